@@ -1,0 +1,139 @@
+"""The one interface every game implements (DESIGN.md, "The Game protocol").
+
+States are immutable values owned by the game; the machinery around them (session, save files,
+network, bots, UI) only ever calls the methods below. Because a match is its record, everything
+a game must be able to do is: start, say who moves, list and apply legal actions, enumerate
+chance, show each seat what it may know, and describe what happened.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from desktop_app.engine.action import Action
+from desktop_app.engine.errors import MalformedAction
+from desktop_app.engine.options import OptionSpec, validate_options
+from desktop_app.engine.outcome import Outcome
+from desktop_app.engine.seats import CHANCE, Seat
+
+State = Any
+View = dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One step of a match record: who acted, what they did, and whether it was a chance outcome."""
+
+    seat: Seat
+    action: Action
+    chance: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"seat": self.seat, "action": self.action.to_json()}
+        if self.chance:
+            data["chance"] = True
+        return data
+
+    @classmethod
+    def from_json(cls, data: Any) -> Entry:
+        if not isinstance(data, Mapping):
+            raise MalformedAction("a record entry must be a JSON object")
+        seat = data.get("seat")
+        chance = data.get("chance", False)
+        if not isinstance(seat, int) or isinstance(seat, bool) or seat < CHANCE:
+            raise MalformedAction("a record entry needs an integer seat")
+        if not isinstance(chance, bool) or chance != (seat == CHANCE):
+            raise MalformedAction("a record entry's chance flag must match its seat")
+        return cls(seat, Action.from_json(data.get("action")), chance)
+
+
+class Game(ABC):
+    """Rules of one game. Subclasses are stateless singletons; all match data lives in states.
+
+    Contract (checked for every game by ``tests/engine/test_conformance.py``):
+
+    * ``apply`` never mutates its input and raises ``IllegalAction`` for anything not in
+      ``legal_actions``; it is deterministic.
+    * ``to_move`` returns ``{CHANCE}`` exactly when the next step is random; then
+      ``chance_outcomes`` lists every outcome with its probability (games keep this list small by
+      splitting shuffles into single draws).
+    * ``view(state, seat)`` is JSON-serialisable and contains nothing that seat may not know.
+    """
+
+    id: str
+    title: str
+    min_players: int
+    max_players: int
+    options: tuple[OptionSpec, ...] = ()
+
+    # --- setup -------------------------------------------------------------------------------
+
+    def validate_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
+        """Defaults filled in; raises ``BadOptions`` naming an unknown key or value."""
+        return validate_options(self.options, options)
+
+    @abstractmethod
+    def initial_state(self, players: int, options: Mapping[str, Any]) -> State:
+        """The state before any step; no randomness here (shuffles are chance steps)."""
+
+    # --- flow --------------------------------------------------------------------------------
+
+    @abstractmethod
+    def to_move(self, state: State) -> frozenset[Seat]:
+        """Seats that must act now (several for simultaneous secret choices), ``{CHANCE}``, or empty."""
+
+    @abstractmethod
+    def legal_actions(self, state: State, seat: Seat) -> Sequence[Action]:
+        """Every legal action of ``seat`` now; empty when it is not to move."""
+
+    def chance_outcomes(self, state: State) -> Sequence[tuple[Action, float]]:
+        """Every random outcome with its probability, when ``CHANCE`` is to move."""
+        raise NotImplementedError(f"{self.id} has no chance steps")
+
+    @abstractmethod
+    def apply(self, state: State, seat: Seat, action: Action) -> State:
+        """A new state after ``seat`` takes ``action``; ``IllegalAction`` (input untouched) if not allowed."""
+
+    def reveals(self, before: State, seat: Seat, action: Action, after: State) -> bool:
+        """Did this step show any seat something it did not know? (Undo may not cross it.)
+
+        Chance steps always count as revealing; games override this for reveals that happen
+        inside a player's action (a disc choice turned over, a card drawn from the display...).
+        """
+        return seat == CHANCE
+
+    # --- what seats may know -----------------------------------------------------------------
+
+    @abstractmethod
+    def view(self, state: State, seat: Seat | None) -> View:
+        """Exactly what ``seat`` may know (None = spectator), as a JSON-able dict."""
+
+    def redact(self, entry: Entry, seat: Seat | None, state: State) -> Entry:
+        """How ``entry`` (taken in ``state``) looks to ``seat``; default: nothing is secret."""
+        return entry
+
+    def describe(self, entry: Entry, state: State) -> str:
+        """One line for the match log; ``state`` is the state before the entry was applied."""
+        who = "Chance" if entry.seat == CHANCE else f"Player {entry.seat + 1}"
+        return f"{who}: {entry.action}"
+
+    # --- result ------------------------------------------------------------------------------
+
+    @abstractmethod
+    def outcome(self, state: State) -> Outcome | None:
+        """Final ranking once the match is over, else None."""
+
+    def is_over(self, state: State) -> bool:
+        return self.outcome(state) is not None
+
+    def check_players(self, players: int) -> None:
+        """Raise ``BadOptions`` when the seat count is outside ``min_players..max_players``."""
+        from desktop_app.engine.errors import BadOptions
+
+        if not self.min_players <= players <= self.max_players:
+            raise BadOptions(
+                f"{self.title} is for {self.min_players} to {self.max_players} players, not {players}"
+            )

@@ -1,0 +1,59 @@
+"""Where games are found: every subpackage of ``desktop_app.games`` that exposes ``GAME``.
+
+Discovery keeps the engine free of a hand-maintained list, so a game lands by adding its package.
+Tests may ``register`` extra games (the conformance fixture) that never ship.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+
+from desktop_app.engine.errors import UnknownGame
+from desktop_app.engine.protocol import Game
+
+_games: dict[str, Game] = {}
+_discovered = False
+
+
+def _discover() -> None:
+    global _discovered
+    if _discovered:
+        return
+    _discovered = True
+    import desktop_app.games as package
+
+    for info in sorted(pkgutil.iter_modules(package.__path__), key=lambda m: m.name):
+        if not info.ispkg:
+            continue
+        module = importlib.import_module(f"{package.__name__}.{info.name}")
+        game = getattr(module, "GAME", None)
+        if isinstance(game, Game):
+            _games.setdefault(game.id, game)
+
+
+def register(game: Game) -> None:
+    """Add a game under its id (used by tests for games that never ship)."""
+    _discover()
+    _games[game.id] = game
+
+
+def unregister(game_id: str) -> None:
+    _games.pop(game_id, None)
+
+
+def get_game(game_id: str) -> Game:
+    """The game registered as ``game_id``; ``UnknownGame`` names the known ids otherwise."""
+    _discover()
+    try:
+        return _games[game_id]
+    except KeyError:
+        known = ", ".join(sorted(_games)) or "none yet"
+        raise UnknownGame(f"unknown game {game_id!r} (known games: {known})") from None
+
+
+def all_games() -> list[Game]:
+    """Every shipped game (and any registered by tests), in a stable order."""
+    _discover()
+    order = {"maharaja": 0, "forbidden_city": 1, "arkadia": 2}
+    return sorted(_games.values(), key=lambda g: (order.get(g.id, 99), g.id))

@@ -1,0 +1,400 @@
+"""A match as its record: the entries, a cursor for review, snapshots, chance and the undo policy.
+
+The state on the board is never stored as truth; it is the initial state with the record
+replayed through ``Game.apply``. Chance outcomes are sampled here (never in a game) from a
+``random.Random`` seeded by the match seed and the step number, and appended to the record, so a
+saved match replays exactly even if the sampler changes.
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from desktop_app.engine.action import Action
+from desktop_app.engine.errors import EngineError, IllegalAction, SessionError
+from desktop_app.engine.outcome import Outcome
+from desktop_app.engine.protocol import Entry, Game, State, View
+from desktop_app.engine.registry import get_game
+from desktop_app.engine.seats import CHANCE, SEAT_KINDS, Seat, default_seat_name
+
+Listener = Callable[["Session", str], None]
+
+#: Chance steps in a row after which a game is considered broken (it never hands back control).
+_MAX_CHANCE_RUN = 10_000
+
+
+@dataclass(frozen=True, slots=True)
+class SeatInfo:
+    """Who sits in a seat: a display name and a kind (``human``, a bot level, or ``remote``)."""
+
+    name: str
+    kind: str = "human"
+    colour: str = ""
+
+    def to_json(self) -> dict[str, str]:
+        return {"name": self.name, "kind": self.kind, "colour": self.colour}
+
+    @classmethod
+    def from_json(cls, data: Any) -> SeatInfo:
+        if not isinstance(data, Mapping):
+            raise EngineError("a seat must be a JSON object")
+        name, kind, colour = data.get("name"), data.get("kind", "human"), data.get("colour", "")
+        if not isinstance(name, str) or not name.strip() or len(name) > 40:
+            raise EngineError("a seat needs a name of 1 to 40 characters")
+        if kind not in SEAT_KINDS:
+            raise EngineError(f"unknown seat kind {kind!r}")
+        if not isinstance(colour, str) or len(colour) > 20:
+            raise EngineError("a seat colour must be a short string")
+        return cls(name, kind, colour)
+
+
+class ReplayError(EngineError):
+    """A record that does not replay: ``step`` is the 1-based number of the offending entry."""
+
+    def __init__(self, step: int, cause: Exception) -> None:
+        super().__init__(f"step {step} cannot be replayed: {cause}")
+        self.step = step
+        self.cause = cause
+
+
+def chance_rng(seed: int, step: int) -> random.Random:
+    """The generator for the chance step at ``step``: a pure function of seed and step number.
+
+    Deriving it per step (instead of one stream) means undoing and retaking an action never
+    re-rolls the dice, and a resumed match samples exactly as the original would have.
+    """
+    return random.Random(f"three-palaces/{seed}/{step}")
+
+
+def sample_outcome(outcomes: Sequence[tuple[Action, float]], rng: random.Random) -> Action:
+    """Pick one outcome by its probability (inverse transform over the listed order)."""
+    if not outcomes:
+        raise EngineError("a chance step offered no outcomes")
+    total = sum(p for _, p in outcomes)
+    point = rng.random() * total
+    running = 0.0
+    for action, probability in outcomes:
+        running += probability
+        if point < running:
+            return action
+    return outcomes[-1][0]
+
+
+@dataclass
+class _Step:
+    entry: Entry
+    revealed: bool
+
+
+@dataclass
+class Session:
+    """A running or finished match. Build one with ``Session.new`` or ``Session.from_record``."""
+
+    game: Game
+    seats: tuple[SeatInfo, ...]
+    options: dict[str, Any]
+    seed: int
+    casual: bool = False
+    snapshot_every: int = 16
+    _steps: list[_Step] = field(default_factory=list)
+    _snapshots: dict[int, State] = field(default_factory=dict)
+    _head: State = None
+    _cursor: int = 0
+    _cursor_state: State = None
+    _redo: list[list[Entry]] = field(default_factory=list)
+    _listeners: list[Listener] = field(default_factory=list)
+
+    # --- construction --------------------------------------------------------------------------
+
+    @classmethod
+    def new(
+        cls,
+        game_id: str,
+        players: int | Sequence[SeatInfo | str],
+        options: Mapping[str, Any] | None = None,
+        seed: int | None = None,
+        *,
+        casual: bool = False,
+    ) -> Session:
+        """Start a match; any chance steps at the very start (a shuffle) are taken at once."""
+        session = cls._blank(game_id, players, options, seed, casual)
+        session._run_chance()
+        return session
+
+    @classmethod
+    def from_record(
+        cls,
+        game_id: str,
+        players: int | Sequence[SeatInfo | str],
+        options: Mapping[str, Any] | None,
+        seed: int,
+        record: Sequence[Entry],
+        *,
+        casual: bool = False,
+    ) -> Session:
+        """Replay a record, checking every entry; ``ReplayError`` names the first bad step."""
+        session = cls._blank(game_id, players, options, seed, casual)
+        for index, entry in enumerate(record):
+            try:
+                session._check_turn(entry.seat, entry.chance)
+                if entry.chance:
+                    offered = {a for a, _ in session.game.chance_outcomes(session._head)}
+                    if entry.action not in offered:
+                        raise IllegalAction(f"{entry.action} is not a possible outcome", "chance")
+                session._append(entry)
+            except (EngineError, KeyError, TypeError, ValueError) as error:
+                raise ReplayError(index + 1, error) from error
+        session._cursor = len(session._steps)
+        session._cursor_state = session._head
+        return session
+
+    @classmethod
+    def _blank(
+        cls,
+        game_id: str,
+        players: int | Sequence[SeatInfo | str],
+        options: Mapping[str, Any] | None,
+        seed: int | None,
+        casual: bool,
+    ) -> Session:
+        game = get_game(game_id)
+        if isinstance(players, int):
+            seats = tuple(SeatInfo(default_seat_name(i)) for i in range(players))
+        else:
+            seats = tuple(p if isinstance(p, SeatInfo) else SeatInfo(str(p)) for p in players)
+        game.check_players(len(seats))
+        checked = game.validate_options(options)
+        if seed is None:
+            seed = secrets.randbits(48)
+        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
+            raise EngineError("the seed must be a whole number from 0 to 2^63-1")
+        initial = game.initial_state(len(seats), checked)
+        session = cls(game=game, seats=seats, options=checked, seed=seed, casual=casual)
+        session._snapshots = {0: initial}
+        session._head = initial
+        session._cursor_state = initial
+        return session
+
+    # --- reading -------------------------------------------------------------------------------
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    @property
+    def record(self) -> tuple[Entry, ...]:
+        """Every entry so far (player decisions and chance outcomes), oldest first."""
+        return tuple(step.entry for step in self._steps)
+
+    @property
+    def cursor(self) -> int:
+        """The step shown: 0 is the start, ``len(record)`` is the live position."""
+        return self._cursor
+
+    @property
+    def is_reviewing(self) -> bool:
+        return self._cursor != len(self._steps)
+
+    @property
+    def state(self) -> State:
+        """The state at the cursor."""
+        return self._cursor_state
+
+    @property
+    def head_state(self) -> State:
+        """The state after the whole record, whatever the cursor shows."""
+        return self._head
+
+    def to_move(self) -> frozenset[Seat]:
+        return self.game.to_move(self._cursor_state)
+
+    def legal_actions(self, seat: Seat) -> Sequence[Action]:
+        """What ``seat`` may do now; nothing while reviewing an earlier step."""
+        if self.is_reviewing or seat not in self.game.to_move(self._head):
+            return ()
+        return self.game.legal_actions(self._head, seat)
+
+    def view(self, seat: Seat | None) -> View:
+        return self.game.view(self._cursor_state, seat)
+
+    def outcome(self) -> Outcome | None:
+        return self.game.outcome(self._head)
+
+    @property
+    def is_over(self) -> bool:
+        return self.outcome() is not None
+
+    def state_at(self, step: int) -> State:
+        """The state after ``step`` entries, from the nearest snapshot (cheap for review)."""
+        if not 0 <= step <= len(self._steps):
+            raise SessionError(f"there is no step {step}; the match has {len(self._steps)} steps")
+        if step == len(self._steps):
+            return self._head
+        return self._replay_from_snapshot(step)
+
+    def _replay_from_snapshot(self, step: int) -> State:
+        base = step - step % self.snapshot_every
+        state = self._snapshots[base]
+        for index in range(base, step):
+            entry = self._steps[index].entry
+            state = self.game.apply(state, entry.seat, entry.action)
+        return state
+
+    def log(self, seat: Seat | None, *, upto: int | None = None) -> list[str]:
+        """The match log as ``seat`` may read it: one ``describe`` line per entry, redacted."""
+        end = len(self._steps) if upto is None else upto
+        lines: list[str] = []
+        state = self._snapshots[0]
+        for index in range(end):
+            entry = self._steps[index].entry
+            shown = self.game.redact(entry, seat, state)
+            lines.append(self.game.describe(shown, state))
+            state = self.game.apply(state, entry.seat, entry.action)
+        return lines
+
+    # --- acting --------------------------------------------------------------------------------
+
+    def act(self, seat: Seat, action: Action | Mapping[str, Any]) -> None:
+        """Take ``action`` for ``seat`` at the live position, then any chance steps that follow."""
+        if not isinstance(action, Action):
+            action = Action.from_json(action)
+        if self.is_reviewing:
+            raise SessionError("you are looking at an earlier step; go to the latest step to play")
+        self._check_turn(seat, chance=False)
+        self._append(Entry(seat, action))
+        self._redo.clear()
+        self._run_chance()
+        self._move_cursor_to_head()
+        self._notify("record")
+
+    def _check_turn(self, seat: Seat, chance: bool) -> None:
+        movers = self.game.to_move(self._head)
+        if not movers:
+            raise IllegalAction("the match is over", "end")
+        if chance != (seat == CHANCE):
+            raise IllegalAction("chance steps belong to the chance seat only", "chance")
+        if seat not in movers:
+            if CHANCE in movers:
+                raise IllegalAction("a chance step must come first", "chance")
+            who = ", ".join(str(s + 1) for s in sorted(movers))
+            raise IllegalAction(f"it is not player {seat + 1}'s turn (to move: {who})", "turn")
+
+    def _append(self, entry: Entry) -> None:
+        before = self._head
+        after = self.game.apply(before, entry.seat, entry.action)
+        revealed = self.game.reveals(before, entry.seat, entry.action, after)
+        self._steps.append(_Step(entry, revealed))
+        self._head = after
+        if len(self._steps) % self.snapshot_every == 0:
+            self._snapshots[len(self._steps)] = after
+
+    def _run_chance(self) -> None:
+        for _ in range(_MAX_CHANCE_RUN):
+            if CHANCE not in self.game.to_move(self._head):
+                break
+            outcomes = self.game.chance_outcomes(self._head)
+            action = sample_outcome(outcomes, chance_rng(self.seed, len(self._steps)))
+            self._append(Entry(CHANCE, action, chance=True))
+        else:
+            raise EngineError(f"{self.game.id} kept asking for chance steps")
+        self._move_cursor_to_head()
+
+    def _move_cursor_to_head(self) -> None:
+        self._cursor = len(self._steps)
+        self._cursor_state = self._head
+
+    def _truncate(self, length: int) -> list[Entry]:
+        removed = [step.entry for step in self._steps[length:]]
+        del self._steps[length:]
+        for index in [i for i in self._snapshots if i > length]:
+            del self._snapshots[index]
+        self._head = self._replay_from_snapshot(length)
+        self._move_cursor_to_head()
+        return removed
+
+    # --- undo / redo ---------------------------------------------------------------------------
+
+    def undo_refusal(self, seat: Seat) -> str | None:
+        """Why ``seat`` may not take back its last action now, or None if it may (DESIGN, Session)."""
+        if self.is_reviewing:
+            return "you are looking at an earlier step; go to the latest step first"
+        index = self._last_index_of(seat)
+        if index is None:
+            return "there is nothing of yours to take back"
+        if self.casual:
+            return None
+        later = self._steps[index + 1 :]
+        if any(step.entry.chance for step in later):
+            return "chance has decided something since (a draw or a roll cannot be taken back)"
+        if later:
+            return "another player has acted since"
+        if self._steps[index].revealed:
+            return "that action revealed hidden information"
+        return None
+
+    def can_undo(self, seat: Seat) -> bool:
+        return self.undo_refusal(seat) is None
+
+    def undo(self, seat: Seat) -> None:
+        """Take back ``seat``'s last action (casual: together with everything after it)."""
+        reason = self.undo_refusal(seat)
+        if reason is not None:
+            raise SessionError(f"cannot undo: {reason}")
+        index = self._last_index_of(seat)
+        assert index is not None
+        self._redo.append(self._truncate(index))
+        self._notify("record")
+
+    def can_redo(self) -> bool:
+        return bool(self._redo) and not self.is_reviewing
+
+    def redo(self) -> None:
+        """Put back what the last undo took back; possible until a new action is taken."""
+        if not self.can_redo():
+            raise SessionError("there is nothing to redo")
+        for entry in self._redo.pop():
+            self._append(entry)
+        self._move_cursor_to_head()
+        self._notify("record")
+
+    def _last_index_of(self, seat: Seat) -> int | None:
+        for index in range(len(self._steps) - 1, -1, -1):
+            entry = self._steps[index].entry
+            if not entry.chance and entry.seat == seat:
+                return index
+        return None
+
+    # --- review --------------------------------------------------------------------------------
+
+    def seek(self, step: int) -> None:
+        """Show the state after ``step`` entries (0 = the start, ``len(record)`` = live)."""
+        self._cursor_state = self.state_at(step)
+        self._cursor = step
+        self._notify("cursor")
+
+    def resume_from_cursor(self) -> None:
+        """Casual matches only: drop every step after the cursor and play on from here."""
+        if not self.casual:
+            raise SessionError("only casual matches can be resumed from an earlier step")
+        self._truncate(self._cursor)
+        self._redo.clear()
+        self._run_chance()
+        self._notify("record")
+
+    # --- listeners -----------------------------------------------------------------------------
+
+    def subscribe(self, listener: Listener) -> None:
+        """Call ``listener(session, what)`` after every change; ``what`` is "record" or "cursor"."""
+        self._listeners.append(listener)
+
+    def unsubscribe(self, listener: Listener) -> None:
+        if listener in self._listeners:
+            self._listeners.remove(listener)
+
+    def _notify(self, what: str) -> None:
+        for listener in list(self._listeners):
+            listener(self, what)
