@@ -1,0 +1,46 @@
+"""What every bot is: something that turns its seat's view and legal actions into one action.
+
+Bots never receive a game state, so they cannot cheat by construction; the legal actions are
+derived from what the seat knows (its own hand, public board) and are what a human sees too.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Protocol
+
+from desktop_app.engine.action import Action
+from desktop_app.engine.protocol import Game, View
+from desktop_app.engine.seats import Seat
+
+
+class Bot(Protocol):
+    """A computer opponent at one level."""
+
+    level: str
+
+    def choose(self, game: Game, seat: Seat, view: View, legal: Sequence[Action]) -> Action:
+        """Pick one of ``legal`` for ``seat``, knowing only ``view``."""
+        ...
+
+
+class RandomBot:
+    """Uniformly random legal play: the baseline every other level must beat."""
+
+    level = "random"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self._rng = random.Random(seed)
+
+    def choose(self, game: Game, seat: Seat, view: View, legal: Sequence[Action]) -> Action:
+        if not legal:
+            raise ValueError("a bot was asked to move with no legal action")
+        return legal[self._rng.randrange(len(legal))]
+
+
+def make_bot(level: str, seed: int | None = None) -> Bot:
+    """The bot for a seat kind; unknown levels are an error, not a silent fallback."""
+    if level == "random":
+        return RandomBot(seed)
+    raise ValueError(f"unknown bot level {level!r} (available: random)")
