@@ -1,0 +1,27 @@
+"""One board module per game; ``board_class(game_id)`` finds the board that draws a game's View."""
+
+from __future__ import annotations
+
+import importlib
+
+from desktop_app.ui.games.base import Board
+
+_MODULES = {
+    "maharaja": "desktop_app.ui.games.maharaja",
+    "forbidden_city": "desktop_app.ui.games.forbidden_city",
+    "arkadia": "desktop_app.ui.games.arkadia",
+}
+
+
+def board_class(game_id: str) -> type[Board] | None:
+    """The Board subclass for ``game_id``, or None while that game has no board yet."""
+    module_name = _MODULES.get(game_id)
+    if module_name is None:
+        return None
+    try:
+        module = importlib.import_module(module_name)
+    except ModuleNotFoundError as error:
+        if error.name == module_name:
+            return None
+        raise
+    return getattr(module, "BOARD", None)
