@@ -100,6 +100,8 @@ class Session:
     seed: int
     casual: bool = False
     snapshot_every: int = 16
+    #: When the match began (ISO 8601), kept by match files; the engine itself never reads clocks.
+    created: str = ""
     _steps: list[_Step] = field(default_factory=list)
     _snapshots: dict[int, State] = field(default_factory=dict)
     _head: State = None

@@ -1,0 +1,47 @@
+"""Where user data lives: platformdirs folders, or one root given by ``THREE_PALACES_HOME``.
+
+The override exists so tests (and portable installs) never touch a real user's folders.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import platformdirs
+
+APP_NAME = "ThreePalaces"
+HOME_VARIABLE = "THREE_PALACES_HOME"
+
+
+def _root_override() -> Path | None:
+    value = os.environ.get(HOME_VARIABLE)
+    return Path(value) if value else None
+
+
+def data_dir() -> Path:
+    """The user data folder (autosaves live below it); created on first use."""
+    root = _root_override()
+    path = root / "data" if root else Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def config_dir() -> Path:
+    """The user config folder (recent files, settings); created on first use."""
+    root = _root_override()
+    path = root / "config" if root else Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def autosave_dir() -> Path:
+    path = data_dir() / "autosave"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def documents_dir() -> Path:
+    """Default folder offered by Save As."""
+    root = _root_override()
+    return root / "documents" if root else Path(platformdirs.user_documents_dir())
