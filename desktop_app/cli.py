@@ -1,0 +1,270 @@
+"""Command line: the window by default, plus headless ``selfplay``, ``replay`` and ``screenshot``.
+
+Every subcommand works without a display, so matches can be generated, checked and rendered
+on a build machine. Errors print one clear line to stderr and exit with status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import secrets
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from desktop_app import __version__
+
+EXIT_ERROR = 2
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="three-palaces",
+        description="Three Palaces: Maharaja, The Forbidden City and Arkadia. "
+        "Without a command, the application window opens.",
+    )
+    parser.add_argument("--version", action="version", version=f"Three Palaces {__version__}")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    selfplay = commands.add_parser("selfplay", help="bots play a whole match headless and print the result")
+    selfplay.add_argument("--game", required=True, help="game id (maharaja, forbidden_city, arkadia)")
+    selfplay.add_argument("--players", type=int, required=True, help="number of seats")
+    selfplay.add_argument("--seed", type=int, default=None, help="match seed (random if omitted)")
+    _add_option_argument(selfplay)
+    selfplay.add_argument(
+        "--bots",
+        default="random",
+        help="bot level per seat, comma-separated (one level fills every seat); default: random",
+    )
+    selfplay.add_argument("--save", type=Path, help="write the finished match to this file")
+    selfplay.add_argument("--log", action="store_true", help="print the full match log")
+
+    replay = commands.add_parser("replay", help="re-verify a match file and print its log and a state")
+    replay.add_argument("file", type=Path, help="match file")
+    replay.add_argument("--step", type=int, default=None, help="show the state after this many steps")
+    replay.add_argument(
+        "--as",
+        dest="as_seat",
+        default=None,
+        help="seat number (0-based, as in the file) or 'spectator'; default: everything",
+    )
+
+    shot = commands.add_parser("screenshot", help="render the board window offscreen to a PNG")
+    shot.add_argument("file", type=Path, nargs="?", help="match file to render (else a new match)")
+    shot.add_argument("--game", help="game id for a new match")
+    shot.add_argument("--players", type=int, default=None, help="seats for a new match")
+    shot.add_argument("--seed", type=int, default=1, help="seed for a new match")
+    shot.add_argument("--steps", type=int, default=0, help="random-bot decisions to play first")
+    shot.add_argument("--step", type=int, default=None, help="with FILE: the step to show")
+    _add_option_argument(shot)
+    shot.add_argument("--size", default="1440x900", help="window size WIDTHxHEIGHT")
+    shot.add_argument("--start-page", action="store_true", help="render the start page instead")
+    shot.add_argument("--out", type=Path, required=True, help="PNG file to write")
+    return parser
+
+
+def _add_option_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="match option, e.g. variant=pro1 (repeatable)",
+    )
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        from desktop_app.app import run
+
+        return run(argv)
+    handler = {"selfplay": _selfplay, "replay": _replay, "screenshot": _screenshot}[args.command]
+    from desktop_app.engine.errors import EngineError
+    from desktop_app.persistence.matchfile import MatchFileError
+
+    try:
+        return handler(args)
+    except (EngineError, MatchFileError, OSError) as error:
+        print(f"error: {error}", file=sys.stderr)
+        return EXIT_ERROR
+
+
+def _parse_options(game: Any, pairs: Sequence[str]) -> dict[str, Any]:
+    from desktop_app.engine.errors import BadOptions
+
+    specs = {spec.key: spec for spec in game.options}
+    options: dict[str, Any] = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep:
+            raise BadOptions(f"--option needs KEY=VALUE, got {pair!r}")
+        if key not in specs:
+            known = ", ".join(sorted(specs)) or "none"
+            raise BadOptions(f"unknown option {key!r} for {game.id} (known options: {known})")
+        options[key] = specs[key].parse(value)
+    return options
+
+
+def _bots_for(levels: str, players: int, seed: int) -> dict[int, Any]:
+    from desktop_app.ai.base import make_bot
+    from desktop_app.engine.errors import EngineError
+
+    names = [name.strip() for name in levels.split(",") if name.strip()]
+    if len(names) == 1:
+        names *= players
+    if len(names) != players:
+        raise EngineError(f"--bots names {len(names)} levels for {players} seats")
+    try:
+        return {seat: make_bot(level, seed * 1009 + seat) for seat, level in enumerate(names)}
+    except ValueError as error:
+        raise EngineError(str(error)) from None
+
+
+def _no_games_hint() -> str | None:
+    from desktop_app.engine.registry import all_games
+
+    return None if all_games() else "no games registered yet"
+
+
+def _selfplay(args: argparse.Namespace) -> int:
+    from desktop_app.ai import selfplay
+    from desktop_app.engine.errors import EngineError
+    from desktop_app.engine.registry import get_game
+    from desktop_app.engine.session import SeatInfo, Session
+    from desktop_app.persistence import matchfile
+
+    hint = _no_games_hint()
+    if hint:
+        print(hint, file=sys.stderr)
+        return EXIT_ERROR
+    game = get_game(args.game)
+    options = _parse_options(game, args.option)
+    seed = args.seed if args.seed is not None else secrets.randbits(48)
+    bots = _bots_for(args.bots, args.players, seed)
+    seats = [SeatInfo(f"{bots[s].level.title()} bot {s + 1}", bots[s].level) for s in range(args.players)]
+    session = Session.new(game.id, seats, options, seed)
+    selfplay.play(session, bots)
+    if session.outcome() is None:
+        raise EngineError(f"the match did not end within {selfplay.DEFAULT_MAX_DECISIONS} decisions")
+    if args.log:
+        for number, line in enumerate(session.log(None), start=1):
+            print(f"{number:5}  {line}")
+    _print_outcome(session)
+    if args.save:
+        matchfile.save(session, args.save)
+        print(f"saved to {args.save}")
+    return 0
+
+
+def _print_outcome(session: Any) -> None:
+    outcome = session.outcome()
+    print(
+        f"{session.game.title}: {session.players} players, seed {session.seed}, {len(session.record)} steps"
+    )
+    if outcome is None:
+        print("the match is not finished")
+        return
+    for place, seat in enumerate(outcome.ranking, start=1):
+        name = session.seats[seat].name
+        print(f"{place}. seat {seat} ({name}): {outcome.scores.get(seat)}")
+    for line in outcome.explanation:
+        print(f"   {line}")
+
+
+def _replay(args: argparse.Namespace) -> int:
+    from desktop_app.engine.errors import EngineError
+    from desktop_app.persistence import matchfile
+
+    session = matchfile.load(args.file)
+    steps = len(session.record)
+    step = steps if args.step is None else args.step
+    if not 0 <= step <= steps:
+        raise EngineError(f"--step must be between 0 and {steps}")
+    seat: int | None = None
+    label = "everything"
+    if args.as_seat is not None:
+        if args.as_seat == "spectator":
+            label = "a spectator"
+        else:
+            try:
+                seat = int(args.as_seat)
+            except ValueError:
+                raise EngineError("--as takes a seat number or 'spectator'") from None
+            if not 0 <= seat < session.players:
+                raise EngineError(f"--as must be a seat from 0 to {session.players - 1}")
+            label = f"seat {seat} ({session.seats[seat].name})"
+    print(f"{args.file.name}: verified, {steps} steps of {session.game.title}")
+    reader = seat if args.as_seat is not None else _ALL
+    for number, line in enumerate(_log_lines(session, reader, step), start=1):
+        print(f"{number:5}  {line}")
+    session.seek(step)
+    print(f"\nState after step {step}, as seen by {label}:")
+    if args.as_seat is None:
+        print(json.dumps(_jsonable(session.state), indent=1, ensure_ascii=False, default=str))
+    else:
+        print(json.dumps(session.view(seat), indent=1, ensure_ascii=False))
+    if step == steps:
+        _print_outcome(session)
+    return 0
+
+
+_ALL = object()
+
+
+def _log_lines(session: Any, reader: Any, step: int) -> list[str]:
+    if reader is _ALL:
+        game = session.game
+        lines = []
+        for index, entry in enumerate(session.record[:step]):
+            lines.append(game.describe(entry, session.state_at(index)))
+        return lines
+    return session.log(reader, upto=step)
+
+
+def _jsonable(state: Any) -> Any:
+    if dataclasses.is_dataclass(state) and not isinstance(state, type):
+        return {f.name: _jsonable(getattr(state, f.name)) for f in dataclasses.fields(state)}
+    if isinstance(state, dict):
+        return {str(k): _jsonable(v) for k, v in state.items()}
+    if isinstance(state, (list, tuple, frozenset, set)):
+        items = [_jsonable(v) for v in state]
+        return sorted(items, key=repr) if isinstance(state, (set, frozenset)) else items
+    return state
+
+
+def _screenshot(args: argparse.Namespace) -> int:
+    from desktop_app.ai import selfplay
+    from desktop_app.engine.errors import EngineError
+    from desktop_app.engine.registry import get_game
+    from desktop_app.engine.session import Session
+    from desktop_app.persistence import matchfile
+
+    try:
+        width, height = (int(part) for part in args.size.lower().split("x"))
+    except ValueError:
+        raise EngineError("--size must look like 1440x900") from None
+    session = None
+    step = None
+    if args.file is not None:
+        session = matchfile.load(args.file)
+        step = args.step
+    elif not args.start_page:
+        if not args.game:
+            raise EngineError("screenshot needs a match FILE, --game G, or --start-page")
+        game = get_game(args.game)
+        players = args.players or min(max(3, game.min_players), game.max_players)
+        session = Session.new(game.id, players, _parse_options(game, args.option), args.seed)
+        selfplay.play(session, _bots_for("random", players, session.seed), max_decisions=args.steps)
+    try:
+        from desktop_app.ui.screenshot import render_screenshot
+    except ImportError as error:
+        raise EngineError(f"the user interface is not available: {error}") from None
+    render_screenshot(session, args.out, (width, height), step)
+    print(f"wrote {args.out}")
+    return 0
