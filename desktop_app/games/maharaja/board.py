@@ -1,0 +1,110 @@
+"""The Maharaja map (M-1.4, M-1.7) as static data, loaded once at import.
+
+The JSON resource keeps the ids of the rules file; from it we build one networkx graph (cities,
+the start location, villages and road segments) and the small lookup tables the rules use on every
+step, so that legal-action generation never walks the graph itself.
+"""
+
+from __future__ import annotations
+
+import copy
+import itertools
+import json
+from dataclasses import dataclass
+from importlib import resources
+from typing import Any
+
+import networkx as nx
+
+#: Number of outer palace sites per city (M-1.4); the central site is separate.
+OUTER_SITES = 6
+
+
+@dataclass(frozen=True, slots=True)
+class Road:
+    """A road (M-1.4): two ends (cities or the start) and its villages from ``ends[0]`` on."""
+
+    id: str
+    ends: tuple[str, str]
+    villages: tuple[str, ...]
+
+    def other_end(self, node: str) -> str:
+        return self.ends[1] if node == self.ends[0] else self.ends[0]
+
+
+def _load() -> dict[str, Any]:
+    text = resources.files(__package__).joinpath("data/maharaja_map.json").read_text("utf-8")
+    return json.loads(text)
+
+
+_MAP: dict[str, Any] = _load()
+
+#: City ids in map order; index = position in per-city tuples. Card k shows CITIES[k-1] (M-1.6).
+CITIES: tuple[str, ...] = tuple(c["id"] for c in _MAP["cities"])
+CITY_INDEX: dict[str, int] = {c: i for i, c in enumerate(CITIES)}
+CITY_NAMES: dict[str, str] = {c["id"]: c["name"] for c in _MAP["cities"]}
+START: str = _MAP["start"]["id"]
+START_NAME: str = _MAP["start"]["name"]
+VILLAGES: tuple[str, ...] = tuple(v["id"] for v in _MAP["villages"])
+VILLAGE_INDEX: dict[str, int] = {v: i for i, v in enumerate(VILLAGES)}
+ROADS: dict[str, Road] = {
+    r["id"]: Road(r["id"], (r["ends"][0], r["ends"][1]), tuple(r["villages"])) for r in _MAP["roads"]
+}
+ROAD_IDS: tuple[str, ...] = tuple(ROADS)
+
+
+def _build_graph() -> nx.Graph:
+    """Cities, start and villages as nodes; each road is a chain of segments tagged with its id."""
+    graph = nx.Graph()
+    for city in _MAP["cities"]:
+        graph.add_node(city["id"], kind="city", pos=(city["x"], city["y"]), name=city["name"])
+    start = _MAP["start"]
+    graph.add_node(start["id"], kind="start", pos=(start["x"], start["y"]), name=start["name"])
+    for village in _MAP["villages"]:
+        graph.add_node(village["id"], kind="village", pos=(village["x"], village["y"]))
+    for road in ROADS.values():
+        chain = (road.ends[0], *road.villages, road.ends[1])
+        for a, b in itertools.pairwise(chain):
+            graph.add_edge(a, b, road=road.id)
+    return graph
+
+
+#: The whole map: every node with ``kind`` and ``pos``; road segments carry ``road``.
+GRAPH: nx.Graph = _build_graph()
+
+#: The travel graph (M-5): cities and start joined by one edge per road, with ``road`` and
+#: ``villages``; the networkx view used for cheapest trips.
+ROAD_GRAPH: nx.Graph = nx.Graph()
+for _road in ROADS.values():
+    ROAD_GRAPH.add_edge(*_road.ends, road=_road.id, villages=_road.villages)
+
+#: Roads leaving each city or the start location, as ``(road id, other end, village indices)``.
+ROADS_AT: dict[str, tuple[tuple[str, str, tuple[int, ...]], ...]] = {
+    node: tuple(
+        (data["road"], other, tuple(VILLAGE_INDEX[v] for v in data["villages"]))
+        for other, data in sorted(ROAD_GRAPH[node].items(), key=lambda item: item[1]["road"])
+    )
+    for node in ROAD_GRAPH.nodes
+}
+
+#: Every location a house may stand on (M-1.4): villages then cities.
+HOUSE_SITES: tuple[str, ...] = VILLAGES + CITIES
+
+
+def _check() -> None:
+    """The invariants the rules rely on (M-1.4): each village on exactly one road, 7 cities."""
+    seen = [v for road in ROADS.values() for v in road.villages]
+    assert sorted(seen) == sorted(VILLAGES), "every village lies on exactly one road"
+    assert len(CITIES) == 7 and START not in CITIES
+    assert nx.is_connected(GRAPH)
+
+
+_check()
+
+
+def board_layout() -> dict[str, Any]:
+    """The map JSON as a fresh dict (node positions, roads, shield colours) for drawing boards.
+
+    The UI calls this instead of reading files; it is static for every match.
+    """
+    return copy.deepcopy(_MAP)

@@ -1,0 +1,118 @@
+"""Travel (M-5): single-road steps, their fares, and cheapest whole trips for the UI.
+
+A step ``travel(road)`` is legal when the road leaves the architect's node, its other end is a
+city (M-5.2: the start location is never entered), every village on it holds a house (M-5.3) and
+the traveller can pay its fare (M-5.5) unless he holds the Wanderer (M-5.6). Because gold only
+falls while travelling, the cheapest trip to a city (networkx Dijkstra over the road graph) is
+affordable exactly when its single steps are, so the UI may offer whole trips and replay them as
+steps.
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import replace
+
+import networkx as nx
+
+from desktop_app.engine import IllegalAction
+from desktop_app.games.maharaja.board import CITY_NAMES, ROAD_GRAPH, ROADS, ROADS_AT, START, VILLAGE_INDEX
+from desktop_app.games.maharaja.state import MaharajaState, with_player
+
+WANDERER = 4
+
+
+def road_fare(villages: tuple[tuple[int, ...], ...], seat: int, indices: tuple[int, ...]) -> int | None:
+    """The fare of a road for ``seat`` (M-5.4), or None when an empty village blocks it (M-5.3)."""
+    fare = 0
+    for index in indices:
+        owners = villages[index]
+        if not owners:
+            return None
+        if seat not in owners:
+            fare += len(owners)
+    return fare
+
+
+def travel_steps(state: MaharajaState, seat: int) -> list[str]:
+    """Road ids of every legal ``travel`` step for ``seat`` now (M-5.1..M-5.6)."""
+    player = state.players[seat]
+    free = WANDERER in player.cards
+    result = []
+    for road, other, indices in ROADS_AT[player.architect]:
+        if other == START:
+            continue
+        fare = road_fare(state.villages, seat, indices)
+        if fare is None or (not free and fare > player.gold):
+            continue
+        result.append(road)
+    return result
+
+
+def apply_travel(state: MaharajaState, seat: int, road_id: str) -> MaharajaState:
+    """Move the architect along one road and pay its fare to the house owners (M-5.4, M-5.6)."""
+    road = ROADS.get(road_id) if isinstance(road_id, str) else None
+    if road is None:
+        raise IllegalAction(f"there is no road {road_id!r}", "M-1.7")
+    player = state.players[seat]
+    if player.architect not in road.ends:
+        raise IllegalAction(f"road {road_id} does not start where your architect stands", "M-5.1")
+    destination = road.other_end(player.architect)
+    if destination == START:
+        raise IllegalAction(f"the start location {destination} can never be entered again", "M-5.2")
+    indices = tuple(VILLAGE_INDEX[v] for v in road.villages)
+    fare = road_fare(state.villages, seat, indices)
+    if fare is None:
+        raise IllegalAction(f"road {road_id} is blocked by a village without houses", "M-5.3")
+    free = WANDERER in player.cards
+    if not free and fare > player.gold:
+        raise IllegalAction(f"the fare of road {road_id} is {fare} gold but you have {player.gold}", "M-5.5")
+    gold = [p.gold for p in state.players]
+    for index in indices:
+        owners = state.villages[index]
+        if seat in owners:
+            continue
+        for owner in owners:
+            gold[owner] += 1
+            if not free:
+                gold[seat] -= 1
+    players = tuple(
+        replace(p, gold=gold[s], architect=destination if s == seat else p.architect)
+        for s, p in enumerate(state.players)
+    )
+    return replace(state, players=players)
+
+
+def cheapest_trips(state: MaharajaState, seat: int) -> dict[str, tuple[int, tuple[str, ...]]]:
+    """For every city ``seat``'s architect can reach now: ``(fare, roads)`` of the cheapest trip.
+
+    Uses networkx Dijkstra on ``ROAD_GRAPH`` with the current fares; blocked roads and the start
+    location are hidden. With the Wanderer the fare shown is what the traveller pays: 0.
+    """
+    player = state.players[seat]
+    villages = state.villages
+
+    def weight(u: str, v: str, data: dict) -> int | None:
+        if v == START:
+            return None
+        return road_fare(villages, seat, tuple(VILLAGE_INDEX[x] for x in data["villages"]))
+
+    fares, paths = nx.single_source_dijkstra(ROAD_GRAPH, player.architect, weight=weight)
+    free = WANDERER in player.cards
+    trips = {}
+    for city, fare in sorted(fares.items()):
+        if city == player.architect or city not in CITY_NAMES:
+            continue
+        if free:
+            fare = 0
+        if fare > player.gold:
+            continue
+        path = paths[city]
+        roads = tuple(ROAD_GRAPH.edges[a, b]["road"] for a, b in itertools.pairwise(path))
+        trips[city] = (int(fare), roads)
+    return trips
+
+
+def move_architect(state: MaharajaState, seat: int, node: str) -> MaharajaState:
+    """Test helper: put an architect somewhere without travelling."""
+    return with_player(state, seat, replace(state.players[seat], architect=node))

@@ -1,0 +1,202 @@
+"""What one seat may see of a Maharaja match (M-10.1), as a plain JSON-able dict.
+
+Only disc choices are secret: a seat sees its own choice at once and everybody's from that
+player's turn start (M-3.3.2); before that others only learn *that* it has chosen. Everything else
+is public. A spectator (``seat=None``) sees only public facts. Static map data (node positions,
+roads, villages per road) is not repeated here: call ``maharaja.board_layout()`` once.
+
+View shape (all ids as in ``maharaja_map.json``; seats are ints ``0..n-1``)::
+
+    {
+      "game": "maharaja",
+      "variant": "base" | "short" | "pro1" | "pro2",
+      "players": n,
+      "seat": int | null,                 # whose view this is (null = spectator)
+      "phase": "shuffle" | "pick" | "auction" | "auction_pick" | "start_houses"
+               | "planning" | "turn" | "over",
+      "round": int,                       # 0 during setup, then 1..10
+      "top": int,                         # highest occupied shield-track space (M-1.5)
+      "queue": [city, ...],               # 7 shields, index 0 = next to be visited (M-1.5)
+      "track": [{"city": city, "space": int | null}, ...],  # queue order; null = waiting area
+      "maharaja": node,                   # the Maharaja's node (start location before round 1)
+      "turn_order": [seat, ...],          # phase C order (start_houses: placement order), else []
+      "current": seat | null,             # the one seat acting now (turn, pick, bid, placement)
+      "to_move": [seat, ...],             # every seat that must act now
+      "villages": {village: [owner seat, ...]},          # 0..2 house owners
+      "cities": {city: {"houses": [count per seat],
+                        "central": seat | "neutral" | null,
+                        "outer": [seat | "neutral" | null] * 6}},   # site order = build order
+      "architects": [node per seat],
+      "seats": [{                          # one per seat, index = seat
+          "gold": int, "supply": int, "quarry": int,
+          "palaces_left": int, "palaces_built": int,
+          "cards": [int, ...],             # cards held (ascending; pro2 may hold several)
+          "chips": int,
+          "has_chosen": bool,              # disc choice made this round
+          "disc": [action, action] | null, # only if revealed or it is this viewer's own disc
+          "disc_revealed": bool,
+          "slots_left": [action, ...] | null,  # unexecuted disc slots, current player only
+          "free_used": bool,               # card 5 power used this turn (M-6.5)
+          "chip_taken": bool,              # chip taken this turn (M-9.2)
+          "houses_placed": int,            # starting houses placed so far (M-2.4)
+      }, ...],
+      "my_disc": [action, action] | null, # the viewer's own choice (also before its reveal)
+      "cards": {"unused": [int, ...], "held": {"1": seat, ...}},   # card -> holder
+      "chip_supply": int,
+      "auction": null | {"participants": [seat], "active": [seat], "bidder": seat,
+                         "high": int | null, "leader": seat | null},
+      "travel": null | {city: {"fare": int, "roads": [road, ...]}},  # current player's cheapest
+                                          # affordable trip to each reachable city (M-5), viewer =
+                                          # current player or anyone (travel data is public)
+      "last_scoring": null | {"round": int, "city": city, "points": [per seat],
+                              "gold": [per seat], "ranking": [seat, ...],
+                              "sole": seat | null},       # after each phase D (M-7)
+      "end_triggered": bool,              # game ends after this round's scoring (M-8.1)
+      "result": null | {"ranking": [seat, ...], "palaces": [..], "gold": [..], "card": [..]},
+    }
+
+Action names in discs and slots are the M-11 codes (``take_gold`` ... ``swap_card``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from desktop_app.games.maharaja.board import CITIES, OUTER_SITES, VILLAGES
+from desktop_app.games.maharaja.state import (
+    AUCTION,
+    NEUTRAL,
+    PLANNING,
+    START_HOUSES,
+    TURN,
+    MaharajaState,
+    palaces_on_board,
+)
+
+
+def disc_revealed(state: MaharajaState, seat: int) -> bool:
+    """Has ``seat``'s disc been turned over this round (M-3.3.2, M-10.1)?"""
+    if state.phase != TURN or state.players[seat].disc is None:
+        return False
+    return state.order.index(seat) <= state.turn
+
+
+def to_move_list(state: MaharajaState) -> list[int]:
+    """Seats that must act now (no CHANCE here: the shuffle is automatic for viewers)."""
+    if state.phase == PLANNING:
+        return [s for s, p in enumerate(state.players) if p.disc is None]
+    current = state.current
+    return [] if current is None else [current]
+
+
+def _owner(owner: int | None) -> int | str | None:
+    return "neutral" if owner == NEUTRAL else owner
+
+
+def _track(state: MaharajaState) -> list[dict[str, Any]]:
+    """Physical shield positions (M-1.5): the last ``min(top, 7)`` shields end on space ``top``."""
+    shown = min(state.top, 7)
+    first = 7 - shown
+    return [
+        {"city": city, "space": (state.top - shown + 1 + i - first) if i >= first else None}
+        for i, city in enumerate(state.queue)
+    ]
+
+
+def _houses_placed(state: MaharajaState, seat: int) -> int:
+    if state.phase != START_HOUSES:
+        return 4 if state.round > 0 or state.phase in (TURN, PLANNING) else 0
+    position = state.order.index(seat)
+    return state.placed // state.n + (1 if position < state.placed % state.n else 0)
+
+
+def view(state: MaharajaState, seat: int | None) -> dict[str, Any]:
+    """The dict documented in the module docstring, for ``seat`` (None = spectator)."""
+    from desktop_app.games.maharaja.scoring import final_result
+    from desktop_app.games.maharaja.travel import cheapest_trips
+
+    current = state.current
+    seats = []
+    for s, player in enumerate(state.players):
+        revealed = disc_revealed(state, s)
+        visible = revealed or s == seat
+        seats.append(
+            {
+                "gold": player.gold,
+                "supply": player.supply,
+                "quarry": player.quarry,
+                "palaces_left": player.palaces,
+                "palaces_built": palaces_on_board(state, s),
+                "cards": list(player.cards),
+                "chips": player.chips,
+                "has_chosen": player.disc is not None,
+                "disc": list(player.disc) if (visible and player.disc is not None) else None,
+                "disc_revealed": revealed,
+                "slots_left": list(player.slots) if (state.phase == TURN and s == current) else None,
+                "free_used": player.free_used,
+                "chip_taken": player.chip_taken,
+                "houses_placed": _houses_placed(state, s),
+            }
+        )
+    own = state.players[seat].disc if seat is not None and 0 <= seat < state.n else None
+    held = {str(card): s for s, p in enumerate(state.players) for card in p.cards}
+    auction = state.auction
+    scoring = state.last_scoring
+    travel = None
+    if state.phase == TURN and current is not None:
+        travel = {
+            city: {"fare": fare, "roads": list(roads)}
+            for city, (fare, roads) in cheapest_trips(state, current).items()
+        }
+    result = final_result(state)
+    return {
+        "game": "maharaja",
+        "variant": state.variant,
+        "players": state.n,
+        "seat": seat,
+        "phase": state.phase,
+        "round": state.round,
+        "top": state.top,
+        "queue": list(state.queue),
+        "track": _track(state),
+        "maharaja": state.maharaja,
+        "turn_order": list(state.order),
+        "current": current,
+        "to_move": to_move_list(state),
+        "villages": {v: list(owners) for v, owners in zip(VILLAGES, state.villages, strict=True)},
+        "cities": {
+            city: {
+                "houses": list(state.city_houses[i]),
+                "central": _owner(state.central[i]),
+                "outer": [_owner(o) for o in state.outer[i]] + [None] * (OUTER_SITES - len(state.outer[i])),
+            }
+            for i, city in enumerate(CITIES)
+        },
+        "architects": [p.architect for p in state.players],
+        "seats": seats,
+        "my_disc": list(own) if own is not None else None,
+        "cards": {"unused": list(state.unused), "held": held},
+        "chip_supply": state.chip_supply,
+        "auction": None
+        if auction is None or state.phase != AUCTION
+        else {
+            "participants": list(auction.participants),
+            "active": list(auction.active),
+            "bidder": auction.bidder,
+            "high": auction.high,
+            "leader": auction.leader,
+        },
+        "travel": travel,
+        "last_scoring": None
+        if scoring is None
+        else {
+            "round": scoring.round,
+            "city": scoring.city,
+            "points": list(scoring.points),
+            "gold": list(scoring.gold),
+            "ranking": list(scoring.ranking),
+            "sole": scoring.sole,
+        },
+        "end_triggered": state.end_triggered,
+        "result": result,
+    }
