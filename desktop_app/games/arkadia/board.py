@@ -1,0 +1,253 @@
+"""Static board data of Arkadia, loaded once from ``data/arkadia_board.json`` (B-7).
+
+Everything that never changes during a match is computed here at import: square indices, the
+bitmasks the placement test works on, every orientation of every building shape (B-6), and the
+ready-made ``Action`` objects for placements, so that enumerating legal placements allocates
+nothing. A square ``(r, c)`` has the index ``r * COLS + c``; a set of squares is a Python ``int``
+with bit ``index`` set (a bitboard). Because every normalised shape has non-negative offsets and
+each orientation keeps its own mask of valid anchors (E-2.1), shifting a shape by its anchor index
+can never wrap a cell onto the next row unnoticed.
+"""
+
+from __future__ import annotations
+
+import json
+from importlib import resources
+from typing import Any
+
+from desktop_app.engine.action import Action
+
+_DATA: dict[str, Any] = json.loads(
+    resources.files(__package__).joinpath("data/arkadia_board.json").read_text(encoding="utf-8")
+)
+
+#: A-1: seat colours in seat order.
+SEAT_COLOURS: tuple[str, ...] = ("yellow", "orange", "green", "violet")
+#: A-4: the four seal families, in the fixed order used for every per-family tuple.
+FAMILIES: tuple[str, ...] = ("red", "olive", "black", "silver")
+FAMILY_INDEX: dict[str, int] = {name: i for i, name in enumerate(FAMILIES)}
+
+ROWS: int = int(_DATA["rows"])
+COLS: int = int(_DATA["cols"])
+SQUARES: int = ROWS * COLS
+FULL: int = (1 << SQUARES) - 1
+
+#: A-6: building types in file order, with their tile counts.
+TYPES: tuple[str, ...] = tuple(t["id"] for t in _DATA["building_types"])
+TYPE_INDEX: dict[str, int] = {name: i for i, name in enumerate(TYPES)}
+TILE_COUNTS: tuple[int, ...] = tuple(int(t["count"]) for t in _DATA["building_types"])
+SHAPES: tuple[tuple[tuple[int, int], ...], ...] = tuple(
+    tuple((int(dr), int(dc)) for dr, dc in t["shape"]) for t in _DATA["building_types"]
+)
+
+#: A card kind is ``family * len(TYPES) + type`` (copies of a kind are interchangeable, N-1).
+KINDS: int = len(FAMILIES) * len(TYPES)
+CARD_COUNTS: tuple[int, ...] = tuple(
+    int(_DATA["cards"][family].get(name, 0)) for family in FAMILIES for name in TYPES
+)
+
+
+def kind_of(family: int, building: int) -> int:
+    return family * len(TYPES) + building
+
+
+def kind_family(kind: int) -> int:
+    return kind // len(TYPES)
+
+
+def kind_type(kind: int) -> int:
+    return kind % len(TYPES)
+
+
+def index(square: tuple[int, int]) -> int:
+    return square[0] * COLS + square[1]
+
+
+def square(idx: int) -> tuple[int, int]:
+    return divmod(idx, COLS)
+
+
+def on_board(r: int, c: int) -> bool:
+    return 0 <= r < ROWS and 0 <= c < COLS
+
+
+def mask_of(squares: Any) -> int:
+    """The bitboard of an iterable of ``(r, c)`` squares."""
+    mask = 0
+    for r, c in squares:
+        mask |= 1 << (r * COLS + c)
+    return mask
+
+
+#: B-2: tent squares.
+TENTS: tuple[tuple[int, int], ...] = tuple((int(r), int(c)) for r, c in _DATA["tents"])
+TENT_MASK: int = mask_of(TENTS)
+#: B-3: the lot, its squares in file order (these are also the 10 castle positions).
+LOT: tuple[tuple[int, int], ...] = tuple((int(r), int(c)) for r, c in _DATA["lot"]["squares"])
+LOT_MASK: int = mask_of(LOT)
+#: The printed family of each lot position (-1 = blank), in ``LOT`` order (K-1).
+PRINTED: tuple[int, ...] = tuple(
+    FAMILY_INDEX[_DATA["lot"]["printed"][f"{r},{c}"]] if f"{r},{c}" in _DATA["lot"]["printed"] else -1
+    for r, c in LOT
+)
+LOT_POSITION: dict[tuple[int, int], int] = {sq: i for i, sq in enumerate(LOT)}
+
+_COL0 = sum(1 << (r * COLS) for r in range(ROWS))
+_COL_LAST = _COL0 << (COLS - 1)
+_NOT_COL0 = FULL & ~_COL0
+_NOT_COL_LAST = FULL & ~_COL_LAST
+
+
+def neighbours(mask: int) -> int:
+    """Every on-board square sharing a side with a square of ``mask`` (B-1), ``mask`` itself included
+    only where two of its squares touch."""
+    return (
+        (mask << COLS) | (mask >> COLS) | ((mask & _NOT_COL_LAST) << 1) | ((mask & _NOT_COL0) >> 1)
+    ) & FULL
+
+
+def ring(mask: int) -> int:
+    """The squares outside ``mask`` that neighbour it: what must be occupied to complete it (H-1)."""
+    return neighbours(mask) & ~mask
+
+
+def squares_of(mask: int) -> list[tuple[int, int]]:
+    """The ``(r, c)`` squares of a bitboard, in index order."""
+    return [divmod(i, COLS) for i in bits(mask)]
+
+
+_BYTE_BITS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(j for j in range(8) if byte >> j & 1) for byte in range(256)
+)
+_BYTES = (SQUARES + 7) // 8
+
+
+def bits(mask: int) -> list[int]:
+    """Indices of the set bits of ``mask``, ascending (byte table: the hot path of enumeration)."""
+    out: list[int] = []
+    if not mask:
+        return out
+    for base, byte in enumerate(mask.to_bytes(_BYTES, "little")):
+        if byte:
+            b8 = base * 8
+            out.extend(b8 + j for j in _BYTE_BITS[byte])
+    return out
+
+
+def orientations(shape: tuple[tuple[int, int], ...]) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """B-6: the shape, then its mirror; each turned 0..3 quarter turns; normalised; first kept."""
+    seen: list[tuple[tuple[int, int], ...]] = []
+    for base in (shape, tuple((r, -c) for r, c in shape)):
+        cells = base
+        for _turn in range(4):
+            min_r = min(r for r, _ in cells)
+            min_c = min(c for _, c in cells)
+            norm = tuple(sorted((r - min_r, c - min_c) for r, c in cells))
+            if norm not in seen:
+                seen.append(norm)
+            cells = tuple((c, -r) for r, c in cells)
+    return tuple(seen)
+
+
+#: ORIENTATIONS[type][o] = normalised cells of orientation ``o``.
+ORIENTATIONS: tuple[tuple[tuple[tuple[int, int], ...], ...], ...] = tuple(orientations(s) for s in SHAPES)
+#: OFFSETS[type][o] = index offsets of the cells (``dr * COLS + dc``).
+OFFSETS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(dr * COLS + dc for dr, dc in cells) for cells in orients) for orients in ORIENTATIONS
+)
+#: SHAPE_MASKS[type][o] = the orientation's bitboard at anchor index 0.
+SHAPE_MASKS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(sum(1 << d for d in offs) for offs in per_type) for per_type in OFFSETS
+)
+
+
+def _valid_anchors(cells: tuple[tuple[int, int], ...]) -> int:
+    height = max(r for r, _ in cells) + 1
+    width = max(c for _, c in cells) + 1
+    return sum(1 << (r * COLS + c) for r in range(ROWS - height + 1) for c in range(COLS - width + 1))
+
+
+#: VALID_ANCHORS[type][o] = anchors at which every cell is on the board (E-2.1).
+VALID_ANCHORS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(_valid_anchors(cells) for cells in orients) for orients in ORIENTATIONS
+)
+
+
+def _play_table() -> tuple[tuple[tuple[tuple[Action | None, ...], ...], ...], ...]:
+    table = []
+    for fname in FAMILIES:
+        per_type = []
+        for t, tname in enumerate(TYPES):
+            per_orient = []
+            for o, valid in enumerate(VALID_ANCHORS[t]):
+                row: list[Action | None] = [None] * SQUARES
+                for a in bits(valid):
+                    row[a] = Action.make(
+                        "play_card", family=fname, building=tname, orientation=o, anchor=square(a)
+                    )
+                per_orient.append(tuple(row))
+            per_type.append(tuple(per_orient))
+        table.append(tuple(per_type))
+    return tuple(table)
+
+
+#: PLAY_ACTIONS[family][type][orientation][anchor index] = the ready-made ``play_card`` action.
+PLAY_ACTIONS = _play_table()
+#: WORKER_ACTIONS[kind][square index], kind 0 = own, 1 = neutral (N-1).
+WORKER_KINDS: tuple[str, str] = ("own", "neutral")
+WORKER_ACTIONS: tuple[tuple[Action, ...], ...] = tuple(
+    tuple(Action.make("place_worker", square=square(i), kind=k) for i in range(SQUARES)) for k in WORKER_KINDS
+)
+#: CASTLE_ACTIONS[colour][position] (N-1).
+CASTLE_ACTIONS: tuple[tuple[Action, ...], ...] = tuple(
+    tuple(Action.make("place_castle_piece", colour=f, square=sq) for sq in LOT) for f in FAMILIES
+)
+#: REVEAL_ACTIONS[kind]: chance outcomes (M-3).
+REVEAL_ACTIONS: tuple[Action, ...] = tuple(
+    Action.make("reveal", family=FAMILIES[kind_family(k)], building=TYPES[kind_type(k)]) for k in range(KINDS)
+)
+DRAW_DISPLAY_ACTIONS: tuple[Action, ...] = tuple(
+    Action.make("draw", source="display", family=FAMILIES[kind_family(k)], building=TYPES[kind_type(k)])
+    for k in range(KINDS)
+)
+EXCHANGE_ACTIONS: tuple[Action, ...] = tuple(
+    Action.make("exchange_card", family=FAMILIES[kind_family(k)], building=TYPES[kind_type(k)])
+    for k in range(KINDS)
+)
+DRAW_PILE = Action.make("draw", source="pile")
+PASS = Action.make("pass")
+FINISH_WORKERS = Action.make("finish_workers")
+USE_BANNER = Action.make("use_banner")
+END_TURN = Action.make("end_turn")
+
+
+def board_layout() -> dict[str, Any]:
+    """The static board for the UI, JSON-able: grid, tents, lot with printed colours, shapes.
+
+    ``building_types[i].orientations[o]`` lists the ``[dr, dc]`` cells of orientation ``o`` exactly
+    as ``play_card{orientation: o}`` uses them (B-6), so the UI can draw a ghost at any anchor.
+    """
+    return {
+        "rows": ROWS,
+        "cols": COLS,
+        "tents": [list(sq) for sq in TENTS],
+        "lot": {
+            "squares": [list(sq) for sq in LOT],
+            "printed": {f"{r},{c}": FAMILIES[p] for (r, c), p in zip(LOT, PRINTED, strict=True) if p >= 0},
+        },
+        "families": list(FAMILIES),
+        "seat_colours": list(SEAT_COLOURS),
+        "building_types": [
+            {
+                "id": name,
+                "count": TILE_COUNTS[t],
+                "shape": [list(cell) for cell in SHAPES[t]],
+                "orientations": [[list(cell) for cell in cells] for cells in ORIENTATIONS[t]],
+            }
+            for t, name in enumerate(TYPES)
+        ],
+        "cards": {
+            FAMILIES[f]: {TYPES[t]: CARD_COUNTS[kind_of(f, t)] for t in range(len(TYPES))}
+            for f in range(len(FAMILIES))
+        },
+    }

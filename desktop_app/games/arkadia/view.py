@@ -1,0 +1,188 @@
+"""What each seat may know of an Arkadia position (M-1, M-2), as a JSON-able dict.
+
+Hand cards and everything behind a screen (workers by kind, seals by family, gold) appear only in
+the owner's own entry; other seats and spectators (``seat=None``) see hand sizes and banners. The
+pile is only a count: the state holds no deck order at all (M-3). The static board (grid, tents,
+lot, shapes and their orientations) is not repeated here: see ``board_layout()``.
+
+View JSON shape (all squares are ``[r, c]``, families ``"red"|"olive"|"black"|"silver"``,
+building types as in the board file, seats ``0..N-1``)::
+
+    {
+      "game": "arkadia",
+      "viewer": 0 | null,                  # the seat this view is for (null = spectator)
+      "players": 3,                        # number of seats
+      "phase": "deal" | "must" | "workers" | "refill" | "castle" | "can" | "cash" | "over",
+      "active": 1,                         # seat whose turn it is
+      "to_move": [1] | [-1] | [],          # -1 = chance (a draw is being revealed)
+      "pending_draw": null | {"to": "display"} | {"to": "hand", "seat": 1},
+      "turn": 17,                          # turns completed so far
+      "values": {"red": 1, "olive": 1, "black": 1, "silver": 1},   # K-1, right now
+      "buildings": [                       # in placing order; id = index (B-5)
+        {"id": 0, "type": "mill", "family": "red", "squares": [[4, 6], ...],
+         "completed": false, "seal": true}
+      ],
+      "workers": [{"square": [4, 5], "owner": 0 | null}],           # null = neutral worker
+      "castle": {
+        "positions": [[5, 6], ...],        # the 10 lot squares, in the order used below
+        "floors": [[null | "red", ...10], [...], [...]],            # floor 1, 2, 3
+        "visible": ["red" | null, ...10],  # K-1 visible colour per position
+        "current_floor": 1 | 2 | 3,
+        "pools": [{"red": 3, "olive": 3, "black": 3, "silver": 3}, {...}, {...}]
+      },
+      "display": [{"family": "red", "building": "house"}, ...],    # face-up cards
+      "pile": 29,                          # cards left face down (a count only)
+      "discard": [{"family": ..., "building": ...}, ...],          # oldest first
+      "tiles_left": {"house": 8, ...},
+      "supply": {"neutral": 24, "own": [8, 8, 8]},                  # general supply per seat colour
+      "seats": [
+        {"seat": 0, "colour": "yellow", "banners": 4, "hand_size": 4,
+         "hand": [{"family": ..., "building": ...}] | null,        # null unless viewer == seat
+         "screen": {"own": 3, "neutral": 0,
+                    "seals": {"red": 0, ...}, "gold": 0} | null}   # null unless viewer == seat
+      ],
+      "step": {                            # the current turn's bookkeeping (public)
+        "castle_owed": 0,                  # pieces still to place (I-1)
+        "workers_placed": [[r, c], ...],   # this worker step's squares (F-2)
+        "candidates": [3, 5],              # building ids that neighbour all of them (N-3)
+        "banner_used": false,
+        "stall_turns": 0,                  # consecutive pass turns without a banner (G-5)
+        "final_round": false,              # L-3 running
+        "trigger_seat": null | 2,          # T
+        "final_turns_left": null | 3
+      },
+      "final": null | [{"seat": 0, "gold": 41, "seals": {...}, "total": 61, "banners": 1}]
+    }
+
+``final`` is filled only once the game is over (L-4), when final scoring shows every screen.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from desktop_app.engine.seats import CHANCE
+from desktop_app.games.arkadia import board
+from desktop_app.games.arkadia.castle import current_floor, seal_values, visible_colours
+from desktop_app.games.arkadia.state import DEAL, NEUTRAL, NO_DRAW, OVER, TO_DISPLAY, ArkState, deal_target
+
+FAMILIES = board.FAMILIES
+
+
+def card_json(kind: int) -> dict[str, str]:
+    return {"family": FAMILIES[board.kind_family(kind)], "building": board.TYPES[board.kind_type(kind)]}
+
+
+def families_json(values: tuple[int, ...]) -> dict[str, int]:
+    return dict(zip(FAMILIES, values, strict=True))
+
+
+def _colour(family: int) -> str | None:
+    return FAMILIES[family] if family >= 0 else None
+
+
+def final_totals(state: ArkState) -> list[dict[str, Any]]:
+    """L-4: every seat's gold plus all seals cashed at the final values."""
+    values = seal_values(state.castle)
+    rows = []
+    for seat, screen in enumerate(state.screens):
+        total = screen.gold + sum(n * v for n, v in zip(screen.seals, values, strict=True))
+        rows.append(
+            {
+                "seat": seat,
+                "gold": screen.gold,
+                "seals": families_json(screen.seals),
+                "total": total,
+                "banners": screen.banners,
+            }
+        )
+    return rows
+
+
+def view(state: ArkState, seat: int | None) -> dict[str, Any]:
+    """Exactly what ``seat`` may know (M-1/M-2); see the module docstring for the shape."""
+    if state.phase == OVER:
+        to_move: list[int] = []
+    elif state.phase == DEAL or state.pending != NO_DRAW:
+        to_move = [CHANCE]
+    else:
+        to_move = [state.active]
+    target = deal_target(state) if state.phase == DEAL else state.pending
+    pending: dict[str, Any] | None = None
+    if target == TO_DISPLAY:
+        pending = {"to": "display"}
+    elif target >= 0:
+        pending = {"to": "hand", "seat": target}
+    seats = []
+    for s, screen in enumerate(state.screens):
+        mine = seat == s
+        seats.append(
+            {
+                "seat": s,
+                "colour": board.SEAT_COLOURS[s],
+                "banners": screen.banners,
+                "hand_size": len(screen.hand),
+                "hand": [card_json(k) for k in screen.hand] if mine else None,
+                "screen": (
+                    {
+                        "own": screen.own,
+                        "neutral": screen.neutral,
+                        "seals": families_json(screen.seals),
+                        "gold": screen.gold,
+                    }
+                    if mine
+                    else None
+                ),
+            }
+        )
+    final_running = state.final_left >= 0
+    return {
+        "game": "arkadia",
+        "viewer": seat,
+        "players": state.players,
+        "phase": state.phase,
+        "active": state.active,
+        "to_move": to_move,
+        "pending_draw": pending,
+        "turn": state.turn,
+        "values": families_json(seal_values(state.castle)),
+        "buildings": [
+            {
+                "id": b.id,
+                "type": board.TYPES[b.type],
+                "family": FAMILIES[b.family],
+                "squares": [list(sq) for sq in board.squares_of(b.mask)],
+                "completed": b.completed,
+                "seal": b.seal,
+            }
+            for b in state.buildings
+        ],
+        "workers": [
+            {"square": list(board.square(sq)), "owner": None if owner == NEUTRAL else owner}
+            for sq, owner in state.workers
+        ],
+        "castle": {
+            "positions": [list(sq) for sq in board.LOT],
+            "floors": [[_colour(c) for c in floor] for floor in state.castle],
+            "visible": [_colour(c) for c in visible_colours(state.castle)],
+            "current_floor": current_floor(state.castle) + 1,
+            "pools": [families_json(pool) for pool in state.pools],
+        },
+        "display": [card_json(k) for k in state.display],
+        "pile": state.pile_size,
+        "discard": [card_json(k) for k in state.discard],
+        "tiles_left": dict(zip(board.TYPES, state.tiles, strict=True)),
+        "supply": {"neutral": state.neutral_supply, "own": list(state.own_supply)},
+        "seats": seats,
+        "step": {
+            "castle_owed": state.owed,
+            "workers_placed": [list(board.square(sq)) for sq in state.placed],
+            "candidates": list(state.candidates),
+            "banner_used": state.banner_used,
+            "stall_turns": state.stall,
+            "final_round": final_running,
+            "trigger_seat": state.trigger if state.trigger >= 0 else None,
+            "final_turns_left": state.final_left if final_running else None,
+        },
+        "final": final_totals(state) if state.phase == OVER else None,
+    }
