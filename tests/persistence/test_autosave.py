@@ -1,0 +1,74 @@
+"""Autosave follows every action, lists unfinished matches, and resumes them exactly."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from desktop_app.engine.action import Action
+from desktop_app.engine.session import Session
+from desktop_app.persistence import autosave, recent
+from desktop_app.persistence.paths import HOME_VARIABLE, autosave_dir
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path: Path, monkeypatch) -> Path:
+    monkeypatch.setenv(HOME_VARIABLE, str(tmp_path))
+    return tmp_path
+
+
+def test_autosave_writes_after_every_action_and_resumes() -> None:
+    session = Session.new("secret_dice", 2, seed=4)
+    handle = autosave.start_autosave(session)
+    assert handle.path.parent == autosave_dir()
+    session.act(0, Action.make("bet", side="low"))
+    resumed = autosave.resume(handle.path)
+    assert resumed.record == session.record
+    infos = autosave.list_autosaves()
+    assert [info.path for info in infos] == [handle.path]
+    assert infos[0].steps == len(session.record) and not infos[0].finished
+    assert infos[0].seat_names == ("Player 1", "Player 2")
+
+
+def test_undo_is_autosaved_too() -> None:
+    session = Session.new("secret_dice", 2, seed=4)
+    handle = autosave.start_autosave(session)
+    session.act(0, Action.make("bet", side="low"))
+    session.undo(0)
+    assert autosave.resume(handle.path).record == session.record
+
+
+def test_stop_with_delete_removes_the_file_and_unreadable_files_are_skipped() -> None:
+    session = Session.new("secret_dice", 2, seed=4)
+    handle = autosave.start_autosave(session)
+    (autosave_dir() / "broken.tpmatch").write_text("{", encoding="utf-8")
+    assert len(autosave.list_autosaves()) == 1
+    handle.stop(delete=True)
+    assert not handle.path.exists()
+    session.act(0, Action.make("bet", side="low"))
+    assert autosave.list_autosaves() == []
+
+
+def test_autosave_failure_is_reported_not_raised(monkeypatch) -> None:
+    session = Session.new("secret_dice", 2, seed=4)
+    handle = autosave.start_autosave(session)
+
+    def fail(*args, **kwargs):
+        raise OSError("read-only folder")
+
+    monkeypatch.setattr(autosave.matchfile, "save", fail)
+    session.act(0, Action.make("bet", side="low"))
+    assert "read-only folder" in handle.last_error
+
+
+def test_recent_files_newest_first_and_only_existing(tmp_path: Path) -> None:
+    first, second = tmp_path / "a.tpmatch", tmp_path / "b.tpmatch"
+    first.write_text("x")
+    second.write_text("x")
+    recent.remember(first)
+    recent.remember(second)
+    recent.remember(first)
+    assert recent.recent_files() == [first.resolve(), second.resolve()]
+    second.unlink()
+    assert recent.recent_files() == [first.resolve()]
