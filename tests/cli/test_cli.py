@@ -1,0 +1,90 @@
+"""The headless commands: selfplay, replay and their error messages (in-process, fixture game)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from desktop_app.cli import main
+
+
+def test_help_lists_the_subcommands() -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "desktop_app", "--help"], capture_output=True, text=True, check=True
+    )
+    for command in ("selfplay", "replay", "screenshot"):
+        assert command in result.stdout
+
+
+def test_selfplay_prints_ranking_and_saves(tmp_path: Path, capsys) -> None:
+    out = tmp_path / "m.tpmatch"
+    assert (
+        main(["selfplay", "--game", "secret_dice", "--players", "3", "--seed", "5", "--save", str(out)]) == 0
+    )
+    printed = capsys.readouterr().out
+    assert "1. seat" in printed and "3. seat" in printed
+    assert json.loads(out.read_text())["result"] is not None
+
+
+def test_selfplay_is_reproducible(capsys) -> None:
+    main(["selfplay", "--game", "secret_dice", "--players", "2", "--seed", "9", "--log"])
+    first = capsys.readouterr().out
+    main(["selfplay", "--game", "secret_dice", "--players", "2", "--seed", "9", "--log"])
+    assert capsys.readouterr().out == first
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--game", "chess", "--players", "2"], "unknown game 'chess'"),
+        (["--game", "secret_dice", "--players", "9"], "2 to 4 players"),
+        (["--game", "secret_dice", "--players", "2", "--option", "rounds=7"], "cannot be '7'"),
+        (["--game", "secret_dice", "--players", "2", "--option", "speed=1"], "unknown option 'speed'"),
+        (["--game", "secret_dice", "--players", "2", "--option", "rounds"], "KEY=VALUE"),
+        (["--game", "secret_dice", "--players", "2", "--bots", "random,random,random"], "3 levels for 2"),
+        (["--game", "secret_dice", "--players", "2", "--bots", "genius"], "unknown bot level"),
+    ],
+)
+def test_selfplay_errors_are_one_clear_line(args, message, capsys) -> None:
+    assert main(["selfplay", *args]) == 2
+    err = capsys.readouterr().err
+    assert message in err and err.startswith("error:")
+
+
+def test_replay_prints_log_and_state_as_a_seat(tmp_path: Path, capsys) -> None:
+    out = tmp_path / "m.tpmatch"
+    main(["selfplay", "--game", "secret_dice", "--players", "2", "--seed", "3", "--save", str(out)])
+    capsys.readouterr()
+    assert main(["replay", str(out), "--step", "4", "--as", "0"]) == 0
+    printed = capsys.readouterr().out
+    assert "verified" in printed and "as seen by seat 0" in printed
+    assert "Player 2 is dealt a card" in printed, "seat 0 must not read seat 1's card"
+    assert main(["replay", str(out)]) == 0
+    everything = capsys.readouterr().out
+    assert "Player 2 is dealt a " in everything and '"phase": "over"' in everything
+
+
+def test_replay_of_a_bad_file_fails_cleanly(tmp_path: Path, capsys) -> None:
+    bad = tmp_path / "bad.tpmatch"
+    bad.write_text("{ not json")
+    assert main(["replay", str(bad)]) == 2
+    assert "not valid JSON" in capsys.readouterr().err
+    assert main(["replay", str(tmp_path / "missing.tpmatch")]) == 2
+    assert "does not exist" in capsys.readouterr().err
+
+
+def test_replay_rejects_bad_step_and_seat(tmp_path: Path, capsys) -> None:
+    out = tmp_path / "m.tpmatch"
+    main(["selfplay", "--game", "secret_dice", "--players", "2", "--seed", "3", "--save", str(out)])
+    assert main(["replay", str(out), "--step", "999"]) == 2
+    assert main(["replay", str(out), "--as", "7"]) == 2
+    assert main(["replay", str(out), "--as", "west"]) == 2
+
+
+def test_screenshot_needs_a_source(tmp_path: Path, capsys) -> None:
+    assert main(["screenshot", "--out", str(tmp_path / "x.png")]) == 2
+    assert "needs a match FILE" in capsys.readouterr().err
