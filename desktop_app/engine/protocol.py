@@ -8,6 +8,7 @@ chance, show each seat what it may know, and describe what happened.
 
 from __future__ import annotations
 
+import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -104,6 +105,15 @@ class Game(ABC):
         inside a player's action (a disc choice turned over, a card drawn from the display...).
         """
         return seat == CHANCE
+
+    def sample_state(self, view: View, seat: Seat, rng: random.Random) -> State:
+        """A full state consistent with everything ``seat`` knows, hidden parts filled at random.
+
+        Bots search over such determinizations (information-set MCTS), so they never look at the
+        real hidden state: ``view`` is all they are given. Games without hidden information can
+        rebuild the state exactly.
+        """
+        raise NotImplementedError(f"{self.id} cannot yet rebuild a state from a view")
 
     # --- what seats may know -----------------------------------------------------------------
 
