@@ -1,0 +1,149 @@
+"""Action vocabulary of Maharaja (M-11) and pre-built ``Action`` objects.
+
+Every action a player can take is one of a finite set that depends only on the static map, so we
+build each ``Action`` once at import; legal-action generation then only looks them up (cheap,
+and equal actions are the very same object).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations_with_replacement, permutations
+from typing import Any
+
+from desktop_app.engine import Action, IllegalAction
+from desktop_app.games.maharaja.board import CITIES, HOUSE_SITES, ROAD_IDS, VILLAGES
+
+#: Disc action codes in canonical order (M-11).
+DISC_ACTIONS: tuple[str, ...] = (
+    "take_gold",
+    "build_house",
+    "build_two_houses",
+    "move_house",
+    "take_houses",
+    "build_palace",
+    "build_palace_house",
+    "move_shield",
+    "swap_card",
+)
+DISC_RANK: dict[str, int] = {code: i for i, code in enumerate(DISC_ACTIONS)}
+
+#: Rule id of each disc action (M-4 table).
+DISC_RULE: dict[str, str] = {code: f"M-4.{i + 1}" for i, code in enumerate(DISC_ACTIONS)}
+
+#: Parameters each action type carries; anything else is refused (M-11).
+PARAMS: dict[str, frozenset[str]] = {
+    "shuffle_shields": frozenset({"order"}),
+    "pick_card": frozenset({"card"}),
+    "bid": frozenset({"amount"}),
+    "pass_bid": frozenset(),
+    "place_start_house": frozenset({"village"}),
+    "choose_actions": frozenset({"a", "b"}),
+    "travel": frozenset({"road"}),
+    "end_turn": frozenset(),
+    "take_gold": frozenset(),
+    "build_house": frozenset({"at"}),
+    "build_two_houses": frozenset({"city", "village"}),
+    "move_house": frozenset({"from", "to"}),
+    "take_houses": frozenset(),
+    "build_palace": frozenset({"city"}),
+    "build_palace_house": frozenset({"city", "at"}),
+    "move_shield": frozenset({"city", "delta"}),
+    "swap_card": frozenset({"take"}),
+    "free_house": frozenset({"at"}),
+    "free_move": frozenset({"from", "to"}),
+    "take_chip": frozenset(),
+}
+#: pro2's swap names the card given too (M-9.3).
+SWAP2_PARAMS = frozenset({"take", "give"})
+
+SHIELD_DELTAS = (-2, -1, 1, 2)
+
+
+def _table(kind: str, keys: list[tuple[Any, ...]], names: tuple[str, ...]) -> dict[Any, Action]:
+    table: dict[Any, Action] = {}
+    for key in keys:
+        values = key if isinstance(key, tuple) else (key,)
+        table[key] = Action.make(kind, **dict(zip(names, values, strict=True)))
+    return table
+
+
+SHUFFLES: tuple[Action, ...] = tuple(Action.make("shuffle_shields", order=p) for p in permutations(CITIES))
+PICK_CARD: dict[int, Action] = {c: Action.make("pick_card", card=c) for c in range(1, 8)}
+PASS_BID = Action.make("pass_bid")
+PLACE_START: dict[str, Action] = {v: Action.make("place_start_house", village=v) for v in VILLAGES}
+CHOOSE: dict[tuple[str, str], Action] = {
+    (a, b): Action.make("choose_actions", a=a, b=b) for a, b in combinations_with_replacement(DISC_ACTIONS, 2)
+}
+CHOICES: tuple[Action, ...] = tuple(CHOOSE.values())
+TRAVEL: dict[str, Action] = {r: Action.make("travel", road=r) for r in ROAD_IDS}
+END_TURN = Action.make("end_turn")
+TAKE_GOLD = Action.make("take_gold")
+TAKE_HOUSES = Action.make("take_houses")
+TAKE_CHIP = Action.make("take_chip")
+BUILD_HOUSE: dict[str, Action] = {at: Action.make("build_house", at=at) for at in HOUSE_SITES}
+FREE_HOUSE: dict[str, Action] = {at: Action.make("free_house", at=at) for at in HOUSE_SITES}
+BUILD_TWO: dict[tuple[str, str], Action] = _table(
+    "build_two_houses", [(c, v) for c in CITIES for v in VILLAGES], ("city", "village")
+)
+MOVE_HOUSE: dict[tuple[str, str], Action] = _table(
+    "move_house", [(a, b) for a in HOUSE_SITES for b in HOUSE_SITES if a != b], ("from", "to")
+)
+FREE_MOVE: dict[tuple[str, str], Action] = _table(
+    "free_move", [(a, b) for a in HOUSE_SITES for b in HOUSE_SITES if a != b], ("from", "to")
+)
+BUILD_PALACE: dict[str, Action] = {c: Action.make("build_palace", city=c) for c in CITIES}
+BUILD_PALACE_HOUSE: dict[tuple[str, str], Action] = _table(
+    "build_palace_house", [(c, at) for c in CITIES for at in (*VILLAGES, c)], ("city", "at")
+)
+MOVE_SHIELD: dict[tuple[str, int], Action] = _table(
+    "move_shield", [(c, d) for c in CITIES for d in SHIELD_DELTAS], ("city", "delta")
+)
+SWAP: dict[int, Action] = {c: Action.make("swap_card", take=c) for c in range(1, 8)}
+SWAP2: dict[tuple[int, int | None], Action] = {
+    (t, g): Action.make("swap_card", take=t, give=g) for t in range(1, 8) for g in (None, *range(1, 8))
+}
+_BIDS: dict[int, Action] = {}
+_CHIPS: dict[Action, Action] = {}
+
+
+def bid(amount: int) -> Action:
+    """``bid(amount)`` (M-9.2), cached."""
+    action = _BIDS.get(amount)
+    if action is None:
+        action = _BIDS[amount] = Action.make("bid", amount=amount)
+    return action
+
+
+def chip(action: Action) -> Action:
+    """``chip_action``: one disc action paid for by a chip (M-9.2), flattened as
+    ``{"type": "chip_action", "action": code, **params}`` because action parameters are flat."""
+    wrapped = _CHIPS.get(action)
+    if wrapped is None:
+        params = (*action.params, ("action", action.type))
+        wrapped = _CHIPS[action] = Action("chip_action", tuple(sorted(params)))
+    return wrapped
+
+
+def unwrap_chip(action: Action) -> Action:
+    """The disc action inside a ``chip_action`` (M-9.2)."""
+    code = action.get("action")
+    if code not in DISC_RANK:
+        raise IllegalAction(f"a chip pays for one disc action, not {code!r}", "M-9.2")
+    if code == "swap_card":
+        raise IllegalAction("a chip cannot pay for swap_card", "M-9.2")
+    return Action(code, tuple(p for p in action.params if p[0] != "action"))
+
+
+def check_params(action: Action, pro2: bool = False) -> None:
+    """Refuse unknown action types and wrong parameter sets, naming M-11."""
+    if action.type == "chip_action":
+        return
+    expected = PARAMS.get(action.type)
+    if action.type == "swap_card" and pro2:
+        expected = SWAP2_PARAMS
+    if expected is None:
+        raise IllegalAction(f"Maharaja has no action {action.type!r}", "M-11")
+    given = frozenset(name for name, _ in action.params)
+    if given != expected:
+        shown = ", ".join(sorted(expected)) or "no parameters"
+        raise IllegalAction(f"{action.type} takes {shown}", "M-11")
