@@ -1,0 +1,188 @@
+"""The maze of F-10 as static tables, computed once at import.
+
+Squares are numbered ``row * 15 + col`` inside states; ``(col, row)`` pairs appear only at the
+JSON boundary. Everything that does not depend on the officials' positions lives here: walls
+(F-1.1), the start area (F-1.2), the pavilion entrances (F-1.3) and, for each of the eight
+possible targets, the wall-aware *rays* a slide can run along (F-4.2) with closed entrances
+cut off and the open entrance kept as the last square. Move generation (``slides.py``) then
+only has to look at occupancy.
+"""
+
+from __future__ import annotations
+
+import json
+from importlib import resources
+from typing import Any, Final
+
+from desktop_app.games.forbidden_city.components import COLOURS
+
+
+def _load_maze() -> dict[str, Any]:
+    """The one I/O a rules engine may do: its own board data (house rule)."""
+    text = (
+        resources.files("desktop_app.games.forbidden_city.data")
+        .joinpath("court_maze.json")
+        .read_text(encoding="utf-8")
+    )
+    return json.loads(text)
+
+
+MAZE: Final = _load_maze()
+SIZE: Final[int] = MAZE["size"]
+NUM_SQUARES: Final = SIZE * SIZE
+
+#: Directions in the fixed order of F-4.6: N, E, S, W as (dcol, drow).
+DIRECTIONS: Final = (("N", 0, -1), ("E", 1, 0), ("S", 0, 1), ("W", -1, 0))
+DIRECTION_NAMES: Final = tuple(name for name, _, _ in DIRECTIONS)
+
+
+def square(col: int, row: int) -> int:
+    return row * SIZE + col
+
+
+def coords(sq: int) -> tuple[int, int]:
+    """``(col, row)`` of a square index."""
+    return sq % SIZE, sq // SIZE
+
+
+def parse_square(value: Any) -> int | None:
+    """The square named by ``[col, row]`` (list or tuple), or None if off the board or malformed."""
+    if isinstance(value, (list, tuple)) and len(value) == 2:
+        col, row = value
+        if (
+            isinstance(col, int)
+            and isinstance(row, int)
+            and not isinstance(col, bool)
+            and not isinstance(row, bool)
+            and 0 <= col < SIZE
+            and 0 <= row < SIZE
+        ):
+            return square(col, row)
+    return None
+
+
+#: F-1.1: walls as unordered pairs of adjacent squares.
+WALLS: Final = frozenset(frozenset((square(*a), square(*b))) for a, b in MAZE["walls"])
+
+_LOW, _HIGH = MAZE["start_area"]
+#: F-1.2: the 25 start squares in row-major order (the order of F-8.4 place_official).
+START_SQUARES: Final = tuple(square(c, r) for r in range(_LOW, _HIGH + 1) for c in range(_LOW, _HIGH + 1))
+START_SET: Final = frozenset(START_SQUARES)
+
+#: F-1.3: pavilion number -> entrance square, and the reverse.
+ENTRANCES: Final = {p["number"]: square(*p["entrance"]) for p in MAZE["pavilions"]}
+ENTRANCE_SQUARES: Final = frozenset(ENTRANCES.values())
+PAVILION_AT: Final = {sq: number for number, sq in ENTRANCES.items()}
+PAVILION_NUMBERS: Final = tuple(sorted(ENTRANCES))
+
+
+def _neighbour(sq: int, dcol: int, drow: int) -> int | None:
+    """The adjacent square in a direction, or None across the frame or a wall (F-1.1)."""
+    col, row = coords(sq)
+    col, row = col + dcol, row + drow
+    if not (0 <= col < SIZE and 0 <= row < SIZE):
+        return None
+    nxt = square(col, row)
+    if frozenset((sq, nxt)) in WALLS:
+        return None
+    return nxt
+
+
+#: NEIGHBOURS[sq][d]: wall-aware adjacent square in direction d, or None.
+NEIGHBOURS: Final = tuple(
+    tuple(_neighbour(sq, dc, dr) for _, dc, dr in DIRECTIONS) for sq in range(NUM_SQUARES)
+)
+
+
+def _ray(sq: int, d: int) -> tuple[int, ...]:
+    out = []
+    cur = NEIGHBOURS[sq][d]
+    while cur is not None:
+        out.append(cur)
+        cur = NEIGHBOURS[cur][d]
+    return tuple(out)
+
+
+#: RAYS[sq][d]: the squares a slide could cross before a wall or the frame, nearest first.
+RAYS: Final = tuple(tuple(_ray(sq, d) for d in range(4)) for sq in range(NUM_SQUARES))
+
+
+def _target_rays(target: int) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """Per square, the non-empty rays for this target as ``(direction, squares)`` (F-4.1/F-4.2).
+
+    A closed entrance is blocked, so a ray ends before it; the open entrance stops a slide, so
+    a ray ends on it; the open entrance itself is a sink with no rays (F-4.6).
+    """
+    open_sq = ENTRANCES[target]
+    table = []
+    for sq in range(NUM_SQUARES):
+        rays = []
+        if sq != open_sq:
+            for d in range(4):
+                cut = []
+                for nxt in RAYS[sq][d]:
+                    if nxt in ENTRANCE_SQUARES and nxt != open_sq:
+                        break
+                    cut.append(nxt)
+                    if nxt == open_sq:
+                        break
+                if cut:
+                    rays.append((d, tuple(cut)))
+        table.append(tuple(rays))
+    return tuple(table)
+
+
+#: TARGET_RAYS[target][sq] -> ((direction, ray), ...); index 0 unused.
+TARGET_RAYS: Final = (None, *(_target_rays(t) for t in PAVILION_NUMBERS))
+
+#: FAST_RAYS[target][sq] -> (ray, ...): the same rays without directions, for the hot loop.
+FAST_RAYS: Final = (
+    None,
+    *(tuple(tuple(r for _, r in rays) for rays in TARGET_RAYS[t]) for t in PAVILION_NUMBERS),
+)
+
+#: F-4.4: per start square, the orthogonally adjacent start squares (no walls lie between them).
+START_STEPS: Final = {
+    sq: tuple(n for n in NEIGHBOURS[sq] if n is not None and n in START_SET) for sq in START_SQUARES
+}
+
+
+def board_layout() -> dict[str, Any]:
+    """Static maze data for the UI: squares, walls, start area and pavilions with positions.
+
+    Shape::
+
+        {"size": 15,
+         "squares": [[col, row], ...],                # all 225, row-major
+         "walls": [[[c1, r1], [c2, r2]], ...],        # 48 edges between adjacent squares
+         "start_area": {"min": 5, "max": 9, "squares": [[col, row], ...]},
+         "pavilions": [{"number": 1, "colour": "red", "entrance": [0, 0], "side": "corner",
+                        "outside": [[-1, 0], [0, -1]]}, ...]}
+
+    ``outside`` lists the off-board neighbour cells of the entrance where the pavilion is drawn
+    (two for a corner, one for an edge midpoint).
+    """
+    pavilions = []
+    for p in MAZE["pavilions"]:
+        col, row = p["entrance"]
+        outside = [
+            [col + dc, row + dr]
+            for _, dc, dr in DIRECTIONS
+            if not (0 <= col + dc < SIZE and 0 <= row + dr < SIZE)
+        ]
+        pavilions.append(
+            {
+                "number": p["number"],
+                "colour": COLOURS[p["number"] - 1],
+                "entrance": [col, row],
+                "side": p["side"],
+                "outside": outside,
+            }
+        )
+    return {
+        "size": SIZE,
+        "squares": [list(coords(sq)) for sq in range(NUM_SQUARES)],
+        "walls": [[list(a), list(b)] for a, b in MAZE["walls"]],
+        "start_area": {"min": _LOW, "max": _HIGH, "squares": [list(coords(sq)) for sq in START_SQUARES]},
+        "pavilions": pavilions,
+    }

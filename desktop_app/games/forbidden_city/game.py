@@ -1,0 +1,57 @@
+"""The Forbidden City as a ``Game`` (DESIGN.md protocol), wiring the rule modules together."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from desktop_app.engine import CHANCE, Action, Seat
+from desktop_app.engine.outcome import Outcome
+from desktop_app.engine.protocol import Entry, Game
+from desktop_app.games.forbidden_city import rules, scoring, view
+from desktop_app.games.forbidden_city.state import OVER, CourtState
+
+
+class ForbiddenCity(Game):
+    """Randolph & Rüttinger's maze of officials, bribes and bluffs (rules: court.md)."""
+
+    id = "forbidden_city"
+    title = "The Forbidden City"
+    min_players = 2
+    max_players = 4
+    options = ()
+
+    def initial_state(self, players: int, options: Mapping[str, Any]) -> CourtState:
+        """Empty board, all cards in their pavilions; placement and target are chance (F-2)."""
+        self.check_players(players)
+        return CourtState(players=players, hands=((),) * players, boards=(-1,) * players)
+
+    def to_move(self, state: CourtState) -> frozenset[Seat]:
+        return rules.to_move(state)
+
+    def legal_actions(self, state: CourtState, seat: Seat) -> Sequence[Action]:
+        return rules.legal_actions(state, seat)
+
+    def chance_outcomes(self, state: CourtState) -> Sequence[tuple[Action, float]]:
+        return rules.chance_outcomes(state)
+
+    def apply(self, state: CourtState, seat: Seat, action: Action) -> CourtState:
+        return rules.apply(state, seat, action)
+
+    def reveals(self, before: CourtState, seat: Seat, action: Action, after: CourtState) -> bool:
+        """Chance steps, and any step that turns the bribery boards over (F-6.1/F-6.3)."""
+        return seat == CHANCE or after.reveal_count != before.reveal_count
+
+    def view(self, state: CourtState, seat: Seat | None) -> dict[str, Any]:
+        return view.view(state, seat)
+
+    def redact(self, entry: Entry, seat: Seat | None, state: CourtState) -> Entry:
+        return view.redact(entry, seat, state)
+
+    def describe(self, entry: Entry, state: CourtState) -> str:
+        return view.describe(entry, state)
+
+    def outcome(self, state: CourtState) -> Outcome | None:
+        if state.phase != OVER:
+            return None
+        return scoring.outcome(state)

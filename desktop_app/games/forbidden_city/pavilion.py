@@ -1,0 +1,185 @@
+"""Reaching the target pavilion (F-6): claim, answers, reveal, penalty, award, Terrace, reset.
+
+Reveals, automatic awards and the banishment happen inside ``apply`` of the action that
+triggers them (F-9.2); only real choices (an answer, a card to take) and chance (a card drawn
+from the stack, the new target) become separate steps.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from desktop_app.games.forbidden_city.state import (
+    ANSWER,
+    AWARD_CHOICE,
+    AWARD_DRAW,
+    BANISH_LIMIT,
+    BONUS,
+    BRIBE,
+    IN_PAVILION,
+    NO_CLAIM,
+    OVER,
+    PENALTY,
+    RESET,
+    TERRACE,
+    CourtState,
+)
+from desktop_app.games.forbidden_city.turns import next_turn, start_turn
+
+
+def _with_position(positions: tuple[int, ...], official: int, where: int) -> tuple[int, ...]:
+    return (*positions[:official], where, *positions[official + 1 :])
+
+
+def _give(hands: tuple[tuple[int, ...], ...], seat: int, cards) -> tuple[tuple[int, ...], ...]:
+    return tuple(tuple(sorted((*hand, *cards))) if s == seat else hand for s, hand in enumerate(hands))
+
+
+def move_card(state: CourtState, giver: int, taker: int, card: int) -> CourtState:
+    """One card changes hands (take_card of F-5.5, F-6.4, F-6.6.3)."""
+    hands = list(state.hands)
+    hands[giver] = tuple(c for c in hands[giver] if c != card)
+    hands[taker] = tuple(sorted((*hands[taker], card)))
+    return replace(state, hands=tuple(hands))
+
+
+def enter(state: CourtState, official: int) -> CourtState:
+    """F-4.5/F-6: the official leaves the board; a claim starts questioning, else all is revealed."""
+    state = replace(
+        state,
+        positions=_with_position(state.positions, official, IN_PAVILION),
+        entered=official,
+        answers=(),
+        doubter=-1,
+        case="",
+        receiver=-1,
+        chooser=-1,
+        bonus_due=False,
+    )
+    if not state.hands[state.active]:
+        return _reveal(state, claimed=False)  # F-6.1
+    return replace(state, phase=ANSWER, asked=(state.active + 1) % state.players)  # F-6.2
+
+
+def answer(state: CourtState, value: str) -> CourtState:
+    """F-6.2: seats answer in turn order; the first doubt ends the questioning (G-4)."""
+    asked = state.asked
+    state = replace(state, answers=(*state.answers, (asked, value)))
+    if value == "doubt":
+        return _reveal(replace(state, doubter=asked), claimed=True)
+    nxt = (asked + 1) % state.players
+    if nxt == state.active:
+        return _reveal(state, claimed=True)
+    return replace(state, asked=nxt)
+
+
+def _reveal(state: CourtState, claimed: bool) -> CourtState:
+    """F-6.3: all boards are turned over together; the case of F-6.4 follows."""
+    official, active, doubter = state.entered, state.active, state.doubter
+    if not claimed:
+        case = NO_CLAIM
+    elif state.boards[active] == official:
+        case = "A" if doubter < 0 else "C"
+    else:
+        case = "B" if doubter < 0 else "D"
+    state = replace(
+        state,
+        case=case,
+        asked=-1,
+        reveal_count=state.reveal_count + 1,
+        last_reveal=state.boards,
+        last_reveal_official=official,
+        last_reveal_case=case,
+    )
+    if case == "C":
+        if state.hands[doubter]:
+            return replace(state, phase=PENALTY, chooser=active)
+        return award(state, normal_receiver(state))
+    if case == "D":
+        return replace(state, phase=PENALTY, chooser=doubter)
+    if case == "B":
+        return award(replace(state, bonus_due=True), active)  # F-6.7: B pays P
+    return award(state, normal_receiver(state))
+
+
+def penalty_giver(state: CourtState) -> int:
+    """F-6.4: in case C the doubter pays P, in case D P pays the doubter."""
+    return state.doubter if state.case == "C" else state.active
+
+
+def after_penalty(state: CourtState) -> CourtState:
+    """G-5: the penalty is settled, now the award of F-6.4."""
+    if state.case == "D":
+        return award(state, state.doubter)
+    return award(state, normal_receiver(state))
+
+
+def normal_receiver(state: CourtState) -> int:
+    """F-6.5: of the other seats that bribed O, the one furthest behind P; else P; else nobody."""
+    official, active, n = state.entered, state.active, state.players
+    others = [s for s in range(n) if s != active and state.boards[s] == official]
+    if others:
+        return max(others, key=lambda s: (s - active) % n)
+    return active if state.boards[active] == official else -1
+
+
+def award(state: CourtState, receiver: int) -> CourtState:
+    """F-6.6 AWARD(X) from the target pavilion, in normal or all-cards mode."""
+    if receiver < 0:
+        return banish(state)
+    colour = state.target - 1
+    stack = state.stacks[colour]
+    if stack:
+        if state.all_cards_mode:  # F-6.6.2
+            stacks = tuple(() if k == colour else s for k, s in enumerate(state.stacks))
+            return banish(replace(state, stacks=stacks, hands=_give(state.hands, receiver, stack)))
+        return replace(state, phase=AWARD_DRAW, receiver=receiver)  # F-6.6.1: chance draws
+    held = [(s, c) for s, hand in enumerate(state.hands) if s != receiver for c in hand if c // 3 == colour]
+    if state.all_cards_mode:  # F-6.6.4
+        for giver, card in held:
+            state = move_card(state, giver, receiver, card)
+        return banish(state)
+    if held:  # F-6.6.3
+        return replace(state, phase=AWARD_CHOICE, receiver=receiver, chooser=receiver)
+    return banish(state)
+
+
+def draw(state: CourtState, card: int) -> CourtState:
+    """F-6.6.1: the drawn card goes to the receiver."""
+    colour = card // 3
+    stacks = tuple(tuple(c for c in s if c != card) if k == colour else s for k, s in enumerate(state.stacks))
+    return banish(replace(state, stacks=stacks, hands=_give(state.hands, state.receiver, (card,))))
+
+
+def banish(state: CourtState) -> CourtState:
+    """F-6.8: O goes to the Terrace; the 15th ends the game (F-7.1), else the reset (F-6.9)."""
+    banished = state.banished + 1
+    state = replace(
+        state,
+        positions=_with_position(state.positions, state.entered, TERRACE),
+        banished=banished,
+        entered=-1,
+        asked=-1,
+        answers=(),
+        doubter=-1,
+        case="",
+        receiver=-1,
+        chooser=-1,
+    )
+    if banished >= BANISH_LIMIT:
+        return replace(state, phase=OVER, bonus_due=False)
+    return replace(state, phase=RESET)
+
+
+def reset(state: CourtState, target: int) -> CourtState:
+    """F-6.9: new target, then every seat sets its board again (secretly)."""
+    return replace(state, target=target, boards=(-1,) * state.players, phase=BRIBE)
+
+
+def boards_complete(state: CourtState) -> CourtState:
+    """F-8.3 phase end: first turn (F-2.6), bonus move (F-3.6) or the next turn (F-6.9)."""
+    if state.banished == 0:
+        return start_turn(state, 0)
+    if state.bonus_due:
+        return replace(state, phase=BONUS, bonus=True, bonus_due=False)
+    return next_turn(state)
