@@ -1,8 +1,13 @@
-"""Arkadia (B-7 board data, rules in docs/rules/arkadia.md): polyomino buildings, workers, castle, seals.
+"""Arkadia (rules: docs/rules/arkadia.md): polyomino buildings, workers, a layered castle, seals.
 
-``board_layout()`` gives the UI the static board; the view's JSON shape is documented in ``view``.
+``GAME`` is the rules engine the registry discovers; ``board_layout()`` gives the UI the static
+board (grid, tents, lot and its printed colours, building shapes with every orientation). The
+view's JSON shape is documented in ``desktop_app.games.arkadia.view``.
 """
 
 from desktop_app.games.arkadia.board import board_layout
+from desktop_app.games.arkadia.game import ArkadiaGame
 
-__all__ = ["board_layout"]
+GAME = ArkadiaGame()
+
+__all__ = ["GAME", "ArkadiaGame", "board_layout"]
