@@ -39,8 +39,22 @@ class RandomBot:
         return legal[self._rng.randrange(len(legal))]
 
 
-def make_bot(level: str, seed: int | None = None) -> Bot:
-    """The bot for a seat kind; unknown levels are an error, not a silent fallback."""
+LEVELS = ("random", "heuristic", "hard")
+
+
+def make_bot(level: str, seed: int | None = None, budget_seconds: float | None = None) -> Bot:
+    """The bot for a seat kind; unknown levels are an error, not a silent fallback.
+
+    ``budget_seconds`` limits the ``hard`` level's thinking per move (default 1.5 s).
+    """
     if level == "random":
         return RandomBot(seed)
-    raise ValueError(f"unknown bot level {level!r} (available: random)")
+    if level == "heuristic":
+        from desktop_app.ai.heuristic import HeuristicBot
+
+        return HeuristicBot(seed)
+    if level == "hard":
+        from desktop_app.ai.ismcts import DEFAULT_BUDGET_SECONDS, IsmctsBot
+
+        return IsmctsBot(seed, budget_seconds=budget_seconds or DEFAULT_BUDGET_SECONDS)
+    raise ValueError(f"unknown bot level {level!r} (available: {', '.join(LEVELS)})")

@@ -1,0 +1,72 @@
+"""How bots judge positions: a per-game evaluator, with the final outcome as ground truth.
+
+An evaluator maps a state to one value per seat in [0, 1] — an estimate of how well that seat
+will finish (1 = certain win). Bots only ever evaluate determinized states they built from
+their own view (``Game.sample_state``), never the real one.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from collections.abc import Sequence
+from typing import Protocol
+
+from desktop_app.engine.action import Action
+from desktop_app.engine.outcome import Outcome
+from desktop_app.engine.protocol import Game, State
+from desktop_app.engine.seats import Seat
+
+#: More seats than any game has; lets seat-count-free evaluators answer for every seat.
+MAX_SEATS = 8
+
+
+class Evaluator(Protocol):
+    def values(self, game: Game, state: State) -> list[float]:
+        """Per-seat estimate in [0, 1] of the final result, for a running match."""
+        ...
+
+    def rollout_action(
+        self, game: Game, state: State, seat: Seat, legal: Sequence[Action], rng: random.Random
+    ) -> Action:
+        """A cheap, sensible move for playouts (random is allowed, but worse)."""
+        ...
+
+
+class NeutralEvaluator:
+    """Used for games without their own evaluator: every running position is even."""
+
+    def values(self, game: Game, state: State) -> list[float]:
+        return [0.5] * MAX_SEATS
+
+    def rollout_action(
+        self, game: Game, state: State, seat: Seat, legal: Sequence[Action], rng: random.Random
+    ) -> Action:
+        return legal[rng.randrange(len(legal))]
+
+
+def outcome_values(outcome: Outcome, players: int) -> list[float]:
+    """Rank-based value: the winner 1, the last 0, evenly spaced between."""
+    values = [0.0] * players
+    if players == 1:
+        return [1.0]
+    for place, seat in enumerate(outcome.ranking):
+        values[seat] = 1.0 - place / (players - 1)
+    return values
+
+
+def evaluate(game: Game, evaluator: Evaluator, state: State) -> list[float]:
+    """Exact values at the end of the match, the evaluator's estimate before it."""
+    outcome = game.outcome(state)
+    if outcome is not None:
+        return outcome_values(outcome, len(outcome.ranking))
+    return evaluator.values(game, state)
+
+
+def evaluator_for(game_id: str) -> Evaluator:
+    """The game's evaluator, or the neutral one while a game has none."""
+    try:
+        module = importlib.import_module(f"desktop_app.ai.games.{game_id}")
+    except ModuleNotFoundError:
+        return NeutralEvaluator()
+    return getattr(module, "EVALUATOR", NeutralEvaluator())

@@ -1,0 +1,150 @@
+"""The ``hard`` level: single-observer information-set Monte Carlo tree search (Cowling et al.).
+
+Every iteration imagines one world consistent with the bot's view (``Game.sample_state``), walks
+the shared tree choosing among the actions legal *in that world* (UCB with availability counts),
+adds one node, plays a short game-specific rollout, and scores the end with the evaluator.
+Averaging over many imagined worlds is what keeps the bot honest: it never sees the real hidden
+state, yet it plans for what is likely.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import threading
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from desktop_app.ai.evaluation import Evaluator, evaluate, evaluator_for
+from desktop_app.ai.heuristic import settle_chance
+from desktop_app.engine.action import Action
+from desktop_app.engine.protocol import Game, State, View
+from desktop_app.engine.seats import CHANCE, Seat
+from desktop_app.engine.session import sample_outcome
+
+DEFAULT_BUDGET_SECONDS = 1.5
+
+
+@dataclass(slots=True)
+class _Node:
+    actor: Seat = CHANCE
+    visits: int = 0
+    available: int = 1
+    total: float = 0.0
+    children: dict[Action, _Node] = field(default_factory=dict)
+
+    def ucb(self, exploration: float) -> float:
+        if self.visits == 0:
+            return math.inf
+        return self.total / self.visits + exploration * math.sqrt(math.log(self.available) / self.visits)
+
+
+class IsmctsBot:
+    level = "hard"
+
+    def __init__(
+        self,
+        seed: int | None = None,
+        budget_seconds: float = DEFAULT_BUDGET_SECONDS,
+        max_iterations: int | None = None,
+        rollout_steps: int = 24,
+        exploration: float = 0.7,
+        evaluator: Evaluator | None = None,
+    ) -> None:
+        self._rng = random.Random(seed)
+        self.budget_seconds = budget_seconds
+        self.max_iterations = max_iterations
+        self.rollout_steps = rollout_steps
+        self.exploration = exploration
+        self._evaluator = evaluator
+        self._cancelled = threading.Event()
+        self.last_iterations = 0
+
+    def cancel(self) -> None:
+        """Stop thinking as soon as possible (the match was undone or closed)."""
+        self._cancelled.set()
+
+    def choose(self, game: Game, seat: Seat, view: View, legal: Sequence[Action]) -> Action:
+        if not legal:
+            raise ValueError("a bot was asked to move with no legal action")
+        self._cancelled.clear()
+        if len(legal) == 1:
+            return legal[0]
+        evaluator = self._evaluator or evaluator_for(game.id)
+        root = _Node(actor=seat)
+        deadline = time.perf_counter() + self.budget_seconds
+        iterations = 0
+        offered = set(legal)
+        while not self._cancelled.is_set():
+            if self.max_iterations is not None:
+                if iterations >= self.max_iterations:
+                    break
+            elif time.perf_counter() >= deadline:
+                break
+            try:
+                world = game.sample_state(view, seat, self._rng)
+            except NotImplementedError:
+                return legal[self._rng.randrange(len(legal))]
+            self._iterate(game, evaluator, root, world, offered)
+            iterations += 1
+        self.last_iterations = iterations
+        visited = [(child.visits, child.total, action) for action, child in root.children.items()]
+        if not visited:
+            return legal[self._rng.randrange(len(legal))]
+        most = max(visits for visits, _, _ in visited)
+        best = [action for visits, _, action in visited if visits == most]
+        return best[self._rng.randrange(len(best))]
+
+    def _iterate(self, game: Game, evaluator: Evaluator, root: _Node, state: State, offered: set) -> None:
+        node = root
+        path: list[_Node] = []
+        rng = self._rng
+        first = True
+        while True:
+            state = settle_chance(game, state, rng)
+            movers = game.to_move(state)
+            if not movers:
+                break
+            actor = min(movers)
+            legal = game.legal_actions(state, actor)
+            if first:
+                legal = [a for a in legal if a in offered] or legal
+                first = False
+            untried = []
+            for action in legal:
+                child = node.children.get(action)
+                if child is None:
+                    untried.append(action)
+                else:
+                    child.available += 1
+            if untried:
+                action = untried[rng.randrange(len(untried))]
+                child = _Node(actor=actor)
+                node.children[action] = child
+                state = game.apply(state, actor, action)
+                path.append(child)
+                break
+            action = max(legal, key=lambda a: node.children[a].ucb(self.exploration))
+            node = node.children[action]
+            state = game.apply(state, actor, action)
+            path.append(node)
+        state = self._rollout(game, evaluator, state)
+        values = evaluate(game, evaluator, state)
+        for visited in path:
+            visited.visits += 1
+            visited.total += values[visited.actor]
+
+    def _rollout(self, game: Game, evaluator: Evaluator, state: State) -> State:
+        rng = self._rng
+        for _ in range(self.rollout_steps):
+            movers = game.to_move(state)
+            if not movers:
+                break
+            if CHANCE in movers:
+                state = game.apply(state, CHANCE, sample_outcome(game.chance_outcomes(state), rng))
+                continue
+            actor = min(movers)
+            legal = game.legal_actions(state, actor)
+            state = game.apply(state, actor, evaluator.rollout_action(game, state, actor, legal, rng))
+        return state

@@ -1,0 +1,94 @@
+"""Bots see only their view, choose legal actions, respect budgets and can be cancelled."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+from desktop_app.ai.base import LEVELS, make_bot
+from desktop_app.ai.evaluation import NeutralEvaluator, outcome_values
+from desktop_app.ai.heuristic import HeuristicBot
+from desktop_app.ai.ismcts import IsmctsBot
+from desktop_app.ai.selfplay import play
+from desktop_app.engine.outcome import Outcome
+from desktop_app.engine.registry import get_game
+from desktop_app.engine.session import Session
+
+
+class SpyGame:
+    """Wraps a game and remembers every state object the bot hands to it."""
+
+    def __init__(self, game) -> None:
+        self._game = game
+        self.seen: list[object] = []
+
+    def __getattr__(self, name):
+        attribute = getattr(self._game, name)
+        if name in ("apply", "legal_actions", "to_move", "outcome", "chance_outcomes"):
+
+            def spy(state, *args):
+                self.seen.append(state)
+                return attribute(state, *args)
+
+            return spy
+        return attribute
+
+
+@pytest.mark.parametrize(
+    "bot",
+    [
+        HeuristicBot(1, evaluator=NeutralEvaluator()),
+        IsmctsBot(1, max_iterations=60, evaluator=NeutralEvaluator()),
+    ],
+    ids=["heuristic", "hard"],
+)
+def test_bots_never_touch_the_real_state(bot) -> None:
+    session = Session.new("secret_dice", 3, seed=2)
+    spy = SpyGame(get_game("secret_dice"))
+    for _ in range(6):
+        movers = sorted(session.to_move())
+        if not movers:
+            break
+        seat = movers[0]
+        real = session.head_state
+        action = bot.choose(spy, seat, session.view(seat), session.legal_actions(seat))
+        assert action in session.legal_actions(seat)
+        assert all(state is not real for state in spy.seen), "a bot looked at the real state"
+        session.act(seat, action)
+    assert spy.seen, "the bot never searched"
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_finishes_a_match(level: str) -> None:
+    session = Session.new("secret_dice", 2, seed=8)
+    bot = make_bot(level, 3, budget_seconds=0.02)
+    play(session, {0: bot, 1: make_bot("random", 4)})
+    assert session.is_over
+
+
+def test_unknown_level_is_refused() -> None:
+    with pytest.raises(ValueError, match="available: random, heuristic, hard"):
+        make_bot("grandmaster")
+
+
+def test_ismcts_is_reproducible_with_an_iteration_budget() -> None:
+    session = Session.new("secret_dice", 3, seed=5)
+    view, legal = session.view(0), session.legal_actions(0)
+    game = get_game("secret_dice")
+    first = IsmctsBot(9, max_iterations=80).choose(game, 0, view, legal)
+    assert IsmctsBot(9, max_iterations=80).choose(game, 0, view, legal) == first
+
+
+def test_ismcts_stops_when_cancelled() -> None:
+    session = Session.new("secret_dice", 3, seed=5)
+    bot = IsmctsBot(1, budget_seconds=30)
+    threading.Timer(0.05, bot.cancel).start()
+    action = bot.choose(get_game("secret_dice"), 0, session.view(0), session.legal_actions(0))
+    assert action in session.legal_actions(0)
+    assert bot.last_iterations > 0
+
+
+def test_outcome_values_rank_the_winner_first() -> None:
+    outcome = Outcome(ranking=(2, 0, 1), scores={0: 5, 1: 1, 2: 9})
+    assert outcome_values(outcome, 3) == [0.5, 0.0, 1.0]
