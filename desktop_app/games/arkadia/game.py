@@ -207,6 +207,10 @@ class ArkadiaGame(Game):
             return rules.reveal(
                 state, board.kind_of(_family(params["family"]), _building(params["building"]))
             )
+        if kind == "use_banner" and state.banner_used:
+            raise IllegalAction("at most one banner may be used per turn", "D-2")
+        if kind == "cash" and state.phase != CASH:
+            raise IllegalAction("seals can be cashed only right after using a banner", "J-3")
         if kind not in _PHASE_ACTIONS[state.phase]:
             raise IllegalAction(f"{kind} is not allowed in the {state.phase} phase", "D-1")
         if kind == "play_card":

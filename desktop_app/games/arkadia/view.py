@@ -64,6 +64,7 @@ from typing import Any
 from desktop_app.engine.seats import CHANCE
 from desktop_app.games.arkadia import board
 from desktop_app.games.arkadia.castle import current_floor, seal_values, visible_colours
+from desktop_app.games.arkadia.scoring import final_gold
 from desktop_app.games.arkadia.state import DEAL, NEUTRAL, NO_DRAW, OVER, TO_DISPLAY, ArkState, deal_target
 
 FAMILIES = board.FAMILIES
@@ -84,19 +85,16 @@ def _colour(family: int) -> str | None:
 def final_totals(state: ArkState) -> list[dict[str, Any]]:
     """L-4: every seat's gold plus all seals cashed at the final values."""
     values = seal_values(state.castle)
-    rows = []
-    for seat, screen in enumerate(state.screens):
-        total = screen.gold + sum(n * v for n, v in zip(screen.seals, values, strict=True))
-        rows.append(
-            {
-                "seat": seat,
-                "gold": screen.gold,
-                "seals": families_json(screen.seals),
-                "total": total,
-                "banners": screen.banners,
-            }
-        )
-    return rows
+    return [
+        {
+            "seat": seat,
+            "gold": screen.gold,
+            "seals": families_json(screen.seals),
+            "total": final_gold(screen.gold, screen.seals, values),
+            "banners": screen.banners,
+        }
+        for seat, screen in enumerate(state.screens)
+    ]
 
 
 def view(state: ArkState, seat: int | None) -> dict[str, Any]:
