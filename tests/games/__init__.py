@@ -1,0 +1,1 @@
+"""Tests of the rules engines, one package per game."""

@@ -1,0 +1,1 @@
+"""Maharaja rules tests: one scenario per rule id (M-x.y), worked examples, invariants."""
