@@ -116,9 +116,8 @@ def test_G_3_stuck_with_empty_hand_passes() -> None:
     assert _rule(lambda: act(stuck, 0, "pass")) == "G-3"
     empty = with_screen(stuck, 0, hand=())
     assert GAME.legal_actions(empty, 0) == [Action.make("pass")]
-    assert (
-        _rule(lambda: act(with_screen(dealt(2), 0, hand=()), 0, "pass")) == "G-3"
-    )  # can still build? no hand
+    can_work, _, _ = _board()
+    assert _rule(lambda: act(with_screen(can_work, 0, hand=()), 0, "pass")) == "G-3"  # workers possible
     after = act(empty, 0, "pass")
     assert after.phase == CAN and after.passed
 
