@@ -12,9 +12,23 @@ _MODULES = {
     "arkadia": "desktop_app.ui.games.arkadia",
 }
 
+#: Boards added at run time (tests register boards for fixture games that never ship).
+_registered: dict[str, type[Board]] = {}
+
+
+def register_board(game_id: str, board: type[Board]) -> None:
+    """Use ``board`` for ``game_id`` (before any module lookup)."""
+    _registered[game_id] = board
+
+
+def unregister_board(game_id: str) -> None:
+    _registered.pop(game_id, None)
+
 
 def board_class(game_id: str) -> type[Board] | None:
     """The Board subclass for ``game_id``, or None while that game has no board yet."""
+    if game_id in _registered:
+        return _registered[game_id]
     module_name = _MODULES.get(game_id)
     if module_name is None:
         return None

@@ -1,0 +1,139 @@
+"""Bots play their seats off the UI thread, after a short pause so people can follow.
+
+A request is tagged with a ticket (the record length plus a counter bumped on every change), and
+a result is applied only if its ticket still matches on the UI thread: an undo, a review or a
+closed match makes any answer still in flight harmless (Anki: operations off the UI thread,
+results announced back to it).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
+
+from desktop_app.ai.base import Bot, make_bot
+from desktop_app.engine.errors import EngineError
+from desktop_app.engine.seats import BOT_KINDS, Seat
+from desktop_app.engine.session import Session
+
+Ticket = tuple[int, int]
+
+
+class BotRunner(QObject):
+    """Asks bots for moves when a bot seat is to act, and applies them on the UI thread."""
+
+    #: (ticket, seat, action or None, error text)
+    _answered = Signal(object, int, object, str)
+    thinking_changed = Signal()
+    failed = Signal(str)
+
+    def __init__(self, session: Session, delay: float = 0.4) -> None:
+        super().__init__()
+        self.session = session
+        self.delay = delay
+        self.closed = False
+        self._epoch = 0
+        self._thinking: tuple[Ticket, Seat] | None = None
+        self._bots: dict[Seat, Bot] = {
+            index: make_bot(seat.kind, session.seed * 31 + index)
+            for index, seat in enumerate(session.seats)
+            if seat.kind in BOT_KINDS
+        }
+        self._pool = QThreadPool()
+        self._pool.setMaxThreadCount(1)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._submit)
+        self._answered.connect(self._apply)
+        session.subscribe(self._on_change)
+
+    @property
+    def thinking_seat(self) -> Seat | None:
+        return self._thinking[1] if self._thinking else None
+
+    def _ticket(self) -> Ticket:
+        return (len(self.session.record), self._epoch)
+
+    def _on_change(self, session: Session, what: str) -> None:
+        if what == "record":
+            self._epoch += 1
+
+    def bot_movers(self) -> list[Seat]:
+        movers = self.session.game.to_move(self.session.head_state)
+        return sorted(seat for seat in movers if seat in self._bots)
+
+    def schedule(self) -> None:
+        """Start a bot if one is to move and none is already busy with the current position."""
+        if self.closed or self.session.is_reviewing:
+            self._cancel()
+            return
+        if self._thinking is not None and self._thinking[0] == self._ticket():
+            return
+        movers = self.bot_movers()
+        if not movers:
+            self._cancel()
+            return
+        self._thinking = (self._ticket(), movers[0])
+        self.thinking_changed.emit()
+        if self.delay > 0:
+            self._timer.start(int(self.delay * 1000))
+        else:
+            self._submit()
+
+    def _cancel(self) -> None:
+        self._timer.stop()
+        if self._thinking is not None:
+            self._thinking = None
+            self.thinking_changed.emit()
+
+    def _submit(self) -> None:
+        if self._thinking is None or self.closed:
+            return
+        ticket, seat = self._thinking
+        if ticket != self._ticket():
+            self._thinking = None
+            self.schedule()
+            return
+        game = self.session.game
+        view = self.session.view(seat)
+        legal = list(self.session.legal_actions(seat))
+        bot = self._bots[seat]
+        answered = self._answered
+
+        def work() -> None:
+            try:
+                action = bot.choose(game, seat, view, legal)
+            except Exception as error:  # a bot bug must not take the application down
+                answered.emit(ticket, seat, None, f"{type(error).__name__}: {error}")
+                return
+            answered.emit(ticket, seat, action, "")
+
+        self._pool.start(work)
+
+    def _apply(self, ticket: Ticket, seat: Seat, action: object, error: str) -> None:
+        if self.closed or self._thinking != (ticket, seat):
+            return
+        self._thinking = None
+        self.thinking_changed.emit()
+        if ticket != self._ticket() or self.session.is_reviewing:
+            self.schedule()
+            return
+        if error or action is None:
+            self.failed.emit(f"{self.session.seats[seat].name} (computer) failed: {error}")
+            return
+        if action not in self.session.legal_actions(seat):
+            self.failed.emit(f"{self.session.seats[seat].name} (computer) chose an illegal action")
+            return
+        try:
+            self.session.act(seat, action)
+        except EngineError as refused:
+            self.failed.emit(str(refused))
+        # The session's listeners (the match view) call schedule() again after the change.
+
+    def close(self) -> None:
+        """Stop for good: no further moves, answers still in flight are dropped."""
+        self.closed = True
+        self._timer.stop()
+        self._thinking = None
+        self.session.unsubscribe(self._on_change)
+        self._pool.clear()
+        self._pool.waitForDone(5000)

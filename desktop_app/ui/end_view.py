@@ -1,0 +1,119 @@
+"""The end-of-match card: ranking, scores and why each tie fell the way it did.
+
+It floats over the board (not a modal dialog) so players can dismiss it and step through the
+match with the review bar, and bring it back from the Game menu.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsDropShadowEffect,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop_app.engine.outcome import Outcome
+from desktop_app.engine.session import SeatInfo
+from desktop_app.ui import theme
+
+PLACES = ("1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th")
+
+
+def ranking_lines(outcome: Outcome, seats: Sequence[SeatInfo]) -> list[tuple[str, str, int | None]]:
+    """(place, name, score) rows best first; seats that share a score and a place share the word."""
+    rows = []
+    for position, seat in enumerate(outcome.ranking):
+        place = PLACES[position] if position < len(PLACES) else f"{position + 1}th"
+        rows.append((place, seats[seat].name, outcome.scores.get(seat)))
+    return rows
+
+
+class EndOverlay(QFrame):
+    """A centred card over the board with the final result."""
+
+    review_requested = Signal()
+    new_match_requested = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("endCard")
+        self.setStyleSheet(
+            f"#endCard {{ background: {theme.PAPER}; border: 2px solid {theme.GOLD}; border-radius: 14px; }}"
+        )
+        shadow = QGraphicsDropShadowEffect(self)
+        shadow.setBlurRadius(40)
+        shadow.setColor(QColor(0, 0, 0, 110))
+        shadow.setOffset(0, 6)
+        self.setGraphicsEffect(shadow)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(28, 22, 28, 20)
+        layout.setSpacing(10)
+        self.title = QLabel()
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setStyleSheet(f"font-size: 20pt; font-weight: 800; color: {theme.INDIGO};")
+        layout.addWidget(self.title)
+        self.table = QGridLayout()
+        self.table.setHorizontalSpacing(18)
+        layout.addLayout(self.table)
+        self.explanation = QLabel()
+        self.explanation.setWordWrap(True)
+        self.explanation.setStyleSheet(f"color: {theme.MUTED};")
+        layout.addWidget(self.explanation)
+        buttons = QHBoxLayout()
+        self.review = QPushButton("Review the match")
+        self.new = QPushButton("New match…")
+        self.new.setProperty("accent", True)
+        buttons.addStretch(1)
+        buttons.addWidget(self.review)
+        buttons.addWidget(self.new)
+        layout.addLayout(buttons)
+        self.review.clicked.connect(self.hide)
+        self.review.clicked.connect(self.review_requested)
+        self.new.clicked.connect(self.new_match_requested)
+        parent.installEventFilter(self)
+        self.hide()
+
+    def show_outcome(self, outcome: Outcome, seats: Sequence[SeatInfo], colours: Sequence[str]) -> None:
+        while self.table.count():
+            item = self.table.takeAt(0)
+            if item.widget() is not None:
+                item.widget().deleteLater()
+        winner = seats[outcome.winner].name
+        self.title.setText(f"🏆  {winner} wins!")
+        for line, (place, name, score) in enumerate(ranking_lines(outcome, seats)):
+            seat = outcome.ranking[line]
+            place_label = QLabel(place)
+            place_label.setStyleSheet("font-weight: 700;" + (f"color: {theme.GOLD};" if line == 0 else ""))
+            name_label = QLabel(f"<span style='color:{colours[seat]}'>●</span>  {name}")
+            name_label.setStyleSheet("font-size: 12pt;")
+            score_label = QLabel("" if score is None else str(score))
+            score_label.setAlignment(Qt.AlignmentFlag.AlignRight)
+            score_label.setStyleSheet("font-size: 12pt; font-weight: 700;")
+            self.table.addWidget(place_label, line, 0)
+            self.table.addWidget(name_label, line, 1)
+            self.table.addWidget(score_label, line, 2)
+        self.explanation.setText("\n".join(outcome.explanation))
+        self.explanation.setVisible(bool(outcome.explanation))
+        self.adjustSize()
+        self._place()
+        self.raise_()
+        self.show()
+
+    def _place(self) -> None:
+        parent = self.parentWidget()
+        self.resize(max(self.sizeHint().width(), 380), self.sizeHint().height())
+        self.move((parent.width() - self.width()) // 2, max(10, (parent.height() - self.height()) // 3))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize and self.isVisible():
+            self._place()
+        return False

@@ -1,0 +1,368 @@
+"""The main window: start page or match, menus and shortcuts, files and autosave.
+
+It owns at most one running match. Every file operation goes through ``persistence``; a file
+that does not load shows the loader's message and leaves the current match untouched.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtGui import QAction, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QDialog,
+    QFileDialog,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+)
+
+from desktop_app import __version__
+from desktop_app.engine.session import Session
+from desktop_app.persistence import autosave, matchfile, recent
+from desktop_app.persistence.paths import documents_dir
+from desktop_app.ui.games import board_class
+from desktop_app.ui.match_view import MatchView
+from desktop_app.ui.new_match import NewMatchDialog
+from desktop_app.ui.rules_browser import RulesBrowser
+from desktop_app.ui.start_page import StartPage
+
+FILE_FILTER = f"Three Palaces matches (*{matchfile.SUFFIX});;All files (*)"
+
+
+class MainWindow(QMainWindow):
+    """The application window."""
+
+    def __init__(self, *, bot_delay: float = 0.4, use_autosave: bool = True) -> None:
+        super().__init__()
+        self.bot_delay = bot_delay
+        self.use_autosave = use_autosave
+        self.match: MatchView | None = None
+        self.autosave: autosave.AutosaveHandle | None = None
+        self.current_path: Path | None = None
+        self.rules: RulesBrowser | None = None
+        self.resize(1440, 900)
+        self.stack = QStackedWidget()
+        self.setCentralWidget(self.stack)
+        self.start_page = StartPage()
+        self.start_page.new_match_requested.connect(self.new_match)
+        self.start_page.open_requested.connect(self.open_file)
+        self.start_page.open_path_requested.connect(self.open_path)
+        self.start_page.continue_requested.connect(self.continue_autosave)
+        self.stack.addWidget(self.start_page)
+        self._build_actions()
+        self._build_menus()
+        self.statusBar().showMessage("Welcome to Three Palaces.", 4000)
+        self._update_title()
+        self.update_actions()
+
+    # --- menus ---------------------------------------------------------------------------------
+
+    def _action(self, text: str, slot, shortcut=None, tip: str = "") -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            if isinstance(shortcut, (list, tuple)):
+                action.setShortcuts([QKeySequence(s) for s in shortcut])
+            else:
+                action.setShortcut(QKeySequence(shortcut))
+        if tip:
+            action.setStatusTip(tip)
+        action.triggered.connect(lambda _checked=False: slot())
+        self.addAction(action)
+        return action
+
+    def _build_actions(self) -> None:
+        std = QKeySequence.StandardKey
+        self.new_action = self._action("&New match…", self.new_match, std.New, "Set up a new match")
+        self.open_action = self._action("&Open…", self.open_file, std.Open, "Open a saved match")
+        self.save_action = self._action("&Save", self.save, std.Save, "Save this match")
+        self.save_as_action = self._action("Save &As…", self.save_as, std.SaveAs)
+        self.close_action = self._action(
+            "&Close match", self.close_match, std.Close, "Back to the start page"
+        )
+        self.quit_action = self._action("&Quit", self.close, std.Quit)
+        self.undo_action = self._action("&Undo", self.undo, "Ctrl+Z")
+        self.redo_action = self._action("&Redo", self.redo, ["Ctrl+Shift+Z", "Ctrl+Y"])
+        # When Undo is not allowed, Ctrl+Z still answers: with the reason, in the status bar.
+        self.refused_undo = QShortcut(QKeySequence("Ctrl+Z"), self)
+        self.refused_undo.activated.connect(self.undo)
+        self.zoom_in_action = self._action("Zoom &in", self.zoom_in, ["Ctrl++", "Ctrl+="])
+        self.zoom_out_action = self._action("Zoom &out", self.zoom_out, "Ctrl+-")
+        self.fit_action = self._action("&Fit board", self.fit, "Ctrl+0")
+        self.fullscreen_action = self._action("&Full screen", self.toggle_fullscreen, "F11")
+        self.fullscreen_action.setCheckable(True)
+        self.first_action = self._action("&First step", lambda: self._review("go_first"), "Home")
+        self.back_action = self._action("Step &back", lambda: self._review("go_back"), "Left")
+        self.forward_action = self._action("Step &forward", lambda: self._review("go_forward"), "Right")
+        self.last_action = self._action("&Latest step", lambda: self._review("go_last"), "End")
+        self.resume_action = self._action("&Resume play from here", self.resume_from_cursor)
+        self.result_action = self._action("Show &result", self.show_result)
+        self.rules_action = self._action("&Rules", self.show_rules, "F1", "Read the rules")
+        self.about_action = self._action("&About Three Palaces", self.show_about)
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        file_menu = bar.addMenu("&File")
+        for action in (self.new_action, self.open_action, None, self.save_action, self.save_as_action):
+            file_menu.addSeparator() if action is None else file_menu.addAction(action)
+        file_menu.addSeparator()
+        file_menu.addAction(self.close_action)
+        file_menu.addAction(self.quit_action)
+        edit = bar.addMenu("&Edit")
+        edit.addAction(self.undo_action)
+        edit.addAction(self.redo_action)
+        view = bar.addMenu("&View")
+        for action in (
+            self.zoom_in_action,
+            self.zoom_out_action,
+            self.fit_action,
+            None,
+            self.fullscreen_action,
+        ):
+            view.addSeparator() if action is None else view.addAction(action)
+        review = bar.addMenu("&Review")
+        for action in (self.first_action, self.back_action, self.forward_action, self.last_action, None):
+            review.addSeparator() if action is None else review.addAction(action)
+        review.addAction(self.resume_action)
+        review.addAction(self.result_action)
+        help_menu = bar.addMenu("&Help")
+        help_menu.addAction(self.rules_action)
+        help_menu.addAction(self.about_action)
+
+    def update_actions(self) -> None:
+        """Enable what makes sense now; Undo/Redo follow the session's undo policy."""
+        match = self.match
+        in_match = match is not None
+        for action in (
+            self.save_action,
+            self.save_as_action,
+            self.close_action,
+            self.zoom_in_action,
+            self.zoom_out_action,
+            self.fit_action,
+        ):
+            action.setEnabled(in_match)
+        can_undo = in_match and match.can_undo()
+        self.undo_action.setEnabled(can_undo)
+        reason = match.undo_refusal() if in_match else None
+        self.undo_action.setText("&Undo" if reason is None else f"&Undo (not now: {reason})")
+        self.refused_undo.setEnabled(in_match and not can_undo)
+        self.redo_action.setEnabled(in_match and match.can_redo())
+        reviewing = in_match and match.session.is_reviewing
+        cursor = match.session.cursor if in_match else 0
+        self.first_action.setEnabled(in_match and cursor > 0)
+        self.back_action.setEnabled(in_match and cursor > 0)
+        self.forward_action.setEnabled(reviewing)
+        self.last_action.setEnabled(reviewing)
+        self.resume_action.setEnabled(reviewing and match.session.casual)
+        self.result_action.setEnabled(in_match and match.session.is_over)
+        if self.autosave is not None and self.autosave.last_error:
+            self.statusBar().showMessage(self.autosave.last_error, 8000)
+
+    def _update_title(self) -> None:
+        parts = ["Three Palaces"]
+        if self.match is not None:
+            parts.append(self.match.session.game.title)
+            if self.current_path is not None:
+                parts.append(self.current_path.name)
+        self.setWindowTitle(" — ".join(parts))
+
+    # --- matches -------------------------------------------------------------------------------
+
+    def new_match(self, game_id: str | None = None) -> bool:
+        dialog = NewMatchDialog(self, game_id if isinstance(game_id, str) else None)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return False
+        setup = dialog.setup()
+        try:
+            session = setup.start()
+        except ValueError as error:
+            QMessageBox.warning(self, "Cannot start the match", str(error))
+            return False
+        return self.show_session(session)
+
+    def show_session(
+        self, session: Session, path: Path | None = None, *, autosave_path: Path | None = None
+    ) -> bool:
+        """Make ``session`` the current match (the previous one is closed, its autosave kept)."""
+        board = board_class(session.game.id)
+        if board is None:
+            QMessageBox.information(
+                self,
+                "Not playable yet",
+                f"{session.game.title} cannot be shown in this version: its board is not finished yet. "
+                "The match itself is fine and will open once the board is there.",
+            )
+            return False
+        self.close_match()
+        self.match = MatchView(session, board, bot_delay=self.bot_delay)
+        self.match.status_message.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        self.match.changed.connect(self.update_actions)
+        self.match.new_match_requested.connect(self.new_match)
+        self.stack.addWidget(self.match)
+        self.stack.setCurrentWidget(self.match)
+        self.current_path = Path(path) if path is not None else None
+        if self.use_autosave:
+            self.autosave = autosave.start_autosave(session, autosave_path)
+        self._update_title()
+        self.update_actions()
+        self.match.board_view.setFocus()
+        return True
+
+    def close_match(self) -> None:
+        """Back to the start page; an unfinished match stays in "Continue" through its autosave."""
+        match = self.match
+        if match is None:
+            return
+        self.match = None
+        match.close_match()
+        if self.autosave is not None:
+            self.autosave.stop(delete=match.session.is_over)
+            self.autosave = None
+        self.stack.removeWidget(match)
+        match.deleteLater()
+        self.current_path = None
+        self.start_page.refresh()
+        self.stack.setCurrentWidget(self.start_page)
+        self._update_title()
+        self.update_actions()
+
+    # --- files ---------------------------------------------------------------------------------
+
+    def _start_folder(self) -> str:
+        if self.current_path is not None:
+            return str(self.current_path.parent)
+        return str(documents_dir())
+
+    def open_file(self) -> bool:
+        path, _ = QFileDialog.getOpenFileName(self, "Open a match", self._start_folder(), FILE_FILTER)
+        return self.open_path(Path(path)) if path else False
+
+    def open_path(self, path: Path) -> bool:
+        """Load a match file; a bad file shows why and changes nothing."""
+        try:
+            session = matchfile.load(path)
+        except matchfile.MatchFileError as error:
+            QMessageBox.critical(self, "Cannot open this match", str(error))
+            return False
+        if not self.show_session(session, path):
+            return False
+        recent.remember(path)
+        self.statusBar().showMessage(f"Opened {Path(path).name}.", 5000)
+        return True
+
+    def continue_autosave(self, path: Path) -> bool:
+        try:
+            session = autosave.resume(path)
+        except matchfile.MatchFileError as error:
+            QMessageBox.critical(self, "Cannot continue this match", str(error))
+            return False
+        return self.show_session(session, autosave_path=Path(path))
+
+    def save(self) -> bool:
+        if self.match is None:
+            return False
+        if self.current_path is None:
+            return self.save_as()
+        return self._save_to(self.current_path)
+
+    def save_as(self) -> bool:
+        if self.match is None:
+            return False
+        suggested = str(Path(self._start_folder()) / f"{self.match.session.game.id}{matchfile.SUFFIX}")
+        path, _ = QFileDialog.getSaveFileName(self, "Save the match", suggested, FILE_FILTER)
+        if not path:
+            return False
+        target = Path(path)
+        if not target.suffix:
+            target = target.with_suffix(matchfile.SUFFIX)
+        return self._save_to(target)
+
+    def _save_to(self, path: Path) -> bool:
+        assert self.match is not None
+        try:
+            matchfile.save(self.match.session, path)
+        except (matchfile.MatchFileError, OSError) as error:
+            QMessageBox.critical(self, "Cannot save the match", str(error))
+            return False
+        self.current_path = path
+        recent.remember(path)
+        self._update_title()
+        self.statusBar().showMessage(f"Saved to {path}.", 5000)
+        return True
+
+    def offer_resume(self) -> bool:
+        """At start-up: offer to continue the newest unfinished autosaved match (after a crash)."""
+        unfinished = [info for info in autosave.list_autosaves() if not info.finished]
+        if not unfinished or self.match is not None:
+            return False
+        info = unfinished[0]
+        answer = QMessageBox.question(
+            self,
+            "Continue where you left off?",
+            f"An unfinished match of {info.title} ({', '.join(info.seat_names)}, step {info.steps}) "
+            "was saved automatically. Continue it now?\n\nIt also stays under “Continue” on the start page.",
+        )
+        if answer == QMessageBox.StandardButton.Yes:
+            return self.continue_autosave(info.path)
+        return False
+
+    # --- edit, view, review, help --------------------------------------------------------------
+
+    def undo(self) -> None:
+        if self.match is not None:
+            self.match.undo()
+
+    def redo(self) -> None:
+        if self.match is not None:
+            self.match.redo()
+
+    def zoom_in(self) -> None:
+        if self.match is not None:
+            self.match.board_view.zoom_in()
+
+    def zoom_out(self) -> None:
+        if self.match is not None:
+            self.match.board_view.zoom_out()
+
+    def fit(self) -> None:
+        if self.match is not None:
+            self.match.board_view.reset_zoom()
+
+    def toggle_fullscreen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+        self.fullscreen_action.setChecked(self.isFullScreen())
+
+    def _review(self, move: str) -> None:
+        if self.match is not None:
+            getattr(self.match.review_bar, move)()
+
+    def resume_from_cursor(self) -> None:
+        if self.match is not None:
+            self.match.resume_from_cursor()
+
+    def show_result(self) -> None:
+        if self.match is not None:
+            self.match.show_end()
+
+    def show_rules(self) -> None:
+        game_id = self.match.session.game.id if self.match is not None else None
+        self.rules = RulesBrowser(self, game_id)
+        self.rules.show()
+
+    def show_about(self) -> None:
+        QMessageBox.about(
+            self,
+            "About Three Palaces",
+            f"<h3>Three Palaces {__version__}</h3>"
+            "<p>Maharaja, The Forbidden City and Arkadia for one screen, the local network "
+            "and computer opponents.</p><p>Every match is kept as its record of moves, so you can "
+            "save, undo, review and continue any match.</p>",
+        )
+
+    def closeEvent(self, event) -> None:
+        self.close_match()
+        super().closeEvent(event)

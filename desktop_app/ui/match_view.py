@@ -1,0 +1,285 @@
+"""The match screen: board, prompt, player panels, log and review bar, driven by one Session.
+
+The Session is the only truth. After every change it announces, this view decides whose eyes
+are on the screen (``privacy``), asks the game for exactly that seat's view, and hands the
+view to the board, the panels and the log; nothing here remembers game facts between syncs.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from desktop_app.engine.errors import EngineError
+from desktop_app.engine.seats import CHANCE, Seat
+from desktop_app.engine.session import Session
+from desktop_app.ui import theme
+from desktop_app.ui.board_view import BoardView
+from desktop_app.ui.bots import BotRunner
+from desktop_app.ui.end_view import EndOverlay
+from desktop_app.ui.games.base import Board
+from desktop_app.ui.panels import LogPanel, PlayersPanel
+from desktop_app.ui.privacy import HandOverOverlay, ScreenGuard, human_seats, seat_at_screen
+from desktop_app.ui.review_bar import ReviewBar
+
+SIDE_WIDTH = 330
+
+
+class MatchView(QWidget):
+    """Everything about one running (or reviewed) match, below the menu bar."""
+
+    status_message = Signal(str)
+    #: Undo/redo/review availability may have changed (the window updates its menus).
+    changed = Signal()
+    new_match_requested = Signal()
+
+    def __init__(self, session: Session, board_cls: type[Board], *, bot_delay: float = 0.4) -> None:
+        super().__init__()
+        self.session = session
+        self.colours = theme.seat_colours([seat.colour for seat in session.seats])
+        self.board = board_cls(session.game, [seat.name for seat in session.seats], self.colours)
+        self.guard = ScreenGuard(session.seats)
+        self.viewer: Seat | None = None
+        self.locked = False
+        self._end_shown = False
+        self._scene_rect = QRectF()
+        self._closed = False
+        # The bot runner subscribes first, so its ticket is current when the view reschedules.
+        self.bots = BotRunner(session, bot_delay)
+        self.bots.failed.connect(self.status_message)
+        self.bots.thinking_changed.connect(self._update_prompt)
+
+        root = QHBoxLayout(self)
+        root.setContentsMargins(0, 0, 0, 0)
+        root.setSpacing(0)
+        left = QVBoxLayout()
+        left.setContentsMargins(0, 0, 0, 0)
+        left.setSpacing(0)
+        self.prompt = QLabel()
+        self.prompt.setWordWrap(True)
+        self.prompt.setMinimumHeight(44)
+        left.addWidget(self.prompt)
+        self.board_view = BoardView(self.board.scene)
+        left.addWidget(self.board_view, 1)
+        self.review_bar = ReviewBar()
+        left.addWidget(self.review_bar)
+        root.addLayout(left, 1)
+
+        side = QFrame()
+        side.setObjectName("side")
+        side.setStyleSheet(f"#side {{ background: {theme.PARCHMENT}; border-left: 1px solid #DCCCAE; }}")
+        side.setFixedWidth(SIDE_WIDTH)
+        side_layout = QVBoxLayout(side)
+        side_layout.setContentsMargins(10, 10, 10, 10)
+        side_layout.setSpacing(8)
+        self.players = PlayersPanel(session.seats, self.colours)
+        side_layout.addWidget(self.players)
+        extra = self.board.side_widget()
+        if extra is not None:
+            side_layout.addWidget(extra)
+        heading = QLabel("Match log")
+        heading.setStyleSheet(f"font-weight: 700; color: {theme.INDIGO}; margin-top: 4px;")
+        side_layout.addWidget(heading)
+        self.log = LogPanel()
+        side_layout.addWidget(self.log, 1)
+        root.addWidget(side)
+
+        self.end_overlay = EndOverlay(self.board_view)
+        self.end_overlay.new_match_requested.connect(self.new_match_requested)
+        self.overlay = HandOverOverlay(self)
+        self.overlay.ready.connect(self.unlock)
+
+        self.review_bar.seek_requested.connect(self.seek)
+        self.review_bar.resume_requested.connect(self.resume_from_cursor)
+        self.board.action_chosen.connect(self._on_action)
+        self.board.prompt_changed.connect(lambda _text: self._update_prompt())
+        session.subscribe(self._on_session)
+        self.refresh()
+
+    # --- syncing -------------------------------------------------------------------------------
+
+    def _on_session(self, session: Session, what: str) -> None:
+        if not self._closed:
+            self.refresh()
+
+    def live_movers(self) -> frozenset[Seat]:
+        return self.session.game.to_move(self.session.head_state)
+
+    def refresh(self) -> None:
+        """Redraw everything from the session for the seat at the screen."""
+        session = self.session
+        seat = seat_at_screen(session)
+        self.locked = self.guard.needs_handover(seat)
+        if self.locked:
+            seat_info = session.seats[seat]
+            self.overlay.show_for(seat_info.name, self.colours[seat])
+        else:
+            self.overlay.hide()
+        finished_review = session.is_reviewing and session.is_over
+        self.viewer = None if (self.locked or finished_review) else seat
+        view = session.view(self.viewer)
+        legal = ()
+        if (
+            self.viewer is not None
+            and not session.is_reviewing
+            and session.seats[self.viewer].kind == "human"
+            and self.viewer in self.live_movers()
+        ):
+            legal = tuple(session.legal_actions(self.viewer))
+        self.board.sync(view, self.viewer, legal, bool(legal))
+        rect = self.board.scene.sceneRect()
+        if rect != self._scene_rect:
+            self._scene_rect = rect
+            self.board_view.refit()
+        self._update_players(view)
+        self.log.set_lines(session.log(self.viewer, upto=session.cursor))
+        self.review_bar.update_position(session.cursor, len(session.record), session.casual)
+        self.bots.schedule()
+        self._update_prompt()
+        self._update_end()
+        self.changed.emit()
+
+    def _update_players(self, view: dict) -> None:
+        movers = self.session.game.to_move(self.session.state)
+        for card in self.players.cards:
+            index = card.index
+            if index == self.bots.thinking_seat and not self.session.is_reviewing:
+                badge = "thinking…"
+            elif index in movers:
+                badge = "to move"
+            else:
+                badge = ""
+            if index == self.viewer and self.guard.shared:
+                badge = (badge + " · you").strip(" ·") if badge else "you"
+            try:
+                rows = self.board.player_summary(view, index)
+            except (KeyError, IndexError, TypeError, ValueError):
+                rows = []
+            card.set_state(index in movers, badge, rows)
+
+    def prompt_text(self) -> str:
+        session = self.session
+        if session.is_reviewing:
+            return (
+                f"Reviewing step {session.cursor} of {len(session.record)}. "
+                "Press End to return to the live position."
+            )
+        outcome = session.outcome()
+        if outcome is not None:
+            return f"The match is over — {session.seats[outcome.winner].name} wins."
+        movers = sorted(seat for seat in self.live_movers() if seat != CHANCE)
+        if self.locked:
+            seat = seat_at_screen(session)
+            return f"Waiting for {session.seats[seat].name} to take the screen."
+        if self.viewer is not None and self.viewer in movers and session.seats[self.viewer].kind == "human":
+            name = session.seats[self.viewer].name
+            return self.board.prompt() or f"{name}, it is your turn."
+        bots = [seat for seat in movers if session.seats[seat].kind != "human"]
+        if bots:
+            return f"{session.seats[bots[0]].name} is thinking…"
+        if movers:
+            names = ", ".join(session.seats[seat].name for seat in movers)
+            return f"Waiting for {names}."
+        return ""
+
+    def _update_prompt(self) -> None:
+        viewer = self.viewer
+        stripe = self.colours[viewer] if viewer is not None else theme.GOLD
+        self.prompt.setStyleSheet(
+            f"background: {theme.INDIGO}; color: #F6EFE2; font-size: 12.5pt; font-weight: 600; "
+            f"padding: 8px 14px; border-left: 8px solid {stripe};"
+        )
+        self.prompt.setText(self.prompt_text())
+
+    def _update_end(self) -> None:
+        outcome = self.session.outcome()
+        if outcome is None:
+            self._end_shown = False
+            self.end_overlay.hide()
+        elif not self.session.is_reviewing and not self._end_shown:
+            self._end_shown = True
+            self.show_end()
+
+    def show_end(self) -> None:
+        outcome = self.session.outcome()
+        if outcome is not None:
+            self.end_overlay.show_outcome(outcome, self.session.seats, self.colours)
+
+    # --- acting --------------------------------------------------------------------------------
+
+    def unlock(self) -> None:
+        """The next person clicked "show my view": open that seat's view."""
+        self.guard.unlock(seat_at_screen(self.session))
+        self.refresh()
+
+    def _on_action(self, action: object) -> None:
+        session = self.session
+        if self.viewer is None or self.locked or session.is_reviewing:
+            return
+        try:
+            session.act(self.viewer, action)
+        except EngineError as error:
+            self.status_message.emit(getattr(error, "reason", str(error)))
+
+    def undo_seat(self) -> Seat | None:
+        """Whose action Undo takes back: the person at this screen who acted last."""
+        humans = human_seats(self.session.seats)
+        for entry in reversed(self.session.record):
+            if not entry.chance and entry.seat in humans:
+                return entry.seat
+        return None
+
+    def undo_refusal(self) -> str | None:
+        if self.session.is_reviewing:
+            return self.session.undo_refusal(0)
+        seat = self.undo_seat()
+        if seat is None:
+            return "there is nothing to take back"
+        return self.session.undo_refusal(seat)
+
+    def can_undo(self) -> bool:
+        return self.undo_refusal() is None
+
+    def undo(self) -> bool:
+        reason = self.undo_refusal()
+        if reason is not None:
+            self.status_message.emit(f"Cannot undo: {reason}.")
+            return False
+        seat = self.undo_seat()
+        assert seat is not None
+        self.session.undo(seat)
+        self.status_message.emit(f"Took back {self.session.seats[seat].name}'s last action.")
+        return True
+
+    def can_redo(self) -> bool:
+        return self.session.can_redo()
+
+    def redo(self) -> bool:
+        if not self.session.can_redo():
+            self.status_message.emit("Nothing to redo.")
+            return False
+        self.session.redo()
+        return True
+
+    # --- review --------------------------------------------------------------------------------
+
+    def seek(self, step: int) -> None:
+        step = max(0, min(len(self.session.record), step))
+        if step != self.session.cursor:
+            self.session.seek(step)
+
+    def resume_from_cursor(self) -> None:
+        try:
+            self.session.resume_from_cursor()
+        except EngineError as error:
+            self.status_message.emit(str(error))
+            return
+        self.status_message.emit("Play resumes from this step; the later steps were dropped.")
+
+    def close_match(self) -> None:
+        """Stop bots and listening; the widget can then be thrown away."""
+        if self._closed:
+            return
+        self._closed = True
+        self.bots.close()
+        self.session.unsubscribe(self._on_session)

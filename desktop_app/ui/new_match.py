@@ -1,0 +1,285 @@
+"""The new-match dialog: which game, who sits where (name, colour, human or bot), variants, seed.
+
+Everything a game offers comes from its ``options`` (OptionSpec), so a new variant needs no
+dialog code. Two seats never share a colour: picking a taken colour swaps it with its owner.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QIcon, QPixmap, QRegularExpressionValidator
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop_app.ai.base import make_bot
+from desktop_app.engine.protocol import Game
+from desktop_app.engine.registry import all_games
+from desktop_app.engine.seats import BOT_KINDS
+from desktop_app.engine.session import SeatInfo, Session
+from desktop_app.ui import theme
+from desktop_app.ui.games import board_class
+
+HUMAN_LABEL = "Human at this screen"
+
+
+def available_kinds() -> list[tuple[str, str]]:
+    """(kind, label) pairs: a person at this screen, then every bot level that exists."""
+    kinds = [("human", HUMAN_LABEL)]
+    for level in BOT_KINDS:
+        try:
+            make_bot(level, 0)
+        except ValueError:
+            continue
+        kinds.append((level, f"Computer — {level}"))
+    return kinds
+
+
+@dataclass
+class MatchSetup:
+    """What the dialog decided; ``start()`` turns it into a running Session."""
+
+    game_id: str
+    seats: tuple[SeatInfo, ...]
+    options: dict[str, Any] = field(default_factory=dict)
+    seed: int | None = None
+    casual: bool = False
+
+    def start(self) -> Session:
+        return Session.new(self.game_id, list(self.seats), self.options, self.seed, casual=self.casual)
+
+
+def _swatch(colour: str) -> QIcon:
+    pixmap = QPixmap(16, 16)
+    pixmap.fill(QColor(colour))
+    return QIcon(pixmap)
+
+
+class SeatRow:
+    """The widgets of one seat: name, colour and kind."""
+
+    def __init__(self, index: int) -> None:
+        self.label = QLabel(f"Seat {index + 1}")
+        self.name = QLineEdit(f"Player {index + 1}")
+        self.name.setMaxLength(40)
+        self.colour = QComboBox()
+        for name, value in theme.PLAYER_COLOURS:
+            self.colour.addItem(_swatch(value), name, value)
+        self.colour.setCurrentIndex(index % len(theme.PLAYER_COLOURS))
+        self.previous_colour: str = self.colour.currentData()
+        self.kind = QComboBox()
+        for kind, label in available_kinds():
+            self.kind.addItem(label, kind)
+
+    def widgets(self) -> list[QWidget]:
+        return [self.label, self.name, self.colour, self.kind]
+
+    def seat(self) -> SeatInfo:
+        return SeatInfo(self.name.text().strip(), self.kind.currentData(), self.colour.currentData())
+
+
+class NewMatchDialog(QDialog):
+    """Set up a match; ``setup()`` returns the choices once accepted."""
+
+    def __init__(self, parent: QWidget | None = None, game_id: str | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New match")
+        self.setMinimumWidth(620)
+        self.games: list[Game] = all_games()
+        self.rows: list[SeatRow] = []
+        self.option_boxes: dict[str, QComboBox] = {}
+        self._option_help: dict[str, QLabel] = {}
+        self._updating_colours = False
+
+        layout = QVBoxLayout(self)
+        top = QFormLayout()
+        self.game = QComboBox()
+        for game in self.games:
+            suffix = "" if board_class(game.id) is not None else "  (coming soon)"
+            self.game.addItem(game.title + suffix, game.id)
+        top.addRow("Game", self.game)
+        self.count = QSpinBox()
+        top.addRow("Players", self.count)
+        layout.addLayout(top)
+        self.unavailable = QLabel()
+        self.unavailable.setWordWrap(True)
+        self.unavailable.setStyleSheet("color: #A23B1E;")
+        layout.addWidget(self.unavailable)
+
+        seats_box = QGroupBox("Seats")
+        self.seat_grid = QGridLayout(seats_box)
+        for column, heading in enumerate(("", "Name", "Colour", "Played by")):
+            self.seat_grid.addWidget(QLabel(f"<b>{heading}</b>"), 0, column)
+        layout.addWidget(seats_box)
+
+        self.options_box = QGroupBox("Variants")
+        self.options_form = QFormLayout(self.options_box)
+        layout.addWidget(self.options_box)
+
+        extra = QGroupBox("Match")
+        extra_form = QFormLayout(extra)
+        self.seed = QLineEdit()
+        self.seed.setPlaceholderText("random")
+        self.seed.setValidator(QRegularExpressionValidator(r"\d{0,18}"))
+        self.seed.setToolTip("The same seed and the same moves give the same draws and rolls.")
+        extra_form.addRow("Seed (optional)", self.seed)
+        self.casual = QCheckBox("Casual (allow undo further back)")
+        self.casual.setToolTip(
+            "Normally you can take back only your own last action, and only until someone else "
+            "acts or something hidden is revealed. In a casual match any step can be taken back."
+        )
+        extra_form.addRow(self.casual)
+        layout.addWidget(extra)
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start match")
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setProperty("accent", True)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+
+        self.game.currentIndexChanged.connect(self._game_changed)
+        self.count.valueChanged.connect(self._count_changed)
+        if game_id is not None:
+            index = self.game.findData(game_id)
+            if index >= 0:
+                self.game.setCurrentIndex(index)
+        self._game_changed()
+
+    # --- reading the game ----------------------------------------------------------------------
+
+    @property
+    def current_game(self) -> Game | None:
+        index = self.game.currentIndex()
+        return self.games[index] if 0 <= index < len(self.games) else None
+
+    def _game_changed(self) -> None:
+        game = self.current_game
+        if game is None:
+            self.unavailable.setText("No game is installed.")
+            self._set_startable(False)
+            return
+        self.count.blockSignals(True)
+        self.count.setRange(game.min_players, game.max_players)
+        self.count.setValue(max(game.min_players, min(self.count.value() or 3, game.max_players)))
+        self.count.blockSignals(False)
+        self._count_changed()
+        self._build_options(game)
+        has_board = board_class(game.id) is not None
+        self.unavailable.setText(
+            ""
+            if has_board
+            else f"{game.title} cannot be played in this version yet: its rules are ready but its "
+            "board is still being drawn. Pick another game."
+        )
+        self.unavailable.setVisible(not has_board)
+        self._set_startable(has_board)
+
+    def _set_startable(self, startable: bool) -> None:
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(startable)
+
+    def _count_changed(self) -> None:
+        wanted = self.count.value()
+        while len(self.rows) < wanted:
+            row = SeatRow(len(self.rows))
+            row.colour.currentIndexChanged.connect(lambda _i, r=row: self._colour_changed(r))
+            for column, widget in enumerate(row.widgets()):
+                self.seat_grid.addWidget(widget, len(self.rows) + 1, column)
+            self.rows.append(row)
+        while len(self.rows) > wanted:
+            row = self.rows.pop()
+            for widget in row.widgets():
+                widget.setParent(None)
+                widget.deleteLater()
+
+    def _colour_changed(self, changed: SeatRow) -> None:
+        """Keep colours distinct: the seat that had the chosen colour takes the old one."""
+        if self._updating_colours:
+            return
+        self._updating_colours = True
+        new, old = changed.colour.currentData(), changed.previous_colour
+        for row in self.rows:
+            if row is not changed and row.colour.currentData() == new:
+                row.colour.setCurrentIndex(row.colour.findData(old))
+                row.previous_colour = old
+        changed.previous_colour = new
+        self._updating_colours = False
+
+    def _build_options(self, game: Game) -> None:
+        while self.options_form.rowCount():
+            self.options_form.removeRow(0)
+        self.option_boxes.clear()
+        self._option_help.clear()
+        for spec in game.options:
+            box = QComboBox()
+            for index, choice in enumerate(spec.choices):
+                box.addItem(choice.label, choice.value)
+                if choice.help:
+                    box.setItemData(index, choice.help, Qt.ItemDataRole.ToolTipRole)
+                if choice.value == spec.default and isinstance(choice.value, bool) == isinstance(
+                    spec.default, bool
+                ):
+                    box.setCurrentIndex(index)
+            box.setToolTip(spec.help)
+            help_label = QLabel()
+            help_label.setWordWrap(True)
+            help_label.setStyleSheet(f"color: {theme.MUTED}; font-size: 9.5pt;")
+            holder = QWidget()
+            holder_layout = QVBoxLayout(holder)
+            holder_layout.setContentsMargins(0, 0, 0, 4)
+            holder_layout.setSpacing(2)
+            holder_layout.addWidget(box)
+            holder_layout.addWidget(help_label)
+            self.options_form.addRow(spec.label, holder)
+            self.option_boxes[spec.key] = box
+            self._option_help[spec.key] = help_label
+            box.currentIndexChanged.connect(lambda _i, s=spec: self._show_help(s))
+            self._show_help(spec)
+        self.options_box.setVisible(bool(game.options))
+
+    def _show_help(self, spec) -> None:
+        box = self.option_boxes[spec.key]
+        choice = spec.choices[box.currentIndex()] if box.currentIndex() >= 0 else None
+        parts = [spec.help] if spec.help else []
+        if choice is not None and choice.help:
+            parts.append(f"{choice.label}: {choice.help}")
+        self._option_help[spec.key].setText("  ".join(parts))
+        self._option_help[spec.key].setVisible(bool(parts))
+
+    # --- result --------------------------------------------------------------------------------
+
+    def setup(self) -> MatchSetup:
+        """The match described by the dialog as it stands."""
+        game = self.current_game
+        assert game is not None
+        seats = []
+        for index, row in enumerate(self.rows):
+            seat = row.seat()
+            if not seat.name:
+                seat = SeatInfo(f"Player {index + 1}", seat.kind, seat.colour)
+            seats.append(seat)
+        options = {key: box.currentData() for key, box in self.option_boxes.items()}
+        text = self.seed.text().strip()
+        return MatchSetup(
+            game_id=game.id,
+            seats=tuple(seats),
+            options=options,
+            seed=int(text) if text else None,
+            casual=self.casual.isChecked(),
+        )

@@ -1,0 +1,164 @@
+"""Side panels of the match window: one card per player, and the match log.
+
+Both are drawn only from what the shell hands them (the view of the seat at the screen and its
+redacted log), so they can never show more than the board does.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop_app.engine.session import SeatInfo
+from desktop_app.ui import theme
+
+
+def kind_label(kind: str) -> str:
+    return "Human" if kind == "human" else ("LAN player" if kind == "remote" else f"Computer ({kind})")
+
+
+class _Token(QWidget):
+    """A round token in the seat's colour with the seat number, readable without colour vision."""
+
+    def __init__(self, colour: str, number: int) -> None:
+        super().__init__()
+        self._colour = colour
+        self._number = number
+        self.setFixedSize(30, 30)
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(self.rect()).adjusted(2, 2, -2, -2)
+        painter.setPen(QColor(0, 0, 0, 90))
+        painter.setBrush(QColor(self._colour))
+        painter.drawEllipse(rect)
+        painter.setPen(QColor(theme.text_on(self._colour)))
+        font = painter.font()
+        font.setBold(True)
+        painter.setFont(font)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(self._number))
+        painter.end()
+
+
+class PlayerCard(QFrame):
+    """One player: token, name, kind, a "to move" mark and the board's summary rows."""
+
+    def __init__(self, index: int, seat: SeatInfo, colour: str) -> None:
+        super().__init__()
+        self.index = index
+        self.colour = colour
+        self.setObjectName("playerCard")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 8, 10, 8)
+        layout.setSpacing(4)
+        head = QHBoxLayout()
+        head.addWidget(_Token(colour, index + 1))
+        names = QVBoxLayout()
+        names.setSpacing(0)
+        self.name = QLabel(seat.name)
+        self.name.setStyleSheet("font-weight: 700; font-size: 11.5pt;")
+        self.kind = QLabel(kind_label(seat.kind))
+        self.kind.setStyleSheet(f"color: {theme.MUTED}; font-size: 9pt;")
+        names.addWidget(self.name)
+        names.addWidget(self.kind)
+        head.addLayout(names, 1)
+        self.badge = QLabel()
+        self.badge.setStyleSheet(
+            f"background: {theme.GOLD}; color: white; border-radius: 8px; padding: 2px 8px; "
+            "font-size: 9pt; font-weight: 600;"
+        )
+        head.addWidget(self.badge)
+        layout.addLayout(head)
+        self.rows = QGridLayout()
+        self.rows.setHorizontalSpacing(12)
+        self.rows.setVerticalSpacing(2)
+        layout.addLayout(self.rows)
+        self._shown_rows: list[tuple[str, str]] | None = None
+        self.set_state(False, "", [])
+
+    def set_state(self, active: bool, badge: str, rows: Sequence[tuple[str, str]]) -> None:
+        border = self.colour if active else "#E0D0B0"
+        width = 3 if active else 1
+        self.setStyleSheet(
+            f"#playerCard {{ background: {theme.PAPER}; border: {width}px solid {border}; "
+            f"border-left: 6px solid {self.colour}; border-radius: 8px; }}"
+        )
+        self.badge.setText(badge)
+        self.badge.setVisible(bool(badge))
+        rows = [(str(label), str(value)) for label, value in rows]
+        if rows == self._shown_rows:
+            return
+        self._shown_rows = rows
+        while self.rows.count():
+            item = self.rows.takeAt(0)
+            if item.widget() is not None:
+                item.widget().deleteLater()
+        for line, (label, value) in enumerate(rows):
+            key = QLabel(label)
+            key.setStyleSheet(f"color: {theme.MUTED};")
+            shown = QLabel(value)
+            shown.setWordWrap(True)
+            shown.setStyleSheet("font-weight: 600;")
+            self.rows.addWidget(key, line, 0)
+            self.rows.addWidget(shown, line, 1)
+
+    def row_texts(self) -> list[tuple[str, str]]:
+        return list(self._shown_rows or [])
+
+
+class PlayersPanel(QWidget):
+    """A column of player cards."""
+
+    def __init__(self, seats: Sequence[SeatInfo], colours: Sequence[str]) -> None:
+        super().__init__()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(8)
+        self.cards = [PlayerCard(i, seat, colours[i]) for i, seat in enumerate(seats)]
+        for card in self.cards:
+            layout.addWidget(card)
+
+
+class LogPanel(QListWidget):
+    """The match log, newest line last, kept scrolled to the bottom."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setWordWrap(True)
+        self.setAlternatingRowColors(False)
+        self.setSelectionMode(QListWidget.SelectionMode.NoSelection)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setStyleSheet("QListWidget::item { padding: 3px 4px; border-bottom: 1px solid #EFE4CF; }")
+        self._lines: list[str] = []
+
+    def set_lines(self, lines: Sequence[str]) -> None:
+        lines = list(lines)
+        if lines == self._lines:
+            return
+        if lines[: len(self._lines)] == self._lines:
+            new = lines[len(self._lines) :]
+        else:
+            self.clear()
+            new = lines
+        start = len(lines) - len(new)
+        for offset, line in enumerate(new):
+            item = QListWidgetItem(f"{start + offset + 1}.  {line}")
+            self.addItem(item)
+        self._lines = lines
+        self.scrollToBottom()
+
+    def lines(self) -> list[str]:
+        return list(self._lines)

@@ -1,0 +1,131 @@
+"""Hot-seat privacy: which seat sits at the screen, and the hand-over screen between people.
+
+Several people share one screen, and each may hold secrets (a hand, a hidden disc choice). The
+shell therefore draws at most one seat's private view at a time — the "seat at the screen" —
+and covers everything when that seat changes from one person to another, until the next person
+says they are ready. Nothing of the new seat is drawn before that click, and nothing of any
+other seat is ever drawn at all (DESIGN, "UI": hidden information is protected by a hand-over).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+from desktop_app.engine.seats import Seat
+from desktop_app.engine.session import SeatInfo, Session
+from desktop_app.ui import theme
+
+
+def human_seats(seats: Sequence[SeatInfo]) -> list[Seat]:
+    return [index for index, seat in enumerate(seats) if seat.kind == "human"]
+
+
+def choose_seat_at_screen(seats: Sequence[SeatInfo], movers: frozenset[Seat]) -> Seat | None:
+    """The seat whose view the screen shows.
+
+    The human seat that must act now (the lowest one when several choose at once); when no
+    human is to act, the only human if there is exactly one; otherwise nobody (the public,
+    spectator view), because with several people present no private view may stay open.
+    """
+    humans = human_seats(seats)
+    acting = sorted(seat for seat in movers if seat in humans)
+    if acting:
+        return acting[0]
+    if len(humans) == 1:
+        return humans[0]
+    return None
+
+
+def seat_at_screen(session: Session) -> Seat | None:
+    """``choose_seat_at_screen`` for the live position of ``session`` (review does not move it)."""
+    return choose_seat_at_screen(session.seats, session.game.to_move(session.head_state))
+
+
+class ScreenGuard:
+    """Remembers whose private view was last opened, to know when a hand-over is due.
+
+    A hand-over is due when the seat at the screen is a person other than the last one who
+    opened their view, and at least two people share the screen. Spectator moments in between
+    (bots thinking) do not reset it: the person who last looked may still be sitting there.
+    """
+
+    def __init__(self, seats: Sequence[SeatInfo]) -> None:
+        self.shared = len(human_seats(seats)) >= 2
+        self.unlocked: Seat | None = None
+
+    def needs_handover(self, seat: Seat | None) -> bool:
+        return self.shared and seat is not None and seat != self.unlocked
+
+    def unlock(self, seat: Seat | None) -> None:
+        self.unlocked = seat
+
+
+class HandOverOverlay(QWidget):
+    """An opaque cover over the match ("Pass the screen to <name>") with a ready button."""
+
+    ready = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, False)
+        self._colour = QColor(theme.GOLD)
+        layout = QVBoxLayout(self)
+        layout.addStretch(2)
+        self.title = QLabel()
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setStyleSheet("color: #F6EFE2; font-size: 26pt; font-weight: 700;")
+        layout.addWidget(self.title)
+        self.note = QLabel()
+        self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.note.setWordWrap(True)
+        self.note.setStyleSheet("color: #CDBF9F; font-size: 12pt;")
+        layout.addWidget(self.note)
+        layout.addSpacing(18)
+        self.button = QPushButton()
+        self.button.setProperty("accent", True)
+        self.button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.button.setStyleSheet("font-size: 13pt; padding: 10px 28px;")
+        self.button.clicked.connect(self.ready)
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addStretch(3)
+        parent.installEventFilter(self)
+        self.hide()
+
+    def show_for(self, name: str, colour: str) -> None:
+        self._colour = QColor(colour or theme.GOLD)
+        self.title.setText(f"Pass the screen to {name}")
+        self.note.setText(f"Everything is hidden until {name} is ready, so nobody else sees their secrets.")
+        self.button.setText(f"I am {name} — show my view")
+        self.setGeometry(self.parentWidget().rect())
+        self.raise_()
+        self.show()
+        self.button.setFocus()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
+            self.setGeometry(self.parentWidget().rect())
+        return False
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(self.rect())
+        gradient = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+        gradient.setColorAt(0, QColor(theme.INDIGO))
+        gradient.setColorAt(1, QColor("#141B2D"))
+        painter.fillRect(rect, gradient)
+        # A ring in the next player's colour, so they recognise their turn from across the table.
+        radius = min(rect.width(), rect.height()) * 0.09
+        centre = rect.center()
+        centre.setY(rect.top() + rect.height() * 0.25)
+        painter.setPen(QPen(self._colour, max(4.0, radius * 0.16)))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(centre, radius, radius)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self._colour)
+        painter.drawEllipse(centre, radius * 0.45, radius * 0.45)
+        painter.end()

@@ -1,0 +1,74 @@
+"""Offscreen screenshots of the main window (``python -m desktop_app screenshot``).
+
+Used for the documentation and to look at the UI on a headless machine: the window is laid out
+at the requested size, drawn with ``QWidget.grab`` and saved as PNG. Nothing is autosaved.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from desktop_app.engine.session import Session
+
+
+def _application():
+    """The running QApplication, or a new offscreen one (no display needed)."""
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    if app is None:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        app = QApplication(["three-palaces-screenshot"])
+    from desktop_app.app import style_application
+
+    style_application(app)
+    return app
+
+
+def render_screenshot(
+    session: Session | None,
+    out: Path,
+    size: tuple[int, int] = (1440, 900),
+    step: int | None = None,
+) -> None:
+    """Render the start page (``session`` None) or ``session`` at ``step`` into the PNG ``out``.
+
+    A shared screen is shown as its first person would see it after the hand-over (their own
+    view only), since a screenshot is taken by whoever is at the screen.
+    """
+    from PySide6.QtCore import QCoreApplication
+
+    from desktop_app.ui.main_window import MainWindow
+
+    app = _application()
+    window = MainWindow(bot_delay=0, use_autosave=False)
+    try:
+        window.resize(*size)
+        if session is not None:
+            if not window.show_session(session):
+                raise ValueError(f"{session.game.title} has no board to draw yet")
+            match = window.match
+            assert match is not None
+            match.bots.close()
+            if step is not None:
+                session.seek(max(0, min(step, len(session.record))))
+            if match.locked:
+                match.unlock()
+        window.show()
+        window.resize(*size)
+        for _ in range(5):
+            QCoreApplication.processEvents()
+        if window.match is not None:
+            window.match.board_view.refit()
+            QCoreApplication.processEvents()
+        image = window.grab()
+        out = Path(out)
+        out.parent.mkdir(parents=True, exist_ok=True)
+        if not image.save(str(out), "PNG"):
+            raise OSError(f"cannot write {out}")
+    finally:
+        window.close_match()
+        window.close()
+        window.deleteLater()
+        app.processEvents()

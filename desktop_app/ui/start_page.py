@@ -1,0 +1,285 @@
+"""The start page: one large card per game, unfinished matches to continue, and recent files.
+
+A game whose rules or board are not in this build yet keeps its card, greyed and marked
+"Coming soon", so players see what the application will offer.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPainterPath
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsDropShadowEffect,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop_app.engine.errors import UnknownGame
+from desktop_app.engine.registry import get_game
+from desktop_app.ui import theme
+from desktop_app.ui.art import CATALOGUE, GameCard, paint_card_art, paint_emblem
+from desktop_app.ui.games import board_class
+
+
+def game_available(game_id: str) -> bool:
+    """A game can be started when its rules are registered and a board draws it."""
+    try:
+        get_game(game_id)
+    except UnknownGame:
+        return False
+    return board_class(game_id) is not None
+
+
+class _Art(QWidget):
+    """The top of a card: the game's art with rounded top corners."""
+
+    def __init__(self, card: GameCard, enabled: bool) -> None:
+        super().__init__()
+        self._card = card
+        self._enabled = enabled
+        self.setMinimumHeight(170)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(self.rect())
+        radius = 12.0
+        path = QPainterPath()
+        path.addRoundedRect(rect, radius, radius)
+        square = QPainterPath()
+        square.addRect(rect.adjusted(0, radius, 0, 0))
+        path = path.united(square)
+        painter.setClipPath(path)
+        paint_card_art(painter, rect, self._card.game_id, self._card.accent)
+        if not self._enabled:
+            painter.fillRect(rect, QColor(246, 239, 226, 150))
+            band = QRectF(rect.left(), rect.center().y() - 18, rect.width(), 36)
+            painter.fillRect(band, QColor(31, 42, 68, 200))
+            painter.setPen(QColor("#F3E7CF"))
+            font = painter.font()
+            font.setPointSizeF(13)
+            font.setBold(True)
+            font.setLetterSpacing(font.SpacingType.PercentageSpacing, 115)
+            painter.setFont(font)
+            painter.drawText(band, Qt.AlignmentFlag.AlignCenter, "COMING SOON")
+        painter.end()
+
+
+class GameCardWidget(QFrame):
+    """A large clickable card for one game."""
+
+    start_requested = Signal(str)
+
+    def __init__(self, card: GameCard, enabled: bool) -> None:
+        super().__init__()
+        self.card = card
+        self.available = enabled
+        self.setObjectName("gameCard")
+        self.setStyleSheet(
+            f"#gameCard {{ background: {theme.PAPER}; border: 1px solid #E0D0B0; border-radius: 12px; }}"
+        )
+        self.setMinimumSize(QSize(260, 380))
+        self.setMaximumWidth(420)
+        shadow = QGraphicsDropShadowEffect(self)
+        shadow.setBlurRadius(24)
+        shadow.setOffset(0, 4)
+        shadow.setColor(QColor(60, 40, 20, 70))
+        self.setGraphicsEffect(shadow)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(1, 1, 1, 14)
+        layout.setSpacing(6)
+        layout.addWidget(_Art(card, enabled), 5)
+        text = QVBoxLayout()
+        text.setContentsMargins(16, 6, 16, 0)
+        text.setSpacing(6)
+        title = QLabel(card.title)
+        title.setStyleSheet(f"font-size: 17pt; font-weight: 700; color: {card.accent};")
+        text.addWidget(title)
+        tagline = QLabel(card.tagline)
+        tagline.setWordWrap(True)
+        tagline.setStyleSheet(f"color: {theme.MUTED};")
+        text.addWidget(tagline)
+        text.addWidget(QLabel(self._players_text()))
+        text.addStretch(1)
+        self.button = QPushButton("New match…" if enabled else "Coming soon")
+        self.button.setProperty("accent", True)
+        self.button.setEnabled(enabled)
+        self.button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.button.clicked.connect(lambda: self.start_requested.emit(card.game_id))
+        text.addWidget(self.button)
+        layout.addLayout(text, 3)
+
+    def _players_text(self) -> str:
+        try:
+            game = get_game(self.card.game_id)
+        except UnknownGame:
+            return ""
+        return f"{game.min_players}–{game.max_players} players"
+
+    def mouseReleaseEvent(self, event) -> None:
+        if self.available and event.button() == Qt.MouseButton.LeftButton:
+            self.start_requested.emit(self.card.game_id)
+        super().mouseReleaseEvent(event)
+
+
+class _Emblem(QWidget):
+    def __init__(self) -> None:
+        super().__init__()
+        self.setFixedSize(64, 64)
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        paint_emblem(painter, QRectF(self.rect()).adjusted(1, 1, -1, -1))
+        painter.end()
+
+
+def _section(title: str) -> tuple[QFrame, QVBoxLayout]:
+    frame = QFrame()
+    frame.setObjectName("section")
+    frame.setStyleSheet(
+        f"#section {{ background: {theme.PAPER}; border: 1px solid #E0D0B0; border-radius: 10px; }}"
+    )
+    layout = QVBoxLayout(frame)
+    layout.setContentsMargins(16, 12, 16, 12)
+    heading = QLabel(title)
+    heading.setStyleSheet(f"font-size: 12.5pt; font-weight: 700; color: {theme.INDIGO};")
+    layout.addWidget(heading)
+    return frame, layout
+
+
+def _link_button(text: str, tooltip: str) -> QPushButton:
+    button = QPushButton(text)
+    button.setToolTip(tooltip)
+    button.setCursor(Qt.CursorShape.PointingHandCursor)
+    button.setStyleSheet("text-align: left; padding: 6px 10px;")
+    return button
+
+
+class StartPage(QWidget):
+    """Cards for the three games, then "Continue" (autosaves) and "Open" (recent files)."""
+
+    new_match_requested = Signal(str)
+    open_requested = Signal()
+    open_path_requested = Signal(Path)
+    continue_requested = Signal(Path)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.cards: list[GameCardWidget] = []
+        self.continue_buttons: list[QPushButton] = []
+        self.recent_buttons: list[QPushButton] = []
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(40, 24, 40, 24)
+        outer.setSpacing(18)
+
+        header = QHBoxLayout()
+        header.setSpacing(14)
+        header.addWidget(_Emblem())
+        titles = QVBoxLayout()
+        name = QLabel("Three Palaces")
+        name.setStyleSheet(f"font-size: 26pt; font-weight: 800; color: {theme.INDIGO};")
+        sub = QLabel("Palace-building games for the whole table — at one screen, or against the computer.")
+        sub.setStyleSheet(f"color: {theme.MUTED}; font-size: 11.5pt;")
+        titles.addWidget(name)
+        titles.addWidget(sub)
+        header.addLayout(titles, 1)
+        outer.addLayout(header)
+
+        cards = QHBoxLayout()
+        cards.setSpacing(28)
+        cards.addStretch(1)
+        for card in CATALOGUE:
+            widget = GameCardWidget(card, game_available(card.game_id))
+            widget.start_requested.connect(self.new_match_requested)
+            self.cards.append(widget)
+            cards.addWidget(widget, 10)
+        cards.addStretch(1)
+        outer.addLayout(cards, 6)
+
+        lower = QHBoxLayout()
+        lower.setSpacing(28)
+        self._continue_frame, self._continue_layout = _section("Continue")
+        self._recent_frame, self._recent_layout = _section("Open a saved match")
+        lower.addWidget(self._continue_frame, 1)
+        lower.addWidget(self._recent_frame, 1)
+        outer.addLayout(lower, 1)
+        self._dynamic: list[QWidget] = []
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Re-read autosaves and recent files (after a save, an open, or a finished match)."""
+        for widget in self._dynamic:
+            widget.setParent(None)
+            widget.deleteLater()
+        self._dynamic.clear()
+        self.continue_buttons.clear()
+        self.recent_buttons.clear()
+        self._fill_continue()
+        self._fill_recent()
+
+    def _add(self, layout: QVBoxLayout, widget: QWidget) -> None:
+        layout.addWidget(widget)
+        self._dynamic.append(widget)
+
+    def _fill_continue(self) -> None:
+        try:
+            from desktop_app.persistence.autosave import list_autosaves
+
+            autosaves = [info for info in list_autosaves() if not info.finished]
+        except (ImportError, OSError):
+            autosaves = []
+        if not autosaves:
+            note = QLabel("No unfinished matches. Every match is saved as you play, so it will wait here.")
+            note.setWordWrap(True)
+            note.setStyleSheet(f"color: {theme.MUTED};")
+            self._add(self._continue_layout, note)
+        for info in autosaves[:4]:
+            names = ", ".join(info.seat_names)
+            when = info.modified.strftime("%d %b %H:%M")
+            button = _link_button(
+                f"▶  {info.title} — {names}  ·  step {info.steps}  ·  {when}", str(info.path)
+            )
+            button.clicked.connect(lambda _=False, p=info.path: self.continue_requested.emit(p))
+            self.continue_buttons.append(button)
+            self._add(self._continue_layout, button)
+        spacer = QWidget()
+        spacer.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        self._add(self._continue_layout, spacer)
+
+    def _fill_recent(self) -> None:
+        try:
+            from desktop_app.persistence.recent import recent_files
+
+            recent = recent_files()
+        except (ImportError, OSError):
+            recent = []
+        open_button = QPushButton("Open…")
+        open_button.setToolTip("Open a saved match file (Ctrl+O)")
+        open_button.clicked.connect(self.open_requested)
+        row = QWidget()
+        row_layout = QHBoxLayout(row)
+        row_layout.setContentsMargins(0, 0, 0, 0)
+        row_layout.addWidget(open_button)
+        row_layout.addStretch(1)
+        self._add(self._recent_layout, row)
+        for path in recent[:4]:
+            button = _link_button(f"📄  {path.name}  —  {path.parent}", str(path))
+            button.clicked.connect(lambda _=False, p=path: self.open_path_requested.emit(p))
+            self.recent_buttons.append(button)
+            self._add(self._recent_layout, button)
+        if not recent:
+            note = QLabel("Matches you save or open appear here.")
+            note.setStyleSheet(f"color: {theme.MUTED};")
+            self._add(self._recent_layout, note)
+        spacer = QWidget()
+        spacer.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        self._add(self._recent_layout, spacer)

@@ -1,0 +1,103 @@
+"""Colours, player palette and the application style sheet, in one place so every widget agrees.
+
+The player palette is Okabe & Ito's colour-blind-safe set: its hues stay distinguishable for the
+common forms of colour blindness, which matters because a seat's colour is how a player finds
+their pieces at a glance (boards add a per-player symbol on top).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor
+
+#: (name shown in the dialog, colour stored in the seat) — distinct defaults in this order.
+PLAYER_COLOURS: tuple[tuple[str, str], ...] = (
+    ("Vermilion", "#D55E00"),
+    ("Blue", "#0072B2"),
+    ("Green", "#009E73"),
+    ("Yellow", "#F0E442"),
+    ("Purple", "#CC79A7"),
+    ("Sky", "#56B4E9"),
+    ("Orange", "#E69F00"),
+)
+
+INK = "#2B2118"
+PARCHMENT = "#F6EFE2"
+PAPER = "#FFFBF3"
+GOLD = "#C8952B"
+INDIGO = "#1F2A44"
+INDIGO_LIGHT = "#2E3D5E"
+MUTED = "#7A6A58"
+
+
+def default_colour(index: int) -> str:
+    """The colour a seat gets unless its player picks another (never the same for two seats)."""
+    return PLAYER_COLOURS[index % len(PLAYER_COLOURS)][1]
+
+
+def colour_name(value: str) -> str:
+    for name, hex_value in PLAYER_COLOURS:
+        if hex_value.lower() == value.lower():
+            return name
+    return value
+
+
+def seat_colours(colours: list[str]) -> list[str]:
+    """Fill in colours missing from a loaded match with unused palette colours."""
+    used = {c.lower() for c in colours if c}
+    spare = [hex_value for _, hex_value in PLAYER_COLOURS if hex_value.lower() not in used]
+    result = []
+    for colour in colours:
+        if colour and QColor(colour).isValid():
+            result.append(colour)
+        else:
+            result.append(spare.pop(0) if spare else "#888888")
+    return result
+
+
+def text_on(colour: str) -> str:
+    """Black or white, whichever reads better on ``colour``."""
+    c = QColor(colour)
+    luminance = 0.299 * c.redF() + 0.587 * c.greenF() + 0.114 * c.blueF()
+    return "#111111" if luminance > 0.6 else "#FFFFFF"
+
+
+STYLE_SHEET = f"""
+QMainWindow, QDialog {{ background: {PARCHMENT}; }}
+QWidget {{ color: {INK}; font-size: 10.5pt; }}
+QMenuBar {{ background: {INDIGO}; color: #F3E7CF; }}
+QMenuBar::item {{ padding: 4px 10px; background: transparent; color: #F3E7CF; }}
+QMenuBar::item:selected {{ background: {INDIGO_LIGHT}; }}
+QMenu {{ background: {PAPER}; border: 1px solid #D8C8AA; }}
+QMenu::item {{ padding: 5px 28px 5px 20px; }}
+QMenu::item:selected {{ background: #EBDDBF; color: {INK}; }}
+QMenu::item:disabled {{ color: #B0A494; }}
+QStatusBar {{ background: #EFE4CF; color: {INK}; }}
+QPushButton {{
+    background: {PAPER}; border: 1px solid #CDB892; border-radius: 6px; padding: 6px 14px;
+}}
+QPushButton:hover {{ background: #F3E6CB; }}
+QPushButton:pressed {{ background: #E8D6B2; }}
+QPushButton:disabled {{ color: #B0A494; border-color: #E0D4BF; }}
+QPushButton[accent="true"] {{
+    background: {GOLD}; color: white; border: 1px solid #A97A1E; font-weight: 600;
+}}
+QPushButton[accent="true"]:hover {{ background: #D6A53C; }}
+QPushButton[accent="true"]:disabled {{ background: #E3CFA2; color: #FFF8E8; }}
+QGroupBox {{
+    border: 1px solid #D8C8AA; border-radius: 8px; margin-top: 14px; padding: 10px 8px 8px 8px;
+    background: {PAPER};
+}}
+QGroupBox::title {{ subcontrol-origin: margin; left: 10px; padding: 0 4px; color: {MUTED}; }}
+QLineEdit, QComboBox, QSpinBox {{
+    background: white; border: 1px solid #CDB892; border-radius: 5px; padding: 4px 6px;
+}}
+QListWidget, QTextBrowser, QPlainTextEdit {{
+    background: {PAPER}; border: 1px solid #D8C8AA; border-radius: 6px;
+}}
+QSlider::groove:horizontal {{ height: 6px; background: #E3D5BA; border-radius: 3px; }}
+QSlider::handle:horizontal {{
+    background: {GOLD}; width: 16px; margin: -6px 0; border-radius: 8px; border: 1px solid #A97A1E;
+}}
+QSlider::sub-page:horizontal {{ background: #D9B468; border-radius: 3px; }}
+QToolTip {{ background: {PAPER}; color: {INK}; border: 1px solid #CDB892; }}
+"""

@@ -1,0 +1,34 @@
+"""UI test set-up: user folders in a temporary directory and a board for the Secret Dice fixture."""
+
+from __future__ import annotations
+
+import pytest
+
+from desktop_app.ui.games import register_board, unregister_board
+from tests.ui.dice_board import DiceBoard
+
+
+@pytest.fixture(autouse=True)
+def user_home(tmp_path, monkeypatch):
+    """Every UI test gets empty user folders (autosaves, recent files) of its own."""
+    home = tmp_path / "home"
+    monkeypatch.setenv("THREE_PALACES_HOME", str(home))
+    return home
+
+
+@pytest.fixture(autouse=True)
+def dice_board():
+    register_board("secret_dice", DiceBoard)
+    yield DiceBoard
+    unregister_board("secret_dice")
+
+
+@pytest.fixture
+def window(qtbot):
+    from desktop_app.ui.main_window import MainWindow
+
+    win = MainWindow(bot_delay=0)
+    qtbot.addWidget(win)
+    win.resize(1200, 800)
+    yield win
+    win.close_match()

@@ -1,0 +1,24 @@
+"""Small helpers shared by the UI tests."""
+
+from __future__ import annotations
+
+from desktop_app.engine.action import Action
+from desktop_app.engine.session import SeatInfo, Session
+
+ASHA = SeatInfo("Asha", "human", "#D55E00")
+BO = SeatInfo("Bo", "human", "#0072B2")
+ROBOT = SeatInfo("Robo", "random", "#009E73")
+
+
+def dice_session(*seats: SeatInfo, seed: int = 7, casual: bool = False, rounds: int = 3) -> Session:
+    return Session.new("secret_dice", list(seats or (ASHA, BO)), {"rounds": rounds}, seed, casual=casual)
+
+
+def bet(side: str = "low") -> Action:
+    return Action.make("bet", side=side)
+
+
+def hand_over(match) -> None:
+    """Click through the hand-over screen if it is up."""
+    if match.locked:
+        match.overlay.button.click()

@@ -1,0 +1,66 @@
+"""The new-match dialog builds the seats, options, seed and casual flag it shows."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QDialogButtonBox
+
+from desktop_app.ui.games import unregister_board
+from desktop_app.ui.new_match import NewMatchDialog
+
+
+def _dialog(qtbot) -> NewMatchDialog:
+    dialog = NewMatchDialog(None, "secret_dice")
+    qtbot.addWidget(dialog)
+    return dialog
+
+
+def test_dialog_builds_seats_options_seed_and_casual(qtbot):
+    dialog = _dialog(qtbot)
+    assert dialog.current_game.id == "secret_dice"
+    dialog.count.setValue(3)
+    assert len(dialog.rows) == 3
+    dialog.rows[0].name.setText("Asha")
+    dialog.rows[1].name.setText("Bo")
+    dialog.rows[2].kind.setCurrentIndex(dialog.rows[2].kind.findData("random"))
+    box = dialog.option_boxes["rounds"]
+    box.setCurrentIndex(box.findData(1))
+    dialog.seed.setText("42")
+    dialog.casual.setChecked(True)
+    setup = dialog.setup()
+    assert setup.game_id == "secret_dice"
+    assert [s.name for s in setup.seats] == ["Asha", "Bo", "Player 3"]
+    assert [s.kind for s in setup.seats] == ["human", "human", "random"]
+    assert len({s.colour for s in setup.seats}) == 3
+    assert setup.options == {"rounds": 1}
+    assert setup.seed == 42 and setup.casual
+    session = setup.start()
+    assert session.seed == 42 and session.casual and session.options == {"rounds": 1}
+    assert session.seats == setup.seats
+
+
+def test_defaults_and_seat_count_limits(qtbot):
+    dialog = _dialog(qtbot)
+    dialog.count.setValue(99)
+    assert len(dialog.rows) == 4  # the fixture's max_players
+    dialog.count.setValue(1)
+    assert len(dialog.rows) == 2
+    setup = dialog.setup()
+    assert setup.seed is None and not setup.casual
+    assert setup.options == {"rounds": 3}
+
+
+def test_picking_a_taken_colour_swaps_it(qtbot):
+    dialog = _dialog(qtbot)
+    first, second = dialog.rows[0], dialog.rows[1]
+    taken = second.colour.currentData()
+    old = first.colour.currentData()
+    first.colour.setCurrentIndex(first.colour.findData(taken))
+    assert first.colour.currentData() == taken
+    assert second.colour.currentData() == old
+
+
+def test_game_without_board_cannot_be_started(qtbot):
+    unregister_board("secret_dice")
+    dialog = _dialog(qtbot)
+    assert not dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+    assert "cannot be played" in dialog.unavailable.text()
