@@ -1,0 +1,170 @@
+"""The main window: starting a match, undo/redo enablement, review, files, rules and resume."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
+
+from desktop_app.persistence import autosave, matchfile
+from desktop_app.ui.new_match import NewMatchDialog
+from tests.ui.helpers import ASHA, BO, dice_session, hand_over
+
+
+def test_new_match_through_the_dialog(window, monkeypatch):
+    def fake_exec(dialog: NewMatchDialog) -> int:
+        dialog.rows[0].name.setText("Asha")
+        dialog.seed.setText("5")
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(NewMatchDialog, "exec", fake_exec)
+    assert window.new_match("secret_dice")
+    session = window.match.session
+    assert session.game.id == "secret_dice" and session.seed == 5
+    assert session.seats[0].name == "Asha"
+    assert window.stack.currentWidget() is window.match
+    assert window.autosave is not None and window.autosave.path.exists()
+
+
+def test_undo_redo_enablement_follows_the_session(window):
+    session = dice_session(ASHA, BO)
+    window.show_session(session)
+    match = window.match
+    assert not window.undo_action.isEnabled() and not window.redo_action.isEnabled()
+    hand_over(match)
+    match.board.choose("low")
+    assert window.undo_action.isEnabled()
+    steps = len(session.record)
+    window.undo_action.trigger()
+    assert len(session.record) == steps - 1
+    assert window.redo_action.isEnabled() and not window.undo_action.isEnabled()
+    window.redo_action.trigger()
+    assert len(session.record) == steps and session.state.bets[0] == "low"
+    hand_over(match)
+    match.board.choose("high")  # the last bet turns all bets over and the die is rolled
+    assert not window.undo_action.isEnabled()
+    assert window.refused_undo.isEnabled()
+    window.refused_undo.activated.emit()
+    assert "Cannot undo" in window.statusBar().currentMessage()
+    assert "chance" in window.statusBar().currentMessage()
+
+
+def test_review_bar_and_keys_move_the_cursor(window):
+    session = dice_session(ASHA, BO)
+    window.show_session(session)
+    match = window.match
+    for side in ("low", "high"):
+        hand_over(match)
+        match.board.choose(side)
+    length = len(session.record)
+    match.review_bar.back.click()
+    assert session.cursor == length - 1 and session.is_reviewing
+    assert window.forward_action.isEnabled()
+    window.first_action.trigger()
+    assert session.cursor == 0
+    assert match.board.synced[-1][0]["hands"] == [None, None]
+    assert not match.board.synced[-1][3]  # nothing is clickable in review
+    window.forward_action.trigger()
+    assert session.cursor == 1
+    match.review_bar.slider.setValue(3)
+    assert session.cursor == 3
+    assert not match.review_bar.resume.isEnabled()  # not a casual match
+    window.last_action.trigger()
+    assert session.cursor == length and not session.is_reviewing
+    # Offscreen windows are never active, so shortcuts are checked by their bindings.
+    bindings = {
+        "Home": window.first_action,
+        "Left": window.back_action,
+        "Right": window.forward_action,
+        "End": window.last_action,
+        "Ctrl+Z": window.undo_action,
+        "Ctrl+Shift+Z": window.redo_action,
+        "F11": window.fullscreen_action,
+        "F1": window.rules_action,
+        "Ctrl+N": window.new_action,
+        "Ctrl+O": window.open_action,
+        "Ctrl+S": window.save_action,
+    }
+    for key, action in bindings.items():
+        assert QKeySequence(key) in action.shortcuts(), key
+
+
+def test_resume_from_here_in_a_casual_match(window):
+    session = dice_session(ASHA, BO, casual=True)
+    window.show_session(session)
+    match = window.match
+    for side in ("low", "high"):
+        hand_over(match)
+        match.board.choose(side)
+    match.seek(3)  # after Asha's bet, before Bo's
+    assert match.review_bar.resume.isEnabled() and window.resume_action.isEnabled()
+    match.review_bar.resume.click()
+    assert not session.is_reviewing and len(session.record) == 3
+    assert match.viewer == 1 or match.locked  # Bo is to bet again
+
+
+def test_save_and_open_round_trip(window, tmp_path, monkeypatch):
+    session = dice_session(ASHA, BO)
+    window.show_session(session)
+    hand_over(window.match)
+    window.match.board.choose("low")
+    target = tmp_path / "match"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    window.save_action.trigger()
+    saved = target.with_suffix(matchfile.SUFFIX)
+    assert saved.exists() and window.current_path == saved
+    record = session.record
+    window.close_match()
+    assert window.match is None
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(saved), ""))
+    window.open_action.trigger()
+    assert window.match is not None
+    assert window.match.session.record == record
+    assert window.match.session.seats == session.seats
+    assert saved.name in window.windowTitle()
+
+
+def test_a_bad_file_shows_the_error_and_keeps_the_match(window, tmp_path, monkeypatch):
+    session = dice_session(ASHA, BO)
+    window.show_session(session)
+    match = window.match
+    bad = tmp_path / "bad.tpmatch"
+    bad.write_text("{ not a match", encoding="utf-8")
+    shown = []
+    monkeypatch.setattr(QMessageBox, "critical", lambda parent, title, text: shown.append(text))
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(bad), ""))
+    window.open_action.trigger()
+    assert len(shown) == 1 and shown[0]
+    assert window.match is match and window.stack.currentWidget() is match
+
+
+def test_offer_resume_continues_an_unfinished_autosave(window, monkeypatch):
+    session = dice_session(ASHA, BO)
+    handle = autosave.start_autosave(session)
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    assert window.offer_resume()
+    assert window.match.session.record == session.record
+    assert window.autosave.path == handle.path
+
+
+def test_rules_browser_opens_even_without_rules(window):
+    window.rules_action.trigger()
+    assert window.rules is not None
+    assert window.rules.text.toPlainText().strip()
+    window.rules.close()
+
+
+def test_end_of_match_card(window):
+    session = dice_session(ASHA, BO, rounds=1)
+    window.show_session(session)
+    match = window.match
+    for side in ("low", "high"):
+        hand_over(match)
+        match.board.choose(side)
+    assert session.is_over
+    assert match.end_overlay.isVisibleTo(match)
+    winner = session.seats[session.outcome().winner].name
+    assert winner in match.end_overlay.title.text()
+    assert window.result_action.isEnabled()
+    # In review of a finished match only public information is drawn.
+    match.seek(3)
+    assert match.viewer is None and match.board.synced[-1][1] is None

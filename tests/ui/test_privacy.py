@@ -1,0 +1,107 @@
+"""Hot-seat privacy: who sits at the screen, and the hand-over screen between two people."""
+
+from __future__ import annotations
+
+from desktop_app.engine.session import SeatInfo
+from desktop_app.ui.match_view import MatchView
+from desktop_app.ui.privacy import ScreenGuard, choose_seat_at_screen
+from tests.ui.dice_board import DiceBoard
+from tests.ui.helpers import ASHA, BO, ROBOT, dice_session, hand_over
+
+H = SeatInfo("H", "human")
+B = SeatInfo("B", "random")
+
+
+def test_seat_at_screen_is_the_lowest_human_to_act():
+    assert choose_seat_at_screen([H, H, H], frozenset({2, 1})) == 1
+    assert choose_seat_at_screen([B, H, H], frozenset({0, 2})) == 2
+
+
+def test_seat_at_screen_without_a_human_to_act():
+    assert choose_seat_at_screen([B, H, B], frozenset({0})) == 1  # the only human keeps the screen
+    assert choose_seat_at_screen([H, H, B], frozenset({2})) is None  # several humans: spectator
+    assert choose_seat_at_screen([B, B], frozenset({1})) is None
+    assert choose_seat_at_screen([H, H], frozenset()) is None
+
+
+def test_guard_asks_for_hand_over_only_between_people():
+    guard = ScreenGuard([H, H, B])
+    assert guard.needs_handover(0)
+    guard.unlock(0)
+    assert not guard.needs_handover(0)
+    assert not guard.needs_handover(None)  # a bot's turn: spectator view, no hand-over
+    assert guard.needs_handover(1)
+    alone = ScreenGuard([H, B])
+    assert not alone.needs_handover(0)
+
+
+def _never_drew_others_secrets(board: DiceBoard) -> None:
+    for view, seat, _legal, _interactive in board.synced:
+        for index, card in enumerate(view["hands"]):
+            if index != seat:
+                assert card is None, f"seat {index}'s card drawn for {seat}"
+        if view["phase"] == "bet":
+            for index, chosen in enumerate(view["bets"]):
+                if index != seat:
+                    assert chosen in (None, "chosen")
+
+
+def test_hand_over_overlay_between_two_humans(qtbot):
+    session = dice_session(ASHA, BO)
+    match = MatchView(session, DiceBoard, bot_delay=0)
+    qtbot.addWidget(match)
+    match.resize(1000, 700)
+    match.show()
+    assert match.locked and match.overlay.isVisible()
+    assert "Asha" in match.overlay.title.text()
+    assert match.board.synced[-1][1] is None  # nothing of Asha drawn before her click
+    hand_over(match)
+    assert not match.overlay.isVisible()
+    assert match.viewer == 0 and match.board.synced[-1][1] == 0
+    syncs = len(match.board.synced)
+    match.board.choose("low")
+    assert match.locked and match.overlay.isVisible()
+    assert "Bo" in match.overlay.title.text()
+    assert all(seat is None for _v, seat, _l, _i in match.board.synced[syncs:])
+    hand_over(match)
+    assert match.viewer == 1
+    assert match.board.synced[-1][0]["hands"][0] is None
+    match.board.choose("high")
+    # Round 2 begins: both must bet again; the screen passes back to Asha.
+    assert match.locked and "Asha" in match.overlay.title.text()
+    _never_drew_others_secrets(match.board)
+    match.close_match()
+
+
+def test_single_human_never_sees_a_hand_over(qtbot):
+    session = dice_session(ASHA, ROBOT)
+    match = MatchView(session, DiceBoard, bot_delay=0)
+    qtbot.addWidget(match)
+    assert not match.locked and match.viewer == 0
+    match.board.choose("low")
+    qtbot.waitUntil(lambda: session.state.round == 2, timeout=3000)
+    assert not match.locked and match.viewer == 0
+    _never_drew_others_secrets(match.board)
+    match.close_match()
+
+
+def test_bots_play_their_seats_and_the_prompt_says_who_thinks(qtbot):
+    session = dice_session(SeatInfo("Alf", "random"), SeatInfo("Bea", "random"), rounds=1)
+    match = MatchView(session, DiceBoard, bot_delay=0)
+    qtbot.addWidget(match)
+    qtbot.waitUntil(lambda: session.is_over, timeout=3000)
+    assert match.viewer is None
+    assert "wins" in match.prompt.text()
+    assert match.end_overlay.isVisibleTo(match)
+    match.close_match()
+
+
+def test_prompt_names_a_thinking_bot(qtbot):
+    session = dice_session(ASHA, ROBOT)
+    match = MatchView(session, DiceBoard, bot_delay=5)
+    qtbot.addWidget(match)
+    match.board.choose("low")
+    assert match.prompt_text() == "Robo is thinking…"
+    assert match.bots.thinking_seat == 1
+    match.close_match()
+    assert session.state.bets[1] is None  # closing dropped the pending move
