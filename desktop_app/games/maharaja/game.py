@@ -37,6 +37,7 @@ _PHASE_ACTIONS = {
     AUCTION: ("bid", "pass_bid"),
     START_HOUSES: ("place_start_house",),
     PLANNING: ("choose_actions",),
+    TURN: (*A.DISC_ACTIONS, "travel", "end_turn", "chip_action", "take_chip", "free_house", "free_move"),
 }
 _PHASE_RULE = {
     PICK: "M-2.3",
@@ -117,9 +118,9 @@ class Maharaja(Game):
             raise IllegalAction(f"there is no seat {seat!r} in this match", "M-1.1")
         A.check_params(action, state.variant == "pro2")
         rule = _PHASE_RULE[phase]
-        allowed = _PHASE_ACTIONS.get(phase)
-        if allowed is not None and action.type not in allowed:
-            shown = " or ".join(allowed)
+        allowed = _PHASE_ACTIONS[phase]
+        if action.type not in allowed:
+            shown = "a turn action" if phase == TURN else " or ".join(allowed)
             raise IllegalAction(f"{action.type} is not possible now; the phase calls for {shown}", rule)
         if phase == PLANNING:
             if state.players[seat].disc is not None:
@@ -128,15 +129,15 @@ class Maharaja(Game):
         if seat != state.current:
             raise IllegalAction(f"it is not player {seat + 1}'s turn", rule)
         kind = action.type
+        if phase == TURN:
+            return flow.turn_action(state, seat, action)
         if kind == "pick_card":
             return flow.pick_card(state, seat, action["card"])
         if kind == "bid":
             return flow.bid(state, seat, action["amount"])
         if kind == "pass_bid":
             return flow.pass_bid(state, seat)
-        if kind == "place_start_house":
-            return flow.place_start_house(state, seat, action["village"])
-        return flow.turn_action(state, seat, action)
+        return flow.place_start_house(state, seat, action["village"])
 
     def reveals(self, before: MaharajaState, seat: Seat, action: Action, after: MaharajaState) -> bool:
         """Chance, and every step that turns a disc over: the last planning choice and any
