@@ -88,7 +88,7 @@ class EndOverlay(QFrame):
             if item.widget() is not None:
                 item.widget().deleteLater()
         winner = seats[outcome.winner].name
-        self.title.setText(f"🏆  {winner} wins!")
+        self.title.setText(f"{winner} wins!")
         for line, (place, name, score) in enumerate(ranking_lines(outcome, seats)):
             seat = outcome.ranking[line]
             place_label = QLabel(place)
@@ -114,6 +114,6 @@ class EndOverlay(QFrame):
         self.move((parent.width() - self.width()) // 2, max(10, (parent.height() - self.height()) // 3))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize and self.isVisible():
+        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize and not self.isHidden():
             self._place()
         return False

@@ -7,8 +7,17 @@ view to the board, the panels and the log; nothing here remembers game facts bet
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+import re
+
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from desktop_app.engine.errors import EngineError
 from desktop_app.engine.seats import CHANCE, Seat
@@ -23,6 +32,15 @@ from desktop_app.ui.privacy import HandOverOverlay, ScreenGuard, human_seats, se
 from desktop_app.ui.review_bar import ReviewBar
 
 SIDE_WIDTH = 330
+_PLAYER_WORD = re.compile(r"\bPlayer (\d+)\b")
+
+
+class _FittingScrollArea(QScrollArea):
+    """Asks for the whole height of its content, scrolling only when the window is too short."""
+
+    def sizeHint(self) -> QSize:
+        inner = self.widget().sizeHint() if self.widget() is not None else QSize()
+        return QSize(inner.width(), inner.height() + 2)
 
 
 class MatchView(QWidget):
@@ -73,7 +91,14 @@ class MatchView(QWidget):
         side_layout.setContentsMargins(10, 10, 10, 10)
         side_layout.setSpacing(8)
         self.players = PlayersPanel(session.seats, self.colours)
-        side_layout.addWidget(self.players)
+        scroll = _FittingScrollArea()
+        scroll.setWidget(self.players)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
+        self.players_scroll = scroll
+        side_layout.addWidget(scroll)
         extra = self.board.side_widget()
         if extra is not None:
             side_layout.addWidget(extra)
@@ -81,6 +106,7 @@ class MatchView(QWidget):
         heading.setStyleSheet(f"font-weight: 700; color: {theme.INDIGO}; margin-top: 4px;")
         side_layout.addWidget(heading)
         self.log = LogPanel()
+        self.log.setMinimumHeight(170)
         side_layout.addWidget(self.log, 1)
         root.addWidget(side)
 
@@ -112,7 +138,7 @@ class MatchView(QWidget):
         self.locked = self.guard.needs_handover(seat)
         if self.locked:
             seat_info = session.seats[seat]
-            self.overlay.show_for(seat_info.name, self.colours[seat])
+            self.overlay.show_for(seat_info.name, self.colours[seat], seat + 1)
         else:
             self.overlay.hide()
         finished_review = session.is_reviewing and session.is_over
@@ -132,12 +158,20 @@ class MatchView(QWidget):
             self._scene_rect = rect
             self.board_view.refit()
         self._update_players(view)
-        self.log.set_lines(session.log(self.viewer, upto=session.cursor))
+        self.log.set_lines([self._named(line) for line in session.log(self.viewer, upto=session.cursor)])
         self.review_bar.update_position(session.cursor, len(session.record), session.casual)
         self.bots.schedule()
         self._update_prompt()
         self._update_end()
         self.changed.emit()
+
+    def _named(self, line: str) -> str:
+        """Log lines say "Player 2"; the people at the table read their own names instead."""
+        seats = self.session.seats
+        return _PLAYER_WORD.sub(
+            lambda m: seats[int(m.group(1)) - 1].name if 0 < int(m.group(1)) <= len(seats) else m.group(0),
+            line,
+        )
 
     def _update_players(self, view: dict) -> None:
         movers = self.session.game.to_move(self.session.state)

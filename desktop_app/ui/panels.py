@@ -6,17 +6,17 @@ redacted log), so they can never show more than the board does.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Sequence
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QListWidget,
-    QListWidgetItem,
+    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
@@ -62,8 +62,8 @@ class PlayerCard(QFrame):
         self.colour = colour
         self.setObjectName("playerCard")
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(10, 8, 10, 8)
-        layout.setSpacing(4)
+        layout.setContentsMargins(10, 6, 10, 6)
+        layout.setSpacing(2)
         head = QHBoxLayout()
         head.addWidget(_Token(colour, index + 1))
         names = QVBoxLayout()
@@ -84,7 +84,8 @@ class PlayerCard(QFrame):
         layout.addLayout(head)
         self.rows = QGridLayout()
         self.rows.setHorizontalSpacing(12)
-        self.rows.setVerticalSpacing(2)
+        self.rows.setVerticalSpacing(0)
+        self.rows.setColumnStretch(1, 1)
         layout.addLayout(self.rows)
         self._shown_rows: list[tuple[str, str]] | None = None
         self.set_state(False, "", [])
@@ -108,10 +109,10 @@ class PlayerCard(QFrame):
                 item.widget().deleteLater()
         for line, (label, value) in enumerate(rows):
             key = QLabel(label)
-            key.setStyleSheet(f"color: {theme.MUTED};")
+            key.setStyleSheet(f"color: {theme.MUTED}; font-size: 9.5pt;")
             shown = QLabel(value)
             shown.setWordWrap(True)
-            shown.setStyleSheet("font-weight: 600;")
+            shown.setStyleSheet("font-weight: 600; font-size: 9.5pt;")
             self.rows.addWidget(key, line, 0)
             self.rows.addWidget(shown, line, 1)
 
@@ -130,35 +131,42 @@ class PlayersPanel(QWidget):
         self.cards = [PlayerCard(i, seat, colours[i]) for i, seat in enumerate(seats)]
         for card in self.cards:
             layout.addWidget(card)
+        layout.addStretch(1)
 
 
-class LogPanel(QListWidget):
+class LogPanel(QTextBrowser):
     """The match log, newest line last, kept scrolled to the bottom."""
 
     def __init__(self) -> None:
         super().__init__()
-        self.setWordWrap(True)
-        self.setAlternatingRowColors(False)
-        self.setSelectionMode(QListWidget.SelectionMode.NoSelection)
+        self.setOpenLinks(False)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setStyleSheet("QListWidget::item { padding: 3px 4px; border-bottom: 1px solid #EFE4CF; }")
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.document().setDocumentMargin(6)
         self._lines: list[str] = []
 
     def set_lines(self, lines: Sequence[str]) -> None:
         lines = list(lines)
         if lines == self._lines:
             return
-        if lines[: len(self._lines)] == self._lines:
-            new = lines[len(self._lines) :]
-        else:
-            self.clear()
-            new = lines
-        start = len(lines) - len(new)
-        for offset, line in enumerate(new):
-            item = QListWidgetItem(f"{start + offset + 1}.  {line}")
-            self.addItem(item)
         self._lines = lines
-        self.scrollToBottom()
+        rows = "".join(
+            f"<p style='margin: 0 0 5px 0;'><span style='color:{theme.MUTED};'>{number}.</span> "
+            f"{html.escape(line)}</p>"
+            for number, line in enumerate(lines, start=1)
+        )
+        self.setHtml(rows)
+        self.scroll_to_end()
+        QTimer.singleShot(0, self.scroll_to_end)
+
+    def scroll_to_end(self) -> None:
+        bar = self.verticalScrollBar()
+        bar.setValue(bar.maximum())
+
+    def resizeEvent(self, event) -> None:
+        # Wrapped lines change height with the width: stay at the newest line.
+        super().resizeEvent(event)
+        self.scroll_to_end()
 
     def lines(self) -> list[str]:
         return list(self._lines)

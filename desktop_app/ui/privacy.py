@@ -73,6 +73,7 @@ class HandOverOverlay(QWidget):
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, False)
         self._colour = QColor(theme.GOLD)
+        self._number = 0
         layout = QVBoxLayout(self)
         layout.addStretch(2)
         self.title = QLabel()
@@ -95,8 +96,10 @@ class HandOverOverlay(QWidget):
         parent.installEventFilter(self)
         self.hide()
 
-    def show_for(self, name: str, colour: str) -> None:
+    def show_for(self, name: str, colour: str, number: int = 0) -> None:
+        """Cover the match for ``name``; ``number`` (1-based seat) is drawn in the colour ring."""
         self._colour = QColor(colour or theme.GOLD)
+        self._number = number
         self.title.setText(f"Pass the screen to {name}")
         self.note.setText(f"Everything is hidden until {name} is ready, so nobody else sees their secrets.")
         self.button.setText(f"I am {name} — show my view")
@@ -119,13 +122,21 @@ class HandOverOverlay(QWidget):
         gradient.setColorAt(1, QColor("#141B2D"))
         painter.fillRect(rect, gradient)
         # A ring in the next player's colour, so they recognise their turn from across the table.
-        radius = min(rect.width(), rect.height()) * 0.09
+        radius = max(24.0, min(rect.width(), rect.height()) * 0.075)
         centre = rect.center()
-        centre.setY(rect.top() + rect.height() * 0.25)
-        painter.setPen(QPen(self._colour, max(4.0, radius * 0.16)))
+        centre.setY(self.title.geometry().top() - radius - 28)
+        painter.setPen(QPen(self._colour, max(4.0, radius * 0.14)))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(centre, radius, radius)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(self._colour)
-        painter.drawEllipse(centre, radius * 0.45, radius * 0.45)
+        painter.drawEllipse(centre, radius * 0.62, radius * 0.62)
+        if self._number:
+            painter.setPen(QColor(theme.text_on(self._colour.name())))
+            font = painter.font()
+            font.setBold(True)
+            font.setPixelSize(int(radius * 0.7))
+            painter.setFont(font)
+            box = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(self._number))
         painter.end()
