@@ -141,6 +141,26 @@ FAST_RAYS: Final = (
     *(tuple(tuple(r for _, r in rays) for rays in TARGET_RAYS[t]) for t in PAVILION_NUMBERS),
 )
 
+
+def _bit_rays(target: int) -> tuple[tuple[tuple[int, int, int, int], ...], ...]:
+    """Per square, each ray of FAST_RAYS as ``(bitmask, step, last, increasing)`` for bit tricks.
+
+    The first official on a ray is the lowest set bit of ``occupied & bitmask`` when the ray runs
+    towards higher square numbers (E, S), the highest otherwise (N, W).
+    """
+    table = []
+    for sq in range(NUM_SQUARES):
+        rays = []
+        for ray in FAST_RAYS[target][sq]:
+            step = ray[0] - sq
+            rays.append((sum(1 << n for n in ray), step, ray[-1], int(step > 0)))
+        table.append(tuple(rays))
+    return tuple(table)
+
+
+#: BIT_RAYS[target][sq] -> ((mask, step, last, increasing), ...)
+BIT_RAYS: Final = (None, *(_bit_rays(t) for t in PAVILION_NUMBERS))
+
 #: F-4.4: per start square, the orthogonally adjacent start squares (no walls lie between them).
 START_STEPS: Final = {
     sq: tuple(n for n in NEIGHBOURS[sq] if n is not None and n in START_SET) for sq in START_SQUARES
