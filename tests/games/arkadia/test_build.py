@@ -151,3 +151,18 @@ def test_E_5_both_sources_empty_stops_short() -> None:
     state = with_screen(state, 0, hand=(kind(RED_HOUSE),))
     state = play(state, 0, RED_HOUSE, [(4, 6), (4, 7)])
     assert state.phase == CAN and state.screens[0].hand == ()
+
+
+def test_B_5_buildings_get_ids_in_placing_order_and_the_lot_is_no_building() -> None:
+    state = dealt(2, hands=[[RED_HOUSE], [("olive", "smithy")]])
+    state = play(state, 0, RED_HOUSE, [(4, 6), (4, 7)])
+    state = chance(act(state, 0, "draw", source="pile"), ("silver", "monastery"))
+    state = act(state, 0, "end_turn")
+    state = play(state, 1, ("olive", "smithy"), [(7, 6), (7, 7), (7, 8)])
+    assert [(b.id, board.TYPES[b.type], board.FAMILIES[b.family]) for b in state.buildings] == [
+        (0, "house", "red"),
+        (1, "smithy", "olive"),
+    ]
+    assert not any(b.completed for b in state.buildings)
+    # F-2: a worker next to the lot only is not next to a building
+    assert not state.building_ring >> board.index((5, 5)) & 1
