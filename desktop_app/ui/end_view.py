@@ -82,7 +82,14 @@ class EndOverlay(QFrame):
         parent.installEventFilter(self)
         self.hide()
 
-    def show_outcome(self, outcome: Outcome, seats: Sequence[SeatInfo], colours: Sequence[str]) -> None:
+    def show_outcome(
+        self,
+        outcome: Outcome,
+        seats: Sequence[SeatInfo],
+        colours: Sequence[str],
+        explanation: Sequence[str] | None = None,
+    ) -> None:
+        """Show the result; ``explanation`` replaces the outcome's lines (with names filled in)."""
         while self.table.count():
             item = self.table.takeAt(0)
             if item.widget() is not None:
@@ -101,8 +108,9 @@ class EndOverlay(QFrame):
             self.table.addWidget(place_label, line, 0)
             self.table.addWidget(name_label, line, 1)
             self.table.addWidget(score_label, line, 2)
-        self.explanation.setText("\n".join(outcome.explanation))
-        self.explanation.setVisible(bool(outcome.explanation))
+        lines = list(outcome.explanation if explanation is None else explanation)
+        self.explanation.setText("\n".join(lines))
+        self.explanation.setVisible(bool(lines))
         self.adjustSize()
         self._place()
         self.raise_()

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QScrollArea,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -31,7 +32,7 @@ from desktop_app.ui.panels import LogPanel, PlayersPanel
 from desktop_app.ui.privacy import HandOverOverlay, ScreenGuard, human_seats, seat_at_screen
 from desktop_app.ui.review_bar import ReviewBar
 
-SIDE_WIDTH = 330
+SIDE_WIDTH = 340
 _PLAYER_WORD = re.compile(r"\bPlayer (\d+)\b")
 
 
@@ -101,6 +102,11 @@ class MatchView(QWidget):
         side_layout.addWidget(scroll)
         extra = self.board.side_widget()
         if extra is not None:
+            # The board's own controls (a secret picker) must never be squeezed; the player
+            # cards scroll instead when the window is short.
+            policy = extra.sizePolicy()
+            policy.setVerticalPolicy(QSizePolicy.Policy.Minimum)
+            extra.setSizePolicy(policy)
             side_layout.addWidget(extra)
         heading = QLabel("Match log")
         heading.setStyleSheet(f"font-weight: 700; color: {theme.INDIGO}; margin-top: 4px;")
@@ -237,7 +243,9 @@ class MatchView(QWidget):
     def show_end(self) -> None:
         outcome = self.session.outcome()
         if outcome is not None:
-            self.end_overlay.show_outcome(outcome, self.session.seats, self.colours)
+            self.end_overlay.show_outcome(
+                outcome, self.session.seats, self.colours, [self._named(line) for line in outcome.explanation]
+            )
 
     # --- acting --------------------------------------------------------------------------------
 

@@ -167,6 +167,7 @@ class LogPanel(QTextBrowser):
         # Wrapped lines change height with the width: stay at the newest line.
         super().resizeEvent(event)
         self.scroll_to_end()
+        QTimer.singleShot(0, self.scroll_to_end)
 
     def lines(self) -> list[str]:
         return list(self._lines)

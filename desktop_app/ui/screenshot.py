@@ -62,6 +62,7 @@ def render_screenshot(
         if window.match is not None:
             window.match.board_view.refit()
             QCoreApplication.processEvents()
+            window.match.log.scroll_to_end()
         image = window.grab()
         out = Path(out)
         out.parent.mkdir(parents=True, exist_ok=True)
