@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import Any
 
 from desktop_app.engine.outcome import Outcome
-from desktop_app.games.maharaja.board import CITIES, CITY_INDEX, CITY_NAMES
+from desktop_app.games.maharaja.board import CITY_INDEX
 from desktop_app.games.maharaja.state import OVER, MaharajaState, Scoring, palaces_on_board
 
 #: Gold by rank (M-7.3), by number of players.
@@ -109,10 +109,3 @@ def outcome(state: MaharajaState) -> Outcome | None:
         for s in range(state.n)
     }
     return Outcome(ranking=ranking, scores=dict(palaces), explanation=tuple(lines), details=details)
-
-
-def city_name(city: str) -> str:
-    return CITY_NAMES.get(city, city)
-
-
-__all__ = ["CITIES", "GOLD_TABLE", "city_points", "final_ranking", "outcome", "rank_city", "score_city"]

@@ -17,7 +17,7 @@ import networkx as nx
 
 from desktop_app.engine import IllegalAction
 from desktop_app.games.maharaja.board import CITY_NAMES, ROAD_GRAPH, ROADS, ROADS_AT, START, VILLAGE_INDEX
-from desktop_app.games.maharaja.state import MaharajaState, with_player
+from desktop_app.games.maharaja.state import MaharajaState
 
 WANDERER = 4
 
@@ -111,8 +111,3 @@ def cheapest_trips(state: MaharajaState, seat: int) -> dict[str, tuple[int, tupl
         roads = tuple(ROAD_GRAPH.edges[a, b]["road"] for a, b in itertools.pairwise(path))
         trips[city] = (int(fare), roads)
     return trips
-
-
-def move_architect(state: MaharajaState, seat: int, node: str) -> MaharajaState:
-    """Test helper: put an architect somewhere without travelling."""
-    return with_player(state, seat, replace(state.players[seat], architect=node))

@@ -63,6 +63,7 @@ from __future__ import annotations
 from typing import Any
 
 from desktop_app.games.maharaja.board import CITIES, OUTER_SITES, VILLAGES
+from desktop_app.games.maharaja.scoring import final_result
 from desktop_app.games.maharaja.state import (
     AUCTION,
     NEUTRAL,
@@ -72,6 +73,7 @@ from desktop_app.games.maharaja.state import (
     MaharajaState,
     palaces_on_board,
 )
+from desktop_app.games.maharaja.travel import cheapest_trips
 
 
 def disc_revealed(state: MaharajaState, seat: int) -> bool:
@@ -112,9 +114,6 @@ def _houses_placed(state: MaharajaState, seat: int) -> int:
 
 def view(state: MaharajaState, seat: int | None) -> dict[str, Any]:
     """The dict documented in the module docstring, for ``seat`` (None = spectator)."""
-    from desktop_app.games.maharaja.scoring import final_result
-    from desktop_app.games.maharaja.travel import cheapest_trips
-
     current = state.current
     seats = []
     for s, player in enumerate(state.players):
