@@ -1,0 +1,116 @@
+"""Smaller parts of the match window: zoom and fit, stale bot answers, autosave, a real game."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QWheelEvent
+
+from desktop_app.engine.session import SeatInfo, Session
+from desktop_app.persistence import matchfile
+from desktop_app.ui.games import board_class
+from desktop_app.ui.match_view import MatchView
+from tests.ui.dice_board import DiceBoard
+from tests.ui.helpers import ASHA, BO, ROBOT, bet, dice_session, hand_over
+
+
+def _wheel(view, delta: int) -> None:
+    centre = QPointF(view.viewport().rect().center())
+    event = QWheelEvent(
+        centre,
+        QPointF(view.viewport().mapToGlobal(centre.toPoint())),
+        QPoint(0, 0),
+        QPoint(0, delta),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    view.wheelEvent(event)
+
+
+def test_board_view_zooms_and_fits(qtbot):
+    match = MatchView(dice_session(ASHA, ROBOT), DiceBoard, bot_delay=0)
+    qtbot.addWidget(match)
+    match.resize(1000, 700)
+    match.show()
+    view = match.board_view
+    fitted = view.transform().m11()
+    assert fitted > 0
+    _wheel(view, 120)
+    assert view.zoom > 1 and view.transform().m11() > fitted
+    view.zoom_out()
+    view.zoom_out()
+    assert view.zoom == 1.0  # never smaller than the whole board
+    view.zoom_in()
+    view.reset_zoom()
+    assert view.transform().m11() == pytest.approx(fitted)
+    match.resize(600, 500)
+    qtbot.wait(1)
+    assert view.transform().m11() < fitted  # refitted to the smaller window
+    match.close_match()
+
+
+def test_a_stale_bot_answer_is_dropped(qtbot):
+    session = dice_session(ASHA, ROBOT)
+    match = MatchView(session, DiceBoard, bot_delay=30)
+    qtbot.addWidget(match)
+    runner = match.bots
+    stale = runner._thinking
+    assert stale is not None and stale[1] == 1
+    match.board.choose("high")  # the record changes while the bot "thinks"
+    runner._apply(stale[0], 1, bet("low"), "")
+    assert session.state.bets[1] is None
+    match.close_match()
+
+
+def test_casual_undo_takes_back_the_bots_reply_too(qtbot):
+    session = dice_session(ASHA, ROBOT, casual=True)
+    match = MatchView(session, DiceBoard, bot_delay=0)
+    qtbot.addWidget(match)
+    match.board.choose("low")
+    qtbot.waitUntil(lambda: session.state.round == 2, timeout=3000)
+    assert match.can_undo()
+    match.undo()
+    assert session.state.round == 1 and session.state.bets[0] is None
+    match.close_match()
+
+
+def test_autosave_follows_every_action_and_is_kept_until_finished(window):
+    session = dice_session(ASHA, BO, rounds=1)
+    window.show_session(session)
+    path = window.autosave.path
+    hand_over(window.match)
+    window.match.board.choose("low")
+    assert matchfile.load(path).record == session.record
+    window.close_match()
+    assert path.exists()  # unfinished: it waits under "Continue"
+    assert len(window.start_page.continue_buttons) == 1
+    window.continue_autosave(path)
+    for side in ("high",):
+        hand_over(window.match)
+        window.match.board.choose(side)
+    assert window.match.session.is_over
+    window.close_match()
+    assert not path.exists()
+
+
+def test_seats_without_colour_get_distinct_palette_colours(qtbot):
+    session = Session.new("secret_dice", [SeatInfo("A"), SeatInfo("B"), SeatInfo("C")], seed=1)
+    match = MatchView(session, DiceBoard, bot_delay=0)
+    qtbot.addWidget(match)
+    assert len(set(match.colours)) == 3 and all(match.colours)
+    match.close_match()
+
+
+@pytest.mark.skipif(board_class("maharaja") is None, reason="the Maharaja board is not there yet")
+def test_bots_play_a_whole_maharaja_match_in_the_window(qtbot):
+    seats = [SeatInfo("Ann", "random"), SeatInfo("Ben", "random"), SeatInfo("Cat", "random")]
+    session = Session.new("maharaja", seats, seed=3)
+    match = MatchView(session, board_class("maharaja"), bot_delay=0)
+    qtbot.addWidget(match)
+    qtbot.waitUntil(lambda: session.is_over, timeout=30000)
+    assert match.end_overlay.isVisibleTo(match)
+    match.seek(10)
+    assert match.viewer is None
+    match.close_match()
