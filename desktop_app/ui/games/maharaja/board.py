@@ -1,0 +1,332 @@
+"""The Maharaja board: draws a View and turns clicks on the map or the side widget into one of
+the ``legal`` actions (ui/games/base.py contract).
+
+The scene is rebuilt from the View on every ``sync``; the only thing the board remembers
+between syncs is the person's half-made choice (the mode and a first clicked place), which is
+dropped whenever the legal list changes it away. Rules are never re-implemented here: targets
+are exactly the parameter values found in ``legal``; travel fares and paths come from the
+View's ``travel`` entry (M-5).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsSimpleTextItem, QWidget
+
+from desktop_app.engine.action import Action
+from desktop_app.engine.protocol import Game
+from desktop_app.engine.seats import Seat
+from desktop_app.games.maharaja import board_layout
+from desktop_app.ui.games.base import Board
+from desktop_app.ui.games.maharaja import palette
+from desktop_app.ui.games.maharaja.geometry import CANVAS_H, build_geometry
+from desktop_app.ui.games.maharaja.icons import SHORT_NAMES
+from desktop_app.ui.games.maharaja.interaction import Selection, mode_label, step_hint
+from desktop_app.ui.games.maharaja.map_items import StaticMap, TargetKey, label_font
+from desktop_app.ui.games.maharaja.map_pieces import PiecesLayer
+from desktop_app.ui.games.maharaja.panel import SCENE_W, InfoPanel, cards_text
+from desktop_app.ui.games.maharaja.pieces import SeatStyle
+from desktop_app.ui.games.maharaja.side_panel import ActionPanel
+
+
+class MaharajaBoard(Board):
+    def __init__(self, game: Game, seat_names: Sequence[str], seat_colours: Sequence[str]) -> None:
+        super().__init__(game, seat_names, seat_colours)
+        layout = board_layout()
+        self.geometry = build_geometry(layout)
+        self.city_names = {c["id"]: c["name"] for c in layout["cities"]}
+        self.place_names = {**self.city_names, layout["start"]["id"]: layout["start"]["name"]}
+        shields = {c["id"]: c.get("shield_colour", "") for c in layout["cities"]}
+        self.style = SeatStyle(list(seat_colours), max(len(seat_names), 1))
+        self.scene.setSceneRect(QRectF(0, 0, SCENE_W, CANVAS_H))
+        self.scene.setBackgroundBrush(QBrush(QColor("#3b2a1a")))
+        self.map = StaticMap(self.scene, self.geometry, SCENE_W)
+        self.pieces = PiecesLayer(self.scene, self.geometry, self.style)
+        self.panel = InfoPanel(self.scene, self.style, self.seat_names, self.city_names, shields)
+        self.selection = Selection()
+        self.actions_widget = ActionPanel(self.city_names, self.seat_names)
+        self.actions_widget.action.connect(self._emit)
+        self.actions_widget.mode.connect(self.enter_mode)
+        self.actions_widget.cancel.connect(self.cancel)
+        self.actions_widget.choice.connect(self._disc_chosen)
+        for area in self.map.targets.values():
+            area.clicked.connect(self._clicked)
+            area.hovered.connect(self._hovered)
+        self._bubble = self._make_bubble()
+        self.view: dict[str, Any] = {}
+        self.seat: Seat | None = None
+        self.legal: list[Action] = []
+        self.interactive = False
+        self._city_travel: dict[str, str] = {}
+        self._prompt = ""
+        self._filter = _EscapeFilter(self)
+        self.scene.installEventFilter(self._filter)
+
+    # --- contract ------------------------------------------------------------------------------
+
+    def sync(
+        self, view: dict[str, Any], seat: Seat | None, legal: Sequence[Action], interactive: bool
+    ) -> None:
+        self.view = view
+        self.seat = seat
+        self.legal = list(legal)
+        self.interactive = interactive
+        self.pieces.sync(view)
+        self.panel.sync(view, seat)
+        usable = self.legal if interactive else []
+        default = "place_start_house" if any(a.type == "place_start_house" for a in usable) else "travel"
+        self.selection.reset(usable, default)
+        self._refresh()
+
+    def prompt(self) -> str:
+        return self._prompt
+
+    def side_widget(self) -> QWidget | None:
+        return self.actions_widget
+
+    def player_summary(self, view: dict[str, Any], seat: Seat) -> list[tuple[str, str]]:
+        seats = view.get("seats") or []
+        if not 0 <= seat < len(seats):
+            return []
+        info = seats[seat]
+        symbol = self.style.symbols[seat] if seat < len(self.style.symbols) else ""
+        rows = [
+            ("Symbol", f"{palette.SYMBOL_TEXT.get(symbol, '')} {symbol}"),
+            ("Gold", str(info.get("gold", 0))),
+            ("Houses", f"{info.get('supply', 0)} in supply · {info.get('quarry', 0)} in quarry"),
+            ("Palaces", f"{info.get('palaces_left', 0)} left · {info.get('palaces_built', 0)} built"),
+            ("Card", cards_text(info.get("cards") or [])),
+        ]
+        if view.get("variant") in ("pro1", "pro2"):
+            rows.append(("Chips", str(info.get("chips", 0))))
+        disc = info.get("disc")
+        if disc:
+            rows.append(("Disc", " + ".join(SHORT_NAMES.get(c, c) for c in disc)))
+        elif view.get("phase") == "planning":
+            rows.append(("Disc", "chosen" if info.get("has_chosen") else "choosing…"))
+        return rows
+
+    # --- modes and clicks ------------------------------------------------------------------------
+
+    def enter_mode(self, mode: str) -> None:
+        self.selection.enter(mode)
+        self._refresh()
+
+    def cancel(self) -> None:
+        """Escape: undo the half-made choice (back to travelling)."""
+        if self.selection.cancel():
+            if self.selection.mode is None and "travel" in self.selection.modes:
+                self.selection.enter("travel")
+            self._refresh()
+
+    def _emit(self, action: Action) -> None:
+        if self.interactive and action in self.legal:
+            self.action_chosen.emit(action)
+
+    def _disc_chosen(self, a: str, b: str) -> None:
+        for action in self.legal:
+            if action.type == "choose_actions" and sorted((action["a"], action["b"])) == sorted((a, b)):
+                self._emit(action)
+                return
+
+    def _clicked(self, key: TargetKey) -> None:
+        if not self.interactive:
+            return
+        kind, ident = key
+        value: Any = ident
+        if self.selection.mode == "travel" and kind == "city":
+            value = self._city_travel.get(ident)
+        action = self.selection.click(value)
+        self._hide_bubble()
+        if action is not None:
+            self._emit(action)
+        self._refresh()
+
+    def _hovered(self, key: TargetKey, entered: bool) -> None:
+        for area in self.map.targets.values():
+            if area.key[0] == "road":
+                area.set_emphasis(False)
+        if not entered or not self.interactive or not self.map.targets[key].active:
+            self._hide_bubble()
+            return
+        kind, ident = key
+        if self.selection.mode == "travel":
+            self._hover_travel(kind, ident)
+        else:
+            self._hide_bubble()
+
+    def _hover_travel(self, kind: str, ident: str) -> None:
+        trips = self.view.get("travel") or {}
+        if kind == "road":
+            road = self.geometry.roads[ident]
+            here = self._architect()
+            city = road.ends[1] if road.ends[0] == here else road.ends[0]
+            trip = trips.get(city)
+            roads = [ident]
+            fare = trip["fare"] if trip and list(trip["roads"]) == [ident] else None
+        else:
+            city = ident
+            trip = trips.get(city) or {}
+            roads = list(trip.get("roads") or [])
+            fare = trip.get("fare")
+        for road_id in roads:
+            area = self.map.targets.get(("road", road_id))
+            if area is not None:
+                area.set_emphasis(True)
+        name = self.city_names.get(city, city)
+        text = f"Travel to {name}"
+        if fare is not None:
+            text += f": {fare} gold" if fare else ": free"
+        if len(roads) > 1:
+            text += f"\n{len(roads)} roads; each click goes one road"
+        x, y = self.geometry.position(city)
+        self._show_bubble(text, QPointF(x, y - 58))
+
+    def _architect(self) -> str | None:
+        architects = self.view.get("architects") or []
+        current = self.view.get("current")
+        if isinstance(current, int) and current < len(architects):
+            return architects[current]
+        return None
+
+    # --- drawing state ----------------------------------------------------------------------------
+
+    def _place_key(self, value: Any) -> TargetKey | None:
+        if value in self.geometry.cities:
+            return ("city", value)
+        if value in self.geometry.villages:
+            return ("village", value)
+        if value in self.geometry.roads:
+            return ("road", value)
+        return None
+
+    def _refresh(self) -> None:
+        for area in self.map.targets.values():
+            area.set_active(False)
+            area.set_emphasis(False)
+        self._city_travel = {}
+        targets = self.selection.targets()
+        for value in targets:
+            key = self._place_key(value)
+            if key is not None:
+                self.map.targets[key].set_active(True)
+        if self.selection.mode == "travel":
+            trips = self.view.get("travel") or {}
+            for city, trip in trips.items():
+                roads = list(trip.get("roads") or [])
+                if roads and roads[0] in targets and ("city", city) in self.map.targets:
+                    self._city_travel[city] = roads[0]
+                    self.map.targets[("city", city)].set_active(True)
+        # the first clicked place of a two-step action stays marked
+        for value in self.selection.picked:
+            key = self._place_key(value)
+            if key is not None:
+                self.map.targets[key].set_emphasis(True)
+        prompt = self._make_prompt()
+        self.actions_widget.update_from(
+            self.view, self.seat, self.legal, self.selection, self.interactive, prompt
+        )
+        if prompt != self._prompt:
+            self._prompt = prompt
+            self.prompt_changed.emit(prompt)
+
+    def _make_prompt(self) -> str:
+        view = self.view
+        phase = view.get("phase")
+        name = self._name(view.get("current"))
+        if phase == "over":
+            return "The game is over: see the final ranking."
+        if not self.interactive or not self.legal:
+            if phase == "planning":
+                if self.seat is not None and self.seat not in (view.get("to_move") or []):
+                    return "Waiting for the other princes to choose their actions."
+                return "The princes are choosing their actions in secret."
+            if name:
+                return f"{name} is playing; please wait."
+            return "Please wait."
+        kinds = {a.type for a in self.legal}
+        if "choose_actions" in kinds:
+            return "Choose two actions for your disc (the same one twice is allowed) and confirm."
+        if "pick_card" in kinds:
+            return "Pick your character card in the side panel."
+        if "bid" in kinds or "pass_bid" in kinds:
+            return "Bid for a character card, or pass."
+        mode = self.selection.mode
+        if mode == "place_start_house":
+            return "Place a starting house: click a highlighted village."
+        if mode is not None and mode != "travel":
+            return f"{mode_label(mode)}: {step_hint(mode, self.selection.step)} (Esc cancels)."
+        slots = (
+            ((view.get("seats") or [{}])[self.seat] or {}).get("slots_left")
+            if self.seat is not None
+            else None
+        )
+        parts = []
+        if slots:
+            parts.append(
+                "carry out " + " and ".join(SHORT_NAMES.get(s, s) for s in slots) + " from the side panel"
+            )
+        if self._city_travel:
+            parts.append("travel by clicking a highlighted city")
+        parts.append("end your turn")
+        return "Your turn: " + ", ".join(parts[:-1]) + (" or " if len(parts) > 1 else "") + parts[-1] + "."
+
+    def _name(self, seat: Any) -> str:
+        if isinstance(seat, int) and 0 <= seat < len(self.seat_names):
+            return self.seat_names[seat]
+        return ""
+
+    # --- hover bubble -------------------------------------------------------------------------
+
+    def _make_bubble(self) -> QGraphicsPathItem:
+        bubble = QGraphicsPathItem()
+        bubble.setBrush(QBrush(QColor("#fffaf0")))
+        bubble.setPen(QPen(palette.HOVER_EDGE, 1.6))
+        bubble.setZValue(60)
+        bubble.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        text = QGraphicsSimpleTextItem(bubble)
+        text.setFont(label_font(10))
+        text.setBrush(QBrush(palette.INK))
+        bubble.hide()
+        self.scene.addItem(bubble)
+        self._bubble_text = text
+        return bubble
+
+    def _show_bubble(self, text: str, at: QPointF) -> None:
+        self._bubble_text.setText(text)
+        rect = self._bubble_text.boundingRect()
+        w, h = rect.width() + 16, rect.height() + 10
+        path = QPainterPath()
+        path.addRoundedRect(QRectF(-w / 2, -h, w, h), 6, 6)
+        self._bubble.setPath(path)
+        self._bubble_text.setPos(-w / 2 + 8, -h + 5)
+        x = min(max(at.x(), w / 2 + 4), SCENE_W - w / 2 - 4)
+        y = max(at.y(), h + 4)
+        self._bubble.setPos(x, y)
+        self._bubble.show()
+
+    def _hide_bubble(self) -> None:
+        self._bubble.hide()
+
+    @property
+    def bubble_text(self) -> str:
+        """The hover hint now shown ('' when hidden), e.g. the travel fare."""
+        return self._bubble_text.text() if self._bubble.isVisible() else ""
+
+
+class _EscapeFilter(QObject):
+    """Escape on the board view cancels a half-made choice."""
+
+    def __init__(self, board: MaharajaBoard) -> None:
+        super().__init__()
+        self.board = board
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.KeyPress and event.key() == Qt.Key.Key_Escape:
+            self.board.cancel()
+            return True
+        return False

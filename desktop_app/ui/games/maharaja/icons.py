@@ -1,0 +1,199 @@
+"""The nine disc actions (M-4.1–M-4.9): names, costs, and vector icons.
+
+The same painter function draws the icons in the disc picker (side widget) and on the revealed
+discs in the scene, so a player recognises an action by its picture everywhere.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from desktop_app.ui.games.maharaja.glyphs import house_path, palace_path, polygon, shield_path
+
+#: Disc action codes in canonical order (M-11).
+DISC_ACTIONS = (
+    "take_gold",
+    "build_house",
+    "build_two_houses",
+    "move_house",
+    "take_houses",
+    "build_palace",
+    "build_palace_house",
+    "move_shield",
+    "swap_card",
+)
+
+SHORT_NAMES = {
+    "take_gold": "Take gold",
+    "build_house": "Build house",
+    "build_two_houses": "Two houses",
+    "move_house": "Move house",
+    "take_houses": "Take houses",
+    "build_palace": "Palace",
+    "build_palace_house": "Palace + house",
+    "move_shield": "Move shield",
+    "swap_card": "Swap card",
+}
+
+#: One line each: what the action does (tooltips), with its rule id.
+EXPLANATIONS = {
+    "take_gold": "Take 2 gold from the bank (M-4.1).",
+    "build_house": "Pay 1 gold: a house from your supply to a village with room or your architect's city"
+    " (M-4.2).",
+    "build_two_houses": "Pay 2 gold: one house in your architect's city and one in a village (M-4.3).",
+    "move_house": "Move one of your houses to a village with room or your architect's city (M-4.4).",
+    "take_houses": "Take 2 houses from the quarry into your supply (M-4.5).",
+    "build_palace": "Pay 12 gold (9 with card 6): a palace in your architect's city (M-4.6).",
+    "build_palace_house": "Pay the palace price + 1: a palace and a house (M-4.7).",
+    "move_shield": "Move a city shield 1 or 2 places along the track (M-4.8).",
+    "swap_card": "Exchange your character card (M-4.9).",
+}
+
+INK = QColor("#4a2e17")
+COIN = QColor("#e5b431")
+HOUSE = QColor("#c9834a")
+PALACE = QColor("#f1e3c4")
+
+
+def _fill(painter: QPainter, path: QPainterPath, colour: QColor, at: QPointF, scale: float) -> None:
+    painter.save()
+    painter.translate(at)
+    painter.scale(scale, scale)
+    painter.setBrush(QBrush(colour))
+    painter.setPen(QPen(INK, 1.6 / scale))
+    painter.drawPath(path)
+    painter.restore()
+
+
+def _coin(painter: QPainter, at: QPointF, r: float) -> None:
+    painter.setBrush(QBrush(COIN))
+    painter.setPen(QPen(QColor("#8a6212"), r * 0.14))
+    painter.drawEllipse(at, r, r)
+    painter.setPen(QPen(QColor("#8a6212"), r * 0.08))
+    painter.drawEllipse(at, r * 0.62, r * 0.62)
+
+
+def _arrow(painter: QPainter, start: QPointF, end: QPointF, width: float) -> None:
+    painter.setPen(QPen(QColor("#b3361e"), width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    painter.drawLine(start, end)
+    direction = end - start
+    length = max((direction.x() ** 2 + direction.y() ** 2) ** 0.5, 1e-6)
+    ux, uy = direction.x() / length, direction.y() / length
+    head = width * 2.6
+    left = QPointF(end.x() - ux * head - uy * head * 0.7, end.y() - uy * head + ux * head * 0.7)
+    right = QPointF(end.x() - ux * head + uy * head * 0.7, end.y() - uy * head - ux * head * 0.7)
+    painter.setBrush(QBrush(QColor("#b3361e")))
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.drawPolygon([end, left, right])
+
+
+def paint_action_icon(painter: QPainter, code: str, rect: QRectF) -> None:
+    """Draw the icon of disc action ``code`` into ``rect`` (square-ish)."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    s = min(rect.width(), rect.height()) / 40.0  # icons are designed on a 40x40 grid
+    c = rect.center()
+
+    def p(x: float, y: float) -> QPointF:
+        return QPointF(c.x() + x * s, c.y() + y * s)
+
+    if code == "take_gold":
+        _coin(painter, p(-5, 4), 10 * s)
+        _coin(painter, p(6, -3), 10 * s)
+    elif code == "build_house":
+        _fill(painter, house_path(24), HOUSE, p(0, 1), s)
+    elif code == "build_two_houses":
+        _fill(painter, house_path(18), HOUSE, p(-8, 3), s)
+        _fill(painter, house_path(18), HOUSE, p(9, -2), s)
+    elif code == "move_house":
+        _fill(painter, house_path(18), HOUSE, p(-9, 4), s)
+        _arrow(painter, p(1, -6), p(15, -6), 2.6 * s)
+    elif code == "take_houses":
+        _fill(painter, house_path(15), HOUSE, p(-7, 7), s)
+        _fill(painter, house_path(15), HOUSE, p(7, 7), s)
+        _arrow(painter, p(0, -4), p(0, -17), 2.6 * s)
+    elif code == "build_palace":
+        _fill(painter, palace_path(30), PALACE, p(0, 2), s)
+    elif code == "build_palace_house":
+        _fill(painter, palace_path(26), PALACE, p(-5, 1), s)
+        _fill(painter, house_path(13), HOUSE, p(12, 10), s)
+    elif code == "move_shield":
+        _fill(painter, shield_path(20), QColor("#3d6fb4"), p(-5, 1), s)
+        _arrow(painter, p(12, 6), p(12, -14), 2.4 * s)
+    elif code == "swap_card":
+        for dx, dy, angle, colour in ((-6, 0, -12, "#f6ecd6"), (6, 2, 12, "#e9d3a6")):
+            painter.save()
+            painter.translate(p(dx, dy))
+            painter.rotate(angle)
+            painter.setBrush(QBrush(QColor(colour)))
+            painter.setPen(QPen(INK, 1.5 * s))
+            painter.drawRoundedRect(QRectF(-8 * s, -12 * s, 16 * s, 24 * s), 2.5 * s, 2.5 * s)
+            painter.restore()
+        _arrow(painter, p(-10, -15), p(10, -15), 2.2 * s)
+    else:  # unknown or hidden: a question mark
+        painter.setPen(QPen(INK))
+        font = QFont("DejaVu Serif")
+        font.setPixelSize(max(1, int(24 * s)))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "?")
+    painter.restore()
+
+
+def action_icon(code: str, size: int = 40, ratio: float = 2.0) -> QIcon:
+    """A QIcon of an action for buttons (rendered at ``ratio`` for sharp high-DPI screens)."""
+    pixmap = QPixmap(int(size * ratio), int(size * ratio))
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    paint_action_icon(painter, code, QRectF(0, 0, size, size))
+    painter.end()
+    return QIcon(pixmap)
+
+
+class DiscItem(QGraphicsItem):
+    """A round action disc with two halves: two action icons, or "?" while still secret."""
+
+    def __init__(self, codes: list[str | None], radius: float = 22.0, ring: QColor | None = None) -> None:
+        super().__init__()
+        self.codes = codes
+        self.radius = radius
+        self.ring = ring or QColor("#8c6239")
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        r = self.radius + 2
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        r = self.radius
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(QBrush(QColor("#fbf3df")))
+        painter.setPen(QPen(self.ring, 2.2))
+        painter.drawEllipse(QPointF(0, 0), r, r)
+        painter.setPen(QPen(QColor(140, 98, 57, 140), 1))
+        painter.drawLine(QPointF(0, -r + 2), QPointF(0, r - 2))
+        for index, code in enumerate(self.codes[:2]):
+            x = -r / 2 if index == 0 else r / 2
+            box = QRectF(x - r * 0.45, -r * 0.45, r * 0.9, r * 0.9)
+            paint_action_icon(painter, code or "?", box)
+
+
+def polygon_star(size: float) -> QPainterPath:
+    """A small crown-like marker for the Maharaja's shield on the track."""
+    h = size
+    return polygon(
+        [
+            (-h, h * 0.5),
+            (-h, -h * 0.3),
+            (-h * 0.5, h * 0.1),
+            (0, -h * 0.6),
+            (h * 0.5, h * 0.1),
+            (h, -h * 0.3),
+            (h, h * 0.5),
+        ]
+    )

@@ -1,0 +1,322 @@
+"""The right-hand panel of the scene: the shield track with its waiting area (M-1.5), the
+princes with their cards and action discs (revealed ones show their two actions, M-3.3.2),
+the last city scoring (M-7) and, at the end, the final ranking (M-8.2).
+
+Everything is redrawn from the View on each sync. A disc that is still secret is drawn as two
+question marks, and the viewer's own unrevealed choice is the only one ever drawn (M-10.1).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsRectItem,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+)
+
+from desktop_app.ui.games.maharaja import palette
+from desktop_app.ui.games.maharaja.geometry import CANVAS_H, CANVAS_W
+from desktop_app.ui.games.maharaja.glyphs import coin_path, shield_path
+from desktop_app.ui.games.maharaja.icons import DiscItem, polygon_star
+from desktop_app.ui.games.maharaja.map_items import label_font
+from desktop_app.ui.games.maharaja.pieces import SeatStyle, make_house, make_palace
+
+PANEL_X = CANVAS_W + 8
+PANEL_W = 312
+SCENE_W = PANEL_X + PANEL_W
+TRACK_X = PANEL_X + 6
+TRACK_W = 118
+TRACK_TOP = 44
+SPACE_H = 35
+WAIT_TOP = TRACK_TOP + 10 * SPACE_H + 30
+WAIT_H = 27
+BOX_TOP = WAIT_TOP + 7 * WAIT_H + 14
+PLAYERS_X = TRACK_X + TRACK_W + 10
+PLAYERS_W = SCENE_W - PLAYERS_X - 6
+
+CARD_NAMES = {
+    1: "Grand Prince",
+    2: "Trader",
+    3: "Priest",
+    4: "Wanderer",
+    5: "Entrepreneur",
+    6: "Master Builder",
+    7: "Yogi",
+}
+
+
+def _text(parent: QGraphicsItem | None, text: str, size: float, bold: bool = False, colour=None):
+    item = QGraphicsSimpleTextItem(text, parent)
+    item.setFont(label_font(size, bold))
+    item.setBrush(QBrush(colour or palette.INK))
+    item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+    return item
+
+
+def _box(
+    rect: QRectF, fill: QColor, edge: QColor, radius: float = 8, width: float = 1.5
+) -> QGraphicsPathItem:
+    path = QPainterPath()
+    path.addRoundedRect(rect, radius, radius)
+    item = QGraphicsPathItem(path)
+    item.setBrush(QBrush(fill))
+    item.setPen(QPen(edge, width))
+    item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+    return item
+
+
+def cards_text(cards: list[int]) -> str:
+    if not cards:
+        return "no card"
+    return ", ".join(f"{c} {CARD_NAMES.get(c, '')}".strip() for c in cards)
+
+
+class InfoPanel:
+    """Static frame built once; ``sync`` rebuilds the dynamic layer under ``self.layer``."""
+
+    def __init__(
+        self, scene: QGraphicsScene, style: SeatStyle, names: list[str], city_names: dict, shields: dict
+    ):
+        self.scene = scene
+        self.style = style
+        self.names = names
+        self.city_names = city_names
+        self.shields = shields
+        self.layer: QGraphicsRectItem | None = None
+        self._build_frame()
+
+    def _build_frame(self) -> None:
+        back = _box(QRectF(PANEL_X, 6, PANEL_W - 2, CANVAS_H - 12), palette.PANEL, palette.PANEL_EDGE, 10, 2)
+        back.setZValue(-1)
+        self.scene.addItem(back)
+        title = _text(None, "Shield track", 11, True)
+        title.setPos(TRACK_X + 4, 16)
+        self.scene.addItem(title)
+        for space in range(1, 11):
+            y = self._space_y(space)
+            cell = _box(QRectF(TRACK_X, y, TRACK_W, SPACE_H - 4), QColor("#efdcb5"), QColor("#b99566"), 5, 1)
+            self.scene.addItem(cell)
+            number = _text(cell, str(space), 9, True, palette.INK_SOFT)
+            number.setPos(TRACK_X + 5, y + 8)
+        wait_title = _text(None, "Waiting", 10, True, palette.INK_SOFT)
+        wait_title.setPos(TRACK_X + 4, WAIT_TOP - 24)
+        self.scene.addItem(wait_title)
+        wait = _box(
+            QRectF(TRACK_X, WAIT_TOP - 2, TRACK_W, 7 * WAIT_H + 4), QColor("#e8d3a8"), QColor("#b99566"), 6, 1
+        )
+        wait.setPen(QPen(QColor("#b99566"), 1, Qt.PenStyle.DashLine))
+        self.scene.addItem(wait)
+
+    @staticmethod
+    def _space_y(space: int) -> float:
+        return TRACK_TOP + (10 - space) * SPACE_H
+
+    # --- dynamic -------------------------------------------------------------------------------
+
+    def sync(self, view: dict[str, Any], viewer: int | None) -> None:
+        if self.layer is not None:
+            self.scene.removeItem(self.layer)
+        self.layer = QGraphicsRectItem(QRectF(PANEL_X, 0, PANEL_W, CANVAS_H))
+        self.layer.setPen(Qt.PenStyle.NoPen)
+        self.layer.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.layer.setZValue(5)
+        self.scene.addItem(self.layer)
+        self._sync_track(view)
+        self._sync_players(view, viewer)
+        if view.get("result"):
+            self._sync_result(view, BOX_TOP)
+        elif view.get("last_scoring"):
+            self._sync_scoring(view, BOX_TOP)
+
+    def _shield(self, city: str, x: float, y: float, width: float, size: float) -> None:
+        colour = palette.shield_colour(self.shields.get(city, ""))
+        badge = QGraphicsPathItem(shield_path(width), self.layer)
+        badge.setBrush(QBrush(colour))
+        badge.setPen(QPen(colour.darker(170) if colour.lightness() < 230 else QColor("#6d6455"), 1.3))
+        badge.setPos(x, y)
+        name = _text(self.layer, self.city_names.get(city, city), size, True)
+        name.setPos(x + width / 2 + 5, y - name.boundingRect().height() / 2)
+
+    def _sync_track(self, view: dict[str, Any]) -> None:
+        track = view.get("track") or []
+        queue = view.get("queue") or []
+        maharaja = view.get("maharaja")
+        waiting = 0
+        for entry in track:
+            city, space = entry["city"], entry.get("space")
+            if space is None:
+                y = WAIT_TOP + waiting * WAIT_H + WAIT_H / 2
+                waiting += 1
+                self._shield(city, TRACK_X + 34, y, 16, 8.5)
+            else:
+                y = self._space_y(space) + (SPACE_H - 4) / 2
+                self._shield(city, TRACK_X + 40, y, 19, 8.5)
+            if city == maharaja:
+                crown = QGraphicsPathItem(polygon_star(5), self.layer)
+                crown.setBrush(QBrush(QColor("#f2c230")))
+                crown.setPen(QPen(QColor("#7a4a05"), 1))
+                crown.setPos(TRACK_X + (34 if space is None else 40), y - 13)
+                crown.setZValue(1)
+                crown.setToolTip("The Maharaja is here")
+            if queue and city == queue[0] and view.get("phase") != "over":
+                arrow = _text(self.layer, "▶", 8, True, QColor("#b3361e"))
+                arrow.setPos(
+                    TRACK_X + 3 if space is None else TRACK_X + 19, y - arrow.boundingRect().height() / 2
+                )
+                arrow.setToolTip("Visited next")
+
+    def _sync_players(self, view: dict[str, Any], viewer: int | None) -> float:
+        seats = view.get("seats") or []
+        order = view.get("turn_order") or list(range(len(seats)))
+        if sorted(order) != list(range(len(seats))):
+            order = list(range(len(seats)))
+        current = view.get("current")
+        header = "Turn order" if view.get("phase") == "turn" else "Princes"
+        if view.get("round"):
+            header += f" · round {view['round']}"
+        title = _text(self.layer, header, 11, True)
+        title.setPos(PLAYERS_X + 2, 16)
+        y = TRACK_TOP
+        row_h = 86 if len(seats) <= 4 else 76
+        for seat in order:
+            info = seats[seat]
+            acting = seat == current or (
+                view.get("phase") == "planning" and seat in (view.get("to_move") or [])
+            )
+            edge = palette.HOVER_EDGE if seat == current else QColor("#c3a06e")
+            row = _box(
+                QRectF(PLAYERS_X, y, PLAYERS_W, row_h - 6),
+                QColor("#fbf3df"),
+                edge,
+                7,
+                2.4 if seat == current else 1.2,
+            )
+            row.setParentItem(self.layer)
+            token = make_house(self.style, seat, 16)
+            token.setParentItem(row)
+            token.setPos(PLAYERS_X + 14, y + 14)
+            name = self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
+            you = " (you)" if seat == viewer else ""
+            label = _text(row, f"{name}{you}", 9.5, True)
+            label.setPos(PLAYERS_X + 28, y + 5)
+            card = _text(row, cards_text(info.get("cards") or []), 8, False, palette.INK_SOFT)
+            card.setPos(PLAYERS_X + 28, y + 22)
+            coin = QGraphicsPathItem(coin_path(6), row)
+            coin.setBrush(QBrush(palette.GOLD))
+            coin.setPen(QPen(QColor("#8a6212"), 1))
+            coin.setPos(PLAYERS_X + 14, y + 46)
+            gold = _text(row, str(info.get("gold", 0)), 10, True)
+            gold.setPos(PLAYERS_X + 23, y + 38)
+            palace = make_palace(self.style, seat, 13)
+            palace.setParentItem(row)
+            palace.setPos(PLAYERS_X + 58, y + 47)
+            built = info.get("palaces_built", 0)
+            left = _text(row, f"{built}/{built + info.get('palaces_left', 0)}", 8.5)
+            left.setPos(PLAYERS_X + 67, y + 40)
+            houses = _text(
+                row, f"⌂ {info.get('supply', 0)} · quarry {info.get('quarry', 0)}", 8, False, palette.INK_SOFT
+            )
+            houses.setPos(PLAYERS_X + 28, y + 56)
+            self._disc(view, seat, info, viewer, row, QPointF(PLAYERS_X + PLAYERS_W - 26, y + 44), acting)
+            y += row_h
+        return y
+
+    def _disc(self, view, seat, info, viewer, parent, at: QPointF, acting: bool) -> None:
+        disc = info.get("disc")
+        if disc is not None and (info.get("disc_revealed") or seat == viewer):
+            slots = info.get("slots_left")
+            item = DiscItem(list(disc), 20, self.style.colour(seat))
+            item.setParentItem(parent)
+            item.setPos(at)
+            if info.get("disc_revealed") and slots is not None:
+                used = list(disc)
+                for code in slots:
+                    if code in used:
+                        used.remove(code)
+                caption = "to do: " + str(len(slots)) if slots else "all done"
+            elif info.get("disc_revealed"):
+                caption = "revealed"
+            else:
+                caption = "your secret"
+            text = _text(parent, caption, 7, False, palette.INK_SOFT)
+            text.setPos(at.x() - text.boundingRect().width() / 2, at.y() + 20)
+            return
+        if view.get("phase") == "planning":
+            item = DiscItem([None, None] if info.get("has_chosen") else [], 20, self.style.colour(seat))
+            item.setParentItem(parent)
+            item.setPos(at)
+            caption = "chosen" if info.get("has_chosen") else "choosing…"
+            text = _text(parent, caption, 7, False, palette.INK_SOFT)
+            text.setPos(at.x() - text.boundingRect().width() / 2, at.y() + 20)
+
+    def _sync_scoring(self, view: dict[str, Any], y: float) -> None:
+        scoring = view["last_scoring"]
+        city = self.city_names.get(scoring["city"], scoring["city"])
+        ranking = list(scoring.get("ranking") or [])
+        rows = ranking + [s for s in range(len(scoring.get("points", []))) if s not in ranking]
+        height = 34 + 17 * len(rows)
+        box = _box(
+            QRectF(PLAYERS_X - TRACK_W - 10, y, PANEL_W - 14, height),
+            QColor("#fff7e3"),
+            palette.PANEL_EDGE,
+            8,
+            1.6,
+        )
+        box.setParentItem(self.layer)
+        self._shield(scoring["city"], PLAYERS_X - TRACK_W + 4, y + 15, 14, 9)
+        title = _text(box, f"scored in round {scoring.get('round', '')}", 9, False, palette.INK_SOFT)
+        title.setPos(PLAYERS_X - TRACK_W + 100, y + 8)
+        head = _text(box, "points     gold", 8, True, palette.INK_SOFT)
+        head.setPos(PLAYERS_X + 70, y + 20)
+        for index, seat in enumerate(rows):
+            ry = y + 34 + 17 * index
+            token = make_house(self.style, seat, 11)
+            token.setParentItem(box)
+            token.setPos(PLAYERS_X - TRACK_W + 8, ry + 6)
+            rank = f"{index + 1}." if seat in ranking else "–"
+            name = self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
+            label = _text(box, f"{rank} {name}", 9, seat in ranking)
+            label.setPos(PLAYERS_X - TRACK_W + 18, ry - 1)
+            points = _text(box, str(scoring["points"][seat]), 9, True)
+            points.setPos(PLAYERS_X + 82, ry - 1)
+            gold = scoring["gold"][seat]
+            bonus = " (sole)" if scoring.get("sole") == seat else ""
+            paid = _text(box, f"+{gold}{bonus}" if gold else "—", 9, bool(gold), QColor("#8a6212"))
+            paid.setPos(PLAYERS_X + 128, ry - 1)
+        _ = city
+
+    def _sync_result(self, view: dict[str, Any], y: float) -> None:
+        result = view["result"]
+        ranking = result.get("ranking") or []
+        height = 34 + 18 * len(ranking)
+        box = _box(
+            QRectF(PLAYERS_X - TRACK_W - 10, y, PANEL_W - 14, height),
+            QColor("#fff1c9"),
+            palette.HOVER_EDGE,
+            8,
+            2.2,
+        )
+        box.setParentItem(self.layer)
+        title = _text(box, "Final ranking", 11, True)
+        title.setPos(PLAYERS_X - TRACK_W, y + 6)
+        head = _text(box, "palaces  gold  card", 8, True, palette.INK_SOFT)
+        head.setPos(PLAYERS_X + 62, y + 10)
+        for index, seat in enumerate(ranking):
+            ry = y + 32 + 18 * index
+            token = make_house(self.style, seat, 11)
+            token.setParentItem(box)
+            token.setPos(PLAYERS_X - TRACK_W + 8, ry + 6)
+            name = self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
+            label = _text(box, f"{index + 1}. {name}", 9.5, index == 0)
+            label.setPos(PLAYERS_X - TRACK_W + 18, ry - 1)
+            for column, key in ((76, "palaces"), (112, "gold"), (144, "card")):
+                values = result.get(key) or []
+                value = values[seat] if seat < len(values) else ""
+                cell = _text(box, str(value), 9, key == "palaces")
+                cell.setPos(PLAYERS_X + column, ry - 1)

@@ -1,0 +1,126 @@
+"""Player pieces as small vector items: houses, palaces, architects and the Maharaja.
+
+Every piece of a seat is filled with the seat's colour AND carries the seat's symbol, so the
+pieces can be told apart without colour vision (issue 6). Pieces never take mouse input: clicks
+fall through to the target areas of the places beneath them.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QGraphicsPathItem, QGraphicsSimpleTextItem
+
+from desktop_app.ui.games.maharaja import palette
+from desktop_app.ui.games.maharaja.glyphs import (
+    house_path,
+    maharaja_path,
+    palace_path,
+    pawn_path,
+    symbol_path,
+)
+from desktop_app.ui.games.maharaja.map_items import label_font
+
+NEUTRAL_COLOUR = QColor("#a39a8c")
+
+
+class SeatStyle:
+    """Colour and symbol of every seat, fixed for the match."""
+
+    def __init__(self, colours: list[str], players: int) -> None:
+        self.colours = [palette.player_colour(colours, s) for s in range(players)]
+        self.symbols = [palette.symbol_of(s) for s in range(players)]
+
+    def colour(self, seat: int | str | None) -> QColor:
+        if isinstance(seat, int) and 0 <= seat < len(self.colours):
+            return self.colours[seat]
+        return NEUTRAL_COLOUR
+
+    def symbol(self, seat: int | str | None) -> str | None:
+        if isinstance(seat, int) and 0 <= seat < len(self.symbols):
+            return self.symbols[seat]
+        return None
+
+    def text(self, seat: int) -> str:
+        return palette.SYMBOL_TEXT[self.symbols[seat]]
+
+
+def _inert(item: QGraphicsItem) -> QGraphicsItem:
+    item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+    item.setAcceptHoverEvents(False)
+    return item
+
+
+def _piece(
+    body: QPainterPath, fill: QColor, symbol: str | None, symbol_size: float, symbol_at: QPointF
+) -> QGraphicsPathItem:
+    item = QGraphicsPathItem(body)
+    item.setBrush(QBrush(fill))
+    item.setPen(QPen(fill.darker(185), 1.3))
+    _inert(item)
+    shadow = QGraphicsPathItem(body, item)
+    shadow.setBrush(QBrush(QColor(60, 35, 15, 70)))
+    shadow.setPen(Qt.PenStyle.NoPen)
+    shadow.setPos(1.6, 1.8)
+    shadow.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent)
+    _inert(shadow)
+    if symbol is not None:
+        glyph = QGraphicsPathItem(symbol_path(symbol, symbol_size), item)
+        glyph.setBrush(QBrush(palette.contrast_ink(fill)))
+        glyph.setPen(Qt.PenStyle.NoPen)
+        glyph.setPos(symbol_at)
+        _inert(glyph)
+    return item
+
+
+def make_house(style: SeatStyle, seat: int, width: float = 15.0) -> QGraphicsPathItem:
+    item = _piece(
+        house_path(width), style.colour(seat), style.symbol(seat), width * 0.5, QPointF(0, width * 0.12)
+    )
+    return item
+
+
+def make_palace(style: SeatStyle, owner: int | str, width: float) -> QGraphicsPathItem:
+    symbol = style.symbol(owner)
+    item = _piece(palace_path(width), style.colour(owner), symbol, width * 0.34, QPointF(0, width * 0.28))
+    return item
+
+
+def make_architect(style: SeatStyle, seat: int, height: float = 26.0) -> QGraphicsPathItem:
+    item = _piece(
+        pawn_path(height), style.colour(seat), style.symbol(seat), height * 0.3, QPointF(0, height * 0.22)
+    )
+    return item
+
+
+def make_maharaja(height: float = 36.0) -> QGraphicsPathItem:
+    item = _piece(maharaja_path(height), QColor("#f2c230"), None, 0, QPointF())
+    item.setPen(QPen(QColor("#7a4a05"), 1.5))
+    jewel = QGraphicsEllipseItem(QRectF(-2.2, -2.2, 4.4, 4.4), item)
+    jewel.setBrush(QBrush(QColor("#c0262d")))
+    jewel.setPen(Qt.PenStyle.NoPen)
+    jewel.setPos(0, -height / 2 + height * 0.24 - height * 0.14 * 1.1)
+    _inert(jewel)
+    sash = QGraphicsPathItem(item)
+    path = QPainterPath(QPointF(-height * 0.13, -height * 0.02))
+    path.lineTo(QPointF(height * 0.24, height * 0.36))
+    sash.setPath(path)
+    sash.setPen(QPen(QColor("#c0262d"), 2.2))
+    _inert(sash)
+    item.setToolTip("The Maharaja")
+    return item
+
+
+def make_count_badge(count: int, colour: QColor) -> QGraphicsEllipseItem:
+    """A small white disc with a number, for several houses of one seat in a city."""
+    badge = QGraphicsEllipseItem(QRectF(-6.5, -6.5, 13, 13))
+    badge.setBrush(QBrush(QColor("#fffaf0")))
+    badge.setPen(QPen(colour.darker(150), 1.2))
+    _inert(badge)
+    text = QGraphicsSimpleTextItem(str(count), badge)
+    text.setFont(label_font(7))
+    text.setBrush(QBrush(palette.INK))
+    rect = text.boundingRect()
+    text.setPos(-rect.width() / 2, -rect.height() / 2)
+    _inert(text)
+    return badge

@@ -1,0 +1,257 @@
+"""The board's side widget: the disc picker, one button per action kind that acts on the map,
+and buttons for everything without a map place (take gold/houses, end turn, cards, shield moves,
+bids, chips) — all built from ``legal`` on every sync, nothing invented.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QSize, Signal
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop_app.engine.action import Action
+from desktop_app.ui.games.maharaja.icons import EXPLANATIONS, SHORT_NAMES, action_icon
+from desktop_app.ui.games.maharaja.interaction import Selection, buttons_of, mode_label
+from desktop_app.ui.games.maharaja.panel import CARD_NAMES
+from desktop_app.ui.games.maharaja.picker import DiscPicker
+
+BUTTON_STYLE = (
+    "QPushButton { background: #f7ecd2; border: 1px solid #c3a06e; border-radius: 5px; padding: 5px 8px;"
+    " color: #4a2e17; text-align: left; }"
+    "QPushButton:hover { background: #fff4cf; border-color: #e8a317; }"
+    "QPushButton:checked { background: #f3c768; border: 2px solid #d9480f; font-weight: bold; }"
+    "QPushButton:disabled { color: #b5a58c; }"
+)
+END_STYLE = (
+    "QPushButton { background: #8c6239; color: white; font-weight: bold; border-radius: 5px; padding: 6px; }"
+    "QPushButton:hover { background: #a5733f; }"
+)
+
+
+def _clear(layout) -> None:
+    while layout.count():
+        item = layout.takeAt(0)
+        widget = item.widget()
+        if widget is not None:
+            widget.setParent(None)
+            widget.deleteLater()
+        elif item.layout() is not None:
+            _clear(item.layout())
+
+
+class ActionPanel(QWidget):
+    """Signals: ``action`` (an Action from legal), ``mode`` (enter a map mode), ``cancel``."""
+
+    action = Signal(object)
+    mode = Signal(str)
+    cancel = Signal()
+    choice = Signal(str, str)
+
+    def __init__(self, city_names: dict[str, str], seat_names: list[str]) -> None:
+        super().__init__()
+        self.city_names = city_names
+        self.seat_names = seat_names
+        self.setObjectName("maharaja_actions")
+        self.setMinimumWidth(290)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(6, 6, 6, 6)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.status.setObjectName("maharaja_status")
+        outer.addWidget(self.status)
+        self.picker = DiscPicker()
+        self.picker.chosen.connect(self.choice)
+        outer.addWidget(self.picker)
+        self.body = QVBoxLayout()
+        outer.addLayout(self.body)
+        outer.addStretch(1)
+        self.buttons: dict[str, QPushButton] = {}
+        self._picker_key: Any = None
+
+    # --- building ------------------------------------------------------------------------------
+
+    def _button(self, key: str, text: str, tooltip: str = "", icon: str | None = None) -> QPushButton:
+        button = QPushButton(text)
+        button.setObjectName(key)
+        button.setStyleSheet(BUTTON_STYLE)
+        if tooltip:
+            button.setToolTip(tooltip)
+        if icon:
+            button.setIcon(action_icon(icon, 24))
+            button.setIconSize(QSize(24, 24))
+        self.buttons[key] = button
+        return button
+
+    def _emit_button(self, key: str, text: str, action: Action, tooltip: str = "", icon: str | None = None):
+        button = self._button(key, text, tooltip, icon)
+        button.clicked.connect(lambda _=False, a=action: self.action.emit(a))
+        return button
+
+    def update_from(
+        self,
+        view: dict[str, Any],
+        seat: int | None,
+        legal: Sequence[Action],
+        selection: Selection,
+        interactive: bool,
+        status: str,
+    ) -> None:
+        _clear(self.body)
+        self.buttons = {}
+        self.status.setText(status)
+        choosing = interactive and any(a.type == "choose_actions" for a in legal)
+        key = (view.get("round"), seat)
+        if choosing and key != self._picker_key:
+            self.picker.reset()
+            self._picker_key = key
+        self.picker.setVisible(choosing)
+        if not interactive or not legal:
+            return
+        info = (view.get("seats") or [{}])[seat] if seat is not None else {}
+        slots = info.get("slots_left") if info else None
+        if slots:
+            todo = QLabel(
+                "Still on your disc: " + ", ".join(f"<b>{SHORT_NAMES.get(s, s)}</b>" for s in slots)
+            )
+            todo.setWordWrap(True)
+            self.body.addWidget(todo)
+        self._mode_buttons(selection)
+        self._plain_buttons(view, legal, slots or [])
+        self.setEnabled(True)
+
+    def _mode_buttons(self, selection: Selection) -> None:
+        modes = [m for m in selection.modes if m not in ("travel", "place_start_house")]
+        if not modes:
+            if selection.mode is not None and selection.picked:
+                self.body.addWidget(self._cancel_button())
+            return
+        grid = QGridLayout()
+        for index, mode in enumerate(modes):
+            kind = mode.removeprefix("chip:")
+            button = self._button(f"mode_{mode}", mode_label(mode), EXPLANATIONS.get(kind, ""), kind)
+            button.setCheckable(True)
+            button.setChecked(selection.mode == mode)
+            button.clicked.connect(
+                lambda checked, m=mode: self.mode.emit(m) if checked else self.cancel.emit()
+            )
+            grid.addWidget(button, index // 2, index % 2)
+        self.body.addLayout(grid)
+        if selection.mode is not None and selection.mode != "travel":
+            self.body.addWidget(self._cancel_button())
+
+    def _cancel_button(self) -> QPushButton:
+        button = self._button("cancel", "Cancel (Esc)")
+        button.clicked.connect(self.cancel.emit)
+        return button
+
+    def _plain_buttons(self, view: dict[str, Any], legal: Sequence[Action], slots: list[str]) -> None:
+        actions = buttons_of(legal)
+        simple = [a for a in actions if a.type in ("take_gold", "take_houses", "take_chip")]
+        for action in simple:
+            text = {
+                "take_gold": "Take 2 gold",
+                "take_houses": "Take houses",
+                "take_chip": "Take an action chip",
+            }[action.type]
+            icon = action.type if action.type != "take_chip" else None
+            self.body.addWidget(
+                self._emit_button(action.type, text, action, EXPLANATIONS.get(action.type, ""), icon)
+            )
+        chips = [a for a in actions if a.type == "chip_action" and a.get("action") != "move_shield"]
+        for action in chips:
+            code = action.get("action")
+            self.body.addWidget(
+                self._emit_button(
+                    f"chip_{code}", f"Chip: {SHORT_NAMES.get(code, code).lower()}", action, icon=code
+                )
+            )
+        self._shield_buttons([a for a in actions if a.type == "move_shield"], "")
+        self._shield_buttons(
+            [a for a in actions if a.type == "chip_action" and a.get("action") == "move_shield"], "chip "
+        )
+        self._card_buttons(view, [a for a in actions if a.type in ("pick_card", "swap_card")])
+        self._bid_buttons(view, [a for a in actions if a.type in ("bid", "pass_bid")])
+        for action in actions:
+            if action.type == "end_turn":
+                text, tip = "End turn", "Finish your turn (M-3.3.4)."
+                if slots:
+                    lost = ", ".join(SHORT_NAMES.get(s, s) for s in slots)
+                    text = f"End turn (forfeit {len(slots)})"
+                    tip = f"Forfeits {lost}: every other prince gets 2 gold per unused slot (M-3.3.4)."
+                button = self._emit_button("end_turn", text, action, tip)
+                button.setStyleSheet(END_STYLE)
+                self.body.addWidget(button)
+
+    def _shield_buttons(self, actions: list[Action], prefix: str) -> None:
+        if not actions:
+            return
+        title = QLabel(f"<b>{'Chip: ' if prefix else ''}Move a shield</b> (earlier = scored sooner)")
+        title.setWordWrap(True)
+        self.body.addWidget(title)
+        by_city: dict[str, list[Action]] = {}
+        for action in actions:
+            by_city.setdefault(action["city"], []).append(action)
+        grid = QGridLayout()
+        for row, (city, moves) in enumerate(by_city.items()):
+            grid.addWidget(QLabel(self.city_names.get(city, city)), row, 0)
+            for action in sorted(moves, key=lambda a: a["delta"]):
+                delta = action["delta"]
+                text = f"{abs(delta)} {'earlier' if delta < 0 else 'later'}"
+                key = f"{prefix}shield_{city}_{delta}".replace(" ", "_")
+                grid.addWidget(
+                    self._emit_button(key, text, action), row, {-2: 1, -1: 2, 1: 3, 2: 4}.get(delta, 5)
+                )
+        self.body.addLayout(grid)
+
+    def _card_buttons(self, view: dict[str, Any], actions: list[Action]) -> None:
+        if not actions:
+            return
+        held = (view.get("cards") or {}).get("held") or {}
+        title = "Pick a character card" if actions[0].type == "pick_card" else "Swap your character card"
+        self.body.addWidget(QLabel(f"<b>{title}</b>"))
+        for action in actions:
+            card = action.get("card", action.get("take"))
+            owner = held.get(str(card))
+            text = f"Card {card} · {CARD_NAMES.get(card, '')}"
+            if action.type == "swap_card":
+                text = f"Take card {card} · {CARD_NAMES.get(card, '')}"
+                if owner is not None:
+                    text += f" from {self.seat_names[owner] if owner < len(self.seat_names) else owner}"
+                if action.get("give") is not None:
+                    text += f", give card {action.get('give')}"
+            key = f"{action.type}_{card}" + (
+                f"_{action.get('give')}" if action.get("give") is not None else ""
+            )
+            self.body.addWidget(self._emit_button(key, text, action))
+
+    def _bid_buttons(self, view: dict[str, Any], actions: list[Action]) -> None:
+        bids = sorted((a for a in actions if a.type == "bid"), key=lambda a: a["amount"])
+        if not actions:
+            return
+        auction = view.get("auction") or {}
+        high = auction.get("high")
+        self.body.addWidget(QLabel(f"<b>Card auction</b> — high bid: {high if high is not None else 'none'}"))
+        row = QHBoxLayout()
+        if bids:
+            spin = QSpinBox()
+            spin.setObjectName("bid_amount")
+            spin.setRange(bids[0]["amount"], bids[-1]["amount"])
+            row.addWidget(spin)
+            by_amount = {a["amount"]: a for a in bids}
+            button = self._button("bid", "Bid")
+            button.clicked.connect(lambda _=False: self.action.emit(by_amount[spin.value()]))
+            row.addWidget(button)
+        for action in actions:
+            if action.type == "pass_bid":
+                row.addWidget(self._emit_button("pass_bid", "Pass", action))
+        self.body.addLayout(row)
