@@ -1,0 +1,113 @@
+"""Hidden information (F-8.1..F-8.3): views, redaction, reveals() and log lines."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+
+from desktop_app.engine import CHANCE
+from desktop_app.engine.protocol import Entry
+from desktop_app.engine.session import Session
+from desktop_app.games.forbidden_city import GAME
+from desktop_app.games.forbidden_city.state import BRIBE
+from tests.games.forbidden_city.helpers import (
+    act,
+    answer,
+    bribe,
+    chance,
+    draw,
+    move,
+    official_at,
+    roll,
+    scenario,
+)
+from tests.games.forbidden_city.test_pavilion import arrive
+
+
+def test_F_8_1_board_visible_only_to_its_owner():
+    state = scenario(3, boards={0: "red/red", 1: "blue/blue", 2: "green/green"})
+    for seat in range(3):
+        boards = GAME.view(state, seat)["boards"]
+        for s, entry in enumerate(boards):
+            assert entry["set"] is True
+            assert (entry["official"] is not None) == (s == seat)
+    assert all(b["official"] is None for b in GAME.view(state, None)["boards"])
+
+
+def test_F_8_1_stack_order_is_known_to_nobody():
+    state = scenario(2)
+    stacks = GAME.view(state, None)["stacks"]
+    assert stacks[0] == {"pavilion": 1, "colour": "red", "entrance": [0, 0], "size": 3,
+                         "remaining": ["coat", "hat", "trousers"]}  # fmt: skip
+    # No order exists: the state keeps a sorted multiset, and a draw is a uniform chance step.
+    assert state.stacks[0] == tuple(sorted(state.stacks[0]))
+
+
+def test_F_8_1_revealed_boards_stay_public_until_the_next_reveal():
+    boards = {0: "red/green", 1: "blue/blue", 2: "red/green", 3: "black/red"}
+    state = arrive(4, 1, "red/green", 4, boards=boards)
+    reveal = GAME.view(state, 3)["last_reveal"]
+    assert reveal["official"] == ["red", "green"] and reveal["case"] == "none"
+    assert reveal["boards"] == [["red", "green"], ["blue", "blue"], ["red", "green"], ["black", "red"]]
+    state = chance(chance(state, draw("yellow hat")), roll(1))
+    assert state.phase == BRIBE
+    view = GAME.view(state, 3)
+    assert view["last_reveal"]["boards"][0] == ["red", "green"]
+    assert all(not b["set"] for b in view["boards"])
+
+
+def test_F_8_2_public_facts_are_in_every_view():
+    state = scenario(3, hands={1: ["red hat"]}, moves=2)
+    view = GAME.view(state, None)
+    json.dumps(view)
+    assert view["target"] == 2 and view["active"] == 0 and view["moves_made"] == 2
+    assert view["hands"][1] == [["red", "hat"]] and view["banished"] == 0
+    assert len(view["officials"]) == 25 and view["officials"][0]["square"] == [5, 5]
+    assert view["scores"] == [0, 1, 0]
+
+
+def test_F_8_3_simultaneous_boards_and_redaction():
+    state = replace(scenario(3, phase=BRIBE), boards=(-1, -1, -1))
+    assert GAME.to_move(state) == {0, 1, 2}
+    state2 = act(state, 1, bribe("red/red"))
+    assert GAME.to_move(state2) == {0, 2}
+    entry = Entry(1, bribe("red/red"))
+    assert GAME.redact(entry, 1, state) == entry
+    hidden = GAME.redact(entry, 0, state)
+    assert hidden.action.to_json() == {"type": "set_bribe"}
+    assert GAME.describe(hidden, state) == "Player 2 sets a bribe"
+    assert GAME.describe(entry, state) == "Player 2 bribes red/red"
+    assert GAME.view(state2, 0)["boards"][1] == {"set": True, "official": None}
+    assert not GAME.reveals(state, 1, bribe("red/red"), state2)
+
+
+def test_F_8_4_chance_lists_are_small():
+    session = Session.new("forbidden_city", 4, None, seed=11)
+    game = session.game
+    state = game.initial_state(4, {})
+    for entry in session.record:
+        if entry.seat == CHANCE:
+            assert len(game.chance_outcomes(state)) <= 25
+        state = game.apply(state, entry.seat, entry.action)
+
+
+def test_F_6_3_reveal_steps_report_reveals_and_log_the_boards():
+    boards = {0: "red/green", 1: "red/green", 2: "blue/blue"}
+    before = arrive(3, 0, "red/green", 2, hands={0: ["red hat"]}, boards=boards)
+    mid = act(before, 1, answer("believe"))
+    assert not GAME.reveals(before, 1, answer("believe"), mid)
+    after = act(mid, 2, answer("believe"))
+    assert GAME.reveals(mid, 2, answer("believe"), after)
+    line = GAME.describe(Entry(2, answer("believe")), mid)
+    assert "boards revealed (case A)" in line and "Player 2 red/green" in line
+
+
+def test_describe_covers_moves_and_chance():
+    state = scenario(2, target=2)
+    mover = official_at(5, 5)
+    assert GAME.describe(Entry(0, move(mover, 0, 5)), state) == f"Player 1 moves {mover} to (0,5)"
+    line = GAME.describe(Entry(0, move(mover, 7, 0)), state)
+    assert "into the blue pavilion (2)" in line and "boards revealed" in line
+    session = Session.new("forbidden_city", 2, None, seed=5)
+    lines = session.log(0)
+    assert lines[0].startswith("Setup: ") and "target" in lines[25]
