@@ -113,6 +113,8 @@ class NewMatchDialog(QDialog):
             self.game.addItem(game.title + suffix, game.id)
         top.addRow("Game", self.game)
         self.count = QSpinBox()
+        self.count.setMaximumWidth(90)
+        self._preferred_count = 3
         top.addRow("Players", self.count)
         layout.addLayout(top)
         self.unavailable = QLabel()
@@ -155,7 +157,7 @@ class NewMatchDialog(QDialog):
         layout.addWidget(self.buttons)
 
         self.game.currentIndexChanged.connect(self._game_changed)
-        self.count.valueChanged.connect(self._count_changed)
+        self.count.valueChanged.connect(self._count_chosen)
         if game_id is not None:
             index = self.game.findData(game_id)
             if index >= 0:
@@ -177,7 +179,7 @@ class NewMatchDialog(QDialog):
             return
         self.count.blockSignals(True)
         self.count.setRange(game.min_players, game.max_players)
-        self.count.setValue(max(game.min_players, min(self.count.value() or 3, game.max_players)))
+        self.count.setValue(max(game.min_players, min(self._preferred_count, game.max_players)))
         self.count.blockSignals(False)
         self._count_changed()
         self._build_options(game)
@@ -193,6 +195,10 @@ class NewMatchDialog(QDialog):
 
     def _set_startable(self, startable: bool) -> None:
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(startable)
+
+    def _count_chosen(self, value: int) -> None:
+        self._preferred_count = value
+        self._count_changed()
 
     def _count_changed(self) -> None:
         wanted = self.count.value()

@@ -29,7 +29,7 @@ def _title(path: Path) -> str:
     try:
         for line in path.read_text(encoding="utf-8").splitlines():
             if line.startswith("# "):
-                return line[2:].strip()
+                return line[2:].split(" — ")[0].strip()
     except OSError:
         pass
     return path.stem.replace("_", " ").replace("-", " ").title()

@@ -40,6 +40,7 @@ def test_dialog_builds_seats_options_seed_and_casual(qtbot):
 
 def test_defaults_and_seat_count_limits(qtbot):
     dialog = _dialog(qtbot)
+    assert len(dialog.rows) == 3  # three players unless the game needs otherwise
     dialog.count.setValue(99)
     assert len(dialog.rows) == 4  # the fixture's max_players
     dialog.count.setValue(1)
