@@ -116,21 +116,23 @@ def squares_of(mask: int) -> list[tuple[int, int]]:
     return [divmod(i, COLS) for i in bits(mask)]
 
 
-_BYTE_BITS: tuple[tuple[int, ...], ...] = tuple(
-    tuple(j for j in range(8) if byte >> j & 1) for byte in range(256)
-)
 _BYTES = (SQUARES + 7) // 8
+#: _BYTE_SQUARES[byte position][byte value] = the absolute square indices of its set bits.
+_BYTE_SQUARES: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(base * 8 + j for j in range(8) if value >> j & 1) for value in range(256))
+    for base in range(_BYTES)
+)
 
 
 def bits(mask: int) -> list[int]:
-    """Indices of the set bits of ``mask``, ascending (byte table: the hot path of enumeration)."""
+    """Indices of the set bits of ``mask``, ascending: one table lookup per non-zero byte, because
+    listing legal placements is the hot path of enumeration."""
     out: list[int] = []
-    if not mask:
-        return out
-    for base, byte in enumerate(mask.to_bytes(_BYTES, "little")):
-        if byte:
-            b8 = base * 8
-            out.extend(b8 + j for j in _BYTE_BITS[byte])
+    if mask:
+        extend = out.extend
+        for table, byte in zip(_BYTE_SQUARES, mask.to_bytes(_BYTES, "little"), strict=True):
+            if byte:
+                extend(table[byte])
     return out
 
 

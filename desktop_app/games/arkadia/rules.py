@@ -9,8 +9,6 @@ action that makes them due, so every remaining step is a real decision or a chan
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from desktop_app.engine.errors import IllegalAction
 from desktop_app.games.arkadia import board, castle
 from desktop_app.games.arkadia.placement import (
@@ -37,6 +35,9 @@ from desktop_app.games.arkadia.state import (
     ArkState,
     Building,
     deal_target,
+    evolve,
+    evolve_building,
+    evolve_screen,
     replace_at,
     with_card,
     without_card,
@@ -51,16 +52,16 @@ def reveal(state: ArkState, kind: int) -> ArkState:
         raise IllegalAction("no such card is left in the pile", "M-3")
     pile = replace_at(state.pile, kind, state.pile[kind] - 1)
     target = deal_target(state) if state.phase == DEAL else state.pending
-    state = replace(state, pile=pile, pile_size=state.pile_size - 1, pending=NO_DRAW)
+    state = evolve(state, pile=pile, pile_size=state.pile_size - 1, pending=NO_DRAW)
     if target == TO_DISPLAY:
-        state = replace(state, display=with_card(state.display, kind))
+        state = evolve(state, display=with_card(state.display, kind))
     else:
         screen = state.screens[target]
-        screens = replace_at(state.screens, target, replace(screen, hand=with_card(screen.hand, kind)))
-        state = replace(state, screens=screens)
+        screens = replace_at(state.screens, target, evolve_screen(screen, hand=with_card(screen.hand, kind)))
+        state = evolve(state, screens=screens)
     if state.phase == DEAL:
         if len(state.display) >= DISPLAY_SIZE:
-            return replace(state, phase=MUST, active=0)  # C-5
+            return evolve(state, phase=MUST, active=0)  # C-5
         return state
     return _continue_refill(state)
 
@@ -94,9 +95,9 @@ def play_card(
     screens = replace_at(
         state.screens,
         seat,
-        replace(screen, hand=without_card(screen.hand, kind), neutral=screen.neutral + gained),
+        evolve_screen(screen, hand=without_card(screen.hand, kind), neutral=screen.neutral + gained),
     )
-    state = replace(
+    state = evolve(
         state,
         screens=screens,
         occupied=occupied | mask,
@@ -114,7 +115,7 @@ def draw_pile(state: ArkState, seat: int) -> ArkState:
     """E-5: take the top card of the pile; CHANCE reveals it to ``seat`` only (M-3)."""
     if state.pile_size <= 0:
         raise IllegalAction("the pile is empty", "E-5")
-    return replace(state, pending=seat)
+    return evolve(state, pending=seat)
 
 
 def draw_display(state: ArkState, seat: int, kind: int) -> ArkState:
@@ -122,10 +123,10 @@ def draw_display(state: ArkState, seat: int, kind: int) -> ArkState:
     if kind not in state.display:
         raise IllegalAction("that card is not in the display", "E-5")
     screen = state.screens[seat]
-    screens = replace_at(state.screens, seat, replace(screen, hand=with_card(screen.hand, kind)))
-    state = replace(state, screens=screens, display=without_card(state.display, kind))
+    screens = replace_at(state.screens, seat, evolve_screen(screen, hand=with_card(screen.hand, kind)))
+    state = evolve(state, screens=screens, display=without_card(state.display, kind))
     if state.pile_size > 0:
-        return replace(state, pending=TO_DISPLAY)
+        return evolve(state, pending=TO_DISPLAY)
     return _continue_refill(state)
 
 
@@ -133,7 +134,7 @@ def _continue_refill(state: ArkState) -> ArkState:
     """E-5: keep drawing while the hand is short and a source has cards; then the completion test."""
     hand = state.screens[state.active].hand
     if len(hand) < HAND_SIZE and (state.pile_size > 0 or state.display):
-        return state if state.phase == REFILL else replace(state, phase=REFILL)
+        return state if state.phase == REFILL else evolve(state, phase=REFILL)
     return _after_must(state)
 
 
@@ -153,17 +154,17 @@ def place_worker(state: ArkState, seat: int, square: int, neutral: bool) -> ArkS
     if neutral:
         if screen.neutral <= 0:
             raise IllegalAction("you have no neutral worker behind your screen", "F-1")
-        screen = replace(screen, neutral=screen.neutral - 1)
+        screen = evolve_screen(screen, neutral=screen.neutral - 1)
     else:
         if screen.own <= 0:
             raise IllegalAction("you have no own worker behind your screen", "F-1")
-        screen = replace(screen, own=screen.own - 1)
+        screen = evolve_screen(screen, own=screen.own - 1)
     pool = state.candidates if state.placed else tuple(b.id for b in state.buildings)
     candidates = tuple(i for i in pool if state.buildings[i].ring & bit)
     cand_ring = 0
     for i in candidates:
         cand_ring |= state.buildings[i].ring
-    return replace(
+    return evolve(
         state,
         phase=WORKERS,
         screens=replace_at(state.screens, seat, screen),
@@ -197,8 +198,8 @@ def exchange_card(state: ArkState, seat: int, kind: int) -> ArkState:
         raise IllegalAction(
             "you may exchange a card only when you can neither build nor place workers", "G-2"
         )
-    screens = replace_at(state.screens, seat, replace(screen, hand=without_card(screen.hand, kind)))
-    state = replace(state, screens=screens, discard=(*state.discard, kind), phase=REFILL)
+    screens = replace_at(state.screens, seat, evolve_screen(screen, hand=without_card(screen.hand, kind)))
+    state = evolve(state, screens=screens, discard=(*state.discard, kind), phase=REFILL)
     return _continue_refill(state)
 
 
@@ -208,7 +209,7 @@ def pass_turn(state: ArkState, seat: int) -> ArkState:
         raise IllegalAction("you hold cards, so you must exchange one instead of passing", "G-3")
     if not is_stuck(state, seat):
         raise IllegalAction("you may pass only when you can neither build nor place workers", "G-3")
-    return _after_must(replace(state, passed=True))
+    return _after_must(evolve(state, passed=True))
 
 
 # --- completion and castle (H, I) ---------------------------------------------------------------
@@ -219,20 +220,20 @@ def _after_must(state: ArkState) -> ArkState:
     occupied = state.occupied
     completed = [b for b in state.buildings if not b.completed and is_complete(b.ring, occupied)]
     if not completed:
-        return _after_castle(replace(state, phase=CASTLE, owed=0))
+        return _after_castle(evolve(state, phase=CASTLE, owed=0))
     buildings = list(state.buildings)
     seals = [list(s.seals) for s in state.screens]
     for b in completed:
-        buildings[b.id] = replace(b, completed=True, seal=False)
+        buildings[b.id] = evolve_building(b, completed=True, seal=False)
         seals[state.active][b.family] += 1  # H-3: the seal on the building
         for square, owner in state.workers:
             if owner != NEUTRAL and b.ring >> square & 1 and not board.TENT_MASK >> square & 1:
                 seals[owner][b.family] += 1  # H-2
     screens = tuple(
-        replace(screen, seals=(s[0], s[1], s[2], s[3]))
+        evolve_screen(screen, seals=(s[0], s[1], s[2], s[3]))
         for screen, s in zip(state.screens, seals, strict=True)
     )
-    state = replace(state, buildings=tuple(buildings), screens=screens, owed=len(completed), phase=CASTLE)
+    state = evolve(state, buildings=tuple(buildings), screens=screens, owed=len(completed), phase=CASTLE)
     if castle.can_place(state):
         return state
     return _after_castle(state)
@@ -246,9 +247,9 @@ def place_castle_piece(state: ArkState, colour: int, position: int) -> ArkState:
     if state.castle[floor][position] >= 0:
         raise IllegalAction(f"that position is already built on floor {floor + 1}", "I-3")
     pieces, pools, triggered = castle.place_piece(state, colour, position)
-    state = replace(state, castle=pieces, pools=pools, owed=state.owed - 1)
+    state = evolve(state, castle=pieces, pools=pools, owed=state.owed - 1)
     if triggered:
-        state = replace(state, trigger=state.active, final_left=state.players + 1)
+        state = evolve(state, trigger=state.active, final_left=state.players + 1)
     if castle.can_place(state):
         return state
     return _after_castle(state)
@@ -257,8 +258,8 @@ def place_castle_piece(state: ArkState, colour: int, position: int) -> ArkState:
 def _after_castle(state: ArkState) -> ArkState:
     """I-5: owed pieces with no pool left lapse. J-3: the CAN step, skipped without a banner."""
     if state.screens[state.active].banners > 0:
-        return replace(state, phase=CAN, owed=0)
-    return _end_turn(replace(state, owed=0))
+        return evolve(state, phase=CAN, owed=0)
+    return _end_turn(evolve(state, owed=0))
 
 
 # --- CAN (J) and the end of a turn (D-1, G-5, L) ------------------------------------------------
@@ -270,8 +271,8 @@ def use_banner(state: ArkState, seat: int) -> ArkState:
     if screen.banners <= 0:
         raise IllegalAction("you have no banner left", "J-1")
     taken = min(2, state.own_supply[seat])
-    screen = replace(screen, banners=screen.banners - 1, own=screen.own + taken)
-    return replace(
+    screen = evolve_screen(screen, banners=screen.banners - 1, own=screen.own + taken)
+    return evolve(
         state,
         screens=replace_at(state.screens, seat, screen),
         own_supply=replace_at(state.own_supply, seat, state.own_supply[seat] - taken),
@@ -286,12 +287,12 @@ def cash(state: ArkState, seat: int, family: int, count: int) -> ArkState:
     if not 1 <= count <= screen.seals[family]:
         raise IllegalAction(f"you can cash 1 to {screen.seals[family]} {board.FAMILIES[family]} seals", "J-2")
     value = castle.seal_values(state.castle)[family]
-    screen = replace(
+    screen = evolve_screen(
         screen,
         seals=replace_at(screen.seals, family, screen.seals[family] - count),
         gold=screen.gold + count * value,
     )
-    return replace(state, screens=replace_at(state.screens, seat, screen))
+    return evolve(state, screens=replace_at(state.screens, seat, screen))
 
 
 def end_turn(state: ArkState) -> ArkState:
@@ -303,7 +304,7 @@ def _end_turn(state: ArkState) -> ArkState:
     stall = state.stall + 1 if state.passed and not state.banner_used else 0
     final_left = state.final_left - 1 if state.final_left >= 0 else -1
     over = stall >= state.players or final_left == 0
-    return replace(
+    return evolve(
         state,
         phase=OVER if over else MUST,
         active=state.active if over else (state.active + 1) % state.players,
