@@ -209,7 +209,7 @@ def do_move_shield(state: MaharajaState, seat: int, city: object, delta: object)
         raise IllegalAction(f"{city!r} is not a city", "M-4.8.1")
     if city == state.maharaja:
         raise IllegalAction(f"the Maharaja is in {_name(city)}; his shield stays on top", "M-4.8.1")
-    if isinstance(delta, bool) or delta not in A.SHIELD_DELTAS:
+    if type(delta) is not int or delta not in A.SHIELD_DELTAS:
         raise IllegalAction("a shield moves by -2, -1, +1 or +2", "M-4.8.1")
     queue = list(state.queue)
     i = queue.index(city)
@@ -222,7 +222,7 @@ def do_move_shield(state: MaharajaState, seat: int, city: object, delta: object)
 
 def do_swap_card(state: MaharajaState, seat: int, take: object, give: object = None) -> MaharajaState:
     """M-4.9.1 (base, short, pro1): take any card not held; exchange with its holder if held."""
-    if isinstance(take, bool) or take not in CARDS or (not state.pro and take == 7):
+    if type(take) is not int or take not in CARDS or (not state.pro and take == 7):
         raise IllegalAction(f"there is no card {take!r} in this game", "M-4.9.1")
     me = state.players[seat]
     if take in me.cards:
@@ -257,7 +257,11 @@ def swap2_options(state: MaharajaState, seat: int) -> list[tuple[int, int | None
 
 def do_swap2(state: MaharajaState, seat: int, take: object, give: object) -> MaharajaState:
     """M-9.3: apply one of ``swap2_options``."""
-    if (take, give) not in swap2_options(state, seat) or isinstance(take, bool) or isinstance(give, bool):
+    if (
+        type(take) is not int
+        or (give is not None and type(give) is not int)
+        or (take, give) not in swap2_options(state, seat)
+    ):
         if state.unused:
             raise IllegalAction("while a card is unused you must take an unused card and give none", "M-9.3")
         raise IllegalAction(

@@ -57,7 +57,7 @@ def shuffle(state: MaharajaState, order: object) -> MaharajaState:
 def pick_card(state: MaharajaState, seat: int, card: object) -> MaharajaState:
     """M-2.3 / M-9.2: take one unused card; then the next chooser, auction or starting houses."""
     rule = "M-9.2" if state.pro else "M-2.3"
-    if isinstance(card, bool) or card not in state.unused:
+    if type(card) is not int or card not in state.unused:
         raise IllegalAction(f"card {card!r} is not among the unused cards", rule)
     player = state.players[seat]
     state = with_player(state, seat, replace(player, cards=(card,)))
@@ -80,7 +80,7 @@ def bid(state: MaharajaState, seat: int, amount: object) -> MaharajaState:
     auction = state.auction
     low = 0 if auction.high is None else auction.high + 1
     gold = state.players[seat].gold
-    if isinstance(amount, bool) or not isinstance(amount, int) or not low <= amount <= gold:
+    if type(amount) is not int or not low <= amount <= gold:
         raise IllegalAction(f"a bid now must be a whole number from {low} to {gold}", "M-9.2")
     return _next_bidder(state, replace(auction, high=amount, leader=seat), seat)
 

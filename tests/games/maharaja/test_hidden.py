@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -142,3 +143,18 @@ def test_view_carries_what_a_board_needs() -> None:
     assert view["current"] == 2 and view["seats"][2]["slots_left"] == ["take_gold", "build_house"]
     assert view["cards"]["held"] == {"1": 0, "2": 1, "3": 2, "4": 3} and view["cards"]["unused"] == [5, 6]
     assert view["maharaja"] == "jaipur" and view["architects"] == ["pushkar"] * 4
+
+
+def test_M_11_parameters_of_the_wrong_type_are_refused() -> None:
+    state = turn(fresh(3, "pro2"), 0, "swap_card", "move_shield")
+    for bad in (
+        Action.make("swap_card", take=4.0, give=None),
+        Action.make("swap_card", take=True, give=None),
+        Action.make("move_shield", city="ajmer", delta=1.0),
+        Action.make("move_shield", city=["ajmer"], delta=1),
+    ):
+        with pytest.raises(IllegalAction):
+            GAME.apply(state, 0, bad)
+    picking = replace(state, phase="pick", picker=0, unused=(4, 5))
+    with pytest.raises(IllegalAction):
+        GAME.apply(picking, 0, Action.make("pick_card", card=4.0))
