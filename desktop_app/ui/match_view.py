@@ -112,7 +112,7 @@ class MatchView(QWidget):
         heading.setStyleSheet(f"font-weight: 700; color: {theme.INDIGO}; margin-top: 4px;")
         side_layout.addWidget(heading)
         self.log = LogPanel()
-        self.log.setMinimumHeight(170)
+        self.log.setMinimumHeight(130)
         side_layout.addWidget(self.log, 1)
         root.addWidget(side)
 

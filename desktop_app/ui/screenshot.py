@@ -26,6 +26,27 @@ def _application():
     return app
 
 
+def _exact_size(pixmap, size: tuple[int, int]):
+    """The grab at exactly ``size``: a window that cannot shrink that far is scaled down to fit."""
+    from PySide6.QtCore import QSize, Qt
+    from PySide6.QtGui import QColor, QPainter, QPixmap
+
+    wanted = QSize(*size)
+    if pixmap.size() == wanted:
+        return pixmap
+    scaled = pixmap.scaled(
+        wanted, Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation
+    )
+    canvas = QPixmap(wanted)
+    canvas.fill(QColor("#F6EFE2"))
+    painter = QPainter(canvas)
+    painter.drawPixmap(
+        (wanted.width() - scaled.width()) // 2, (wanted.height() - scaled.height()) // 2, scaled
+    )
+    painter.end()
+    return canvas
+
+
 def render_screenshot(
     session: Session | None,
     out: Path,
@@ -63,7 +84,7 @@ def render_screenshot(
             window.match.board_view.refit()
             QCoreApplication.processEvents()
             window.match.log.scroll_to_end()
-        image = window.grab()
+        image = _exact_size(window.grab(), size)
         out = Path(out)
         out.parent.mkdir(parents=True, exist_ok=True)
         if not image.save(str(out), "PNG"):

@@ -51,3 +51,30 @@ def test_catalogue_has_art_for_every_game():
 
     for card in CATALOGUE:
         assert _renderer(card.game_id) is not None, card.game_id
+
+
+def test_match_screenshot_at_a_step(qtbot, tmp_path):
+    from tests.ui.helpers import ASHA, BO, dice_session
+
+    session = dice_session(ASHA, BO)
+    out = tmp_path / "match.png"
+    render_screenshot(session, out, size=(900, 600), step=1)
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (900, 600)
+    assert session.cursor == 1
+
+
+def test_run_builds_the_window(qtbot, monkeypatch):
+    from PySide6.QtWidgets import QApplication
+
+    from desktop_app import app
+    from desktop_app.ui.main_window import MainWindow
+
+    monkeypatch.setattr(QApplication, "exec", staticmethod(lambda: 0))
+    assert app.run([]) == 0
+    windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow)]
+    assert any(window.isVisible() for window in windows)
+    assert QApplication.instance().applicationName() == "Three Palaces"
+    for window in windows:
+        window.close()
+        window.deleteLater()
