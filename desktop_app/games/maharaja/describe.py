@@ -165,7 +165,7 @@ def describe(entry: Entry, state: MaharajaState) -> str:
     elif kind == "take_chip":
         head = f"{name} takes an action chip"
     elif kind == "chip_action":
-        head = f"{name} spends a chip: " + _disc_line(entry.seat, unwrap_chip(action), state)
+        head = _disc_line(entry.seat, unwrap_chip(action), state) + " (paid with an action chip)"
     elif kind == "free_house":
         head = f"{name} builds a house in {place(action['at'])} for free (Entrepreneur)"
     elif kind == "free_move":
