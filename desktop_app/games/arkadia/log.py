@@ -53,7 +53,9 @@ def describe(entry: Entry, state: ArkState, apply) -> str:
     kind = action.type
     if kind == "reveal":
         target = reveal_target(state)
-        if target == TO_DISPLAY:
+        if target == TO_DISPLAY and state.phase == DEAL:
+            line = f"{_card(action).capitalize()} is laid face up in the display"
+        elif target == TO_DISPLAY:
             line = f"The display is refilled with {_card(action)}"
         else:
             verb = "is dealt" if state.phase == DEAL else "draws"

@@ -256,10 +256,9 @@ def place_castle_piece(state: ArkState, colour: int, position: int) -> ArkState:
 
 
 def _after_castle(state: ArkState) -> ArkState:
-    """I-5: owed pieces with no pool left lapse. J-3: the CAN step, skipped without a banner."""
-    if state.screens[state.active].banners > 0:
-        return evolve(state, phase=CAN, owed=0)
-    return _end_turn(evolve(state, owed=0))
+    """I-5: owed pieces with no pool left lapse. Then the CAN step (J); without a banner its only
+    legal action is ``end_turn``, which the UI may auto-submit (N-2)."""
+    return evolve(state, phase=CAN, owed=0)
 
 
 # --- CAN (J) and the end of a turn (D-1, G-5, L) ------------------------------------------------
