@@ -83,7 +83,7 @@ def test_E_2_legal_placements_are_exactly_the_checked_ones() -> None:
 
 def test_E_3_building_seal_tents_and_discard() -> None:
     state = dealt(2, hands=[[("black", "smithy")]])
-    state, _ = with_building(state, "red", "farm", [(4, 4 + 1), (3, 5), (2, 5), (1, 5)])
+    state, _ = with_building(state, "red", "farm", [(4, 5), (3, 5), (2, 5), (1, 5)])
     state = play(state, 0, ("black", "smithy"), [(4, 2), (4, 3), (4, 4)])  # (4,4) is a tent
     new = state.buildings[-1]
     assert (board.FAMILIES[new.family], board.TYPES[new.type], new.seal, new.completed) == (

@@ -113,9 +113,25 @@ def test_N_1_actions_round_trip_and_are_parsed_strictly() -> None:
 
 
 def test_N_2_legal_sets_per_phase() -> None:
-    state = dealt(2)
-    types = {a.type for a in GAME.legal_actions(state, 0)}
-    assert types == {"play_card"}  # no building yet: workers impossible (F-5)
+    state = dealt(2, hands=[[("red", "house")]], display=[("olive", "house")])
+    assert {a.type for a in GAME.legal_actions(state, 0)} == {"play_card"}  # no building: no workers
     assert GAME.legal_actions(state, 1) == []
-    card = next(iter(state.screens[0].hand))
-    assert kind(("red", "house")) >= 0 and card >= 0
+    state = play(state, 0, ("red", "house"), [(4, 6), (4, 7)])
+    assert {(a.type, a["source"]) for a in GAME.legal_actions(state, 0)} == {
+        ("draw", "pile"),
+        ("draw", "display"),
+    }
+    state = chance(GAME.apply(state, 0, Action.make("draw", source="pile")), ("silver", "monastery"))
+    assert GAME.legal_actions(state, 0) == [Action.make("use_banner"), Action.make("end_turn")]
+    state = GAME.apply(state, 0, Action.make("use_banner"))
+    assert GAME.legal_actions(state, 0) == [Action.make("end_turn")]  # no seals to cash
+    state = GAME.apply(state, 0, Action.make("end_turn"))
+    types = {a.type for a in GAME.legal_actions(state, 1)}
+    assert types == {"play_card", "place_worker"}
+    state = GAME.apply(state, 1, Action.make("place_worker", square=(3, 6), kind="own"))
+    legal = GAME.legal_actions(state, 1)
+    assert legal[-1] == Action.make("finish_workers") and {a.type for a in legal} == {
+        "place_worker",
+        "finish_workers",
+    }
+    assert GAME.to_move(state) == {1} and state.phase == "workers" and kind(("red", "house")) in state.discard
