@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 from dataclasses import replace
 
+from desktop_app.ai.base import RandomBot
+from desktop_app.ai.selfplay import play as selfplay
 from desktop_app.engine.action import Action
 from desktop_app.engine.protocol import Entry
 from desktop_app.engine.seats import CHANCE
@@ -127,3 +129,37 @@ def test_session_log_is_redacted_per_seat() -> None:
         session.log(0)[0].startswith("Player 1 is dealt ") and session.log(0)[0] != "Player 1 is dealt a card"
     )
     assert all(line for line in session.log(None))
+
+
+def test_M_3_other_seats_log_never_names_a_hidden_card() -> None:
+    session = Session.new("arkadia", 3, seed=4)
+    selfplay(session, {s: RandomBot(s) for s in range(3)})
+    assert session.outcome() is not None
+    logs = {seat: session.log(seat) for seat in (None, 0, 1, 2)}
+    state = session.state_at(0)
+    for index, entry in enumerate(session.record):
+        if entry.chance and GAME.redact(entry, None, state) != entry:
+            receiver = state.pending if state.phase != "deal" else None
+            for seat, lines in logs.items():
+                if seat != receiver and receiver is not None:
+                    assert lines[index].startswith(f"Player {receiver + 1} drew a card")
+        if entry.action.type == "cash":
+            for seat, lines in logs.items():
+                if seat != entry.seat:
+                    assert lines[index] == f"Player {entry.seat + 1} cashed seals"
+        state = GAME.apply(state, entry.seat, entry.action)
+
+
+def test_undo_is_possible_for_workers_but_not_after_a_card_is_shown() -> None:
+    session = Session.new("arkadia", 2, seed=1)
+    first = next(a for a in session.legal_actions(0) if a.type == "play_card")
+    session.act(0, first)
+    assert not session.can_undo(0)  # a hand card turned face up (and chance may follow)
+    while session.to_move() == {0}:
+        session.act(0, session.legal_actions(0)[-1])
+    worker = next((a for a in session.legal_actions(1) if a.type == "place_worker"), None)
+    assert worker is not None
+    session.act(1, worker)
+    assert session.can_undo(1)
+    session.undo(1)
+    assert session.head_state.phase == "must" and session.head_state.active == 1
