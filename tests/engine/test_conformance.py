@@ -29,7 +29,18 @@ FIXTURE = "secret_dice"
 GAME_IDS = [game.id for game in all_games()]
 
 
-def _cases() -> list[tuple[str, int, int]]:
+def _variants(game_id: str) -> list[str]:
+    """Every value of every option, one at a time (the others at their defaults), as KEY=VALUE."""
+    game = get_game(game_id)
+    return [
+        f"{spec.key}={choice.value}"
+        for spec in game.options
+        for choice in spec.choices
+        if choice.value != spec.default
+    ]
+
+
+def _cases() -> list[tuple[str, int, int, str]]:
     cases = []
     for game_id in GAME_IDS:
         game = get_game(game_id)
@@ -38,16 +49,27 @@ def _cases() -> list[tuple[str, int, int]]:
             for players in range(game.min_players, game.max_players + 1):
                 if game_id == FIXTURE and (seed + players) % 3:
                     continue  # 200 fixture matches spread over the player counts
-                cases.append((game_id, players, seed))
+                cases.append((game_id, players, seed, ""))
+        for index, variant in enumerate(_variants(game_id)):
+            for players in (game.min_players, game.max_players):
+                cases.append((game_id, players, 100 + index, variant))
     return cases
 
 
 CASES = _cases()
 
 
+def _options(game_id: str, variant: str) -> dict:
+    if not variant:
+        return {}
+    key, _, text = variant.partition("=")
+    spec = next(spec for spec in get_game(game_id).options if spec.key == key)
+    return {key: spec.parse(text)}
+
+
 @cache
-def _playout(game_id: str, players: int, seed: int) -> Session:
-    session = Session.new(game_id, players, None, seed)
+def _playout(game_id: str, players: int, seed: int, variant: str = "") -> Session:
+    session = Session.new(game_id, players, _options(game_id, variant), seed)
     play(session, {s: RandomBot(seed * 31 + s) for s in range(players)})
     return session
 
@@ -66,9 +88,9 @@ def _sampled(session: Session, every: int):
             yield index, state, entry
 
 
-@pytest.mark.parametrize(("game_id", "players", "seed"), CASES)
-def test_random_playout_reaches_the_end(game_id: str, players: int, seed: int) -> None:
-    session = _playout(game_id, players, seed)
+@pytest.mark.parametrize(("game_id", "players", "seed", "variant"), CASES)
+def test_random_playout_reaches_the_end(game_id: str, players: int, seed: int, variant: str) -> None:
+    session = _playout(game_id, players, seed, variant)
     outcome = session.outcome()
     assert outcome is not None, "random play did not finish the match"
     assert sorted(outcome.ranking) == list(range(players))
@@ -77,9 +99,9 @@ def test_random_playout_reaches_the_end(game_id: str, players: int, seed: int) -
     json.dumps(outcome.to_json())
 
 
-@pytest.mark.parametrize(("game_id", "players", "seed"), CASES)
-def test_to_move_and_legal_actions_agree(game_id: str, players: int, seed: int) -> None:
-    session = _playout(game_id, players, seed)
+@pytest.mark.parametrize(("game_id", "players", "seed", "variant"), CASES)
+def test_to_move_and_legal_actions_agree(game_id: str, players: int, seed: int, variant: str) -> None:
+    session = _playout(game_id, players, seed, variant)
     game = session.game
     for _, state, entry in _sampled(session, 5):
         movers = game.to_move(state)
@@ -98,11 +120,14 @@ def test_to_move_and_legal_actions_agree(game_id: str, players: int, seed: int) 
                 assert not game.legal_actions(state, seat)
 
 
-@pytest.mark.parametrize(("game_id", "players", "seed"), CASES)
-def test_apply_is_pure_and_rejects_illegal_actions(game_id: str, players: int, seed: int) -> None:
-    session = _playout(game_id, players, seed)
+@pytest.mark.parametrize(("game_id", "players", "seed", "variant"), CASES)
+def test_apply_is_pure_and_rejects_illegal_actions(
+    game_id: str, players: int, seed: int, variant: str
+) -> None:
+    session = _playout(game_id, players, seed, variant)
     game = session.game
     rng = random.Random(seed)
+    taken = sorted({e.action for e in session.record if e.seat != CHANCE}, key=repr)
     for _, state, entry in _sampled(session, 11):
         frozen = copy.deepcopy(state)
         game.apply(state, entry.seat, entry.action)
@@ -110,12 +135,13 @@ def test_apply_is_pure_and_rejects_illegal_actions(game_id: str, players: int, s
         if entry.seat == CHANCE:
             continue
         legal = set(game.legal_actions(state, entry.seat))
-        for bad in _illegal_candidates(entry.action, rng):
+        elsewhere = rng.sample(taken, min(8, len(taken)))  # actions from other phases and turns
+        for bad in [*_illegal_candidates(entry.action, rng), *elsewhere]:
             if bad in legal:
                 continue
             with pytest.raises(EngineError) as raised:
                 game.apply(state, entry.seat, bad)
-            if bad.type == entry.action.type and _same_shape(bad, entry.action):
+            if bad in elsewhere or (bad.type == entry.action.type and _same_shape(bad, entry.action)):
                 assert isinstance(raised.value, IllegalAction), f"{bad} must raise IllegalAction"
             assert state == frozen
         for seat in set(range(players)) - game.to_move(state):
@@ -149,9 +175,9 @@ def _illegal_candidates(action: Action, rng: random.Random) -> list[Action]:
     return candidates
 
 
-@pytest.mark.parametrize(("game_id", "players", "seed"), CASES)
-def test_actions_round_trip_through_json(game_id: str, players: int, seed: int) -> None:
-    session = _playout(game_id, players, seed)
+@pytest.mark.parametrize(("game_id", "players", "seed", "variant"), CASES)
+def test_actions_round_trip_through_json(game_id: str, players: int, seed: int, variant: str) -> None:
+    session = _playout(game_id, players, seed, variant)
     game = session.game
     for _, state, entry in _sampled(session, 7):
         actions = [a for a, _ in game.chance_outcomes(state)] if entry.seat == CHANCE else []
@@ -162,24 +188,27 @@ def test_actions_round_trip_through_json(game_id: str, players: int, seed: int) 
         assert Entry.from_json(json.loads(json.dumps(entry.to_json()))) == entry
 
 
-@pytest.mark.parametrize(("game_id", "players", "seed"), CASES)
-def test_same_seed_and_actions_give_equal_states(game_id: str, players: int, seed: int) -> None:
-    session = _playout(game_id, players, seed)
+@pytest.mark.parametrize(("game_id", "players", "seed", "variant"), CASES)
+def test_same_seed_and_actions_give_equal_states(game_id: str, players: int, seed: int, variant: str) -> None:
+    session = _playout(game_id, players, seed, variant)
     again = Session.from_record(game_id, players, session.options, session.seed, session.record)
+    assert again.options == session.options
     assert again.head_state == session.head_state
-    fresh = _fresh_playout(game_id, players, seed)
+    fresh = _fresh_playout(game_id, players, seed, variant)
     assert fresh.record == session.record, "the same seed and bots must give the same match"
 
 
-def _fresh_playout(game_id: str, players: int, seed: int) -> Session:
-    session = Session.new(game_id, players, None, seed)
+def _fresh_playout(game_id: str, players: int, seed: int, variant: str) -> Session:
+    session = Session.new(game_id, players, _options(game_id, variant), seed)
     play(session, {s: RandomBot(seed * 31 + s) for s in range(players)})
     return session
 
 
-@pytest.mark.parametrize(("game_id", "players", "seed"), CASES)
-def test_views_are_json_and_blind_to_others_secrets(game_id: str, players: int, seed: int) -> None:
-    session = _playout(game_id, players, seed)
+@pytest.mark.parametrize(("game_id", "players", "seed", "variant"), CASES)
+def test_views_are_json_and_blind_to_others_secrets(
+    game_id: str, players: int, seed: int, variant: str
+) -> None:
+    session = _playout(game_id, players, seed, variant)
     game = session.game
     for _, state, entry in _sampled(session, 5):
         for seat in [None, *range(players)]:
@@ -214,9 +243,9 @@ def _alternatives(game, state, entry: Entry) -> list[Action]:
     return random.Random(len(pool)).sample(pool, min(6, len(pool)))
 
 
-@pytest.mark.parametrize(("game_id", "players", "seed"), CASES[:: max(1, len(CASES) // 40)])
-def test_match_file_round_trips(game_id: str, players: int, seed: int, tmp_path) -> None:
-    session = _playout(game_id, players, seed)
+@pytest.mark.parametrize(("game_id", "players", "seed", "variant"), CASES[:: max(1, len(CASES) // 40)])
+def test_match_file_round_trips(game_id: str, players: int, seed: int, variant: str, tmp_path) -> None:
+    session = _playout(game_id, players, seed, variant)
     path = tmp_path / "match.tpmatch"
     matchfile.save(session, path)
     loaded = matchfile.load(path)
