@@ -12,6 +12,7 @@ from desktop_app.engine.errors import EngineError
 from desktop_app.engine.protocol import Entry
 from desktop_app.engine.seats import CHANCE
 from desktop_app.games.arkadia import board
+from desktop_app.games.arkadia.castle import current_floor
 from desktop_app.games.arkadia.state import DEAL, OVER, TO_DISPLAY, ArkState, deal_target
 
 HIDDEN_REVEAL = Action.make("reveal")
@@ -89,7 +90,10 @@ def describe(entry: Entry, state: ArkState, apply) -> str:
     elif kind == "pass":
         line = f"{who} is stuck with no cards and passes"
     elif kind == "place_castle_piece":
-        line = f"{who} places a {action['colour']} castle piece on {_sq(action['square'])}"
+        colour = action["colour"]
+        article = "an" if colour[:1] in "aeiou" else "a"
+        floor = current_floor(state.castle) + 1
+        line = f"{who} places {article} {colour} castle piece on {_sq(action['square'])}, floor {floor}"
     elif kind == "use_banner":
         line = f"{who} uses a banner"
     elif kind == "cash":
