@@ -32,6 +32,10 @@ class Evaluator(Protocol):
         """A cheap, sensible move for playouts (random is allowed, but worse)."""
         ...
 
+    # Optional: ``heuristic_choice(game, worlds, seat, legal, rng) -> Action | None`` lets a game
+    # decide where one-step lookahead sees nothing (a secret plan whose effect comes later);
+    # returning None falls back to the lookahead.
+
 
 class NeutralEvaluator:
     """Used for games without their own evaluator: every running position is even."""
