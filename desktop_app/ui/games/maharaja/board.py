@@ -10,10 +10,11 @@ View's ``travel`` entry (M-5).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsSimpleTextItem, QWidget
 
@@ -23,7 +24,7 @@ from desktop_app.engine.seats import Seat
 from desktop_app.games.maharaja import board_layout
 from desktop_app.ui.games.base import Board
 from desktop_app.ui.games.maharaja import palette
-from desktop_app.ui.games.maharaja.geometry import CANVAS_H, build_geometry
+from desktop_app.ui.games.maharaja.geometry import CANVAS_H, CITY_R, build_geometry
 from desktop_app.ui.games.maharaja.icons import SHORT_NAMES
 from desktop_app.ui.games.maharaja.interaction import Selection, mode_label, step_hint
 from desktop_app.ui.games.maharaja.map_items import StaticMap, TargetKey, label_font
@@ -183,8 +184,7 @@ class MaharajaBoard(Board):
             text += f": {fare} gold" if fare else ": free"
         if len(roads) > 1:
             text += f"\n{len(roads)} roads; each click goes one road"
-        x, y = self.geometry.position(city)
-        self._show_bubble(text, QPointF(x, y - 58))
+        self._show_bubble(text, city)
 
     def _architect(self) -> str | None:
         architects = self.view.get("architects") or []
@@ -296,16 +296,20 @@ class MaharajaBoard(Board):
         self._bubble_text = text
         return bubble
 
-    def _show_bubble(self, text: str, at: QPointF) -> None:
+    def _show_bubble(self, text: str, city_id: str) -> None:
+        """A hint beside ``city_id``, on the side away from its name plate."""
         self._bubble_text.setText(text)
         rect = self._bubble_text.boundingRect()
         w, h = rect.width() + 16, rect.height() + 10
         path = QPainterPath()
-        path.addRoundedRect(QRectF(-w / 2, -h, w, h), 6, 6)
+        path.addRoundedRect(QRectF(-w / 2, -h / 2, w, h), 6, 6)
         self._bubble.setPath(path)
-        self._bubble_text.setPos(-w / 2 + 8, -h + 5)
-        x = min(max(at.x(), w / 2 + 4), SCENE_W - w / 2 - 4)
-        y = max(at.y(), h + 4)
+        self._bubble_text.setPos(-w / 2 + 8, -h / 2 + 5)
+        city = self.geometry.cities[city_id]
+        dx, dy = -math.cos(city.label_angle), -math.sin(city.label_angle)
+        reach = CITY_R + 12 + min(w / 2 / max(abs(dx), 1e-6), h / 2 / max(abs(dy), 1e-6))
+        x = min(max(city.x + dx * reach, w / 2 + 4), SCENE_W - w / 2 - 4)
+        y = min(max(city.y + dy * reach, h / 2 + 4), CANVAS_H - h / 2 - 4)
         self._bubble.setPos(x, y)
         self._bubble.show()
 

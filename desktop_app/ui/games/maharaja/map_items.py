@@ -118,7 +118,7 @@ class TargetArea(QGraphicsObject):
             painter.drawPath(self._outline)
             return
         fill = QColor(palette.HIGHLIGHT)
-        fill.setAlpha(110 if strong else 60)
+        fill.setAlpha((70 if strong else 35) if self.key[0] == "city" else (110 if strong else 60))
         edge = palette.HOVER_EDGE if strong else palette.HIGHLIGHT_EDGE
         painter.setBrush(QBrush(fill))
         painter.setPen(
@@ -408,7 +408,7 @@ class StaticMap:
         label.setFont(label_font(10, bold=False))
         label.setBrush(QBrush(palette.INK))
         rect = label.boundingRect()
-        label.setPos(x - rect.width() / 2 + 34, y - 26 - rect.height())
+        label.setPos(x - rect.width() / 2, y - 28 - rect.height())
         label.setZValue(Z_SITE + 0.5)
         self.scene.addItem(label)
         shape = QPainterPath()

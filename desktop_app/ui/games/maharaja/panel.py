@@ -153,15 +153,15 @@ class InfoPanel:
             if space is None:
                 y = WAIT_TOP + waiting * WAIT_H + WAIT_H / 2
                 waiting += 1
-                self._shield(city, TRACK_X + 34, y, 16, 8.5)
+                self._shield(city, TRACK_X + 34, y, 16, 8)
             else:
                 y = self._space_y(space) + (SPACE_H - 4) / 2
-                self._shield(city, TRACK_X + 40, y, 19, 8.5)
+                self._shield(city, TRACK_X + 37, y, 18, 8)
             if city == maharaja:
                 crown = QGraphicsPathItem(polygon_star(5), self.layer)
                 crown.setBrush(QBrush(QColor("#f2c230")))
                 crown.setPen(QPen(QColor("#7a4a05"), 1))
-                crown.setPos(TRACK_X + (34 if space is None else 40), y - 13)
+                crown.setPos(TRACK_X + (34 if space is None else 37), y - 13)
                 crown.setZValue(1)
                 crown.setToolTip("The Maharaja is here")
             if queue and city == queue[0] and view.get("phase") != "over":
@@ -170,6 +170,10 @@ class InfoPanel:
                     TRACK_X + 3 if space is None else TRACK_X + 19, y - arrow.boundingRect().height() / 2
                 )
                 arrow.setToolTip("Visited next")
+
+        if track and waiting == 0:
+            empty = _text(self.layer, "all shields\non the track", 8, False, palette.INK_SOFT)
+            empty.setPos(TRACK_X + 10, WAIT_TOP + 8)
 
     def _sync_players(self, view: dict[str, Any], viewer: int | None) -> float:
         seats = view.get("seats") or []

@@ -96,6 +96,11 @@ def make_architect(style: SeatStyle, seat: int, height: float = 26.0) -> QGraphi
 def make_maharaja(height: float = 36.0) -> QGraphicsPathItem:
     item = _piece(maharaja_path(height), QColor("#f2c230"), None, 0, QPointF())
     item.setPen(QPen(QColor("#7a4a05"), 1.5))
+    halo = QGraphicsPathItem(maharaja_path(height), item)
+    halo.setPen(QPen(QColor(255, 250, 225, 230), 5))
+    halo.setBrush(Qt.BrushStyle.NoBrush)
+    halo.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent)
+    _inert(halo)
     jewel = QGraphicsEllipseItem(QRectF(-2.2, -2.2, 4.4, 4.4), item)
     jewel.setBrush(QBrush(QColor("#c0262d")))
     jewel.setPen(Qt.PenStyle.NoPen)

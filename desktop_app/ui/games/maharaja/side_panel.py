@@ -195,7 +195,7 @@ class ActionPanel(QWidget):
     def _shield_buttons(self, actions: list[Action], prefix: str) -> None:
         if not actions:
             return
-        title = QLabel(f"<b>{'Chip: ' if prefix else ''}Move a shield</b> (earlier = scored sooner)")
+        title = QLabel(f"<b>{'Chip: ' if prefix else ''}Move a shield</b> (− is scored sooner, + later)")
         title.setWordWrap(True)
         self.body.addWidget(title)
         by_city: dict[str, list[Action]] = {}

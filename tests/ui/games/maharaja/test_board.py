@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QGraphicsSimpleTextItem, QSpinBox
 
 from desktop_app.engine.action import Action
+from desktop_app.engine.session import Session
 from desktop_app.ui.games.maharaja.icons import SHORT_NAMES, DiscItem
 from tests.ui.games.maharaja.conftest import drive, new_session
 
@@ -254,3 +255,39 @@ def test_render_1400x900_is_not_blank(qtbot, board, shown, tmp_path):
     colours = {image.pixel(x, y) for x in range(0, 1400, 37) for y in range(0, 900, 29)}
     assert len(colours) > 50
     assert shown.grab().save(str(tmp_path / "board.png"))
+
+
+# --- M-2.3 card choice and M-9.2 auction: choices are buttons built from legal --------------
+
+
+def test_m2_3_pick_card_buttons(qtbot, board):
+    session = new_session()
+    drive(session, "pick")
+    seat = sync_mover(board, session)
+    panel = board.side_widget()
+    panel.show()
+    cards = sorted(a["card"] for a in session.legal_actions(seat))
+    assert {k for k in panel.buttons if k.startswith("pick_card")} == {f"pick_card_{c}" for c in cards}
+    with qtbot.waitSignal(board.action_chosen) as signal:
+        qtbot.mouseClick(panel.buttons[f"pick_card_{cards[-1]}"], Qt.MouseButton.LeftButton)
+    assert signal.args == [Action.make("pick_card", card=cards[-1])]
+
+
+def test_m9_2_auction_bid_and_pass(qtbot, board):
+    session = Session.new("maharaja", 3, options={"variant": "pro1"}, seed=3)
+    drive(session, "auction")
+    seat = sync_mover(board, session)
+    session.act(seat, Action.make("bid", amount=2))
+    seat = sync_mover(board, session)
+    panel = board.side_widget()
+    panel.show()
+    assert "pass_bid" in panel.buttons and "bid" in panel.buttons
+    spin = panel.findChild(QSpinBox, "bid_amount")
+    assert spin.minimum() == 3
+    spin.setValue(5)
+    with qtbot.waitSignal(board.action_chosen) as signal:
+        qtbot.mouseClick(panel.buttons["bid"], Qt.MouseButton.LeftButton)
+    assert signal.args == [Action.make("bid", amount=5)]
+    with qtbot.waitSignal(board.action_chosen) as signal:
+        qtbot.mouseClick(panel.buttons["pass_bid"], Qt.MouseButton.LeftButton)
+    assert signal.args == [Action.make("pass_bid")]
