@@ -10,6 +10,7 @@ from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication
 
 from desktop_app import __version__
+from desktop_app.ui.qt_guard import guard_none_refcount
 
 
 def app_icon() -> QIcon:
@@ -42,6 +43,7 @@ def run(argv: list[str]) -> int:
     """Open the application window; a match file given on the command line is opened at once."""
     from desktop_app.ui.main_window import MainWindow
 
+    guard_none_refcount()
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "three-palaces"])
     style_application(app)
     window = MainWindow()
