@@ -37,7 +37,7 @@ def build_parser() -> argparse.ArgumentParser:
     selfplay.add_argument(
         "--bots",
         default="random",
-        help="bot level per seat, comma-separated (one level fills every seat); default: random",
+        help="bot level per seat (random, heuristic, hard), comma-separated; one fills every seat",
     )
     selfplay.add_argument("--save", type=Path, help="write the finished match to this file")
     selfplay.add_argument("--log", action="store_true", help="print the full match log")
