@@ -198,7 +198,7 @@ class MainWindow(QMainWindow):
         self.match = MatchView(session, board, bot_delay=self.bot_delay)
         self.match.status_message.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.match.changed.connect(self.update_actions)
-        self.match.new_match_requested.connect(self.new_match)
+        self.match.new_match_requested.connect(lambda: self.new_match(session.game.id))
         self.stack.addWidget(self.match)
         self.stack.setCurrentWidget(self.match)
         self.current_path = Path(path) if path is not None else None

@@ -272,7 +272,7 @@ class StartPage(QWidget):
         row_layout.addStretch(1)
         self._add(self._recent_layout, row)
         for path in recent[:4]:
-            button = _link_button(f"📄  {path.name}  —  {path.parent}", str(path))
+            button = _link_button(f"{path.name}  —  {path.parent}", str(path))
             button.clicked.connect(lambda _=False, p=path: self.open_path_requested.emit(p))
             self.recent_buttons.append(button)
             self._add(self._recent_layout, button)
