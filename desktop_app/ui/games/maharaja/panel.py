@@ -309,8 +309,10 @@ class InfoPanel:
         box.setParentItem(self.layer)
         title = _text(box, "Final ranking", 11, True)
         title.setPos(PLAYERS_X - TRACK_W, y + 6)
-        head = _text(box, "palaces  gold  card", 8, True, palette.INK_SOFT)
-        head.setPos(PLAYERS_X + 62, y + 10)
+        columns = ((56, "palaces"), (108, "gold"), (140, "card"))
+        for column, key in columns:
+            head = _text(box, key, 7.5, True, palette.INK_SOFT)
+            head.setPos(PLAYERS_X + column, y + 12)
         for index, seat in enumerate(ranking):
             ry = y + 32 + 18 * index
             token = make_house(self.style, seat, 11)
@@ -319,8 +321,8 @@ class InfoPanel:
             name = self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
             label = _text(box, f"{index + 1}. {name}", 9.5, index == 0)
             label.setPos(PLAYERS_X - TRACK_W + 18, ry - 1)
-            for column, key in ((76, "palaces"), (112, "gold"), (144, "card")):
+            for column, key in columns:
                 values = result.get(key) or []
                 value = values[seat] if seat < len(values) else ""
                 cell = _text(box, str(value), 9, key == "palaces")
-                cell.setPos(PLAYERS_X + column, ry - 1)
+                cell.setPos(PLAYERS_X + column + 6, ry - 1)

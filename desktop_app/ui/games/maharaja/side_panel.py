@@ -111,9 +111,10 @@ class ActionPanel(QWidget):
         self.status.setText(status)
         choosing = interactive and any(a.type == "choose_actions" for a in legal)
         key = (view.get("round"), seat)
-        if choosing and key != self._picker_key:
+        if not choosing or key != self._picker_key:
+            # a half-made secret choice never outlives its owner's turn at the screen (M-10.1)
             self.picker.reset()
-            self._picker_key = key
+            self._picker_key = key if choosing else None
         self.picker.setVisible(choosing)
         if not interactive or not legal:
             return

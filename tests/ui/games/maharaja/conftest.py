@@ -1,25 +1,16 @@
 """Fixtures for the Maharaja board: a real engine Session driven to a phase, and a shown view.
 
-PySide6 6.12 on Python 3.11 drops a reference to ``None`` on every call of a void Qt method
-(None is immortal only from Python 3.12 on), so a few thousand scene calls end the interpreter
-with "none_dealloc". Until the environment moves to Python 3.12 or another PySide6 release, the
-count of ``None`` is lifted once here so these tests can run; see the report of this work.
+Importing ``desktop_app.ui`` applies the PySide6 6.12 / Python 3.11 ``None`` guard (ui/qt_guard.py).
 """
 
 from __future__ import annotations
 
-import ctypes
-import sys
-
 import pytest
-
-if sys.version_info < (3, 12):  # pragma: no cover - depends on the interpreter
-    ctypes.c_ssize_t.from_address(id(None)).value += 1 << 40
-
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsView
 
+import desktop_app.ui  # noqa: F401 - applies the None-refcount guard before any Qt call
 from desktop_app.engine.action import Action
 from desktop_app.engine.session import Session
 

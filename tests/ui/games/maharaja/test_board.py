@@ -291,3 +291,31 @@ def test_m9_2_auction_bid_and_pass(qtbot, board):
     with qtbot.waitSignal(board.action_chosen) as signal:
         qtbot.mouseClick(panel.buttons["pass_bid"], Qt.MouseButton.LeftButton)
     assert signal.args == [Action.make("pass_bid")]
+
+
+def test_m8_2_final_ranking_is_drawn_at_the_end(qtbot, board):
+    session = new_session()
+    drive(session, "planning")
+    while session.view(None)["phase"] != "over":
+        seat = min(session.to_move())
+        if session.view(None)["phase"] == "planning":
+            session.act(seat, Action.make("choose_actions", a="take_gold", b="take_gold"))
+        else:
+            session.act(seat, Action.make("end_turn"))
+    view = session.view(None)
+    board.sync(view, None, (), False)
+    texts = scene_texts(board)
+    assert "Final ranking" in texts
+    winner = board.seat_names[view["result"]["ranking"][0]]
+    assert f"1. {winner}" in texts
+    assert board.prompt() == "The game is over: see the final ranking."
+
+
+def test_m10_1_a_half_made_choice_is_wiped_when_the_screen_changes_hands(qtbot, board):
+    session = new_session()
+    drive(session, "planning")
+    board.sync(session.view(0), 0, session.legal_actions(0), True)
+    picker = board.side_widget().picker
+    picker.add("build_palace")
+    board.sync(session.view(None), None, (), False)
+    assert picker.slots == [None, None]
