@@ -47,6 +47,7 @@ class MainWindow(QMainWindow):
         self.start_page = StartPage()
         self.start_page.new_match_requested.connect(self.new_match)
         self.start_page.open_requested.connect(self.open_file)
+        self.start_page.rules_requested.connect(self.show_rules)
         self.start_page.open_path_requested.connect(self.open_path)
         self.start_page.continue_requested.connect(self.continue_autosave)
         self.stack.addWidget(self.start_page)
@@ -348,8 +349,9 @@ class MainWindow(QMainWindow):
         if self.match is not None:
             self.match.show_end()
 
-    def show_rules(self) -> None:
-        game_id = self.match.session.game.id if self.match is not None else None
+    def show_rules(self, game_id: str | None = None) -> None:
+        if not isinstance(game_id, str):
+            game_id = self.match.session.game.id if self.match is not None else None
         self.rules = RulesBrowser(self, game_id)
         self.rules.show()
 

@@ -77,6 +77,7 @@ class GameCardWidget(QFrame):
     """A large clickable card for one game."""
 
     start_requested = Signal(str)
+    rules_requested = Signal(str)
 
     def __init__(self, card: GameCard, enabled: bool) -> None:
         super().__init__()
@@ -116,7 +117,13 @@ class GameCardWidget(QFrame):
         self.button.setEnabled(enabled)
         self.button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.button.clicked.connect(lambda: self.start_requested.emit(card.game_id))
-        text.addWidget(self.button)
+        self.rules_button = QPushButton("Rules")
+        self.rules_button.setToolTip(f"Read the rules of {card.title}")
+        self.rules_button.clicked.connect(lambda: self.rules_requested.emit(card.game_id))
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.button, 1)
+        buttons.addWidget(self.rules_button)
+        text.addLayout(buttons)
         layout.addLayout(text, 3)
 
     def _players_text(self) -> str:
@@ -169,6 +176,7 @@ class StartPage(QWidget):
     """Cards for the three games, then "Continue" (autosaves) and "Open" (recent files)."""
 
     new_match_requested = Signal(str)
+    rules_requested = Signal(str)
     open_requested = Signal()
     open_path_requested = Signal(Path)
     continue_requested = Signal(Path)
@@ -201,6 +209,7 @@ class StartPage(QWidget):
         for card in CATALOGUE:
             widget = GameCardWidget(card, game_available(card.game_id))
             widget.start_requested.connect(self.new_match_requested)
+            widget.rules_requested.connect(self.rules_requested)
             self.cards.append(widget)
             cards.addWidget(widget, 10)
         cards.addStretch(1)

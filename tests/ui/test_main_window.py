@@ -168,3 +168,13 @@ def test_end_of_match_card(window):
     # In review of a finished match only public information is drawn.
     match.seek(3)
     assert match.viewer is None and match.board.synced[-1][1] is None
+
+
+def test_a_cards_rules_button_opens_that_games_rules(window):
+    from desktop_app.ui.rules_browser import rules_files
+
+    window.start_page.cards[0].rules_button.click()
+    assert window.rules is not None and window.rules.isVisible()
+    if any(path.stem == "maharaja" for path in rules_files()):
+        assert "Maharaja" in window.rules.index.currentItem().text()
+    window.rules.close()
