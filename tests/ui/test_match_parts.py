@@ -114,3 +114,28 @@ def test_bots_play_a_whole_maharaja_match_in_the_window(qtbot):
     match.seek(10)
     assert match.viewer is None
     match.close_match()
+
+
+def test_bots_think_off_the_ui_thread_and_act_on_it(qtbot):
+    import threading
+
+    session = dice_session(ASHA, ROBOT)
+    match = MatchView(session, DiceBoard, bot_delay=0.01)
+    qtbot.addWidget(match)
+    seen: dict[str, int] = {}
+    real = match.bots._bots[1]
+
+    class Spy:
+        level = "random"
+
+        def choose(self, game, seat, view, legal):
+            seen["think"] = threading.get_ident()
+            assert view["hands"][0] is None  # the bot sees only its own card
+            return real.choose(game, seat, view, legal)
+
+    match.bots._bots[1] = Spy()
+    session.subscribe(lambda s, what: seen.setdefault("act", threading.get_ident()))
+    qtbot.waitUntil(lambda: session.state.bets[1] is not None, timeout=3000)
+    assert seen["think"] != threading.get_ident()
+    assert seen["act"] == threading.get_ident()
+    match.close_match()
