@@ -157,8 +157,29 @@ class MaharajaBoard(Board):
         kind, ident = key
         if self.selection.mode == "travel":
             self._hover_travel(kind, ident)
+        elif self.selection.mode is not None:
+            self._show_bubble(self._hover_hint(kind, ident), key)
         else:
             self._hide_bubble()
+
+    def _hover_hint(self, kind: str, ident: str) -> str:
+        """What a click on this place does now, in words (the action is taken from legal)."""
+        mode = self.selection.mode or ""
+        kind_name = mode.removeprefix("chip:")
+        place = self.city_names.get(ident, "this village") if kind != "road" else "this road"
+        final = self.selection.targets().get(ident) is not None
+        texts = {
+            "place_start_house": f"Place a starting house in {place}",
+            "build_house": f"Build a house in {place}",
+            "free_house": f"Build a free house in {place}",
+            "build_palace": f"Build a palace in {place}",
+            "build_two_houses": f"Second house in {place}" if final else f"First house in {place}",
+            "move_house": f"Move the house to {place}" if final else f"Move your house from {place}",
+            "free_move": f"Move the house to {place} (free)" if final else f"Move your house from {place}",
+            "build_palace_house": f"The extra house in {place}" if final else f"Palace in {place}",
+        }
+        text = texts.get(kind_name, mode_label(mode))
+        return f"Chip: {text[0].lower()}{text[1:]}" if mode.startswith("chip:") else text
 
     def _hover_travel(self, kind: str, ident: str) -> None:
         trips = self.view.get("travel") or {}
@@ -184,7 +205,7 @@ class MaharajaBoard(Board):
             text += f": {fare} gold" if fare else ": free"
         if len(roads) > 1:
             text += f"\n{len(roads)} roads; each click goes one road"
-        self._show_bubble(text, city)
+        self._show_bubble(text, ("city", city))
 
     def _architect(self) -> str | None:
         architects = self.view.get("architects") or []
@@ -296,8 +317,8 @@ class MaharajaBoard(Board):
         self._bubble_text = text
         return bubble
 
-    def _show_bubble(self, text: str, city_id: str) -> None:
-        """A hint beside ``city_id``, on the side away from its name plate."""
+    def _show_bubble(self, text: str, key: TargetKey) -> None:
+        """A hint beside a place: for a city on the side away from its name plate."""
         self._bubble_text.setText(text)
         rect = self._bubble_text.boundingRect()
         w, h = rect.width() + 16, rect.height() + 10
@@ -305,11 +326,17 @@ class MaharajaBoard(Board):
         path.addRoundedRect(QRectF(-w / 2, -h / 2, w, h), 6, 6)
         self._bubble.setPath(path)
         self._bubble_text.setPos(-w / 2 + 8, -h / 2 + 5)
-        city = self.geometry.cities[city_id]
-        dx, dy = -math.cos(city.label_angle), -math.sin(city.label_angle)
-        reach = CITY_R + 12 + min(w / 2 / max(abs(dx), 1e-6), h / 2 / max(abs(dy), 1e-6))
-        x = min(max(city.x + dx * reach, w / 2 + 4), SCENE_W - w / 2 - 4)
-        y = min(max(city.y + dy * reach, h / 2 + 4), CANVAS_H - h / 2 - 4)
+        kind, ident = key
+        if kind == "city":
+            city = self.geometry.cities[ident]
+            x0, y0, radius = city.x, city.y, CITY_R + 12
+            dx, dy = -math.cos(city.label_angle), -math.sin(city.label_angle)
+        else:
+            x0, y0 = self.geometry.position(ident) if kind != "road" else self.geometry.roads[ident].points[0]
+            radius, dx, dy = 22, 0.0, -1.0
+        reach = radius + min(w / 2 / max(abs(dx), 1e-6), h / 2 / max(abs(dy), 1e-6))
+        x = min(max(x0 + dx * reach, w / 2 + 4), SCENE_W - w / 2 - 4)
+        y = min(max(y0 + dy * reach, h / 2 + 4), CANVAS_H - h / 2 - 4)
         self._bubble.setPos(x, y)
         self._bubble.show()
 

@@ -224,7 +224,11 @@ class InfoPanel:
             left = _text(row, f"{built}/{built + info.get('palaces_left', 0)}", 8.5)
             left.setPos(PLAYERS_X + 67, y + 40)
             houses = _text(
-                row, f"⌂ {info.get('supply', 0)} · quarry {info.get('quarry', 0)}", 8, False, palette.INK_SOFT
+                row,
+                f"supply {info.get('supply', 0)} · quarry {info.get('quarry', 0)}",
+                8,
+                False,
+                palette.INK_SOFT,
             )
             houses.setPos(PLAYERS_X + 28, y + 56)
             self._disc(view, seat, info, viewer, row, QPointF(PLAYERS_X + PLAYERS_W - 26, y + 44), acting)
@@ -232,6 +236,8 @@ class InfoPanel:
         return y
 
     def _disc(self, view, seat, info, viewer, parent, at: QPointF, acting: bool) -> None:
+        if view.get("phase") == "over":
+            return
         disc = info.get("disc")
         if disc is not None and (info.get("disc_revealed") or seat == viewer):
             slots = info.get("slots_left")

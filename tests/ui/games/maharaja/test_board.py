@@ -176,6 +176,8 @@ def test_m4_2_build_house_mode_from_the_side_widget(qtbot, board, shown):
     legal = {a["at"] for a in session.legal_actions(seat) if a.type == "build_house"}
     assert active_places(board, "village") | active_places(board, "city") == legal
     village = sorted(v for v in legal if v.startswith("v"))[0]
+    QTest.mouseMove(shown.viewport(), viewport_point(shown, place_point(board, ("village", village))))
+    qtbot.waitUntil(lambda: board.bubble_text == "Build a house in this village", timeout=2000)
     with qtbot.waitSignal(board.action_chosen) as signal:
         click(qtbot, shown, board, ("village", village))
     assert signal.args == [Action.make("build_house", at=village)]
