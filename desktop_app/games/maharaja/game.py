@@ -6,6 +6,7 @@ parameter set (M-11), then the rule of the action itself — each refusal names 
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -15,7 +16,7 @@ from desktop_app.engine.outcome import Outcome
 from desktop_app.engine.protocol import Entry, Game
 from desktop_app.games.maharaja import actions as A
 from desktop_app.games.maharaja import describe as log
-from desktop_app.games.maharaja import flow, legal, scoring
+from desktop_app.games.maharaja import determinize, flow, legal, scoring
 from desktop_app.games.maharaja.state import (
     AUCTION,
     AUCTION_PICK,
@@ -148,6 +149,10 @@ class Maharaja(Game):
 
     def view(self, state: MaharajaState, seat: Seat | None) -> dict[str, Any]:
         return make_view(state, seat)
+
+    def sample_state(self, view: Mapping[str, Any], seat: Seat, rng: random.Random) -> MaharajaState:
+        """For bots: the view rebuilt exactly, other players' unrevealed discs drawn (M-10.1)."""
+        return determinize.sample_state(view, seat, rng)
 
     def redact(self, entry: Entry, seat: Seat | None, state: MaharajaState) -> Entry:
         return log.redact(entry, seat, state)
