@@ -231,7 +231,7 @@ class InfoPanel:
                 palette.INK_SOFT,
             )
             houses.setPos(PLAYERS_X + 28, y + 56)
-            self._disc(view, seat, info, viewer, row, QPointF(PLAYERS_X + PLAYERS_W - 26, y + 44), acting)
+            self._disc(view, seat, info, viewer, row, QPointF(PLAYERS_X + PLAYERS_W - 22, y + 30), acting)
             y += row_h
         return y
 
@@ -241,7 +241,7 @@ class InfoPanel:
         disc = info.get("disc")
         if disc is not None and (info.get("disc_revealed") or seat == viewer):
             slots = info.get("slots_left")
-            item = DiscItem(list(disc), 20, self.style.colour(seat))
+            item = DiscItem(list(disc), 17, self.style.colour(seat))
             item.setParentItem(parent)
             item.setPos(at)
             if info.get("disc_revealed") and slots is not None:
@@ -255,15 +255,15 @@ class InfoPanel:
             else:
                 caption = "your secret"
             text = _text(parent, caption, 7, False, palette.INK_SOFT)
-            text.setPos(at.x() - text.boundingRect().width() / 2, at.y() + 20)
+            text.setPos(at.x() - text.boundingRect().width() / 2, at.y() + 17)
             return
         if view.get("phase") == "planning":
-            item = DiscItem([None, None] if info.get("has_chosen") else [], 20, self.style.colour(seat))
+            item = DiscItem([None, None] if info.get("has_chosen") else [], 17, self.style.colour(seat))
             item.setParentItem(parent)
             item.setPos(at)
             caption = "chosen" if info.get("has_chosen") else "choosing…"
             text = _text(parent, caption, 7, False, palette.INK_SOFT)
-            text.setPos(at.x() - text.boundingRect().width() / 2, at.y() + 20)
+            text.setPos(at.x() - text.boundingRect().width() / 2, at.y() + 17)
 
     def _sync_scoring(self, view: dict[str, Any], y: float) -> None:
         scoring = view["last_scoring"]

@@ -22,12 +22,16 @@ from PySide6.QtWidgets import (
 
 from desktop_app.ui.games.maharaja.icons import DISC_ACTIONS, EXPLANATIONS, SHORT_NAMES, action_icon
 
+#: Button captions that must fit a third of the side panel.
+PICKER_NAMES = {"build_palace_house": "Palace+house"}
+
 SLOT_STYLE = (
     "QToolButton { background: #fbf3df; border: 2px dashed #b08350; border-radius: 30px; }"
     "QToolButton[filled='true'] { border: 2px solid #8c6239; background: #fff8e6; }"
 )
 ACTION_STYLE = (
-    "QToolButton { background: #f7ecd2; border: 1px solid #c3a06e; border-radius: 6px; padding: 3px;"
+    "QToolButton { background: #f7ecd2; border: 1px solid #c3a06e; border-radius: 6px; padding: 2px;"
+    " font-size: 9pt;"
     " color: #4a2e17; }"
     "QToolButton:hover { background: #fff4cf; border-color: #e8a317; }"
     "QToolButton:disabled { color: #b5a58c; }"
@@ -71,7 +75,7 @@ class DiscPicker(QWidget):
         for index, code in enumerate(DISC_ACTIONS):
             button = QToolButton()
             button.setObjectName(f"pick_{code}")
-            button.setText(SHORT_NAMES[code])
+            button.setText(PICKER_NAMES.get(code, SHORT_NAMES[code]))
             button.setIcon(action_icon(code))
             button.setIconSize(QSize(34, 34))
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)

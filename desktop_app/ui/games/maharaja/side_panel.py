@@ -65,6 +65,7 @@ class ActionPanel(QWidget):
         self.setMinimumWidth(290)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(6, 6, 6, 6)
+        # The shell shows the board's prompt above the board; this line only speaks while waiting.
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.status.setObjectName("maharaja_status")
@@ -109,6 +110,7 @@ class ActionPanel(QWidget):
         _clear(self.body)
         self.buttons = {}
         self.status.setText(status)
+        self.status.setVisible(not (interactive and legal))
         choosing = interactive and any(a.type == "choose_actions" for a in legal)
         key = (view.get("round"), seat)
         if not choosing or key != self._picker_key:
