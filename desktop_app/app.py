@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication
 
 from desktop_app import __version__
-from desktop_app.ui.qt_guard import guard_none_refcount
+from desktop_app.ui.qt_guard import guard_refcounts
 
 
 def app_icon() -> QIcon:
@@ -43,7 +43,7 @@ def run(argv: list[str]) -> int:
     """Open the application window; a match file given on the command line is opened at once."""
     from desktop_app.ui.main_window import MainWindow
 
-    guard_none_refcount()
+    guard_refcounts()
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "three-palaces"])
     style_application(app)
     window = MainWindow()

@@ -4,6 +4,6 @@ Importing this package first protects the process from a reference-count bug in 
 bindings (see ``qt_guard``), so every window, board and test that uses the UI is safe.
 """
 
-from desktop_app.ui.qt_guard import guard_none_refcount
+from desktop_app.ui.qt_guard import guard_refcounts
 
-guard_none_refcount()
+guard_refcounts()

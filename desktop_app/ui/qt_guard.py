@@ -1,12 +1,12 @@
-"""A guard against PySide6 builds that hand back ``None`` without a reference.
+"""A guard against PySide6 builds that hand back ``None``/``True``/``False`` without a reference.
 
 PySide6 6.12.0 returns ``None`` from every void method (``item.setPos``, ``label.setText``...)
-without taking a new reference. On Python 3.12+ ``None`` is immortal and nothing happens; on
-Python 3.11 each call lowers ``None``'s reference count by one, and after a few thousand calls
-the interpreter aborts with "none_dealloc: deallocating None" — in practice midway through a
-match, when a board has moved enough pieces. The guard measures whether the bindings in use
-leak, and only then lifts ``None``'s count so far that it can never reach zero (what Python
-3.12 does for every build).
+and ``True`` from ``signal.emit()`` without taking a new reference. On Python 3.12+ these
+objects are immortal and nothing happens; on Python 3.11 each call lowers their reference count
+by one, and after a few thousand calls the interpreter aborts with "none_dealloc: deallocating
+None" (midway through a match) or "bool_dealloc" (at exit). The guard measures whether the
+bindings in use leak, and only then lifts the counts of these three objects so far that they can
+never reach zero — what Python 3.12 does for every build.
 """
 
 from __future__ import annotations
@@ -14,33 +14,46 @@ from __future__ import annotations
 import sys
 
 _HEADROOM = 2**60
-_applied = False
+_applied: set[str] = set()
 
 
-def bindings_leak_none() -> bool:
-    """True when a void Qt call leaves ``None`` with fewer references than before."""
+def _drops(obj: object, call) -> bool:
+    before = sys.getrefcount(obj)
+    for _ in range(20):
+        call()
+    return sys.getrefcount(obj) < before
+
+
+def leaking_singletons() -> list[object]:
+    """The singletons the Qt bindings in use give away without a reference (may be empty)."""
+    from PySide6.QtCore import QObject, Signal
     from PySide6.QtGui import QColor
 
+    class _Probe(QObject):
+        ping = Signal()
+
     colour = QColor(1, 2, 3)
-    before = sys.getrefcount(None)
-    for _ in range(20):
-        colour.setRed(4)
-    return sys.getrefcount(None) < before
+    probe = _Probe()
+    leaks: list[object] = []
+    if _drops(None, lambda: colour.setRed(4)):
+        leaks.append(None)
+    if _drops(True, probe.ping.emit):
+        leaks.extend([True, False])
+    return leaks
 
 
-def guard_none_refcount() -> bool:
-    """Make ``None`` effectively immortal if (and only if) the bindings leak it; True if applied."""
-    global _applied
-    if _applied:
-        return True
+def guard_refcounts() -> list[str]:
+    """Make the leaked singletons effectively immortal (CPython < 3.12 only); names of those lifted."""
     if sys.implementation.name != "cpython" or sys.version_info >= (3, 12):
-        return False
-    if not bindings_leak_none():
-        return False
+        return []
     import ctypes
 
-    # CPython < 3.12 keeps the reference count in the first word of every object.
-    count = ctypes.c_ssize_t.from_address(id(None))
-    count.value += _HEADROOM
-    _applied = True
-    return True
+    for obj in leaking_singletons():
+        name = repr(obj)
+        if name in _applied:
+            continue
+        # CPython < 3.12 keeps the reference count in the first word of every object.
+        count = ctypes.c_ssize_t.from_address(id(obj))
+        count.value += _HEADROOM
+        _applied.add(name)
+    return sorted(_applied)
