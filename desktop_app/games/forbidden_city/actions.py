@@ -25,6 +25,8 @@ MOVES: Final = tuple(
     tuple(Action.make("move", official=OFFICIALS[o], to=coords(sq)) for sq in range(NUM_SQUARES))
     for o in range(len(OFFICIALS))
 )
+#: move action -> (official, square), for fast membership tests.
+MOVE_KEYS: Final = {MOVES[o][sq]: (o, sq) for o in range(len(OFFICIALS)) for sq in range(NUM_SQUARES)}
 #: SET_BRIBE[official]
 SET_BRIBE: Final = tuple(Action.make("set_bribe", hat=hat, robe=robe) for hat, robe in OFFICIALS)
 #: What others see of a bribe (F-8.3): that it was set, not which.

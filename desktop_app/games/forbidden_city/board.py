@@ -161,6 +161,20 @@ def _bit_rays(target: int) -> tuple[tuple[tuple[int, int, int, int], ...], ...]:
 #: BIT_RAYS[target][sq] -> ((mask, step, last, increasing), ...)
 BIT_RAYS: Final = (None, *(_bit_rays(t) for t in PAVILION_NUMBERS))
 
+
+def _affects(target: int) -> tuple[tuple[int, ...], ...]:
+    """AFFECTS[target][c]: squares with a ray through c, whose slides change when c fills or empties."""
+    table: list[list[int]] = [[] for _ in range(NUM_SQUARES)]
+    for sq in range(NUM_SQUARES):
+        for ray in FAST_RAYS[target][sq]:
+            for n in ray:
+                table[n].append(sq)
+    return tuple(tuple(sorted(set(row))) for row in table)
+
+
+#: AFFECTS[target][square] -> squares whose rays cross that square (index 0 unused).
+AFFECTS: Final = (None, *(_affects(t) for t in PAVILION_NUMBERS))
+
 #: F-4.4: per start square, the orthogonally adjacent start squares (no walls lie between them).
 START_STEPS: Final = {
     sq: tuple(n for n in NEIGHBOURS[sq] if n is not None and n in START_SET) for sq in START_SQUARES

@@ -6,6 +6,7 @@ the two can never disagree; refusals raise ``IllegalAction`` naming the rule tha
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 
 from desktop_app.engine import CHANCE, Action, IllegalAction, Seat
@@ -18,7 +19,8 @@ from desktop_app.games.forbidden_city.components import (
     parse_card,
     parse_official,
 )
-from desktop_app.games.forbidden_city.slides import all_destinations, destinations
+from desktop_app.games.forbidden_city.movelist import MoveList
+from desktop_app.games.forbidden_city.reach import reach
 from desktop_app.games.forbidden_city.state import (
     ANSWER,
     AWARD_CHOICE,
@@ -62,15 +64,9 @@ def to_move(state: CourtState) -> frozenset[Seat]:
 # --- legal actions ------------------------------------------------------------------------------
 
 
-def move_actions(state: CourtState) -> list[Action]:
-    """F-4.7: (official, destination) for every official on the board, in a stable order."""
-    out: list[Action] = []
-    extend = out.extend
-    for official, dests in enumerate(all_destinations(state.positions, state.target)):
-        if dests:
-            row = A.MOVES[official]
-            extend([row[sq] for sq in dests])
-    return out
+def move_actions(state: CourtState, tail: tuple[Action, ...] = ()) -> MoveList:
+    """F-4.7: every (official, destination) move, lazily listed, followed by ``tail``."""
+    return MoveList(reach(state.positions, state.target), tail)
 
 
 def take_options(state: CourtState) -> list[tuple[int, int]]:
@@ -93,19 +89,17 @@ def take_options(state: CourtState) -> list[tuple[int, int]]:
     return []
 
 
-def legal_actions(state: CourtState, seat: Seat) -> list[Action]:
+_END = (A.END_TURN,)
+
+
+def legal_actions(state: CourtState, seat: Seat) -> Sequence[Action]:
     if seat not in to_move(state) or seat == CHANCE:
         return []
     phase = state.phase
     if phase == MOVE:
-        moves = move_actions(state)
-        if state.moves >= 1:
-            moves.append(A.END_TURN)  # F-3.2 / F-3.4
-        return moves
+        return move_actions(state, _END if state.moves >= 1 else ())  # F-3.2 / F-3.4
     if phase == BONUS:
-        moves = move_actions(state)
-        moves.append(A.END_TURN)  # F-3.6
-        return moves
+        return move_actions(state, _END)  # F-3.6
     if phase == BRIBE:
         return [A.SET_BRIBE[o] for o, sq in enumerate(state.positions) if sq >= 0]  # F-2.5
     if phase == ANSWER:
@@ -199,7 +193,7 @@ def _move(state: CourtState, action: Action) -> CourtState:
         raise IllegalAction("that official is not on the board", "F-1.4")
     if to == origin:
         raise IllegalAction("a move must end on a square other than its start", "F-4.3")
-    if to not in destinations(state.positions, official, state.target):
+    if not reach(state.positions, state.target).has(official, to):
         if to in pavilion_entrances_closed(state.target):
             raise IllegalAction("a closed pavilion entrance cannot be entered", "F-4.1")
         raise IllegalAction(

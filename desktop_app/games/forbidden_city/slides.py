@@ -2,9 +2,9 @@
 
 Two views of the same graph of F-4.6:
 
-* ``destinations`` / ``all_destinations`` explore it with plain loops over the precomputed rays
-  of ``board.FAST_RAYS`` (walls, frame and entrances already folded in), because move
-  generation runs for every official at every move and must be fast;
+* ``destinations`` / ``all_destinations`` read it from ``reach.py``, which explores it for all
+  officials at once because move generation runs at every move and must be fast
+  (``reference_destinations`` is a plain per-official search over the same rays);
 * ``slide_graph`` builds it as a ``networkx.DiGraph`` exactly as F-4.6 prescribes, and
   ``move_path`` takes ``nx.shortest_path`` in it (F-4.8) so the UI can animate a move.
 
@@ -20,7 +20,6 @@ from typing import Final
 import networkx as nx
 
 from desktop_app.games.forbidden_city.board import (
-    BIT_RAYS,
     DIRECTION_NAMES,
     ENTRANCES,
     FAST_RAYS,
@@ -28,12 +27,10 @@ from desktop_app.games.forbidden_city.board import (
     START_STEPS,
     TARGET_RAYS,
 )
+from desktop_app.games.forbidden_city.reach import reach
 
 #: Position of an official that is not on the board (Terrace, pavilion, or not yet placed).
 OFF_BOARD: Final = -1
-
-_CACHE_LIMIT: Final = 2048
-_all_cache: dict[tuple[tuple[int, ...], int], tuple[tuple[int, ...], ...]] = {}
 
 
 def occupancy(positions: tuple[int, ...]) -> bytearray:
@@ -87,115 +84,23 @@ def _destinations_with(origin: int, occ: bytearray, target: int) -> tuple[int, .
 
 def destinations(positions: tuple[int, ...], official: int, target: int) -> tuple[int, ...]:
     """F-4.7 ``dest(O)``: sorted squares the official may move to (the open entrance included)."""
+    if positions[official] < 0:
+        return ()
+    return reach(positions, target).destinations(official)
+
+
+def reference_destinations(positions: tuple[int, ...], official: int, target: int) -> tuple[int, ...]:
+    """``dest(O)`` by a plain search for one official (a cross-check for ``reach``)."""
     origin = positions[official]
     if origin < 0:
         return ()
-    cached = _all_cache.get((positions, target))
-    if cached is not None:
-        return cached[official]
     return _destinations_with(origin, occupancy(positions), target)
 
 
 def all_destinations(positions: tuple[int, ...], target: int) -> tuple[tuple[int, ...], ...]:
-    """``dest(O)`` for every official (empty for those off the board), cached on the position.
-
-    All officials are explored at once: ``reach[sq]`` is a bit set of the officials that can
-    end a slide on ``sq``. A slide's end is the same for every official except the one whose
-    square first blocks the ray: for that official its own square is empty (F-4.3), so the
-    slide runs on past it. Each square's rays are thus looked at once per position instead of
-    once per official, which keeps move generation fast (issue 4 performance target).
-    """
-    key = (positions, target)
-    cached = _all_cache.get(key)
-    if cached is not None:
-        return cached
-    occupied = 0
-    bit_at: dict[int, int] = {}
-    reach = [0] * NUM_SQUARES
-    pending = [0] * NUM_SQUARES
-    work = []
-    for official, sq in enumerate(positions):
-        if sq >= 0:
-            occupied |= 1 << sq
-            bit_at[sq] = reach[sq] = pending[sq] = 1 << official
-            work.append(sq)
-    table = BIT_RAYS[target]
-    ends_of: dict[int, list[tuple[int, int, int]]] = {}
-    push = work.append
-    head = 0
-    while head < len(work):
-        s = work[head]
-        head += 1
-        delta = pending[s]
-        pending[s] = 0
-        ends = ends_of.get(s)
-        if ends is None:
-            ends = ends_of[s] = _slide_ends(s, table[s], occupied, bit_at)
-        for end, blocker, beyond in ends:
-            if blocker:
-                extra = delta & blocker
-                if extra:
-                    new = extra & ~reach[beyond]
-                    if new:
-                        reach[beyond] |= new
-                        if not pending[beyond]:
-                            push(beyond)
-                        pending[beyond] |= new
-                bits = delta & ~blocker
-            else:
-                bits = delta
-            if bits and end >= 0:
-                new = bits & ~reach[end]
-                if new:
-                    reach[end] |= new
-                    if not pending[end]:
-                        push(end)
-                    pending[end] |= new
-    lists: list[list[int]] = [[] for _ in positions]
-    for sq in range(NUM_SQUARES):
-        bits = reach[sq]
-        while bits:
-            low = bits & -bits
-            bits ^= low
-            official = low.bit_length() - 1
-            if positions[official] != sq:
-                lists[official].append(sq)
-    occ = None
-    for official, sq in enumerate(positions):
-        if sq in START_STEPS:
-            if occ is None:
-                occ = occupancy(positions)
-            extra = [n for n in _steps(sq, occ) if n not in lists[official]]
-            if extra:
-                lists[official] = sorted(lists[official] + extra)
-    result = tuple(tuple(row) for row in lists)
-    if len(_all_cache) >= _CACHE_LIMIT:
-        _all_cache.clear()
-    _all_cache[key] = result
-    return result
-
-
-def _slide_ends(
-    sq: int, rays: tuple[tuple[int, int, int, int], ...], occupied: int, bit_at: dict[int, int]
-) -> list[tuple[int, int, int]]:
-    """For each ray of ``sq``: (end with every official in place or -1, bit of the official
-    that first blocks it or 0, end when that official's own square counts as empty)."""
-    out = []
-    for mask, step, last, increasing in rays:
-        hit = occupied & mask
-        if not hit:
-            out.append((last, 0, -1))
-            continue
-        first = (hit & -hit).bit_length() - 1 if increasing else hit.bit_length() - 1
-        end = first - step if first != sq + step else -1
-        rest = hit ^ (1 << first)
-        if rest:
-            second = (rest & -rest).bit_length() - 1 if increasing else rest.bit_length() - 1
-            beyond = second - step
-        else:
-            beyond = last
-        out.append((end, bit_at[first], beyond))
-    return out
+    """``dest(O)`` for every official (empty for those off the board), via ``reach.reach``."""
+    found = reach(positions, target)
+    return tuple(found.destinations(o) if sq >= 0 else () for o, sq in enumerate(positions))
 
 
 def can_any_move(positions: tuple[int, ...], target: int) -> bool:

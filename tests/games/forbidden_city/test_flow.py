@@ -145,10 +145,11 @@ def test_F_3_4_after_a_blank_the_player_may_move_or_end():
 
 def test_F_3_4_only_end_turn_when_no_move_exists(monkeypatch):
     from desktop_app.games.forbidden_city import rules
+    from desktop_app.games.forbidden_city.reach import Reach
 
     state = scenario(moves=1)
-    monkeypatch.setattr(rules, "all_destinations", lambda positions, target: ((),) * 25)
-    assert GAME.legal_actions(state, 0) == [Action.make("end_turn")]
+    monkeypatch.setattr(rules, "reach", lambda positions, target: Reach((), ()))
+    assert list(GAME.legal_actions(state, 0)) == [Action.make("end_turn")]
 
 
 def test_F_3_5_entering_rolls_no_fate_die():

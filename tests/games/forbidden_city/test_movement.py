@@ -311,3 +311,20 @@ def test_F_4_8_paths_are_valid_slides_of_minimal_length(case, data):
             assert any(ref_slide(a, d, occupied, target) == b for d in DIRS)
     else:  # a start-area step
         assert len(path) == 2 and abs(path[0][0] - path[1][0]) + abs(path[0][1] - path[1][1]) == 1
+
+
+def test_F_4_7_lazy_move_list_behaves_like_a_list():
+    from desktop_app.engine import Action
+
+    state = scenario(target=2, moves=1)
+    legal = GAME.legal_actions(state, 0)
+    flat = list(legal)
+    assert len(flat) == len(legal) == 12 * 0 + sum(len(d) for d in all_destinations(state.positions, 2)) + 1
+    assert flat[-1] == Action.make("end_turn") and legal[-1] == flat[-1]
+    fresh = GAME.legal_actions(state, 0)
+    assert [fresh[i] for i in range(len(fresh))] == flat
+    assert fresh[-2] == flat[-2] and fresh[3:6] == flat[3:6]
+    assert all(a in fresh for a in flat)
+    assert move(official_at(6, 6), 6, 0) not in fresh and Action.make("end_turn") in fresh
+    with pytest.raises(IndexError):
+        fresh[len(flat)]

@@ -1,0 +1,176 @@
+"""Where every official can move, computed for all officials at once (F-4.3, F-4.4, F-4.7).
+
+Move generation runs at every move of every turn, so it is the engine's hot path. Instead of a
+search per official, one worklist pass carries, for every square, the bit set of the officials
+that can end a slide there. A slide's end is the same for every official except the one whose
+square first blocks the ray: for that official its own square is empty during its move (F-4.3),
+so the ray continues past it. Rays come precomputed per target from ``board.BIT_RAYS`` (walls,
+frame, closed entrances cut off, the open entrance kept as a sink), so only occupancy is looked at.
+
+The per-official reference search and the networkx graph of F-4.6 live in ``slides.py``; the
+tests check this module against an independent square-by-square simulation.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from desktop_app.games.forbidden_city.board import AFFECTS, BIT_RAYS, NUM_SQUARES, START_STEPS
+
+_CACHE_LIMIT: Final = 4096
+_cache: dict[tuple[tuple[int, ...], int], Reach] = {}
+
+
+class Reach:
+    """All legal (official, destination) pairs of one position: ``masks[i]`` is the bit set of
+    officials that may move to ``squares[i]`` (squares ascending)."""
+
+    __slots__ = ("by_square", "count", "masks", "squares")
+
+    def __init__(self, squares: tuple[int, ...], masks: tuple[int, ...]) -> None:
+        self.squares = squares
+        self.masks = masks
+        self.count = sum(m.bit_count() for m in masks)
+        self.by_square = dict(zip(squares, masks, strict=True))
+
+    def has(self, official: int, sq: int) -> bool:
+        return (self.by_square.get(sq, 0) >> official) & 1 == 1
+
+    def destinations(self, official: int) -> tuple[int, ...]:
+        bit = 1 << official
+        return tuple(sq for sq, m in zip(self.squares, self.masks, strict=True) if m & bit)
+
+
+def reach(positions: tuple[int, ...], target: int) -> Reach:
+    """The legal destinations of every official on the board, cached on (positions, target)."""
+    key = (positions, target)
+    found = _cache.get(key)
+    if found is None:
+        found = _compute(positions, target)
+        if len(_cache) >= _CACHE_LIMIT:
+            _cache.clear()
+        _cache[key] = found
+    return found
+
+
+#: The slide ends of the last position computed: consecutive positions differ by one official,
+#: so most squares' slides carry over (only those whose rays cross a changed square are redone).
+_last: list = [None, 0, None]
+
+
+def _reusable_ends(positions: tuple[int, ...], target: int) -> list:
+    old_positions, old_target, old_ends = _last
+    if old_target != target or old_positions is None:
+        return [None] * NUM_SQUARES
+    changed = [
+        sq for old, new in zip(old_positions, positions, strict=True) if old != new for sq in (old, new)
+    ]
+    if len(changed) > 8:
+        return [None] * NUM_SQUARES
+    ends = list(old_ends)
+    affects = AFFECTS[target]
+    for sq in changed:
+        if sq >= 0:
+            ends[sq] = None
+            for s in affects[sq]:
+                ends[s] = None
+    return ends
+
+
+def _compute(positions: tuple[int, ...], target: int) -> Reach:
+    occupied = 0
+    bit_at: dict[int, int] = {}
+    reached = [0] * NUM_SQUARES
+    pending = [0] * NUM_SQUARES
+    work = []
+    for official, sq in enumerate(positions):
+        if sq >= 0:
+            occupied |= 1 << sq
+            bit_at[sq] = reached[sq] = pending[sq] = 1 << official
+            work.append(sq)
+    table = BIT_RAYS[target]
+    ends_of = _reusable_ends(positions, target)
+    push = work.append
+    head = 0
+    while head < len(work):
+        s = work[head]
+        head += 1
+        delta = pending[s]
+        pending[s] = 0
+        ends = ends_of[s]
+        if ends is None:
+            ends = ends_of[s] = _slide_ends(s, table[s], occupied, bit_at)
+        plain, blockers, beyond_ends = ends
+        for end, blocker in plain:
+            bits = delta & ~blocker
+            if bits:
+                old = reached[end]
+                new = bits & ~old
+                if new:
+                    reached[end] = old | new
+                    waiting = pending[end]
+                    if not waiting:
+                        push(end)
+                    pending[end] = waiting | new
+        if delta & blockers:
+            for blocker, end in beyond_ends:
+                bits = delta & blocker
+                if bits:
+                    old = reached[end]
+                    if not old & bits:
+                        reached[end] = old | bits
+                        waiting = pending[end]
+                        if not waiting:
+                            push(end)
+                        pending[end] = waiting | bits
+    _last[:] = [positions, target, ends_of]
+    # F-4.4: steps onto empty adjacent start squares.
+    candidates = set(work)
+    for sq, bit in bit_at.items():
+        steps = START_STEPS.get(sq)
+        if steps:
+            for n in steps:
+                if n not in bit_at:
+                    reached[n] |= bit
+                    candidates.add(n)
+    squares = []
+    masks = []
+    for sq in sorted(candidates):
+        mask = reached[sq] & ~bit_at.get(sq, 0)
+        if mask:
+            squares.append(sq)
+            masks.append(mask)
+    return Reach(tuple(squares), tuple(masks))
+
+
+def _slide_ends(
+    sq: int, rays: tuple[tuple[int, int, int, int], ...], occupied: int, bit_at: dict[int, int]
+) -> tuple[tuple[tuple[int, int], ...], int, tuple[tuple[int, int], ...]]:
+    """The slides from ``sq`` with every official in place, split for the hot loop:
+
+    * ``plain``: (end, blocker bit or 0) for each ray that advances; every official but the
+      blocker ends there;
+    * ``blockers``: the union of those blocker bits;
+    * ``beyond``: (blocker bit, end) — where the blocking official itself ends, its own square
+      counting as empty (F-4.3).
+    """
+    plain = []
+    beyond_ends = []
+    blockers = 0
+    for mask, step, last, increasing in rays:
+        hit = occupied & mask
+        if not hit:
+            plain.append((last, 0))
+            continue
+        first = (hit & -hit).bit_length() - 1 if increasing else hit.bit_length() - 1
+        blocker = bit_at[first]
+        if first != sq + step:
+            plain.append((first - step, blocker))
+        rest = hit ^ (1 << first)
+        if rest:
+            second = (rest & -rest).bit_length() - 1 if increasing else rest.bit_length() - 1
+            beyond_ends.append((blocker, second - step))
+        else:
+            beyond_ends.append((blocker, last))
+        blockers |= blocker
+    return tuple(plain), blockers, tuple(beyond_ends)
