@@ -154,11 +154,21 @@ def action_icon(code: str, size: int = 40, ratio: float = 2.0) -> QIcon:
 
 
 class DiscItem(QGraphicsItem):
-    """A round action disc with two halves: two action icons, or "?" while still secret."""
+    """A round action disc with two halves: two action icons, or "?" while still secret.
 
-    def __init__(self, codes: list[str | None], radius: float = 22.0, ring: QColor | None = None) -> None:
+    ``done`` marks halves already carried out this turn: they are greyed and ticked.
+    """
+
+    def __init__(
+        self,
+        codes: list[str | None],
+        radius: float = 22.0,
+        ring: QColor | None = None,
+        done: tuple[bool, bool] = (False, False),
+    ) -> None:
         super().__init__()
         self.codes = codes
+        self.done = done
         self.radius = radius
         self.ring = ring or QColor("#8c6239")
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -181,6 +191,20 @@ class DiscItem(QGraphicsItem):
             x = -r / 2 if index == 0 else r / 2
             box = QRectF(x - r * 0.45, -r * 0.45, r * 0.9, r * 0.9)
             paint_action_icon(painter, code or "?", box)
+            if self.done[index]:
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QBrush(QColor(251, 243, 223, 170)))
+                painter.drawPie(QRectF(-r, -r, 2 * r, 2 * r), (90 if index == 0 else -90) * 16, 180 * 16)
+                painter.setPen(
+                    QPen(QColor("#2f7d32"), r * 0.16, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+                )
+                painter.drawPolyline(
+                    [
+                        QPointF(x - r * 0.25, r * 0.05),
+                        QPointF(x - r * 0.05, r * 0.25),
+                        QPointF(x + r * 0.3, -r * 0.2),
+                    ]
+                )
 
 
 def polygon_star(size: float) -> QPainterPath:

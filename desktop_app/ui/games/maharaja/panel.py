@@ -231,39 +231,41 @@ class InfoPanel:
                 palette.INK_SOFT,
             )
             houses.setPos(PLAYERS_X + 28, y + 56)
-            self._disc(view, seat, info, viewer, row, QPointF(PLAYERS_X + PLAYERS_W - 22, y + 30), acting)
+            self._disc(view, seat, info, viewer, row, QPointF(PLAYERS_X + PLAYERS_W - 19, y + 42), acting)
             y += row_h
         return y
 
     def _disc(self, view, seat, info, viewer, parent, at: QPointF, acting: bool) -> None:
+        """The seat's action disc: its actions once revealed (or to its owner), else "?" (M-10.1)."""
         if view.get("phase") == "over":
             return
         disc = info.get("disc")
+        ring = self.style.colour(seat)
         if disc is not None and (info.get("disc_revealed") or seat == viewer):
             slots = info.get("slots_left")
-            item = DiscItem(list(disc), 17, self.style.colour(seat))
-            item.setParentItem(parent)
-            item.setPos(at)
+            done = [False, False]
             if info.get("disc_revealed") and slots is not None:
-                used = list(disc)
-                for code in slots:
-                    if code in used:
-                        used.remove(code)
-                caption = "to do: " + str(len(slots)) if slots else "all done"
+                left = list(slots)
+                for index, code in enumerate(disc[:2]):
+                    if code in left:
+                        left.remove(code)
+                    else:
+                        done[index] = True
+                tip = f"{len(slots)} action(s) still to do" if slots else "both actions done"
             elif info.get("disc_revealed"):
-                caption = "revealed"
+                tip = "revealed this round"
             else:
-                caption = "your secret"
-            text = _text(parent, caption, 7, False, palette.INK_SOFT)
-            text.setPos(at.x() - text.boundingRect().width() / 2, at.y() + 17)
+                tip = "your secret choice: the others see only that you have chosen"
+            item = DiscItem(list(disc), 15, ring, (done[0], done[1]))
+        elif view.get("phase") == "planning" or info.get("has_chosen"):
+            chosen = bool(info.get("has_chosen"))
+            item = DiscItem([None, None] if chosen else [], 15, ring)
+            tip = "has chosen (secret)" if chosen else "still choosing"
+        else:
             return
-        if view.get("phase") == "planning":
-            item = DiscItem([None, None] if info.get("has_chosen") else [], 17, self.style.colour(seat))
-            item.setParentItem(parent)
-            item.setPos(at)
-            caption = "chosen" if info.get("has_chosen") else "choosing…"
-            text = _text(parent, caption, 7, False, palette.INK_SOFT)
-            text.setPos(at.x() - text.boundingRect().width() / 2, at.y() + 17)
+        item.setParentItem(parent)
+        item.setPos(at)
+        item.setToolTip(tip)
 
     def _sync_scoring(self, view: dict[str, Any], y: float) -> None:
         scoring = view["last_scoring"]

@@ -115,7 +115,8 @@ def test_m10_1_no_other_seat_choice_is_ever_drawn(qtbot, board, shown):
     assert all(set(item.codes) <= {None} for item in discs)  # only "?" discs so far
     rows = dict(board.player_summary(view, 1))
     assert rows["Disc"] == "chosen"
-    assert "chosen" in texts
+    tips = [item.toolTip() for item in discs]
+    assert "has chosen (secret)" in tips
 
 
 def test_own_disc_is_shown_to_its_owner_only(qtbot, board):
@@ -125,7 +126,8 @@ def test_own_disc_is_shown_to_its_owner_only(qtbot, board):
     board.sync(session.view(0), 0, (), True)
     codes = [item.codes for item in board.scene.items() if isinstance(item, DiscItem)]
     assert ["build_palace", "swap_card"] in codes
-    assert "your secret" in scene_texts(board)
+    tips = [item.toolTip() for item in board.scene.items() if isinstance(item, DiscItem)]
+    assert any(tip.startswith("your secret") for tip in tips)
 
 
 # --- M-3.3 the turn: map modes, two-step actions, travel, buttons ----------------------------
@@ -321,3 +323,12 @@ def test_m10_1_a_half_made_choice_is_wiped_when_the_screen_changes_hands(qtbot, 
     picker.add("build_palace")
     board.sync(session.view(None), None, (), False)
     assert picker.slots == [None, None]
+
+
+def test_m3_3_2_revealed_disc_ticks_off_the_executed_action(qtbot, board):
+    session = at_first_turn(("take_gold", "take_houses"))
+    seat = min(session.to_move())
+    session.act(seat, Action.make("take_gold"))
+    board.sync(session.view(seat), seat, session.legal_actions(seat), True)
+    discs = {tuple(item.codes): item.done for item in board.scene.items() if isinstance(item, DiscItem)}
+    assert discs[("take_gold", "take_houses")] == (True, False)
