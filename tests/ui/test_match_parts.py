@@ -139,3 +139,41 @@ def test_bots_think_off_the_ui_thread_and_act_on_it(qtbot):
     assert seen["think"] != threading.get_ident()
     assert seen["act"] == threading.get_ident()
     match.close_match()
+
+
+@pytest.mark.skipif(board_class("maharaja") is None, reason="the Maharaja board is not there yet")
+def test_a_whole_hot_seat_maharaja_match_with_hand_overs(qtbot):
+    """Two people and a bot play a short Maharaja match through the window, start to finish."""
+    import random
+
+    seats = [SeatInfo("Ann", "human"), SeatInfo("Ben", "human"), SeatInfo("Cat", "random")]
+    session = Session.new("maharaja", seats, {"variant": "short"}, seed=5)
+    match = MatchView(session, board_class("maharaja"), bot_delay=0)
+    qtbot.addWidget(match)
+    shown_to: list[int | None] = []
+    real_sync = match.board.sync
+
+    def spy(view, seat, legal, interactive):
+        assert seat is None or seat == match.guard.unlocked  # only the person who clicked "show"
+        shown_to.append(seat)
+        real_sync(view, seat, legal, interactive)
+
+    match.board.sync = spy
+    rng = random.Random(2)
+    hand_overs = 0
+    for _ in range(3000):
+        if session.is_over:
+            break
+        if match.locked:
+            hand_overs += 1
+            match.overlay.button.click()
+            continue
+        seat = match.viewer
+        if seat is not None and seat in session.to_move() and seats[seat].kind == "human":
+            legal = list(session.legal_actions(seat))
+            match.board.action_chosen.emit(legal[rng.randrange(len(legal))])
+        else:
+            qtbot.wait(1)
+    assert session.is_over
+    assert hand_overs >= 2 and {0, 1} <= set(shown_to)
+    match.close_match()
