@@ -65,12 +65,6 @@ class MapGeometry:
             return village.x, village.y
         return self.start[2], self.start[3]
 
-    def road_between(self, a: str, b: str) -> Road | None:
-        for road in self.roads.values():
-            if set(road.ends) == {a, b}:
-                return road
-        return None
-
 
 def _angle_gap(a: float, b: float) -> float:
     d = abs(a - b) % (2 * math.pi)

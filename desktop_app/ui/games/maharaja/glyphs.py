@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QPainterPath, QPolygonF
 
 
 def polygon(points: list[tuple[float, float]]) -> QPainterPath:
@@ -72,11 +72,6 @@ def palace_path(w: float) -> QPainterPath:
     return path.simplified()
 
 
-def dome_site_path(w: float) -> QPainterPath:
-    """The outline of an empty palace site: a dome on a plinth."""
-    return palace_path(w)
-
-
 def pawn_path(h: float) -> QPainterPath:
     """An architect: a round head on a flared body, ``h`` tall."""
     path = QPainterPath()
@@ -133,16 +128,3 @@ def coin_path(r: float) -> QPainterPath:
     path = QPainterPath()
     path.addEllipse(QPointF(0, 0), r, r)
     return path
-
-
-def paint_piece(
-    painter: QPainter, path: QPainterPath, fill: QColor, symbol: QPainterPath | None, ink: QColor
-) -> None:
-    """Paint a piece: ``fill`` with a dark rim, then its seat symbol in ``ink``."""
-    painter.setPen(QPen(fill.darker(170), 1.2))
-    painter.setBrush(QBrush(fill))
-    painter.drawPath(path)
-    if symbol is not None:
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QBrush(ink))
-        painter.drawPath(symbol)

@@ -207,7 +207,7 @@ class DiscItem(QGraphicsItem):
                 )
 
 
-def polygon_star(size: float) -> QPainterPath:
+def crown_path(size: float) -> QPainterPath:
     """A small crown-like marker for the Maharaja's shield on the track."""
     h = size
     return polygon(

@@ -22,7 +22,6 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
-    QGraphicsItem,
     QGraphicsObject,
     QGraphicsPathItem,
     QGraphicsRectItem,
@@ -145,13 +144,6 @@ class TargetArea(QGraphicsObject):
     def mouseReleaseEvent(self, event) -> None:
         if self.active and self.contains(event.pos()):
             self.clicked.emit(self.key)
-
-
-def _text(scene_parent: QGraphicsItem, text: str, font: QFont, colour: QColor) -> QGraphicsSimpleTextItem:
-    item = QGraphicsSimpleTextItem(text, scene_parent)
-    item.setFont(font)
-    item.setBrush(QBrush(colour))
-    return item
 
 
 class StaticMap:

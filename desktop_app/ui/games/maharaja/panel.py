@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from desktop_app.ui.games.maharaja import palette
 from desktop_app.ui.games.maharaja.geometry import CANVAS_H, CANVAS_W
 from desktop_app.ui.games.maharaja.glyphs import coin_path, shield_path
-from desktop_app.ui.games.maharaja.icons import DiscItem, polygon_star
+from desktop_app.ui.games.maharaja.icons import DiscItem, crown_path
 from desktop_app.ui.games.maharaja.map_items import label_font
 from desktop_app.ui.games.maharaja.pieces import SeatStyle, make_house, make_palace
 
@@ -158,7 +158,7 @@ class InfoPanel:
                 y = self._space_y(space) + (SPACE_H - 4) / 2
                 self._shield(city, TRACK_X + 37, y, 18, 8)
             if city == maharaja:
-                crown = QGraphicsPathItem(polygon_star(5), self.layer)
+                crown = QGraphicsPathItem(crown_path(5), self.layer)
                 crown.setBrush(QBrush(QColor("#f2c230")))
                 crown.setPen(QPen(QColor("#7a4a05"), 1))
                 crown.setPos(TRACK_X + (34 if space is None else 37), y - 13)
@@ -193,13 +193,13 @@ class InfoPanel:
             acting = seat == current or (
                 view.get("phase") == "planning" and seat in (view.get("to_move") or [])
             )
-            edge = palette.HOVER_EDGE if seat == current else QColor("#c3a06e")
+            edge = palette.HOVER_EDGE if acting else QColor("#c3a06e")
             row = _box(
                 QRectF(PLAYERS_X, y, PLAYERS_W, row_h - 6),
                 QColor("#fbf3df"),
                 edge,
                 7,
-                2.4 if seat == current else 1.2,
+                2.4 if acting else 1.2,
             )
             row.setParentItem(self.layer)
             token = make_house(self.style, seat, 16)
@@ -231,11 +231,11 @@ class InfoPanel:
                 palette.INK_SOFT,
             )
             houses.setPos(PLAYERS_X + 28, y + 56)
-            self._disc(view, seat, info, viewer, row, QPointF(PLAYERS_X + PLAYERS_W - 19, y + 42), acting)
+            self._disc(view, seat, info, viewer, row, QPointF(PLAYERS_X + PLAYERS_W - 19, y + 42))
             y += row_h
         return y
 
-    def _disc(self, view, seat, info, viewer, parent, at: QPointF, acting: bool) -> None:
+    def _disc(self, view, seat, info, viewer, parent, at: QPointF) -> None:
         """The seat's action disc: its actions once revealed (or to its owner), else "?" (M-10.1)."""
         if view.get("phase") == "over":
             return
@@ -269,7 +269,6 @@ class InfoPanel:
 
     def _sync_scoring(self, view: dict[str, Any], y: float) -> None:
         scoring = view["last_scoring"]
-        city = self.city_names.get(scoring["city"], scoring["city"])
         ranking = list(scoring.get("ranking") or [])
         rows = ranking + [s for s in range(len(scoring.get("points", []))) if s not in ranking]
         height = 34 + 17 * len(rows)
@@ -301,7 +300,6 @@ class InfoPanel:
             bonus = " (sole)" if scoring.get("sole") == seat else ""
             paid = _text(box, f"+{gold}{bonus}" if gold else "—", 9, bool(gold), QColor("#8a6212"))
             paid.setPos(PLAYERS_X + 128, ry - 1)
-        _ = city
 
     def _sync_result(self, view: dict[str, Any], y: float) -> None:
         result = view["result"]
