@@ -209,7 +209,8 @@ class InfoPanel:
             you = " (you)" if seat == viewer else ""
             label = _text(row, f"{name}{you}", 9.5, True)
             label.setPos(PLAYERS_X + 28, y + 5)
-            card = _text(row, cards_text(info.get("cards") or []), 8, False, palette.INK_SOFT)
+            chips = f" · chips {info.get('chips', 0)}" if view.get("variant") in ("pro1", "pro2") else ""
+            card = _text(row, cards_text(info.get("cards") or []) + chips, 8, False, palette.INK_SOFT)
             card.setPos(PLAYERS_X + 28, y + 22)
             coin = QGraphicsPathItem(coin_path(6), row)
             coin.setBrush(QBrush(palette.GOLD))

@@ -242,8 +242,14 @@ class ActionPanel(QWidget):
         if not actions:
             return
         auction = view.get("auction") or {}
-        high = auction.get("high")
-        self.body.addWidget(QLabel(f"<b>Card auction</b> — high bid: {high if high is not None else 'none'}"))
+        high, leader = auction.get("high"), auction.get("leader")
+        who = (
+            f" by {self.seat_names[leader]}"
+            if isinstance(leader, int) and leader < len(self.seat_names)
+            else ""
+        )
+        shown = f"{high}{who}" if high is not None else "none yet"
+        self.body.addWidget(QLabel(f"<b>Card auction</b> — high bid: {shown}"))
         row = QHBoxLayout()
         if bids:
             spin = QSpinBox()
