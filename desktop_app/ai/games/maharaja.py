@@ -1,0 +1,475 @@
+"""Maharaja knowledge for bots: a gold-equivalent position score, a turn planner and a cheap playout.
+
+What wins (M-8.2) is palaces, then gold. Every seat's position is priced in gold: palaces built
+(worth more than their 12 gold, more so as the end nears), gold, houses (villages carry the
+travel network and earn fares, M-5.4; cities earn scoring gold), the gold the next scorings in
+the shield queue would pay as things stand (M-7), the architect's chances to build where he
+stands or can travel to, and the character card's worth for the rounds left (M-6). The score
+difference to each opponent becomes a win chance through a logistic curve that sharpens as the
+rounds run out.
+
+Planning (M-3.2) is secret and pays off only in the turn, so one-step lookahead sees nothing
+there: ``heuristic_choice`` simulates the seat's own turn for the promising disc choices with the
+same greedy turn planner it uses during the turn (travel to a city, then the best slot action,
+priced "as if I stopped here" so forfeits count, M-3.3.4).
+"""
+
+from __future__ import annotations
+
+import heapq
+import math
+import random
+from collections.abc import Sequence
+from dataclasses import replace
+
+from desktop_app.engine.action import Action
+from desktop_app.games.maharaja import actions as A
+from desktop_app.games.maharaja import discs
+from desktop_app.games.maharaja.board import CITIES, CITY_INDEX, OUTER_SITES, ROADS_AT, START, VILLAGES
+from desktop_app.games.maharaja.scoring import GOLD_TABLE, PRIEST, SOLE_BONUS
+from desktop_app.games.maharaja.state import (
+    AUCTION,
+    OVER,
+    PLANNING,
+    START_HOUSES,
+    TURN,
+    MaharajaState,
+    with_player,
+)
+from desktop_app.games.maharaja.travel import WANDERER, apply_travel, road_fare
+
+#: Weights of the scorings still to come after the current one (queue order, M-1.5).
+FUTURE_WEIGHTS = (0.55, 0.3, 0.15)
+#: Worth of each character card per round left (M-6), in gold.
+CARD_WORTH = {1: 0.4, 2: 1.0, 3: 0.4, 4: 0.7, 5: 0.7, 6: 2.4, 7: 0.8}
+#: The road each village lies on, as indices of its villages (M-1.4).
+_VILLAGE_ROAD: dict[int, tuple[int, ...]] = {}
+for _node, _roads in ROADS_AT.items():
+    for _road, _other, _indices in _roads:
+        for _i in _indices:
+            _VILLAGE_ROAD[_i] = _indices
+_SETUP_WEIGHTS = (0.8, 0.5, 0.3)
+#: Worth of having the nearest, second nearest, ... city where a palace can still be built.
+ACCESS_WEIGHTS = (6.0, 3.0, 2.0)
+_FORFEIT = 2
+
+
+def rounds_left(state: MaharajaState) -> int:
+    """Rounds after the current one (M-8.1); during setup the whole game."""
+    limit = 6 if state.variant == "short" else 10
+    if state.end_triggered or state.phase == OVER:
+        return 0
+    if state.round == 0:
+        return limit
+    return max(0, limit - state.round)
+
+
+def palaces_of(state: MaharajaState) -> list[int]:
+    built = [0] * state.n
+    for owner in state.central:
+        if owner is not None and owner >= 0:
+            built[owner] += 1
+    for outer in state.outer:
+        for owner in outer:
+            if owner >= 0:
+                built[owner] += 1
+    return built
+
+
+def scoring_gold(state: MaharajaState, c: int, architects: bool) -> list[float]:
+    """Gold each seat would get if city ``c`` were scored now (M-7), plus a little per point."""
+    city = CITIES[c]
+    houses = state.city_houses[c]
+    central = state.central[c]
+    outer = state.outer[c]
+    points = []
+    for seat, p in enumerate(state.players):
+        total = houses[seat]
+        if architects and p.architect == city:
+            total += 1
+        if central == seat:
+            total += 3
+        if outer:
+            total += outer.count(seat) * (2 if PRIEST in p.cards else 1)
+        if state.pro and c + 1 in p.cards:
+            total += 1
+        points.append(total)
+    ranked = sorted(
+        (s for s in range(state.n) if points[s] > 0), key=lambda s: (-points[s], state.players[s].card)
+    )
+    table = GOLD_TABLE[state.n]
+    gold = [0.25 * x for x in points]
+    for rank, seat in enumerate(ranked):
+        gold[seat] += table[rank]
+    if len(ranked) == 1:
+        gold[ranked[0]] += SOLE_BONUS
+    return gold
+
+
+def open_reach(state: MaharajaState, seat: int) -> list[str]:
+    """Cities the architect can reach over unblocked roads (M-5.3), fares ignored."""
+    start = state.players[seat].architect
+    seen = {start}
+    stack = [start]
+    villages = state.villages
+    while stack:
+        node = stack.pop()
+        for _road, other, indices in ROADS_AT[node]:
+            if other in seen or other == START:
+                continue
+            if all(villages[i] for i in indices):
+                seen.add(other)
+                stack.append(other)
+    return [c for c in seen if c != START]
+
+
+def access_costs(state: MaharajaState, seat: int) -> dict[str, float]:
+    """How far each city is from the architect: empty villages to fill on the way (M-5.3), plus
+    a little for the fares (M-5.4). Dijkstra over the 8 nodes; the start is never entered."""
+    start = state.players[seat].architect
+    best = {start: 0.0}
+    heap = [(0.0, start)]
+    villages = state.villages
+    while heap:
+        cost, node = heapq.heappop(heap)
+        if cost > best[node]:
+            continue
+        for _road, other, indices in ROADS_AT[node]:
+            if other == START:
+                continue
+            step = 0.0
+            for i in indices:
+                owners = villages[i]
+                if not owners:
+                    step += 1.0
+                elif seat not in owners:
+                    step += 0.15 * len(owners)
+            total = cost + step
+            if total < best.get(other, math.inf):
+                best[other] = total
+                heapq.heappush(heap, (total, other))
+    best.pop(START, None)
+    return best
+
+
+def can_build_in(state: MaharajaState, seat: int, c: int) -> bool:
+    """No palace of his there yet and a free site (M-4.6.1, M-4.6.2)."""
+    if state.central[c] is None:
+        return True
+    return state.central[c] != seat and seat not in state.outer[c] and len(state.outer[c]) < OUTER_SITES
+
+
+def seat_scores(state: MaharajaState) -> list[float]:
+    """Each seat's position in gold equivalents (see the module docstring)."""
+    n = state.n
+    left = rounds_left(state)
+    palace_worth = 14.0 + 10.0 / (left + 1)
+    built = palaces_of(state)
+    scores = [0.0] * n
+    for seat, p in enumerate(state.players):
+        price = 9 if 6 in p.cards else 12
+        spendable = price * min(p.palaces, left + 1, 2 * (left + 1))
+        value = built[seat] * palace_worth + min(p.gold, spendable) + 0.3 * max(0, p.gold - spendable)
+        value += 1.2 * min(p.supply, 3) + 0.5 * min(max(0, p.supply - 3), 4) + 0.25 * p.quarry
+        turns = left + 1
+        for card in p.cards:
+            worth = CARD_WORTH.get(card, 0.0)
+            if card == 6:
+                turns = min(turns, p.palaces)
+            value += worth * turns
+        if p.palaces > 0 and state.phase != OVER:
+            costs = sorted(
+                cost
+                for c, cost in access_costs(state, seat).items()
+                if can_build_in(state, seat, CITY_INDEX[c])
+            )
+            scale = 1.0 if p.gold >= price else 0.6
+            for weight, cost in zip(ACCESS_WEIGHTS[: p.palaces], costs, strict=False):
+                value += scale * weight / (1.0 + cost)
+        scores[seat] = value
+    for i, owners in enumerate(state.villages):
+        if not owners:
+            continue
+        opened = all(state.villages[j] for j in _VILLAGE_ROAD[i])
+        for owner in owners:
+            scores[owner] += 1.3 + (0.6 if opened else 0.0)
+    for houses in state.city_houses:
+        for seat in range(n):
+            scores[seat] += 0.8 * houses[seat]
+    for c, weight, architects in _scorings(state, left):
+        gold = scoring_gold(state, c, architects)
+        for seat in range(n):
+            scores[seat] += weight * gold[seat]
+    return scores
+
+
+def _scorings(state: MaharajaState, left: int) -> list[tuple[int, float, bool]]:
+    """Scorings still to come with their weights: this round's city for certain, then the queue."""
+    if state.phase == OVER:
+        return []
+    if state.phase in (PLANNING, TURN):
+        result = [(CITY_INDEX[state.maharaja], 1.0, True)]
+        weights = FUTURE_WEIGHTS[:left]
+    else:
+        result = []
+        weights = _SETUP_WEIGHTS
+    result.extend((CITY_INDEX[state.queue[i]], w, False) for i, w in enumerate(weights))
+    return result
+
+
+def win_values(scores: Sequence[float], left: int) -> list[float]:
+    """Mean logistic chance of finishing ahead of each opponent: the expected rank value."""
+    n = len(scores)
+    spread = 5.0 + 1.5 * left
+    values = []
+    for seat in range(n):
+        total = 0.0
+        for other in range(n):
+            if other != seat:
+                x = (scores[seat] - scores[other]) / spread
+                total += 0.85 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
+                total += 0.15 / (1.0 + math.exp(-max(-30.0, min(30.0, x / 5.0))))
+        values.append(total / max(1, n - 1))
+    return values
+
+
+# --- travel and the turn planner -----------------------------------------------------------------
+
+
+def trips(state: MaharajaState, seat: int) -> dict[str, tuple[int, tuple[str, ...]]]:
+    """Cheapest affordable trip to every reachable city (M-5): ``city -> (fare, roads)``."""
+    p = state.players[seat]
+    free = WANDERER in p.cards
+    best: dict[str, tuple[int, tuple[str, ...]]] = {p.architect: (0, ())}
+    heap = [(0, p.architect, ())]
+    while heap:
+        fare, node, path = heapq.heappop(heap)
+        if best.get(node, (math.inf,))[0] < fare:
+            continue
+        for road, other, indices in ROADS_AT[node]:
+            if other == START:
+                continue
+            step = road_fare(state.villages, seat, indices)
+            if step is None:
+                continue
+            total = fare + (0 if free else step)
+            if total > p.gold:
+                continue
+            if total < best.get(other, (math.inf,))[0]:
+                best[other] = (total, (*path, road))
+                heapq.heappush(heap, (total, other, (*path, road)))
+    del best[p.architect]
+    return best
+
+
+def _stop_value(state: MaharajaState, seat: int) -> float:
+    """The seat's value if it ended its turn now: unused slots pay the others (M-3.3.4)."""
+    scores = seat_scores(state)
+    forfeit = _FORFEIT * len(state.players[seat].slots)
+    for other in range(state.n):
+        if other != seat:
+            scores[other] += forfeit
+    mine = scores[seat]
+    return mine - max(score for other, score in enumerate(scores) if other != seat)
+
+
+def _slot_options(state: MaharajaState, seat: int, kind: str) -> list[Action]:
+    """Legal parameter sets of one slot kind, house moves cut to the promising ones."""
+    found = discs.options(state, seat, kind)
+    if kind == "move_house" and len(found) > 40:
+        city = state.players[seat].architect
+        found = [a for a in found if a["to"] == city or a["from"] in CITY_INDEX] or found[:40]
+    return found
+
+
+def best_step(state: MaharajaState, seat: int) -> tuple[float, tuple[Action, ...]]:
+    """Greedy macro step of a turn: (value, actions) for the best "travel, then one slot action"
+    or "travel only", priced as if the turn ended right after; () means end the turn now."""
+    best_value = _stop_value(state, seat)
+    best: tuple[Action, ...] = ()
+    kinds = sorted(set(state.players[seat].slots), key=A.DISC_RANK.__getitem__)
+    places = [(state, ())]
+    for _city, (_fare, roads) in sorted(trips(state, seat).items()):
+        moved = state
+        for road in roads:
+            moved = apply_travel(moved, seat, road)
+        places.append((moved, tuple(A.TRAVEL[r] for r in roads)))
+    for where, path in places:
+        if path:
+            value = _stop_value(where, seat)
+            if value > best_value + 1e-9:
+                best_value, best = value, path
+        for kind in kinds:
+            for action in _slot_options(where, seat, kind):
+                after = discs.execute(where, seat, action)
+                slots = list(where.players[seat].slots)
+                slots.remove(kind)
+                after = with_player(after, seat, replace(after.players[seat], slots=tuple(slots)))
+                value = _stop_value(after, seat)
+                if value > best_value + 1e-9:
+                    best_value, best = value, (*path, action)
+    return best_value, best
+
+
+def simulate_turn(state: MaharajaState, seat: int, slots: tuple[str, ...], limit: int = 6) -> float:
+    """Value after playing a turn with ``slots`` greedily (used to judge disc choices)."""
+    state = with_player(state, seat, replace(state.players[seat], slots=slots))
+    value = _stop_value(state, seat)
+    for _ in range(limit):
+        value, steps = best_step(state, seat)
+        if not steps:
+            break
+        for action in steps:
+            if action.type == "travel":
+                state = apply_travel(state, seat, action["road"])
+            else:
+                state = discs.execute(state, seat, action)
+                remaining = list(state.players[seat].slots)
+                remaining.remove(action.type)
+                state = with_player(state, seat, replace(state.players[seat], slots=tuple(remaining)))
+        if not state.players[seat].slots:
+            break
+    return value
+
+
+def plan_discs(state: MaharajaState, seat: int, top: int = 6) -> Action:
+    """M-3.2: the disc choice whose greedy turn comes out best, among the most promising pairs."""
+    as_turn = replace(state, phase=TURN)
+    base = simulate_turn(as_turn, seat, ())
+    gain = {kind: simulate_turn(as_turn, seat, (kind,)) - base for kind in A.DISC_ACTIONS}
+    estimates = sorted(A.CHOOSE, key=lambda pair: -(gain[pair[0]] + gain[pair[1]]))
+    candidates = estimates[:top]
+    best_pair, best_value = candidates[0], -math.inf
+    for pair in candidates:
+        value = simulate_turn(as_turn, seat, pair)
+        if value > best_value + 1e-9:
+            best_pair, best_value = pair, value
+    return A.CHOOSE[best_pair]
+
+
+# --- the evaluator ---------------------------------------------------------------------------------
+
+
+class MaharajaEvaluator:
+    """Evaluator protocol implementation for Maharaja (desktop_app/ai/evaluation.py)."""
+
+    def values(self, game: object, state: MaharajaState) -> list[float]:
+        return win_values(seat_scores(state), rounds_left(state))
+
+    def heuristic_choice(
+        self,
+        game: object,
+        worlds: Sequence[MaharajaState],
+        seat: int,
+        legal: Sequence[Action],
+        rng: random.Random,
+    ) -> Action | None:
+        state = worlds[0]
+        if state.phase == PLANNING:
+            return plan_discs(state, seat)
+        if state.phase == TURN:
+            _value, steps = best_step(state, seat)
+            action = steps[0] if steps else A.END_TURN
+            return action if action in legal else None
+        return None
+
+    def rollout_action(
+        self, game: object, state: MaharajaState, seat: int, legal: Sequence[Action], rng: random.Random
+    ) -> Action:
+        phase = state.phase
+        if phase == PLANNING:
+            return _quick_plan(state, seat, rng)
+        if phase == TURN:
+            return _quick_turn(state, seat, legal, rng)
+        if phase == AUCTION:
+            return legal[-1] if legal[-1].type == "pass_bid" else legal[0]
+        if phase == START_HOUSES:
+            return _quick_start_house(state, legal, rng)
+        cards = [a for a in legal if a.type == "pick_card"]
+        if cards:
+            return min(cards, key=lambda a: _CARD_PREFERENCE.get(a["card"], 9))
+        return legal[rng.randrange(len(legal))]
+
+
+_CARD_PREFERENCE = {6: 0, 2: 1, 4: 2, 5: 3, 1: 4, 3: 5, 7: 6}
+
+
+def _quick_start_house(state: MaharajaState, legal: Sequence[Action], rng: random.Random) -> Action:
+    """Starting houses (M-2.4): prefer villages that open a road (its other villages occupied)."""
+    good = []
+    for action in legal:
+        i = VILLAGES.index(action["village"])
+        if all(state.villages[j] for j in _VILLAGE_ROAD[i] if j != i):
+            good.append(action)
+    pool = good or list(legal)
+    return pool[rng.randrange(len(pool))]
+
+
+def _buildable(state: MaharajaState, seat: int) -> tuple[bool, list[str]]:
+    p = state.players[seat]
+    here = CITY_INDEX.get(p.architect)
+    here_ok = here is not None and can_build_in(state, seat, here)
+    away = [c for c in trips(state, seat) if can_build_in(state, seat, CITY_INDEX[c])]
+    return here_ok, away
+
+
+def _quick_plan(state: MaharajaState, seat: int, rng: random.Random) -> Action:
+    """A cheap, sensible disc choice for playouts: palaces when affordable, else gold and houses."""
+    p = state.players[seat]
+    price = 9 if 6 in p.cards else 12
+    if p.palaces > 0:
+        here_ok, away = _buildable(state, seat)
+        if here_ok or away:
+            if p.gold >= 2 * price + 2 and len(away) + here_ok >= 2 and p.palaces > 1:
+                return A.CHOOSE["build_palace", "build_palace"]
+            if p.gold + 2 >= price:
+                return A.CHOOSE["take_gold", "build_palace"]
+    options = [("take_gold", "build_house"), ("take_gold", "build_two_houses"), ("take_gold", "take_gold")]
+    if p.supply < 3 and p.quarry > 0:
+        options.append(("take_gold", "take_houses"))
+    options.append(("take_gold", "move_shield"))
+    return A.CHOOSE[options[rng.randrange(len(options))]]
+
+
+def _quick_turn(state: MaharajaState, seat: int, legal: Sequence[Action], rng: random.Random) -> Action:
+    """A cheap turn step for playouts: build a palace, else travel to where one can be built,
+    else use the easy slots, else end the turn (no wandering)."""
+    by_kind: dict[str, list[Action]] = {}
+    for action in legal:
+        by_kind.setdefault(action.type, []).append(action)
+    if "build_palace" in by_kind:
+        return by_kind["build_palace"][0]
+    if "build_palace_house" in by_kind:
+        options = by_kind["build_palace_house"]
+        return options[rng.randrange(len(options))]
+    p = state.players[seat]
+    price = 9 if 6 in p.cards else 12
+    if ("build_palace" in p.slots or "build_palace_house" in p.slots) and p.palaces > 0:
+        routes = trips(state, seat)
+        targets = [
+            (fare, roads)
+            for city, (fare, roads) in routes.items()
+            if can_build_in(state, seat, CITY_INDEX[city]) and p.gold - fare >= price
+        ]
+        if targets:
+            return A.TRAVEL[min(targets)[1][0]]
+    for kind in ("take_gold", "take_houses"):
+        if kind in by_kind:
+            return by_kind[kind][0]
+    if "build_two_houses" in by_kind:
+        options = by_kind["build_two_houses"]
+        return options[rng.randrange(len(options))]
+    if "build_house" in by_kind:
+        options = by_kind["build_house"]
+        city = [a for a in options if a["at"] == p.architect]
+        return city[0] if city and p.architect == state.maharaja else options[rng.randrange(len(options))]
+    for kind in ("swap_card", "move_shield", "move_house"):
+        if kind in by_kind and rng.random() < 0.5:
+            options = by_kind[kind]
+            if kind == "swap_card" and 6 not in p.cards and A.SWAP[6] in options:
+                return A.SWAP[6]
+            return options[rng.randrange(len(options))]
+    return A.END_TURN
+
+
+EVALUATOR = MaharajaEvaluator()
