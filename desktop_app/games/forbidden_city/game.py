@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from desktop_app.engine import CHANCE, Action, Seat
 from desktop_app.engine.outcome import Outcome
 from desktop_app.engine.protocol import Entry, Game
-from desktop_app.games.forbidden_city import rules, scoring, view
+from desktop_app.games.forbidden_city import determinize, rules, scoring, view
 from desktop_app.games.forbidden_city.state import OVER, CourtState
 
 
@@ -41,6 +42,10 @@ class ForbiddenCity(Game):
     def reveals(self, before: CourtState, seat: Seat, action: Action, after: CourtState) -> bool:
         """Chance steps, and any step that turns the bribery boards over (F-6.1/F-6.3)."""
         return seat == CHANCE or after.reveal_count != before.reveal_count
+
+    def sample_state(self, view: Mapping[str, Any], seat: Seat, rng: random.Random) -> CourtState:
+        """For bots: the view rebuilt exactly, other seats' hidden boards drawn (F-8.1)."""
+        return determinize.sample_state(dict(view), seat, rng)
 
     def view(self, state: CourtState, seat: Seat | None) -> dict[str, Any]:
         return view.view(state, seat)

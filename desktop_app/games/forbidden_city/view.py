@@ -40,6 +40,8 @@ officials ``[hat, robe]``, cards ``[colour, garment]``, seats 0-based::
         "receiver": 1 | null, "chooser": 0 | null},
       "take_from": [[1, ["green", "coat"]], ...],  # (giver, card) the chooser may take now
       "all_cards_mode": false,         # b >= 10 (F-6)
+      "bonus_due": false,              # a believed bluff earned P a bonus move after the reset
+      "reveal_count": 4,               # reveals so far
       "over": false
     }
 
@@ -156,6 +158,8 @@ def view(state: CourtState, seat: Seat | None) -> dict[str, Any]:
         "resolution": resolution,
         "take_from": [[g, list(CARDS[c])] for g, c in take_options(state)],
         "all_cards_mode": state.all_cards_mode,
+        "bonus_due": state.bonus_due,
+        "reveal_count": state.reveal_count,
         "over": state.phase == OVER,
     }
 

@@ -111,3 +111,24 @@ def test_describe_covers_moves_and_chance():
     session = Session.new("forbidden_city", 2, None, seed=5)
     lines = session.log(0)
     assert lines[0].startswith("Setup: ") and "target" in lines[25]
+
+
+def test_F_8_1_sample_state_rebuilds_the_view_and_draws_hidden_boards():
+    import random
+
+    session = Session.new("forbidden_city", 3, None, seed=21)
+    from desktop_app.ai.base import RandomBot
+    from desktop_app.ai.selfplay import play
+
+    play(session, {s: RandomBot(s) for s in range(3)}, max_decisions=400)
+    rng = random.Random(1)
+    state = GAME.initial_state(3, {})
+    for index, entry in enumerate(session.record):
+        state = GAME.apply(state, entry.seat, entry.action)
+        if index % 9:
+            continue
+        for seat in range(3):
+            view = GAME.view(state, seat)
+            world = GAME.sample_state(view, seat, rng)
+            assert GAME.view(world, seat) == view
+            assert GAME.to_move(world) == GAME.to_move(state)
