@@ -17,6 +17,10 @@ from desktop_app.engine.session import Session
 
 Ticket = tuple[int, int]
 
+#: Closed runners whose bot is still thinking: kept alive until the (ignored) answer arrives, so
+#: closing a match never waits for a strong bot to finish its move.
+_RETIRING: set[BotRunner] = set()
+
 
 class BotRunner(QObject):
     """Asks bots for moves when a bot seat is to act, and applies them on the UI thread."""
@@ -33,11 +37,17 @@ class BotRunner(QObject):
         self.closed = False
         self._epoch = 0
         self._thinking: tuple[Ticket, Seat] | None = None
-        self._bots: dict[Seat, Bot] = {
-            index: make_bot(seat.kind, session.seed * 31 + index)
-            for index, seat in enumerate(session.seats)
-            if seat.kind in BOT_KINDS
-        }
+        self._in_flight = 0
+        self._bots: dict[Seat, Bot] = {}
+        #: Bot seats whose level this version cannot play (a match saved by a newer version).
+        self.missing: dict[Seat, str] = {}
+        for index, seat in enumerate(session.seats):
+            if seat.kind not in BOT_KINDS:
+                continue
+            try:
+                self._bots[index] = make_bot(seat.kind, session.seed * 31 + index)
+            except ValueError:
+                self.missing[index] = seat.kind
         self._pool = QThreadPool()
         self._pool.setMaxThreadCount(1)
         self._timer = QTimer(self)
@@ -107,10 +117,16 @@ class BotRunner(QObject):
                 return
             answered.emit(ticket, seat, action, "")
 
+        self._in_flight += 1
         self._pool.start(work)
 
     def _apply(self, ticket: Ticket, seat: Seat, action: object, error: str) -> None:
-        if self.closed or self._thinking != (ticket, seat):
+        self._in_flight = max(0, self._in_flight - 1)
+        if self.closed:
+            if not self._in_flight:
+                _RETIRING.discard(self)
+            return
+        if self._thinking != (ticket, seat):
             return
         self._thinking = None
         self.thinking_changed.emit()
@@ -136,4 +152,9 @@ class BotRunner(QObject):
         self._thinking = None
         self.session.unsubscribe(self._on_change)
         self._pool.clear()
-        self._pool.waitForDone(5000)
+        if self._in_flight:
+            _RETIRING.add(self)
+
+    def wait(self, msecs: int = 5000) -> bool:
+        """Block until no bot is thinking (tests, application exit)."""
+        return self._pool.waitForDone(msecs)

@@ -215,6 +215,13 @@ class MatchView(QWidget):
             name = session.seats[self.viewer].name
             return self.board.prompt() or f"{name}, it is your turn."
         bots = [seat for seat in movers if session.seats[seat].kind != "human"]
+        stuck = [seat for seat in bots if seat in self.bots.missing]
+        if stuck:
+            seat = stuck[0]
+            return (
+                f"{session.seats[seat].name} cannot move: the computer level "
+                f"“{self.bots.missing[seat]}” is not available in this version."
+            )
         if bots:
             return f"{session.seats[bots[0]].name} is thinking…"
         if movers:

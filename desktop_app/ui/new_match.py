@@ -35,6 +35,11 @@ from desktop_app.ui import theme
 from desktop_app.ui.games import board_class
 
 HUMAN_LABEL = "Human at this screen"
+BOT_LABELS = {
+    "random": "Computer — beginner (random moves)",
+    "heuristic": "Computer — standard",
+    "hard": "Computer — strong (thinks longer)",
+}
 
 
 def available_kinds() -> list[tuple[str, str]]:
@@ -45,7 +50,7 @@ def available_kinds() -> list[tuple[str, str]]:
             make_bot(level, 0)
         except ValueError:
             continue
-        kinds.append((level, f"Computer — {level}"))
+        kinds.append((level, BOT_LABELS.get(level, f"Computer — {level}")))
     return kinds
 
 

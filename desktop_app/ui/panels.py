@@ -24,9 +24,17 @@ from PySide6.QtWidgets import (
 from desktop_app.engine.session import SeatInfo
 from desktop_app.ui import theme
 
+_KINDS = {
+    "human": "Human",
+    "remote": "LAN player",
+    "random": "Computer · beginner",
+    "heuristic": "Computer · standard",
+    "hard": "Computer · strong",
+}
+
 
 def kind_label(kind: str) -> str:
-    return "Human" if kind == "human" else ("LAN player" if kind == "remote" else f"Computer ({kind})")
+    return _KINDS.get(kind, f"Computer · {kind}")
 
 
 class _Token(QWidget):
@@ -157,7 +165,7 @@ class LogPanel(QTextBrowser):
         )
         self.setHtml(rows)
         self.scroll_to_end()
-        QTimer.singleShot(0, self.scroll_to_end)
+        QTimer.singleShot(0, self, self.scroll_to_end)
 
     def scroll_to_end(self) -> None:
         bar = self.verticalScrollBar()
@@ -167,7 +175,7 @@ class LogPanel(QTextBrowser):
         # Wrapped lines change height with the width: stay at the newest line.
         super().resizeEvent(event)
         self.scroll_to_end()
-        QTimer.singleShot(0, self.scroll_to_end)
+        QTimer.singleShot(0, self, self.scroll_to_end)
 
     def lines(self) -> list[str]:
         return list(self._lines)

@@ -177,3 +177,45 @@ def test_a_whole_hot_seat_maharaja_match_with_hand_overs(qtbot):
     assert session.is_over
     assert hand_overs >= 2 and {0, 1} <= set(shown_to)
     match.close_match()
+
+
+def test_an_unavailable_bot_level_is_explained_not_fatal(qtbot, monkeypatch):
+    import desktop_app.ui.bots as bots
+
+    def only_random(level, seed=None):
+        if level != "random":
+            raise ValueError(f"unknown bot level {level!r}")
+        return bots.make_bot(level, seed)
+
+    monkeypatch.setattr(bots, "make_bot", only_random)
+    session = dice_session(ASHA, SeatInfo("Deep", "hard"))
+    match = MatchView(session, DiceBoard, bot_delay=0)
+    qtbot.addWidget(match)
+    match.board.choose("low")
+    assert "not available" in match.prompt_text()
+    match.close_match()
+
+
+def test_closing_does_not_wait_for_a_slow_bot(qtbot):
+    import time
+
+    session = dice_session(ASHA, ROBOT)
+    match = MatchView(session, DiceBoard, bot_delay=30)
+    qtbot.addWidget(match)
+    real = match.bots._bots[1]
+
+    class Slow:
+        level = "random"
+
+        def choose(self, game, seat, view, legal):
+            time.sleep(0.8)
+            return real.choose(game, seat, view, legal)
+
+    match.bots._bots[1] = Slow()
+    match.bots._submit()  # start thinking now instead of after the delay
+    started = time.monotonic()
+    match.close_match()
+    assert time.monotonic() - started < 0.5
+    assert match.bots.wait(5000)
+    qtbot.wait(20)  # the late answer arrives and is dropped
+    assert session.state.bets[1] is None
