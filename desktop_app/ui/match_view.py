@@ -189,7 +189,7 @@ class MatchView(QWidget):
                 badge = "to move"
             else:
                 badge = ""
-            if index == self.viewer and self.guard.shared:
+            if index == self.viewer:
                 badge = (badge + " · you").strip(" ·") if badge else "you"
             try:
                 rows = self.board.player_summary(view, index)

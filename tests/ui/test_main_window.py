@@ -178,3 +178,13 @@ def test_a_cards_rules_button_opens_that_games_rules(window):
     if any(path.stem == "maharaja" for path in rules_files()):
         assert "Maharaja" in window.rules.index.currentItem().text()
     window.rules.close()
+
+
+def test_a_game_without_board_is_explained_and_not_shown(window, monkeypatch):
+    from desktop_app.ui.games import unregister_board
+
+    unregister_board("secret_dice")
+    told = []
+    monkeypatch.setattr(QMessageBox, "information", lambda parent, title, text: told.append(text))
+    assert not window.show_session(dice_session(ASHA, BO))
+    assert window.match is None and told and "board" in told[0]
