@@ -12,19 +12,6 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from desktop_app.ui.games.maharaja.glyphs import house_path, palace_path, polygon, shield_path
 
-#: Disc action codes in canonical order (M-11).
-DISC_ACTIONS = (
-    "take_gold",
-    "build_house",
-    "build_two_houses",
-    "move_house",
-    "take_houses",
-    "build_palace",
-    "build_palace_house",
-    "move_shield",
-    "swap_card",
-)
-
 SHORT_NAMES = {
     "take_gold": "Take gold",
     "build_house": "Build house",

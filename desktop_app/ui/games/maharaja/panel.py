@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
 )
 
+from desktop_app.games.maharaja.describe import CARD_NAMES
 from desktop_app.ui.games.maharaja import palette
 from desktop_app.ui.games.maharaja.geometry import CANVAS_H, CANVAS_W
 from desktop_app.ui.games.maharaja.glyphs import coin_path, shield_path
@@ -39,16 +40,6 @@ WAIT_H = 27
 BOX_TOP = WAIT_TOP + 7 * WAIT_H + 14
 PLAYERS_X = TRACK_X + TRACK_W + 10
 PLAYERS_W = SCENE_W - PLAYERS_X - 6
-
-CARD_NAMES = {
-    1: "Grand Prince",
-    2: "Trader",
-    3: "Priest",
-    4: "Wanderer",
-    5: "Entrepreneur",
-    6: "Master Builder",
-    7: "Yogi",
-}
 
 
 def _text(parent: QGraphicsItem | None, text: str, size: float, bold: bool = False, colour=None):
