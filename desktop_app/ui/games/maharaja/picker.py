@@ -20,7 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_app.ui.games.maharaja.icons import DISC_ACTIONS, EXPLANATIONS, SHORT_NAMES, action_icon
+from desktop_app.games.maharaja.actions import DISC_ACTIONS
+from desktop_app.ui.games.maharaja.icons import EXPLANATIONS, SHORT_NAMES, action_icon
 
 #: Button captions that must fit a third of the side panel.
 PICKER_NAMES = {"build_palace_house": "Palace+house"}
