@@ -21,7 +21,7 @@ from desktop_app import __version__
 from desktop_app.engine.session import Session
 from desktop_app.persistence import autosave, matchfile, recent
 from desktop_app.persistence.paths import documents_dir
-from desktop_app.ui.games import board_class
+from desktop_app.ui.games import available_board
 from desktop_app.ui.match_view import MatchView
 from desktop_app.ui.new_match import NewMatchDialog
 from desktop_app.ui.rules_browser import RulesBrowser
@@ -186,7 +186,7 @@ class MainWindow(QMainWindow):
         self, session: Session, path: Path | None = None, *, autosave_path: Path | None = None
     ) -> bool:
         """Make ``session`` the current match (the previous one is closed, its autosave kept)."""
-        board = board_class(session.game.id)
+        board = available_board(session.game.id)
         if board is None:
             QMessageBox.information(
                 self,

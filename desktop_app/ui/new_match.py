@@ -32,7 +32,7 @@ from desktop_app.engine.registry import all_games
 from desktop_app.engine.seats import BOT_KINDS
 from desktop_app.engine.session import SeatInfo, Session
 from desktop_app.ui import theme
-from desktop_app.ui.games import board_class
+from desktop_app.ui.games import available_board
 
 HUMAN_LABEL = "Human at this screen"
 BOT_LABELS = {
@@ -114,7 +114,7 @@ class NewMatchDialog(QDialog):
         top = QFormLayout()
         self.game = QComboBox()
         for game in self.games:
-            suffix = "" if board_class(game.id) is not None else "  (coming soon)"
+            suffix = "" if available_board(game.id) is not None else "  (coming soon)"
             self.game.addItem(game.title + suffix, game.id)
         top.addRow("Game", self.game)
         self.count = QSpinBox()
@@ -188,7 +188,7 @@ class NewMatchDialog(QDialog):
         self.count.blockSignals(False)
         self._count_changed()
         self._build_options(game)
-        has_board = board_class(game.id) is not None
+        has_board = available_board(game.id) is not None
         self.unavailable.setText(
             ""
             if has_board

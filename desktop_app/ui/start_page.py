@@ -25,7 +25,7 @@ from desktop_app.engine.errors import UnknownGame
 from desktop_app.engine.registry import get_game
 from desktop_app.ui import theme
 from desktop_app.ui.art import CATALOGUE, GameCard, paint_card_art, paint_emblem
-from desktop_app.ui.games import board_class
+from desktop_app.ui.games import available_board
 
 
 def game_available(game_id: str) -> bool:
@@ -34,7 +34,7 @@ def game_available(game_id: str) -> bool:
         get_game(game_id)
     except UnknownGame:
         return False
-    return board_class(game_id) is not None
+    return available_board(game_id) is not None
 
 
 class _Art(QWidget):

@@ -8,7 +8,7 @@ from PySide6.QtGui import QWheelEvent
 
 from desktop_app.engine.session import SeatInfo, Session
 from desktop_app.persistence import matchfile
-from desktop_app.ui.games import board_class
+from desktop_app.ui.games import available_board
 from desktop_app.ui.match_view import MatchView
 from tests.ui.dice_board import DiceBoard
 from tests.ui.helpers import ASHA, BO, ROBOT, bet, dice_session, hand_over
@@ -103,11 +103,11 @@ def test_seats_without_colour_get_distinct_palette_colours(qtbot):
     match.close_match()
 
 
-@pytest.mark.skipif(board_class("maharaja") is None, reason="the Maharaja board is not there yet")
+@pytest.mark.skipif(available_board("maharaja") is None, reason="the Maharaja board is not there yet")
 def test_bots_play_a_whole_maharaja_match_in_the_window(qtbot):
     seats = [SeatInfo("Ann", "random"), SeatInfo("Ben", "random"), SeatInfo("Cat", "random")]
     session = Session.new("maharaja", seats, seed=3)
-    match = MatchView(session, board_class("maharaja"), bot_delay=0)
+    match = MatchView(session, available_board("maharaja"), bot_delay=0)
     qtbot.addWidget(match)
     qtbot.waitUntil(lambda: session.is_over, timeout=30000)
     assert match.end_overlay.isVisibleTo(match)
@@ -141,14 +141,14 @@ def test_bots_think_off_the_ui_thread_and_act_on_it(qtbot):
     match.close_match()
 
 
-@pytest.mark.skipif(board_class("maharaja") is None, reason="the Maharaja board is not there yet")
+@pytest.mark.skipif(available_board("maharaja") is None, reason="the Maharaja board is not there yet")
 def test_a_whole_hot_seat_maharaja_match_with_hand_overs(qtbot):
     """Two people and a bot play a short Maharaja match through the window, start to finish."""
     import random
 
     seats = [SeatInfo("Ann", "human"), SeatInfo("Ben", "human"), SeatInfo("Cat", "random")]
     session = Session.new("maharaja", seats, {"variant": "short"}, seed=5)
-    match = MatchView(session, board_class("maharaja"), bot_delay=0)
+    match = MatchView(session, available_board("maharaja"), bot_delay=0)
     qtbot.addWidget(match)
     shown_to: list[int | None] = []
     real_sync = match.board.sync

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+import logging
 
 from desktop_app.ui.games.base import Board
 
@@ -39,3 +40,16 @@ def board_class(game_id: str) -> type[Board] | None:
             return None
         raise
     return getattr(module, "BOARD", None)
+
+
+def available_board(game_id: str) -> type[Board] | None:
+    """Like ``board_class``, but a board that fails to import counts as missing (and is logged).
+
+    The shell uses this, so one broken board module greys out one game card instead of keeping
+    the whole application from starting.
+    """
+    try:
+        return board_class(game_id)
+    except Exception:  # any import-time failure of a board module
+        logging.getLogger(__name__).exception("the board of %s cannot be loaded", game_id)
+        return None

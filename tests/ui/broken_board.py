@@ -1,0 +1,3 @@
+"""A board module that fails while importing, as a half-written board would."""
+
+raise RuntimeError("this board is half written")
