@@ -243,7 +243,7 @@ class MainWindow(QMainWindow):
         """Load a match file; a bad file shows why and changes nothing."""
         try:
             session = matchfile.load(path)
-        except matchfile.MatchFileError as error:
+        except (matchfile.MatchFileError, OSError, ValueError) as error:
             QMessageBox.critical(self, "Cannot open this match", str(error))
             return False
         if not self.show_session(session, path):
@@ -255,7 +255,7 @@ class MainWindow(QMainWindow):
     def continue_autosave(self, path: Path) -> bool:
         try:
             session = autosave.resume(path)
-        except matchfile.MatchFileError as error:
+        except (matchfile.MatchFileError, OSError, ValueError) as error:
             QMessageBox.critical(self, "Cannot continue this match", str(error))
             return False
         return self.show_session(session, autosave_path=Path(path))

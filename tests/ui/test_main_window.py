@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 
@@ -123,18 +124,38 @@ def test_save_and_open_round_trip(window, tmp_path, monkeypatch):
     assert saved.name in window.windowTitle()
 
 
-def test_a_bad_file_shows_the_error_and_keeps_the_match(window, tmp_path, monkeypatch):
+def _garbage(path):
+    path.write_text("{ not a match", encoding="utf-8")
+
+
+def _tampered(path):
+    import json
+
+    matchfile.save(dice_session(ASHA, BO, seed=9), path)
+    document = json.loads(path.read_text(encoding="utf-8"))
+    document["record"][0]["action"]["card"] = 6 if document["record"][0]["action"]["card"] != 6 else 5
+    path.write_text(json.dumps(document), encoding="utf-8")
+
+
+def _missing(path):
+    pass
+
+
+@pytest.mark.parametrize("spoil", [_garbage, _tampered, _missing])
+def test_a_bad_file_shows_the_error_and_keeps_the_match(window, tmp_path, monkeypatch, spoil):
     session = dice_session(ASHA, BO)
     window.show_session(session)
     match = window.match
+    record = session.record
     bad = tmp_path / "bad.tpmatch"
-    bad.write_text("{ not a match", encoding="utf-8")
+    spoil(bad)
     shown = []
     monkeypatch.setattr(QMessageBox, "critical", lambda parent, title, text: shown.append(text))
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(bad), ""))
     window.open_action.trigger()
     assert len(shown) == 1 and shown[0]
     assert window.match is match and window.stack.currentWidget() is match
+    assert session.record == record
 
 
 def test_offer_resume_continues_an_unfinished_autosave(window, monkeypatch):
