@@ -80,5 +80,11 @@ class MoveList(Sequence[Action]):
 
     __hash__ = None  # type: ignore[assignment]
 
+    def __add__(self, other: Sequence[Action]) -> list[Action]:
+        return [*self._list(), *other]
+
+    def __radd__(self, other: Sequence[Action]) -> list[Action]:
+        return [*other, *self._list()]
+
     def __repr__(self) -> str:
         return f"MoveList({len(self)} actions)"

@@ -27,10 +27,10 @@ class Reach:
 
     __slots__ = ("by_square", "count", "masks", "squares")
 
-    def __init__(self, squares: tuple[int, ...], masks: tuple[int, ...]) -> None:
+    def __init__(self, squares: tuple[int, ...], masks: tuple[int, ...], count: int | None = None) -> None:
         self.squares = squares
         self.masks = masks
-        self.count = sum(m.bit_count() for m in masks)
+        self.count = sum(m.bit_count() for m in masks) if count is None else count
         self.by_square = dict(zip(squares, masks, strict=True))
 
     def has(self, official: int, sq: int) -> bool:
@@ -91,10 +91,7 @@ def _compute(positions: tuple[int, ...], target: int) -> Reach:
     table = BIT_RAYS[target]
     ends_of = _reusable_ends(positions, target)
     push = work.append
-    head = 0
-    while head < len(work):
-        s = work[head]
-        head += 1
+    for s in work:  # a FIFO: squares appended while iterating are visited too
         delta = pending[s]
         pending[s] = 0
         ends = ends_of[s]
@@ -135,12 +132,15 @@ def _compute(positions: tuple[int, ...], target: int) -> Reach:
                     candidates.add(n)
     squares = []
     masks = []
+    count = 0
+    get = bit_at.get
     for sq in sorted(candidates):
-        mask = reached[sq] & ~bit_at.get(sq, 0)
+        mask = reached[sq] & ~get(sq, 0)
         if mask:
             squares.append(sq)
             masks.append(mask)
-    return Reach(tuple(squares), tuple(masks))
+            count += mask.bit_count()
+    return Reach(tuple(squares), tuple(masks), count)
 
 
 def _slide_ends(

@@ -328,3 +328,5 @@ def test_F_4_7_lazy_move_list_behaves_like_a_list():
     assert move(official_at(6, 6), 6, 0) not in fresh and Action.make("end_turn") in fresh
     with pytest.raises(IndexError):
         fresh[len(flat)]
+    end = [Action.make("end_turn")]
+    assert fresh == flat and (fresh + end)[-1] == end[0] and (end + fresh)[0] == end[0]
