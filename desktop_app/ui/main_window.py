@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtGui import QAction, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
@@ -90,6 +90,14 @@ class MainWindow(QMainWindow):
         self.zoom_in_action = self._action("Zoom &in", self.zoom_in, ["Ctrl++", "Ctrl+="])
         self.zoom_out_action = self._action("Zoom &out", self.zoom_out, "Ctrl+-")
         self.fit_action = self._action("&Fit board", self.fit, "Ctrl+0")
+        self.speed_actions: dict[float, QAction] = {}
+        speed_group = QActionGroup(self)
+        for label, delay in (("&Fast", 0.1), ("&Normal", 0.4), ("&Slow", 1.2)):
+            action = self._action(label, lambda d=delay: self.set_bot_delay(d))
+            action.setCheckable(True)
+            action.setChecked(abs(delay - self.bot_delay) < 1e-9)
+            speed_group.addAction(action)
+            self.speed_actions[delay] = action
         self.fullscreen_action = self._action("&Full screen", self.toggle_fullscreen, "F11")
         self.fullscreen_action.setCheckable(True)
         self.first_action = self._action("&First step", lambda: self._review("go_first"), "Home")
@@ -121,6 +129,9 @@ class MainWindow(QMainWindow):
             self.fullscreen_action,
         ):
             view.addSeparator() if action is None else view.addAction(action)
+        speed = view.addMenu("&Computer speed")
+        for action in self.speed_actions.values():
+            speed.addAction(action)
         review = bar.addMenu("&Review")
         for action in (self.first_action, self.back_action, self.forward_action, self.last_action, None):
             review.addSeparator() if action is None else review.addAction(action)
@@ -329,6 +340,12 @@ class MainWindow(QMainWindow):
     def fit(self) -> None:
         if self.match is not None:
             self.match.board_view.reset_zoom()
+
+    def set_bot_delay(self, delay: float) -> None:
+        """How long a computer player visibly pauses before its move (so people can follow)."""
+        self.bot_delay = delay
+        if self.match is not None:
+            self.match.bots.delay = delay
 
     def toggle_fullscreen(self) -> None:
         if self.isFullScreen():

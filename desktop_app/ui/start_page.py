@@ -185,6 +185,7 @@ class StartPage(QWidget):
         super().__init__()
         self.cards: list[GameCardWidget] = []
         self.continue_buttons: list[QPushButton] = []
+        self.forget_buttons: list[QPushButton] = []
         self.recent_buttons: list[QPushButton] = []
         outer = QVBoxLayout(self)
         outer.setContentsMargins(40, 24, 40, 24)
@@ -232,6 +233,7 @@ class StartPage(QWidget):
             widget.deleteLater()
         self._dynamic.clear()
         self.continue_buttons.clear()
+        self.forget_buttons.clear()
         self.recent_buttons.clear()
         self._fill_continue()
         self._fill_recent()
@@ -260,10 +262,26 @@ class StartPage(QWidget):
             )
             button.clicked.connect(lambda _=False, p=info.path: self.continue_requested.emit(p))
             self.continue_buttons.append(button)
-            self._add(self._continue_layout, button)
+            forget = QPushButton("✕")
+            forget.setFixedWidth(34)
+            forget.setToolTip("Forget this unfinished match (its autosave is deleted)")
+            forget.clicked.connect(lambda _=False, p=info.path: self._forget(p))
+            self.forget_buttons.append(forget)
+            row = QWidget()
+            row_layout = QHBoxLayout(row)
+            row_layout.setContentsMargins(0, 0, 0, 0)
+            row_layout.addWidget(button, 1)
+            row_layout.addWidget(forget)
+            self._add(self._continue_layout, row)
         spacer = QWidget()
         spacer.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         self._add(self._continue_layout, spacer)
+
+    def _forget(self, path: Path) -> None:
+        from desktop_app.persistence.autosave import discard
+
+        discard(path)
+        self.refresh()
 
     def _fill_recent(self) -> None:
         try:

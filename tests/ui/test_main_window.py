@@ -209,3 +209,10 @@ def test_a_game_without_board_is_explained_and_not_shown(window, monkeypatch):
     monkeypatch.setattr(QMessageBox, "information", lambda parent, title, text: told.append(text))
     assert not window.show_session(dice_session(ASHA, BO))
     assert window.match is None and told and "board" in told[0]
+
+
+def test_computer_speed_menu_sets_the_bot_pause(window):
+    window.show_session(dice_session(ASHA, BO))
+    window.speed_actions[1.2].trigger()
+    assert window.bot_delay == 1.2 and window.match.bots.delay == 1.2
+    assert window.speed_actions[1.2].isChecked()

@@ -78,3 +78,16 @@ def test_run_builds_the_window(qtbot, monkeypatch):
     for window in windows:
         window.close()
         window.deleteLater()
+
+
+def test_forgetting_an_unfinished_match_deletes_its_autosave(qtbot):
+    from tests.ui.helpers import dice_session
+
+    handle = autosave.start_autosave(dice_session())
+    handle.stop()
+    page = StartPage()
+    qtbot.addWidget(page)
+    assert len(page.forget_buttons) == 1
+    page.forget_buttons[0].click()
+    assert not handle.path.exists()
+    assert page.continue_buttons == []
