@@ -1,0 +1,163 @@
+"""The banner dialog (J-1, J-2): the two workers a banner brings, and which seals to cash for gold.
+
+It shows, per seal family, the seals behind the player's screen and the family's current value
+(from the View, K-1), lets the player choose how many to cash, and shows the gold before anything
+is confirmed. It returns counts only; the board turns them into the ``use_banner`` and ``cash``
+actions, which the engine checks.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop_app.ui.games.arkadia import palette
+
+
+def seal_chip(family: str) -> QLabel:
+    colour = palette.family_colour(family)
+    label = QLabel(palette.FAMILY_LETTERS[family])
+    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    label.setFixedSize(22, 22)
+    label.setStyleSheet(
+        f"background: {colour.name()}; color: {palette.family_ink(family).name()}; border-radius: 11px; "
+        f"border: 1px solid {colour.darker(160).name()}; font-weight: 700;"
+    )
+    return label
+
+
+class BannerDialog(QDialog):
+    """Choose what to cash with this turn's banner; ``counts()`` after ``accept``."""
+
+    def __init__(
+        self,
+        view: dict[str, Any],
+        seat: int,
+        *,
+        banner_used: bool,
+        limits: dict[str, int] | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("arkadiaBanner")
+        self.setWindowTitle("Use a banner" if not banner_used else "Cash seals")
+        mine = (view.get("seats") or [])[seat]
+        screen = mine.get("screen") or {}
+        self.values = {f: int((view.get("values") or {}).get(f, 0)) for f in palette.FAMILIES}
+        seals = screen.get("seals") or {}
+        self.held = {f: int(seals.get(f, 0)) for f in palette.FAMILIES}
+        if limits is not None:
+            self.held = {f: min(self.held[f], limits.get(f, 0)) for f in palette.FAMILIES}
+        self.gold = int(screen.get("gold", 0))
+        layout = QVBoxLayout(self)
+        layout.setSpacing(10)
+        if banner_used:
+            intro = "You have used this turn's banner: cash any of your seals at today's values."
+            workers = "The banner's workers are already behind your screen."
+        else:
+            supply = (view.get("supply") or {}).get("own") or []
+            free = int(supply[seat]) if seat < len(supply) else 0
+            gained = min(2, free)
+            banners = int(mine.get("banners", 0))
+            intro = (
+                f"A banner leaves the game (you have {banners}; {banners - 1} will be left). "
+                "Then you may cash seals at the current values."
+            )
+            workers = (
+                f"You gain {gained} of your own worker{'s' if gained != 1 else ''} from the supply "
+                f"({free} there now)."
+            )
+        self.intro = QLabel(intro)
+        self.intro.setWordWrap(True)
+        layout.addWidget(self.intro)
+        self.workers = QLabel(workers)
+        self.workers.setWordWrap(True)
+        self.workers.setStyleSheet("font-weight: 600;")
+        layout.addWidget(self.workers)
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(14)
+        for column, title in enumerate(("Seal", "Held", "Value", "Cash", "Gold")):
+            head = QLabel(title)
+            head.setStyleSheet("color: #7A6A58; font-size: 9pt;")
+            grid.addWidget(head, 0, column + (1 if column else 0), 1, 1 if column else 2)
+        self.spins: dict[str, QSpinBox] = {}
+        self.row_gold: dict[str, QLabel] = {}
+        for row, family in enumerate(palette.FAMILIES, start=1):
+            grid.addWidget(seal_chip(family), row, 0)
+            grid.addWidget(QLabel(palette.FAMILY_NAMES[family]), row, 1)
+            grid.addWidget(QLabel(str(self.held[family])), row, 2)
+            grid.addWidget(QLabel(f"× {self.values[family]}"), row, 3)
+            spin = QSpinBox()
+            spin.setRange(0, self.held[family])
+            spin.setEnabled(self.held[family] > 0)
+            spin.setObjectName(f"cash_{family}")
+            spin.valueChanged.connect(self._update)
+            grid.addWidget(spin, row, 4)
+            self.spins[family] = spin
+            gold = QLabel("0")
+            gold.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            grid.addWidget(gold, row, 5)
+            self.row_gold[family] = gold
+        layout.addLayout(grid)
+        buttons_row = QHBoxLayout()
+        self.all_button = QPushButton("Cash all")
+        self.all_button.clicked.connect(self.cash_all)
+        self.none_button = QPushButton("Cash none")
+        self.none_button.clicked.connect(self.cash_none)
+        buttons_row.addWidget(self.all_button)
+        buttons_row.addWidget(self.none_button)
+        buttons_row.addStretch(1)
+        layout.addLayout(buttons_row)
+        self.total = QLabel()
+        self.total.setStyleSheet("font-size: 12pt; font-weight: 700;")
+        layout.addWidget(self.total)
+        self.buttons = QDialogButtonBox()
+        self.ok = self.buttons.addButton(
+            "Cash" if banner_used else "Use banner", QDialogButtonBox.ButtonRole.AcceptRole
+        )
+        self.ok.setProperty("accent", True)
+        self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.banner_used = banner_used
+        self._update()
+
+    def counts(self) -> dict[str, int]:
+        return {f: spin.value() for f, spin in self.spins.items() if spin.value() > 0}
+
+    def gained_gold(self) -> int:
+        return sum(n * self.values[f] for f, n in self.counts().items())
+
+    def cash_all(self) -> None:
+        for family, spin in self.spins.items():
+            spin.setValue(self.held[family])
+
+    def cash_none(self) -> None:
+        for spin in self.spins.values():
+            spin.setValue(0)
+
+    def _update(self) -> None:
+        for family, spin in self.spins.items():
+            self.row_gold[family].setText(f"+{spin.value() * self.values[family]}" if spin.value() else "—")
+        gained = self.gained_gold()
+        self.total.setText(f"Gold: {self.gold} → {self.gold + gained}  (+{gained})")
+        if self.banner_used:
+            self.ok.setText(f"Cash for {gained} gold" if gained else "Cash nothing")
+            self.ok.setEnabled(bool(gained) or bool(self.counts()))
+        else:
+            self.ok.setText(
+                f"Use banner and cash for {gained} gold" if self.counts() else "Use banner, cash nothing"
+            )

@@ -1,0 +1,490 @@
+"""The Arkadia board (issue 8): draws a View and turns clicks into the ``legal`` actions it was given.
+
+The scene is rebuilt from the View on every ``sync`` (buildings, workers, castle stacks, cards);
+the board only remembers the person's half-made choice (``Selection``) and, for the completion
+highlight, which buildings it saw completed during the current turn. Several decisions that belong
+together — the workers marked around one building, a banner with the seals to cash — are sent as
+a queue of atomic actions: each is emitted only once the shell has synced the position it belongs
+to and lists it as legal, so the engine checks every one (N-2).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtGui import QBrush
+from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QWidget
+
+from desktop_app.engine.action import Action
+from desktop_app.engine.protocol import Game
+from desktop_app.engine.seats import Seat
+from desktop_app.games.arkadia import board_layout
+from desktop_app.ui.games.arkadia import palette
+from desktop_app.ui.games.arkadia.banner import BannerDialog
+from desktop_app.ui.games.arkadia.board_items import (
+    Backdrop,
+    BoardSurface,
+    BuildingItem,
+    CastleSquareItem,
+    Landscape,
+    WorkerItem,
+    inert,
+)
+from desktop_app.ui.games.arkadia.cards import Table
+from desktop_app.ui.games.arkadia.interaction import Selection
+from desktop_app.ui.games.arkadia.overlay import ChoiceItem
+from desktop_app.ui.games.arkadia.panel import CastlePanel
+from desktop_app.ui.games.arkadia.prompt import make_prompt, status_lines
+from desktop_app.ui.games.arkadia.shapes import card_key, shape_sets
+from desktop_app.ui.games.arkadia.side_panel import SidePanel
+from desktop_app.ui.games.arkadia.summary import summary_rows
+from desktop_app.ui.games.base import Board
+
+
+class ArkadiaBoard(Board):
+    def __init__(self, game: Game, seat_names: Sequence[str], seat_colours: Sequence[str]) -> None:
+        super().__init__(game, seat_names, seat_colours)
+        self.layout = board_layout()
+        self.shapes = shape_sets(self.layout)
+        self.style = palette.SeatStyle(list(seat_colours), max(len(seat_names), 1))
+        self.tents = {tuple(sq) for sq in self.layout["tents"]}
+        self.scene.setSceneRect(QRectF(0, 0, palette.SCENE_W, palette.SCENE_H))
+        self.scene.setBackgroundBrush(QBrush(palette.TABLE))
+        self.scene.addItem(Backdrop())
+        self.scene.addItem(Landscape(self.layout))
+        printed = {tuple(int(v) for v in k.split(",")): f for k, f in self.layout["lot"]["printed"].items()}
+        self.lot = [tuple(sq) for sq in self.layout["lot"]["squares"]]
+        self.castle_squares = [CastleSquareItem(sq, printed.get(sq)) for sq in self.lot]
+        for item in self.castle_squares:
+            self.scene.addItem(item)
+        self.choice = ChoiceItem()
+        self.scene.addItem(self.choice)
+        self.surface = BoardSurface()
+        self.scene.addItem(self.surface)
+        self.surface.hovered.connect(self._hovered)
+        self.surface.clicked.connect(self._square_clicked)
+        self.table = Table(self.scene, self.layout)
+        for item in self.table.items():
+            item.clicked.connect(self._card_clicked)
+        self.panel = CastlePanel(self.scene, self.lot)
+        for piece in self.panel.pool.values():
+            piece.clicked.connect(self._colour_clicked)
+        self.side = SidePanel()
+        self.side.turn.connect(lambda: self._turn(1))
+        self.side.mirror.connect(self._mirror)
+        self.side.cancel.connect(self.cancel)
+        self.side.confirm_workers.connect(self.confirm_workers)
+        self.side.banner.connect(self.open_banner)
+        self.side.end_turn.connect(lambda: self._emit_simple("end_turn"))
+        self.side.pass_turn.connect(lambda: self._emit_simple("pass"))
+        self.selection = Selection(self.shapes)
+        self.view: dict[str, Any] = {}
+        self.seat: Seat | None = None
+        self.legal: list[Action] = []
+        self.interactive = False
+        self.pieces: list[QGraphicsItem] = []
+        self.buildings: dict[int, BuildingItem] = {}
+        self.dialog: BannerDialog | None = None
+        self._prompt = ""
+        self._queue: list[Action] = []
+        self._draining = False
+        self._syncs = 0
+        self._turn_seen: int | None = None
+        self._completed_seen: set[int] | None = None
+        self.recent: set[int] = set()
+        self._animations: list[QVariantAnimation] = []
+        self._keys = _KeyFilter(self)
+        self.scene.installEventFilter(self._keys)
+        self._wheel = _WheelFilter(self)
+        self._watched: set[int] = set()
+
+    # --- contract ----------------------------------------------------------------------------------
+
+    def sync(
+        self, view: dict[str, Any], seat: Seat | None, legal: Sequence[Action], interactive: bool
+    ) -> None:
+        self._syncs += 1
+        self._watch_views()
+        self.view = view
+        self.seat = seat if isinstance(seat, int) and seat >= 0 else None
+        self.legal = list(legal) if interactive else []
+        self.interactive = interactive and bool(self.legal)
+        self.selection.reset(view, self.seat, self.legal)
+        self._track_completions(view)
+        self._rebuild_pieces()
+        self._refresh()
+        if not self._draining and self._queue:
+            self._drain()
+
+    def prompt(self) -> str:
+        return self._prompt
+
+    def side_widget(self) -> QWidget | None:
+        return self.side
+
+    def player_summary(self, view: dict[str, Any], seat: Seat) -> list[tuple[str, str]]:
+        return summary_rows(view, seat, self.style)
+
+    # --- emitting ------------------------------------------------------------------------------------
+
+    def _emit(self, actions: Sequence[Action]) -> None:
+        """Send ``actions`` one by one, each only when it is legal in the position it will meet."""
+        if not self.interactive or not actions:
+            return
+        self._queue = list(actions)
+        self._drain()
+
+    def _drain(self) -> None:
+        self._draining = True
+        try:
+            while self._queue and self.interactive:
+                action = self._queue[0]
+                if action not in self.legal:
+                    self._queue = []
+                    break
+                self._queue.pop(0)
+                before = self._syncs
+                self.action_chosen.emit(action)
+                if self._syncs == before:
+                    break  # the shell syncs later; the rest goes out from that sync
+        finally:
+            self._draining = False
+
+    def _emit_simple(self, kind: str) -> None:
+        action = self.selection.simple(kind)
+        if action is not None:
+            self._emit([action])
+
+    # --- clicks and keys ---------------------------------------------------------------------------
+
+    def _hovered(self, square: tuple[int, int] | None) -> None:
+        self.selection.hover = square
+        self._refresh_overlay()
+
+    def _square_clicked(self, square: tuple[int, int], button: object) -> None:
+        if not self.interactive:
+            return
+        if button == Qt.MouseButton.RightButton:
+            if self.selection.card is not None:
+                self._turn(1)
+            return
+        actions = self.selection.click_square(square)
+        if actions:
+            self.selection.card = None
+            self._emit(actions)
+            if self.selection.card is None:
+                self._refresh()
+        else:
+            self._refresh()
+
+    def _card_clicked(self, card: dict[str, str] | None) -> None:
+        if not self.interactive:
+            return
+        sel = self.selection
+        if card is None:
+            action = sel.draw_action(None)
+        elif sel.view.get("phase") == "refill":
+            action = sel.draw_action(card_key(card))
+        else:
+            action = sel.choose_card(card_key(card))
+        if action is not None:
+            self._emit([action])
+        else:
+            self._refresh()
+
+    def _colour_clicked(self, colour: str) -> None:
+        if self.interactive and self.selection.choose_colour(colour):
+            self._refresh()
+
+    def _turn(self, steps: int) -> None:
+        if self.selection.turn(steps):
+            self._refresh_overlay()
+
+    def _mirror(self) -> None:
+        if self.selection.mirror():
+            self._refresh_overlay()
+
+    def cancel(self) -> None:
+        self.selection.clear()
+        self._refresh()
+
+    def confirm_workers(self) -> None:
+        actions = self.selection.worker_actions()
+        if actions:
+            self.selection.building = None
+            self.selection.marks = []
+            self._emit(actions)
+
+    def open_banner(self) -> BannerDialog | None:
+        """The banner dialog (J-1/J-2); its counts become use_banner + cash actions on accept."""
+        if not self.interactive or self.seat is None:
+            return None
+        used = "use_banner" not in self.selection.types
+        if used and "cash" not in self.selection.types:
+            return None
+        parent = self.scene.views()[0].window() if self.scene.views() else None
+        dialog = BannerDialog(
+            self.view,
+            self.seat,
+            banner_used=used,
+            limits=self.selection.cash_limits() if used else None,
+            parent=parent,
+        )
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.accepted.connect(lambda: self._banner_accepted(dialog))
+        self.dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _banner_accepted(self, dialog: BannerDialog) -> None:
+        actions: list[Action] = []
+        if not dialog.banner_used:
+            actions.append(Action.make("use_banner"))
+        for family, count in dialog.counts().items():
+            actions.append(Action.make("cash", family=family, count=count))
+        self.dialog = None
+        self._emit(actions)
+
+    def key(self, key: int) -> bool:
+        """R turns, F mirrors, Esc cancels, Enter confirms workers; True when the key was used."""
+        if key == Qt.Key.Key_R:
+            self._turn(1)
+            return self.selection.card is not None
+        if key == Qt.Key.Key_F:
+            self._mirror()
+            return self.selection.card is not None
+        if key == Qt.Key.Key_Escape:
+            self.cancel()
+            return True
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.selection.building is not None:
+            self.confirm_workers()
+            return True
+        return False
+
+    def wheel(self, delta: int, ctrl: bool) -> bool:
+        """The wheel turns the ghost while a card is chosen; with Ctrl (or without a card) it zooms."""
+        if ctrl or self.selection.card is None or delta == 0:
+            return False
+        self._turn(1 if delta < 0 else 3)
+        return True
+
+    def _watch_views(self) -> None:
+        for view in self.scene.views():
+            port = view.viewport()
+            if id(port) not in self._watched:
+                self._watched.add(id(port))
+                port.installEventFilter(self._wheel)
+
+    # --- drawing -------------------------------------------------------------------------------------
+
+    def _track_completions(self, view: dict[str, Any]) -> None:
+        """Which buildings were completed during the current turn (for the highlight, H-1)."""
+        turn = view.get("turn")
+        done = {b["id"] for b in view.get("buildings") or [] if b.get("completed")}
+        if turn != self._turn_seen:
+            self._turn_seen = turn
+            self.recent = set()
+            self._completed_seen = done if self._completed_seen is None else self._completed_seen
+        new = done - self._completed_seen if self._completed_seen is not None else set()
+        self.recent = (self.recent | new) & done
+        self._completed_seen = done
+        for building_id in sorted(new):
+            self._fly_seals(view, building_id)
+
+    def _rebuild_pieces(self) -> None:
+        for item in self.pieces:
+            self.scene.removeItem(item)
+        self.pieces = []
+        self.buildings = {}
+        view = self.view
+        for b in view.get("buildings") or []:
+            item = BuildingItem(b)
+            item.recent = b["id"] in self.recent
+            self.scene.addItem(item)
+            self.pieces.append(item)
+            self.buildings[b["id"]] = item
+        for w in view.get("workers") or []:
+            owner = w.get("owner")
+            item = WorkerItem(tuple(w["square"]), self.style.colour(owner), self.style.symbol(owner), owner)
+            self.scene.addItem(item)
+            self.pieces.append(item)
+        floors = (view.get("castle") or {}).get("floors") or [[None] * 10] * 3
+        for i, item in enumerate(self.castle_squares):
+            item.set_stack([floor[i] if i < len(floor) else None for floor in floors])
+
+    def _refresh(self) -> None:
+        sel = self.selection
+        view = self.view
+        choosable = sel.choosable_buildings() if sel.card is None else {}
+        for building_id, item in self.buildings.items():
+            item.chosen = building_id == sel.building
+            item.choosable = building_id in choosable and sel.building is None
+            item.update()
+        self._sync_table()
+        recent = [b for b in view.get("buildings") or [] if b["id"] in self.recent]
+        self.panel.sync(view, status_lines(view, self.seat_names, recent))
+        self.panel.sync_pool(view, set(sel.castle), sel.colour)
+        self._refresh_overlay()
+        self._sync_side()
+        prompt = make_prompt(sel, self.seat_names, self.interactive)
+        if prompt != self._prompt:
+            self._prompt = prompt
+            self.prompt_changed.emit(prompt)
+
+    def _sync_table(self) -> None:
+        sel = self.selection
+        view = self.view
+        phase = view.get("phase")
+        hand = sel.hand() if self.seat is not None else []
+        playable = sel.playable_cards()
+        exchangeable = sel.exchangeable()
+        for i, item in enumerate(self.table.hand):
+            card = hand[i] if i < len(hand) else None
+            key = card_key(card) if card else None
+            active = self.interactive and key is not None and (key in playable or key in exchangeable)
+            chosen = key is not None and key == sel.card and i == self._chosen_index(hand)
+            dim = self.interactive and phase == "must" and key is not None and not active
+            item.show_card(card, active=active, selected=chosen, dim=dim)
+        display = list(view.get("display") or [])
+        for i, item in enumerate(self.table.display):
+            card = display[i] if i < len(display) else None
+            active = self.interactive and card is not None and sel.draw_action(card_key(card)) is not None
+            item.show_card(card, active=active)
+        self.table.pile.show_pile(
+            int(view.get("pile") or 0), active=self.interactive and sel.draw_action(None) is not None
+        )
+        if self.seat is None:
+            self.table.hand_label.setText("Hands are private")
+            self.table.hint.setText("Take the screen to see your hand.")
+        else:
+            self.table.hand_label.setText("Your hand")
+            self.table.hint.setText("" if hand else "No cards in hand.")
+
+    def _chosen_index(self, hand: list[dict[str, str]]) -> int:
+        for i, card in enumerate(hand):
+            if card_key(card) == self.selection.card:
+                return i
+        return -1
+
+    def _refresh_overlay(self) -> None:
+        sel = self.selection
+        o = self.choice.overlay
+        o.clear()
+        if self.interactive:
+            o.hover = sel.hover
+            if sel.card is not None:
+                o.fits = sel.fitting_squares()
+                cells, action = sel.ghost()
+                o.ghost = cells
+                o.ghost_ok = action is not None
+                o.ghost_family = sel.card[0]
+            elif sel.building is not None:
+                o.offers = set(sel.offers())
+                o.marks = [
+                    (
+                        sq,
+                        self.style.colour(self.seat if kind == "own" else None),
+                        self.style.symbol(self.seat if kind == "own" else None),
+                    )
+                    for sq, kind in sel.marks
+                ]
+            if sel.castle:
+                o.targets = sel.castle_squares()
+                o.target_colour = sel.colour
+            o.placed = sel.workers_placed()
+        self.choice.refresh()
+
+    def _sync_side(self) -> None:
+        sel = self.selection
+        types = sel.types if self.interactive else set()
+        card = sel.card is not None
+        buttons = {
+            "turn": card,
+            "mirror": card,
+            "cancel": card or sel.building is not None or (sel.colour is not None and len(sel.castle) > 1),
+            "confirm": sel.building is not None or ("finish_workers" in types),
+            "banner": "use_banner" in types or "cash" in types,
+            "end": "end_turn" in types,
+            "pass": "pass" in types,
+        }
+        marked = len(sel.marks)
+        labels = {
+            "confirm": f"Place {marked} worker{'s' if marked != 1 else ''}"
+            if marked
+            else "Done with workers",
+            "banner": "Use a banner…" if "use_banner" in types else "Cash seals…",
+        }
+        self.side.update_from(self.view, self.seat, buttons, labels)
+        self.side.confirm_button.setEnabled(bool(marked) or "finish_workers" in types)
+
+    # --- completion animation ----------------------------------------------------------------------
+
+    def _fly_seals(self, view: dict[str, Any], building_id: int) -> None:
+        """Seals rise from a just-completed building to the workers beside it (H-2) and to the
+        seal values, as a short animation; the log line says exactly who got what."""
+        building = next((b for b in view.get("buildings") or [] if b["id"] == building_id), None)
+        if building is None:
+            return
+        cells = [tuple(sq) for sq in building["squares"]]
+        xs = [palette.square_centre(*sq) for sq in cells]
+        start = QPointF(sum(p.x() for p in xs) / len(xs), sum(p.y() for p in xs) / len(xs))
+        ring = {(r + dr, c + dc) for r, c in cells for dr, dc in ((1, 0), (-1, 0), (0, 1), (0, -1))}
+        targets = [
+            palette.square_centre(*tuple(w["square"]))
+            for w in view.get("workers") or []
+            if w.get("owner") is not None
+            and tuple(w["square"]) in ring
+            and tuple(w["square"]) not in self.tents
+        ]
+        targets.append(QPointF(palette.PANEL_X + 34 + palette.FAMILIES.index(building["family"]) * 66, 76))
+        for end in targets:
+            coin = QGraphicsEllipseItem(-9, -9, 18, 18)
+            coin.setBrush(palette.family_colour(building["family"]))
+            coin.setPen(palette.family_colour(building["family"]).darker(170))
+            coin.setZValue(50)
+            inert(coin)
+            coin.setPos(start)
+            self.scene.addItem(coin)
+            animation = QVariantAnimation()
+            animation.setStartValue(start)
+            animation.setEndValue(end)
+            animation.setDuration(700)
+            animation.valueChanged.connect(coin.setPos)
+            animation.finished.connect(lambda c=coin, a=animation: self._landed(c, a))
+            self._animations.append(animation)
+            animation.start()
+
+    def _landed(self, coin: QGraphicsEllipseItem, animation: QVariantAnimation) -> None:
+        if coin.scene() is self.scene:
+            self.scene.removeItem(coin)
+        if animation in self._animations:
+            self._animations.remove(animation)
+
+
+class _KeyFilter(QObject):
+    """Keys reaching the scene: R, F, Esc, Enter (see ``ArkadiaBoard.key``)."""
+
+    def __init__(self, board: ArkadiaBoard) -> None:
+        super().__init__()
+        self.board = board
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.KeyPress:
+            return self.board.key(event.key())
+        return False
+
+
+class _WheelFilter(QObject):
+    """The wheel over the board view: turns a chosen building; Ctrl+wheel still zooms."""
+
+    def __init__(self, board: ArkadiaBoard) -> None:
+        super().__init__()
+        self.board = board
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Wheel:
+            ctrl = bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
+            return self.board.wheel(event.angleDelta().y(), ctrl)
+        return False

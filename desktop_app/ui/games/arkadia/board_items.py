@@ -1,0 +1,311 @@
+"""The 12x16 landscape and what lies on it: tents, the lot, buildings, workers and the castle stacks.
+
+Static things (meadow, grid, tents, the lot with its printed colours; B-1..B-3) are painted once by
+``Landscape``. Buildings, workers and castle stacks are small inert items rebuilt from the View on
+every sync; they never take the mouse — ``BoardSurface`` covers the grid and turns the mouse into
+square hovers and clicks, so rebuilding pieces can never delete the item being clicked.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+)
+
+from desktop_app.ui.games.arkadia import glyphs, palette
+from desktop_app.ui.games.arkadia.palette import BOARD_H, BOARD_W, BOARD_X, BOARD_Y, CELL
+from desktop_app.ui.games.arkadia.shapes import pivot_of
+
+
+def inert(item: QGraphicsItem) -> QGraphicsItem:
+    item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+    item.setAcceptHoverEvents(False)
+    return item
+
+
+class Backdrop(QGraphicsItem):
+    """The dark wooden table under the board, the panel and the cards."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        inert(self)
+        self.setZValue(-10)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, palette.SCENE_W, palette.SCENE_H)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        gradient = QLinearGradient(QPointF(0, 0), QPointF(0, palette.SCENE_H))
+        gradient.setColorAt(0, QColor("#4a3521"))
+        gradient.setColorAt(1, QColor("#35261a"))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QBrush(gradient))
+        painter.drawRoundedRect(self.boundingRect(), 10, 10)
+
+
+class Landscape(QGraphicsItem):
+    """Meadow, grid, row/column numbers, tents and the bare lot with its printed colours."""
+
+    def __init__(self, layout: dict[str, Any]) -> None:
+        super().__init__()
+        self.tents = [tuple(sq) for sq in layout["tents"]]
+        self.lot = [tuple(sq) for sq in layout["lot"]["squares"]]
+        self.printed = {
+            tuple(int(v) for v in key.split(",")): fam for key, fam in layout["lot"]["printed"].items()
+        }
+        inert(self)
+        self.setZValue(0)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(BOARD_X - 18, BOARD_Y - 18, BOARD_W + 36, BOARD_H + 36)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        frame = QRectF(BOARD_X - 10, BOARD_Y - 10, BOARD_W + 20, BOARD_H + 20)
+        painter.setPen(QPen(palette.FRAME.darker(130), 2))
+        painter.setBrush(palette.FRAME)
+        painter.drawRoundedRect(frame, 8, 8)
+        field = QRectF(BOARD_X, BOARD_Y, BOARD_W, BOARD_H)
+        gradient = QLinearGradient(field.topLeft(), field.bottomRight())
+        gradient.setColorAt(0, palette.MEADOW.lighter(106))
+        gradient.setColorAt(1, palette.MEADOW.darker(104))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QBrush(gradient))
+        painter.drawRect(field)
+        painter.setBrush(QColor(255, 255, 255, 18))
+        for r in range(palette.ROWS):
+            for c in range(palette.COLS):
+                if (r + c) % 2 == 0:
+                    painter.drawRect(palette.square_rect(r, c))
+        painter.setPen(QPen(palette.GRID, 1))
+        for c in range(palette.COLS + 1):
+            x = BOARD_X + c * CELL
+            painter.drawLine(QPointF(x, BOARD_Y), QPointF(x, BOARD_Y + BOARD_H))
+        for r in range(palette.ROWS + 1):
+            y = BOARD_Y + r * CELL
+            painter.drawLine(QPointF(BOARD_X, y), QPointF(BOARD_X + BOARD_W, y))
+        for sq in self.tents:
+            glyphs.paint_tent(painter, palette.square_centre(*sq), CELL * 0.62)
+        lot_rect = QRectF()
+        for sq in self.lot:
+            lot_rect = (
+                lot_rect.united(palette.square_rect(*sq))
+                if not lot_rect.isNull()
+                else palette.square_rect(*sq)
+            )
+        painter.setPen(QPen(palette.LOT_EDGE, 2.4))
+        painter.setBrush(palette.LOT)
+        painter.drawRoundedRect(lot_rect.adjusted(-3, -3, 3, 3), 5, 5)
+        painter.setPen(QPen(palette.LOT_EDGE.lighter(130), 1))
+        for sq in self.lot:
+            rect = palette.square_rect(*sq).adjusted(2, 2, -2, -2)
+            painter.setBrush(QColor("#c7bca9"))
+            painter.drawRect(rect)
+            family = self.printed.get(sq)
+            if family:
+                painter.setBrush(palette.family_colour(family).lighter(115))
+                painter.drawRect(rect.adjusted(5, 5, -5, -5))
+        painter.setPen(QColor(255, 255, 255, 160))
+        painter.setFont(palette.font(7, bold=False, serif=False))
+        for c in range(palette.COLS):
+            painter.drawText(
+                QRectF(BOARD_X + c * CELL, BOARD_Y - 10, CELL, 10), Qt.AlignmentFlag.AlignCenter, str(c)
+            )
+        for r in range(palette.ROWS):
+            painter.drawText(
+                QRectF(BOARD_X - 10, BOARD_Y + r * CELL, 10, CELL), Qt.AlignmentFlag.AlignCenter, str(r)
+            )
+
+
+class BoardSurface(QGraphicsObject):
+    """An invisible sheet over the grid: reports the square under the mouse and clicks on squares."""
+
+    hovered = Signal(object)  # (r, c) or None
+    clicked = Signal(object, object)  # (r, c), Qt.MouseButton
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setAcceptHoverEvents(True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
+        self.setZValue(40)
+        self._last: tuple[int, int] | None = None
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(BOARD_X, BOARD_Y, BOARD_W, BOARD_H)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        return
+
+    def _report(self, pos: QPointF) -> tuple[int, int] | None:
+        square = palette.square_at(pos.x(), pos.y())
+        if square != self._last:
+            self._last = square
+            self.hovered.emit(square)
+        return square
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._report(event.pos())
+
+    def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._report(event.pos())
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._last = None
+        self.hovered.emit(None)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        square = self._report(event.pos())
+        if square is None:
+            event.ignore()
+            return
+        event.accept()
+        self.clicked.emit(square, event.button())
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()
+
+
+class BuildingItem(QGraphicsItem):
+    """A placed building (B-5): its tile, the seal still lying on it, and a gold rim once completed."""
+
+    def __init__(self, building: dict[str, Any]) -> None:
+        super().__init__()
+        self.building = building
+        self.cells = [tuple(sq) for sq in building["squares"]]
+        self.path = glyphs.cells_path(self.cells, CELL, QPointF(BOARD_X, BOARD_Y))
+        self.chosen = False
+        self.choosable = False
+        self.recent = False
+        inert(self)
+        self.setZValue(10)
+        name = palette.building_name(building["type"])
+        state = "completed" if building["completed"] else "open"
+        self.setToolTip(f"{name} of the {building['family']} family ({state})")
+
+    def boundingRect(self) -> QRectF:
+        return self.path.boundingRect().adjusted(-6, -6, 6, 6)
+
+    def centre(self) -> QPointF:
+        return palette.square_centre(*pivot_of(tuple(self.cells)))
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        b = self.building
+        fill = QColor(palette.BUILDING_FILL.get(b["type"], QColor("#d8c09a")))
+        tint = palette.family_colour(b["family"])
+        mixed = QColor(
+            int(fill.red() * 0.72 + tint.red() * 0.28),
+            int(fill.green() * 0.72 + tint.green() * 0.28),
+            int(fill.blue() * 0.72 + tint.blue() * 0.28),
+        )
+        if self.recent:
+            painter.setPen(
+                QPen(
+                    QColor(255, 236, 120, 200),
+                    9,
+                    Qt.PenStyle.SolidLine,
+                    Qt.PenCapStyle.RoundCap,
+                    Qt.PenJoinStyle.RoundJoin,
+                )
+            )
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(self.path)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(20, 30, 5, 90))
+        painter.drawPath(self.path.translated(2, 2.5))
+        painter.setBrush(mixed)
+        painter.drawPath(self.path)
+        painter.setPen(QPen(mixed.darker(125), 1))
+        for r, c in self.cells:
+            rect = palette.square_rect(r, c).adjusted(5, 5, -5, -5)
+            painter.drawLine(rect.topLeft(), rect.bottomRight())
+            painter.drawLine(rect.topRight(), rect.bottomLeft())
+        edge = palette.COMPLETED_EDGE if b["completed"] else mixed.darker(210)
+        width = 3.2 if b["completed"] else 2.0
+        if self.chosen:
+            edge, width = palette.TARGET_EDGE, 4.0
+        elif self.choosable:
+            edge, width = QColor("#fff7c8"), 3.0
+        painter.setPen(
+            QPen(edge, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+        )
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(self.path)
+        centre = self.centre()
+        if b.get("seal"):
+            glyphs.paint_seal(painter, centre, CELL * 0.3, b["family"])
+        else:
+            glyphs.paint_seal(painter, centre, CELL * 0.2, b["family"], faded=True)
+            painter.setPen(QPen(palette.COMPLETED_EDGE.darker(120), 2.2))
+            painter.drawLine(centre + QPointF(-5, 0), centre + QPointF(-1, 4))
+            painter.drawLine(centre + QPointF(-1, 4), centre + QPointF(6, -5))
+
+
+class WorkerItem(QGraphicsItem):
+    """A worker on the board (F-3): seat colour and symbol, or grey when neutral."""
+
+    def __init__(
+        self, square: tuple[int, int], colour: QColor, symbol: str | None, owner: int | None
+    ) -> None:
+        super().__init__()
+        self.square = square
+        self.colour = colour
+        self.symbol = symbol
+        self.owner = owner
+        inert(self)
+        self.setZValue(20)
+        self.setToolTip("Neutral worker" if owner is None else f"Worker of Player {owner + 1}")
+
+    def boundingRect(self) -> QRectF:
+        return palette.square_rect(*self.square)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        glyphs.paint_worker(
+            painter, palette.square_centre(*self.square), CELL * 0.72, self.colour, self.symbol
+        )
+
+
+class CastleSquareItem(QGraphicsItem):
+    """One lot position: its stack of castle pieces by floor, the top one being the visible colour
+    (K-1); a bare square shows its printed colour."""
+
+    def __init__(self, square: tuple[int, int], printed: str | None) -> None:
+        super().__init__()
+        self.square = square
+        self.printed = printed
+        self.stack: list[str | None] = [None, None, None]
+        inert(self)
+        self.setZValue(12)
+
+    def set_stack(self, stack: list[str | None]) -> None:
+        self.stack = list(stack)
+        top = [i for i, colour in enumerate(self.stack) if colour]
+        if top:
+            colour = self.stack[top[-1]]
+            self.setToolTip(f"Castle: {colour} on floor {top[-1] + 1}")
+        else:
+            self.setToolTip(f"Printed {self.printed}" if self.printed else "Blank lot square")
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return palette.square_rect(*self.square)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        rect = palette.square_rect(*self.square)
+        for floor, colour in enumerate(self.stack):
+            if not colour:
+                break
+            inset = 3 + floor * 5
+            piece = rect.adjusted(inset, inset - floor * 2, -inset, -inset - floor * 2)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(0, 0, 0, 60))
+            painter.drawRoundedRect(piece.translated(1.5, 2), 3, 3)
+            is_top = floor + 1 == len([c for c in self.stack if c])
+            glyphs.paint_piece(painter, piece, colour, floor + 1, letter=is_top)
+        if not any(self.stack) and self.printed:
+            glyphs.paint_seal(painter, rect.center(), CELL * 0.2, self.printed, faded=True)

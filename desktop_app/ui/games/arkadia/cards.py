@@ -1,0 +1,208 @@
+"""The table below the board: the hand of the seat at the screen, the display and the pile (E-5).
+
+Card slots are created once and only change what they show, so a click on a card can never delete
+the card being clicked. The hand row shows only the cards in the View's own ``hand`` entry for the
+seat at the screen (M-1); nobody else's hand is ever drawn — other seats are hand sizes in the
+side panel.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen
+from PySide6.QtWidgets import (
+    QGraphicsObject,
+    QGraphicsScene,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSimpleTextItem,
+)
+
+from desktop_app.ui.games.arkadia import glyphs, palette
+from desktop_app.ui.games.arkadia.board_items import inert
+from desktop_app.ui.games.arkadia.palette import BOARD_X, CARD_H, CARD_W, TABLE_Y
+
+HAND_SLOTS = 4
+DISPLAY_SLOTS = 3
+GAP = 10.0
+
+
+class CardItem(QGraphicsObject):
+    """One card face (family and building, A-7), or the face-down pile with its count."""
+
+    clicked = Signal(object)  # the card dict, or None for the pile
+
+    def __init__(self, role: str, shapes: dict[str, list[list[int]]]) -> None:
+        super().__init__()
+        self.role = role
+        self.shapes = shapes
+        self.card: dict[str, str] | None = None
+        self.count = 0
+        self.active = False
+        self.selected = False
+        self.dim = False
+        self._hover = False
+        self.setAcceptHoverEvents(True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setZValue(20)
+
+    def show_card(
+        self, card: dict[str, str] | None, *, active: bool, selected: bool = False, dim: bool = False
+    ) -> None:
+        self.card = dict(card) if card else None
+        self.active = active
+        self.selected = selected
+        self.dim = dim
+        self.setVisible(card is not None or self.role == "pile")
+        self.setCursor(Qt.CursorShape.PointingHandCursor if active else Qt.CursorShape.ArrowCursor)
+        self.setToolTip(palette.card_name(card) if card else "")
+        self.update()
+
+    def show_pile(self, count: int, *, active: bool) -> None:
+        self.count = count
+        self.card = None
+        self.active = active
+        self.selected = False
+        self.dim = count == 0
+        self.setVisible(True)
+        self.setToolTip(f"{count} cards face down")
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-4, -10, CARD_W + 8, CARD_H + 14)
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._hover = True
+        self.update()
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._hover = False
+        self.update()
+
+    def mousePressEvent(self, event) -> None:
+        event.accept()
+
+    def mouseReleaseEvent(self, event) -> None:
+        if self.active and self.boundingRect().contains(event.pos()):
+            self.clicked.emit(self.card)
+        event.accept()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        lift = -8.0 if self.selected else (-3.0 if self._hover and self.active else 0.0)
+        rect = QRectF(0, lift, CARD_W, CARD_H)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.drawRoundedRect(rect.translated(2.5, 3), 7, 7)
+        if self.role == "pile":
+            self._paint_back(painter, rect)
+        elif self.card is not None:
+            self._paint_face(painter, rect)
+        if self.selected or (self.active and self._hover):
+            painter.setPen(QPen(palette.TARGET_EDGE, 3.2))
+        elif self.active:
+            painter.setPen(QPen(QColor("#ffe98a"), 2.4))
+        else:
+            painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(rect.adjusted(-1.5, -1.5, 1.5, 1.5), 8, 8)
+        if self.dim:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(40, 40, 40, 90))
+            painter.drawRoundedRect(rect, 7, 7)
+
+    def _paint_face(self, painter: QPainter, rect: QRectF) -> None:
+        card = self.card or {}
+        family = card.get("family", "")
+        colour = palette.family_colour(family)
+        painter.setPen(QPen(QColor("#8d7a5c"), 1.2))
+        painter.setBrush(QColor("#fbf5e6"))
+        painter.drawRoundedRect(rect, 7, 7)
+        band = QRectF(rect.x(), rect.y(), rect.width(), 30)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colour)
+        painter.drawRoundedRect(band, 7, 7)
+        painter.drawRect(band.adjusted(0, 14, 0, 0))
+        glyphs.paint_seal(painter, QPointF(rect.x() + 16, rect.y() + 15), 10, family)
+        painter.setPen(palette.family_ink(family))
+        painter.setFont(palette.font(8.5))
+        painter.drawText(
+            band.adjusted(30, 0, -4, 0),
+            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+            palette.FAMILY_NAMES.get(family, family),
+        )
+        cells = [tuple(cell) for cell in self.shapes.get(card.get("building", ""), [[0, 0]])]
+        fill = QColor(palette.BUILDING_FILL.get(card.get("building", ""), QColor("#d8c09a")))
+        glyphs.paint_mini_shape(painter, cells, QPointF(rect.center().x(), rect.y() + 70), 62, fill)
+        painter.setPen(palette.INK)
+        painter.setFont(palette.font(8.5))
+        painter.drawText(
+            QRectF(rect.x() + 2, rect.bottom() - 26, rect.width() - 4, 20),
+            Qt.AlignmentFlag.AlignCenter,
+            palette.building_name(card.get("building", "")),
+        )
+
+    def _paint_back(self, painter: QPainter, rect: QRectF) -> None:
+        gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
+        gradient.setColorAt(0, QColor("#4b6b3a"))
+        gradient.setColorAt(1, QColor("#2f4a25"))
+        painter.setPen(QPen(QColor("#1f3018"), 1.2))
+        painter.setBrush(QBrush(gradient))
+        painter.drawRoundedRect(rect, 7, 7)
+        painter.setPen(QPen(QColor(240, 220, 150, 150), 1.4))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(rect.adjusted(6, 6, -6, -6), 5, 5)
+        painter.setPen(QColor("#f3e6c0"))
+        painter.setFont(palette.font(22))
+        painter.drawText(rect.adjusted(0, -14, 0, -14), Qt.AlignmentFlag.AlignCenter, str(self.count))
+        painter.setFont(palette.font(8.5, bold=False))
+        painter.drawText(
+            rect.adjusted(0, 30, 0, 30),
+            Qt.AlignmentFlag.AlignCenter,
+            "cards left" if self.count != 1 else "card left",
+        )
+
+
+def _label(
+    scene: QGraphicsScene, text: str, x: float, y: float, size: float = 10.5
+) -> QGraphicsSimpleTextItem:
+    item = QGraphicsSimpleTextItem(text)
+    item.setFont(palette.font(size))
+    item.setBrush(QColor("#efe3c4"))
+    item.setPos(x, y)
+    inert(item)
+    scene.addItem(item)
+    return item
+
+
+class Table:
+    """Hand, display and pile slots below the board."""
+
+    def __init__(self, scene: QGraphicsScene, layout: dict[str, Any]) -> None:
+        shapes = {t["id"]: t["shape"] for t in layout["building_types"]}
+        y = TABLE_Y + 22
+        self.hand_label = _label(scene, "Your hand", BOARD_X, TABLE_Y)
+        self.hand = []
+        for i in range(HAND_SLOTS):
+            item = CardItem("hand", shapes)
+            item.setPos(BOARD_X + i * (CARD_W + GAP), y)
+            scene.addItem(item)
+            self.hand.append(item)
+        x0 = BOARD_X + HAND_SLOTS * (CARD_W + GAP) + 34
+        self.display_label = _label(scene, "Display", x0, TABLE_Y)
+        self.display = []
+        for i in range(DISPLAY_SLOTS):
+            item = CardItem("display", shapes)
+            item.setPos(x0 + i * (CARD_W + GAP), y)
+            scene.addItem(item)
+            self.display.append(item)
+        x1 = x0 + DISPLAY_SLOTS * (CARD_W + GAP) + 24
+        self.pile_label = _label(scene, "Pile", x1, TABLE_Y)
+        self.pile = CardItem("pile", shapes)
+        self.pile.setPos(x1, y)
+        scene.addItem(self.pile)
+        self.hint = _label(scene, "", BOARD_X, y + CARD_H / 2 - 8, 10)
+        self.hint.setBrush(QColor("#cdbf9c"))
+
+    def items(self) -> list[CardItem]:
+        return [*self.hand, *self.display, self.pile]

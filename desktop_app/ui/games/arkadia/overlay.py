@@ -1,0 +1,120 @@
+"""What the current choice looks like on the board: the ghost building, where it fits, the worker
+squares on offer and the marked workers, the free castle squares — all painted by one inert item.
+
+Green means the engine lists a ``play_card`` covering exactly these squares; red means it does not
+(E-2). Nothing here decides; the overlay only paints what ``Selection`` read off ``legal``.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem
+
+from desktop_app.ui.games.arkadia import glyphs, palette
+from desktop_app.ui.games.arkadia.board_items import inert
+from desktop_app.ui.games.arkadia.palette import BOARD_H, BOARD_W, BOARD_X, BOARD_Y, CELL
+from desktop_app.ui.games.arkadia.shapes import pivot_of
+
+Square = tuple[int, int]
+
+
+class Overlay:
+    """Holds the picture of the current choice; ``OverlayItem`` paints it."""
+
+    def __init__(self) -> None:
+        self.ghost: tuple[Square, ...] = ()
+        self.ghost_ok = False
+        self.ghost_family: str | None = None
+        self.fits: set[Square] = set()
+        self.offers: set[Square] = set()
+        self.marks: list[tuple[Square, QColor, str | None]] = []
+        self.targets: set[Square] = set()
+        self.target_colour: str | None = None
+        self.hover: Square | None = None
+        self.placed: list[Square] = []
+
+    def clear(self) -> None:
+        self.__init__()
+
+
+def _dashed(colour: QColor, width: float) -> QPen:
+    pen = QPen(colour, width, Qt.PenStyle.DashLine)
+    pen.setDashPattern([3, 2])
+    return pen
+
+
+class ChoiceItem(QGraphicsItem):
+    """Paints an ``Overlay`` above the pieces and below the mouse surface."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.overlay = Overlay()
+        inert(self)
+        self.setZValue(30)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(BOARD_X - 4, BOARD_Y - 4, BOARD_W + 8, BOARD_H + 8)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        o = self.overlay
+        painter.setPen(Qt.PenStyle.NoPen)
+        for sq in o.fits:
+            painter.setBrush(QColor(255, 255, 255, 200))
+            painter.drawEllipse(palette.square_centre(*sq), 4.2, 4.2)
+            painter.setBrush(QColor(palette.LEGAL))
+            painter.drawEllipse(palette.square_centre(*sq), 2.8, 2.8)
+        for sq in o.targets:
+            rect = palette.square_rect(*sq).adjusted(3, 3, -3, -3)
+            painter.setBrush(QColor(255, 242, 168, 110))
+            painter.setPen(QPen(palette.TARGET_EDGE, 2.4))
+            painter.drawRoundedRect(rect, 4, 4)
+        if o.hover in o.targets and o.target_colour:
+            rect = palette.square_rect(*o.hover).adjusted(8, 8, -8, -8)
+            painter.setOpacity(0.8)
+            glyphs.paint_piece(painter, rect, o.target_colour, 0)
+            painter.setOpacity(1.0)
+        for sq in o.placed:
+            painter.setPen(QPen(palette.TARGET_EDGE, 2.2))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(palette.square_centre(*sq), CELL * 0.44, CELL * 0.44)
+        for sq in o.offers:
+            centre = palette.square_centre(*sq)
+            painter.setBrush(QColor(255, 248, 210, 120 if sq == o.hover else 70))
+            painter.setPen(_dashed(QColor("#fff6c2") if sq != o.hover else palette.TARGET_EDGE, 2.0))
+            painter.drawEllipse(centre, CELL * 0.38, CELL * 0.38)
+        for index, (sq, colour, symbol) in enumerate(o.marks):
+            centre = palette.square_centre(*sq)
+            glyphs.paint_worker(painter, centre, CELL * 0.7, colour, symbol, ghost=True)
+            badge = QPointF(centre.x() + CELL * 0.3, centre.y() - CELL * 0.3)
+            painter.setPen(QPen(palette.TARGET_EDGE, 1.2))
+            painter.setBrush(QColor("#fffaf0"))
+            painter.drawEllipse(badge, 7, 7)
+            painter.setPen(palette.INK)
+            painter.setFont(palette.font(7, serif=False))
+            painter.drawText(
+                QRectF(badge.x() - 7, badge.y() - 7, 14, 14), Qt.AlignmentFlag.AlignCenter, str(index + 1)
+            )
+        if o.ghost:
+            colour = QColor(palette.LEGAL if o.ghost_ok else palette.ILLEGAL)
+            fill = QColor(colour)
+            fill.setAlpha(120)
+            path = glyphs.cells_path([sq for sq in o.ghost], CELL, QPointF(BOARD_X, BOARD_Y))
+            painter.setBrush(fill)
+            painter.setPen(QPen(colour.darker(140), 3.0))
+            painter.drawPath(path)
+            if o.ghost_family and o.ghost_ok:
+                on_board = [sq for sq in o.ghost if 0 <= sq[0] < palette.ROWS and 0 <= sq[1] < palette.COLS]
+                if on_board:
+                    glyphs.paint_seal(
+                        painter, palette.square_centre(*pivot_of(tuple(o.ghost))), CELL * 0.24, o.ghost_family
+                    )
+            if not o.ghost_ok:
+                painter.setPen(QPen(QColor(255, 255, 255, 220), 2.6))
+                for sq in o.ghost:
+                    c = palette.square_centre(*sq)
+                    painter.drawLine(c + QPointF(-6, -6), c + QPointF(6, 6))
+                    painter.drawLine(c + QPointF(-6, 6), c + QPointF(6, -6))
+
+    def refresh(self) -> None:
+        self.update()

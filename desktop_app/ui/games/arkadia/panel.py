@@ -1,0 +1,214 @@
+"""The castle panel beside the board: the four seal values (K-1), the three floors with their pools
+(C-2, I-2..I-5) and the state of the turn (whose turn, pieces owed, the final round, L-3).
+
+Everything shown here is public (M-2). The pool pieces of the current floor are the colour choice
+of a castle step: a click chooses a colour, a click on a free lot square then places it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QGraphicsSceneHoverEvent
+
+from desktop_app.ui.games.arkadia import glyphs, palette
+from desktop_app.ui.games.arkadia.board_items import inert
+from desktop_app.ui.games.arkadia.palette import BOARD_H, BOARD_Y, PANEL_W, PANEL_X
+
+FAMILIES = palette.FAMILIES
+VALUES_Y = BOARD_Y + 30
+FLOORS_Y = BOARD_Y + 128
+FLOOR_H = 74.0
+STATUS_Y = FLOORS_Y + 3 * FLOOR_H + 26
+MINI = 19.0
+POOL_X = PANEL_X + 138
+POOL_STEP = 37.0
+
+
+class PoolPiece(QGraphicsObject):
+    """One colour of a floor's pool with how many pieces are left; clickable during a castle step."""
+
+    clicked = Signal(str)
+
+    def __init__(self, floor: int, family: str) -> None:
+        super().__init__()
+        self.floor = floor
+        self.family = family
+        self.count = 0
+        self.active = False
+        self.selected = False
+        self._hover = False
+        self.setAcceptHoverEvents(True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setZValue(20)
+
+    def set_state(self, count: int, active: bool, selected: bool) -> None:
+        self.count, self.active, self.selected = count, active, selected
+        self.setCursor(Qt.CursorShape.PointingHandCursor if active else Qt.CursorShape.ArrowCursor)
+        self.setToolTip(f"Pool {self.floor}: {count} {self.family} piece{'s' if count != 1 else ''}")
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-3, -3, 34, 46)
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._hover = True
+        self.update()
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._hover = False
+        self.update()
+
+    def mousePressEvent(self, event) -> None:
+        event.accept()
+
+    def mouseReleaseEvent(self, event) -> None:
+        if self.active:
+            self.clicked.emit(self.family)
+        event.accept()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        rect = QRectF(2, 2, 24, 24)
+        if self.selected or (self.active and self._hover):
+            painter.setPen(QPen(palette.TARGET_EDGE, 3))
+            painter.setBrush(palette.TARGET)
+            painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 5, 5)
+        elif self.active:
+            painter.setPen(QPen(QColor("#e7c65a"), 2))
+            painter.setBrush(QColor("#fff6d0"))
+            painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 5, 5)
+        if self.count > 0:
+            glyphs.paint_piece(painter, rect, self.family, 0)
+        else:
+            painter.setPen(QPen(palette.family_colour(self.family), 1.2, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect, 3, 3)
+        painter.setPen(palette.INK if self.count else palette.INK_SOFT)
+        painter.setFont(palette.font(8.5, serif=False))
+        painter.drawText(QRectF(-2, 28, 32, 14), Qt.AlignmentFlag.AlignCenter, f"×{self.count}")
+
+
+class CastlePanel(QGraphicsItem):
+    """The painted panel: seal values, the floors as 2x5 plans and the turn status."""
+
+    def __init__(self, scene: QGraphicsScene, positions: list[tuple[int, int]]) -> None:
+        super().__init__()
+        inert(self)
+        self.setZValue(5)
+        self.positions = positions
+        self.values: dict[str, int] = {f: 0 for f in FAMILIES}
+        self.floors: list[list[str | None]] = [[None] * 10 for _ in range(3)]
+        self.current = 1
+        self.status: list[tuple[str, bool]] = []
+        scene.addItem(self)
+        self.pool: dict[tuple[int, str], PoolPiece] = {}
+        for floor in range(1, 4):
+            for i, family in enumerate(FAMILIES):
+                piece = PoolPiece(floor, family)
+                piece.setPos(POOL_X + i * POOL_STEP, FLOORS_Y + (floor - 1) * FLOOR_H + 20)
+                scene.addItem(piece)
+                self.pool[(floor, family)] = piece
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(PANEL_X - 2, BOARD_Y - 12, PANEL_W + 4, BOARD_H + 24)
+
+    def sync(self, view: dict[str, Any], status: list[tuple[str, bool]]) -> None:
+        self.values = dict(view.get("values") or {})
+        castle = view.get("castle") or {}
+        self.floors = [list(f) for f in castle.get("floors") or [[None] * 10] * 3]
+        self.current = int(castle.get("current_floor") or 1)
+        self.status = status
+        self.update()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        box = self.boundingRect().adjusted(2, 2, -2, -2)
+        painter.setPen(QPen(palette.PANEL_EDGE, 1.6))
+        painter.setBrush(palette.PANEL)
+        painter.drawRoundedRect(box, 9, 9)
+        x = PANEL_X + 14
+        self._heading(painter, "Seal values", x, BOARD_Y - 4)
+        for i, family in enumerate(FAMILIES):
+            cx = PANEL_X + 34 + i * 66
+            glyphs.paint_seal(painter, QPointF(cx, VALUES_Y + 24), 17, family)
+            painter.setPen(palette.INK)
+            painter.setFont(palette.font(19))
+            painter.drawText(
+                QRectF(cx + 16, VALUES_Y + 8, 34, 32),
+                Qt.AlignmentFlag.AlignCenter,
+                str(self.values.get(family, 0)),
+            )
+            painter.setFont(palette.font(7.5, bold=False, serif=False))
+            painter.setPen(palette.INK_SOFT)
+            painter.drawText(
+                QRectF(cx - 30, VALUES_Y + 44, 60, 14),
+                Qt.AlignmentFlag.AlignCenter,
+                palette.FAMILY_NAMES[family].lower(),
+            )
+        painter.setPen(QPen(palette.PANEL_EDGE, 1))
+        painter.drawLine(QPointF(PANEL_X + 12, FLOORS_Y - 34), QPointF(PANEL_X + PANEL_W - 12, FLOORS_Y - 34))
+        self._heading(painter, "Castle", x, FLOORS_Y - 30)
+        painter.setFont(palette.font(7.5, bold=False, serif=False))
+        painter.setPen(palette.INK_SOFT)
+        painter.drawText(QRectF(POOL_X - 4, FLOORS_Y - 26, 150, 14), Qt.AlignmentFlag.AlignLeft, "pools")
+        for floor in range(3):
+            self._paint_floor(painter, floor, FLOORS_Y + floor * FLOOR_H)
+        painter.setPen(QPen(palette.PANEL_EDGE, 1))
+        painter.drawLine(QPointF(PANEL_X + 12, STATUS_Y - 8), QPointF(PANEL_X + PANEL_W - 12, STATUS_Y - 8))
+        y = STATUS_Y
+        for text, strong in self.status:
+            painter.setFont(palette.font(10 if strong else 9, bold=strong))
+            painter.setPen(QColor("#a0301f") if strong else palette.INK)
+            rect = QRectF(x, y, PANEL_W - 28, 60)
+            bound = painter.boundingRect(rect, int(Qt.TextFlag.TextWordWrap), text)
+            painter.drawText(rect, int(Qt.TextFlag.TextWordWrap), text)
+            y += bound.height() + 5
+
+    def _heading(self, painter: QPainter, text: str, x: float, y: float) -> None:
+        painter.setPen(palette.INK)
+        painter.setFont(palette.font(11.5))
+        painter.drawText(
+            QRectF(x, y, PANEL_W - 28, 22), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text
+        )
+
+    def _paint_floor(self, painter: QPainter, floor: int, y: float) -> None:
+        current = floor + 1 == self.current
+        if current:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor("#f1dfae"))
+            painter.drawRoundedRect(QRectF(PANEL_X + 8, y - 4, PANEL_W - 16, FLOOR_H - 6), 6, 6)
+        painter.setPen(palette.INK)
+        painter.setFont(palette.font(9.5))
+        label = f"Floor {floor + 1}" + (" · now" if current else "")
+        painter.drawText(QRectF(PANEL_X + 14, y, 120, 16), Qt.AlignmentFlag.AlignLeft, label)
+        pieces = self.floors[floor] if floor < len(self.floors) else [None] * 10
+        # the plan keeps the lot's own shape: row 5 above row 6, columns left to right
+        rows = sorted({r for r, _ in self.positions})
+        cols = sorted({c for _, c in self.positions})
+        for i, (r, c) in enumerate(self.positions):
+            rect = QRectF(
+                PANEL_X + 16 + cols.index(c) * MINI, y + 20 + rows.index(r) * MINI, MINI - 2, MINI - 2
+            )
+            colour = pieces[i] if i < len(pieces) else None
+            if colour:
+                glyphs.paint_piece(painter, rect, colour, 0)
+            else:
+                painter.setPen(QPen(QColor("#b9a98a"), 1, Qt.PenStyle.DotLine))
+                painter.setBrush(QColor("#efe4cb"))
+                painter.drawRect(rect)
+        filled = sum(1 for colour in pieces if colour)
+        painter.setPen(palette.INK_SOFT)
+        painter.setFont(palette.font(7.5, bold=False, serif=False))
+        painter.drawText(
+            QRectF(PANEL_X + 14, y + 20 + 2 * MINI + 2, 110, 12),
+            Qt.AlignmentFlag.AlignLeft,
+            f"{filled}/10 placed",
+        )
+
+    def sync_pool(self, view: dict[str, Any], colours: set[str], chosen: str | None) -> None:
+        pools = (view.get("castle") or {}).get("pools") or [{}, {}, {}]
+        for (floor, family), piece in self.pool.items():
+            pool = pools[floor - 1] if floor - 1 < len(pools) else {}
+            active = floor == self.current and family in colours
+            piece.set_state(int(pool.get(family, 0)), active, active and family == chosen)

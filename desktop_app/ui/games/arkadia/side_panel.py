@@ -1,0 +1,119 @@
+"""The Arkadia side widget: what lies behind the screen of the seat at the screen (M-1), and the
+buttons of the current step (turn/mirror a building, confirm workers, banner, end turn, pass).
+
+It is filled only from the View's own ``screen`` entry for the seat at the screen; other seats'
+screens are never in that View, and this widget shows nothing about them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from desktop_app.ui.games.arkadia import palette
+from desktop_app.ui.games.arkadia.banner import seal_chip
+
+
+class SidePanel(QFrame):
+    turn = Signal()
+    mirror = Signal()
+    cancel = Signal()
+    confirm_workers = Signal()
+    banner = Signal()
+    end_turn = Signal()
+    pass_turn = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("arkadiaSide")
+        self.setStyleSheet(
+            "#arkadiaSide { background: #FFFBF3; border: 1px solid #D8C8AA; border-radius: 8px; }"
+        )
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 8, 10, 8)
+        layout.setSpacing(6)
+        self.title = QLabel("Behind your screen")
+        self.title.setStyleSheet("font-weight: 700; color: #1F2A44;")
+        layout.addWidget(self.title)
+        self.workers = QLabel()
+        layout.addWidget(self.workers)
+        seals = QGridLayout()
+        seals.setHorizontalSpacing(4)
+        self.seal_counts: dict[str, QLabel] = {}
+        for i, family in enumerate(palette.FAMILIES):
+            seals.addWidget(seal_chip(family), 0, 2 * i)
+            count = QLabel("0")
+            count.setStyleSheet("font-weight: 700; font-size: 11pt; margin-right: 8px;")
+            seals.addWidget(count, 0, 2 * i + 1)
+            self.seal_counts[family] = count
+        self.seal_row = QWidget()
+        self.seal_row.setLayout(seals)
+        seals.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.seal_row)
+        self.gold = QLabel()
+        self.gold.setStyleSheet("font-weight: 700;")
+        layout.addWidget(self.gold)
+        row = QHBoxLayout()
+        row.setSpacing(6)
+        self.turn_button = QPushButton("⟳ Turn (R)")
+        self.mirror_button = QPushButton("⇋ Mirror (F)")
+        self.cancel_button = QPushButton("Cancel (Esc)")
+        self.turn_button.clicked.connect(self.turn)
+        self.mirror_button.clicked.connect(self.mirror)
+        self.cancel_button.clicked.connect(self.cancel)
+        for button in (self.turn_button, self.mirror_button, self.cancel_button):
+            row.addWidget(button)
+        layout.addLayout(row)
+        row2 = QHBoxLayout()
+        row2.setSpacing(6)
+        self.confirm_button = QPushButton("Place workers")
+        self.confirm_button.setProperty("accent", True)
+        self.confirm_button.clicked.connect(self.confirm_workers)
+        self.banner_button = QPushButton("Use a banner…")
+        self.banner_button.clicked.connect(self.banner)
+        self.end_button = QPushButton("End turn")
+        self.end_button.setProperty("accent", True)
+        self.end_button.clicked.connect(self.end_turn)
+        self.pass_button = QPushButton("Pass")
+        self.pass_button.clicked.connect(self.pass_turn)
+        for button in (self.confirm_button, self.banner_button, self.end_button, self.pass_button):
+            row2.addWidget(button)
+        layout.addLayout(row2)
+
+    def update_from(
+        self, view: dict[str, Any], seat: int | None, buttons: dict[str, bool], labels: dict[str, str]
+    ) -> None:
+        seats = view.get("seats") or []
+        mine = seats[seat] if isinstance(seat, int) and 0 <= seat < len(seats) else {}
+        screen = mine.get("screen")
+        if screen is None:
+            self.title.setText("Screens are private")
+            self.workers.setText("Each player sees what lies behind their own screen.")
+            self.seal_row.hide()
+            self.gold.setText("")
+        else:
+            self.title.setText("Behind your screen")
+            self.workers.setText(
+                f"Workers: {screen.get('own', 0)} own · {screen.get('neutral', 0)} neutral   "
+                f"Banners: {mine.get('banners', 0)}"
+            )
+            self.seal_row.show()
+            seals = screen.get("seals") or {}
+            for family, label in self.seal_counts.items():
+                label.setText(str(seals.get(family, 0)))
+            self.gold.setText(f"Gold: {screen.get('gold', 0)}")
+        shown = {
+            "turn": self.turn_button,
+            "mirror": self.mirror_button,
+            "cancel": self.cancel_button,
+            "confirm": self.confirm_button,
+            "banner": self.banner_button,
+            "end": self.end_button,
+            "pass": self.pass_button,
+        }
+        for key, button in shown.items():
+            button.setVisible(buttons.get(key, False))
+            if key in labels:
+                button.setText(labels[key])

@@ -1,0 +1,89 @@
+"""Fixtures for the Arkadia board: a real engine Session, a shown view, and the shell's wiring.
+
+``wire`` does what the match screen does: an emitted action is applied to the Session and the
+board is synced again at once for the seat at the screen.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QGraphicsView
+
+import desktop_app.ui  # noqa: F401 - applies the None-refcount guard before any Qt call
+from desktop_app.engine.action import Action
+from desktop_app.engine.session import Session
+
+NAMES = ["Anna", "Bruno", "Clara"]
+COLOURS = ["#D55E00", "#0072B2", "#009E73"]
+
+
+def new_session(players: int = 3, seed: int = 5) -> Session:
+    return Session.new("arkadia", players, seed=seed)
+
+
+def mover(session: Session) -> int:
+    return min(session.to_move())
+
+
+def sync_mover(board, session: Session, interactive: bool = True) -> int:
+    seat = mover(session)
+    board.sync(session.view(seat), seat, session.legal_actions(seat), interactive)
+    return seat
+
+
+def wire(board, session: Session) -> list[Action]:
+    """Apply every emitted action to ``session`` and resync, as the shell does; returns the list."""
+    emitted: list[Action] = []
+
+    def act(action: Action) -> None:
+        emitted.append(action)
+        session.act(mover(session), action)
+        if not session.is_over:
+            sync_mover(board, session)
+
+    board.action_chosen.connect(act)
+    return emitted
+
+
+def play_until(
+    session: Session, done, rng: random.Random, limit: int = 3000, prefer=None, board=None
+) -> bool:
+    """Random legal actions (``prefer`` picks first when it returns one) until ``done(session)``."""
+    for _ in range(limit):
+        if session.is_over:
+            return False
+        if done(session):
+            return True
+        seat = mover(session)
+        legal = list(session.legal_actions(seat))
+        action = prefer(session, legal, rng) if prefer else None
+        session.act(seat, action if action is not None else rng.choice(legal))
+        if board is not None and not session.is_over:
+            sync_mover(board, session)
+    return False
+
+
+@pytest.fixture
+def board(qtbot):
+    from desktop_app.engine.registry import get_game
+    from desktop_app.ui.games.arkadia import BOARD
+
+    return BOARD(get_game("arkadia"), NAMES, COLOURS)
+
+
+@pytest.fixture
+def shown(qtbot, board):
+    """A QGraphicsView showing the board's scene at 1400x900, fitted."""
+    view = QGraphicsView(board.scene)
+    view.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+    view.setMouseTracking(True)
+    qtbot.addWidget(view)
+    view.resize(1400, 900)
+    view.show()
+    qtbot.waitExposed(view)
+    view.fitInView(board.scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+    return view
