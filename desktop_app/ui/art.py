@@ -29,13 +29,13 @@ CATALOGUE: tuple[GameCard, ...] = (
     GameCard(
         "maharaja",
         "Maharaja",
-        "Travel the roads of India, build palaces in its cities and win the Maharaja's favour.",
+        "Send your architect along the roads of Rajasthan and build palaces where the Maharaja goes next.",
         "#C2452D",
     ),
     GameCard(
         "forbidden_city",
         "The Forbidden City",
-        "Lay out the imperial palace, room by room, and seat your officials where they shine.",
+        "Bribe an official in secret, slide officials through the palace maze and bluff for garments.",
         "#B22A22",
     ),
     GameCard(
