@@ -203,12 +203,11 @@ def _move(state: CourtState, action: Action) -> CourtState:
         return pavilion.enter(replace(state, moves=state.moves + 1), official)  # F-3.5
     positions = (*state.positions[:official], to, *state.positions[official + 1 :])
     if state.phase == BONUS:
-        return next_turn(replace(state, positions=positions))  # F-3.6: no fate die
+        return next_turn(state, positions=positions)  # F-3.6: no fate die
     moves = state.moves + 1
-    state = replace(state, positions=positions, moves=moves)
     if moves >= MAX_MOVES:
-        return next_turn(state)  # F-3.3
-    return replace(state, phase=FATE)
+        return next_turn(state, positions=positions)  # F-3.3
+    return replace(state, positions=positions, moves=moves, phase=FATE)
 
 
 def pavilion_entrances_closed(target: int) -> frozenset[int]:
@@ -229,14 +228,14 @@ def _apply_chance(state: CourtState, action: Action) -> CourtState:
         return replace(state, target=action["value"], phase=BRIBE)  # F-2.4 -> F-2.5
     if phase == FATE:
         face = action["face"]
-        state = replace(state, last_fate=(action["die"], face))
+        rolled = (action["die"], face)
         if face == "black":  # F-5.2
-            return next_turn(state)
+            return next_turn(state, last_fate=rolled)
         if face == "pavilion":  # F-5.4
-            return replace(state, phase=FATE_PAVILION)
+            return replace(state, last_fate=rolled, phase=FATE_PAVILION)
         if face == "dragon" and any(h for s, h in enumerate(state.hands) if s != state.active):
-            return replace(state, phase=DRAGON)  # F-5.5, G-8
-        return replace(state, phase=MOVE)  # F-5.3
+            return replace(state, last_fate=rolled, phase=DRAGON)  # F-5.5, G-8
+        return replace(state, last_fate=rolled, phase=MOVE)  # F-5.3
     if phase == FATE_PAVILION:
         return replace(state, target=action["value"], phase=MOVE)
     if phase == RESET:
