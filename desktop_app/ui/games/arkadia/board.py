@@ -112,6 +112,7 @@ class ArkadiaBoard(Board):
         self.legal = list(legal) if interactive else []
         self.interactive = interactive and bool(self.legal)
         self.selection.reset(view, self.seat, self.legal)
+        self.surface.takes_clicks = self.interactive
         self._track_completions(view)
         self._rebuild_pieces()
         self._refresh()
@@ -352,6 +353,7 @@ class ArkadiaBoard(Board):
             card = display[i] if i < len(display) else None
             active = self.interactive and card is not None and sel.draw_action(card_key(card)) is not None
             item.show_card(card, active=active)
+        self.table.display_hint.setText("" if display else "The display is empty.")
         self.table.pile.show_pile(
             int(view.get("pile") or 0), active=self.interactive and sel.draw_action(None) is not None
         )
@@ -455,6 +457,11 @@ class ArkadiaBoard(Board):
             animation.finished.connect(lambda c=coin, a=animation: self._landed(c, a))
             self._animations.append(animation)
             animation.start()
+
+    @property
+    def flying(self) -> int:
+        """How many seals are in the air right now (the completion animation)."""
+        return len(self._animations)
 
     def _landed(self, coin: QGraphicsEllipseItem, animation: QVariantAnimation) -> None:
         if coin.scene() is self.scene:

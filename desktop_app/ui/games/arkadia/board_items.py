@@ -135,6 +135,9 @@ class BoardSurface(QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
         self.setZValue(40)
         self._last: tuple[int, int] | None = None
+        #: False while the seat at the screen has nothing to do: clicks then fall through to the
+        #: view, which pans the board on a drag.
+        self.takes_clicks = False
 
     def boundingRect(self) -> QRectF:
         return QRectF(BOARD_X, BOARD_Y, BOARD_W, BOARD_H)
@@ -161,7 +164,7 @@ class BoardSurface(QGraphicsObject):
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         square = self._report(event.pos())
-        if square is None:
+        if square is None or not self.takes_clicks:
             event.ignore()
             return
         event.accept()
@@ -225,8 +228,11 @@ class BuildingItem(QGraphicsItem):
             rect = palette.square_rect(r, c).adjusted(5, 5, -5, -5)
             painter.drawLine(rect.topLeft(), rect.bottomRight())
             painter.drawLine(rect.topRight(), rect.bottomLeft())
-        edge = palette.COMPLETED_EDGE if b["completed"] else mixed.darker(210)
-        width = 3.2 if b["completed"] else 2.0
+        painter.setPen(QPen(QColor(255, 255, 255, 90), 1.2))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(self.path.translated(1.2, 1.2))
+        edge = palette.COMPLETED_EDGE if b["completed"] else QColor("#3d2a17")
+        width = 3.2 if b["completed"] else 2.2
         if self.chosen:
             edge, width = palette.TARGET_EDGE, 4.0
         elif self.choosable:

@@ -203,6 +203,8 @@ class Table:
         scene.addItem(self.pile)
         self.hint = _label(scene, "", BOARD_X, y + CARD_H / 2 - 8, 10)
         self.hint.setBrush(QColor("#cdbf9c"))
+        self.display_hint = _label(scene, "", x0, y + CARD_H / 2 - 8, 10)
+        self.display_hint.setBrush(QColor("#cdbf9c"))
 
     def items(self) -> list[CardItem]:
         return [*self.hand, *self.display, self.pile]

@@ -32,7 +32,8 @@ def summary_rows(view: dict[str, Any], seat: int, style: palette.SeatStyle) -> l
             f"{on_board} placed · {supply[seat] if seat < len(supply) else 0} in supply",
         ),
     ]
-    screen = info.get("screen")
+    # only the viewer's own screen, even if a View ever carried more (M-1)
+    screen = info.get("screen") if view.get("viewer") == seat else None
     if screen is not None:
         rows.append(("Screen", f"{screen.get('own', 0)} own · {screen.get('neutral', 0)} neutral workers"))
         rows.append(("Seals", seals_text(screen.get("seals") or {})))

@@ -87,3 +87,32 @@ def shown(qtbot, board):
     qtbot.waitExposed(view)
     view.fitInView(board.scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
     return view
+
+
+def _completed(state) -> int:
+    return sum(1 for b in state.buildings if b.completed)
+
+
+def completing(session: Session, legal, rng: random.Random):
+    """A greedy driver for ``play_until``: take a step that completes a building (H-1) when one
+    exists among a sample, so a test match reaches the castle's second floor and the final round."""
+    state, game, seat = session.state, session.game, mover(session)
+    if state.phase not in ("must", "workers"):
+        return None
+    finish = [a for a in legal if a.type == "finish_workers"]
+    pool = [a for a in legal if a.type in ("place_worker", "play_card")]
+    if len(pool) > 60:
+        pool = rng.sample(pool, 60)
+    best, gain = None, 0
+    for action in pool + finish:
+        after = game.apply(state, seat, action)
+        if after.phase == "workers":
+            after = game.apply(after, seat, Action.make("finish_workers"))
+        if _completed(after) - _completed(state) > gain:
+            best, gain = action, _completed(after) - _completed(state)
+    if best is not None:
+        return best
+    if finish:
+        return finish[0]
+    plays = [a for a in legal if a.type == "play_card"]
+    return rng.choice(plays) if plays else None
