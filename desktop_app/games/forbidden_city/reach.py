@@ -98,8 +98,8 @@ def _compute(positions: tuple[int, ...], target: int) -> Reach:
         if ends is None:
             ends = ends_of[s] = _slide_ends(s, table[s], occupied, bit_at)
         plain, blockers, beyond_ends = ends
-        for end, blocker in plain:
-            bits = delta & ~blocker
+        for end, allowed in plain:
+            bits = delta & allowed
             if bits:
                 old = reached[end]
                 new = bits & ~old
@@ -148,8 +148,8 @@ def _slide_ends(
 ) -> tuple[tuple[tuple[int, int], ...], int, tuple[tuple[int, int], ...]]:
     """The slides from ``sq`` with every official in place, split for the hot loop:
 
-    * ``plain``: (end, blocker bit or 0) for each ray that advances; every official but the
-      blocker ends there;
+    * ``plain``: (end, bits of the officials that end there) for each ray that advances: every
+      official but the blocker (``~blocker``, or -1 = all when a wall stops the ray);
     * ``blockers``: the union of those blocker bits;
     * ``beyond``: (blocker bit, end) — where the blocking official itself ends, its own square
       counting as empty (F-4.3).
@@ -160,12 +160,12 @@ def _slide_ends(
     for mask, step, last, increasing in rays:
         hit = occupied & mask
         if not hit:
-            plain.append((last, 0))
+            plain.append((last, -1))
             continue
         first = (hit & -hit).bit_length() - 1 if increasing else hit.bit_length() - 1
         blocker = bit_at[first]
         if first != sq + step:
-            plain.append((first - step, blocker))
+            plain.append((first - step, ~blocker))
         rest = hit ^ (1 << first)
         if rest:
             second = (rest & -rest).bit_length() - 1 if increasing else rest.bit_length() - 1
