@@ -330,3 +330,20 @@ def test_F_4_7_lazy_move_list_behaves_like_a_list():
         fresh[len(flat)]
     end = [Action.make("end_turn")]
     assert fresh == flat and (fresh + end)[-1] == end[0] and (end + fresh)[0] == end[0]
+
+
+@settings(max_examples=20, deadline=None)
+@given(occupancies())
+def test_F_4_6_networkx_slide_graph_agrees_with_fast_move_generation(case):
+    positions, target = case
+    fast = all_destinations(positions, target)
+    for o, s in enumerate(positions):
+        if s < 0:
+            continue
+        graph = slide_graph(positions, o, target)
+        from_graph = set(nx.descendants(graph, s))
+        steps = set(fast[o]) - from_graph
+        assert from_graph <= set(fast[o])
+        for extra in steps:  # only start-area steps (F-4.4) are not slide ends
+            assert extra in START_SQUARES and s in START_SQUARES
+            assert abs(extra - s) in (1, 15)
