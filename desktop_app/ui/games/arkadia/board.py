@@ -382,6 +382,8 @@ class ArkadiaBoard(Board):
                 o.ghost = cells
                 o.ghost_ok = action is not None
                 o.ghost_family = sel.card[0]
+                supply = int((self.view.get("supply") or {}).get("neutral", 0) or 0)
+                o.tent_gains = [sq for sq in cells if sq in self.tents][:supply]
             elif sel.building is not None:
                 o.offers = set(sel.offers())
                 o.marks = [

@@ -26,6 +26,8 @@ class Overlay:
         self.ghost: tuple[Square, ...] = ()
         self.ghost_ok = False
         self.ghost_family: str | None = None
+        #: ghost squares on tents that would bring a neutral worker (E-3), while the supply lasts
+        self.tent_gains: list[Square] = []
         self.fits: set[Square] = set()
         self.offers: set[Square] = set()
         self.marks: list[tuple[Square, QColor, str | None]] = []
@@ -99,19 +101,35 @@ class ChoiceItem(QGraphicsItem):
             colour = QColor(palette.LEGAL if o.ghost_ok else palette.ILLEGAL)
             fill = QColor(colour)
             fill.setAlpha(120)
-            path = glyphs.cells_path([sq for sq in o.ghost], CELL, QPointF(BOARD_X, BOARD_Y))
+            # cells beyond the edge are not drawn: the red of the rest says it does not fit
+            on_board = [sq for sq in o.ghost if 0 <= sq[0] < palette.ROWS and 0 <= sq[1] < palette.COLS]
+            path = glyphs.cells_path(on_board, CELL, QPointF(BOARD_X, BOARD_Y))
             painter.setBrush(fill)
             painter.setPen(QPen(colour.darker(140), 3.0))
             painter.drawPath(path)
             if o.ghost_family and o.ghost_ok:
-                on_board = [sq for sq in o.ghost if 0 <= sq[0] < palette.ROWS and 0 <= sq[1] < palette.COLS]
-                if on_board:
-                    glyphs.paint_seal(
-                        painter, palette.square_centre(*pivot_of(tuple(o.ghost))), CELL * 0.24, o.ghost_family
-                    )
+                glyphs.paint_seal(
+                    painter, palette.square_centre(*pivot_of(tuple(o.ghost))), CELL * 0.24, o.ghost_family
+                )
+            for sq in o.tent_gains if o.ghost_ok else []:
+                corner = palette.square_rect(*sq)
+                glyphs.paint_worker(
+                    painter,
+                    QPointF(corner.x() + CELL * 0.3, corner.y() + CELL * 0.32),
+                    CELL * 0.42,
+                    palette.NEUTRAL_WORKER,
+                    None,
+                )
+                painter.setPen(QColor("#ffffff"))
+                painter.setFont(palette.font(8.5))
+                painter.drawText(
+                    QRectF(corner.x() + CELL * 0.45, corner.y() + CELL * 0.5, CELL * 0.55, CELL * 0.45),
+                    Qt.AlignmentFlag.AlignCenter,
+                    "+1",
+                )
             if not o.ghost_ok:
                 painter.setPen(QPen(QColor(255, 255, 255, 220), 2.6))
-                for sq in o.ghost:
+                for sq in on_board:
                     c = palette.square_centre(*sq)
                     painter.drawLine(c + QPointF(-6, -6), c + QPointF(6, 6))
                     painter.drawLine(c + QPointF(-6, 6), c + QPointF(6, -6))

@@ -184,3 +184,23 @@ def test_not_interactive_nothing_acts(qtbot, board, shown):
     assert emitted == []
     assert board.selection.card is None
     assert "please wait" in board.prompt()
+
+
+def test_e3_ghost_over_a_tent_shows_the_neutral_worker_it_brings(qtbot, board, shown):
+    tents = {tuple(sq) for sq in board.layout["tents"]}
+    for seed in range(1, 60):
+        session = new_session(seed=seed)
+        seat = sync_mover(board, session)
+        for action in session.legal_actions(seat):
+            if action.type != "play_card":
+                continue
+            shape = board.shapes[action["building"]]
+            cells = shape.cells_at(action["orientation"], tuple(action["anchor"]))
+            if tents & set(cells):
+                board.selection.card = card_key(action)
+                board.selection.orientation = action["orientation"]
+                board._hovered(shape.pivot_square(action["orientation"], tuple(action["anchor"])))
+                assert board.choice.overlay.ghost_ok
+                assert board.choice.overlay.tent_gains == [sq for sq in cells if sq in tents]
+                return
+    raise AssertionError("no first placement covers a tent")
