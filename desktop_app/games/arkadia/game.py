@@ -6,6 +6,7 @@ well-formed actions the rules forbid are ``IllegalAction`` naming the rule id.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any
@@ -15,7 +16,7 @@ from desktop_app.engine.errors import IllegalAction, MalformedAction
 from desktop_app.engine.outcome import Outcome
 from desktop_app.engine.protocol import Entry, Game
 from desktop_app.engine.seats import CHANCE, Seat
-from desktop_app.games.arkadia import board, log, rules, scoring, view
+from desktop_app.games.arkadia import board, determinize, log, rules, scoring, view
 from desktop_app.games.arkadia.castle import current_floor
 from desktop_app.games.arkadia.placement import can_place_workers, play_actions, worker_squares
 from desktop_app.games.arkadia.state import (
@@ -264,6 +265,10 @@ class ArkadiaGame(Game):
     def reveals(self, before: ArkState, seat: Seat, action: Action, after: ArkState) -> bool:
         """Chance draws, and a hand card turned face up (played or discarded), show hidden things."""
         return seat == CHANCE or action.type in ("play_card", "exchange_card")
+
+    def sample_state(self, view: Mapping[str, Any], seat: Seat, rng: random.Random) -> ArkState:
+        """A world consistent with ``seat``'s view, hidden hands and screens drawn at random (M-1)."""
+        return determinize.sample_state(dict(view), seat, rng)
 
     def view(self, state: ArkState, seat: Seat | None) -> dict[str, Any]:
         return view.view(state, seat)

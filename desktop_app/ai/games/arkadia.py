@@ -1,0 +1,286 @@
+"""How bots judge Arkadia positions (rules: docs/rules/arkadia.md).
+
+What wins is final gold (L-4): gold already cashed plus every seal at the castle's final values.
+The evaluator projects that figure for each seat and turns the gaps into win chances:
+
+- seals are worth an *expected* final value, today's castle value (K-1) blended towards the
+  long-run mean as the castle still has floors to fill, so cashing (J-2) is good exactly when a
+  family stands above what it is likely to end at;
+- an own worker next to an open building will pay one seal of its family when the building is
+  completed (H-2), weighted by how likely completion is (few empty ring squares, time left);
+- a building whose ring is already full pays now (the completion test runs after the refill or
+  the worker step, H-1), and the active seat takes its seal (H-3) and a castle piece (I-1);
+- tempo: the seat that moves next can complete a building whose empty ring squares it can fill
+  with the workers behind its screen, taking the seal and a castle piece;
+- workers behind the screen, neutral workers and banners are future chances, worth less as the
+  end (L-1, 20 castle pieces on floors 1–2) approaches; unused banners also break ties (L-5).
+
+The rollout policy is cheap: complete a building when one worker does it, otherwise the best of a
+few sampled placements by a local score (completions, own workers nearby, tents taken).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+
+from desktop_app.engine.action import Action
+from desktop_app.engine.protocol import Game
+from desktop_app.engine.seats import Seat
+from desktop_app.games.arkadia import board
+from desktop_app.games.arkadia.castle import seal_values, visible_colours
+from desktop_app.games.arkadia.state import CAN, CASH, CASTLE, MUST, NEUTRAL, REFILL, WORKERS, ArkState
+
+MEAN_VALUE = 2.5  # the four values add up to 10 once the blank lot squares are covered (K-1)
+TRIGGER_PIECES = 20  # floors 1 and 2 (L-1)
+CASTLE_BONUS = 1.5  # choosing a castle piece shifts values towards one's own seals (I-3)
+SCALE = 7.0  # gold difference that makes a win about 73 % likely
+_TENTS = board.TENT_MASK
+_NOT_TENTS = board.FULL & ~board.TENT_MASK
+
+
+def _pieces(state: ArkState) -> int:
+    return sum(1 for floor in state.castle[:2] for c in floor if c >= 0)
+
+
+class ArkadiaEvaluator:
+    """Projected final gold per seat, turned into a win chance against each rival."""
+
+    def projected(self, state: ArkState) -> list[float]:
+        """Each seat's expected final gold (L-4), counting seals, open buildings and resources."""
+        players = state.players
+        pieces = _pieces(state)
+        remaining = max(0, TRIGGER_PIECES - pieces)
+        progress = pieces / TRIGGER_PIECES
+        values = seal_values(state.castle)
+        expected = [progress * v + (1 - progress) * MEAN_VALUE for v in values]
+        final_round = state.final_left >= 0
+        time_left = remaining if not final_round else 0
+        # How much a future opportunity is still worth: 1 early, small in the final round.
+        future = (time_left + 1) / (time_left + 5) if not final_round else 0.15
+        occupied = state.occupied
+        worker_masks = [0] * players
+        for sq, owner in state.workers:
+            if owner != NEUTRAL:
+                worker_masks[owner] |= 1 << sq
+        paying = [m & _NOT_TENTS for m in worker_masks]
+
+        score = [0.0] * players
+        active = state.active
+        for s, screen in enumerate(state.screens):
+            sv = screen.seals
+            score[s] = (
+                screen.gold
+                + sv[0] * expected[0]
+                + sv[1] * expected[1]
+                + sv[2] * expected[2]
+                + sv[3] * expected[3]
+                + future * (1.3 * screen.own + 0.6 * screen.neutral + 1.2 * screen.banners)
+                + 0.01 * screen.banners
+            )
+
+        # The active seat's worker step can still complete its candidate buildings (N-3).
+        planned: set[int] = set()
+        if state.phase == WORKERS:
+            act = state.screens[active]
+            spare = act.own + act.neutral
+            for i in state.candidates:
+                b = state.buildings[i]
+                if not b.completed and (b.ring & ~occupied).bit_count() <= spare:
+                    planned.add(i)
+
+        slack = time_left + 2
+        open_buildings: list[tuple[int, int, float]] = []  # (empty ring squares, index, q)
+        for b in state.buildings:
+            if b.completed:
+                continue
+            empty = (b.ring & ~occupied).bit_count()
+            fam_value = expected[b.family]
+            if empty == 0 or b.id in planned:
+                q = 1.0 if empty == 0 else 0.85
+                score[active] += q * (fam_value + CASTLE_BONUS * future)
+            else:
+                q = slack / (slack + 1.5 * empty) if not final_round else 0.5 / empty
+                open_buildings.append((empty, b.id, q))
+            ring = b.ring
+            for s in range(players):
+                n = (paying[s] & ring).bit_count()
+                if n:
+                    score[s] += q * n * fam_value
+
+        # Tempo: who makes the next MUST step, and what can it complete with its screen workers.
+        nxt = active if state.phase == MUST else (active + 1) % players
+        if open_buildings:
+            screen = state.screens[nxt]
+            spare = screen.own + screen.neutral
+            best = 0.0
+            for empty, i, q in open_buildings:
+                if empty <= spare:
+                    b = state.buildings[i]
+                    v = expected[b.family]
+                    gain = v + CASTLE_BONUS * future + (1 - q) * (paying[nxt] & b.ring).bit_count() * v
+                    gain += min(empty, screen.own) * v * 0.5
+                    if gain > best:
+                        best = gain
+            score[nxt] += 0.6 * best
+        return score
+
+    def values(self, game: Game, state: ArkState) -> list[float]:
+        score = self.projected(state)
+        players = len(score)
+        out = []
+        for s in range(players):
+            total = 0.0
+            for o in range(players):
+                if o != s:
+                    total += 1.0 / (1.0 + math.exp(-(score[s] - score[o]) / SCALE))
+            out.append(total / (players - 1))
+        return out
+
+    # --- playouts ---------------------------------------------------------------------------
+
+    def rollout_action(
+        self, game: Game, state: ArkState, seat: Seat, legal: Sequence[Action], rng: random.Random
+    ) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        phase = state.phase
+        if phase in (MUST, WORKERS):
+            return _rollout_placement(state, seat, legal, rng)
+        if phase == CASTLE:
+            return _best_castle_piece(state, seat, legal, rng)
+        if phase == CAN:
+            return legal[0] if wants_banner(state, seat) else legal[-1]
+        if phase == CASH:
+            cash = best_cash(state, seat)
+            return cash if cash is not None else legal[-1]
+        if phase == REFILL:
+            return legal[rng.randrange(len(legal))]
+        return legal[rng.randrange(len(legal))]
+
+
+def expected_values(state: ArkState) -> list[float]:
+    progress = _pieces(state) / TRIGGER_PIECES
+    return [progress * v + (1 - progress) * MEAN_VALUE for v in seal_values(state.castle)]
+
+
+def best_cash(state: ArkState, seat: int) -> Action | None:
+    """J-2: cash all seals of the family that stands furthest above its expected final value."""
+    values = seal_values(state.castle)
+    expected = expected_values(state)
+    seals = state.screens[seat].seals
+    best, gain = None, 0.25
+    for f in range(4):
+        if seals[f] and values[f] - expected[f] > gain:
+            best, gain = f, values[f] - expected[f]
+    if best is None:
+        return None
+    return Action.make("cash", family=board.FAMILIES[best], count=seals[best])
+
+
+def cash_gain(state: ArkState, seat: int) -> float:
+    values = seal_values(state.castle)
+    expected = expected_values(state)
+    seals = state.screens[seat].seals
+    return sum(max(0.0, values[f] - expected[f]) * seals[f] for f in range(4))
+
+
+def wants_banner(state: ArkState, seat: int) -> bool:
+    """J-1 timing: a banner when cashing now pays, or when the screen has run out of own workers."""
+    screen = state.screens[seat]
+    if screen.banners <= 0:
+        return False
+    if cash_gain(state, seat) >= 3.0:
+        return True
+    remaining = TRIGGER_PIECES - _pieces(state)
+    return screen.own == 0 and state.own_supply[seat] > 0 and remaining > 3 and state.final_left < 0
+
+
+def _best_castle_piece(state: ArkState, seat: int, legal: Sequence[Action], rng: random.Random) -> Action:
+    """I-3: raise the family this seat leads in, cover a colour its rivals lead in."""
+    lead = [0.0] * 4
+    for s, screen in enumerate(state.screens):
+        for f in range(4):
+            lead[f] += screen.seals[f] if s == seat else -screen.seals[f] / max(1, state.players - 1)
+    shown = visible_colours(state.castle)
+    best: list[Action] = []
+    best_score = -math.inf
+    for action in legal:
+        colour = board.FAMILY_INDEX[action["colour"]]
+        covered = shown[board.LOT_POSITION[tuple(action["square"])]]
+        score = lead[colour] - (lead[covered] if covered >= 0 else 0.0)
+        if covered == colour:
+            score = 0.0
+        if score > best_score:
+            best, best_score = [action], score
+        elif score == best_score:
+            best.append(action)
+    return best[rng.randrange(len(best))]
+
+
+def placement_score(state: ArkState, seat: int, action: Action) -> float:
+    """A cheap local judgement of a ``play_card`` or ``place_worker`` (no state is built)."""
+    occupied = state.occupied
+    kind = action.type
+    if kind == "place_worker":
+        sq = board.index(action["square"])
+        bit = 1 << sq
+        own = action["kind"] == "own"
+        score = 0.0
+        for i in state.candidates if state.placed else range(len(state.buildings)):
+            b = state.buildings[i]
+            if b.completed or not b.ring & bit:
+                continue
+            empty = (b.ring & ~occupied).bit_count()
+            score += 3.0 if empty == 1 else 1.0 / empty
+            if own and not _TENTS & bit:
+                score += 1.0
+        if not own:
+            score += 0.3  # neutral workers earn nothing; spend them on completions first
+        return score
+    if kind == "play_card":
+        t = board.TYPE_INDEX[action["building"]]
+        anchor = board.index(action["anchor"])
+        mask = board.SHAPE_MASKS[t][action["orientation"]] << anchor
+        after = occupied | mask
+        score = 0.8 * (mask & _TENTS).bit_count()
+        for b in state.buildings:
+            if not b.completed and b.ring & mask and not b.ring & ~after:
+                score += 3.0
+        ring = board.ring(mask)
+        own = 0
+        for sq, owner in state.workers:
+            if owner == seat and ring >> sq & 1:
+                own += 1
+        score += 1.2 * own - 0.1 * (ring & ~after).bit_count()
+        return score
+    return 0.0
+
+
+def _rollout_placement(state: ArkState, seat: int, legal: Sequence[Action], rng: random.Random) -> Action:
+    if state.phase == WORKERS:
+        screen = state.screens[seat]
+        spare = screen.own + screen.neutral
+        for i in state.candidates:
+            b = state.buildings[i]
+            empty = (b.ring & ~state.occupied).bit_count()
+            if not b.completed and 0 < empty <= spare:
+                kind = "own" if screen.own else "neutral"
+                for sq in board.bits(b.ring & ~state.occupied):
+                    return board.WORKER_ACTIONS[0 if kind == "own" else 1][sq]
+        return legal[-1]  # finish_workers is listed last
+    screen = state.screens[seat]
+    spare = screen.own + screen.neutral
+    if spare and legal[-1].type == "place_worker":
+        for b in state.buildings:
+            empty = b.ring & ~state.occupied
+            if not b.completed and empty and empty.bit_count() <= min(2, spare):
+                sq = board.bits(empty)[0]
+                return board.WORKER_ACTIONS[0 if screen.own else 1][sq]
+    sample = [legal[rng.randrange(len(legal))] for _ in range(min(8, len(legal)))]
+    best = max(sample, key=lambda a: placement_score(state, seat, a))
+    return best
+
+
+EVALUATOR = ArkadiaEvaluator()

@@ -1,0 +1,293 @@
+"""Rebuilding a full Arkadia state from one seat's view, hidden parts filled at random (M-1, M-2).
+
+Bots search over such determinized worlds and never see the real state. Everything public is
+rebuilt exactly from the view (board, workers, castle, pools, display, discard, supply, banners,
+turn bookkeeping); the hidden parts are filled so that the rules' invariants (N-5) still hold:
+
+- Hands: other seats' cards and the pile's contents come from the multiset of cards this seat
+  has not seen (all 40 cards minus the display, the discard pile and its own hand), dealt
+  uniformly; each hand gets the size the view shows, the rest is the pile.
+- Own workers behind a screen are exact: 11 minus the supply minus that colour on the board (N-5).
+- Neutral workers behind screens: the hidden total (24 minus supply, board and own screen) is
+  split at random among the other seats (exact with two players).
+- Seals: completion payouts are public (H-2) and can be read off the board, because workers never
+  move: every own worker on a non-tent square next to a completed building was paid by it. The
+  seal lying on each completed building (H-3) went to whoever completed it, which the view does
+  not say; a seat that never used a banner knows exactly which of those it took (its seals minus
+  its payouts), the others are dealt at random among the other seats.
+- Cashing is hidden (M-2, P-15): a seat that used banners may have turned seals into gold, so a
+  random share of its seals is cashed at today's values.
+Once the game is over, final scoring showed every screen, and the view's ``final`` is used as is.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from desktop_app.games.arkadia import board
+from desktop_app.games.arkadia.placement import is_complete
+from desktop_app.games.arkadia.rules import is_stuck
+from desktop_app.games.arkadia.state import (
+    BANNERS,
+    CAN,
+    CASH,
+    DEAL,
+    NEUTRAL,
+    NEUTRAL_WORKERS,
+    NO_DRAW,
+    OWN_WORKERS,
+    TO_DISPLAY,
+    ArkState,
+    Building,
+    Screen,
+    evolve,
+)
+
+_FAMILIES = board.FAMILY_INDEX
+_TYPES = board.TYPE_INDEX
+
+
+def _kind(card: dict[str, str]) -> int:
+    return board.kind_of(_FAMILIES[card["family"]], _TYPES[card["building"]])
+
+
+def _index(sq: Any) -> int:
+    return int(sq[0]) * board.COLS + int(sq[1])
+
+
+def _colour(name: str | None) -> int:
+    return -1 if name is None else _FAMILIES[name]
+
+
+def _families(d: dict[str, int]) -> tuple[int, int, int, int]:
+    return (int(d["red"]), int(d["olive"]), int(d["black"]), int(d["silver"]))
+
+
+def _deal(counts: list[int], n: int, rng: random.Random) -> tuple[int, ...]:
+    """``n`` cards drawn without replacement from the multiset ``counts`` (mutated), sorted."""
+    out: list[int] = []
+    total = sum(counts)
+    for _ in range(min(n, total)):
+        point = rng.randrange(total)
+        for k, c in enumerate(counts):
+            if point < c:
+                counts[k] -= 1
+                out.append(k)
+                break
+            point -= c
+        total -= 1
+    return tuple(sorted(out))
+
+
+def _buildings(view: dict[str, Any]) -> tuple[Building, ...]:
+    out = []
+    for b in view["buildings"]:
+        mask = board.mask_of(tuple(sq) for sq in b["squares"])
+        out.append(
+            Building(
+                id=int(b["id"]),
+                type=_TYPES[b["type"]],
+                family=_FAMILIES[b["family"]],
+                mask=mask,
+                ring=board.ring(mask),
+                completed=bool(b["completed"]),
+                seal=bool(b["seal"]),
+            )
+        )
+    return tuple(out)
+
+
+def payouts(
+    buildings: tuple[Building, ...], workers: tuple[tuple[int, int], ...], players: int
+) -> list[list[int]]:
+    """H-2 seals each seat has received so far, per family, read off the board (workers never move)."""
+    paid = [[0, 0, 0, 0] for _ in range(players)]
+    for b in buildings:
+        if not b.completed:
+            continue
+        for sq, owner in workers:
+            if owner != NEUTRAL and b.ring >> sq & 1 and not board.TENT_MASK >> sq & 1:
+                paid[owner][b.family] += 1
+    return paid
+
+
+def _split(total: int, seats: list[int], rng: random.Random) -> dict[int, int]:
+    """``total`` identical items dealt one by one to uniformly random ``seats``."""
+    out = dict.fromkeys(seats, 0)
+    if seats:
+        for _ in range(max(0, total)):
+            out[seats[rng.randrange(len(seats))]] += 1
+    return out
+
+
+def sample_state(view: dict[str, Any], seat: int | None, rng: random.Random) -> ArkState:
+    """A full state whose ``view(state, seat)`` equals ``view``; hidden parts drawn as described above."""
+    players = int(view["players"])
+    phase = view["phase"]
+    buildings = _buildings(view)
+    workers = tuple(
+        (_index(w["square"]), NEUTRAL if w["owner"] is None else int(w["owner"])) for w in view["workers"]
+    )
+    occupied = board.LOT_MASK
+    building_ring = 0
+    for b in buildings:
+        occupied |= b.mask
+        building_ring |= b.ring
+    for sq, _owner in workers:
+        occupied |= 1 << sq
+    castle = tuple(tuple(_colour(c) for c in floor) for floor in view["castle"]["floors"])
+    pools = tuple(_families(p) for p in view["castle"]["pools"])
+    values = _families(view["values"])
+    display = tuple(sorted(_kind(c) for c in view["display"]))
+    discard = tuple(_kind(c) for c in view["discard"])
+    tiles = tuple(int(view["tiles_left"][name]) for name in board.TYPES)
+    own_supply = tuple(int(n) for n in view["supply"]["own"])
+    neutral_supply = int(view["supply"]["neutral"])
+    seats_view = view["seats"]
+
+    # --- cards: what this seat has not seen goes into other hands and the pile (M-3) ---
+    unseen = list(board.CARD_COUNTS)
+    for k in display + discard:
+        unseen[k] -= 1
+    hands: list[tuple[int, ...] | None] = [None] * players
+    for s in seats_view:
+        if s["hand"] is not None:
+            hand = tuple(sorted(_kind(c) for c in s["hand"]))
+            hands[s["seat"]] = hand
+            for k in hand:
+                unseen[k] -= 1
+    for s in seats_view:
+        if hands[s["seat"]] is None:
+            hands[s["seat"]] = _deal(unseen, int(s["hand_size"]), rng)
+    pile = tuple(unseen)
+
+    # --- screens ---
+    final = view.get("final")
+    on_board = [0] * players
+    board_neutral = 0
+    for _sq, owner in workers:
+        if owner == NEUTRAL:
+            board_neutral += 1
+        else:
+            on_board[owner] += 1
+    known = {s["seat"]: s["screen"] for s in seats_view if s["screen"] is not None}
+    others = [s for s in range(players) if s not in known]
+    hidden_neutral = (
+        NEUTRAL_WORKERS - neutral_supply - board_neutral - sum(int(sc["neutral"]) for sc in known.values())
+    )
+    neutral_split = (
+        _split(hidden_neutral, others, rng) if len(others) > 1 else {s: hidden_neutral for s in others}
+    )
+
+    paid = payouts(buildings, workers, players)
+    taken = [0, 0, 0, 0]  # H-3 seals from completed buildings that are not known to be this seat's
+    for b in buildings:
+        if b.completed:
+            taken[b.family] += 1
+    for s, sc in known.items():
+        seals = _families(sc["seals"])
+        used = BANNERS - int(seats_view[s]["banners"])
+        for f in range(4):
+            mine = max(0, seals[f] - paid[s][f])
+            if used:  # some seals may have been cashed: each unexplained one is the seat's at 1/N
+                extra = taken[f] - mine
+                mine += sum(1 for _ in range(max(0, extra)) if rng.randrange(players) == 0)
+            taken[f] = max(0, taken[f] - mine)
+    completer = [_split(taken[f], others, rng) for f in range(4)]
+
+    screens = []
+    for s in range(players):
+        banners = int(seats_view[s]["banners"])
+        own = OWN_WORKERS - own_supply[s] - on_board[s]
+        hand = hands[s] or ()
+        if s in known:
+            sc = known[s]
+            screens.append(
+                Screen(
+                    hand=hand,
+                    own=int(sc["own"]),
+                    neutral=int(sc["neutral"]),
+                    seals=_families(sc["seals"]),
+                    gold=int(sc["gold"]),
+                    banners=banners,
+                )
+            )
+            continue
+        if final is not None:
+            row = final[s]
+            seals = _families(row["seals"])
+            gold = int(row["gold"])
+        else:
+            earned = [paid[s][f] + completer[f][s] for f in range(4)]
+            used = BANNERS - banners
+            gold = 0
+            if used:
+                share = min(0.8, 0.3 * used)
+                for f in range(4):
+                    cashed = sum(1 for _ in range(earned[f]) if rng.random() < share)
+                    earned[f] -= cashed
+                    gold += cashed * values[f]
+            seals = (earned[0], earned[1], earned[2], earned[3])
+        screens.append(
+            Screen(
+                hand=hand, own=own, neutral=neutral_split.get(s, 0), seals=seals, gold=gold, banners=banners
+            )
+        )
+
+    # --- turn bookkeeping (N-4) ---
+    step = view["step"]
+    pending_view = view["pending_draw"]
+    pending = NO_DRAW
+    if pending_view is not None and phase != DEAL:
+        pending = TO_DISPLAY if pending_view["to"] == "display" else int(pending_view["seat"])
+    candidates = tuple(int(i) for i in step["candidates"])
+    cand_ring = 0
+    for i in candidates:
+        cand_ring |= buildings[i].ring
+    active = int(view["active"])
+    state = ArkState(
+        players=players,
+        phase=phase,
+        active=active,
+        screens=tuple(screens),
+        pile=pile,
+        pile_size=int(view["pile"]),
+        display=display,
+        discard=discard,
+        tiles=tiles,
+        occupied=occupied,
+        buildings=buildings,
+        workers=workers,
+        building_ring=building_ring,
+        own_supply=own_supply,
+        neutral_supply=neutral_supply,
+        castle=castle,
+        pools=pools,
+        pending=pending,
+        owed=int(step["castle_owed"]),
+        placed=tuple(_index(sq) for sq in step["workers_placed"]),
+        candidates=candidates,
+        cand_ring=cand_ring,
+        banner_used=bool(step["banner_used"]),
+        passed=False,
+        stall=int(step["stall_turns"]),
+        trigger=-1 if step["trigger_seat"] is None else int(step["trigger_seat"]),
+        final_left=-1 if step["final_turns_left"] is None else int(step["final_turns_left"]),
+        turn=int(view["turn"]),
+    )
+    return _with_passed(state)
+
+
+def _with_passed(state: ArkState) -> ArkState:
+    """G-3/G-5: whether this turn's MUST step was a pass is not shown; it can only have been one if
+    the active seat now holds no card and can neither build nor place a worker."""
+    if state.phase not in (CAN, CASH) or state.screens[state.active].hand:
+        return state
+    if state.pile_size or state.display:
+        return state
+    if is_stuck(state, state.active) and not any(
+        not b.completed and is_complete(b.ring, state.occupied) for b in state.buildings
+    ):
+        return evolve(state, passed=True)
+    return state

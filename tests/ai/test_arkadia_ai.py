@@ -1,0 +1,133 @@
+"""Arkadia bots: determinized worlds agree with the seat's view (M-1, M-2), keep the N-5 counts,
+and the evaluator's judgement is good enough to beat random play."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from desktop_app.ai.base import make_bot
+from desktop_app.ai.games.arkadia import EVALUATOR
+from desktop_app.ai.selfplay import play
+from desktop_app.engine.seats import CHANCE
+from desktop_app.engine.session import Session, sample_outcome
+from desktop_app.games.arkadia import GAME, board
+from desktop_app.games.arkadia.state import NEUTRAL, NEUTRAL_WORKERS, OWN_WORKERS, ArkState
+
+
+def _positions(players: int, seed: int, every: int = 9) -> list[ArkState]:
+    """States along one random playout (chance sampled), every ``every`` steps and the end."""
+    rng = random.Random(seed)
+    state = GAME.initial_state(players, {})
+    out = []
+    steps = 0
+    while GAME.to_move(state):
+        movers = GAME.to_move(state)
+        if CHANCE in movers:
+            state = GAME.apply(state, CHANCE, sample_outcome(GAME.chance_outcomes(state), rng))
+        else:
+            seat = min(movers)
+            legal = GAME.legal_actions(state, seat)
+            state = GAME.apply(state, seat, legal[rng.randrange(len(legal))])
+        steps += 1
+        if steps % every == 0:
+            out.append(state)
+    out.append(state)
+    return out
+
+
+def _check_counts(state: ArkState) -> None:
+    """N-5: cards, workers and pile bookkeeping add up in a sampled world."""
+    cards = (
+        sum(len(s.hand) for s in state.screens) + len(state.display) + state.pile_size + len(state.discard)
+    )
+    assert cards == 40
+    assert sum(state.pile) == state.pile_size and min(state.pile) >= 0
+    neutral = state.neutral_supply + sum(s.neutral for s in state.screens)
+    neutral += sum(1 for _, owner in state.workers if owner == NEUTRAL)
+    assert neutral == NEUTRAL_WORKERS
+    for seat, screen in enumerate(state.screens):
+        on_board = sum(1 for _, owner in state.workers if owner == seat)
+        assert screen.own + on_board + state.own_supply[seat] == OWN_WORKERS
+        assert min(screen.seals) >= 0 and screen.gold >= 0 and screen.neutral >= 0
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_sampled_worlds_show_the_seat_exactly_its_view(players: int) -> None:
+    """M-1/M-2: every public fact and the seat's own screen and hand are rebuilt exactly."""
+    rng = random.Random(players)
+    for state in _positions(players, seed=10 + players):
+        for seat in range(players):
+            view = GAME.view(state, seat)
+            world = GAME.sample_state(view, seat, rng)
+            assert GAME.view(world, seat) == view
+            _check_counts(world)
+            if GAME.to_move(world) == frozenset({seat}):
+                assert set(GAME.legal_actions(world, seat)) == set(GAME.legal_actions(state, seat))
+
+
+def test_hidden_hands_and_the_pile_vary_between_samples() -> None:
+    """M-3: unseen cards are dealt afresh each time from what the seat has not seen."""
+    state = _positions(3, seed=4)[3]
+    view = GAME.view(state, 0)
+    rng = random.Random(0)
+    hands = {GAME.sample_state(view, 0, rng).screens[1].hand for _ in range(20)}
+    assert len(hands) > 5
+    seen = set(state.screens[0].hand) | set(state.display) | set(state.discard)
+    for _ in range(20):
+        world = GAME.sample_state(view, 0, rng)
+        unseen = [n - world.screens[0].hand.count(k) for k, n in enumerate(board.CARD_COUNTS)]
+        for k in range(board.KINDS):
+            held = sum(s.hand.count(k) for s in world.screens[1:]) + world.pile[k]
+            assert held == unseen[k] - state.display.count(k) - state.discard.count(k)
+    assert seen  # the deal happened
+
+
+def test_two_player_screens_are_read_off_the_public_record_when_no_banner_was_used() -> None:
+    """H-2 payouts are public, and a seat that never cashed knows which H-3 seals it took."""
+    rng = random.Random(7)
+    checked = 0
+    for _seed in range(6):
+        state = GAME.initial_state(2, {})
+        while GAME.to_move(state) and checked < 400:
+            movers = GAME.to_move(state)
+            if CHANCE in movers:
+                state = GAME.apply(state, CHANCE, sample_outcome(GAME.chance_outcomes(state), rng))
+                continue
+            legal = [a for a in GAME.legal_actions(state, state.active) if a.type != "use_banner"]
+            state = GAME.apply(state, state.active, legal[rng.randrange(len(legal))])
+            if state.phase == "must" and any(b.completed for b in state.buildings):
+                world = GAME.sample_state(GAME.view(state, 0), 0, rng)
+                assert world.screens[1].seals == state.screens[1].seals
+                assert world.screens[1].own == state.screens[1].own
+                assert world.screens[1].neutral == state.screens[1].neutral
+                checked += 1
+    assert checked > 50
+
+
+def test_evaluator_values_lie_in_the_unit_interval() -> None:
+    for players in (2, 3, 4):
+        for state in _positions(players, seed=30 + players, every=5):
+            values = EVALUATOR.values(GAME, state)
+            assert len(values) == players
+            assert all(0.0 <= v <= 1.0 for v in values)
+
+
+def test_more_seals_of_a_valuable_family_look_better() -> None:
+    state = _positions(2, seed=3)[5]
+    from desktop_app.games.arkadia.state import evolve, evolve_screen, replace_at
+
+    screen = state.screens[0]
+    richer = evolve(state, screens=replace_at(state.screens, 0, evolve_screen(screen, seals=(5, 5, 5, 5))))
+    assert EVALUATOR.values(GAME, richer)[0] > EVALUATOR.values(GAME, state)[0]
+
+
+def test_heuristic_beats_random_in_fixed_seed_matches() -> None:
+    wins = 0
+    for seed in range(8):
+        session = Session.new("arkadia", 2, None, seed)
+        me = seed % 2
+        play(session, {me: make_bot("heuristic", seed), 1 - me: make_bot("random", seed + 100)})
+        wins += session.outcome().winner == me
+    assert wins >= 7
