@@ -17,7 +17,8 @@ from typing import Final
 
 from desktop_app.games.forbidden_city.board import AFFECTS, BIT_RAYS, NUM_SQUARES, START_STEPS
 
-_CACHE_LIMIT: Final = 4096
+#: Enough for legal_actions -> apply -> view on recent positions and a bot's search; ~10 kB each.
+_CACHE_LIMIT: Final = 512
 _cache: dict[tuple[tuple[int, ...], int], Reach] = {}
 
 
