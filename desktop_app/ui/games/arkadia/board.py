@@ -303,6 +303,8 @@ class ArkadiaBoard(Board):
         for b in view.get("buildings") or []:
             item = BuildingItem(b)
             item.recent = b["id"] in self.recent
+            if item.recent:
+                item.setZValue(11)  # its glow lies over the neighbours
             self.scene.addItem(item)
             self.pieces.append(item)
             self.buildings[b["id"]] = item

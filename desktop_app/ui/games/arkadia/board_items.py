@@ -192,7 +192,7 @@ class BuildingItem(QGraphicsItem):
         self.setToolTip(f"{name} of the {building['family']} family ({state})")
 
     def boundingRect(self) -> QRectF:
-        return self.path.boundingRect().adjusted(-6, -6, 6, 6)
+        return self.path.boundingRect().adjusted(-9, -9, 9, 9)
 
     def centre(self) -> QPointF:
         return palette.square_centre(*pivot_of(tuple(self.cells)))
@@ -207,17 +207,16 @@ class BuildingItem(QGraphicsItem):
             int(fill.blue() * 0.72 + tint.blue() * 0.28),
         )
         if self.recent:
-            painter.setPen(
-                QPen(
-                    QColor(255, 236, 120, 200),
-                    9,
-                    Qt.PenStyle.SolidLine,
-                    Qt.PenCapStyle.RoundCap,
-                    Qt.PenJoinStyle.RoundJoin,
+            for width, alpha in ((16, 70), (10, 150), (6, 255)):
+                glow = QColor("#ffe14d")
+                glow.setAlpha(alpha)
+                painter.setPen(
+                    QPen(
+                        glow, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin
+                    )
                 )
-            )
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawPath(self.path)
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawPath(self.path)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(20, 30, 5, 90))
         painter.drawPath(self.path.translated(2, 2.5))

@@ -157,8 +157,9 @@ class CastlePanel(QGraphicsItem):
         painter.setPen(QPen(palette.PANEL_EDGE, 1))
         painter.drawLine(QPointF(PANEL_X + 12, STATUS_Y - 8), QPointF(PANEL_X + PANEL_W - 12, STATUS_Y - 8))
         y = STATUS_Y
+        painter.setClipRect(box.adjusted(4, 4, -4, -4))
         for text, strong in self.status:
-            painter.setFont(palette.font(10 if strong else 9, bold=strong))
+            painter.setFont(palette.font(10 if strong else 8.8, bold=strong))
             painter.setPen(QColor("#a0301f") if strong else palette.INK)
             rect = QRectF(x, y, PANEL_W - 28, 60)
             bound = painter.boundingRect(rect, int(Qt.TextFlag.TextWordWrap), text)

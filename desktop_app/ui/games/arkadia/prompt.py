@@ -122,4 +122,8 @@ def status_lines(
     neutral = (view.get("supply") or {}).get("neutral", 0)
     discards = len(view.get("discard") or [])
     lines.append((f"Supply: {neutral} neutral workers · discard pile {discards}", False))
+    tiles = view.get("tiles_left") or {}
+    if tiles:
+        left = " · ".join(f"{palette.building_name(t).lower()} {n}" for t, n in tiles.items())
+        lines.append((f"Tiles left: {left}", False))
     return lines

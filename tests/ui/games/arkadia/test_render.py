@@ -36,7 +36,7 @@ def _match(done, seed: int = 3) -> Session:
     return session
 
 
-def _grab(qtbot, session: Session, path: Path, prepare=None) -> QImage:
+def _grab(qtbot, session: Session, path: Path, prepare=None, advance=None) -> QImage:
     from desktop_app.ui.main_window import MainWindow
 
     window = MainWindow(bot_delay=0, use_autosave=False)
@@ -52,6 +52,11 @@ def _grab(qtbot, session: Session, path: Path, prepare=None) -> QImage:
         for _ in range(5):
             QCoreApplication.processEvents()
         match.board_view.refit()
+        if advance is not None:
+            advance(session)  # played while the window watches, as in a live match
+            if match.locked:
+                match.unlock()
+            qtbot.wait(300)  # the seals of a completion are half-way in the air
         if prepare is not None:
             prepare(match.board)
         QCoreApplication.processEvents()
@@ -91,12 +96,17 @@ def test_castle_step_renders(qtbot, tmp_path):
         view = session.view(None)
         return view["phase"] == "castle" and view["castle"]["current_floor"] >= 1 and view["turn"] >= 30
 
-    session = _match(castle, seed=5)
+    session = _match(lambda s: s.view(None)["turn"] >= 26, seed=5)
+    rng = random.Random(1)
+
+    def advance(session) -> None:
+        assert play_until(session, castle, rng, limit=3000, prefer=completing)
 
     def hover(board) -> None:
+        assert board.recent, "the completed building is highlighted"
         sel = board.selection
         board._hovered(sorted(sel.castle_squares())[0])
 
     out = DOCS / "arkadia_castle.png" if os.environ.get("ARKADIA_SCREENSHOTS") else tmp_path / "castle.png"
-    image = _grab(qtbot, session, out, hover)
+    image = _grab(qtbot, session, out, hover, advance)
     assert image.width() == 1400
