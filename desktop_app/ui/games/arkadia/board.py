@@ -15,7 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QBrush
-from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from desktop_app.engine.action import Action
 from desktop_app.engine.protocol import Game
@@ -29,8 +29,8 @@ from desktop_app.ui.games.arkadia.board_items import (
     BuildingItem,
     CastleSquareItem,
     Landscape,
+    SealCoin,
     WorkerItem,
-    inert,
 )
 from desktop_app.ui.games.arkadia.cards import Table
 from desktop_app.ui.games.arkadia.interaction import Selection
@@ -359,7 +359,10 @@ class ArkadiaBoard(Board):
         self.table.pile.show_pile(
             int(view.get("pile") or 0), active=self.interactive and sel.draw_action(None) is not None
         )
-        if self.seat is None:
+        if phase == "over":
+            self.table.hand_label.setText("Your hand" if self.seat is not None else "Hands")
+            self.table.hint.setText("" if hand else "The game is over.")
+        elif self.seat is None:
             self.table.hand_label.setText("Hands are private")
             self.table.hint.setText("Take the screen to see your hand.")
         else:
@@ -446,11 +449,7 @@ class ArkadiaBoard(Board):
         ]
         targets.append(QPointF(palette.PANEL_X + 34 + palette.FAMILIES.index(building["family"]) * 66, 76))
         for end in targets:
-            coin = QGraphicsEllipseItem(-9, -9, 18, 18)
-            coin.setBrush(palette.family_colour(building["family"]))
-            coin.setPen(palette.family_colour(building["family"]).darker(170))
-            coin.setZValue(50)
-            inert(coin)
+            coin = SealCoin(building["family"])
             coin.setPos(start)
             self.scene.addItem(coin)
             animation = QVariantAnimation()
@@ -467,7 +466,7 @@ class ArkadiaBoard(Board):
         """How many seals are in the air right now (the completion animation)."""
         return len(self._animations)
 
-    def _landed(self, coin: QGraphicsEllipseItem, animation: QVariantAnimation) -> None:
+    def _landed(self, coin: SealCoin, animation: QVariantAnimation) -> None:
         if coin.scene() is self.scene:
             self.scene.removeItem(coin)
         if animation in self._animations:

@@ -314,3 +314,19 @@ class CastleSquareItem(QGraphicsItem):
             glyphs.paint_piece(painter, piece, colour, floor + 1, letter=is_top)
         if not any(self.stack) and self.printed:
             glyphs.paint_seal(painter, rect.center(), CELL * 0.2, self.printed, faded=True)
+
+
+class SealCoin(QGraphicsItem):
+    """A seal in flight from a completed building (the payout animation, H-2/H-3)."""
+
+    def __init__(self, family: str) -> None:
+        super().__init__()
+        self.family = family
+        inert(self)
+        self.setZValue(50)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-12, -12, 24, 24)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        glyphs.paint_seal(painter, QPointF(0, 0), 10, self.family)

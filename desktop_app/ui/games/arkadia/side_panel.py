@@ -38,6 +38,7 @@ class SidePanel(QFrame):
         self.title.setStyleSheet("font-weight: 700; color: #1F2A44;")
         layout.addWidget(self.title)
         self.workers = QLabel()
+        self.workers.setWordWrap(True)
         layout.addWidget(self.workers)
         seals = QGridLayout()
         seals.setHorizontalSpacing(4)
@@ -88,7 +89,12 @@ class SidePanel(QFrame):
         seats = view.get("seats") or []
         mine = seats[seat] if isinstance(seat, int) and 0 <= seat < len(seats) else {}
         screen = mine.get("screen")
-        if screen is None:
+        if screen is None and view.get("phase") == "over":
+            self.title.setText("Final scoring")
+            self.workers.setText("Every screen is open now: see the player cards and the ranking.")
+            self.seal_row.hide()
+            self.gold.setText("")
+        elif screen is None:
             self.title.setText("Screens are private")
             self.workers.setText("Each player sees what lies behind their own screen.")
             self.seal_row.hide()

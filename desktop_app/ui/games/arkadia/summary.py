@@ -38,7 +38,7 @@ def summary_rows(view: dict[str, Any], seat: int, style: palette.SeatStyle) -> l
         rows.append(("Screen", f"{screen.get('own', 0)} own · {screen.get('neutral', 0)} neutral workers"))
         rows.append(("Seals", seals_text(screen.get("seals") or {})))
         rows.append(("Gold", str(screen.get("gold", 0))))
-    else:
+    elif not view.get("final"):
         rows.append(("Screen", "hidden"))
     for final in view.get("final") or []:
         if final.get("seat") == seat:
