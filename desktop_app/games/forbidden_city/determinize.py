@@ -77,6 +77,7 @@ def sample_state(view: dict[str, Any], seat: int | None, rng: random.Random) -> 
         chooser=opt("chooser"),
         bonus_due=view["bonus_due"],
         reveal_count=view["reveal_count"],
+        boards_open=view["boards_open"],
         last_reveal=tuple(_official(b) for b in reveal["boards"]) if reveal else (),
         last_reveal_official=_official(reveal["official"]) if reveal else -1,
         last_reveal_case=reveal["case"] if reveal else "",

@@ -87,6 +87,7 @@ def _reveal(state: CourtState, claimed: bool) -> CourtState:
         case=case,
         asked=-1,
         reveal_count=state.reveal_count + 1,
+        boards_open=True,
         last_reveal=state.boards,
         last_reveal_official=official,
         last_reveal_case=case,
@@ -173,7 +174,7 @@ def banish(state: CourtState) -> CourtState:
 
 def reset(state: CourtState, target: int) -> CourtState:
     """F-6.9: new target, then every seat sets its board again (secretly)."""
-    return replace(state, target=target, boards=(-1,) * state.players, phase=BRIBE)
+    return replace(state, target=target, boards=(-1,) * state.players, boards_open=False, phase=BRIBE)
 
 
 def boards_complete(state: CourtState) -> CourtState:

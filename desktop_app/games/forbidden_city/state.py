@@ -50,6 +50,7 @@ class CourtState:
     ``positions[o]`` is official o's square index, or TERRACE / IN_PAVILION / UNPLACED.
     ``boards[s]`` is the official seat s bribed, or -1 while not yet set.
     ``stacks[k-1]`` are the card ids still in pavilion k (sorted; no order is kept).
+    ``boards_open`` is True from a reveal until the boards are set again (F-8.1).
     The ``entered`` .. ``bonus_due`` block describes the pavilion resolution in progress (F-6).
     """
 
@@ -77,6 +78,7 @@ class CourtState:
     bonus_due: bool = False
     # --- public record of the last reveal (F-8.1: revealed values stay public) ---
     reveal_count: int = 0
+    boards_open: bool = False
     last_reveal: tuple[int, ...] = ()
     last_reveal_official: int = -1
     last_reveal_case: str = ""

@@ -29,7 +29,8 @@ officials ``[hat, robe]``, cards ``[colour, garment]``, seats 0-based::
       "scores": [7, 0, 4],             # per seat: current best set score (F-7.3)
       "boards": [                      # per seat
         {"set": true, "official": ["red", "blue"] | null}, ...],
-                                       # official shown only to its owner (F-8.1)
+                                       # official shown only to its owner (F-8.1), to
+                                       # everyone while boards_open (revealed, not yet reset)
       "last_reveal": null | {          # the most recent reveal stays public (F-8.1)
         "official": ["red", "blue"], "case": "none"|"A"|"B"|"C"|"D",
         "boards": [["red", "blue"] | null, ...]},
@@ -42,6 +43,7 @@ officials ``[hat, robe]``, cards ``[colour, garment]``, seats 0-based::
       "all_cards_mode": false,         # b >= 10 (F-6)
       "bonus_due": false,              # a believed bluff earned P a bonus move after the reset
       "reveal_count": 4,               # reveals so far
+      "boards_open": false,            # boards revealed and not yet set again
       "over": false
     }
 
@@ -151,7 +153,7 @@ def view(state: CourtState, seat: Seat | None) -> dict[str, Any]:
         "hands": [[list(CARDS[c]) for c in hand] for hand in state.hands],
         "scores": [score(hand) for hand in state.hands],
         "boards": [
-            {"set": b >= 0, "official": _official(b) if s == seat else None}
+            {"set": b >= 0, "official": _official(b) if s == seat or state.boards_open else None}
             for s, b in enumerate(state.boards)
         ],
         "last_reveal": last_reveal,
@@ -160,6 +162,7 @@ def view(state: CourtState, seat: Seat | None) -> dict[str, Any]:
         "all_cards_mode": state.all_cards_mode,
         "bonus_due": state.bonus_due,
         "reveal_count": state.reveal_count,
+        "boards_open": state.boards_open,
         "over": state.phase == OVER,
     }
 

@@ -132,3 +132,16 @@ def test_F_8_1_sample_state_rebuilds_the_view_and_draws_hidden_boards():
             world = GAME.sample_state(view, seat, rng)
             assert GAME.view(world, seat) == view
             assert GAME.to_move(world) == GAME.to_move(state)
+
+
+def test_F_8_1_boards_stay_open_until_they_are_set_again():
+    boards = {0: "red/green", 1: "blue/blue", 2: "blue/blue"}
+    state = arrive(3, 0, "red/green", 2, boards=boards, banished=14)  # the 15th: game over
+    assert state.phase == "over"
+    assert [b["official"] for b in GAME.view(state, 2)["boards"]] == [
+        ["red", "green"], ["blue", "blue"], ["blue", "blue"]
+    ]  # fmt: skip
+    state = arrive(3, 0, "red/green", 2, boards=boards)
+    assert GAME.view(state, 2)["boards"][0]["official"] == ["red", "green"]
+    state = chance(chance(state, draw("blue coat")), roll(5))
+    assert [b["official"] for b in GAME.view(state, 2)["boards"]] == [None, None, None]
