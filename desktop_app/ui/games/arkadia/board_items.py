@@ -244,11 +244,21 @@ class BuildingItem(QGraphicsItem):
         centre = self.centre()
         if b.get("seal"):
             glyphs.paint_seal(painter, centre, CELL * 0.3, b["family"])
-        else:
-            glyphs.paint_seal(painter, centre, CELL * 0.2, b["family"], faded=True)
-            painter.setPen(QPen(palette.COMPLETED_EDGE.darker(120), 2.2))
-            painter.drawLine(centre + QPointF(-5, 0), centre + QPointF(-1, 4))
-            painter.drawLine(centre + QPointF(-1, 4), centre + QPointF(6, -5))
+        else:  # completed: the seal was taken (H-3); a gold check mark remains
+            painter.setPen(QPen(palette.COMPLETED_EDGE.darker(150), 1.2))
+            painter.setBrush(palette.COMPLETED_EDGE)
+            painter.drawEllipse(centre, CELL * 0.17, CELL * 0.17)
+            painter.setPen(
+                QPen(
+                    QColor("#ffffff"),
+                    2.2,
+                    Qt.PenStyle.SolidLine,
+                    Qt.PenCapStyle.RoundCap,
+                    Qt.PenJoinStyle.RoundJoin,
+                )
+            )
+            painter.drawLine(centre + QPointF(-4, 0), centre + QPointF(-1, 3.5))
+            painter.drawLine(centre + QPointF(-1, 3.5), centre + QPointF(4.5, -3.5))
 
 
 class WorkerItem(QGraphicsItem):

@@ -39,6 +39,12 @@ def _match(done, seed: int = 3) -> Session:
 def _grab(qtbot, session: Session, path: Path, prepare=None, advance=None) -> QImage:
     from desktop_app.ui.main_window import MainWindow
 
+    if os.environ.get("ARKADIA_SCREENSHOTS"):
+        from PySide6.QtWidgets import QApplication
+
+        from desktop_app.app import style_application
+
+        style_application(QApplication.instance())  # the application's own look, as a player sees it
     window = MainWindow(bot_delay=0, use_autosave=False)
     qtbot.addWidget(window)
     try:
@@ -109,4 +115,26 @@ def test_castle_step_renders(qtbot, tmp_path):
 
     out = DOCS / "arkadia_castle.png" if os.environ.get("ARKADIA_SCREENSHOTS") else tmp_path / "castle.png"
     image = _grab(qtbot, session, out, hover, advance)
+    assert image.width() == 1400
+
+
+def test_worker_step_renders(qtbot, tmp_path):
+    from tests.ui.games.arkadia.test_play import _worker_turn
+
+    session = _match(lambda s: s.view(None)["turn"] >= 14 and _worker_turn(s), seed=4)
+
+    def mark(board) -> None:
+        sel = board.selection
+        building, offers = max(sel.choosable_buildings().items(), key=lambda kv: len(kv[1]))
+        board.selection.choose_building(building)
+        squares = sorted(offers)
+        board.selection.toggle_worker(squares[0])
+        if len(squares) > 1:
+            board.selection.toggle_worker(squares[1])
+            board.selection.toggle_worker(squares[1])
+        board._refresh()
+        assert board.choice.overlay.marks
+
+    out = DOCS / "arkadia_workers.png" if os.environ.get("ARKADIA_SCREENSHOTS") else tmp_path / "workers.png"
+    image = _grab(qtbot, session, out, mark)
     assert image.width() == 1400
