@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt
 from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
@@ -29,10 +29,10 @@ from desktop_app.ui.games.arkadia.board_items import (
     BuildingItem,
     CastleSquareItem,
     Landscape,
-    SealCoin,
     WorkerItem,
 )
 from desktop_app.ui.games.arkadia.cards import Table
+from desktop_app.ui.games.arkadia.completion import SealFlight
 from desktop_app.ui.games.arkadia.interaction import Selection
 from desktop_app.ui.games.arkadia.overlay import ChoiceItem
 from desktop_app.ui.games.arkadia.panel import CastlePanel
@@ -94,7 +94,7 @@ class ArkadiaBoard(Board):
         self._turn_seen: int | None = None
         self._completed_seen: set[int] | None = None
         self.recent: set[int] = set()
-        self._animations: list[QVariantAnimation] = []
+        self.flight = SealFlight(self.scene, self.tents)
         self._keys = _KeyFilter(self)
         self.scene.installEventFilter(self._keys)
         self._wheel = _WheelFilter(self)
@@ -108,7 +108,11 @@ class ArkadiaBoard(Board):
         self._syncs += 1
         self._watch_views()
         self.view = view
-        self.seat = seat if isinstance(seat, int) and seat >= 0 else None
+        seat = seat if isinstance(seat, int) and seat >= 0 else None
+        if seat != self.seat:
+            self.selection.clear()  # another person's half-made choice is not theirs
+            self._queue = []
+        self.seat = seat
         self.legal = list(legal) if interactive else []
         self.interactive = interactive and bool(self.legal)
         self.selection.reset(view, self.seat, self.legal)
@@ -127,6 +131,11 @@ class ArkadiaBoard(Board):
 
     def player_summary(self, view: dict[str, Any], seat: Seat) -> list[tuple[str, str]]:
         return summary_rows(view, seat, self.style)
+
+    @property
+    def flying(self) -> int:
+        """How many seals are in the air right now (the completion animation)."""
+        return self.flight.flying
 
     # --- emitting ------------------------------------------------------------------------------------
 
@@ -292,7 +301,7 @@ class ArkadiaBoard(Board):
         self.recent = (self.recent | new) & done
         self._completed_seen = done
         for building_id in sorted(new):
-            self._fly_seals(view, building_id)
+            self.flight.launch(view, building_id)
 
     def _rebuild_pieces(self) -> None:
         for item in self.pieces:
@@ -427,50 +436,6 @@ class ArkadiaBoard(Board):
         }
         self.side.update_from(self.view, self.seat, buttons, labels)
         self.side.confirm_button.setEnabled(bool(marked) or "finish_workers" in types)
-
-    # --- completion animation ----------------------------------------------------------------------
-
-    def _fly_seals(self, view: dict[str, Any], building_id: int) -> None:
-        """Seals rise from a just-completed building to the workers beside it (H-2) and to the
-        seal values, as a short animation; the log line says exactly who got what."""
-        building = next((b for b in view.get("buildings") or [] if b["id"] == building_id), None)
-        if building is None:
-            return
-        cells = [tuple(sq) for sq in building["squares"]]
-        xs = [palette.square_centre(*sq) for sq in cells]
-        start = QPointF(sum(p.x() for p in xs) / len(xs), sum(p.y() for p in xs) / len(xs))
-        ring = {(r + dr, c + dc) for r, c in cells for dr, dc in ((1, 0), (-1, 0), (0, 1), (0, -1))}
-        targets = [
-            palette.square_centre(*tuple(w["square"]))
-            for w in view.get("workers") or []
-            if w.get("owner") is not None
-            and tuple(w["square"]) in ring
-            and tuple(w["square"]) not in self.tents
-        ]
-        targets.append(QPointF(palette.PANEL_X + 34 + palette.FAMILIES.index(building["family"]) * 66, 76))
-        for end in targets:
-            coin = SealCoin(building["family"])
-            coin.setPos(start)
-            self.scene.addItem(coin)
-            animation = QVariantAnimation()
-            animation.setStartValue(start)
-            animation.setEndValue(end)
-            animation.setDuration(700)
-            animation.valueChanged.connect(coin.setPos)
-            animation.finished.connect(lambda c=coin, a=animation: self._landed(c, a))
-            self._animations.append(animation)
-            animation.start()
-
-    @property
-    def flying(self) -> int:
-        """How many seals are in the air right now (the completion animation)."""
-        return len(self._animations)
-
-    def _landed(self, coin: SealCoin, animation: QVariantAnimation) -> None:
-        if coin.scene() is self.scene:
-            self.scene.removeItem(coin)
-        if animation in self._animations:
-            self._animations.remove(animation)
 
 
 class _KeyFilter(QObject):

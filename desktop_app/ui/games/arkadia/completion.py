@@ -1,0 +1,68 @@
+"""The payout animation of a completion (H-2, H-3): seals rise from the building that was just
+completed and fly to the workers beside it and to the seal values.
+
+It is decoration only: the log line of the step says exactly who got which seals, and the View
+holds the resulting screens; nothing here is read back as game truth.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, QVariantAnimation
+from PySide6.QtWidgets import QGraphicsScene
+
+from desktop_app.ui.games.arkadia import palette
+from desktop_app.ui.games.arkadia.board_items import SealCoin
+from desktop_app.ui.games.arkadia.panel import VALUES_Y
+
+DURATION_MS = 700
+
+
+class SealFlight:
+    """Starts and tidies up the flying seals of one scene."""
+
+    def __init__(self, scene: QGraphicsScene, tents: set[tuple[int, int]]) -> None:
+        self.scene = scene
+        self.tents = tents
+        self._animations: list[QVariantAnimation] = []
+
+    @property
+    def flying(self) -> int:
+        return len(self._animations)
+
+    def launch(self, view: dict[str, Any], building_id: int) -> None:
+        building = next((b for b in view.get("buildings") or [] if b["id"] == building_id), None)
+        if building is None:
+            return
+        cells = [tuple(sq) for sq in building["squares"]]
+        centres = [palette.square_centre(*sq) for sq in cells]
+        start = QPointF(
+            sum(p.x() for p in centres) / len(centres), sum(p.y() for p in centres) / len(centres)
+        )
+        ring = {(r + dr, c + dc) for r, c in cells for dr, dc in ((1, 0), (-1, 0), (0, 1), (0, -1))}
+        targets = []
+        for worker in view.get("workers") or []:
+            square = tuple(worker["square"])
+            if worker.get("owner") is not None and square in ring and square not in self.tents:
+                targets.append(palette.square_centre(*square))
+        family = building["family"]
+        targets.append(QPointF(palette.PANEL_X + 34 + palette.FAMILIES.index(family) * 66, VALUES_Y + 24))
+        for end in targets:
+            coin = SealCoin(family)
+            coin.setPos(start)
+            self.scene.addItem(coin)
+            animation = QVariantAnimation()
+            animation.setStartValue(start)
+            animation.setEndValue(end)
+            animation.setDuration(DURATION_MS)
+            animation.valueChanged.connect(coin.setPos)
+            animation.finished.connect(lambda c=coin, a=animation: self._landed(c, a))
+            self._animations.append(animation)
+            animation.start()
+
+    def _landed(self, coin: SealCoin, animation: QVariantAnimation) -> None:
+        if coin.scene() is self.scene:
+            self.scene.removeItem(coin)
+        if animation in self._animations:
+            self._animations.remove(animation)
