@@ -1,0 +1,406 @@
+"""The Forbidden City board: draws a View and turns clicks into one of the ``legal`` actions.
+
+Moving (issue 7, point 3): click an official that appears in a legal ``move`` and every ``to``
+of its legal moves lights up; hovering one draws the engine's fewest-slides path (F-4.8) and
+clicking emits that very Action. The board never applies it: when the next View arrives with
+the official elsewhere, the board asks the engine for the path it took (``move_path`` on the
+previous View rebuilt by ``sample_state``; positions and target are public, so nothing hidden
+is involved) and slides the figure along it. The only memory kept between syncs is display
+memory: the selection, the previous View (for animation) and the story of the last pavilion.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt
+from PySide6.QtGui import QBrush
+from PySide6.QtWidgets import QWidget
+
+from desktop_app.engine.action import Action
+from desktop_app.engine.protocol import Game
+from desktop_app.engine.seats import Seat
+from desktop_app.games.forbidden_city import board_layout, move_path
+from desktop_app.ui.games.base import Board
+from desktop_app.ui.games.forbidden_city import palette, texts
+from desktop_app.ui.games.forbidden_city.geometry import SCENE_H, SCENE_W, centre, pavilion_spots
+from desktop_app.ui.games.forbidden_city.maze_items import MazeItem, PavilionItem, TargetDieItem
+from desktop_app.ui.games.forbidden_city.panel import InfoPanel, roll_animation
+from desktop_app.ui.games.forbidden_city.pieces import (
+    DestinationItem,
+    OfficialItem,
+    PathItem,
+    polyline_points,
+    slide_animation,
+)
+from desktop_app.ui.games.forbidden_city.side_panel import ActionPanel
+
+OFFICIAL_COLOURS = ("red", "blue", "green", "yellow", "black")
+
+
+class ForbiddenCityBoard(Board):
+    #: Tests switch animations off for the whole class; players use the side-panel checkbox.
+    animations_enabled = True
+
+    def __init__(self, game: Game, seat_names: Sequence[str], seat_colours: Sequence[str]) -> None:
+        super().__init__(game, seat_names, seat_colours)
+        layout = board_layout()
+        self.spots = pavilion_spots(layout)
+        self.scene.setSceneRect(QRectF(0, 0, SCENE_W, SCENE_H))
+        self.scene.setBackgroundBrush(QBrush(palette.BACKDROP))
+        self.scene.addItem(MazeItem(layout))
+        self.pavilions = {n: PavilionItem(spot) for n, spot in self.spots.items()}
+        for item in self.pavilions.values():
+            self.scene.addItem(item)
+        self.target_die = TargetDieItem()
+        self.scene.addItem(self.target_die)
+        self.officials: dict[tuple[str, str], OfficialItem] = {}
+        for hat in OFFICIAL_COLOURS:
+            for robe in OFFICIAL_COLOURS:
+                item = OfficialItem((hat, robe))
+                item.clicked.connect(self._official_clicked)
+                item.hide()
+                self.scene.addItem(item)
+                self.officials[(hat, robe)] = item
+        self.path_item = PathItem()
+        self.scene.addItem(self.path_item)
+        self.path_item.hide()
+        self.destinations: list[DestinationItem] = []
+        self.panel = InfoPanel(self.scene, self.seat_names, self.seat_colours)
+        self.actions_widget = ActionPanel(self.seat_names)
+        self.actions_widget.action.connect(self._emit)
+        self.actions_widget.bribe.connect(self._bribe_chosen)
+        self.actions_widget.options_changed.connect(self._options_changed)
+        self.view: dict[str, Any] = {}
+        self.seat: Seat | None = None
+        self.legal: list[Action] = []
+        self.interactive = False
+        self.selected: tuple[str, str] | None = None
+        self._moves: dict[tuple[str, str], list[Action]] = {}
+        self._paths: dict[Action, list[list[int]]] = {}
+        self._prompt = ""
+        self._court: dict[int, dict[str, Any]] = {}
+        self._animations: list[Any] = []
+        self._filter = _EscapeFilter(self)
+        self.scene.installEventFilter(self._filter)
+
+    # --- contract --------------------------------------------------------------------------------
+
+    def sync(
+        self, view: dict[str, Any], seat: Seat | None, legal: Sequence[Action], interactive: bool
+    ) -> None:
+        self._finish_animations()
+        previous = self.view
+        self.view = view
+        self.seat = seat
+        self.legal = list(legal)
+        self.interactive = interactive
+        self._paths = {}
+        self._moves = {}
+        if interactive:
+            for action in self.legal:
+                if action.type == "move":
+                    self._moves.setdefault(tuple(action["official"]), []).append(action)
+        if self.selected not in self._moves:
+            self.selected = None
+        self._remember_court(previous, view)
+        self._place_officials()
+        self._place_pavilions()
+        self._sync_panel()
+        self._refresh()
+        if self.animating():
+            self._start_animations(previous, view)
+
+    def prompt(self) -> str:
+        return self._prompt
+
+    def side_widget(self) -> QWidget | None:
+        return self.actions_widget
+
+    def player_summary(self, view: dict[str, Any], seat: Seat) -> list[tuple[str, str]]:
+        if not view or not 0 <= seat < view.get("players", 0):
+            return []
+        from desktop_app.games.forbidden_city.components import CARDS, parse_card
+        from desktop_app.games.forbidden_city.scoring import arrange
+
+        hand = view["hands"][seat]
+        groups = arrange([parse_card(c) for c in hand])
+        words = []
+        for group in groups:
+            cards = [CARDS[c] for c in group]
+            kind = texts.group_kind(cards)
+            words.append(f"{texts.GROUP_NAMES[kind]} ({', '.join(texts.card_text(c) for c in cards)})")
+        board = view["boards"][seat]
+        if board.get("official"):
+            board_text = f"{texts.official_text(board['official'])} (yours, secret)"
+        else:
+            board_text = "set (secret)" if board.get("set") else "not set"
+        symbol = palette.symbol_of(seat)
+        return [
+            ("Symbol", f"{palette.SYMBOL_TEXT[symbol]} {symbol}"),
+            ("Score", f"{view['scores'][seat]} points · {len(hand)} cards"),
+            ("Cards", "; ".join(words) if words else "none"),
+            ("Board", board_text),
+        ]
+
+    # --- options ---------------------------------------------------------------------------------
+
+    @property
+    def letters(self) -> bool:
+        return self.actions_widget.letters
+
+    def set_colour_blind(self, on: bool) -> None:
+        self.actions_widget.letters_box.setChecked(on)
+
+    def animating(self) -> bool:
+        return self.animations_enabled and self.actions_widget.animate_box.isChecked()
+
+    def _options_changed(self) -> None:
+        if self.view:
+            self._place_officials()
+            self._place_pavilions()
+            self._sync_panel()
+            self._refresh()
+
+    # --- drawing ---------------------------------------------------------------------------------
+
+    def _place_officials(self) -> None:
+        letters = self.letters
+        target = self.view.get("target") or 0
+        for entry in self.view.get("officials", []):
+            official = tuple(entry["official"])
+            item = self.officials[official]
+            where = entry.get("where")
+            if where == "board" and entry.get("square"):
+                item.setPos(*centre(*entry["square"]))
+                item.show()
+            elif where == "pavilion" and target in self.spots:
+                spot = self.spots[target]
+                item.setPos(spot.x - spot.outward[0] * 6, spot.y + 22)
+                item.show()
+            else:
+                item.hide()
+            item.set_flags(official in self._moves, official == self.selected, letters)
+
+    def _place_pavilions(self) -> None:
+        target = self.view.get("target") or 0
+        for stack in self.view.get("stacks", []):
+            number = stack["pavilion"]
+            self.pavilions[number].set_state(
+                stack["size"], stack["remaining"], number == target, self.letters
+            )
+        if target in self.spots:
+            spot = self.spots[target]
+            self.target_die.setPos(spot.die_x, spot.die_y)
+            self.target_die.set_value(target, spot.colour)
+            self.target_die.show()
+        else:
+            self.target_die.hide()
+
+    def _sync_panel(self) -> None:
+        memory = self._court.get(self.view.get("reveal_count", 0)) if self.view else None
+        self.panel.sync(self.view, self.seat, memory, self.letters)
+
+    def _refresh(self) -> None:
+        for item in self.destinations:
+            self.scene.removeItem(item)
+        self.destinations = []
+        self.path_item.clear()
+        entrance = self.view.get("target_entrance") if self.view else None
+        for action in self._moves.get(self.selected, []) if self.selected else []:
+            item = DestinationItem(action, list(action["to"]) == list(entrance or []))
+            item.clicked.connect(self._destination_clicked)
+            item.hovered.connect(self._destination_hovered)
+            self.scene.addItem(item)
+            self.destinations.append(item)
+        for official, item in self.officials.items():
+            item.set_flags(official in self._moves, official == self.selected, self.letters)
+        names = self.seat_names
+        prompt = texts.prompt(
+            self.view, self.seat, self.legal if self.interactive else [], names, self.selected
+        )
+        self.actions_widget.update_from(self.view, self.seat, self.legal, self.interactive, prompt)
+        if prompt != self._prompt:
+            self._prompt = prompt
+            self.prompt_changed.emit(prompt)
+
+    # --- clicks ----------------------------------------------------------------------------------
+
+    def _emit(self, action: Action) -> None:
+        if self.interactive and action in self.legal:
+            self.action_chosen.emit(action)
+
+    def _bribe_chosen(self, hat: str, robe: str) -> None:
+        for action in self.legal:
+            if action.type == "set_bribe" and (action["hat"], action["robe"]) == (hat, robe):
+                self._emit(action)
+                return
+
+    def _official_clicked(self, official: tuple[str, str]) -> None:
+        if not self.interactive or official not in self._moves:
+            return
+        self.selected = None if self.selected == official else official
+        self._refresh()
+
+    def _destination_clicked(self, action: Action) -> None:
+        self.selected = None
+        self._emit(action)
+        # the View that follows redraws everything; if none comes, drop the lit squares anyway
+        if self.view and action not in self.legal:
+            self._refresh()
+
+    def _destination_hovered(self, action: Action, entered: bool) -> None:
+        if entered:
+            self.path_item.show_path(self.path_for(action))
+        else:
+            self.path_item.clear()
+
+    def cancel(self) -> None:
+        if self.selected is not None:
+            self.selected = None
+            self._refresh()
+
+    def path_for(self, action: Action, view: dict[str, Any] | None = None) -> list[list[int]]:
+        """The engine's fewest-slides path (F-4.8) for ``action`` in ``view`` (default: the current one)."""
+        view = view or self.view
+        if view is self.view and action in self._paths:
+            return self._paths[action]
+        try:
+            state = self.game.sample_state(view, self.seat, random.Random(0))
+            path = move_path(state, action)
+        except (ValueError, KeyError, TypeError):
+            path = []
+        if view is self.view:
+            self._paths[action] = path
+        return path
+
+    # --- the story of the last pavilion (display memory only) ---------------------------------------
+
+    def _remember_court(self, previous: dict[str, Any], view: dict[str, Any]) -> None:
+        """Keep who claimed, the answers and the cards won, which the View drops after the award."""
+        count = view.get("reveal_count", 0)
+        res = view.get("resolution")
+        before = (previous or {}).get("reveal_count")
+        if res:
+            key = count if res.get("case") else count + 1
+            memo = self._court.setdefault(
+                key,
+                {
+                    "base": view["hands"]
+                    if before is None or not res.get("case")
+                    else previous.get("hands", view["hands"])
+                },
+            )
+            memo.update(
+                claimant=res.get("claimant"),
+                answers=list(res.get("answers") or []),
+                doubter=res.get("doubter"),
+            )
+        elif previous and before is not None and count == before + 1 and count not in self._court:
+            prev_res = previous.get("resolution") or {}
+            case = (view.get("last_reveal") or {}).get("case", "")
+            answers = list(prev_res.get("answers") or [])
+            doubter = None
+            if prev_res.get("asked") is not None:
+                doubted = case in ("C", "D")
+                answers.append([prev_res["asked"], "doubt" if doubted else "believe"])
+                doubter = prev_res["asked"] if doubted else None
+            self._court[count] = {
+                "claimant": prev_res.get("claimant", previous.get("active")),
+                "answers": answers,
+                "doubter": doubter,
+                "base": previous.get("hands"),
+            }
+        memo = self._court.get(count)
+        if memo is not None and not res and "changes" not in memo and memo.get("base") is not None:
+            memo["changes"] = texts.hand_changes(memo["base"], view["hands"], self.seat_names) or [
+                "Nobody was paid: no card changed hands."
+            ]
+
+    # --- animation ---------------------------------------------------------------------------------
+
+    def _start_animations(self, previous: dict[str, Any], view: dict[str, Any]) -> None:
+        if not previous or previous.get("game") != view.get("game"):
+            return
+        moved = self._moved_official(previous, view)
+        if moved is not None:
+            official, action = moved
+            ends = self.path_for(action, previous)
+            if len(ends) >= 2:
+                item = self.officials[official]
+                item.show()
+                item.setZValue(30)
+                points = polyline_points(ends)
+                item.setPos(points[0])
+                animation = slide_animation(item, points)
+                animation.finished.connect(self._animation_done)
+                self._animations.append(animation)
+                animation.start()
+            if (
+                previous.get("next_fate_die")
+                and (view.get("last_fate") or {}).get("die") == previous["next_fate_die"]
+            ):
+                self._roll([self.panel.dice.get(previous["next_fate_die"])])
+        if previous.get("target") != view.get("target") and view.get("target"):
+            self._roll([self.panel.d8])
+
+    def _roll(self, items: list[Any]) -> None:
+        items = [item for item in items if item is not None and hasattr(item, "animate")]
+        if not items:
+            return
+        animation = roll_animation(items)
+        animation.finished.connect(self._animation_done)
+        self._animations.append(animation)
+        animation.start()
+
+    def _moved_official(self, previous: dict[str, Any], view: dict[str, Any]):
+        """The one official that left its square since the previous View, and the move it made."""
+        before = {tuple(e["official"]): e for e in previous.get("officials", [])}
+        moved = []
+        for entry in view.get("officials", []):
+            official = tuple(entry["official"])
+            old = before.get(official)
+            if old is None or old.get("where") != "board":
+                continue
+            if entry.get("where") == "board" and entry.get("square") != old.get("square"):
+                moved.append((official, entry["square"]))
+            elif entry.get("where") in ("pavilion", "terrace") and previous.get("target_entrance"):
+                moved.append((official, previous["target_entrance"]))
+        if len(moved) != 1:
+            return None
+        official, to = moved[0]
+        return official, Action.make("move", official=official, to=tuple(to))
+
+    def _animation_done(self) -> None:
+        self._animations = [a for a in self._animations if a.state() != a.State.Stopped]
+        if not self._animations and self.view:
+            self._place_officials()
+            for item in self.officials.values():
+                item.setZValue(20)
+
+    def _finish_animations(self) -> None:
+        running, self._animations = self._animations, []
+        for animation in running:
+            animation.stop()
+            animation.setCurrentTime(animation.duration())
+        for item in self.officials.values():
+            item.setZValue(20)
+
+    def wait_animations(self) -> bool:
+        return not self._animations
+
+
+class _EscapeFilter(QObject):
+    """Escape on the board view drops the selected official."""
+
+    def __init__(self, board: ForbiddenCityBoard) -> None:
+        super().__init__()
+        self.board = board
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.KeyPress and event.key() == Qt.Key.Key_Escape:
+            self.board.cancel()
+            return True
+        return False

@@ -1,0 +1,447 @@
+"""The information panel beside the maze: dice, Terrace, the court of the last pavilion, players.
+
+Rebuilt from the View on every sync (no truth kept in items). Items that show a bribery board
+are ``Painted`` items tagged ``("board", seat, official)`` so tests can check that another
+seat's board is never drawn before its reveal (F-8.1, issue 7, point 5).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsRectItem,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+    QGraphicsTextItem,
+)
+
+from desktop_app.games.forbidden_city.components import CARDS, parse_card
+from desktop_app.games.forbidden_city.scoring import arrange
+from desktop_app.ui.games.forbidden_city import glyphs, palette, texts
+from desktop_app.ui.games.forbidden_city.geometry import PANEL_W, PANEL_X, SCENE_H
+
+DIE_SIZES = {"small": 34.0, "medium": 42.0, "large": 50.0}
+FACES = ("black", "blank", "pavilion", "dragon")
+_NEXT_DIE = {"small": "medium", "medium": "large"}
+TERRACE_SLOTS = 15
+ALL_CARDS_AFTER = 10
+
+
+class Painted(QGraphicsItem):
+    """A small drawing in the panel: ``paint_fn(painter)`` around (0, 0) inside ``rect``."""
+
+    def __init__(
+        self, rect: QRectF, paint_fn: Callable[[QPainter], None], tag: tuple = (), tip: str = ""
+    ) -> None:
+        super().__init__()
+        self.rect = rect
+        self.paint_fn = paint_fn
+        self.tag = tag
+        if tip:
+            self.setToolTip(tip)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.paint_fn(painter)
+
+
+class DieItem(QGraphicsItem):
+    """A fate die showing ``face`` (None before its first roll); ``roll`` tumbles it briefly."""
+
+    def __init__(self, die: str, face: str | None, next_up: bool) -> None:
+        super().__init__()
+        self.die, self.face, self.next_up = die, face, next_up
+        self.s = DIE_SIZES[die]
+        self.tumble = 0.0
+        self.shown = face
+
+    def boundingRect(self) -> QRectF:
+        r = self.s / 2 + 6
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.next_up:
+            painter.setPen(QPen(palette.HIGHLIGHT_EDGE, 2.5, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(self.boundingRect().adjusted(1, 1, -1, -1), 9, 9)
+        painter.rotate(self.tumble)
+        glyphs.paint_fate_face(painter, self.shown, self.s)
+
+    def animate(self, value: float) -> None:
+        self.tumble = 360 * value
+        if value < 1.0:
+            self.shown = FACES[int(value * 11) % len(FACES)]
+        else:
+            self.shown = self.face
+            self.tumble = 0.0
+        self.update()
+
+
+class D8Item(QGraphicsItem):
+    """The pavilion die in the panel: its face is the target (F-1.7); ``animate`` rolls it."""
+
+    def __init__(self, value: int, colour: str | None) -> None:
+        super().__init__()
+        self.value, self.colour = value, colour
+        self.shown, self.tumble = value, 0.0
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-26, -26, 52, 52)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.rotate(self.tumble)
+        colour = self.colour if self.shown == self.value else None
+        glyphs.paint_d8(painter, self.shown, colour, 44)
+
+    def animate(self, value: float) -> None:
+        if value < 1.0:
+            self.shown, self.tumble = int(value * 23) % 8 + 1, 360 * value
+        else:
+            self.shown, self.tumble = self.value, 0.0
+        self.update()
+
+
+class InfoPanel:
+    """Everything right of the maze, rebuilt from the View."""
+
+    def __init__(self, scene: QGraphicsScene, names: Sequence[str], colours: Sequence[str]) -> None:
+        self.scene = scene
+        self.names = list(names)
+        self.colours = list(colours)
+        self.root = QGraphicsRectItem(QRectF(PANEL_X, 4, PANEL_W, SCENE_H - 8))
+        self.root.setBrush(QBrush(palette.PANEL))
+        self.root.setPen(QPen(palette.PANEL_EDGE, 2))
+        self.root.setZValue(1)
+        scene.addItem(self.root)
+        self.dice: dict[str, DieItem] = {}
+        self.d8: D8Item | None = None
+        self.letters = False
+
+    # --- helpers ---------------------------------------------------------------------------------
+
+    def _clear(self) -> None:
+        for child in self.root.childItems():
+            self.scene.removeItem(child)
+        self.dice = {}
+
+    def _text(
+        self,
+        text: str,
+        x: float,
+        y: float,
+        size: float = 10,
+        bold: bool = False,
+        colour: QColor | None = None,
+    ):
+        item = QGraphicsSimpleTextItem(text, self.root)
+        item.setFont(glyphs.font(size, bold=bold))
+        item.setBrush(QBrush(colour or palette.INK))
+        item.setPos(x, y)
+        return item
+
+    def _para(self, html: str, x: float, y: float, width: float, size: float = 9.5) -> QGraphicsTextItem:
+        item = QGraphicsTextItem()
+        item.setParentItem(self.root)  # a parent given to the constructor does not keep it alive
+        item.setFont(glyphs.font(size, bold=False))
+        item.setDefaultTextColor(palette.INK)
+        item.setTextWidth(width)
+        item.setHtml(html)
+        item.setPos(x, y)
+        return item
+
+    def _heading(self, text: str, y: float) -> float:
+        self._text(text, PANEL_X + 14, y, 12.5, bold=True, colour=palette.WALL)
+        line = QGraphicsRectItem(QRectF(PANEL_X + 14, y + 24, PANEL_W - 28, 1.2), self.root)
+        line.setBrush(QBrush(palette.PANEL_EDGE))
+        line.setPen(Qt.PenStyle.NoPen)
+        return y + 30
+
+    def _painted(self, x: float, y: float, rect: QRectF, fn, tag: tuple = (), tip: str = "") -> Painted:
+        item = Painted(rect, fn, tag, tip)
+        item.setParentItem(self.root)
+        item.setPos(x, y)
+        return item
+
+    def seat_mark(self, seat: int, x: float, y: float, size: float = 18) -> Painted:
+        fill = palette.seat_colour(self.colours, seat)
+        symbol = palette.symbol_of(seat)
+        r = size / 2
+        return self._painted(
+            x, y, QRectF(-r, -r, size, size), lambda p: glyphs.paint_seat_mark(p, fill, symbol, size)
+        )
+
+    def mini_official(self, official, x: float, y: float, s: float, tag: tuple, tip: str = "") -> Painted:
+        letters = self.letters
+        hat, robe = official
+        return self._painted(
+            x,
+            y,
+            QRectF(-s / 2, -s / 2, s, s),
+            lambda p: glyphs.paint_official(p, hat, robe, s, letters),
+            tag,
+            tip,
+        )
+
+    def card(self, card: Sequence[str], x: float, y: float, w: float) -> Painted:
+        colour, garment = card
+        letters = self.letters
+        h = 1.4 * w
+        return self._painted(
+            x,
+            y,
+            QRectF(-w / 2, -h / 2, w, h),
+            lambda p: glyphs.paint_card(p, colour, garment, w, letters),
+            ("card", colour, garment),
+            f"{colour} {garment}",
+        )
+
+    # --- sync ------------------------------------------------------------------------------------
+
+    def sync(
+        self, view: dict[str, Any], seat: int | None, memory: dict[str, Any] | None, letters: bool
+    ) -> None:
+        self.letters = letters
+        self._clear()
+        if not view:
+            return
+        y = self._dice(view, 12)
+        y = self._terrace(view, y + 6)
+        y = self._court(view, seat, memory, y + 6)
+        self._players(view, seat, max(y + 6, 520))
+
+    def _dice(self, view: dict[str, Any], y: float) -> float:
+        active = view.get("active", 0)
+        x0 = PANEL_X + 14
+        self.seat_mark(active, x0 + 9, y + 13)
+        turn = f"{texts.name(self.names, active)}'s turn"
+        if view.get("phase") == "bribe":
+            turn = "Setting bribery boards"
+        elif view.get("over"):
+            turn = "Game over"
+        elif view.get("bonus_move"):
+            turn += " · bonus move"
+        else:
+            turn += f" · moves made: {view.get('moves_made', 0)} of 4"
+        self._text(turn, x0 + 24, y + 2, 13, bold=True)
+        y += 34
+        fate = view.get("last_fate") or {}
+        next_die = view.get("next_fate_die") if view.get("phase") in ("move", "fate") else None
+        x = x0 + 24
+        for die in ("small", "medium", "large"):
+            face = fate.get("face") if fate.get("die") == die else None
+            item = DieItem(die, face, next_die == die)
+            item.setParentItem(self.root)
+            item.setPos(x, y + 30)
+            tip = f"{die} fate die (after move {('small', 'medium', 'large').index(die) + 1})"
+            item.setToolTip(tip + (f": last roll {face}" if face else ""))
+            self.dice[die] = item
+            label = self._text(f"{die}\n{face}" if face else die, x, y + 58, 8.5, bold=bool(face))
+            label.setX(x - label.boundingRect().width() / 2)
+            x += DIE_SIZES[die] / 2 + 44 + DIE_SIZES.get(_NEXT_DIE.get(die, ""), 0) / 2
+        target = view.get("target") or 0
+        colour = view["stacks"][target - 1]["colour"] if target else None
+        self.d8 = D8Item(target, colour)
+        self.d8.setParentItem(self.root)
+        self.d8.setPos(x + 20, y + 30)
+        self.d8.setToolTip(f"Pavilion die: the target is {texts.pavilion_text(view)}")
+        self._text("d8 · target", x - 6, y + 60, 8.5, colour=palette.INK_SOFT)
+        tx = x + 62
+        self._text(f"Target: pavilion {target}" if target else "No target yet", tx, y + 8, 11, bold=True)
+        self._text(colour or "", tx, y + 28, 10, colour=palette.INK_SOFT)
+        meaning = texts.face_sentence(view) if fate else ""
+        if not meaning and fate:
+            face = texts.FACE_MEANING.get(fate["face"], fate["face"])
+            meaning = f"Last roll: the {fate['die']} die showed {face}."
+        self._para(
+            meaning
+            or "Dice: black ends the turn · blank moves again · pavilion: new target · dragon: take a card.",
+            x0,
+            y + 90,
+            PANEL_W - 30,
+            9,
+        )
+        return y + 124
+
+    def _terrace(self, view: dict[str, Any], y: float) -> float:
+        y = self._heading("Terrace of banishment", y)
+        banished = view.get("banished", 0)
+        self._text(f"{banished} of 15", PANEL_X + PANEL_W - 84, y - 28, 11, bold=True)
+        slot = (PANEL_W - 40) / TERRACE_SLOTS
+        x0 = PANEL_X + 20
+        band = QGraphicsRectItem(
+            QRectF(x0 + ALL_CARDS_AFTER * slot - 2, y - 2, 5 * slot + 4, slot + 18), self.root
+        )
+        band.setBrush(QBrush(QColor("#f3d9a6")))
+        band.setPen(QPen(palette.WALL, 1.5, Qt.PenStyle.DashLine))
+        terrace = view.get("terrace") or []
+        for k in range(TERRACE_SLOTS):
+            x = x0 + k * slot
+            box = QGraphicsRectItem(QRectF(x + 1, y, slot - 2, slot), self.root)
+            box.setPen(QPen(QColor("#c9ad7d"), 1))
+            box.setBrush(QBrush(QColor("#fbf4e3")))
+            if k < len(terrace):
+                official = terrace[k]
+                self.mini_official(
+                    official,
+                    x + slot / 2,
+                    y + slot / 2,
+                    slot * 0.95,
+                    ("terrace", official),
+                    f"Banished: the {texts.official_text(official)} official",
+                )
+            else:
+                self._text(str(k + 1), x + slot / 2 - 5, y + slot / 2 - 7, 7.5, colour=QColor("#c9ad7d"))
+        mode = "ALL-CARDS MODE" if view.get("all_cards_mode") else "after 10: all cards"
+        self._text(mode, x0 + ALL_CARDS_AFTER * slot + 4, y + slot + 1, 8.5, bold=True, colour=palette.WALL)
+        self._text("the 15th ends the game", x0, y + slot + 1, 8.5, colour=palette.INK_SOFT)
+        return y + slot + 20
+
+    def _court(
+        self, view: dict[str, Any], seat: int | None, memory: dict[str, Any] | None, y: float
+    ) -> float:
+        y = self._heading("At the pavilion", y)
+        lines = texts.court_lines(view, self.names, memory)
+        res = view.get("resolution")
+        reveal = view.get("last_reveal")
+        if res and res.get("official"):
+            self.mini_official(res["official"], PANEL_X + 38, y + 26, 46, ("claim", res["official"]))
+        elif reveal and reveal.get("official"):
+            self.mini_official(reveal["official"], PANEL_X + 38, y + 26, 46, ("revealed", reveal["official"]))
+        if not lines:
+            lines = [
+                "No official has reached a pavilion yet. Bring one into the target pavilion; "
+                "whoever bribed it is paid with a card."
+            ]
+        html = "<br/>".join(lines)
+        para = self._para(html, PANEL_X + 66, y - 2, PANEL_W - 80, 9.5)
+        y = max(y + 60, y + para.boundingRect().height())
+        show_reveal = reveal and (not res or res.get("case"))
+        if show_reveal:
+            y = self._reveal_row(view, reveal, y)
+        return y
+
+    def _reveal_row(self, view: dict[str, Any], reveal: dict[str, Any], y: float) -> float:
+        """F-6.3: every seat's board as it was turned over."""
+        self._text("Boards revealed:", PANEL_X + 14, y + 8, 9.5, bold=True)
+        x = PANEL_X + 150
+        for seat, official in enumerate(reveal.get("boards") or []):
+            self.seat_mark(seat, x, y + 16, 16)
+            if official:
+                hit = list(official) == list(reveal.get("official") or [])
+                if hit:
+                    ring = QGraphicsRectItem(QRectF(x + 10, y - 2, 34, 36), self.root)
+                    ring.setPen(QPen(palette.HIGHLIGHT_EDGE, 2))
+                    ring.setBrush(QBrush(palette.HIGHLIGHT))
+                self.mini_official(
+                    official,
+                    x + 27,
+                    y + 16,
+                    30,
+                    ("revealed", seat, official),
+                    f"{texts.name(self.names, seat)} had bribed the {texts.official_text(official)} official",
+                )
+            x += 64
+        return y + 40
+
+    def _players(self, view: dict[str, Any], seat: int | None, y: float) -> None:
+        y = self._heading("Players · cards grouped as they score", y)
+        n = view.get("players", 0)
+        room = (SCENE_H - 14 - y) / max(n, 1)
+        for s in range(n):
+            self._player_row(view, s, seat, y, room)
+            y += room
+
+    def _player_row(self, view: dict[str, Any], s: int, seat: int | None, y: float, room: float) -> None:
+        x0 = PANEL_X + 14
+        if s == view.get("active") and not view.get("over"):
+            band = QGraphicsRectItem(QRectF(x0 - 6, y - 2, PANEL_W - 16, room - 4), self.root)
+            band.setBrush(QBrush(QColor("#fbe6b4")))
+            band.setPen(Qt.PenStyle.NoPen)
+        self.seat_mark(s, x0 + 9, y + 11)
+        label = texts.name(self.names, s) + (" (you)" if s == seat else "")
+        self._text(label, x0 + 24, y + 1, 11, bold=True)
+        score = view["scores"][s]
+        self._text(f"{score} pts", PANEL_X + PANEL_W - 74, y, 13, bold=True, colour=palette.WALL)
+        board = view["boards"][s]
+        if board.get("official"):
+            self.mini_official(
+                board["official"],
+                x0 + 190,
+                y + 10,
+                24,
+                ("board", s, tuple(board["official"])),
+                f"Your bribery board: the {texts.official_text(board['official'])} official (secret)",
+            )
+            status = "your board"
+        else:
+            status = "board set" if board.get("set") else "no board yet"
+            self._painted(
+                x0 + 190, y + 10, QRectF(-9, -10, 18, 20), _secret_board(board.get("set")), ("board", s, None)
+            )
+        self._text(status, x0 + 206, y + 3, 8.5, colour=palette.INK_SOFT)
+        hand = view["hands"][s]
+        if not hand:
+            self._text("no cards yet", x0 + 24, y + 26, 9, colour=palette.INK_SOFT)
+            return
+        groups = arrange([parse_card(c) for c in hand])
+        w = 20.0 if room >= 80 else 15.0
+        x = x0 + 4
+        gy = y + 24
+        for group in groups:
+            cards = [CARDS[c] for c in group]
+            kind = texts.group_kind(cards)
+            width = len(cards) * (w + 3) + 6
+            if x + width > PANEL_X + PANEL_W - 12:
+                x = x0 + 4
+                gy += 1.4 * w + 16
+            box = QGraphicsRectItem(QRectF(x, gy, width, 1.4 * w + 16), self.root)
+            box.setPen(QPen(palette.PANEL_EDGE, 1))
+            box.setBrush(QBrush(QColor("#fffaf0")))
+            box.setToolTip(f"{texts.GROUP_NAMES[kind]}: {texts.GROUP_POINTS[kind]} points")
+            for k, card in enumerate(cards):
+                self.card(card, x + 3 + w / 2 + k * (w + 3), gy + 0.7 * w + 3, w)
+            self._text(
+                f"{texts.GROUP_NAMES[kind]} {texts.GROUP_POINTS[kind]}",
+                x + 2,
+                gy + 1.4 * w + 3,
+                6.5,
+                colour=palette.INK_SOFT,
+            )
+            x += width + 5
+
+
+def _secret_board(is_set: bool):
+    """A face-down bribery board: a closed lacquer box (set) or an empty outline."""
+
+    def paint(p: QPainter) -> None:
+        p.setPen(QPen(palette.FRAME, 1.2))
+        p.setBrush(palette.WALL if is_set else Qt.BrushStyle.NoBrush)
+        p.drawRoundedRect(QRectF(-8, -9, 16, 18), 3, 3)
+        if is_set:
+            p.setPen(QPen(palette.ROOF, 1.2))
+            p.drawText(QRectF(-8, -9, 16, 18), Qt.AlignmentFlag.AlignCenter, "?")
+
+    return paint
+
+
+def roll_animation(items: list[QGraphicsItem], duration: int = 450) -> QVariantAnimation:
+    """Tumble dice (``DieItem.animate``) or any item with ``animate(value)`` for a moment."""
+    animation = QVariantAnimation()
+    animation.setStartValue(0.0)
+    animation.setEndValue(1.0)
+    animation.setDuration(duration)
+    animation.valueChanged.connect(lambda v: [item.animate(float(v)) for item in items])
+    return animation
+
+
+def centre_of(item: QGraphicsItem) -> QPointF:
+    return item.scenePos()

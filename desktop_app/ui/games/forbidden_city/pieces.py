@@ -1,0 +1,199 @@
+"""Officials on the maze, the lit destination squares, the hover path and the slide animation.
+
+Items hold no game truth: the board moves them to the squares the View names on every sync.
+An official knows only whether it may be clicked now (it appears in ``legal``) and whether it
+is selected; a destination knows the Action it stands for (taken from ``legal``).
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsPathItem
+
+from desktop_app.engine.action import Action
+from desktop_app.ui.games.forbidden_city import glyphs, palette
+from desktop_app.ui.games.forbidden_city.geometry import CELL, centre
+from desktop_app.ui.games.forbidden_city.texts import official_text
+
+FIGURE = CELL * 0.9
+
+
+class OfficialItem(QGraphicsObject):
+    """One of the 25 officials (F-1.4): hat colour on top, robe colour below."""
+
+    clicked = Signal(object)  # the official as (hat, robe)
+
+    def __init__(self, official: tuple[str, str]) -> None:
+        super().__init__()
+        self.official = official
+        self.movable = False
+        self.selected = False
+        self.letters = False
+        self.setZValue(20)
+        self.setAcceptHoverEvents(True)
+        self.setToolTip(f"The {official_text(official)} official ({official[0]}/{official[1]})")
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-CELL / 2, -CELL / 2, CELL, CELL)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(QRectF(-CELL / 2 + 2, -CELL / 2 + 2, CELL - 4, CELL - 4))
+        return path
+
+    def set_flags(self, movable: bool, selected: bool, letters: bool) -> None:
+        if (movable, selected, letters) != (self.movable, self.selected, self.letters):
+            self.movable, self.selected, self.letters = movable, selected, letters
+            self.setCursor(Qt.CursorShape.PointingHandCursor if movable else Qt.CursorShape.ArrowCursor)
+            self.update()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.selected:
+            painter.setPen(QPen(palette.SELECT, 3))
+            painter.setBrush(QColor(255, 200, 60, 120))
+            painter.drawRoundedRect(QRectF(-CELL / 2 + 3, -CELL / 2 + 3, CELL - 6, CELL - 6), 8, 8)
+        elif self.movable:
+            painter.setPen(QPen(QColor(224, 138, 0, 200), 2))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(QPointF(0, FIGURE * 0.43), FIGURE * 0.42, FIGURE * 0.12)
+        glyphs.paint_official(painter, self.official[0], self.official[1], FIGURE, self.letters)
+
+    def mousePressEvent(self, event) -> None:
+        if self.movable and event.button() == Qt.MouseButton.LeftButton:
+            event.accept()
+        else:
+            event.ignore()
+
+    def mouseReleaseEvent(self, event) -> None:
+        if self.movable and event.button() == Qt.MouseButton.LeftButton:
+            self.clicked.emit(self.official)
+            event.accept()
+
+
+class DestinationItem(QGraphicsObject):
+    """A lit square where the selected official may go (F-4.7): hover shows the path, click moves."""
+
+    clicked = Signal(object)  # the Action
+    hovered = Signal(object, bool)  # the Action, entered?
+
+    def __init__(self, action: Action, entering: bool) -> None:
+        super().__init__()
+        self.action = action
+        self.entering = entering
+        self.hot = False
+        self.setZValue(15)
+        self.setAcceptHoverEvents(True)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        col, row = action["to"]
+        self.setPos(*centre(col, row))
+        where = "enter the target pavilion" if entering else f"move to ({col},{row})"
+        self.setToolTip(f"Click to {where}")
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-CELL / 2, -CELL / 2, CELL, CELL)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        fill = QColor(palette.HIGHLIGHT)
+        fill.setAlpha(235 if self.hot else 170)
+        painter.setPen(QPen(palette.HIGHLIGHT_EDGE, 3 if self.hot else 2))
+        painter.setBrush(fill)
+        painter.drawRoundedRect(QRectF(-CELL / 2 + 4, -CELL / 2 + 4, CELL - 8, CELL - 8), 7, 7)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(palette.HIGHLIGHT_EDGE)
+        if self.entering:
+            painter.setPen(QPen(palette.ROOF_DARK, 1.2))
+            painter.setBrush(palette.ROOF)
+            painter.translate(0, 6)
+            painter.drawPath(glyphs.roof_path(30))
+        else:
+            painter.drawEllipse(QPointF(0, 0), 5, 5)
+
+    def hoverEnterEvent(self, event) -> None:
+        self.hot = True
+        self.update()
+        self.hovered.emit(self.action, True)
+
+    def hoverLeaveEvent(self, event) -> None:
+        self.hot = False
+        self.update()
+        self.hovered.emit(self.action, False)
+
+    def mousePressEvent(self, event) -> None:
+        event.accept()
+
+    def mouseReleaseEvent(self, event) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.clicked.emit(self.action)
+            event.accept()
+
+
+class PathItem(QGraphicsPathItem):
+    """The slide path of a hovered destination (F-4.8): one straight run per slide, arrowed."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(18)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        pen = QPen(palette.PATH, 5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+        self.setPen(pen)
+        self.heads = QGraphicsPathItem(self)
+        self.heads.setBrush(QBrush(palette.PATH))
+        self.heads.setPen(QPen(palette.PATH, 1))
+        self.squares: list[tuple[int, int]] = []
+
+    def show_path(self, ends: Sequence[Sequence[int]]) -> None:
+        """``ends`` = origin and the end square of each slide."""
+        self.squares = [tuple(sq) for sq in ends]
+        points = [QPointF(*centre(*sq)) for sq in ends]
+        path = QPainterPath()
+        heads = QPainterPath()
+        if points:
+            path.moveTo(points[0])
+            for a, b in itertools.pairwise(points):
+                path.lineTo(b)
+                angle = math.atan2(b.y() - a.y(), b.x() - a.x())
+                heads.addPath(glyphs.arrow_head(b, angle, 15))
+        self.setPath(path)
+        self.heads.setPath(heads)
+        self.setVisible(bool(points))
+
+    def clear(self) -> None:
+        self.squares = []
+        self.setPath(QPainterPath())
+        self.heads.setPath(QPainterPath())
+        self.hide()
+
+
+def polyline_points(ends: Sequence[Sequence[int]]) -> list[QPointF]:
+    return [QPointF(*centre(*sq)) for sq in ends]
+
+
+def slide_animation(item: QGraphicsItem, points: list[QPointF], per_square_ms: int = 70) -> QVariantAnimation:
+    """Move ``item`` along ``points`` (one straight run per slide), quick and eased."""
+    lengths = [math.dist((a.x(), a.y()), (b.x(), b.y())) for a, b in itertools.pairwise(points)]
+    total = sum(lengths) or 1.0
+    animation = QVariantAnimation()
+    animation.setStartValue(0.0)
+    animation.setEndValue(1.0)
+    animation.setDuration(int(min(900, max(220, per_square_ms * total / CELL))))
+    animation.setEasingCurve(QEasingCurve.Type.InOutQuad)
+
+    def step(value: float) -> None:
+        distance = float(value) * total
+        for (a, b), length in zip(itertools.pairwise(points), lengths, strict=False):
+            if distance <= length or length == 0:
+                t = distance / length if length else 1.0
+                item.setPos(a + (b - a) * t)
+                return
+            distance -= length
+        item.setPos(points[-1])
+
+    animation.valueChanged.connect(step)
+    return animation

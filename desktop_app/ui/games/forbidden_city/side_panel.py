@@ -1,0 +1,172 @@
+"""The board's side widget: bribery picker, believe/doubt, card choices, end turn, options.
+
+Every button is built from ``legal`` on each sync and emits exactly that Action; nothing here
+knows a rule. The picker is shown only to the seat at the screen that still has to set its
+board, and is wiped whenever that changes (issue 7, point 5).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QSize, Signal
+from PySide6.QtGui import QIcon, QPainter, QPixmap
+from PySide6.QtWidgets import QCheckBox, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from desktop_app.engine.action import Action
+from desktop_app.ui.games.forbidden_city import glyphs, texts
+from desktop_app.ui.games.forbidden_city.picker import BribePicker
+
+BUTTON_STYLE = (
+    "QPushButton { background: #f7eedb; border: 1px solid #b98b4e; border-radius: 5px; padding: 5px 8px;"
+    " color: #3a2414; text-align: left; }"
+    "QPushButton:hover { background: #fff4cf; border-color: #e08a00; }"
+    "QPushButton:disabled { color: #b5a58c; }"
+)
+STRONG_STYLE = (
+    "QPushButton { background: #8f1d14; color: white; font-weight: bold; border-radius: 5px; padding: 6px; }"
+    "QPushButton:hover { background: #b8372a; }"
+    "QPushButton:disabled { background: #c9a9a0; }"
+)
+
+
+def _clear(layout) -> None:
+    while layout.count():
+        item = layout.takeAt(0)
+        widget = item.widget()
+        if widget is not None:
+            widget.setParent(None)
+            widget.deleteLater()
+        elif item.layout() is not None:
+            _clear(item.layout())
+
+
+def card_icon(card: Sequence[str], letters: bool, size: int = 28) -> QIcon:
+    pixmap = QPixmap(size, size)
+    pixmap.fill(0)
+    painter = QPainter(pixmap)
+    painter.translate(size / 2, size / 2)
+    glyphs.paint_card(painter, card[0], card[1], size / 1.45, letters)
+    painter.end()
+    return QIcon(pixmap)
+
+
+class ActionPanel(QWidget):
+    """Signals: ``action`` (an Action from legal), ``bribe(hat, robe)``, ``options_changed``."""
+
+    action = Signal(object)
+    bribe = Signal(str, str)
+    options_changed = Signal()
+
+    def __init__(self, seat_names: Sequence[str]) -> None:
+        super().__init__()
+        self.seat_names = list(seat_names)
+        self.setObjectName("forbidden_city_actions")
+        self.setMinimumWidth(290)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(6, 6, 6, 6)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.status.setObjectName("fc_status")
+        outer.addWidget(self.status)
+        self.picker = BribePicker()
+        self.picker.chosen.connect(self.bribe)
+        outer.addWidget(self.picker)
+        self.body = QVBoxLayout()
+        outer.addLayout(self.body)
+        self.letters_box = QCheckBox("Colour-blind letters (R B G Y K W P O)")
+        self.letters_box.setObjectName("colour_blind")
+        self.letters_box.setToolTip("Write a colour's letter on every hat, robe, card and pavilion")
+        self.letters_box.toggled.connect(lambda _on: self.options_changed.emit())
+        outer.addWidget(self.letters_box)
+        self.animate_box = QCheckBox("Animate moves and dice")
+        self.animate_box.setObjectName("animations")
+        self.animate_box.setChecked(True)
+        self.animate_box.toggled.connect(lambda _on: self.options_changed.emit())
+        outer.addWidget(self.animate_box)
+        self.buttons: dict[str, QPushButton] = {}
+        self._picker_key: Any = None
+
+    @property
+    def letters(self) -> bool:
+        return self.letters_box.isChecked()
+
+    def _button(
+        self, key: str, text: str, action: Action, tip: str = "", strong: bool = False
+    ) -> QPushButton:
+        button = QPushButton(text)
+        button.setObjectName(key)
+        button.setStyleSheet(STRONG_STYLE if strong else BUTTON_STYLE)
+        if tip:
+            button.setToolTip(tip)
+        button.clicked.connect(lambda _=False, a=action: self.action.emit(a))
+        self.buttons[key] = button
+        return button
+
+    def update_from(
+        self, view: dict[str, Any], seat: int | None, legal: Sequence[Action], interactive: bool, status: str
+    ) -> None:
+        _clear(self.body)
+        self.buttons = {}
+        self.status.setText(status)
+        self.status.setVisible(not (interactive and legal))
+        bribes = [a for a in legal if a.type == "set_bribe"] if interactive else []
+        key = (seat, view.get("reveal_count"), view.get("banished"))
+        if not bribes or key != self._picker_key:
+            # a half-made bribe never outlives its owner's turn at the screen (F-8.1)
+            self.picker.reset()
+            self._picker_key = key if bribes else None
+        self.picker.set_allowed((a["hat"], a["robe"]) for a in bribes)
+        self.picker.set_letters(self.letters)
+        self.picker.setVisible(bool(bribes))
+        if not interactive or not legal:
+            return
+        answers = [a for a in legal if a.type == "answer"]
+        if answers:
+            self._answer_buttons(view, answers)
+        takes = [a for a in legal if a.type == "take_card"]
+        if takes:
+            self._take_buttons(view, takes)
+        for action in legal:
+            if action.type == "end_turn":
+                self.body.addWidget(
+                    self._button(
+                        "end_turn",
+                        "End turn",
+                        action,
+                        "Stop moving; the next player takes over (F-3.4).",
+                        strong=True,
+                    )
+                )
+
+    def _answer_buttons(self, view: dict[str, Any], answers: list[Action]) -> None:
+        res = view.get("resolution") or {}
+        claimant = texts.name(self.seat_names, res.get("claimant"))
+        label = QLabel(
+            f"<b>{claimant}</b> claims the <b>{texts.official_text(res.get('official'))}</b> official. "
+            "If you doubt and the claim was honest, you give a card; if it was a bluff, you take one "
+            "and are paid instead."
+        )
+        label.setWordWrap(True)
+        self.body.addWidget(label)
+        grid = QGridLayout()
+        for column, action in enumerate(sorted(answers, key=lambda a: a["value"])):
+            value = action["value"]
+            text = "Believe" if value == "believe" else "Doubt!"
+            tip = "Accept the claim" if value == "believe" else "Challenge the claim: all boards are revealed"
+            grid.addWidget(self._button(value, text, action, tip, strong=value == "doubt"), 0, column)
+        self.body.addLayout(grid)
+
+    def _take_buttons(self, view: dict[str, Any], takes: list[Action]) -> None:
+        self.body.addWidget(
+            QLabel(f"<b>{texts.take_prompt(view, self.seat_names).replace(' (side panel)', '')}</b>")
+        )
+        for action in sorted(takes, key=lambda a: (a["from"], tuple(a["card"]))):
+            card = action["card"]
+            giver = texts.name(self.seat_names, action["from"])
+            key = f"take_{action['from']}_{card[0]}_{card[1]}"
+            button = self._button(key, f"Take the {texts.card_text(card)} from {giver}", action)
+            button.setIcon(card_icon(card, self.letters))
+            button.setIconSize(QSize(24, 24))
+            self.body.addWidget(button)

@@ -1,0 +1,108 @@
+"""Fixtures for The Forbidden City board: real Sessions driven to a phase, a shown board view.
+
+Importing ``desktop_app.ui`` applies the PySide6 ``None``/bool refcount guard (ui/qt_guard.py).
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPainter
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QGraphicsView
+
+import desktop_app.ui  # noqa: F401 - applies the refcount guard before any Qt call
+from desktop_app.engine.action import Action
+from desktop_app.engine.session import SeatInfo, Session
+
+NAMES = ["Asha", "Bo", "Chen", "Dana"]
+COLOURS = ["#D55E00", "#0072B2", "#009E73", "#CC79A7"]
+
+
+def humans(n: int) -> list[SeatInfo]:
+    return [SeatInfo(NAMES[k], "human", COLOURS[k]) for k in range(n)]
+
+
+def new_session(players: int = 2, seed: int = 3) -> Session:
+    return Session.new("forbidden_city", humans(players), seed=seed)
+
+
+def entering(view: dict, legal) -> list[Action]:
+    entrance = view.get("target_entrance") or []
+    return [a for a in legal if a.type == "move" and list(a["to"]) == list(entrance)]
+
+
+def policy(session: Session, seat: int, rng: random.Random) -> Action:
+    """A quick player that brings officials home: its own bribe first, any official once it holds cards."""
+    view = session.view(seat)
+    legal = list(session.legal_actions(seat))
+    enter = entering(view, legal)
+    mine = view["boards"][seat]["official"]
+    own = [a for a in enter if mine and list(a["official"]) == list(mine)]
+    if own:
+        return own[0]
+    if enter and (view["hands"][seat] or rng.random() < 0.3):
+        return rng.choice(enter)
+    return rng.choice(legal)
+
+
+def drive(session: Session, until, rng: random.Random | None = None, limit: int = 3000) -> None:
+    """Play ``policy`` until ``until(view)`` holds for the public view."""
+    rng = rng or random.Random(1)
+    for _ in range(limit):
+        view = session.view(None)
+        if until(view):
+            return
+        movers = sorted(s for s in session.to_move() if s >= 0)
+        assert movers, "the match ended first"
+        seat = movers[0]
+        session.act(seat, policy(session, seat, rng))
+    raise AssertionError("never got there")
+
+
+@pytest.fixture(autouse=True)
+def quick_board(monkeypatch):
+    """No animations unless a test asks for them: every sync shows the final position at once."""
+    from desktop_app.ui.games.forbidden_city.board import ForbiddenCityBoard
+
+    monkeypatch.setattr(ForbiddenCityBoard, "animations_enabled", False)
+
+
+@pytest.fixture
+def board(qtbot):
+    from desktop_app.engine.registry import get_game
+    from desktop_app.ui.games.forbidden_city import BOARD
+
+    return BOARD(get_game("forbidden_city"), NAMES[:3], COLOURS[:3])
+
+
+@pytest.fixture
+def shown(qtbot, board):
+    """A QGraphicsView showing the board's scene at 1400x900, fitted."""
+    view = QGraphicsView(board.scene)
+    view.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+    view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    view.setMouseTracking(True)
+    qtbot.addWidget(view)
+    view.resize(1400, 900)
+    view.show()
+    qtbot.waitExposed(view)
+    view.fitInView(board.scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+    return view
+
+
+def click_item(view: QGraphicsView, item) -> None:
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(item.scenePos()))
+
+
+def hover_item(view: QGraphicsView, item) -> None:
+    QTest.mouseMove(view.viewport(), view.mapFromScene(item.scenePos()))
+
+
+def turn_dials(qtbot, picker, hat: str, robe: str) -> None:
+    """Set the bribery picker by clicking the dial wedges, as a person would."""
+    qtbot.mouseClick(picker.hat_dial, Qt.MouseButton.LeftButton, pos=picker.hat_dial.wedge_point(hat))
+    qtbot.mouseClick(picker.robe_dial, Qt.MouseButton.LeftButton, pos=picker.robe_dial.wedge_point(robe))
