@@ -41,7 +41,7 @@ from desktop_app.games.maharaja.travel import WANDERER, apply_travel, road_fare
 #: Weights of the scorings still to come after the current one (queue order, M-1.5).
 FUTURE_WEIGHTS = (0.55, 0.3, 0.15)
 #: Worth of each character card per round left (M-6), in gold.
-CARD_WORTH = {1: 0.4, 2: 1.0, 3: 0.4, 4: 0.7, 5: 0.7, 6: 2.4, 7: 0.8}
+CARD_WORTH = {1: 0.4, 2: 1.0, 3: 0.4, 4: 0.7, 5: 0.7, 6: 1.6, 7: 0.8}
 #: The road each village lies on, as indices of its villages (M-1.4).
 _VILLAGE_ROAD: dict[int, tuple[int, ...]] = {}
 for _node, _roads in ROADS_AT.items():
@@ -50,7 +50,7 @@ for _node, _roads in ROADS_AT.items():
             _VILLAGE_ROAD[_i] = _indices
 _SETUP_WEIGHTS = (0.8, 0.5, 0.3)
 #: Worth of having the nearest, second nearest, ... city where a palace can still be built.
-ACCESS_WEIGHTS = (6.0, 3.0, 2.0)
+ACCESS_WEIGHTS = (3.0, 1.5, 1.0)
 _FORFEIT = 2
 
 
@@ -163,7 +163,7 @@ def seat_scores(state: MaharajaState) -> list[float]:
     """Each seat's position in gold equivalents (see the module docstring)."""
     n = state.n
     left = rounds_left(state)
-    palace_worth = 14.0 + 10.0 / (left + 1)
+    palace_worth = 20.0 + 10.0 / (left + 1)
     built = palaces_of(state)
     scores = [0.0] * n
     for seat, p in enumerate(state.players):

@@ -1,0 +1,139 @@
+"""Maharaja bots: determinization (M-10.1), evaluator range, planner choices, and strength vs random."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from desktop_app.ai.base import make_bot
+from desktop_app.ai.evaluation import evaluator_for
+from desktop_app.ai.games import maharaja as ai
+from desktop_app.ai.heuristic import HeuristicBot
+from desktop_app.ai.selfplay import play
+from desktop_app.engine.session import Session
+from desktop_app.games.maharaja import GAME
+from desktop_app.games.maharaja import actions as A
+from desktop_app.games.maharaja.state import PLANNING, TURN
+from tests.games.maharaja.helpers import fresh, palaces, player, turn, villages
+
+
+def _positions(variant: str, n: int, seed: int, steps: int = 300):
+    """Sessions along a random playout (every 3rd position)."""
+    session = Session.new("maharaja", n, {"variant": variant}, seed)
+    rng = random.Random(seed)
+    for step in range(steps):
+        movers = sorted(session.to_move())
+        if not movers:
+            break
+        if step % 3 == 0:
+            yield session
+        seat = rng.choice(movers)
+        session.act(seat, rng.choice(session.legal_actions(seat)))
+
+
+@pytest.mark.parametrize(("variant", "n"), [("base", 2), ("base", 4), ("short", 3), ("pro1", 3), ("pro2", 5)])
+def test_m10_1_sample_state_rebuilds_the_view_exactly(variant: str, n: int) -> None:
+    checked = 0
+    for seed in range(2):
+        for session in _positions(variant, n, seed):
+            for seat in range(n):
+                view = json.loads(json.dumps(session.view(seat)))
+                sampled = GAME.sample_state(view, seat, random.Random(checked))
+                assert json.loads(json.dumps(GAME.view(sampled, seat))) == view
+                assert set(GAME.legal_actions(sampled, seat)) == set(session.legal_actions(seat))
+                checked += 1
+    assert checked > 100
+
+
+def test_m10_1_hidden_discs_vary_and_known_ones_are_kept() -> None:
+    session = Session.new("maharaja", 3, None, 4)
+    rng = random.Random(4)
+    while session.head_state.phase != PLANNING:
+        seat = min(session.to_move())
+        session.act(seat, rng.choice(session.legal_actions(seat)))
+    session.act(0, A.CHOOSE["take_gold", "build_palace"])
+    session.act(1, A.CHOOSE["move_shield", "swap_card"])
+    view = session.view(2)
+    discs = {GAME.sample_state(view, 2, random.Random(s)).players[0].disc for s in range(40)}
+    assert len(discs) > 5, "the hidden choice of seat 0 should be sampled, not copied"
+    own = session.view(1)
+    for s in range(10):
+        world = GAME.sample_state(own, 1, random.Random(s))
+        assert world.players[1].disc == ("move_shield", "swap_card")
+        assert world.players[2].disc is None
+
+
+def test_sample_state_is_deterministic_given_the_rng() -> None:
+    session = next(s for s in _positions("base", 3, 7) if s.head_state.phase == TURN)
+    view = session.view(1)
+    assert GAME.sample_state(view, 1, random.Random(9)) == GAME.sample_state(view, 1, random.Random(9))
+
+
+def test_evaluator_values_lie_in_0_1_for_every_seat() -> None:
+    evaluator = evaluator_for("maharaja")
+    assert evaluator is ai.EVALUATOR
+    for variant, n in (("base", 2), ("pro1", 4), ("short", 5)):
+        for session in _positions(variant, n, 3, steps=400):
+            values = evaluator.values(GAME, session.head_state)
+            assert len(values) == n
+            assert all(0.0 <= v <= 1.0 for v in values)
+
+
+def test_evaluator_prefers_more_palaces() -> None:
+    state = fresh(2)
+    ahead = palaces(state, "ajmer", central=0)
+    values = ai.EVALUATOR.values(GAME, ahead)
+    assert values[0] > 0.5 > values[1]
+
+
+def test_m4_6_planner_builds_a_palace_where_it_stands_when_it_can_pay() -> None:
+    state = turn(fresh(2), 0, "take_gold", "build_palace")
+    state = player(state, 0, gold=14)  # the Maharaja stands in Jaipur; so does nobody yet
+    state = player(state, 0, architect="jaipur")
+    _value, steps = ai.best_step(state, 0)
+    assert steps and steps[-1] == A.BUILD_PALACE["jaipur"]
+
+
+def test_m5_planner_travels_to_a_city_to_build() -> None:
+    state = turn(fresh(2), 0, "build_palace", "take_gold")
+    state = villages(state, v21=(0,))  # r11 Pushkar - Ajmer open and free for seat 0
+    state = player(state, 0, gold=15)
+    _value, steps = ai.best_step(state, 0)
+    assert steps == (A.TRAVEL["r11"], A.BUILD_PALACE["ajmer"])
+
+
+def test_m3_2_planning_picks_a_palace_when_affordable_and_gold_when_poor() -> None:
+    state = villages(fresh(2), v21=(0,))
+    rich = ai.plan_discs(player(state, 0, gold=15), 0)
+    assert "build_palace" in (rich["a"], rich["b"]) or "build_palace_house" in (rich["a"], rich["b"])
+    poor = ai.plan_discs(player(state, 0, gold=3), 0)
+    assert "build_palace" not in (poor["a"], poor["b"])
+
+
+def test_rollout_policy_is_legal_and_ends_turns() -> None:
+    evaluator = ai.EVALUATOR
+    for session in _positions("base", 3, 11, steps=300):
+        state = session.head_state
+        for seat in sorted(session.to_move()):
+            legal = session.legal_actions(seat)
+            action = evaluator.rollout_action(GAME, state, seat, legal, random.Random(0))
+            assert action in legal
+
+
+def test_heuristic_bot_is_deterministic_given_its_seed() -> None:
+    session = next(s for s in _positions("base", 2, 5) if s.head_state.phase == PLANNING)
+    view, legal = session.view(0), session.legal_actions(0)
+    assert HeuristicBot(3).choose(GAME, 0, view, legal) == HeuristicBot(3).choose(GAME, 0, view, legal)
+
+
+def test_heuristic_beats_random_in_fixed_seed_matches() -> None:
+    wins = 0
+    games = 6
+    for seed in range(games):
+        session = Session.new("maharaja", 2, None, seed)
+        bot_seat = seed % 2
+        play(session, {bot_seat: make_bot("heuristic", seed), 1 - bot_seat: make_bot("random", seed)})
+        wins += session.outcome().winner == bot_seat
+    assert wins >= 5
