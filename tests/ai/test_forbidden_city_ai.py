@@ -1,0 +1,147 @@
+"""Forbidden City bots: determinized worlds agree with the seat's view (F-8.1), the evaluator's
+scores are exact (F-7.3) and its values are win chances, its choices follow the rules of thumb of
+F-6.4 and F-8.3, and the heuristic level beats random play."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from itertools import combinations
+
+import pytest
+
+from desktop_app.ai.base import make_bot
+from desktop_app.ai.games.forbidden_city import (
+    EVALUATOR,
+    choose_bribe,
+    enterable,
+    hand_score,
+    rank_moves,
+)
+from desktop_app.ai.selfplay import play
+from desktop_app.engine.seats import CHANCE
+from desktop_app.engine.session import Session, sample_outcome
+from desktop_app.games.forbidden_city import GAME
+from desktop_app.games.forbidden_city import actions as A
+from desktop_app.games.forbidden_city.board import ENTRANCES
+from desktop_app.games.forbidden_city.scoring import score
+from desktop_app.games.forbidden_city.state import ANSWER, BRIBE, MOVE, CourtState
+
+
+def _positions(players: int, seed: int, every: int = 40, limit: int = 2500) -> list[CourtState]:
+    """States along one random playout (chance sampled), every ``every`` steps and the last."""
+    rng = random.Random(seed)
+    state = GAME.initial_state(players, {})
+    out = []
+    steps = 0
+    while GAME.to_move(state) and steps < limit:
+        movers = GAME.to_move(state)
+        if CHANCE in movers:
+            state = GAME.apply(state, CHANCE, sample_outcome(GAME.chance_outcomes(state), rng))
+        else:
+            seat = min(movers)
+            legal = GAME.legal_actions(state, seat)
+            state = GAME.apply(state, seat, legal[rng.randrange(len(legal))])
+        steps += 1
+        if steps % every == 0:
+            out.append(state)
+    out.append(state)
+    return out
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_F_8_1_sampled_worlds_show_the_seat_exactly_its_view(players: int) -> None:
+    rng = random.Random(players)
+    for state in _positions(players, seed=20 + players, every=60):
+        for seat in range(players):
+            view = GAME.view(state, seat)
+            world = GAME.sample_state(view, seat, rng)
+            assert GAME.view(world, seat) == view
+            assert world.boards[seat] == state.boards[seat]
+            if GAME.to_move(world) == frozenset({seat}) and state.phase != MOVE:
+                assert list(GAME.legal_actions(world, seat)) == list(GAME.legal_actions(state, seat))
+
+
+def test_F_8_1_hidden_boards_vary_between_samples() -> None:
+    state = next(s for s in _positions(2, seed=5, every=7) if s.phase == MOVE and min(s.boards) >= 0)
+    view = GAME.view(state, 0)
+    rng = random.Random(1)
+    boards = {GAME.sample_state(view, 0, rng).boards[1] for _ in range(30)}
+    assert len(boards) > 5
+
+
+def test_F_7_3_pattern_memoised_score_equals_the_exact_optimiser() -> None:
+    rng = random.Random(3)
+    for size in range(0, 13):
+        for _ in range(15):
+            hand = rng.sample(range(24), size)
+            assert hand_score(hand) == score(hand)
+    for hand in combinations(range(0, 24, 2), 5):
+        assert hand_score(hand) == score(hand)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_evaluator_values_lie_in_the_unit_interval(players: int) -> None:
+    for state in _positions(players, seed=40 + players, every=25):
+        values = EVALUATOR.values(GAME, state)
+        assert len(values) == players
+        assert all(0.0 <= v <= 1.0 for v in values)
+
+
+def test_a_better_hand_looks_better() -> None:
+    state = _positions(2, seed=9)[10]
+    richer = replace(state, hands=((0, 1, 2, 3, 4), state.hands[1]))
+    poorer = replace(state, hands=((), state.hands[1]))
+    assert EVALUATOR.values(GAME, richer)[0] > EVALUATOR.values(GAME, poorer)[0]
+
+
+def _move_state(seed: int) -> CourtState:
+    for state in _positions(2, seed=seed, every=11):
+        if state.phase == MOVE and state.moves == 0 and enterable(state):
+            return state
+    raise AssertionError("no suitable position")
+
+
+def test_F_4_7_the_bot_enters_with_its_own_official_when_it_can() -> None:
+    state = _move_state(2)
+    ent = enterable(state)
+    mine = next(o for o in range(25) if ent >> o & 1)
+    boards = tuple(mine if s == state.active else b for s, b in enumerate(state.boards))
+    state = replace(state, boards=boards)
+    legal = GAME.legal_actions(state, state.active)
+    best = rank_moves(state, state.active, legal, random.Random(0))[0][1]
+    assert best == A.MOVES[mine][ENTRANCES[state.target]]
+
+
+def test_F_8_3_the_bribe_names_an_official_that_can_enter() -> None:
+    state = _move_state(4)
+    state = replace(state, phase=BRIBE, boards=(-1, -1))
+    legal = GAME.legal_actions(state, 0)
+    ent = enterable(state)
+    for seed in range(5):
+        action = choose_bribe(state, 0, legal, random.Random(seed))
+        assert ent >> A.SET_BRIBE.index(action) & 1
+
+
+def test_F_6_4_a_seat_without_cards_doubts_for_free() -> None:
+    """With nothing to lose (case C costs no card) doubting can only help."""
+    state = _move_state(6)
+    mine = next(o for o in range(25) if enterable(state) >> o & 1)
+    claimant = state.active
+    hands = tuple((0,) if s == claimant else () for s in range(2))
+    state = replace(state, hands=hands)
+    entering = GAME.apply(state, claimant, A.MOVES[mine][ENTRANCES[state.target]])
+    assert entering.phase == ANSWER
+    other = 1 - claimant
+    world = GAME.sample_state(GAME.view(entering, other), other, random.Random(0))
+    assert EVALUATOR.choose_answer([world], other) == A.DOUBT
+
+
+def test_heuristic_beats_random_in_fixed_seed_matches() -> None:
+    wins = 0
+    for seed in range(8):
+        session = Session.new("forbidden_city", 2, None, seed)
+        me = seed % 2
+        play(session, {me: make_bot("heuristic", seed), 1 - me: make_bot("random", seed + 100)})
+        wins += session.outcome().winner == me
+    assert wins >= 7
