@@ -50,7 +50,7 @@ for _node, _roads in ROADS_AT.items():
             _VILLAGE_ROAD[_i] = _indices
 _SETUP_WEIGHTS = (0.8, 0.5, 0.3)
 #: Worth of having the nearest, second nearest, ... city where a palace can still be built.
-ACCESS_WEIGHTS = (3.0, 1.5, 1.0)
+ACCESS_WEIGHTS = (10.0, 4.0, 2.0)
 _FORFEIT = 2
 
 
@@ -183,7 +183,7 @@ def seat_scores(state: MaharajaState) -> list[float]:
                 for c, cost in access_costs(state, seat).items()
                 if can_build_in(state, seat, CITY_INDEX[c])
             )
-            scale = 1.0 if p.gold >= price else 0.6
+            scale = 0.5 + 0.5 * min(1.0, p.gold / price)
             for weight, cost in zip(ACCESS_WEIGHTS[: p.palaces], costs, strict=False):
                 value += scale * weight / (1.0 + cost)
         scores[seat] = value
