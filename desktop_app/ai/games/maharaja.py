@@ -41,7 +41,9 @@ from desktop_app.games.maharaja.travel import WANDERER, apply_travel, road_fare
 #: Weights of the scorings still to come after the current one (queue order, M-1.5).
 FUTURE_WEIGHTS = (0.55, 0.3, 0.15)
 #: Worth of each character card per round left (M-6), in gold.
-CARD_WORTH = {1: 0.4, 2: 1.0, 3: 0.4, 4: 0.7, 5: 0.7, 6: 1.6, 7: 0.8}
+CARD_WORTH = {1: 0.4, 2: 1.0, 3: 0.4, 4: 0.7, 5: 0.7, 6: 1.2, 7: 0.8}
+#: Rounds a card is expected to stay with its holder (anyone may swap it away, M-4.9).
+CARD_ROUNDS = 4
 #: The road each village lies on, as indices of its villages (M-1.4).
 _VILLAGE_ROAD: dict[int, tuple[int, ...]] = {}
 for _node, _roads in ROADS_AT.items():
@@ -50,7 +52,7 @@ for _node, _roads in ROADS_AT.items():
             _VILLAGE_ROAD[_i] = _indices
 _SETUP_WEIGHTS = (0.8, 0.5, 0.3)
 #: Worth of having the nearest, second nearest, ... city where a palace can still be built.
-ACCESS_WEIGHTS = (10.0, 4.0, 2.0)
+ACCESS_WEIGHTS = (5.0, 3.0, 2.0)
 _FORFEIT = 2
 
 
@@ -171,7 +173,7 @@ def seat_scores(state: MaharajaState) -> list[float]:
         spendable = price * min(p.palaces, left + 1, 2 * (left + 1))
         value = built[seat] * palace_worth + min(p.gold, spendable) + 0.3 * max(0, p.gold - spendable)
         value += 1.2 * min(p.supply, 3) + 0.5 * min(max(0, p.supply - 3), 4) + 0.25 * p.quarry
-        turns = left + 1
+        turns = min(left + 1, CARD_ROUNDS)
         for card in p.cards:
             worth = CARD_WORTH.get(card, 0.0)
             if card == 6:
@@ -185,7 +187,7 @@ def seat_scores(state: MaharajaState) -> list[float]:
             )
             scale = 0.5 + 0.5 * min(1.0, p.gold / price)
             for weight, cost in zip(ACCESS_WEIGHTS[: p.palaces], costs, strict=False):
-                value += scale * weight / (1.0 + cost)
+                value += scale * weight / (1.0 + cost) ** 2
         scores[seat] = value
     for i, owners in enumerate(state.villages):
         if not owners:
