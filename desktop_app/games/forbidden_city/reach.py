@@ -4,8 +4,11 @@ Move generation runs at every move of every turn, so it is the engine's hot path
 search per official, one worklist pass carries, for every square, the bit set of the officials
 that can end a slide there. A slide's end is the same for every official except the one whose
 square first blocks the ray: for that official its own square is empty during its move (F-4.3),
-so the ray continues past it. Rays come precomputed per target from ``board.BIT_RAYS`` (walls,
-frame, closed entrances cut off, the open entrance kept as a sink), so only occupancy is looked at.
+so the ray would run on, but only to where that official's own slide in the same direction ends
+(or back onto its square), which it reaches with its first slide anyway. So a slide simply
+excludes its blocker and nothing else needs exploring. Rays come precomputed per target from
+``board.BIT_RAYS`` (walls, frame, closed entrances cut off, the open entrance kept as a sink),
+so only occupancy is looked at.
 
 The per-official reference search and the networkx graph of F-4.6 live in ``slides.py``; the
 tests check this module against an independent square-by-square simulation.
@@ -98,8 +101,7 @@ def _compute(positions: tuple[int, ...], target: int) -> Reach:
         ends = ends_of[s]
         if ends is None:
             ends = ends_of[s] = _slide_ends(s, table[s], occupied, bit_at)
-        plain, blockers, beyond_ends = ends
-        for end, allowed in plain:
+        for end, allowed in ends:
             bits = delta & allowed
             if bits:
                 old = reached[end]
@@ -110,17 +112,6 @@ def _compute(positions: tuple[int, ...], target: int) -> Reach:
                     if not waiting:
                         push(end)
                     pending[end] = waiting | new
-        if delta & blockers:
-            for blocker, end in beyond_ends:
-                bits = delta & blocker
-                if bits:
-                    old = reached[end]
-                    if not old & bits:
-                        reached[end] = old | bits
-                        waiting = pending[end]
-                        if not waiting:
-                            push(end)
-                        pending[end] = waiting | bits
     _last[:] = [positions, target, ends_of]
     # F-4.4: steps onto empty adjacent start squares.
     candidates = set(work)
@@ -146,32 +137,23 @@ def _compute(positions: tuple[int, ...], target: int) -> Reach:
 
 def _slide_ends(
     sq: int, rays: tuple[tuple[int, int, int, int], ...], occupied: int, bit_at: dict[int, int]
-) -> tuple[tuple[tuple[int, int], ...], int, tuple[tuple[int, int], ...]]:
-    """The slides from ``sq`` with every official in place, split for the hot loop:
+) -> tuple[tuple[int, int], ...]:
+    """The slides from a square with every official in place, as (end, bits of the officials
+    that may take it): all officials (-1) when a wall, the frame or the open entrance ends the
+    ray, else all but the official whose square first blocks it.
 
-    * ``plain``: (end, bits of the officials that end there) for each ray that advances: every
-      official but the blocker (``~blocker``, or -1 = all when a wall stops the ray);
-    * ``blockers``: the union of those blocker bits;
-    * ``beyond``: (blocker bit, end) — where the blocking official itself ends, its own square
-      counting as empty (F-4.3).
+    The blocking official itself is left out because for it the ray would run on (its own square
+    counts as empty, F-4.3) and end exactly where its own slide from its square in the same
+    direction ends, or on its square: squares it reaches with its first slide anyway. So those
+    "beyond" slides never add a destination and are not explored at all.
     """
-    plain = []
-    beyond_ends = []
-    blockers = 0
+    out = []
     for mask, step, last, increasing in rays:
         hit = occupied & mask
         if not hit:
-            plain.append((last, -1))
+            out.append((last, -1))
             continue
         first = (hit & -hit).bit_length() - 1 if increasing else hit.bit_length() - 1
-        blocker = bit_at[first]
-        if first != sq + step:
-            plain.append((first - step, ~blocker))
-        rest = hit ^ (1 << first)
-        if rest:
-            second = (rest & -rest).bit_length() - 1 if increasing else rest.bit_length() - 1
-            beyond_ends.append((blocker, second - step))
-        else:
-            beyond_ends.append((blocker, last))
-        blockers |= blocker
-    return tuple(plain), blockers, tuple(beyond_ends)
+        if first != sq + step:  # a slide must advance (F-4.2)
+            out.append((first - step, ~bit_at[first]))
+    return tuple(out)
