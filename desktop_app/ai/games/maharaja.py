@@ -172,7 +172,9 @@ def seat_scores(state: MaharajaState) -> list[float]:
         price = 9 if 6 in p.cards else 12
         spendable = price * min(p.palaces, left + 1, 2 * (left + 1))
         value = built[seat] * palace_worth + min(p.gold, spendable) + 0.3 * max(0, p.gold - spendable)
-        value += 1.2 * min(p.supply, 3) + 0.5 * min(max(0, p.supply - 3), 4) + 0.25 * p.quarry
+        supply = p.supply
+        value += 1.5 * min(supply, 2) + 0.7 * min(max(0, supply - 2), 3) + 0.2 * max(0, supply - 5)
+        value += 0.25 * p.quarry
         turns = min(left + 1, CARD_ROUNDS)
         for card in p.cards:
             worth = CARD_WORTH.get(card, 0.0)
@@ -185,7 +187,7 @@ def seat_scores(state: MaharajaState) -> list[float]:
                 for c, cost in access_costs(state, seat).items()
                 if can_build_in(state, seat, CITY_INDEX[c])
             )
-            scale = 0.5 + 0.5 * min(1.0, p.gold / price)
+            scale = 0.5 + 0.5 * min(2.0, p.gold / price)
             for weight, cost in zip(ACCESS_WEIGHTS[: p.palaces], costs, strict=False):
                 value += scale * weight / (1.0 + cost) ** 2
         scores[seat] = value
@@ -194,10 +196,10 @@ def seat_scores(state: MaharajaState) -> list[float]:
             continue
         opened = all(state.villages[j] for j in _VILLAGE_ROAD[i])
         for owner in owners:
-            scores[owner] += 1.3 + (0.6 if opened else 0.0)
+            scores[owner] += 2.0 + (0.8 if opened else 0.0)
     for houses in state.city_houses:
         for seat in range(n):
-            scores[seat] += 0.8 * houses[seat]
+            scores[seat] += 1.0 * houses[seat]
     for c, weight, architects in _scorings(state, left):
         gold = scoring_gold(state, c, architects)
         for seat in range(n):
