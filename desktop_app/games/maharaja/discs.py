@@ -7,8 +7,6 @@ from the same predicates, so what the UI offers and what ``apply`` accepts never
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from desktop_app.engine import Action, IllegalAction
 from desktop_app.games.maharaja import actions as A
 from desktop_app.games.maharaja.board import (
@@ -19,7 +17,7 @@ from desktop_app.games.maharaja.board import (
     VILLAGE_INDEX,
     VILLAGES,
 )
-from desktop_app.games.maharaja.state import MaharajaState, Player, set_item, with_player
+from desktop_app.games.maharaja.state import MaharajaState, Player, replace, set_item, with_player
 
 ENTREPRENEUR = 5
 MASTER_BUILDER = 6

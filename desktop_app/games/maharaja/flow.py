@@ -6,8 +6,6 @@ turn start, forfeits, scoring, end check) run inside the step that triggers them
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from desktop_app.engine import Action, IllegalAction
 from desktop_app.games.maharaja import actions as A
 from desktop_app.games.maharaja import discs
@@ -25,6 +23,7 @@ from desktop_app.games.maharaja.state import (
     TURN,
     Auction,
     MaharajaState,
+    replace,
     with_player,
 )
 from desktop_app.games.maharaja.travel import apply_travel

@@ -7,12 +7,11 @@ result remembered in ``last_scoring`` so every view can show what just happened.
 from __future__ import annotations
 
 import itertools
-from dataclasses import replace
 from typing import Any
 
 from desktop_app.engine.outcome import Outcome
 from desktop_app.games.maharaja.board import CITY_INDEX
-from desktop_app.games.maharaja.state import OVER, MaharajaState, Scoring, palaces_on_board
+from desktop_app.games.maharaja.state import OVER, MaharajaState, Scoring, palaces_on_board, replace
 
 #: Gold by rank (M-7.3), by number of players.
 GOLD_TABLE: dict[int, tuple[int, ...]] = {

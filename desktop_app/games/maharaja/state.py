@@ -7,7 +7,8 @@ data like ``board.VILLAGES``; seats are ``0..n-1``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields
+from typing import Any, TypeVar
 
 from desktop_app.games.maharaja.board import CITIES, START, VILLAGES
 
@@ -127,6 +128,28 @@ class MaharajaState:
         if self.phase == AUCTION and self.auction is not None:
             return self.auction.bidder
         return None
+
+
+_T = TypeVar("_T")
+_SLOTS: dict[type, tuple[tuple[str, Any, Any], ...]] = {}
+
+
+def replace(obj: _T, **changes: Any) -> _T:
+    """``dataclasses.replace`` for our frozen slotted states, without re-running ``__init__``.
+
+    Rollouts of the bots call this tens of thousands of times per move; copying the slots
+    directly is about three times faster. The classes have no ``__post_init__`` to skip.
+    """
+    cls = obj.__class__
+    slots = _SLOTS.get(cls)
+    if slots is None:
+        slots = _SLOTS[cls] = tuple(
+            (f.name, cls.__dict__[f.name].__get__, cls.__dict__[f.name].__set__) for f in fields(cls)
+        )
+    new = object.__new__(cls)
+    for name, get, put in slots:
+        put(new, changes[name] if name in changes else get(obj))
+    return new
 
 
 def new_state(n: int, variant: str) -> MaharajaState:

@@ -11,13 +11,12 @@ steps.
 from __future__ import annotations
 
 import itertools
-from dataclasses import replace
 
 import networkx as nx
 
 from desktop_app.engine import IllegalAction
 from desktop_app.games.maharaja.board import CITY_NAMES, ROAD_GRAPH, ROADS, ROADS_AT, START, VILLAGE_INDEX
-from desktop_app.games.maharaja.state import MaharajaState
+from desktop_app.games.maharaja.state import MaharajaState, replace
 
 WANDERER = 4
 
