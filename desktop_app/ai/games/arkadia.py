@@ -36,6 +36,9 @@ MEAN_VALUE = 2.5  # the four values add up to 10 once the blank lot squares are 
 TRIGGER_PIECES = 20  # floors 1 and 2 (L-1)
 CASTLE_BONUS = 1.5  # choosing a castle piece shifts values towards one's own seals (I-3)
 SCALE = 7.0  # gold difference that makes a win about 73 % likely
+ROOT_CANDIDATES = 10  # moves a tree search considers at its root
+TREE_CANDIDATES = 6  # and at a large choice further down
+ROLLOUT_SAMPLE = 16  # placements a playout move is chosen from
 _TENTS = board.TENT_MASK
 _NOT_TENTS = board.FULL & ~board.TENT_MASK
 
@@ -138,6 +141,57 @@ class ArkadiaEvaluator:
             out.append(total / (players - 1))
         return out
 
+    def heuristic_choice(
+        self, game: Game, worlds: Sequence[ArkState], seat: Seat, legal: Sequence[Action], rng: random.Random
+    ) -> Action | None:
+        """Banner timing and cashing (J-1, J-2), which one-step lookahead cannot see: a banner's worth
+        lies in the cash-in it allows and the workers it brings later. The seat's own screen and the
+        castle are the same in every world, so the first world decides."""
+        state = worlds[0]
+        if state.phase == CAN:
+            return legal[0] if wants_banner(state, seat) and legal[0].type == "use_banner" else legal[-1]
+        if state.phase == CASH:
+            cash = best_cash(state, seat)
+            return cash if cash is not None and cash in legal else legal[-1]
+        return None
+
+    # --- pruning for tree search -------------------------------------------------------------
+
+    def candidates(
+        self,
+        game: Game,
+        worlds: Sequence[ArkState],
+        seat: Seat,
+        legal: Sequence[Action],
+        rng: random.Random,
+        limit: int = ROOT_CANDIDATES,
+    ) -> list[Action]:
+        """The ``limit`` most promising of ``legal`` by one-step lookahead over ``worlds``.
+
+        A MUST step offers hundreds of placements (N-4); a tree search cannot even try each once
+        in its budget, so it searches among these (and they are what a strong player considers).
+        """
+        if len(legal) <= limit:
+            return list(legal)
+        scored = []
+        for action in legal:
+            total = 0.0
+            for world in worlds:
+                after = game.apply(world, seat, action)
+                total += _margin(self.projected(after), seat)
+            scored.append((total, rng.random(), action))
+        scored.sort(key=lambda t: (t[0], t[1]), reverse=True)
+        return [action for _, _, action in scored[:limit]]
+
+    def search_actions(
+        self, game: Game, state: ArkState, seat: Seat, legal: Sequence[Action]
+    ) -> Sequence[Action]:
+        """Inside the tree, a large placement choice shrinks to its best few by the local score."""
+        if len(legal) <= TREE_CANDIDATES:
+            return legal
+        ranked = sorted(legal, key=lambda a: placement_score(state, seat, a), reverse=True)
+        return ranked[:TREE_CANDIDATES]
+
     # --- playouts ---------------------------------------------------------------------------
 
     def rollout_action(
@@ -147,9 +201,9 @@ class ArkadiaEvaluator:
             return legal[0]
         phase = state.phase
         if phase in (MUST, WORKERS):
-            return _rollout_placement(state, seat, legal, rng)
+            return _rollout_placement(self, game, state, seat, legal, rng)
         if phase == CASTLE:
-            return _best_castle_piece(state, seat, legal, rng)
+            return max(legal, key=lambda a: _margin(self.projected(game.apply(state, seat, a)), seat))
         if phase == CAN:
             return legal[0] if wants_banner(state, seat) else legal[-1]
         if phase == CASH:
@@ -194,7 +248,7 @@ def wants_banner(state: ArkState, seat: int) -> bool:
     if cash_gain(state, seat) >= 3.0:
         return True
     remaining = TRIGGER_PIECES - _pieces(state)
-    return screen.own == 0 and state.own_supply[seat] > 0 and remaining > 3 and state.final_left < 0
+    return screen.own <= 1 and state.own_supply[seat] > 0 and remaining > 3 and state.final_left < 0
 
 
 def _best_castle_piece(state: ArkState, seat: int, legal: Sequence[Action], rng: random.Random) -> Action:
@@ -258,29 +312,68 @@ def placement_score(state: ArkState, seat: int, action: Action) -> float:
     return 0.0
 
 
-def _rollout_placement(state: ArkState, seat: int, legal: Sequence[Action], rng: random.Random) -> Action:
-    if state.phase == WORKERS:
-        screen = state.screens[seat]
-        spare = screen.own + screen.neutral
-        for i in state.candidates:
-            b = state.buildings[i]
-            empty = (b.ring & ~state.occupied).bit_count()
-            if not b.completed and 0 < empty <= spare:
-                kind = "own" if screen.own else "neutral"
-                for sq in board.bits(b.ring & ~state.occupied):
-                    return board.WORKER_ACTIONS[0 if kind == "own" else 1][sq]
-        return legal[-1]  # finish_workers is listed last
-    screen = state.screens[seat]
-    spare = screen.own + screen.neutral
-    if spare and legal[-1].type == "place_worker":
-        for b in state.buildings:
-            empty = b.ring & ~state.occupied
-            if not b.completed and empty and empty.bit_count() <= min(2, spare):
-                sq = board.bits(empty)[0]
-                return board.WORKER_ACTIONS[0 if screen.own else 1][sq]
-    sample = [legal[rng.randrange(len(legal))] for _ in range(min(8, len(legal)))]
-    best = max(sample, key=lambda a: placement_score(state, seat, a))
-    return best
+def _margin(score: list[float], seat: int) -> float:
+    """Projected gold ahead of the best rival."""
+    return score[seat] - max(v for s, v in enumerate(score) if s != seat)
+
+
+def _rollout_placement(
+    evaluator: ArkadiaEvaluator,
+    game: Game,
+    state: ArkState,
+    seat: int,
+    legal: Sequence[Action],
+    rng: random.Random,
+) -> Action:
+    occupied = state.occupied
+    near = 0  # empty squares around buildings that are close to completion
+    for b in state.buildings:
+        empty = b.ring & ~occupied
+        if not b.completed and empty and empty.bit_count() <= 4:
+            near |= empty
+    own = 0
+    for sq, owner in state.workers:
+        if owner == seat:
+            own |= 1 << sq
+    own_ring = board.neighbours(own)
+    open_rings = [b.ring & ~occupied for b in state.buildings if not b.completed]
+    masks = _ACTION_MASKS
+    plays = []
+    workers = []
+    for action in legal:
+        m = masks.get(action, 0)
+        if action.type == "place_worker":
+            score = sum(1.0 / r.bit_count() for r in open_rings if r & m)
+            workers.append((score, rng.random(), action))
+        else:
+            score = 2 * (m & near).bit_count() + (m & _TENTS).bit_count() + (1 if m & own_ring else 0)
+            plays.append((score, rng.random(), action))
+    plays.sort(key=lambda t: (t[0], t[1]), reverse=True)
+    workers.sort(key=lambda t: (t[0], t[1]), reverse=True)
+    half = ROLLOUT_SAMPLE // 2
+    sample = [t[2] for t in plays[:half]] + [t[2] for t in workers[:half]]
+    if not sample:
+        return legal[rng.randrange(len(legal))]
+    return max(sample, key=lambda a: _margin(evaluator.projected(game.apply(state, seat, a)), seat))
+
+
+def _action_masks() -> dict[Action, int]:
+    """Every placement action's squares, so a playout can filter hundreds of moves with bit tests."""
+    out: dict[Action, int] = {}
+    for per_type in board.PLAY_ACTIONS:
+        for t, per_orient in enumerate(per_type):
+            for o, row in enumerate(per_orient):
+                shape = board.SHAPE_MASKS[t][o]
+                for anchor, action in enumerate(row):
+                    if action is not None:
+                        out[action] = shape << anchor
+    for row in board.WORKER_ACTIONS:
+        for sq, action in enumerate(row):
+            out[action] = 1 << sq
+    return out
+
+
+_ACTION_MASKS = _action_masks()
 
 
 EVALUATOR = ArkadiaEvaluator()
