@@ -42,14 +42,8 @@ class MoveList(Sequence[Action]):
         reach = self._reach
         if index >= reach.count:
             return self._tail[index - reach.count]
-        for sq, mask in zip(reach.squares, reach.masks, strict=True):
-            count = mask.bit_count()
-            if index < count:
-                for _ in range(index):
-                    mask &= mask - 1
-                return MOVES[(mask & -mask).bit_length() - 1][sq]
-            index -= count
-        raise IndexError("move index out of range")  # pragma: no cover - counts agree
+        official, sq = reach.move_at(index)
+        return MOVES[official][sq]
 
     def __contains__(self, action: object) -> bool:
         key = MOVE_KEYS.get(action) if isinstance(action, Action) else None

@@ -16,6 +16,8 @@ tests check this module against an independent square-by-square simulation.
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
+from itertools import accumulate
 from typing import Final
 
 from desktop_app.games.forbidden_city.board import AFFECTS, BIT_RAYS, NUM_SQUARES, START_STEPS
@@ -27,18 +29,49 @@ _cache: dict[tuple[tuple[int, ...], int], Reach] = {}
 
 class Reach:
     """All legal (official, destination) pairs of one position: ``masks[i]`` is the bit set of
-    officials that may move to ``squares[i]`` (squares ascending)."""
+    officials that may move to ``squares[i]`` (squares ascending); ``totals[i]`` counts the moves
+    to ``squares[: i + 1]`` so that the n-th move is found by bisection (``move_at``)."""
 
-    __slots__ = ("by_square", "count", "masks", "squares")
+    __slots__ = ("_by_square", "count", "masks", "squares", "totals")
 
-    def __init__(self, squares: tuple[int, ...], masks: tuple[int, ...], count: int | None = None) -> None:
+    def __init__(
+        self,
+        squares: tuple[int, ...],
+        masks: tuple[int, ...],
+        count: int | None = None,
+        totals: tuple[int, ...] | None = None,
+    ) -> None:
         self.squares = squares
         self.masks = masks
-        self.count = sum(m.bit_count() for m in masks) if count is None else count
-        self.by_square = dict(zip(squares, masks, strict=True))
+        if totals is None:
+            totals = tuple(accumulate(m.bit_count() for m in masks))
+        self.totals = totals
+        self.count = totals[-1] if totals else 0
+        self._by_square: dict[int, int] | None = None
+
+    @property
+    def by_square(self) -> dict[int, int]:
+        """square -> bit set of the officials that may move there (built on first use)."""
+        found = self._by_square
+        if found is None:
+            found = self._by_square = dict(zip(self.squares, self.masks, strict=True))
+        return found
 
     def has(self, official: int, sq: int) -> bool:
-        return (self.by_square.get(sq, 0) >> official) & 1 == 1
+        squares = self.squares
+        i = bisect_left(squares, sq)
+        return i < len(squares) and squares[i] == sq and (self.masks[i] >> official) & 1 == 1
+
+    def move_at(self, index: int) -> tuple[int, int]:
+        """(official, square) of move ``index`` (0 <= index < count) in the order of the move list:
+        squares ascending, then officials ascending."""
+        i = bisect_right(self.totals, index)
+        if i:
+            index -= self.totals[i - 1]
+        mask = self.masks[i]
+        for _ in range(index):
+            mask &= mask - 1
+        return (mask & -mask).bit_length() - 1, self.squares[i]
 
     def destinations(self, official: int) -> tuple[int, ...]:
         bit = 1 << official
@@ -95,6 +128,8 @@ def _compute(positions: tuple[int, ...], target: int) -> Reach:
     table = BIT_RAYS[target]
     ends_of = _reusable_ends(positions, target)
     push = work.append
+    found = []  # squares in the order they are first reached
+    discover = found.append
     for s in work:  # a FIFO: squares appended while iterating are visited too
         delta = pending[s]
         pending[s] = 0
@@ -102,37 +137,30 @@ def _compute(positions: tuple[int, ...], target: int) -> Reach:
         if ends is None:
             ends = ends_of[s] = _slide_ends(s, table[s], occupied, bit_at)
         for end, allowed in ends:
-            bits = delta & allowed
-            if bits:
-                old = reached[end]
-                new = bits & ~old
-                if new:
-                    reached[end] = old | new
-                    waiting = pending[end]
-                    if not waiting:
-                        push(end)
-                    pending[end] = waiting | new
+            old = reached[end]
+            new = delta & allowed & ~old
+            if new:
+                if not old:
+                    discover(end)
+                reached[end] = old | new
+                waiting = pending[end]
+                if not waiting:
+                    push(end)
+                pending[end] = waiting | new
     _last[:] = [positions, target, ends_of]
     # F-4.4: steps onto empty adjacent start squares.
-    candidates = set(work)
     for sq, bit in bit_at.items():
         steps = START_STEPS.get(sq)
         if steps:
             for n in steps:
                 if n not in bit_at:
+                    if not reached[n]:
+                        discover(n)
                     reached[n] |= bit
-                    candidates.add(n)
-    squares = []
-    masks = []
-    count = 0
-    get = bit_at.get
-    for sq in sorted(candidates):
-        mask = reached[sq] & ~get(sq, 0)
-        if mask:
-            squares.append(sq)
-            masks.append(mask)
-            count += mask.bit_count()
-    return Reach(tuple(squares), tuple(masks), count)
+    # Slides and steps end on empty squares only, so no official's own square is among them.
+    found.sort()
+    masks = [reached[sq] for sq in found]
+    return Reach(tuple(found), tuple(masks), totals=tuple(accumulate(m.bit_count() for m in masks)))
 
 
 def _slide_ends(
