@@ -7,8 +7,6 @@ from the stack, the new target) become separate steps.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from desktop_app.games.forbidden_city.state import (
     ANSWER,
     AWARD_CHOICE,
@@ -23,6 +21,7 @@ from desktop_app.games.forbidden_city.state import (
     RESET,
     TERRACE,
     CourtState,
+    evolve,
 )
 from desktop_app.games.forbidden_city.turns import next_turn, start_turn
 
@@ -40,12 +39,12 @@ def move_card(state: CourtState, giver: int, taker: int, card: int) -> CourtStat
     hands = list(state.hands)
     hands[giver] = tuple(c for c in hands[giver] if c != card)
     hands[taker] = tuple(sorted((*hands[taker], card)))
-    return replace(state, hands=tuple(hands))
+    return evolve(state, hands=tuple(hands))
 
 
 def enter(state: CourtState, official: int) -> CourtState:
     """F-4.5/F-6: the official leaves the board; a claim starts questioning, else all is revealed."""
-    state = replace(
+    state = evolve(
         state,
         positions=_with_position(state.positions, official, IN_PAVILION),
         entered=official,
@@ -58,19 +57,19 @@ def enter(state: CourtState, official: int) -> CourtState:
     )
     if not state.hands[state.active]:
         return _reveal(state, claimed=False)  # F-6.1
-    return replace(state, phase=ANSWER, asked=(state.active + 1) % state.players)  # F-6.2
+    return evolve(state, phase=ANSWER, asked=(state.active + 1) % state.players)  # F-6.2
 
 
 def answer(state: CourtState, value: str) -> CourtState:
     """F-6.2: seats answer in turn order; the first doubt ends the questioning (G-4)."""
     asked = state.asked
-    state = replace(state, answers=(*state.answers, (asked, value)))
+    state = evolve(state, answers=(*state.answers, (asked, value)))
     if value == "doubt":
-        return _reveal(replace(state, doubter=asked), claimed=True)
+        return _reveal(evolve(state, doubter=asked), claimed=True)
     nxt = (asked + 1) % state.players
     if nxt == state.active:
         return _reveal(state, claimed=True)
-    return replace(state, asked=nxt)
+    return evolve(state, asked=nxt)
 
 
 def _reveal(state: CourtState, claimed: bool) -> CourtState:
@@ -82,7 +81,7 @@ def _reveal(state: CourtState, claimed: bool) -> CourtState:
         case = "A" if doubter < 0 else "C"
     else:
         case = "B" if doubter < 0 else "D"
-    state = replace(
+    state = evolve(
         state,
         case=case,
         asked=-1,
@@ -94,12 +93,12 @@ def _reveal(state: CourtState, claimed: bool) -> CourtState:
     )
     if case == "C":
         if state.hands[doubter]:
-            return replace(state, phase=PENALTY, chooser=active)
+            return evolve(state, phase=PENALTY, chooser=active)
         return award(state, normal_receiver(state))
     if case == "D":
-        return replace(state, phase=PENALTY, chooser=doubter)
+        return evolve(state, phase=PENALTY, chooser=doubter)
     if case == "B":
-        return award(replace(state, bonus_due=True), active)  # F-6.7: B pays P
+        return award(evolve(state, bonus_due=True), active)  # F-6.7: B pays P
     return award(state, normal_receiver(state))
 
 
@@ -133,15 +132,15 @@ def award(state: CourtState, receiver: int) -> CourtState:
     if stack:
         if state.all_cards_mode:  # F-6.6.2
             stacks = tuple(() if k == colour else s for k, s in enumerate(state.stacks))
-            return banish(replace(state, stacks=stacks, hands=_give(state.hands, receiver, stack)))
-        return replace(state, phase=AWARD_DRAW, receiver=receiver)  # F-6.6.1: chance draws
+            return banish(evolve(state, stacks=stacks, hands=_give(state.hands, receiver, stack)))
+        return evolve(state, phase=AWARD_DRAW, receiver=receiver)  # F-6.6.1: chance draws
     held = [(s, c) for s, hand in enumerate(state.hands) if s != receiver for c in hand if c // 3 == colour]
     if state.all_cards_mode:  # F-6.6.4
         for giver, card in held:
             state = move_card(state, giver, receiver, card)
         return banish(state)
     if held:  # F-6.6.3
-        return replace(state, phase=AWARD_CHOICE, receiver=receiver, chooser=receiver)
+        return evolve(state, phase=AWARD_CHOICE, receiver=receiver, chooser=receiver)
     return banish(state)
 
 
@@ -149,13 +148,13 @@ def draw(state: CourtState, card: int) -> CourtState:
     """F-6.6.1: the drawn card goes to the receiver."""
     colour = card // 3
     stacks = tuple(tuple(c for c in s if c != card) if k == colour else s for k, s in enumerate(state.stacks))
-    return banish(replace(state, stacks=stacks, hands=_give(state.hands, state.receiver, (card,))))
+    return banish(evolve(state, stacks=stacks, hands=_give(state.hands, state.receiver, (card,))))
 
 
 def banish(state: CourtState) -> CourtState:
     """F-6.8: O goes to the Terrace; the 15th ends the game (F-7.1), else the reset (F-6.9)."""
     banished = state.banished + 1
-    state = replace(
+    state = evolve(
         state,
         positions=_with_position(state.positions, state.entered, TERRACE),
         banished=banished,
@@ -168,13 +167,13 @@ def banish(state: CourtState) -> CourtState:
         chooser=-1,
     )
     if banished >= BANISH_LIMIT:
-        return replace(state, phase=OVER, bonus_due=False)
-    return replace(state, phase=RESET)
+        return evolve(state, phase=OVER, bonus_due=False)
+    return evolve(state, phase=RESET)
 
 
 def reset(state: CourtState, target: int) -> CourtState:
     """F-6.9: new target, then every seat sets its board again (secretly)."""
-    return replace(state, target=target, boards=(-1,) * state.players, boards_open=False, phase=BRIBE)
+    return evolve(state, target=target, boards=(-1,) * state.players, boards_open=False, phase=BRIBE)
 
 
 def boards_complete(state: CourtState) -> CourtState:
@@ -182,5 +181,5 @@ def boards_complete(state: CourtState) -> CourtState:
     if state.banished == 0:
         return start_turn(state, 0)
     if state.bonus_due:
-        return replace(state, phase=BONUS, bonus=True, bonus_due=False)
+        return evolve(state, phase=BONUS, bonus=True, bonus_due=False)
     return next_turn(state)

@@ -7,7 +7,6 @@ the two can never disagree; refusals raise ``IllegalAction`` naming the rule tha
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 
 from desktop_app.engine import CHANCE, Action, IllegalAction, Seat
 from desktop_app.games.forbidden_city import actions as A
@@ -38,6 +37,7 @@ from desktop_app.games.forbidden_city.state import (
     SETUP,
     UNPLACED,
     CourtState,
+    evolve,
 )
 from desktop_app.games.forbidden_city.turns import next_turn
 
@@ -156,7 +156,7 @@ def apply(state: CourtState, seat: Seat, action: Action) -> CourtState:
         if state.positions[official] < 0:
             raise IllegalAction("a board must name an official that is on the board", "F-2.5")
         boards = tuple(official if s == seat else b for s, b in enumerate(state.boards))
-        state = replace(state, boards=boards)
+        state = evolve(state, boards=boards)
         if min(boards) >= 0:
             return pavilion.boards_complete(state)
         return state
@@ -173,7 +173,7 @@ def apply(state: CourtState, seat: Seat, action: Action) -> CourtState:
         raise IllegalAction("that card cannot be taken from that player", _TAKE_RULE[phase])
     state = pavilion.move_card(state, giver, seat, card)
     if phase == DRAGON:
-        return replace(state, phase=MOVE)  # F-5.5: then P may move again
+        return evolve(state, phase=MOVE)  # F-5.5: then P may move again
     if phase == PENALTY:
         return pavilion.after_penalty(state)
     return pavilion.banish(state)  # AWARD_CHOICE done
@@ -200,14 +200,14 @@ def _move(state: CourtState, action: Action) -> CourtState:
             f"the official cannot reach {list(coords(to))} by slides or a start-area step", "F-4.7"
         )
     if to == ENTRANCES[state.target]:
-        return pavilion.enter(replace(state, moves=state.moves + 1), official)  # F-3.5
+        return pavilion.enter(evolve(state, moves=state.moves + 1), official)  # F-3.5
     positions = (*state.positions[:official], to, *state.positions[official + 1 :])
     if state.phase == BONUS:
         return next_turn(state, positions=positions)  # F-3.6: no fate die
     moves = state.moves + 1
     if moves >= MAX_MOVES:
         return next_turn(state, positions=positions)  # F-3.3
-    return replace(state, positions=positions, moves=moves, phase=FATE)
+    return evolve(state, positions=positions, moves=moves, phase=FATE)
 
 
 def pavilion_entrances_closed(target: int) -> frozenset[int]:
@@ -224,20 +224,20 @@ def _apply_chance(state: CourtState, action: Action) -> CourtState:
             official = parse_official(action["official"])
             sq = START_SQUARES[state.placed]
             positions = (*state.positions[:official], sq, *state.positions[official + 1 :])
-            return replace(state, positions=positions, placed=state.placed + 1)
-        return replace(state, target=action["value"], phase=BRIBE)  # F-2.4 -> F-2.5
+            return evolve(state, positions=positions, placed=state.placed + 1)
+        return evolve(state, target=action["value"], phase=BRIBE)  # F-2.4 -> F-2.5
     if phase == FATE:
         face = action["face"]
         rolled = (action["die"], face)
         if face == "black":  # F-5.2
             return next_turn(state, last_fate=rolled)
         if face == "pavilion":  # F-5.4
-            return replace(state, last_fate=rolled, phase=FATE_PAVILION)
+            return evolve(state, last_fate=rolled, phase=FATE_PAVILION)
         if face == "dragon" and any(h for s, h in enumerate(state.hands) if s != state.active):
-            return replace(state, last_fate=rolled, phase=DRAGON)  # F-5.5, G-8
-        return replace(state, last_fate=rolled, phase=MOVE)  # F-5.3
+            return evolve(state, last_fate=rolled, phase=DRAGON)  # F-5.5, G-8
+        return evolve(state, last_fate=rolled, phase=MOVE)  # F-5.3
     if phase == FATE_PAVILION:
-        return replace(state, target=action["value"], phase=MOVE)
+        return evolve(state, target=action["value"], phase=MOVE)
     if phase == RESET:
         return pavilion.reset(state, action["value"])
     return pavilion.draw(state, parse_card(action["card"]))  # AWARD_DRAW

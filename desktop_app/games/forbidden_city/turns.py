@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from desktop_app.games.forbidden_city.reach import reach
-from desktop_app.games.forbidden_city.state import MOVE, OVER, CourtState
+from desktop_app.games.forbidden_city.state import MOVE, OVER, CourtState, evolve
 
 
 def can_any_move(positions: tuple[int, ...], target: int) -> bool:
@@ -17,11 +15,11 @@ def can_any_move(positions: tuple[int, ...], target: int) -> bool:
 def start_turn(state: CourtState, seat: int, **changes: object) -> CourtState:
     """Seat ``seat`` begins a turn with k = 0 (F-3.1); a frozen board ends the game (F-3.8).
 
-    ``changes`` are folded into the same copy of the state (one ``replace`` instead of two).
+    ``changes`` are folded into the same copy of the state (one copy instead of two).
     """
-    state = replace(state, active=seat, moves=0, bonus=False, phase=MOVE, **changes)
+    state = evolve(state, active=seat, moves=0, bonus=False, phase=MOVE, **changes)
     if not can_any_move(state.positions, state.target):
-        return replace(state, phase=OVER)
+        return evolve(state, phase=OVER)
     return state
 
 
