@@ -25,7 +25,15 @@ from dataclasses import replace
 from desktop_app.engine.action import Action
 from desktop_app.games.maharaja import actions as A
 from desktop_app.games.maharaja import discs
-from desktop_app.games.maharaja.board import CITIES, CITY_INDEX, OUTER_SITES, ROADS_AT, START, VILLAGES
+from desktop_app.games.maharaja.board import (
+    CITIES,
+    CITY_INDEX,
+    OUTER_SITES,
+    ROADS_AT,
+    START,
+    VILLAGE_INDEX,
+    VILLAGES,
+)
 from desktop_app.games.maharaja.scoring import GOLD_TABLE, PRIEST, SOLE_BONUS
 from desktop_app.games.maharaja.state import (
     AUCTION,
@@ -402,7 +410,7 @@ def _quick_start_house(state: MaharajaState, legal: Sequence[Action], rng: rando
     """Starting houses (M-2.4): prefer villages that open a road (its other villages occupied)."""
     good = []
     for action in legal:
-        i = VILLAGES.index(action["village"])
+        i = VILLAGE_INDEX[action["village"]]
         if all(state.villages[j] for j in _VILLAGE_ROAD[i] if j != i):
             good.append(action)
     pool = good or list(legal)
@@ -417,8 +425,25 @@ def _buildable(state: MaharajaState, seat: int) -> tuple[bool, list[str]]:
     return here_ok, away
 
 
+def opening_village(state: MaharajaState, seat: int) -> str | None:
+    """An empty village whose house brings a buildable city nearer (M-5.3): on a road from a city
+    the architect reaches to a city where he has no palace, fewest empty villages first."""
+    reach = set(open_reach(state, seat))
+    reach.add(state.players[seat].architect)
+    best: tuple[int, int] | None = None
+    for node in sorted(reach):
+        for _road, other, indices in ROADS_AT[node]:
+            if other == START or other in reach or not can_build_in(state, seat, CITY_INDEX[other]):
+                continue
+            empty = [i for i in indices if not state.villages[i]]
+            if empty and (best is None or (len(empty), empty[0]) < best):
+                best = (len(empty), empty[0])
+    return None if best is None else VILLAGES[best[1]]
+
+
 def _quick_plan(state: MaharajaState, seat: int, rng: random.Random) -> Action:
-    """A cheap, sensible disc choice for playouts: palaces when affordable, else gold and houses."""
+    """A cheap, sensible disc choice for playouts: palaces when affordable, houses to open the
+    way when cut off, else gold (deterministic, so playouts stay low in noise)."""
     p = state.players[seat]
     price = 9 if 6 in p.cards else 12
     if p.palaces > 0:
@@ -428,11 +453,13 @@ def _quick_plan(state: MaharajaState, seat: int, rng: random.Random) -> Action:
                 return A.CHOOSE["build_palace", "build_palace"]
             if p.gold + 2 >= price:
                 return A.CHOOSE["take_gold", "build_palace"]
-    options = [("take_gold", "build_house"), ("take_gold", "build_two_houses"), ("take_gold", "take_gold")]
-    if p.supply < 3 and p.quarry > 0:
-        options.append(("take_gold", "take_houses"))
-    options.append(("take_gold", "move_shield"))
-    return A.CHOOSE[options[rng.randrange(len(options))]]
+        elif p.supply >= 2 and p.gold >= 2:
+            return A.CHOOSE["build_house", "build_house"]
+    if p.supply < 2 and p.quarry > 0:
+        return A.CHOOSE["take_gold", "take_houses"]
+    if p.architect == state.queue[0] and p.supply >= 2 and p.gold >= 2:
+        return A.CHOOSE["take_gold", "build_two_houses"]
+    return A.CHOOSE["take_gold", "take_gold"]
 
 
 def _quick_turn(state: MaharajaState, seat: int, legal: Sequence[Action], rng: random.Random) -> Action:
@@ -443,10 +470,9 @@ def _quick_turn(state: MaharajaState, seat: int, legal: Sequence[Action], rng: r
         by_kind.setdefault(action.type, []).append(action)
     if "build_palace" in by_kind:
         return by_kind["build_palace"][0]
-    if "build_palace_house" in by_kind:
-        options = by_kind["build_palace_house"]
-        return options[rng.randrange(len(options))]
     p = state.players[seat]
+    if "build_palace_house" in by_kind:
+        return A.BUILD_PALACE_HOUSE[p.architect, p.architect]
     price = 9 if 6 in p.cards else 12
     if ("build_palace" in p.slots or "build_palace_house" in p.slots) and p.palaces > 0:
         routes = trips(state, seat)
@@ -460,19 +486,17 @@ def _quick_turn(state: MaharajaState, seat: int, legal: Sequence[Action], rng: r
     for kind in ("take_gold", "take_houses"):
         if kind in by_kind:
             return by_kind[kind][0]
-    if "build_two_houses" in by_kind:
-        options = by_kind["build_two_houses"]
-        return options[rng.randrange(len(options))]
-    if "build_house" in by_kind:
-        options = by_kind["build_house"]
-        city = [a for a in options if a["at"] == p.architect]
-        return city[0] if city and p.architect == state.maharaja else options[rng.randrange(len(options))]
-    for kind in ("swap_card", "move_shield", "move_house"):
-        if kind in by_kind and rng.random() < 0.5:
-            options = by_kind[kind]
-            if kind == "swap_card" and 6 not in p.cards and A.SWAP[6] in options:
-                return A.SWAP[6]
-            return options[rng.randrange(len(options))]
+    if "build_house" in by_kind or "build_two_houses" in by_kind:
+        village = opening_village(state, seat)
+        if "build_two_houses" in by_kind:
+            if village is None or len(state.villages[VILLAGE_INDEX[village]]) >= 2:
+                return by_kind["build_two_houses"][0]
+            return A.BUILD_TWO[p.architect, village]
+        if p.architect in (state.maharaja, state.queue[0]) and p.architect in CITY_INDEX:
+            return A.BUILD_HOUSE[p.architect]
+        return A.BUILD_HOUSE[village] if village is not None else by_kind["build_house"][0]
+    if "swap_card" in by_kind and 6 not in p.cards:
+        return A.SWAP[6] if A.SWAP[6] in by_kind["swap_card"] else by_kind["swap_card"][0]
     return A.END_TURN
 
 
