@@ -121,6 +121,15 @@ class Game(ABC):
     def view(self, state: State, seat: Seat | None) -> View:
         """Exactly what ``seat`` may know (None = spectator), as a JSON-able dict."""
 
+    def has_private_view(self, state: State, seat: Seat) -> bool:
+        """Does ``seat``'s view hold anything a spectator may not see (a hand, a secret choice)?
+
+        The shell asks this before handing a shared screen to another person: when the answer
+        is no for both the previous and the next person, nothing secret can be glimpsed and no
+        hand-over screen is needed. The default compares the views, ignoring who is looking.
+        """
+        return _without_viewer(self.view(state, seat)) != _without_viewer(self.view(state, None))
+
     def redact(self, entry: Entry, seat: Seat | None, state: State) -> Entry:
         """How ``entry`` (taken in ``state``) looks to ``seat``; default: nothing is secret."""
         return entry
@@ -147,3 +156,11 @@ class Game(ABC):
             raise BadOptions(
                 f"{self.title} is for {self.min_players} to {self.max_players} players, not {players}"
             )
+
+
+#: Top-level view keys that only say who is looking, not what they know.
+VIEWER_KEYS = frozenset({"you", "seat", "viewer", "me"})
+
+
+def _without_viewer(view: View) -> View:
+    return {key: value for key, value in view.items() if key not in VIEWER_KEYS}

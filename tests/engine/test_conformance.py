@@ -262,3 +262,26 @@ def test_log_lines_exist_for_every_seat(game_id: str) -> None:
         lines = session.log(seat)
         assert len(lines) == len(session.record)
         assert all(isinstance(line, str) and line for line in lines)
+
+
+@pytest.mark.parametrize(("game_id", "players", "seed", "variant"), CASES[:: max(1, len(CASES) // 30)])
+def test_a_view_without_private_parts_equals_the_spectators(
+    game_id: str, players: int, seed: int, variant: str
+) -> None:
+    """When a game says a seat's view holds nothing private, the hand-over screen is skipped —
+    so that view must not differ from the spectator's in anything but who is looking."""
+    from desktop_app.engine.protocol import _without_viewer
+
+    session = _playout(game_id, players, seed, variant)
+    game = session.game
+    for _, state, _entry in _sampled(session, 3):
+        for seat in range(players):
+            if not game.has_private_view(state, seat):
+                secret_free = _without_viewer(game.view(state, seat))
+                public = _without_viewer(game.view(state, None))
+                differing = {k for k in secret_free if secret_free[k] != public.get(k)}
+                assert differing <= PUBLIC_PER_VIEWER.get(game_id, set()), differing
+
+
+#: View keys that differ per viewer without being secret (e.g. the viewer's own revealed disc).
+PUBLIC_PER_VIEWER = {"maharaja": {"my_disc"}}

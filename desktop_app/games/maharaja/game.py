@@ -29,6 +29,7 @@ from desktop_app.games.maharaja.state import (
     MaharajaState,
     new_state,
 )
+from desktop_app.games.maharaja.view import disc_revealed
 from desktop_app.games.maharaja.view import view as make_view
 
 _CHANCE_OUTCOMES: tuple[tuple[Action, float], ...] = tuple((a, 1 / len(A.SHUFFLES)) for a in A.SHUFFLES)
@@ -149,6 +150,10 @@ class Maharaja(Game):
 
     def view(self, state: MaharajaState, seat: Seat | None) -> dict[str, Any]:
         return make_view(state, seat)
+
+    def has_private_view(self, state: MaharajaState, seat: Seat) -> bool:
+        """Only a disc choice not yet turned over is private in Maharaja (M-10.1)."""
+        return state.players[seat].disc is not None and not disc_revealed(state, seat)
 
     def sample_state(self, view: Mapping[str, Any], seat: Seat, rng: random.Random) -> MaharajaState:
         """For bots: the view rebuilt exactly, other players' unrevealed discs drawn (M-10.1)."""
