@@ -162,18 +162,35 @@ def _bit_rays(target: int) -> tuple[tuple[tuple[int, int, int, int], ...], ...]:
 BIT_RAYS: Final = (None, *(_bit_rays(t) for t in PAVILION_NUMBERS))
 
 
-def _affects(target: int) -> tuple[tuple[int, ...], ...]:
-    """AFFECTS[target][c]: squares with a ray through c, whose slides change when c fills or empties."""
-    table: list[list[int]] = [[] for _ in range(NUM_SQUARES)]
+def _sight_lines(target: int) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """SIGHT[target][c]: ``(s, between)`` for every square s with a ray through c, ``between``
+    being the bit set of the squares strictly between s and c.
+
+    When an official arrives on or leaves c, the slide of s along that ray changes only if c is
+    (or was) the first official on it, i.e. if no square of ``between`` is occupied.
+    """
+    table: list[list[tuple[int, int]]] = [[] for _ in range(NUM_SQUARES)]
     for sq in range(NUM_SQUARES):
         for ray in FAST_RAYS[target][sq]:
+            between = 0
             for n in ray:
-                table[n].append(sq)
-    return tuple(tuple(sorted(set(row))) for row in table)
+                table[n].append((sq, between))
+                between |= 1 << n
+    return tuple(tuple(row) for row in table)
 
 
-#: AFFECTS[target][square] -> squares whose rays cross that square (index 0 unused).
-AFFECTS: Final = (None, *(_affects(t) for t in PAVILION_NUMBERS))
+#: SIGHT[target][square] -> ((s, between), ...) (index 0 unused).
+SIGHT: Final = (None, *(_sight_lines(t) for t in PAVILION_NUMBERS))
+
+
+def _entrance_sight(entrance: int) -> tuple[int, ...]:
+    """The entrance and every square whose wall-bounded ray reaches it: the only squares whose
+    rays (``TARGET_RAYS``) differ between a target where it is open and one where it is closed."""
+    return (entrance, *(sq for sq in range(NUM_SQUARES) if any(entrance in ray for ray in RAYS[sq])))
+
+
+#: ENTRANCE_SIGHT[pavilion] -> squares whose slides depend on whether that pavilion is the target.
+ENTRANCE_SIGHT: Final = {number: _entrance_sight(sq) for number, sq in ENTRANCES.items()}
 
 #: F-4.4: per start square, the orthogonally adjacent start squares (no walls lie between them).
 START_STEPS: Final = {

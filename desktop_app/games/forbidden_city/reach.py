@@ -20,7 +20,7 @@ from bisect import bisect_left, bisect_right
 from itertools import accumulate
 from typing import Final
 
-from desktop_app.games.forbidden_city.board import AFFECTS, BIT_RAYS, NUM_SQUARES, START_STEPS
+from desktop_app.games.forbidden_city.board import BIT_RAYS, ENTRANCE_SIGHT, NUM_SQUARES, SIGHT, START_STEPS
 
 #: Enough for legal_actions -> apply -> view on recent positions and a bot's search; ~10 kB each.
 _CACHE_LIMIT: Final = 512
@@ -92,12 +92,18 @@ def reach(positions: tuple[int, ...], target: int) -> Reach:
 
 #: The slide ends of the last position computed: consecutive positions differ by one official,
 #: so most squares' slides carry over (only those whose rays cross a changed square are redone).
-_last: list = [None, 0, None]
+_last: list = [None, 0, None, 0]
 
 
-def _reusable_ends(positions: tuple[int, ...], target: int) -> list:
-    old_positions, old_target, old_ends = _last
-    if old_target != target or old_positions is None:
+def _reusable_ends(positions: tuple[int, ...], target: int, occupied: int) -> list:
+    """The previous position's slide ends, minus those that changed since.
+
+    A square's slide along a ray changes only if a square that filled or emptied is the first
+    official on that ray, before or after (``board.SIGHT``), or if the ray reaches the entrance
+    of the old or the new target (``board.ENTRANCE_SIGHT``), which opens or closes.
+    """
+    old_positions, old_target, old_ends, old_occupied = _last
+    if old_positions is None:
         return [None] * NUM_SQUARES
     changed = [
         sq for old, new in zip(old_positions, positions, strict=True) if old != new for sq in (old, new)
@@ -105,12 +111,19 @@ def _reusable_ends(positions: tuple[int, ...], target: int) -> list:
     if len(changed) > 8:
         return [None] * NUM_SQUARES
     ends = list(old_ends)
-    affects = AFFECTS[target]
+    if old_target != target:
+        for s in ENTRANCE_SIGHT[old_target]:
+            ends[s] = None
+        for s in ENTRANCE_SIGHT[target]:
+            ends[s] = None
+    sight = SIGHT[target]
     for sq in changed:
         if sq >= 0:
-            ends[sq] = None
-            for s in affects[sq]:
-                ends[s] = None
+            # Emptied squares were first officials in the old position, filled ones in the new.
+            seen_by = occupied if (occupied >> sq) & 1 else old_occupied
+            for s, between in sight[sq]:
+                if not seen_by & between:
+                    ends[s] = None
     return ends
 
 
@@ -126,7 +139,7 @@ def _compute(positions: tuple[int, ...], target: int) -> Reach:
             bit_at[sq] = reached[sq] = pending[sq] = 1 << official
             work.append(sq)
     table = BIT_RAYS[target]
-    ends_of = _reusable_ends(positions, target)
+    ends_of = _reusable_ends(positions, target, occupied)
     push = work.append
     found = []  # squares in the order they are first reached
     discover = found.append
@@ -147,7 +160,7 @@ def _compute(positions: tuple[int, ...], target: int) -> Reach:
                 if not waiting:
                     push(end)
                 pending[end] = waiting | new
-    _last[:] = [positions, target, ends_of]
+    _last[:] = [positions, target, ends_of, occupied]
     # F-4.4: steps onto empty adjacent start squares.
     for sq, bit in bit_at.items():
         steps = START_STEPS.get(sq)

@@ -39,3 +39,39 @@ def test_reach_lookups_agree_with_its_masks():
         for sq in range(225):
             assert found.has(o, sq) == ((o, sq) in pairs) == bool(found.by_square.get(sq, 0) >> o & 1)
     assert Reach((), ()).count == 0 and not Reach((), ()).has(0, 0)
+
+
+def test_F_4_7_reused_slide_ends_give_the_same_moves_as_a_fresh_search():
+    """Consecutive positions reuse slide ends (reach._last); after every step of random games the
+    moves equal a search that starts from nothing, including after target changes (F-5.4, F-6.9)."""
+    from desktop_app.engine import CHANCE
+    from desktop_app.engine.session import sample_outcome
+    from desktop_app.games.forbidden_city import GAME
+    from desktop_app.games.forbidden_city import reach as reach_module
+    from desktop_app.games.forbidden_city.board import BIT_RAYS, ENTRANCE_SIGHT, ENTRANCES
+
+    for a in ENTRANCES:  # target changes only touch the squares that see the two entrances
+        for b in ENTRANCES:
+            differ = {sq for sq in range(225) if BIT_RAYS[a][sq] != BIT_RAYS[b][sq]}
+            assert differ <= {*ENTRANCE_SIGHT[a], *ENTRANCE_SIGHT[b]}
+    rng = random.Random(11)
+    checked = 0
+    for players in (2, 4):
+        state = GAME.initial_state(players, {})
+        while GAME.to_move(state) and checked < 600:
+            movers = GAME.to_move(state)
+            if CHANCE in movers:
+                state = GAME.apply(state, CHANCE, sample_outcome(GAME.chance_outcomes(state), rng))
+                continue
+            seat = min(movers)
+            legal = GAME.legal_actions(state, seat)
+            if state.phase in ("move", "bonus"):
+                incremental = reach_module.reach(state.positions, state.target)
+                saved = list(reach_module._last)
+                reach_module._last[:] = [None, 0, None, 0]
+                fresh = reach_module._compute(state.positions, state.target)
+                reach_module._last[:] = saved
+                assert (incremental.squares, incremental.masks) == (fresh.squares, fresh.masks)
+                checked += 1
+            state = GAME.apply(state, seat, legal[rng.randrange(len(legal))])
+    assert checked >= 600
