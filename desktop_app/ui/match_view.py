@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.engine.errors import EngineError
+from desktop_app.engine.protocol import Entry
 from desktop_app.engine.seats import CHANCE, Seat
 from desktop_app.engine.session import Session
 from desktop_app.ui import theme
@@ -58,6 +59,11 @@ class MatchView(QWidget):
         self.colours = theme.seat_colours([seat.colour for seat in session.seats])
         self.board = board_cls(session.game, [seat.name for seat in session.seats], self.colours)
         self.guard = ScreenGuard(session.seats)
+        self._humans = frozenset(human_seats(session.seats))
+        self._record_seen = session.record
+        #: Record length when the screen last showed a person's own view: the hand-over screen
+        #: tells the next person what happened since (public lines only), e.g. a round's scoring.
+        self._seen_upto = len(session.record)
         self.viewer: Seat | None = None
         self.locked = False
         self._end_shown = False
@@ -131,8 +137,60 @@ class MatchView(QWidget):
     # --- syncing -------------------------------------------------------------------------------
 
     def _on_session(self, session: Session, what: str) -> None:
-        if not self._closed:
-            self.refresh()
+        if self._closed:
+            return
+        if what == "record" and not self._made_by_unlocked(session):
+            self.guard.relock()
+        self.refresh()
+
+    def _made_by_unlocked(self, session: Session) -> bool:
+        """Did the record only grow by the unlocked person's moves (and bots', chance's)?
+
+        Anything else — a shorter or rewritten record, or a move of another person — means
+        somebody else may be at the keyboard, so the screen must lock again (issue: privacy).
+        """
+        before, after = self._record_seen, session.record
+        self._record_seen = after
+        if len(after) < len(before) or after[: len(before)] != before:
+            return False
+        return all(
+            entry.chance or entry.seat not in self._humans or entry.seat == self.guard.unlocked
+            for entry in after[len(before) :]
+        )
+
+    def _private(self, seat: Seat | None) -> bool:
+        """Would ``seat``'s view of the shown position reveal a secret to an onlooker?"""
+        if seat is None or not self.guard.shared:
+            return False
+        try:
+            return bool(self.session.game.has_private_view(self.session.state, seat))
+        except Exception:  # a game that cannot tell: assume secrets, hand over
+            return True
+
+    def _secret_move(self, seat: Seat) -> bool:
+        """Is ``seat`` about to choose in secret (a move the log hides from onlookers)?
+
+        Such a choice is made on screen (a half-filled picker), so the person leaving must not
+        watch it even when the view itself holds no secret yet.
+        """
+        session, game = self.session, self.session.game
+        state = session.state
+        try:
+            for action in game.legal_actions(state, seat):
+                entry = Entry(seat, action)
+                if game.redact(entry, None, state) != entry:
+                    return True
+        except Exception:
+            return True
+        return False
+
+    def _needs_cover(self, seat: Seat | None) -> tuple[bool, bool]:
+        """(hand-over due, ``seat``'s view private) for the seat that takes the screen now."""
+        private = self._private(seat)
+        if seat is None or not self.guard.shared or seat == self.guard.unlocked:
+            return False, private
+        secret = private or self._secret_move(seat)
+        return self.guard.needs_handover(seat, secret), private
 
     def live_movers(self) -> frozenset[Seat]:
         return self.session.game.to_move(self.session.head_state)
@@ -141,14 +199,20 @@ class MatchView(QWidget):
         """Redraw everything from the session for the seat at the screen."""
         session = self.session
         seat = seat_at_screen(session)
-        self.locked = self.guard.needs_handover(seat)
+        self.locked, private = self._needs_cover(seat)
         if self.locked:
             seat_info = session.seats[seat]
-            self.overlay.show_for(seat_info.name, self.colours[seat], seat + 1)
+            self.overlay.show_for(seat_info.name, self.colours[seat], seat + 1, self._since_lines())
         else:
             self.overlay.hide()
+            if self.guard.shared and seat is not None and seat != self.guard.unlocked:
+                # Neither view holds a secret: the screen passes on without a hand-over.
+                self.guard.unlock(seat)
         finished_review = session.is_reviewing and session.is_over
         self.viewer = None if (self.locked or finished_review) else seat
+        self.guard.drew(self.viewer, private and self.viewer == seat)
+        if not self.locked:
+            self._seen_upto = len(session.record)
         view = session.view(self.viewer)
         legal = ()
         if (
@@ -170,6 +234,13 @@ class MatchView(QWidget):
         self._update_prompt()
         self._update_end()
         self.changed.emit()
+
+    def _since_lines(self, limit: int = 8) -> list[str]:
+        """The public log lines since a person last saw their own view (at most ``limit``)."""
+        session = self.session
+        start = min(self._seen_upto, len(session.record))
+        lines = [self._named(line) for line in session.log(None)[start:] if line]
+        return lines[-limit:]
 
     def _named(self, line: str) -> str:
         """Log lines say "Player 2"; the people at the table read their own names instead."""
@@ -296,6 +367,7 @@ class MatchView(QWidget):
             return False
         seat = self.undo_seat()
         assert seat is not None
+        self.guard.relock()  # whoever pressed Undo may not be the person who was unlocked
         self.session.undo(seat)
         self.status_message.emit(f"Took back {self.session.seats[seat].name}'s last action.")
         return True
@@ -307,6 +379,7 @@ class MatchView(QWidget):
         if not self.session.can_redo():
             self.status_message.emit("Nothing to redo.")
             return False
+        self.guard.relock()
         self.session.redo()
         return True
 
@@ -318,6 +391,7 @@ class MatchView(QWidget):
             self.session.seek(step)
 
     def resume_from_cursor(self) -> None:
+        self.guard.relock()
         try:
             self.session.resume_from_cursor()
         except EngineError as error:

@@ -48,20 +48,43 @@ def seat_at_screen(session: Session) -> Seat | None:
 class ScreenGuard:
     """Remembers whose private view was last opened, to know when a hand-over is due.
 
-    A hand-over is due when the seat at the screen is a person other than the last one who
-    opened their view, and at least two people share the screen. Spectator moments in between
-    (bots thinking) do not reset it: the person who last looked may still be sitting there.
+    A hand-over is due when the seat at the screen is a person other than the one who last
+    opened their view, at least two people share the screen, and something secret could be
+    glimpsed: the next seat's view is private, or a private view was drawn for the person
+    leaving (``Game.has_private_view``). Otherwise the screen simply passes on.
+
+    Spectator moments in between (bots thinking) do not reset it: the person who last looked may
+    still be sitting there. Any change of the record that person did not make themselves (undo,
+    redo, resuming from an earlier step) ``relock``s it: whoever pressed the key may be somebody
+    else, so the next private view needs its owner's click again.
     """
 
     def __init__(self, seats: Sequence[SeatInfo]) -> None:
         self.shared = len(human_seats(seats)) >= 2
         self.unlocked: Seat | None = None
+        #: A private view was drawn for ``unlocked`` since they took the screen.
+        self.private_seen = False
 
-    def needs_handover(self, seat: Seat | None) -> bool:
-        return self.shared and seat is not None and seat != self.unlocked
+    def needs_handover(self, seat: Seat | None, private: bool = True) -> bool:
+        """``private``: whether ``seat``'s view holds secrets (unknown: assume it does)."""
+        if not self.shared or seat is None or seat == self.unlocked:
+            return False
+        return private or self.private_seen
 
     def unlock(self, seat: Seat | None) -> None:
+        if seat != self.unlocked:
+            self.private_seen = False
         self.unlocked = seat
+
+    def drew(self, seat: Seat | None, private: bool) -> None:
+        """The screen now shows ``seat``'s view (None: the public one)."""
+        if seat is not None and seat == self.unlocked and private:
+            self.private_seen = True
+
+    def relock(self) -> None:
+        """Forget who sits at the screen: the next private view waits for its owner's click."""
+        self.unlocked = None
+        self.private_seen = False
 
 
 class HandOverOverlay(QWidget):
@@ -85,6 +108,15 @@ class HandOverOverlay(QWidget):
         self.note.setWordWrap(True)
         self.note.setStyleSheet("color: #CDBF9F; font-size: 12pt;")
         layout.addWidget(self.note)
+        layout.addSpacing(10)
+        # What happened since the last person looked (public log lines: a round's scoring, the
+        # other players' moves), so nothing public is hidden behind the hand-over.
+        self.since = QLabel()
+        self.since.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.since.setWordWrap(True)
+        self.since.setTextFormat(Qt.TextFormat.PlainText)
+        self.since.setStyleSheet("color: #E9DFC8; font-size: 11pt;")
+        layout.addWidget(self.since)
         layout.addSpacing(18)
         self.button = QPushButton()
         self.button.setProperty("accent", True)
@@ -96,13 +128,18 @@ class HandOverOverlay(QWidget):
         parent.installEventFilter(self)
         self.hide()
 
-    def show_for(self, name: str, colour: str, number: int = 0) -> None:
-        """Cover the match for ``name``; ``number`` (1-based seat) is drawn in the colour ring."""
+    def show_for(self, name: str, colour: str, number: int = 0, since: Sequence[str] = ()) -> None:
+        """Cover the match for ``name``; ``number`` (1-based seat) is drawn in the colour ring.
+
+        ``since``: public log lines of what happened since the last person looked.
+        """
         self._colour = QColor(colour or theme.GOLD)
         self._number = number
         self.title.setText(f"Pass the screen to {name}")
         self.note.setText(f"Everything is hidden until {name} is ready, so nobody else sees their secrets.")
         self.button.setText(f"I am {name} — show my view")
+        self.since.setText("Since then:\n" + "\n".join(since) if since else "")
+        self.since.setVisible(bool(since))
         self.setGeometry(self.parentWidget().rect())
         self.raise_()
         self.show()

@@ -105,3 +105,72 @@ def test_prompt_names_a_thinking_bot(qtbot):
     assert match.bots.thinking_seat == 1
     match.close_match()
     assert session.state.bets[1] is None  # closing dropped the pending move
+
+
+def test_undo_on_the_next_persons_hand_over_locks_again(qtbot):
+    """Issue 4: Ctrl+Z on "Pass the screen to Bo" takes back Asha's secret bet, but nothing of
+    Asha's view is drawn until somebody clicks "I am Asha" — whoever pressed the key may be Bo."""
+    session = dice_session(ASHA, BO)
+    match = MatchView(session, DiceBoard, bot_delay=0)
+    qtbot.addWidget(match)
+    match.resize(1000, 700)
+    match.show()
+    hand_over(match)
+    match.board.choose("low")
+    assert match.locked and "Bo" in match.overlay.title.text()
+    syncs = len(match.board.synced)
+    assert match.undo()
+    assert session.state.bets[0] is None  # Asha's bet was taken back
+    assert match.locked and match.overlay.isVisible()
+    assert "Asha" in match.overlay.title.text()
+    assert match.viewer is None
+    assert all(seat is None for _v, seat, _l, _i in match.board.synced[syncs:])
+    assert all(card is None for card in match.board.synced[-1][0]["hands"])
+    hand_over(match)
+    assert match.viewer == 0 and match.board.synced[-1][1] == 0
+    # Redo is a change Asha did not make by clicking either: the screen locks again.
+    match.board.choose("high")
+    assert match.locked and "Bo" in match.overlay.title.text()
+    hand_over(match)
+    assert match.viewer == 1
+    assert match.undo() is False or match.locked
+    _never_drew_others_secrets(match.board)
+    match.close_match()
+
+
+def test_redo_locks_the_screen_again(qtbot):
+    session = dice_session(ASHA, BO, casual=True)
+    match = MatchView(session, DiceBoard, bot_delay=0)
+    qtbot.addWidget(match)
+    hand_over(match)
+    match.board.choose("low")
+    assert match.undo()
+    hand_over(match)
+    assert match.viewer == 0
+    syncs = len(match.board.synced)
+    assert match.redo()
+    assert match.locked and "Bo" in match.overlay.title.text()
+    assert all(seat is None for _v, seat, _l, _i in match.board.synced[syncs:])
+    # undo again, while Bo's hand-over is up: Asha's view stays hidden until her click
+    assert match.undo()
+    assert match.locked and "Asha" in match.overlay.title.text()
+    assert match.board.synced[-1][1] is None
+    match.close_match()
+
+
+def test_hand_over_screen_shows_what_happened_since(qtbot):
+    session = dice_session(ASHA, BO)
+    match = MatchView(session, DiceBoard, bot_delay=0)
+    qtbot.addWidget(match)
+    match.show()
+    hand_over(match)
+    match.board.choose("low")
+    assert match.locked
+    text = match.overlay.since.text()
+    assert "low" not in text  # the bet stays secret, only that it was made may show
+    hand_over(match)
+    match.board.choose("high")
+    assert match.locked  # round 2: back to Asha, with the round's result on the cover
+    assert match.overlay.since.isVisibleTo(match.overlay)
+    assert len(match.overlay.since.text().splitlines()) >= 2
+    match.close_match()

@@ -1,0 +1,82 @@
+"""Issue 13: a shared screen is covered only when a secret could be seen (Game.has_private_view),
+and what happened behind the cover (a round's scoring) is shown on it."""
+
+from __future__ import annotations
+
+import pytest
+
+from desktop_app.engine.session import SeatInfo, Session
+from desktop_app.ui.games import available_board
+from desktop_app.ui.match_view import MatchView
+from tests.ui.helpers import hand_over
+
+pytestmark = pytest.mark.skipif(available_board("maharaja") is None, reason="no Maharaja board")
+
+PEOPLE = [SeatInfo("Asha", "human", "#D55E00"), SeatInfo("Bo", "human", "#0072B2")]
+
+
+def maharaja_match(qtbot) -> MatchView:
+    session = Session.new("maharaja", PEOPLE, seed=3)
+    match = MatchView(session, available_board("maharaja"), bot_delay=0)
+    qtbot.addWidget(match)
+    match.resize(1300, 800)
+    return match
+
+
+def play_first(match: MatchView, disc=("take_gold", "take_gold")) -> None:
+    """The seat at the screen plays its first legal action (planning: ``disc``)."""
+    seat = match.viewer
+    assert seat is not None and not match.locked
+    legal = match.session.legal_actions(seat)
+    if match.session.view(None)["phase"] == "planning":
+        chosen = sorted(disc)
+        action = next(a for a in legal if a.type == "choose_actions" and sorted((a["a"], a["b"])) == chosen)
+    else:
+        action = legal[0]
+    match.board.action_chosen.emit(action)
+
+
+def test_public_start_houses_pass_the_screen_without_a_cover(qtbot):
+    match = maharaja_match(qtbot)
+    covers = 0
+    while match.session.view(None)["phase"] in ("pick", "start_houses"):
+        if match.locked:
+            covers += 1
+            hand_over(match)
+        play_first(match)
+    assert covers <= 1  # at most the very first person is asked to take the screen
+    # the secret disc choice is covered: the second chooser may not watch the first one's screen
+    assert match.session.view(None)["phase"] == "planning"
+    hand_over(match)
+    first = match.viewer
+    play_first(match, ("build_house", "take_gold"))
+    assert match.locked and match.viewer is None
+    assert match.overlay.title.text() == f"Pass the screen to {PEOPLE[1 - first].name}"
+    # the log lines behind the cover are public: the secret choice is only "has chosen"
+    assert "has chosen" in match.overlay.since.text() and "build a house" not in match.overlay.since.text()
+    match.close_match()
+
+
+def test_round_scoring_is_shown_on_the_cover(qtbot):
+    match = maharaja_match(qtbot)
+    scored = False
+    for _ in range(300):
+        if match.session.is_over:
+            break
+        if match.locked:
+            if "is scored" in match.overlay.since.text():
+                scored = True
+                break
+            hand_over(match)
+        if match.viewer is None:
+            break
+        before = [line for line in match.session.log(None) if "is scored" in line]
+        play_first(match)
+        after = [line for line in match.session.log(None) if "is scored" in line]
+        if after != before and not match.locked:
+            # not covered: the scoring line is in the log panel in front of everybody
+            assert after[-1].split(":")[0] in "\n".join(match.log.lines())
+            scored = True
+            break
+    assert scored
+    match.close_match()
