@@ -30,6 +30,7 @@ from desktop_app.engine.protocol import Game
 from desktop_app.engine.seats import Seat
 from desktop_app.games.forbidden_city import actions as A
 from desktop_app.games.forbidden_city.board import ENTRANCES
+from desktop_app.games.forbidden_city.components import COLOURS, GARMENTS
 from desktop_app.games.forbidden_city.reach import reach
 from desktop_app.games.forbidden_city.scoring import score as exact_score
 from desktop_app.games.forbidden_city.state import (
@@ -52,13 +53,17 @@ from desktop_app.games.forbidden_city.state import (
 CONTINUE = {1: 1 / 2 + 1 / 6 + 1 / 48, 2: 1 / 2 + 1 / 48, 3: 1 / 6}
 #: Probability a rival about to move gets its (unknown) official in when n officials could enter.
 RIVAL_BASE, RIVAL_SPAN, RIVAL_DECAY = 0.15, 0.65, 0.6
-#: Prior that a claimant bluffs is about even: nothing in a view tells a claim's honesty (F-8.1).
-Q_HONEST = 0.5
+#: Chance that a claim is honest (F-6.3): a sensible claimant enters its own official whenever it
+#: can, so honest claims are the rule; a bluff exposed at the last reveal makes the next one
+#: suspect, and a claim on the official the seat bribed itself needs both to have chosen it.
+Q_HONEST = 0.8
+Q_AFTER_BLUFF = 0.35
+SAME_OFFICIAL = 0.6
 #: Score gap that makes a win about 73 % likely, per resolution still to come, plus a floor.
 SCALE_PER_RESOLUTION, SCALE_FLOOR = 0.45, 1.5
 ROOT_CANDIDATES = 10
+ENTER_OWN = 100.0
 TREE_CANDIDATES = 6
-OTHER_MOVES_SAMPLED = 40
 
 _PATTERN_SCORES: dict[tuple[int, ...], int] = {}
 
@@ -141,6 +146,14 @@ def next_mover(state: CourtState) -> int:
     return (state.active + 1) % state.players
 
 
+def honesty(state: CourtState, seat: int) -> float:
+    """How likely the claim in progress is honest, as ``seat`` sees it (F-6.3, F-8.1)."""
+    q = Q_AFTER_BLUFF if state.last_reveal_case in ("B", "D") else Q_HONEST
+    if state.boards[seat] == state.entered:
+        q *= SAME_OFFICIAL
+    return q
+
+
 def rival_chance(others: int) -> float:
     """Chance that a rival to move brings its own official in, ``others`` officials being able to."""
     return RIVAL_BASE + RIVAL_SPAN * (1 - RIVAL_DECAY**others)
@@ -213,7 +226,7 @@ class ForbiddenCityEvaluator:
         claimant, official = state.active, state.entered
         honest = 1.0 if state.boards[claimant] == official else 0.0
         if seat != claimant:
-            honest = Q_HONEST
+            honest = honesty(state, seat)
         doubt = 0.5
         doubter = state.asked
         # Honest: the normal award (to a rival who bribed the same official, else the claimant).
@@ -306,11 +319,12 @@ class ForbiddenCityEvaluator:
 
         state = worlds[0]
         claimant, official = state.active, state.entered
+        q = honesty(state, seat)
         bluff_board = next(o for o, sq in enumerate(state.positions) if sq >= 0 and o != official)
         scores = {}
         for answer in A.ANSWERS:
             total = 0.0
-            for board, weight in ((official, Q_HONEST), (bluff_board, 1 - Q_HONEST)):
+            for board, weight in ((official, q), (bluff_board, 1 - q)):
                 boards = tuple(board if s == claimant else b for s, b in enumerate(state.boards))
                 world = replace(state, boards=boards)
                 after = rules.apply(world, seat, answer)
@@ -335,6 +349,8 @@ class ForbiddenCityEvaluator:
         state = worlds[0]
         if state.phase in (MOVE, BONUS):
             ranked = rank_moves(state, seat, legal, rng)
+            if ranked and ranked[0][0] >= ENTER_OWN:
+                return [ranked[0][1]]  # entering with one's own official cannot be bettered
             return [a for _, a in ranked[:limit]]
         if state.phase == BRIBE:
             ent = enterable(state)
@@ -348,9 +364,42 @@ class ForbiddenCityEvaluator:
     def search_actions(
         self, game: Game, state: CourtState, seat: Seat, legal: Sequence[Action]
     ) -> Sequence[Action]:
+        """Inside the tree a choice shrinks to a few cheap, sensible options (no lookahead)."""
         if len(legal) <= TREE_CANDIDATES:
             return legal
-        return self.candidates(game, [state], seat, legal, random.Random(len(legal)), TREE_CANDIDATES)
+        rng = random.Random(len(legal) * 31 + state.moves)
+        phase = state.phase
+        if phase in (MOVE, BONUS):
+            mine = state.boards[seat]
+            if mine >= 0 and state.positions[mine] >= 0:
+                r = reach(state.positions, state.target)
+                entrance = ENTRANCES[state.target]
+                if r.has(mine, entrance):
+                    return [A.MOVES[mine][entrance]]
+                own = [A.MOVES[mine][sq] for sq in r.destinations(mine)]
+            else:
+                own = []
+            rng.shuffle(own)
+            picked = own[: TREE_CANDIDATES - 2]
+            if A.END_TURN in legal:
+                picked.append(A.END_TURN)
+            while len(picked) < TREE_CANDIDATES:
+                action = legal[rng.randrange(len(legal))]
+                if action not in picked:
+                    picked.append(action)
+            return picked
+        if phase == BRIBE:
+            return self.candidates(game, [state], seat, legal, rng, TREE_CANDIDATES)
+        if phase in (DRAGON, PENALTY, AWARD_CHOICE):
+            ranked = sorted(
+                legal,
+                key=lambda a: (
+                    gain(state.hands[seat], (_card_of(a),)) + loss(state.hands[a["from"]], _card_of(a))
+                ),
+                reverse=True,
+            )
+            return ranked[:TREE_CANDIDATES]
+        return legal
 
     # --- playouts -------------------------------------------------------------------------------
 
@@ -387,6 +436,11 @@ class ForbiddenCityEvaluator:
 # --- helpers for the turn ------------------------------------------------------------------------
 
 _ENTRANCE_COORDS = {k: (sq % 15, sq // 15) for k, sq in ENTRANCES.items()}
+
+
+def _card_of(action: Action) -> int:
+    colour, garment = action["card"]
+    return 3 * COLOURS.index(colour) + GARMENTS.index(garment)
 
 
 def _bribe_official(action: Action) -> int:
@@ -459,7 +513,7 @@ def rank_moves(
         o, sq = A.MOVE_KEYS[action]
         if sq == entrance:
             if o == mine:
-                scored.append((100.0, action))
+                scored.append((ENTER_OWN, action))
             elif has_cards and not any(state.hands[s] for s in range(state.players) if s != seat):
                 # A bluff against seats with nothing to lose is doubted for free: avoid it.
                 continue
@@ -468,8 +522,6 @@ def rank_moves(
             pool.append(action)
         else:
             others.append(action)
-    if len(others) > OTHER_MOVES_SAMPLED:
-        others = rng.sample(others, OTHER_MOVES_SAMPLED)
     for action in (*pool, *others):
         o, sq = A.MOVE_KEYS[action]
         positions = (*state.positions[:o], sq, *state.positions[o + 1 :])
