@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import math
 import random
+from bisect import bisect_left
 from collections.abc import Sequence
 
 from desktop_app.engine.action import Action
@@ -31,7 +32,7 @@ from desktop_app.engine.seats import Seat
 from desktop_app.games.forbidden_city import actions as A
 from desktop_app.games.forbidden_city.board import ENTRANCES
 from desktop_app.games.forbidden_city.components import COLOURS, GARMENTS
-from desktop_app.games.forbidden_city.reach import reach
+from desktop_app.games.forbidden_city.reach import Reach, reach
 from desktop_app.games.forbidden_city.scoring import score as exact_score
 from desktop_app.games.forbidden_city.state import (
     ANSWER,
@@ -53,12 +54,14 @@ from desktop_app.games.forbidden_city.state import (
 CONTINUE = {1: 1 / 2 + 1 / 6 + 1 / 48, 2: 1 / 2 + 1 / 48, 3: 1 / 6}
 #: Probability a rival about to move gets its (unknown) official in when n officials could enter.
 RIVAL_BASE, RIVAL_SPAN, RIVAL_DECAY = 0.15, 0.65, 0.6
-#: Chance that a claim is honest (F-6.3): a sensible claimant enters its own official whenever it
-#: can, so honest claims are the rule; a bluff exposed at the last reveal makes the next one
-#: suspect, and a claim on the official the seat bribed itself needs both to have chosen it.
-Q_HONEST = 0.8
+#: Chance that a claim is honest (F-6.3). The seat that moves after a reset sets its board right
+#: before its turn, knowing the positions, so it can bribe an official that enters in one move and
+#: bring it in with its first move: such a claim is nearly always honest. A claim made later in a
+#: turn came after a struggle (or the target changed, F-5.4) and is likelier a bluff; a bluff
+#: exposed at the last reveal (cases B and D) makes the next claim suspect.
+Q_FIRST_MOVE = 0.92
+Q_LATER_MOVE = 0.6
 Q_AFTER_BLUFF = 0.35
-SAME_OFFICIAL = 0.6
 #: Score gap that makes a win about 73 % likely, per resolution still to come, plus a floor.
 SCALE_PER_RESOLUTION, SCALE_FLOOR = 0.45, 1.5
 ROOT_CANDIDATES = 10
@@ -96,7 +99,14 @@ def enterable(state: CourtState, target: int | None = None) -> int:
     target = state.target if target is None else target
     if target not in ENTRANCES:
         return 0
-    return reach(state.positions, target).by_square.get(ENTRANCES[target], 0)
+    return mask_at(reach(state.positions, target), ENTRANCES[target])
+
+
+def mask_at(r: Reach, sq: int) -> int:
+    """Bit set of the officials that may move to ``sq`` (``Reach.squares`` is ascending)."""
+    squares = r.squares
+    i = bisect_left(squares, sq)
+    return r.masks[i] if i < len(squares) and squares[i] == sq else 0
 
 
 def award_gain(state: CourtState, seat: int) -> float:
@@ -148,10 +158,9 @@ def next_mover(state: CourtState) -> int:
 
 def honesty(state: CourtState, seat: int) -> float:
     """How likely the claim in progress is honest, as ``seat`` sees it (F-6.3, F-8.1)."""
-    q = Q_AFTER_BLUFF if state.last_reveal_case in ("B", "D") else Q_HONEST
-    if state.boards[seat] == state.entered:
-        q *= SAME_OFFICIAL
-    return q
+    if state.last_reveal_case in ("B", "D"):
+        return Q_AFTER_BLUFF
+    return Q_FIRST_MOVE if state.moves <= 1 or state.bonus else Q_LATER_MOVE
 
 
 def rival_chance(others: int) -> float:
@@ -482,7 +491,7 @@ def _position_score(positions: tuple[int, ...], target: int, mine: int, again: f
     """How good a position is for the mover whose official is ``mine``: it can enter (now if the
     turn goes on, else on its next turn), and few others can (a rival moves next)."""
     r = reach(positions, target)
-    ent = r.by_square.get(ENTRANCES[target], 0)
+    ent = mask_at(r, ENTRANCES[target])
     own_ok = mine >= 0 and ent >> mine & 1
     others = (ent & ~(1 << mine)).bit_count() if mine >= 0 else ent.bit_count()
     value = 0.0
