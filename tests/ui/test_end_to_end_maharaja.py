@@ -294,7 +294,7 @@ class Table:
             assert action.type == "end_turn"
 
     def travel(self, seat: int) -> None:
-        """M-5: a highlighted city is clicked; the architect goes along the first road of that trip."""
+        """M-5: a highlighted city is clicked; the architect goes the whole trip, road by road."""
         board = self.board
         assert board.selection.mode == "travel"
         trips = self.session.view(seat)["travel"] or {}
@@ -304,8 +304,17 @@ class Table:
             a["road"] for a in self.session.legal_actions(seat) if a.type == "travel"
         }
         city = cities[0].key[1]
+        before = len(self.session.record)
         action = self.act(lambda: click_place(self.match, cities[0]))
         assert action == Action.make("travel", road=trips[city]["roads"][0])
+        for _ in range(20):  # the following roads are taken once each step is in the record
+            if self.session.view(seat)["architects"][seat] == city:
+                break
+            settle()
+        assert self.session.view(seat)["architects"][seat] == city
+        taken = [entry.action for entry in self.session.record[before:]]
+        assert taken == [Action.make("travel", road=road) for road in trips[city]["roads"]]
+        self.played.extend(taken[1:])
 
     def build_house(self, seat: int) -> None:
         """M-4.2: the side panel's "Build a house" mode, then a highlighted village."""

@@ -14,7 +14,7 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QRectF, Qt
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsSimpleTextItem, QWidget
 
@@ -63,6 +63,11 @@ class MaharajaBoard(Board):
         self.legal: list[Action] = []
         self.interactive = False
         self._city_travel: dict[str, str] = {}
+        #: A trip under way (M-5): the roads still to go, each taken as its own travel action
+        #: once the previous one is in the record; dropped at the first surprise.
+        self._route: list[str] = []
+        self._route_seat: Seat | None = None
+        self._route_at: str | None = None
         self._prompt = ""
         self._filter = _EscapeFilter(self)
         self.scene.installEventFilter(self._filter)
@@ -82,6 +87,51 @@ class MaharajaBoard(Board):
         default = "place_start_house" if any(a.type == "place_start_house" for a in usable) else "travel"
         self.selection.reset(usable, default)
         self._refresh()
+        if self._route:
+            # never act from inside sync (the session is still notifying): go on afterwards
+            QTimer.singleShot(0, self._continue_route)
+
+    def _continue_route(self) -> None:
+        """Take the next road of the trip if it is still this seat's legal move from here."""
+        if not self._route:
+            return
+        road = self._route[0]
+        action = Action.make("travel", road=road)
+        if (
+            not self.interactive
+            or self.seat != self._route_seat
+            or self._architect() != self._route_at
+            or action not in self.legal
+        ):
+            self._stop_route()
+            return
+        self._route.pop(0)
+        self._route_at = self._far_end(road, self._route_at)
+        self._emit(action)
+
+    def _stop_route(self) -> None:
+        self._route = []
+        self._route_seat = None
+        self._route_at = None
+
+    def _far_end(self, road: str, start: str | None) -> str | None:
+        ends = self.geometry.roads[road].ends
+        return ends[1] if ends[0] == start else ends[0]
+
+    def _start_route(self, city: str) -> bool:
+        """A click on a city: go all the way there along the roads the hover showed (M-5)."""
+        trip = (self.view.get("travel") or {}).get(city) or {}
+        roads = [str(r) for r in trip.get("roads") or []]
+        first = Action.make("travel", road=roads[0]) if roads else None
+        if first is None or first not in self.legal:
+            return False
+        here = self._architect()
+        self._route = roads[1:]
+        self._route_seat = self.seat
+        self._route_at = self._far_end(roads[0], here)
+        self._hide_bubble()
+        self._emit(first)
+        return True
 
     def prompt(self) -> str:
         return self._prompt
@@ -139,7 +189,10 @@ class MaharajaBoard(Board):
             return
         kind, ident = key
         value: Any = ident
+        self._stop_route()
         if self.selection.mode == "travel" and kind == "city":
+            if self._start_route(ident):
+                return
             value = self._city_travel.get(ident)
         action = self.selection.click(value)
         self._hide_bubble()
@@ -204,8 +257,20 @@ class MaharajaBoard(Board):
         if fare is not None:
             text += f": {fare} gold" if fare else ": free"
         if len(roads) > 1:
-            text += f"\n{len(roads)} roads; each click goes one road"
+            via = [self.place_names.get(p, p) for p in self._stops(roads)[1:-1]]
+            text += f"\n{len(roads)} roads, via {', '.join(via)}" if via else f"\n{len(roads)} roads"
         self._show_bubble(text, ("city", city))
+
+    def _stops(self, roads: Sequence[str]) -> list[str]:
+        """The places a trip along ``roads`` passes, from the architect's place to its end."""
+        here = self._architect()
+        stops = [here] if here is not None else []
+        for road in roads:
+            if road not in self.geometry.roads:
+                break
+            here = self._far_end(road, here)
+            stops.append(here)
+        return [stop for stop in stops if stop is not None]
 
     def _architect(self) -> str | None:
         architects = self.view.get("architects") or []
