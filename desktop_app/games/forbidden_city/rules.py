@@ -107,23 +107,42 @@ def legal_actions(state: CourtState, seat: Seat) -> Sequence[Action]:
     return [A.take_card(giver, card) for giver, card in take_options(state)]
 
 
+#: The fixed chance lists, built once: the d8 (F-2.4, F-5.4, F-6.9) and each fate die (F-1.7).
+_PAVILION_ROLLS: tuple[tuple[Action, float], ...] = tuple((A.ROLL_PAVILION[v], 1 / 8) for v in range(1, 9))
+_FATE_ROLLS = {
+    die: tuple((A.ROLL_FATE[(die, face)], p) for face, p in faces) for die, faces in FATE_DICE.items()
+}
+_PAVILION_ROLL_SET = frozenset(a for a, _ in _PAVILION_ROLLS)
+_FATE_ROLL_SETS = {die: frozenset(a for a, _ in rolls) for die, rolls in _FATE_ROLLS.items()}
+
+
 def chance_outcomes(state: CourtState) -> list[tuple[Action, float]]:
     phase = state.phase
+    if phase == FATE:
+        return list(_FATE_ROLLS[DIE_FOR_MOVE[state.moves]])  # F-3.3 / F-8.4
+    if phase in (FATE_PAVILION, RESET):
+        return list(_PAVILION_ROLLS)  # F-5.4 / F-6.9
     if phase == SETUP:
         if state.placed < len(START_SQUARES):  # F-2.2 / F-8.4 place_official
             sq = START_SQUARES[state.placed]
             free = [o for o, pos in enumerate(state.positions) if pos == UNPLACED]
             return [(A.place_official(sq, o), 1 / len(free)) for o in free]
-        return [(A.ROLL_PAVILION[v], 1 / 8) for v in range(1, 9)]  # F-2.4
-    if phase in (FATE_PAVILION, RESET):
-        return [(A.ROLL_PAVILION[v], 1 / 8) for v in range(1, 9)]  # F-5.4 / F-6.9
-    if phase == FATE:
-        die = DIE_FOR_MOVE[state.moves]
-        return [(A.ROLL_FATE[(die, face)], p) for face, p in FATE_DICE[die]]  # F-3.3 / F-8.4
+        return list(_PAVILION_ROLLS)  # F-2.4
     if phase == AWARD_DRAW:
         stack = state.stacks[state.target - 1]
         return [(A.DRAW_CARD[c], 1 / len(stack)) for c in stack]  # F-6.6.1, D-1
     raise IllegalAction("nothing random happens now", "F-8.4")
+
+
+def _is_outcome(state: CourtState, action: Action) -> bool:
+    """``action`` is one of ``chance_outcomes(state)``, without building that list for the
+    frequent fixed dice (a fate die follows almost every move)."""
+    phase = state.phase
+    if phase == FATE:
+        return action in _FATE_ROLL_SETS[DIE_FOR_MOVE[state.moves]]
+    if phase in (FATE_PAVILION, RESET):
+        return action in _PAVILION_ROLL_SET
+    return action in {a for a, _ in chance_outcomes(state)}
 
 
 # --- apply -------------------------------------------------------------------------------------
@@ -184,10 +203,14 @@ _TAKE_RULE = {DRAGON: "F-5.5", PENALTY: "F-6.4", AWARD_CHOICE: "F-6.6.3"}
 
 def _move(state: CourtState, action: Action) -> CourtState:
     """F-4.3..F-4.5 and F-3.3: one atomic move, then entering, a fate die, or the turn's end."""
-    official = parse_official(action.get("official"))
-    to = parse_square(action.get("to"))
-    if official is None or to is None or len(action.params) != 2:
-        raise IllegalAction("a move names an official [hat, robe] and a square [col, row]", "F-9.1")
+    key = A.MOVE_KEYS.get(action)
+    if key is not None and action is A.MOVES[key[0]][key[1]]:
+        official, to = key  # the prebuilt action that legal_actions handed out
+    else:
+        official = parse_official(action.get("official"))
+        to = parse_square(action.get("to"))
+        if official is None or to is None or len(action.params) != 2:
+            raise IllegalAction("a move names an official [hat, robe] and a square [col, row]", "F-9.1")
     origin = state.positions[official]
     if origin < 0:
         raise IllegalAction("that official is not on the board", "F-1.4")
@@ -215,8 +238,7 @@ def pavilion_entrances_closed(target: int) -> frozenset[int]:
 
 
 def _apply_chance(state: CourtState, action: Action) -> CourtState:
-    offered = {a for a, _ in chance_outcomes(state)}
-    if action not in offered:
+    if not _is_outcome(state, action):
         raise IllegalAction(f"{action} is not a possible outcome now", "F-8.4")
     phase = state.phase
     if phase == SETUP:
