@@ -126,23 +126,23 @@ class ForbiddenCityBoard(Board):
         from desktop_app.games.forbidden_city.scoring import arrange
 
         hand = view["hands"][seat]
-        groups = arrange([parse_card(c) for c in hand])
-        words = []
-        for group in groups:
-            cards = [CARDS[c] for c in group]
-            kind = texts.group_kind(cards)
-            words.append(f"{texts.GROUP_NAMES[kind]} ({', '.join(texts.card_text(c) for c in cards)})")
+        groups = [[CARDS[c] for c in group] for group in arrange([parse_card(c) for c in hand])]
+        kinds = [texts.group_kind(cards) for cards in groups]
         board = view["boards"][seat]
         if board.get("official"):
-            board_text = f"{texts.official_text(board['official'])} (yours, secret)"
+            secret = "secret" if not view.get("boards_open") else "revealed"
+            board_text = f"{texts.official_short(board['official'])} ({secret})"
         else:
             board_text = "set (secret)" if board.get("set") else "not set"
         symbol = palette.symbol_of(seat)
         return [
-            ("Symbol", f"{palette.SYMBOL_TEXT[symbol]} {symbol}"),
             ("Score", f"{view['scores'][seat]} points · {len(hand)} cards"),
-            ("Cards", "; ".join(words) if words else "none"),
+            (
+                "Groups",
+                " · ".join(f"{texts.GROUP_NAMES[k]} {texts.GROUP_POINTS[k]}" for k in kinds) or "none",
+            ),
             ("Board", board_text),
+            ("Symbol", f"{palette.SYMBOL_TEXT[symbol]} {symbol}"),
         ]
 
     # --- options ---------------------------------------------------------------------------------
@@ -177,8 +177,8 @@ class ForbiddenCityBoard(Board):
                 item.setPos(*centre(*entry["square"]))
                 item.show()
             elif where == "pavilion" and target in self.spots:
-                spot = self.spots[target]
-                item.setPos(spot.x - spot.outward[0] * 6, spot.y + 22)
+                # it stands in the gate of the pavilion while the claim is settled (D-4)
+                item.setPos(*centre(*self.spots[target].entrance))
                 item.show()
             else:
                 item.hide()
@@ -297,6 +297,7 @@ class ForbiddenCityBoard(Board):
                 claimant=res.get("claimant"),
                 answers=list(res.get("answers") or []),
                 doubter=res.get("doubter"),
+                target=view.get("target"),
             )
         elif previous and before is not None and count == before + 1 and count not in self._court:
             prev_res = previous.get("resolution") or {}
@@ -312,6 +313,7 @@ class ForbiddenCityBoard(Board):
                 "answers": answers,
                 "doubter": doubter,
                 "base": previous.get("hands"),
+                "target": previous.get("target"),
             }
         memo = self._court.get(count)
         if memo is not None and not res and "changes" not in memo and memo.get("base") is not None:

@@ -128,7 +128,7 @@ def paint_card(painter: QPainter, colour: str, garment: str, w: float, letters: 
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setPen(QPen(palette.INK_SOFT, 1))
-    painter.setBrush(QColor("#fffaf0"))
+    painter.setBrush(QColor("#e9dcc0"))  # a parchment tone, so white garments stand out
     painter.drawRoundedRect(QRectF(-w / 2, -h / 2, w, h), 0.12 * w, 0.12 * w)
     fill = palette.colour(colour)
     painter.setPen(QPen(palette.edge(colour), max(0.8, 0.04 * w)))

@@ -186,10 +186,10 @@ class PavilionItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.target:
             glow = QColor(palette.HIGHLIGHT)
-            glow.setAlpha(200)
+            glow.setAlpha(170)
             painter.setPen(QPen(palette.HIGHLIGHT_EDGE, 3))
             painter.setBrush(glow)
-            painter.drawEllipse(QPointF(0, 2), 40, 38)
+            painter.drawEllipse(QPointF(0, 2), 36, 34)
         glyphs.paint_pavilion(painter, self.spot.colour, self.spot.number, PAVILION_W, self.letters)
         dx, dy = self.spot.stack_x - self.spot.x, self.spot.stack_y - self.spot.y
         painter.save()

@@ -216,7 +216,7 @@ class InfoPanel:
         y = self._dice(view, 12)
         y = self._terrace(view, y + 6)
         y = self._court(view, seat, memory, y + 6)
-        self._players(view, seat, max(y + 6, 520))
+        self._players(view, seat, max(y + 10, 470))
 
     def _dice(self, view: dict[str, Any], y: float) -> float:
         active = view.get("active", 0)
@@ -301,8 +301,8 @@ class InfoPanel:
             else:
                 self._text(str(k + 1), x + slot / 2 - 5, y + slot / 2 - 7, 7.5, colour=QColor("#c9ad7d"))
         mode = "ALL-CARDS MODE" if view.get("all_cards_mode") else "after 10: all cards"
-        self._text(mode, x0 + ALL_CARDS_AFTER * slot + 4, y + slot + 1, 8.5, bold=True, colour=palette.WALL)
-        self._text("the 15th ends the game", x0, y + slot + 1, 8.5, colour=palette.INK_SOFT)
+        self._text(mode, x0 + ALL_CARDS_AFTER * slot + 4, y + slot + 1, 9, bold=True, colour=palette.WALL)
+        self._text("the 15th ends the game", x0, y + slot + 1, 9, colour=palette.INK_SOFT)
         return y + slot + 20
 
     def _court(
@@ -322,7 +322,7 @@ class InfoPanel:
                 "whoever bribed it is paid with a card."
             ]
         html = "<br/>".join(lines)
-        para = self._para(html, PANEL_X + 66, y - 2, PANEL_W - 80, 9.5)
+        para = self._para(html, PANEL_X + 66, y - 2, PANEL_W - 80, 10.5)
         y = max(y + 60, y + para.boundingRect().height())
         show_reveal = reveal and (not res or res.get("case"))
         if show_reveal:
@@ -373,21 +373,21 @@ class InfoPanel:
         self._text(f"{score} pts", PANEL_X + PANEL_W - 74, y, 13, bold=True, colour=palette.WALL)
         board = view["boards"][s]
         if board.get("official"):
-            self.mini_official(
-                board["official"],
-                x0 + 190,
-                y + 10,
-                24,
-                ("board", s, tuple(board["official"])),
-                f"Your bribery board: the {texts.official_text(board['official'])} official (secret)",
+            secret = not view.get("boards_open")
+            words = texts.official_text(board["official"])
+            tip = (
+                f"Your bribery board: the {words} official (secret)" if secret else f"Revealed board: {words}"
             )
-            status = "your board"
+            self.mini_official(
+                board["official"], x0 + 190, y + 10, 24, ("board", s, tuple(board["official"])), tip
+            )
+            status = "your board" if secret else "board revealed"
         else:
             status = "board set" if board.get("set") else "no board yet"
             self._painted(
                 x0 + 190, y + 10, QRectF(-9, -10, 18, 20), _secret_board(board.get("set")), ("board", s, None)
             )
-        self._text(status, x0 + 206, y + 3, 8.5, colour=palette.INK_SOFT)
+        self._text(status, x0 + 206, y + 2, 9.5, colour=palette.INK_SOFT)
         hand = view["hands"][s]
         if not hand:
             self._text("no cards yet", x0 + 24, y + 26, 9, colour=palette.INK_SOFT)
@@ -399,7 +399,7 @@ class InfoPanel:
         for group in groups:
             cards = [CARDS[c] for c in group]
             kind = texts.group_kind(cards)
-            width = len(cards) * (w + 3) + 6
+            width = max(len(cards) * (w + 3) + 6, 44.0)
             if x + width > PANEL_X + PANEL_W - 12:
                 x = x0 + 4
                 gy += 1.4 * w + 16

@@ -134,7 +134,14 @@ class DestinationItem(QGraphicsObject):
             event.accept()
 
 
-class PathItem(QGraphicsPathItem):
+class _Untouchable(QGraphicsPathItem):
+    """A drawing that is never "under the mouse", so it cannot steal the hover of the square below."""
+
+    def shape(self) -> QPainterPath:
+        return QPainterPath()
+
+
+class PathItem(_Untouchable):
     """The slide path of a hovered destination (F-4.8): one straight run per slide, arrowed."""
 
     def __init__(self) -> None:
@@ -143,7 +150,7 @@ class PathItem(QGraphicsPathItem):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         pen = QPen(palette.PATH, 5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
         self.setPen(pen)
-        self.heads = QGraphicsPathItem(self)
+        self.heads = _Untouchable(self)
         self.heads.setBrush(QBrush(palette.PATH))
         self.heads.setPen(QPen(palette.PATH, 1))
         self.squares: list[tuple[int, int]] = []

@@ -177,7 +177,13 @@ def court_lines(view: dict[str, Any], names: Sequence[str], memory: dict[str, An
     if reveal:
         memo = memory or {}
         claimant = name(names, memo["claimant"]) if memo.get("claimant") is not None else "the mover"
-        lines.append(f"Last pavilion: the {official_text(reveal.get('official'))} official.")
+        if memo.get("claimant") is not None and memo.get("target"):
+            lines.append(
+                f"Last pavilion: {claimant} brought the {official_text(reveal.get('official'))} official "
+                f"into {pavilion_text(view, memo['target'])}."
+            )
+        else:
+            lines.append(f"Last pavilion: the {official_text(reveal.get('official'))} official.")
         for seat, value in memo.get("answers") or []:
             lines.append(f"{name(names, seat)} {'believed' if value == 'believe' else 'doubted'}.")
         doubter = name(names, memo["doubter"]) if memo.get("doubter") is not None else "a doubter"

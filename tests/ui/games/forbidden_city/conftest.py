@@ -8,10 +8,10 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QGraphicsView
+from PySide6.QtWidgets import QGraphicsSceneHoverEvent, QGraphicsView, QToolTip
 
 import desktop_app.ui  # noqa: F401 - applies the refcount guard before any Qt call
 from desktop_app.engine.action import Action
@@ -48,8 +48,8 @@ def policy(session: Session, seat: int, rng: random.Random) -> Action:
     return rng.choice(legal)
 
 
-def drive(session: Session, until, rng: random.Random | None = None, limit: int = 3000) -> None:
-    """Play ``policy`` until ``until(view)`` holds for the public view."""
+def drive(session: Session, until, rng: random.Random | None = None, limit: int = 3000, board=None) -> None:
+    """Play ``policy`` until ``until(view)`` holds for the public view (``board`` follows along)."""
     rng = rng or random.Random(1)
     for _ in range(limit):
         view = session.view(None)
@@ -58,6 +58,8 @@ def drive(session: Session, until, rng: random.Random | None = None, limit: int 
         movers = sorted(s for s in session.to_move() if s >= 0)
         assert movers, "the match ended first"
         seat = movers[0]
+        if board is not None:
+            board.sync(session.view(seat), seat, session.legal_actions(seat), False)
         session.act(seat, policy(session, seat, rng))
     raise AssertionError("never got there")
 
@@ -98,8 +100,26 @@ def click_item(view: QGraphicsView, item) -> None:
     QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(item.scenePos()))
 
 
-def hover_item(view: QGraphicsView, item) -> None:
-    QTest.mouseMove(view.viewport(), view.mapFromScene(item.scenePos()))
+def hover_item(qtbot, view: QGraphicsView, item, shown) -> None:
+    """Move the mouse onto ``item`` until ``shown()`` holds.
+
+    The offscreen platform now and then delivers no hover at all to a fresh window, so after a
+    few real mouse moves the same hover-enter is sent through the scene, as Qt would send it.
+    """
+    target = view.mapFromScene(item.scenePos())
+    for attempt in range(3):
+        QToolTip.hideText()
+        QTest.mouseMove(view.viewport(), QPoint(2 + attempt, 2))
+        qtbot.wait(15)
+        QTest.mouseMove(view.viewport(), target)
+        qtbot.wait(15)
+        if shown():
+            return
+    event = QGraphicsSceneHoverEvent(QEvent.Type.GraphicsSceneHoverEnter)
+    event.setScenePos(item.scenePos())
+    event.setPos(QPointF(0, 0))
+    item.scene().sendEvent(item, event)
+    assert shown(), "hovering never took effect"
 
 
 def turn_dials(qtbot, picker, hat: str, robe: str) -> None:

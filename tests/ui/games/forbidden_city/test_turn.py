@@ -61,8 +61,7 @@ def test_F_4_8_hovering_a_destination_draws_the_engines_shortest_path(qtbot, boa
     official = max(movable(board), key=lambda o: sum(1 for a in legal if tuple(a["official"]) == o))
     click_item(shown, board.officials[official])
     target = max(board.destinations, key=lambda d: len(board.path_for(d.action)))
-    hover_item(shown, target)
-    qtbot.waitUntil(lambda: board.path_item.isVisible(), timeout=2000)
+    hover_item(qtbot, shown, target, lambda: board.path_item.isVisible())
     origin = next(e["square"] for e in view["officials"] if tuple(e["official"]) == official)
     squares = board.path_item.squares
     assert squares[0] == tuple(origin) and squares[-1] == tuple(target.action["to"])

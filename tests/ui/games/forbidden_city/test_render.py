@@ -1,0 +1,129 @@
+"""Drawing: the maze and pavilions from the View, the colour-blind letters, the slide and dice
+animations, grouped cards with live scores, and a 1400x900 render that is not blank."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem
+
+from desktop_app.ui.games.forbidden_city.board import ForbiddenCityBoard
+from desktop_app.ui.games.forbidden_city.geometry import centre
+from desktop_app.ui.games.forbidden_city.panel import Painted
+from tests.ui.games.forbidden_city.conftest import drive, new_session
+
+SCREENSHOT = Path(__file__).resolve().parents[4] / "docs" / "screenshots" / "forbidden_city_board.png"
+
+
+def sync_mover(board, session) -> int:
+    seat = min(s for s in session.to_move() if s >= 0)
+    board.sync(session.view(seat), seat, session.legal_actions(seat), True)
+    return seat
+
+
+def painted(board, kind: str) -> list[tuple]:
+    return [item.tag for item in board.scene.items() if isinstance(item, Painted) and item.tag[:1] == (kind,)]
+
+
+def texts(board) -> str:
+    parts = []
+    for item in board.scene.items():
+        if isinstance(item, QGraphicsSimpleTextItem):
+            parts.append(item.text())
+        elif isinstance(item, QGraphicsTextItem):
+            parts.append(item.toPlainText())
+    return "\n".join(parts)
+
+
+def test_F_1_officials_pavilions_stacks_and_target_follow_the_view(qtbot, board):
+    session = new_session(3)
+    drive(session, lambda v: v["reveal_count"] >= 2)
+    seat = sync_mover(board, session)
+    view = session.view(seat)
+    for entry in view["officials"]:
+        item = board.officials[tuple(entry["official"])]
+        if entry["where"] == "board":
+            assert item.isVisible() and item.pos().toTuple() == centre(*entry["square"])
+        elif entry["where"] == "terrace":
+            assert not item.isVisible()
+    for stack in view["stacks"]:
+        pavilion = board.pavilions[stack["pavilion"]]
+        assert pavilion.size == stack["size"] and pavilion.target == (stack["pavilion"] == view["target"])
+        assert f"{stack['size']} card(s) left" in pavilion.toolTip() and "order hidden" in pavilion.toolTip()
+    assert board.target_die.value == view["target"]
+    terrace = [
+        item.tag for item in board.scene.items() if isinstance(item, Painted) and item.tag[:1] == ("terrace",)
+    ]
+    assert len(terrace) == view["banished"]
+    assert f"{view['banished']} of 15" in texts(board) and "after 10: all cards" in texts(board)
+
+
+def test_F_7_2_cards_are_grouped_as_the_scoring_groups_them_with_live_scores(qtbot, board):
+    session = new_session(2, seed=3)
+    drive(session, lambda v: sum(len(h) for h in v["hands"]) >= 3)
+    seat = sync_mover(board, session)
+    view = session.view(seat)
+    shown = texts(board)
+    for s, score in enumerate(view["scores"]):
+        assert f"{score} pts" in shown
+        rows = dict(board.player_summary(view, s))
+        assert rows["Score"].startswith(f"{score} points · {len(view['hands'][s])} cards")
+    cards = [
+        item.tag for item in board.scene.items() if isinstance(item, Painted) and item.tag[:1] == ("card",)
+    ]
+    assert sorted(tag[1:] for tag in cards) == sorted(tuple(c) for hand in view["hands"] for c in hand)
+    assert "single 1" in shown or "pair 4" in shown or "mixed set 6" in shown
+
+
+def test_colour_blind_mode_puts_letters_on_officials_cards_and_pavilions(qtbot, board):
+    session = new_session(2)
+    drive(session, lambda v: v["phase"] == "move")
+    sync_mover(board, session)
+    assert not any(item.letters for item in board.officials.values())
+    board.side_widget().letters_box.setChecked(True)
+    assert all(item.letters for item in board.officials.values())
+    assert all(item.letters for item in board.pavilions.values())
+    assert board.side_widget().picker.hat_dial.letters
+
+
+def test_slide_animation_runs_along_the_path_and_ends_on_the_views_square(qtbot, board, monkeypatch):
+    monkeypatch.setattr(ForbiddenCityBoard, "animations_enabled", True)
+    session = new_session(2, seed=6)
+    drive(session, lambda v: v["phase"] == "move")
+    seat = sync_mover(board, session)
+    view = session.view(seat)
+    entrance = view["target_entrance"]
+    move = next(
+        a
+        for a in session.legal_actions(seat)
+        if a.type == "move" and list(a["to"]) != entrance and len(board.path_for(a)) >= 3
+    )
+    session.act(seat, move)
+    item = board.officials[tuple(move["official"])]
+    seat = min(s for s in session.to_move() if s >= 0)
+    board.sync(session.view(seat), seat, session.legal_actions(seat), True)
+    assert not board.wait_animations()  # moving now
+    assert item.pos().toTuple() != centre(*move["to"])
+    qtbot.waitUntil(board.wait_animations, timeout=3000)
+    assert item.pos().toTuple() == centre(*move["to"])
+    # switching animations off in the side panel makes the next move jump
+    board.side_widget().animate_box.setChecked(False)
+    assert not board.animating()
+
+
+def test_render_1400x900_is_not_blank(qtbot, board, shown, tmp_path):
+    session = new_session(3, seed=5)
+    drive(session, lambda v: v["reveal_count"] >= 2 and v["phase"] == "move", board=board)
+    seat = sync_mover(board, session)
+    assert "the mover" not in texts(board)  # the board saw the claim happen, so it names names
+    moves = [a for a in session.legal_actions(seat) if a.type == "move"]
+    board._official_clicked(tuple(moves[-1]["official"]))
+    board._destination_hovered(board.destinations[0].action, True)
+    image = shown.grab().toImage()
+    assert (image.width(), image.height()) == (1400, 900)
+    colours = {image.pixel(x, y) for x in range(0, 1400, 37) for y in range(0, 900, 29)}
+    assert len(colours) > 60
+    assert shown.grab().save(str(tmp_path / "board.png"))
+    if os.environ.get("THREE_PALACES_SCREENSHOTS"):
+        shown.grab().save(str(SCREENSHOT))

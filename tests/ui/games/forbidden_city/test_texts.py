@@ -1,0 +1,112 @@
+"""The board's sentences (issue 7, points 4 and 6): what to do now, what a die face means, and
+the court story of a claim — pure functions of the View, checked without Qt."""
+
+from __future__ import annotations
+
+from desktop_app.engine.action import Action
+from desktop_app.ui.games.forbidden_city import texts
+
+NAMES = ["Asha", "Bo", "Chen"]
+
+
+def view(**changes):
+    base = {
+        "players": 3,
+        "phase": "move",
+        "active": 0,
+        "to_move": [0],
+        "moves_made": 0,
+        "bonus_move": False,
+        "next_fate_die": "small",
+        "last_fate": None,
+        "target": 2,
+        "stacks": [{"pavilion": k + 1, "colour": c} for k, c in enumerate(_COLOURS)],
+        "boards": [{"set": True, "official": None}] * 3,
+        "resolution": None,
+        "last_reveal": None,
+        "over": False,
+    }
+    base.update(changes)
+    return base
+
+
+_COLOURS = ("red", "blue", "green", "yellow", "black", "white", "purple", "orange")
+MOVE = Action.make("move", official=("red", "blue"), to=(1, 1))
+END = Action.make("end_turn")
+
+
+def test_F_3_2_first_move_prompt_names_the_die_that_follows():
+    text = texts.prompt(view(), 0, [MOVE], NAMES, None)
+    assert text.startswith("Move 1 of 4: click an official") and "small die" in text
+    assert "end your turn" not in text
+
+
+def test_F_5_faces_are_explained_in_the_prompt():
+    for face, words in (
+        ("blank", "blank: move again"),
+        ("pavilion", "pavilion: the d8 rolled a new target — the blue pavilion (2)"),
+        ("dragon", "dragon: a card was taken"),
+    ):
+        v = view(moves_made=1, next_fate_die="medium", last_fate={"die": "small", "face": face})
+        text = texts.prompt(v, 0, [MOVE, END], NAMES, None)
+        assert f"The small die shows {words}" in text and "Move 2 of 4" in text and "end your turn" in text
+    dragon = view(phase="dragon", moves_made=1, last_fate={"die": "small", "face": "dragon"})
+    take = Action.make("take_card", **{"from": 1, "card": ("red", "hat")})
+    assert texts.prompt(dragon, 0, [take], NAMES, None).startswith("Dragon: take one card")
+    assert texts.FACE_MEANING["black"] == "black: the turn is over"
+
+
+def test_selected_official_prompt_and_bonus_move():
+    text = texts.prompt(view(), 0, [MOVE], NAMES, ("red", "blue"))
+    assert "click a lit square to move the red hat, blue robe official" in text
+    bonus = texts.prompt(view(bonus_move=True, next_fate_die=None, moves_made=2), 0, [MOVE, END], NAMES, None)
+    assert bonus.startswith("Bonus move for the believed bluff")
+
+
+def test_F_8_3_bribe_and_waiting_prompts():
+    bribe = Action.make("set_bribe", hat="red", robe="blue")
+    assert "hat dial and the robe dial" in texts.prompt(view(phase="bribe"), 0, [bribe], NAMES, None)
+    assert "in secret" in texts.prompt(view(phase="bribe"), 1, [], NAMES, None)
+    assert texts.prompt(view(to_move=[2]), 1, [], NAMES, None) == "Waiting for Chen."
+
+
+def test_F_6_4_court_lines_tell_the_claim_step_by_step():
+    res = {
+        "official": ["green", "black"],
+        "claimant": 0,
+        "claim": True,
+        "answers": [[1, "believe"], [2, "doubt"]],
+        "asked": None,
+        "doubter": 2,
+        "case": "D",
+        "chooser": 2,
+    }
+    lines = texts.court_lines(view(phase="penalty", resolution=res), NAMES, None)
+    assert lines[0] == "Asha brought the green hat, black robe official into the blue pavilion (2)."
+    assert lines[1:4] == ["Asha claims it.", "Bo believes.", "Chen doubts."]
+    assert lines[4] == "Case D: Chen caught the bluff: Chen takes a card from Asha and is paid instead."
+    assert lines[5] == "Chen now picks the penalty card."
+    after = texts.court_lines(
+        view(last_reveal={"official": ["green", "black"], "case": "C", "boards": []}),
+        NAMES,
+        {"claimant": 0, "answers": [[1, "doubt"]], "doubter": 1, "changes": ["Bo receives blue hat."]},
+    )
+    assert after == [
+        "Last pavilion: the green hat, black robe official.",
+        "Bo doubted.",
+        "Case C: Bo doubted an honest claim: Asha takes a card from Bo, then the normal award.",
+        "Bo receives blue hat.",
+    ]
+
+
+def test_F_7_2_group_names():
+    assert texts.group_kind([("red", "hat"), ("blue", "coat"), ("green", "trousers")]) == "set"
+    assert texts.group_kind([("red", "hat"), ("red", "coat"), ("red", "trousers")]) == "three"
+    assert texts.group_kind([("red", "hat"), ("red", "coat")]) == "pair"
+    assert texts.group_kind([("red", "hat")]) == "single"
+
+
+def test_hand_changes_name_who_received_what():
+    before = [[["red", "hat"]], []]
+    after = [[], [["red", "hat"], ["blue", "coat"]]]
+    assert texts.hand_changes(before, after, NAMES) == ["Bo receives red hat, blue coat."]
