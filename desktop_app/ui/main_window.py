@@ -27,6 +27,8 @@ from desktop_app.ui.new_match import NewMatchDialog
 from desktop_app.ui.rules_browser import RulesBrowser
 from desktop_app.ui.start_page import StartPage
 
+#: The smallest window every screen is laid out for (issue 5): start page, match, side panel.
+MIN_WIDTH, MIN_HEIGHT = 1100, 700
 FILE_FILTER = f"Three Palaces matches (*{matchfile.SUFFIX});;All files (*)"
 
 
@@ -41,6 +43,7 @@ class MainWindow(QMainWindow):
         self.autosave: autosave.AutosaveHandle | None = None
         self.current_path: Path | None = None
         self.rules: RulesBrowser | None = None
+        self.setMinimumSize(MIN_WIDTH, MIN_HEIGHT)
         self.resize(1440, 900)
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)

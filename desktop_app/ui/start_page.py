@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath
 from PySide6.QtWidgets import (
     QFrame,
@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -87,7 +88,8 @@ class GameCardWidget(QFrame):
         self.setStyleSheet(
             f"#gameCard {{ background: {theme.PAPER}; border: 1px solid #E0D0B0; border-radius: 12px; }}"
         )
-        self.setMinimumSize(QSize(260, 380))
+        # Only a width: the height follows the contents, so nothing is squeezed out of the card.
+        self.setMinimumWidth(260)
         self.setMaximumWidth(420)
         shadow = QGraphicsDropShadowEffect(self)
         shadow.setBlurRadius(24)
@@ -109,6 +111,8 @@ class GameCardWidget(QFrame):
         tagline = QLabel(card.tagline)
         tagline.setWordWrap(True)
         tagline.setStyleSheet(f"color: {theme.MUTED};")
+        # room for three wrapped lines at the narrowest card width (layouts ignore wrapping)
+        tagline.setMinimumHeight(tagline.fontMetrics().lineSpacing() * 3 + 4)
         text.addWidget(tagline)
         text.addWidget(QLabel(self._players_text()))
         text.addStretch(1)
@@ -173,7 +177,11 @@ def _link_button(text: str, tooltip: str) -> QPushButton:
 
 
 class StartPage(QWidget):
-    """Cards for the three games, then "Continue" (autosaves) and "Open" (recent files)."""
+    """Cards for the three games, then "Continue" (autosaves) and "Open" (recent files).
+
+    Everything sits in a scroll area: below the size where cards and sections fit, the page
+    scrolls instead of squeezing them on top of each other (issue 5).
+    """
 
     new_match_requested = Signal(str)
     rules_requested = Signal(str)
@@ -187,7 +195,18 @@ class StartPage(QWidget):
         self.continue_buttons: list[QPushButton] = []
         self.forget_buttons: list[QPushButton] = []
         self.recent_buttons: list[QPushButton] = []
-        outer = QVBoxLayout(self)
+        page = QVBoxLayout(self)
+        page.setContentsMargins(0, 0, 0, 0)
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.content = QWidget()
+        self.content.setObjectName("startContent")
+        self.scroll.setStyleSheet("QScrollArea, #startContent { background: transparent; }")
+        self.scroll.setWidget(self.content)
+        page.addWidget(self.scroll)
+        outer = QVBoxLayout(self.content)
         outer.setContentsMargins(40, 24, 40, 24)
         outer.setSpacing(18)
 

@@ -91,3 +91,51 @@ def test_forgetting_an_unfinished_match_deletes_its_autosave(qtbot):
     page.forget_buttons[0].click()
     assert not handle.path.exists()
     assert page.continue_buttons == []
+
+
+def _rect_in(widget, ancestor):
+    from PySide6.QtCore import QRect
+
+    return QRect(widget.mapTo(ancestor, widget.rect().topLeft()), widget.size())
+
+
+def test_start_page_at_the_minimum_window_size_has_no_overlap(qtbot, tmp_path):
+    """Issue 5: at the smallest window every card shows its "New match…" and "Rules" buttons,
+    inside the card, with the Continue/Open sections below the cards and not over them."""
+    from PySide6.QtWidgets import QApplication
+
+    from desktop_app.ui.main_window import MIN_HEIGHT, MIN_WIDTH, MainWindow
+
+    for index in range(4):  # a full Continue list makes the lower sections tallest
+        handle = autosave.start_autosave(dice_session(seed=index))
+        handle.stop(delete=False)
+    win = MainWindow(bot_delay=0, use_autosave=False)
+    qtbot.addWidget(win)
+    win.resize(800, 560)
+    win.show()
+    qtbot.waitExposed(win)
+    assert (win.width(), win.height()) >= (MIN_WIDTH, MIN_HEIGHT)  # the window cannot shrink further
+    win.resize(MIN_WIDTH, MIN_HEIGHT)
+    for _ in range(3):
+        QApplication.processEvents()
+    page = win.start_page
+    content = page.content
+    viewport = page.scroll.viewport()
+    sections = [page._continue_frame, page._recent_frame]
+    for card in page.cards:
+        card_rect = _rect_in(card, content)
+        for button in (card.button, card.rules_button):
+            assert button.isVisible() and button.width() > 40 and button.height() > 20
+            rect = _rect_in(button, content)
+            assert card_rect.contains(rect), f"{button.text()} sticks out of {card.card.title}"
+            # on screen without scrolling
+            assert viewport.rect().contains(_rect_in(button, viewport)), button.text()
+            for section in sections:
+                assert not _rect_in(section, content).intersects(rect)
+        assert not _rect_in(card.button, content).intersects(_rect_in(card.rules_button, content))
+        for section in sections:
+            assert not _rect_in(section, content).intersects(card_rect)
+        for other in page.cards:
+            if other is not card:
+                assert not _rect_in(other, content).intersects(card_rect)
+    win.close()
