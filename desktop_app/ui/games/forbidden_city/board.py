@@ -83,6 +83,8 @@ class ForbiddenCityBoard(Board):
         self._prompt = ""
         self._court: dict[int, dict[str, Any]] = {}
         self._animations: list[Any] = []
+        self.letters = False
+        self._animate = True
         self._filter = _EscapeFilter(self)
         self.scene.installEventFilter(self._filter)
 
@@ -147,17 +149,16 @@ class ForbiddenCityBoard(Board):
 
     # --- options ---------------------------------------------------------------------------------
 
-    @property
-    def letters(self) -> bool:
-        return self.actions_widget.letters
-
     def set_colour_blind(self, on: bool) -> None:
         self.actions_widget.letters_box.setChecked(on)
 
     def animating(self) -> bool:
-        return self.animations_enabled and self.actions_widget.animate_box.isChecked()
+        return self.animations_enabled and self._animate
 
     def _options_changed(self) -> None:
+        # kept as plain values: an animation may end after the shell threw the side widget away
+        self.letters = self.actions_widget.letters
+        self._animate = self.actions_widget.animate_box.isChecked()
         if self.view:
             self._place_officials()
             self._place_pavilions()

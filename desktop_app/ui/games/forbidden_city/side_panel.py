@@ -159,9 +159,9 @@ class ActionPanel(QWidget):
         self.body.addLayout(grid)
 
     def _take_buttons(self, view: dict[str, Any], takes: list[Action]) -> None:
-        self.body.addWidget(
-            QLabel(f"<b>{texts.take_prompt(view, self.seat_names).replace(' (side panel)', '')}</b>")
-        )
+        title = QLabel(f"<b>{texts.take_prompt(view, self.seat_names).replace(' (side panel)', '')}</b>")
+        title.setWordWrap(True)
+        self.body.addWidget(title)
         for action in sorted(takes, key=lambda a: (a["from"], tuple(a["card"]))):
             card = action["card"]
             giver = texts.name(self.seat_names, action["from"])
