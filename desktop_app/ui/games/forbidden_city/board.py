@@ -25,6 +25,7 @@ from desktop_app.engine.seats import Seat
 from desktop_app.games.forbidden_city import board_layout, move_path
 from desktop_app.ui.games.base import Board
 from desktop_app.ui.games.forbidden_city import palette, texts
+from desktop_app.ui.games.forbidden_city.court import CourtMemory
 from desktop_app.ui.games.forbidden_city.geometry import SCENE_H, SCENE_W, centre, pavilion_spots
 from desktop_app.ui.games.forbidden_city.maze_items import MazeItem, PavilionItem, TargetDieItem
 from desktop_app.ui.games.forbidden_city.panel import InfoPanel, roll_animation
@@ -81,7 +82,7 @@ class ForbiddenCityBoard(Board):
         self._moves: dict[tuple[str, str], list[Action]] = {}
         self._paths: dict[Action, list[list[int]]] = {}
         self._prompt = ""
-        self._court: dict[int, dict[str, Any]] = {}
+        self.court = CourtMemory(self.seat_names)
         self._animations: list[Any] = []
         self.letters = False
         self._animate = True
@@ -107,7 +108,7 @@ class ForbiddenCityBoard(Board):
                     self._moves.setdefault(tuple(action["official"]), []).append(action)
         if self.selected not in self._moves:
             self.selected = None
-        self._remember_court(previous, view)
+        self.court.update(previous, view)
         self._place_officials()
         self._place_pavilions()
         self._sync_panel()
@@ -201,7 +202,7 @@ class ForbiddenCityBoard(Board):
             self.target_die.hide()
 
     def _sync_panel(self) -> None:
-        memory = self._court.get(self.view.get("reveal_count", 0)) if self.view else None
+        memory = self.court.get(self.view.get("reveal_count", 0)) if self.view else None
         self.panel.sync(self.view, self.seat, memory, self.letters)
 
     def _refresh(self) -> None:
@@ -276,51 +277,6 @@ class ForbiddenCityBoard(Board):
         if view is self.view:
             self._paths[action] = path
         return path
-
-    # --- the story of the last pavilion (display memory only) ---------------------------------------
-
-    def _remember_court(self, previous: dict[str, Any], view: dict[str, Any]) -> None:
-        """Keep who claimed, the answers and the cards won, which the View drops after the award."""
-        count = view.get("reveal_count", 0)
-        res = view.get("resolution")
-        before = (previous or {}).get("reveal_count")
-        if res:
-            key = count if res.get("case") else count + 1
-            memo = self._court.setdefault(
-                key,
-                {
-                    "base": view["hands"]
-                    if before is None or not res.get("case")
-                    else previous.get("hands", view["hands"])
-                },
-            )
-            memo.update(
-                claimant=res.get("claimant"),
-                answers=list(res.get("answers") or []),
-                doubter=res.get("doubter"),
-                target=view.get("target"),
-            )
-        elif previous and before is not None and count == before + 1 and count not in self._court:
-            prev_res = previous.get("resolution") or {}
-            case = (view.get("last_reveal") or {}).get("case", "")
-            answers = list(prev_res.get("answers") or [])
-            doubter = None
-            if prev_res.get("asked") is not None:
-                doubted = case in ("C", "D")
-                answers.append([prev_res["asked"], "doubt" if doubted else "believe"])
-                doubter = prev_res["asked"] if doubted else None
-            self._court[count] = {
-                "claimant": prev_res.get("claimant", previous.get("active")),
-                "answers": answers,
-                "doubter": doubter,
-                "base": previous.get("hands"),
-                "target": previous.get("target"),
-            }
-        memo = self._court.get(count)
-        if memo is not None and not res and "changes" not in memo and memo.get("base") is not None:
-            memo["changes"] = texts.hand_changes(memo["base"], view["hands"], self.seat_names) or [
-                "Nobody was paid: no card changed hands."
-            ]
 
     # --- animation ---------------------------------------------------------------------------------
 
