@@ -322,7 +322,7 @@ class InfoPanel:
                 "whoever bribed it is paid with a card."
             ]
         html = "<br/>".join(lines)
-        para = self._para(html, PANEL_X + 66, y - 2, PANEL_W - 80, 10.5)
+        para = self._para(html, PANEL_X + 66, y - 2, PANEL_W - 80, 11.5)
         y = max(y + 60, y + para.boundingRect().height())
         show_reveal = reveal and (not res or res.get("case"))
         if show_reveal:
@@ -331,7 +331,7 @@ class InfoPanel:
 
     def _reveal_row(self, view: dict[str, Any], reveal: dict[str, Any], y: float) -> float:
         """F-6.3: every seat's board as it was turned over."""
-        self._text("Boards revealed:", PANEL_X + 14, y + 8, 9.5, bold=True)
+        self._text("Boards revealed:", PANEL_X + 14, y + 8, 10, bold=True)
         x = PANEL_X + 150
         for seat, official in enumerate(reveal.get("boards") or []):
             self.seat_mark(seat, x, y + 16, 16)
@@ -368,7 +368,7 @@ class InfoPanel:
             band.setPen(Qt.PenStyle.NoPen)
         self.seat_mark(s, x0 + 9, y + 11)
         label = texts.name(self.names, s) + (" (you)" if s == seat else "")
-        self._text(label, x0 + 24, y + 1, 11, bold=True)
+        self._text(label, x0 + 24, y, 12, bold=True)
         score = view["scores"][s]
         self._text(f"{score} pts", PANEL_X + PANEL_W - 74, y, 13, bold=True, colour=palette.WALL)
         board = view["boards"][s]
@@ -390,7 +390,7 @@ class InfoPanel:
         self._text(status, x0 + 206, y + 2, 9.5, colour=palette.INK_SOFT)
         hand = view["hands"][s]
         if not hand:
-            self._text("no cards yet", x0 + 24, y + 26, 9, colour=palette.INK_SOFT)
+            self._text("no cards yet", x0 + 24, y + 26, 10, colour=palette.INK_SOFT)
             return
         groups = arrange([parse_card(c) for c in hand])
         w = 20.0 if room >= 80 else 15.0
