@@ -131,3 +131,19 @@ def test_heuristic_beats_random_in_fixed_seed_matches() -> None:
         play(session, {me: make_bot("heuristic", seed), 1 - me: make_bot("random", seed + 100)})
         wins += session.outcome().winner == me
     assert wins >= 7
+
+
+def test_playout_moves_are_legal_and_candidates_are_a_short_list() -> None:
+    rng = random.Random(5)
+    for players in (2, 3):
+        for state in _positions(players, seed=50 + players, every=4):
+            movers = GAME.to_move(state)
+            if not movers or CHANCE in movers:
+                continue
+            seat = min(movers)
+            legal = GAME.legal_actions(state, seat)
+            assert EVALUATOR.rollout_action(GAME, state, seat, legal, rng) in legal
+            if len(legal) > 20:
+                worlds = [GAME.sample_state(GAME.view(state, seat), seat, rng) for _ in range(2)]
+                short = EVALUATOR.candidates(GAME, worlds, seat, legal, rng, limit=5)
+                assert len(short) == 5 and set(short) <= set(legal)

@@ -38,7 +38,7 @@ CASTLE_BONUS = 1.5  # choosing a castle piece shifts values towards one's own se
 SCALE = 7.0  # gold difference that makes a win about 73 % likely
 ROOT_CANDIDATES = 10  # moves a tree search considers at its root
 TREE_CANDIDATES = 6  # and at a large choice further down
-ROLLOUT_SAMPLE = 16  # placements a playout move is chosen from
+ROLLOUT_SAMPLE = 12  # placements a playout move is chosen from
 _TENTS = board.TENT_MASK
 _NOT_TENTS = board.FULL & ~board.TENT_MASK
 
@@ -203,7 +203,7 @@ class ArkadiaEvaluator:
         if phase in (MUST, WORKERS):
             return _rollout_placement(self, game, state, seat, legal, rng)
         if phase == CASTLE:
-            return max(legal, key=lambda a: _margin(self.projected(game.apply(state, seat, a)), seat))
+            return _best_castle_piece(state, seat, legal, rng)
         if phase == CAN:
             return legal[0] if wants_banner(state, seat) else legal[-1]
         if phase == CASH:
@@ -341,7 +341,7 @@ def _rollout_placement(
     plays = []
     workers = []
     for action in legal:
-        m = masks.get(action, 0)
+        m = masks.get(id(action), 0)
         if action.type == "place_worker":
             score = sum(1.0 / r.bit_count() for r in open_rings if r & m)
             workers.append((score, rng.random(), action))
@@ -357,19 +357,22 @@ def _rollout_placement(
     return max(sample, key=lambda a: _margin(evaluator.projected(game.apply(state, seat, a)), seat))
 
 
-def _action_masks() -> dict[Action, int]:
-    """Every placement action's squares, so a playout can filter hundreds of moves with bit tests."""
-    out: dict[Action, int] = {}
+def _action_masks() -> dict[int, int]:
+    """Every placement action's squares, so a playout can filter hundreds of moves with bit tests.
+
+    Keyed by the identity of the ready-made actions of ``board`` (legal lists hand out exactly those
+    objects), which saves hashing an ``Action`` hundreds of times per playout move."""
+    out: dict[int, int] = {}
     for per_type in board.PLAY_ACTIONS:
         for t, per_orient in enumerate(per_type):
             for o, row in enumerate(per_orient):
                 shape = board.SHAPE_MASKS[t][o]
                 for anchor, action in enumerate(row):
                     if action is not None:
-                        out[action] = shape << anchor
+                        out[id(action)] = shape << anchor
     for row in board.WORKER_ACTIONS:
         for sq, action in enumerate(row):
-            out[action] = 1 << sq
+            out[id(action)] = 1 << sq
     return out
 
 
