@@ -92,7 +92,7 @@ def reach(positions: tuple[int, ...], target: int) -> Reach:
 
 #: The slide ends of the last position computed: consecutive positions differ by one official,
 #: so most squares' slides carry over (only those whose rays cross a changed square are redone).
-_last: list = [None, 0, None, 0]
+_last: list = [None, 0, None, 0, None]
 
 
 def _reusable_ends(positions: tuple[int, ...], target: int, occupied: int) -> list:
@@ -102,7 +102,7 @@ def _reusable_ends(positions: tuple[int, ...], target: int, occupied: int) -> li
     official on that ray, before or after (``board.SIGHT``), or if the ray reaches the entrance
     of the old or the new target (``board.ENTRANCE_SIGHT``), which opens or closes.
     """
-    old_positions, old_target, old_ends, old_occupied = _last
+    old_positions, old_target, old_ends, old_occupied, _ = _last
     if old_positions is None:
         return [None] * NUM_SQUARES
     changed = [
@@ -132,35 +132,48 @@ def _compute(positions: tuple[int, ...], target: int) -> Reach:
     bit_at: dict[int, int] = {}
     reached = [0] * NUM_SQUARES
     pending = [0] * NUM_SQUARES
+    # Which officials reached each square in the previous position: a square still missing some
+    # of them waits until the queue runs dry, so that their bits are passed on together.
+    expect = _last[4] or [0] * NUM_SQUARES
     work = []
     for official, sq in enumerate(positions):
         if sq >= 0:
             occupied |= 1 << sq
             bit_at[sq] = reached[sq] = pending[sq] = 1 << official
+            expect[sq] = 0
             work.append(sq)
     table = BIT_RAYS[target]
     ends_of = _reusable_ends(positions, target, occupied)
-    push = work.append
     found = []  # squares in the order they are first reached
     discover = found.append
-    for s in work:  # a FIFO: squares appended while iterating are visited too
-        delta = pending[s]
-        pending[s] = 0
-        ends = ends_of[s]
-        if ends is None:
-            ends = ends_of[s] = _slide_ends(s, table[s], occupied, bit_at)
-        for end, allowed in ends:
-            old = reached[end]
-            new = delta & allowed & ~old
-            if new:
-                if not old:
-                    discover(end)
-                reached[end] = old | new
-                waiting = pending[end]
-                if not waiting:
-                    push(end)
-                pending[end] = waiting | new
-    _last[:] = [positions, target, ends_of, occupied]
+    while True:
+        push = work.append
+        deferred = []
+        for s in work:  # a FIFO: squares appended while iterating are visited too
+            if expect[s] & ~reached[s]:
+                expect[s] = 0  # wait once at most
+                deferred.append(s)
+                continue
+            delta = pending[s]
+            pending[s] = 0
+            ends = ends_of[s]
+            if ends is None:
+                ends = ends_of[s] = _slide_ends(s, table[s], occupied, bit_at)
+            for end, allowed in ends:
+                old = reached[end]
+                new = delta & allowed & ~old
+                if new:
+                    if not old:
+                        discover(end)
+                    reached[end] = old | new
+                    waiting = pending[end]
+                    if not waiting:
+                        push(end)
+                    pending[end] = waiting | new
+        if not deferred:
+            break
+        work = deferred
+    _last[:] = [positions, target, ends_of, occupied, reached]
     # F-4.4: steps onto empty adjacent start squares.
     for sq, bit in bit_at.items():
         steps = START_STEPS.get(sq)

@@ -68,7 +68,7 @@ def test_F_4_7_reused_slide_ends_give_the_same_moves_as_a_fresh_search():
             if state.phase in ("move", "bonus"):
                 incremental = reach_module.reach(state.positions, state.target)
                 saved = list(reach_module._last)
-                reach_module._last[:] = [None, 0, None, 0]
+                reach_module._last[:] = [None] * len(saved)
                 fresh = reach_module._compute(state.positions, state.target)
                 reach_module._last[:] = saved
                 assert (incremental.squares, incremental.masks) == (fresh.squares, fresh.masks)
