@@ -66,6 +66,8 @@ Q_AFTER_BLUFF = 0.35
 SCALE_PER_RESOLUTION, SCALE_FLOOR = 0.45, 1.5
 ROOT_CANDIDATES = 10
 ENTER_OWN = 100.0
+#: Worth of a believable bluff on the move scale (a move that lets one's own official enter ~0.8).
+BLUFF = 0.55
 TREE_CANDIDATES = 6
 
 _PATTERN_SCORES: dict[tuple[int, ...], int] = {}
@@ -353,13 +355,20 @@ class ForbiddenCityEvaluator:
         limit: int = ROOT_CANDIDATES,
     ) -> list[Action]:
         """The ``limit`` most promising moves by the turn heuristic (a move offers hundreds)."""
+        state = worlds[0]
+        if state.phase == ANSWER:
+            # The worlds' boards are drawn uniformly, so in them nearly every claim is a bluff;
+            # the answer is decided by the honesty model instead (F-6.4).
+            return [self.choose_answer(worlds, seat)]
         if len(legal) <= limit:
             return list(legal)
-        state = worlds[0]
         if state.phase in (MOVE, BONUS):
             ranked = rank_moves(state, seat, legal, rng)
             if ranked and ranked[0][0] >= ENTER_OWN:
-                return [ranked[0][1]]  # entering with one's own official cannot be bettered
+                # Entering with one's own official is bettered only by a believed bluff (case B
+                # pays the same award and a bonus move, F-3.6): let the search weigh the two.
+                bluffs = [a for v, a in ranked if BLUFF <= v < ENTER_OWN][:2]
+                return [ranked[0][1], *bluffs]
             return [a for _, a in ranked[:limit]]
         if state.phase == BRIBE:
             ent = enterable(state)
@@ -373,7 +382,11 @@ class ForbiddenCityEvaluator:
     def search_actions(
         self, game: Game, state: CourtState, seat: Seat, legal: Sequence[Action]
     ) -> Sequence[Action]:
-        """Inside the tree a choice shrinks to a few cheap, sensible options (no lookahead)."""
+        """Inside the tree a choice shrinks to a few cheap, sensible options (no lookahead). A rival's
+        answer is its modelled one: searched freely, it would know the claimant's board, which is
+        the same in every world of the searching seat."""
+        if state.phase == ANSWER:
+            return [self.choose_answer([state], seat)]
         if len(legal) <= TREE_CANDIDATES:
             return legal
         rng = random.Random(len(legal) * 31 + state.moves)
@@ -513,7 +526,24 @@ def rank_moves(
     ent = enterable(state)
     has_cards = bool(state.hands[seat])
     again = 0.0 if state.phase == BONUS or state.moves + 1 >= 4 else CONTINUE[state.moves + 1]
+    # F-6.4: a bluff pays only if believed. Seats without cards doubt for free, a claim after an
+    # exposed bluff is suspect, and one made late in a turn looks like what it is; so bluff only
+    # with the first move (or the bonus move), when everybody has something to lose.
+    bluff_ok = (
+        has_cards
+        and all(state.hands[s] for s in range(state.players))
+        and state.last_reveal_case not in ("B", "D")
+        and (state.moves == 0 or state.phase == BONUS)
+    )
     scored: list[tuple[float, Action]] = []
+    if mine >= 0 and ent >> mine & 1:
+        # F-4.5: one's own official enters now; only a bluff could compete (for the tree search).
+        scored.append((ENTER_OWN, A.MOVES[mine][entrance]))
+        if bluff_ok:
+            others_in = [o for o in range(25) if ent >> o & 1 and o != mine]
+            rng.shuffle(others_in)
+            scored.extend((BLUFF, A.MOVES[o][entrance]) for o in others_in)
+        return scored
     pool: list[Action] = []
     others: list[Action] = []
     for action in legal:
@@ -523,9 +553,8 @@ def rank_moves(
         if sq == entrance:
             if o == mine:
                 scored.append((ENTER_OWN, action))
-            elif has_cards and not any(state.hands[s] for s in range(state.players) if s != seat):
-                # A bluff against seats with nothing to lose is doubted for free: avoid it.
-                continue
+            elif bluff_ok:
+                scored.append((BLUFF + 0.001 * rng.random(), action))
             continue
         if o == mine or ent >> o & 1:
             pool.append(action)
