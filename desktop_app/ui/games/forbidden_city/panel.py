@@ -258,7 +258,7 @@ class InfoPanel:
         self._text(f"Target: pavilion {target}" if target else "No target yet", tx, y + 8, 11, bold=True)
         self._text(colour or "", tx, y + 28, 10, colour=palette.INK_SOFT)
         meaning = texts.face_sentence(view) if fate else ""
-        if not meaning and fate:
+        if not meaning and fate and not view.get("over"):
             face = texts.FACE_MEANING.get(fate["face"], fate["face"])
             meaning = f"Last roll: the {fate['die']} die showed {face}."
         self._para(
@@ -393,7 +393,9 @@ class InfoPanel:
             self._text("no cards yet", x0 + 24, y + 26, 10, colour=palette.INK_SOFT)
             return
         groups = arrange([parse_card(c) for c in hand])
-        w = 20.0 if room >= 80 else 15.0
+        # big cards when every group fits on one line, smaller ones that may wrap otherwise
+        needed = sum(max(len(g) * 23 + 6, 44.0) + 5 for g in groups)
+        w = 20.0 if room >= 80 and needed <= PANEL_W - 30 else 15.0
         x = x0 + 4
         gy = y + 24
         for group in groups:

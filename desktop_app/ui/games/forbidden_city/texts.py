@@ -187,7 +187,10 @@ def court_lines(view: dict[str, Any], names: Sequence[str], memory: dict[str, An
         for seat, value in memo.get("answers") or []:
             lines.append(f"{name(names, seat)} {'believed' if value == 'believe' else 'doubted'}.")
         doubter = name(names, memo["doubter"]) if memo.get("doubter") is not None else "a doubter"
-        lines.append(case_line(reveal.get("case", ""), claimant, doubter))
+        line = case_line(reveal.get("case", ""), claimant, doubter)
+        if view.get("over"):  # F-7.1: the last banishment ends the game, no bonus move follows
+            line = line.replace(" and gets a bonus move", "")
+        lines.append(line)
         for line in memo.get("changes") or []:
             lines.append(line)
     return lines

@@ -110,3 +110,21 @@ def test_hand_changes_name_who_received_what():
     before = [[["red", "hat"]], []]
     after = [[], [["red", "hat"], ["blue", "coat"]]]
     assert texts.hand_changes(before, after, NAMES) == ["Bo receives red hat, blue coat."]
+
+
+def test_F_6_6_3_empty_pavilion_choice_and_penalty_prompts():
+    take = Action.make("take_card", **{"from": 1, "card": ("blue", "hat")})
+    res = {"claimant": 0, "case": "C", "doubter": 2, "chooser": 0}
+    empty = texts.prompt(view(phase="award_choice", resolution=res), 0, [take], NAMES, None)
+    assert empty.startswith("The pavilion is empty: take one blue card of your choice")
+    penalty = texts.prompt(view(phase="penalty", resolution=res), 0, [take], NAMES, None)
+    assert penalty == "Penalty: take one card of your choice from Chen (side panel)."
+
+
+def test_F_7_1_no_bonus_move_is_promised_after_the_last_banishment():
+    reveal = {"official": ["red", "red"], "case": "B", "boards": []}
+    memo = {"claimant": 1, "answers": [[2, "believe"], [0, "believe"]], "doubter": None, "target": 2}
+    running = texts.court_lines(view(last_reveal=reveal), NAMES, memo)
+    over = texts.court_lines(view(last_reveal=reveal, over=True), NAMES, memo)
+    assert any("bonus move" in line for line in running)
+    assert not any("bonus move" in line for line in over)
