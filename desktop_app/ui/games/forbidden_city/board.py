@@ -65,6 +65,9 @@ class ForbiddenCityBoard(Board):
                 item.hide()
                 self.scene.addItem(item)
                 self.officials[(hat, robe)] = item
+        self.trail = PathItem(trail=True)
+        self.scene.addItem(self.trail)
+        self.trail.hide()
         self.path_item = PathItem()
         self.scene.addItem(self.path_item)
         self.path_item.hide()
@@ -113,8 +116,7 @@ class ForbiddenCityBoard(Board):
         self._place_pavilions()
         self._sync_panel()
         self._refresh()
-        if self.animating():
-            self._start_animations(previous, view)
+        self._follow_last_move(previous, view)
 
     def prompt(self) -> str:
         return self._prompt
@@ -280,30 +282,39 @@ class ForbiddenCityBoard(Board):
 
     # --- animation ---------------------------------------------------------------------------------
 
-    def _start_animations(self, previous: dict[str, Any], view: dict[str, Any]) -> None:
+    def _follow_last_move(self, previous: dict[str, Any], view: dict[str, Any]) -> None:
+        """Leave a faint trail of the last move, so the next person at the screen sees what moved."""
         if not previous or previous.get("game") != view.get("game"):
             return
         moved = self._moved_official(previous, view)
         if moved is not None:
             official, action = moved
             ends = self.path_for(action, previous)
-            if len(ends) >= 2:
-                item = self.officials[official]
-                item.show()
-                item.setZValue(30)
-                points = polyline_points(ends)
-                item.setPos(points[0])
-                animation = slide_animation(item, points)
-                animation.finished.connect(self._animation_done)
-                self._animations.append(animation)
-                animation.start()
-            if (
-                previous.get("next_fate_die")
-                and (view.get("last_fate") or {}).get("die") == previous["next_fate_die"]
-            ):
-                self._roll([self.panel.dice.get(previous["next_fate_die"])])
-        if previous.get("target") != view.get("target") and view.get("target"):
+            self.trail.show_path(ends)
+            if self.animating():
+                self._slide(official, ends)
+                if (
+                    previous.get("next_fate_die")
+                    and (view.get("last_fate") or {}).get("die") == previous["next_fate_die"]
+                ):
+                    self._roll([self.panel.dice.get(previous["next_fate_die"])])
+        elif _squares(previous) != _squares(view):
+            self.trail.clear()
+        if self.animating() and previous.get("target") != view.get("target") and view.get("target"):
             self._roll([self.panel.d8])
+
+    def _slide(self, official: tuple[str, str], ends: list[list[int]]) -> None:
+        if len(ends) < 2:
+            return
+        item = self.officials[official]
+        item.show()
+        item.setZValue(30)
+        points = polyline_points(ends)
+        item.setPos(points[0])
+        animation = slide_animation(item, points)
+        animation.finished.connect(self._animation_done)
+        self._animations.append(animation)
+        animation.start()
 
     def _roll(self, items: list[Any]) -> None:
         items = [item for item in items if item is not None and hasattr(item, "animate")]
@@ -363,3 +374,7 @@ class _EscapeFilter(QObject):
             self.board.cancel()
             return True
         return False
+
+
+def _squares(view: dict[str, Any]) -> list[Any]:
+    return [entry.get("square") for entry in view.get("officials", [])]

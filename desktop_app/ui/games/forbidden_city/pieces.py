@@ -144,15 +144,19 @@ class _Untouchable(QGraphicsPathItem):
 class PathItem(_Untouchable):
     """The slide path of a hovered destination (F-4.8): one straight run per slide, arrowed."""
 
-    def __init__(self) -> None:
+    def __init__(self, trail: bool = False) -> None:
         super().__init__()
-        self.setZValue(18)
+        self.setZValue(12 if trail else 18)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        pen = QPen(palette.PATH, 5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+        colour = QColor(palette.PATH)
+        if trail:  # the last move, faint and dashed, under the pieces
+            colour.setAlpha(110)
+        style = Qt.PenStyle.DashLine if trail else Qt.PenStyle.SolidLine
+        pen = QPen(colour, 3 if trail else 5, style, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
         self.setPen(pen)
         self.heads = _Untouchable(self)
-        self.heads.setBrush(QBrush(palette.PATH))
-        self.heads.setPen(QPen(palette.PATH, 1))
+        self.heads.setBrush(QBrush(colour))
+        self.heads.setPen(QPen(colour, 1))
         self.squares: list[tuple[int, int]] = []
 
     def show_path(self, ends: Sequence[Sequence[int]]) -> None:

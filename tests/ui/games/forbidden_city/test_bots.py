@@ -17,14 +17,14 @@ def test_bots_play_while_animations_run(qtbot, window, monkeypatch):
     window.show_session(session)
     board = window.match.board
     slid = []
-    original = board._start_animations
+    original = board._slide
 
-    def spy(previous, view):
+    def spy(official, ends):
         before = len(board._animations)
-        original(previous, view)
+        original(official, ends)
         slid.append(len(board._animations) - before)
 
-    monkeypatch.setattr(board, "_start_animations", spy)
+    monkeypatch.setattr(board, "_slide", spy)
     qtbot.waitUntil(lambda: len(session.record) > 80, timeout=20000)
     assert any(slid)  # some bot move was animated
     window.close_match()

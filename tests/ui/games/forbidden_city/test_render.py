@@ -112,6 +112,26 @@ def test_slide_animation_runs_along_the_path_and_ends_on_the_views_square(qtbot,
     assert not board.animating()
 
 
+def test_F_4_8_the_last_move_leaves_a_trail_that_survives_a_hand_over(qtbot, board):
+    session = new_session(2, seed=6)
+    drive(session, lambda v: v["phase"] == "move")
+    seat = sync_mover(board, session)
+    view = session.view(seat)
+    move = next(
+        a
+        for a in session.legal_actions(seat)
+        if a.type == "move" and list(a["to"]) != view["target_entrance"]
+    )
+    origin = next(e["square"] for e in view["officials"] if tuple(e["official"]) == tuple(move["official"]))
+    session.act(seat, move)
+    board.sync(session.view(None), None, (), False)  # the hand-over screen: public view
+    assert board.trail.isVisible()
+    assert board.trail.squares[0] == tuple(origin) and board.trail.squares[-1] == tuple(move["to"])
+    seat = min(s for s in session.to_move() if s >= 0)
+    board.sync(session.view(seat), seat, session.legal_actions(seat), True)  # the same position again
+    assert board.trail.isVisible() and board.trail.squares[-1] == tuple(move["to"])
+
+
 def test_render_1400x900_is_not_blank(qtbot, board, shown, tmp_path):
     session = new_session(3, seed=5)
     drive(session, lambda v: v["reveal_count"] >= 2 and v["phase"] == "move", board=board)
