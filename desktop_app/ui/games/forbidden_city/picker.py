@@ -33,7 +33,8 @@ class ColourDial(QWidget):
         self.letters = False
         self.setFixedSize(QSize(108, 124))
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setToolTip(f"{title} colour: click a colour or roll the mouse wheel")
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setToolTip(f"{title} colour: click a colour, roll the mouse wheel or use the arrow keys")
 
     def _centre(self) -> QPointF:
         return QPointF(self.width() / 2, 62)
@@ -61,10 +62,21 @@ class ColourDial(QWidget):
         step = 2 * math.pi / len(DIAL_COLOURS)
         self.set_value(DIAL_COLOURS[int((angle + step / 2) // step) % len(DIAL_COLOURS)])
 
+    def turn(self, steps: int) -> None:
+        """Turn the dial ``steps`` colours clockwise (negative: back)."""
+        k = DIAL_COLOURS.index(self.value) if self.value else (-1 if steps > 0 else 0)
+        self.set_value(DIAL_COLOURS[(k + steps) % len(DIAL_COLOURS)])
+
     def wheelEvent(self, event) -> None:
-        k = DIAL_COLOURS.index(self.value) if self.value else -1
-        k += 1 if event.angleDelta().y() < 0 else -1
-        self.set_value(DIAL_COLOURS[k % len(DIAL_COLOURS)])
+        self.turn(1 if event.angleDelta().y() < 0 else -1)
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() in (Qt.Key.Key_Right, Qt.Key.Key_Down):
+            self.turn(1)
+        elif event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Up):
+            self.turn(-1)
+        else:
+            super().keyPressEvent(event)
 
     def paintEvent(self, event) -> None:
         painter = QPainter(self)

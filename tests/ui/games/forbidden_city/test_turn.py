@@ -6,6 +6,7 @@ from __future__ import annotations
 import itertools
 
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 
 from desktop_app.engine.action import Action
 from desktop_app.ui.games.forbidden_city.pieces import DestinationItem
@@ -184,3 +185,33 @@ def test_end_turn_button_emits_end_turn(qtbot, board):
     with qtbot.waitSignal(board.action_chosen) as signal:
         qtbot.mouseClick(panel.buttons["end_turn"], Qt.MouseButton.LeftButton)
     assert signal.args == [Action.make("end_turn")]
+
+
+def test_escape_key_drops_the_selection(qtbot, board, shown):
+    session = new_session(2)
+    drive(session, lambda v: v["phase"] == "move")
+    sync_mover(board, session)
+    official = sorted(movable(board))[0]
+    click_item(shown, board.officials[official])
+    assert board.selected == official and board.destinations
+    shown.setFocus()
+    QTest.keyClick(shown.viewport(), Qt.Key.Key_Escape)
+    assert board.selected is None and not board.destinations
+
+
+def test_F_2_5_dials_turn_by_keys_and_only_officials_on_the_board_confirm(qtbot, board):
+    session = new_session(2)
+    drive(session, lambda v: v["phase"] == "bribe")
+    board.sync(session.view(0), 0, session.legal_actions(0), True)
+    picker = board.side_widget().picker
+    board.side_widget().show()
+    assert not picker.confirm.isEnabled()
+    picker.hat_dial.setFocus()
+    QTest.keyClick(picker.hat_dial, Qt.Key.Key_Right)
+    QTest.keyClick(picker.robe_dial, Qt.Key.Key_Right)
+    QTest.keyClick(picker.robe_dial, Qt.Key.Key_Right)
+    assert picker.official() == ("red", "blue")
+    allowed = {(a["hat"], a["robe"]) for a in session.legal_actions(0)}
+    assert picker.confirm.isEnabled() == (("red", "blue") in allowed)
+    picker.set_allowed(allowed - {("red", "blue")})  # as if red/blue were banished
+    assert not picker.confirm.isEnabled() and "banished" in picker.caption.text()
