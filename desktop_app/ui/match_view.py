@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -82,7 +83,12 @@ class MatchView(QWidget):
         left.setSpacing(0)
         self.prompt = QLabel()
         self.prompt.setWordWrap(True)
-        self.prompt.setMinimumHeight(44)
+        # Room for two lines from the start: a hint that wraps must not push the board down
+        # under the mouse (issue 7). The font is the one _update_prompt's style sheet sets.
+        prompt_font = QFont(self.prompt.font())
+        prompt_font.setPointSizeF(12.5)
+        prompt_font.setWeight(QFont.Weight.DemiBold)
+        self.prompt.setMinimumHeight(QFontMetrics(prompt_font).lineSpacing() * 2 + 18)
         left.addWidget(self.prompt)
         self.board_view = BoardView(self.board.scene)
         left.addWidget(self.board_view, 1)

@@ -122,7 +122,7 @@ class GameCardWidget(QFrame):
         self.button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.button.clicked.connect(lambda: self.start_requested.emit(card.game_id))
         self.rules_button = QPushButton("Rules")
-        self.rules_button.setToolTip(f"Read the rules of {card.title}")
+        self.rules_button.setToolTip(f"How to play {card.title}, and its full rules")
         self.rules_button.clicked.connect(lambda: self.rules_requested.emit(card.game_id))
         buttons = QHBoxLayout()
         buttons.addWidget(self.button, 1)

@@ -216,3 +216,48 @@ def test_computer_speed_menu_sets_the_bot_pause(window):
     window.speed_actions[1.2].trigger()
     assert window.bot_delay == 1.2 and window.match.bots.delay == 1.2
     assert window.speed_actions[1.2].isChecked()
+
+
+def test_rules_open_on_the_player_guide_with_the_full_rules_second(window, tmp_path, monkeypatch):
+    """Issue 3: Rules buttons and F1 show the plain-language guide first; the rules as implemented
+    (with their rule ids and technical detail) are the second tab."""
+    from desktop_app.ui import rules_browser
+
+    guides, rules = tmp_path / "guides", tmp_path / "rules"
+    guides.mkdir()
+    rules.mkdir()
+    (guides / "README.md").write_text("# Player guides\n")
+    (guides / "maharaja.md").write_text("# Maharaja — player guide\n\nTravel and build.\n")
+    (rules / "maharaja.md").write_text("# Maharaja — rules\n\nM-4.6 build_palace(city)\n")
+    (rules / "arkadia.md").write_text("# Arkadia — rules\n\nA-1\n")
+    monkeypatch.setattr(rules_browser, "guides_dir", lambda: guides)
+    monkeypatch.setattr(rules_browser, "rules_dir", lambda: rules)
+    window.start_page.cards[0].rules_button.click()
+    browser = window.rules
+    assert [browser.index.item(i).text() for i in range(browser.index.count())] == ["Arkadia", "Maharaja"]
+    assert browser.index.currentItem().text() == "Maharaja"
+    assert browser.tabs.tabText(0) == rules_browser.GUIDE_TAB
+    assert browser.tabs.tabText(1) == rules_browser.RULES_TAB
+    assert "Travel and build" in browser.text.toPlainText()
+    assert "build_palace" not in browser.text.toPlainText()
+    browser.tabs.setCurrentIndex(1)
+    assert "build_palace" in browser.text.toPlainText()
+    browser.index.setCurrentRow(0)  # a game without a guide shows its rules alone
+    assert browser.tabs.count() == 1 and browser.tabs.tabText(0) == rules_browser.RULES_TAB
+    browser.close()
+    window.rules_action.trigger()  # F1 with no match: the first game, guide first if any
+    assert window.rules.text.toPlainText().strip()
+    window.rules.close()
+
+
+def test_the_real_guides_are_found(window):
+    from desktop_app.ui.rules_browser import GUIDE_TAB, game_documents, guides_dir
+
+    if not (guides_dir() / "maharaja.md").exists():
+        return
+    docs = {d.game_id: d for d in game_documents()}
+    assert docs["maharaja"].guide is not None
+    window.show_rules("maharaja")
+    assert window.rules.tabs.tabText(0) == GUIDE_TAB
+    assert "rule id" not in window.rules.text.toPlainText().lower()
+    window.rules.close()

@@ -219,3 +219,27 @@ def test_closing_does_not_wait_for_a_slow_bot(qtbot):
     assert match.bots.wait(5000)
     qtbot.wait(20)  # the late answer arrives and is dropped
     assert session.state.bets[1] is None
+
+
+def test_a_wrapping_prompt_does_not_move_the_board(qtbot):
+    """Issue 7: the hint banner has room for two lines, so the board stays put when it wraps."""
+    from PySide6.QtWidgets import QApplication
+
+    from desktop_app.ui.match_view import MatchView
+    from tests.ui.dice_board import DiceBoard
+    from tests.ui.helpers import ASHA, ROBOT, dice_session
+
+    match = MatchView(dice_session(ASHA, ROBOT), DiceBoard, bot_delay=5)
+    qtbot.addWidget(match)
+    match.resize(1100, 650)
+    match.show()
+    QApplication.processEvents()
+    match.prompt.setText("Short.")
+    QApplication.processEvents()
+    top = match.board_view.geometry().top()
+    match.prompt.setText(
+        "Your turn: carry out Palace + house from the side panel, travel by clicking a city or end your turn."
+    )
+    QApplication.processEvents()
+    assert match.board_view.geometry().top() == top
+    match.close_match()

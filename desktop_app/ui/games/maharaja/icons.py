@@ -24,19 +24,42 @@ SHORT_NAMES = {
     "swap_card": "Swap card",
 }
 
-#: One line each: what the action does (tooltips), with its rule id.
+#: One line each: what the action does (tooltips), in the players' words.
 EXPLANATIONS = {
-    "take_gold": "Take 2 gold from the bank (M-4.1).",
-    "build_house": "Pay 1 gold: a house from your supply to a village with room or your architect's city"
-    " (M-4.2).",
-    "build_two_houses": "Pay 2 gold: one house in your architect's city and one in a village (M-4.3).",
-    "move_house": "Move one of your houses to a village with room or your architect's city (M-4.4).",
-    "take_houses": "Take 2 houses from the quarry into your supply (M-4.5).",
-    "build_palace": "Pay 12 gold (9 with card 6): a palace in your architect's city (M-4.6).",
-    "build_palace_house": "Pay the palace price + 1: a palace and a house (M-4.7).",
-    "move_shield": "Move a city shield 1 or 2 places along the track (M-4.8).",
-    "swap_card": "Exchange your character card (M-4.9).",
+    "take_gold": "Take 2 gold from the bank.",
+    "build_house": "Pay 1 gold: put a house from your supply on a village with room, or in the city where"
+    " your architect stands.",
+    "build_two_houses": "Pay 2 gold: one house in your architect's city and one on a village.",
+    "move_house": "Move one of your houses to a village with room or to your architect's city.",
+    "take_houses": "Take 2 houses from the quarry into your supply.",
+    "build_palace": "Pay 12 gold (9 for the Master Builder): a palace in your architect's city.",
+    "build_palace_house": "Pay the palace price + 1: a palace in your architect's city and a house.",
+    "move_shield": "Move a city's shield 1 or 2 places along the track: the Maharaja visits it sooner"
+    " or later.",
+    "swap_card": "Exchange your character card for another one.",
 }
+
+#: What each character card lets its holder do, in the players' words (rules M-6).
+CARD_POWERS = {
+    1: "Wins every tie, in scorings and at the end of the game, and moves first.",
+    2: "Receives 1 gold at the start of each of his turns.",
+    3: "His palaces on outer sites count 2 points instead of 1 in a scoring.",
+    4: "Travels for free: the bank pays his fares.",
+    5: "Once per turn, either builds one house for free or moves one of his houses for free.",
+    6: "Palaces cost him 9 gold instead of 12.",
+    7: "Professional variants only: may take an action chip once per turn; moves last.",
+}
+
+
+def card_tooltip(cards: list[int], names: dict[int, str]) -> str:
+    """One line per card: "Card 2 · Trader: receives 1 gold at the start of each of his turns."."""
+    lines = []
+    for card in cards:
+        power = CARD_POWERS.get(card, "")
+        head = f"Card {card} · {names.get(card, '')}".strip(" ·")
+        lines.append(f"{head}: {power[0].lower()}{power[1:]}" if power else head)
+    return "\n".join(lines)
+
 
 INK = QColor("#4a2e17")
 COIN = QColor("#e5b431")

@@ -24,7 +24,7 @@ from desktop_app.games.maharaja.describe import CARD_NAMES
 from desktop_app.ui.games.maharaja import palette
 from desktop_app.ui.games.maharaja.geometry import CANVAS_H, CANVAS_W
 from desktop_app.ui.games.maharaja.glyphs import coin_path, shield_path
-from desktop_app.ui.games.maharaja.icons import DiscItem, crown_path
+from desktop_app.ui.games.maharaja.icons import DiscItem, card_tooltip, crown_path
 from desktop_app.ui.games.maharaja.map_items import label_font
 from desktop_app.ui.games.maharaja.pieces import SeatStyle, make_house, make_palace
 
@@ -203,6 +203,8 @@ class InfoPanel:
             chips = f" · chips {info.get('chips', 0)}" if view.get("variant") in ("pro1", "pro2") else ""
             card = _text(row, cards_text(info.get("cards") or []) + chips, 8, False, palette.INK_SOFT)
             card.setPos(PLAYERS_X + 28, y + 22)
+            card.setToolTip(card_tooltip(info.get("cards") or [], CARD_NAMES))
+            row.setToolTip(card_tooltip(info.get("cards") or [], CARD_NAMES))
             coin = QGraphicsPathItem(coin_path(6), row)
             coin.setBrush(QBrush(palette.GOLD))
             coin.setPen(QPen(QColor("#8a6212"), 1))

@@ -20,18 +20,23 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.engine.action import Action
-from desktop_app.ui.games.maharaja.icons import EXPLANATIONS, SHORT_NAMES, action_icon
+from desktop_app.ui.games.maharaja.icons import CARD_POWERS, EXPLANATIONS, SHORT_NAMES, action_icon
 from desktop_app.ui.games.maharaja.interaction import Selection, buttons_of, mode_label
 from desktop_app.ui.games.maharaja.panel import CARD_NAMES
 from desktop_app.ui.games.maharaja.picker import DiscPicker
+from desktop_app.ui.games.maharaja.reasons import why_not
 
 BUTTON_STYLE = (
     "QPushButton { background: #f7ecd2; border: 1px solid #c3a06e; border-radius: 5px; padding: 5px 8px;"
     " color: #4a2e17; text-align: left; }"
     "QPushButton:hover { background: #fff4cf; border-color: #e8a317; }"
-    "QPushButton:checked { background: #f3c768; border: 2px solid #d9480f; font-weight: bold; }"
+    # the thicker border takes its pixel from the padding, so a checked button keeps its size
+    "QPushButton:checked { background: #f3c768; border: 2px solid #d9480f; padding: 4px 7px;"
+    " font-weight: bold; }"
     "QPushButton:disabled { color: #b5a58c; }"
 )
+NOTE_STYLE = "color: #7a6248; font-size: 9pt;"
+FORFEIT_GOLD = 2
 END_STYLE = (
     "QPushButton { background: #8c6239; color: white; font-weight: bold; border-radius: 5px; padding: 6px; }"
     "QPushButton:hover { background: #a5733f; }"
@@ -128,9 +133,31 @@ class ActionPanel(QWidget):
             )
             todo.setWordWrap(True)
             self.body.addWidget(todo)
+            self._blocked_notes(view, seat, legal, slots)
         self._mode_buttons(selection)
         self._plain_buttons(view, legal, slots or [])
         self.setEnabled(True)
+
+    def _blocked_notes(self, view: dict[str, Any], seat: int | None, legal, slots: list[str]) -> None:
+        """For each action on the disc without a legal use now: a line saying why (issue 8)."""
+        if seat is None:
+            return
+        usable = {a.type for a in legal}
+        for code in dict.fromkeys(slots):
+            if code in usable:
+                continue
+            reason = why_not(code, view, seat, self.city_names)
+            note = QLabel(f"<b>{SHORT_NAMES.get(code, code)}</b> — not now: {reason}.")
+            note.setWordWrap(True)
+            note.setObjectName(f"why_not_{code}")
+            note.setStyleSheet(NOTE_STYLE)
+            self.body.addWidget(note)
+        if view.get("travel") is not None and "travel" not in usable:
+            note = QLabel("No travel now: no city can be reached with your gold along open roads.")
+            note.setWordWrap(True)
+            note.setObjectName("why_not_travel")
+            note.setStyleSheet(NOTE_STYLE)
+            self.body.addWidget(note)
 
     def _mode_buttons(self, selection: Selection) -> None:
         modes = [m for m in selection.modes if m not in ("travel", "place_start_house")]
@@ -149,8 +176,10 @@ class ActionPanel(QWidget):
             )
             grid.addWidget(button, index // 2, index % 2)
         self.body.addLayout(grid)
-        if selection.mode is not None and selection.mode != "travel":
-            self.body.addWidget(self._cancel_button())
+        # Always there (greyed when nothing is half-done), so no button moves under the mouse.
+        cancel = self._cancel_button()
+        cancel.setEnabled(selection.mode is not None and selection.mode != "travel")
+        self.body.addWidget(cancel)
 
     def _cancel_button(self) -> QPushButton:
         button = self._button("cancel", "Cancel (Esc)")
@@ -186,11 +215,21 @@ class ActionPanel(QWidget):
         self._bid_buttons(view, [a for a in actions if a.type in ("bid", "pass_bid")])
         for action in actions:
             if action.type == "end_turn":
-                text, tip = "End turn", "Finish your turn (M-3.3.4)."
+                text, tip = "End turn", "Finish your turn; the next prince plays."
                 if slots:
+                    count = len(slots)
                     lost = ", ".join(SHORT_NAMES.get(s, s) for s in slots)
-                    text = f"End turn (forfeit {len(slots)})"
-                    tip = f"Forfeits {lost}: every other prince gets 2 gold per unused slot (M-3.3.4)."
+                    each = FORFEIT_GOLD * count
+                    text = f"End turn (forfeit {count} action{'s' if count > 1 else ''})"
+                    tip = (
+                        f"Ending now gives up {lost}: for each unused action every other prince "
+                        f"receives {FORFEIT_GOLD} gold from the bank ({each} gold each)."
+                    )
+                    note = QLabel(f"Ending now gives every other prince {each} gold.")
+                    note.setObjectName("forfeit_note")
+                    note.setWordWrap(True)
+                    note.setStyleSheet(NOTE_STYLE)
+                    self.body.addWidget(note)
                 button = self._emit_button("end_turn", text, action, tip)
                 button.setStyleSheet(END_STYLE)
                 self.body.addWidget(button)
@@ -235,7 +274,7 @@ class ActionPanel(QWidget):
             key = f"{action.type}_{card}" + (
                 f"_{action.get('give')}" if action.get("give") is not None else ""
             )
-            self.body.addWidget(self._emit_button(key, text, action))
+            self.body.addWidget(self._emit_button(key, text, action, CARD_POWERS.get(card, "")))
 
     def _bid_buttons(self, view: dict[str, Any], actions: list[Action]) -> None:
         bids = sorted((a for a in actions if a.type == "bid"), key=lambda a: a["amount"])

@@ -1,0 +1,79 @@
+"""Why an action still on the disc cannot be carried out now, in words (no Qt here).
+
+The legal list says *that* an action is missing, not *why*; a newcomer who sees "Still on your
+disc: Two houses" and no button for it needs the reason ("your architect must stand in a city").
+The reasons are read from the View only, with the conditions of the disc actions (rules M-4):
+they explain, they never decide — the buttons still come from ``legal`` alone.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+PALACE_PRICE = 12
+MASTER_BUILDER_PRICE = 9
+MASTER_BUILDER = 6
+
+
+def _name(place: Any, names: dict[str, str]) -> str:
+    return names.get(place, str(place))
+
+
+def _palace_reason(view: dict[str, Any], seat: int, names: dict[str, str], extra: int) -> str:
+    info = view["seats"][seat]
+    city = (view.get("architects") or [None] * (seat + 1))[seat]
+    cities = view.get("cities") or {}
+    if info.get("palaces_left", 0) < 1:
+        return "you have no palace left"
+    if city not in cities:
+        return "your architect must stand in a city: travel there first"
+    here = cities[city]
+    if here.get("central") == seat or seat in (here.get("outer") or []):
+        return f"you already have a palace in {_name(city, names)}"
+    if here.get("central") is not None and None not in (here.get("outer") or []):
+        return f"all palace sites of {_name(city, names)} are taken"
+    base = MASTER_BUILDER_PRICE if MASTER_BUILDER in (info.get("cards") or []) else PALACE_PRICE
+    price = base + extra
+    if info.get("gold", 0) < price:
+        return f"it costs {price} gold and you have {info.get('gold', 0)}"
+    if extra and info.get("supply", 0) < 1:
+        return "you need a house in your supply for the extra house"
+    return "not possible right now"
+
+
+def why_not(code: str, view: dict[str, Any], seat: int, names: dict[str, str]) -> str:
+    """Why disc action ``code`` has no legal use for ``seat`` now (a short clause)."""
+    seats = view.get("seats") or []
+    if not 0 <= seat < len(seats):
+        return "not possible right now"
+    info = seats[seat]
+    gold, supply = info.get("gold", 0), info.get("supply", 0)
+    architect = (view.get("architects") or [None] * (seat + 1))[seat]
+    in_city = architect in (view.get("cities") or {})
+    if code == "build_house":
+        if supply < 1:
+            return "you have no house in your supply (take houses first)"
+        if gold < 1:
+            return "it costs 1 gold and you have none"
+        return "there is no free place for a house"
+    if code == "build_two_houses":
+        if not in_city:
+            return "your architect must stand in a city: travel there first"
+        if supply < 2:
+            return f"you need 2 houses in your supply and have {supply}"
+        if gold < 2:
+            return f"it costs 2 gold and you have {gold}"
+        return "there is no free village for the second house"
+    if code == "move_house":
+        return "you have no house on the map that can move to a free place"
+    if code == "take_houses":
+        return "the quarry is empty"
+    if code == "build_palace":
+        return _palace_reason(view, seat, names, 0)
+    if code == "build_palace_house":
+        return _palace_reason(view, seat, names, 1)
+    if code == "move_shield":
+        return "no shield can be moved"
+    if code == "swap_card":
+        return "there is no card to swap with"
+    return "not possible right now"
