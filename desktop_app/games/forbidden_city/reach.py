@@ -20,7 +20,18 @@ from bisect import bisect_left, bisect_right
 from itertools import accumulate
 from typing import Final
 
-from desktop_app.games.forbidden_city.board import BIT_RAYS, ENTRANCE_SIGHT, NUM_SQUARES, SIGHT, START_STEPS
+from desktop_app.games.forbidden_city.board import (
+    BIT_RAYS,
+    ENTRANCE_SIGHT,
+    NUM_SQUARES,
+    SIGHT,
+    START_SQUARES,
+    START_STEPS,
+)
+
+#: Bit set of the start area, and per square the start squares a step may go to (F-4.4).
+START_AREA: Final = sum(1 << sq for sq in START_SQUARES)
+STEPS_FROM: Final = tuple(START_STEPS.get(sq, ()) for sq in range(NUM_SQUARES))
 
 #: Enough for legal_actions -> apply -> view on recent positions and a bot's search; ~10 kB each.
 _CACHE_LIMIT: Final = 512
@@ -44,7 +55,7 @@ class Reach:
         self.squares = squares
         self.masks = masks
         if totals is None:
-            totals = tuple(accumulate(m.bit_count() for m in masks))
+            totals = tuple(accumulate(map(int.bit_count, masks)))
         self.totals = totals
         self.count = totals[-1] if totals else 0
         self._by_square: dict[int, int] | None = None
@@ -175,18 +186,17 @@ def _compute(positions: tuple[int, ...], target: int) -> Reach:
         work = deferred
     _last[:] = [positions, target, ends_of, occupied, reached]
     # F-4.4: steps onto empty adjacent start squares.
-    for sq, bit in bit_at.items():
-        steps = START_STEPS.get(sq)
-        if steps:
-            for n in steps:
+    if occupied & START_AREA:
+        for sq, bit in bit_at.items():
+            for n in STEPS_FROM[sq]:
                 if n not in bit_at:
                     if not reached[n]:
                         discover(n)
                     reached[n] |= bit
     # Slides and steps end on empty squares only, so no official's own square is among them.
     found.sort()
-    masks = [reached[sq] for sq in found]
-    return Reach(tuple(found), tuple(masks), totals=tuple(accumulate(m.bit_count() for m in masks)))
+    masks = tuple(map(reached.__getitem__, found))
+    return Reach(tuple(found), masks, totals=tuple(accumulate(map(int.bit_count, masks))))
 
 
 def _slide_ends(
