@@ -35,10 +35,38 @@ ACTION_WORDS = {
 }
 
 
+def _end_name(node: object) -> str:
+    return START_NAME if node == START else CITY_NAMES.get(node, str(node))
+
+
+def _village_names() -> dict[str, str]:
+    """Villages named by the places at the ends of their road, never by their ids: a player
+    finds "the village between Pushkar and Ajmer" on the map, not "v30"."""
+    names = {}
+    for road in ROADS.values():
+        a, b = (_end_name(end) for end in road.ends)
+        if len(road.villages) == 1:
+            names[road.villages[0]] = f"the village between {a} and {b}"
+            continue
+        last = len(road.villages) - 1
+        for index, village in enumerate(road.villages):
+            if index == 0:
+                names[village] = f"the village next to {a} on the road to {b}"
+            elif index == last:
+                names[village] = f"the village next to {b} on the road to {a}"
+            else:
+                names[village] = f"village {index + 1} of the road from {a} to {b}"
+    return names
+
+
+VILLAGE_NAMES = _village_names()
+
+
 def place(node: object) -> str:
-    if node == START:
-        return START_NAME
-    return CITY_NAMES.get(node, str(node))
+    """A city, the start or a village, in the words of the map."""
+    if node in VILLAGE_NAMES:
+        return VILLAGE_NAMES[node]
+    return _end_name(node)
 
 
 def who(seat: int) -> str:
@@ -81,7 +109,7 @@ def _disc_line(seat: int, action: Action, state: MaharajaState) -> str:
     if kind == "build_house":
         return f"{name} builds a house in {place(action['at'])} for 1 gold"
     if kind == "build_two_houses":
-        return f"{name} builds houses in {place(action['city'])} and {action['village']} for 2 gold"
+        return f"{name} builds houses in {place(action['city'])} and {place(action['village'])} for 2 gold"
     if kind == "move_house":
         return f"{name} moves a house from {place(action['from'])} to {place(action['to'])}"
     if kind == "take_houses":
@@ -147,7 +175,7 @@ def describe(entry: Entry, state: MaharajaState) -> str:
     elif kind == "pass_bid":
         head = f"{name} passes"
     elif kind == "place_start_house":
-        head = f"{name} places a starting house in {action['village']}"
+        head = f"{name} places a starting house in {place(action['village'])}"
     elif kind == "travel":
         road = ROADS.get(action["road"])
         start = state.players[entry.seat].architect
@@ -155,8 +183,8 @@ def describe(entry: Entry, state: MaharajaState) -> str:
         paid = ""
         if after is not None:
             fare = state.players[entry.seat].gold - after.players[entry.seat].gold
-            paid = f", paying {fare} gold" if fare else ""
-        head = f"{name} travels from {place(start)} to {place(goal)} ({action['road']}{paid})"
+            paid = f", paying {fare} gold" if fare else " for free"
+        head = f"{name} travels from {place(start)} to {place(goal)}{paid}"
     elif kind == "end_turn":
         left = len(state.players[entry.seat].slots)
         head = f"{name} ends the turn"
