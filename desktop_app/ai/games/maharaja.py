@@ -230,17 +230,19 @@ def _scorings(state: MaharajaState, left: int) -> list[tuple[int, float, bool]]:
 
 
 def win_values(scores: Sequence[float], left: int) -> list[float]:
-    """Mean logistic chance of finishing ahead of each opponent: the expected rank value."""
+    """Mean chance of finishing ahead of each opponent: the expected rank value.
+
+    Deliberately soft (tanh over a wide spread): search must still tell a 2-gold difference
+    apart when one side is far ahead or behind, or a losing bot stops caring and wanders.
+    """
     n = len(scores)
-    spread = 5.0 + 1.5 * left
+    spread = 30.0 + 2.0 * left
     values = []
     for seat in range(n):
         total = 0.0
         for other in range(n):
             if other != seat:
-                x = (scores[seat] - scores[other]) / spread
-                total += 0.85 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
-                total += 0.15 / (1.0 + math.exp(-max(-30.0, min(30.0, x / 5.0))))
+                total += 0.5 + 0.5 * math.tanh((scores[seat] - scores[other]) / spread)
         values.append(total / max(1, n - 1))
     return values
 
