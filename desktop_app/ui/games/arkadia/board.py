@@ -36,7 +36,7 @@ from desktop_app.ui.games.arkadia.completion import SealFlight
 from desktop_app.ui.games.arkadia.interaction import Selection
 from desktop_app.ui.games.arkadia.overlay import ChoiceItem
 from desktop_app.ui.games.arkadia.panel import CastlePanel
-from desktop_app.ui.games.arkadia.prompt import make_prompt, status_lines
+from desktop_app.ui.games.arkadia.prompt import confirm_label, make_prompt, status_lines
 from desktop_app.ui.games.arkadia.shapes import card_key, shape_sets
 from desktop_app.ui.games.arkadia.side_panel import SidePanel
 from desktop_app.ui.games.arkadia.summary import summary_rows
@@ -429,9 +429,7 @@ class ArkadiaBoard(Board):
         }
         marked = len(sel.marks)
         labels = {
-            "confirm": f"Place {marked} worker{'s' if marked != 1 else ''}"
-            if marked
-            else "Done with workers",
+            "confirm": confirm_label(marked),
             "banner": "Use a banner…" if "use_banner" in types else "Cash seals…",
         }
         self.side.update_from(self.view, self.seat, buttons, labels)

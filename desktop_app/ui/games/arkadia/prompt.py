@@ -19,6 +19,11 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
+def confirm_label(marked: int) -> str:
+    """The confirm button's text; the prompt quotes it word for word (issue 12)."""
+    return f"Place {_plural(marked, 'worker')}" if marked else "Done with workers"
+
+
 def final_note(view: dict[str, Any]) -> str:
     step = view.get("step") or {}
     if not step.get("final_round"):
@@ -55,11 +60,14 @@ def make_prompt(sel: Selection, names: Sequence[str], interactive: bool) -> str:
         marked = len(sel.marks)
         return (
             f"Click empty squares beside the {kind} to add workers (click again: own → neutral → none), "
-            f"then press Place workers or Enter ({_plural(marked, 'worker')} marked).{note}"
+            f"then press “{confirm_label(marked)}” or Enter.{note}"
         )
     types = sel.types
     if "place_worker" in types and sel.workers_placed():
-        return f"Choose a highlighted building to add more workers beside it, or press Place workers.{note}"
+        return (
+            "Choose a highlighted building to add more workers beside it, "
+            f"or press “{confirm_label(0)}”.{note}"
+        )
     if phase == "must":
         if "exchange_card" in types:
             return (
