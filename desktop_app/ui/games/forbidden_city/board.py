@@ -15,7 +15,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QRectF, Qt
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer
 from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import QWidget
 
@@ -72,6 +72,8 @@ class ForbiddenCityBoard(Board):
         self.scene.addItem(self.path_item)
         self.path_item.hide()
         self.destinations: list[DestinationItem] = []
+        self._retired: list[list[DestinationItem]] = []
+        self._syncs = 0
         self.panel = InfoPanel(self.scene, self.seat_names, self.seat_colours)
         self.actions_widget = ActionPanel(self.seat_names)
         self.actions_widget.action.connect(self._emit)
@@ -98,6 +100,7 @@ class ForbiddenCityBoard(Board):
         self, view: dict[str, Any], seat: Seat | None, legal: Sequence[Action], interactive: bool
     ) -> None:
         self._finish_animations()
+        self._syncs += 1
         previous = self.view
         self.view = view
         self.seat = seat
@@ -210,6 +213,10 @@ class ForbiddenCityBoard(Board):
     def _refresh(self) -> None:
         for item in self.destinations:
             self.scene.removeItem(item)
+        if self.destinations:
+            # kept until the event loop is back: the clicked square may be inside its own mouse handler
+            self._retired.append(self.destinations)
+            QTimer.singleShot(0, self._forget_retired)
         self.destinations = []
         self.path_item.clear()
         entrance = self.view.get("target_entrance") if self.view else None
@@ -229,6 +236,10 @@ class ForbiddenCityBoard(Board):
         if prompt != self._prompt:
             self._prompt = prompt
             self.prompt_changed.emit(prompt)
+
+    def _forget_retired(self) -> None:
+        if self._retired:
+            self._retired.pop(0)
 
     # --- clicks ----------------------------------------------------------------------------------
 
@@ -250,9 +261,9 @@ class ForbiddenCityBoard(Board):
 
     def _destination_clicked(self, action: Action) -> None:
         self.selected = None
+        syncs = self._syncs
         self._emit(action)
-        # the View that follows redraws everything; if none comes, drop the lit squares anyway
-        if self.view and action not in self.legal:
+        if self._syncs == syncs:  # no new View came (nobody listening): drop the lit squares anyway
             self._refresh()
 
     def _destination_hovered(self, action: Action, entered: bool) -> None:
