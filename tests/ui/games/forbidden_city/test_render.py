@@ -150,3 +150,17 @@ def test_render_1400x900_is_not_blank(qtbot, board, shown, tmp_path):
     assert shown.grab().save(str(tmp_path / "board.png"))
     if os.environ.get("THREE_PALACES_SCREENSHOTS"):
         shown.grab().save(str(SCREENSHOT))
+
+
+def test_review_from_the_very_first_step_draws_every_position(qtbot, board):
+    """Setup (officials still unplaced, no target yet), then the first turns, backwards and forwards."""
+    session = new_session(2, seed=9)
+    drive(session, lambda v: v["reveal_count"] >= 1)
+    steps = list(range(0, len(session.record) + 1, 3))
+    for step in [*steps, *reversed(steps)]:
+        session.seek(step)
+        board.sync(session.view(None), None, (), False)
+        shown = sum(item.isVisible() for item in board.officials.values())
+        on_board = sum(e["where"] in ("board", "pavilion") for e in session.view(None)["officials"])
+        assert shown == on_board
+        assert board.prompt()
