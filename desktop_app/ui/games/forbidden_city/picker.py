@@ -31,13 +31,13 @@ class ColourDial(QWidget):
         self.title = title
         self.value: str | None = None
         self.letters = False
-        self.setFixedSize(QSize(108, 124))
+        self.setFixedSize(QSize(108, 134))
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setToolTip(f"{title} colour: click a colour, roll the mouse wheel or use the arrow keys")
 
     def _centre(self) -> QPointF:
-        return QPointF(self.width() / 2, 62)
+        return QPointF(self.width() / 2, 76)
 
     def wedge_point(self, colour: str) -> QPoint:
         """Where to click to turn the dial to ``colour`` (used by tests and keyboard-free play)."""
