@@ -5,8 +5,9 @@ of its legal moves lights up; hovering one draws the engine's fewest-slides path
 clicking emits that very Action. The board never applies it: when the next View arrives with
 the official elsewhere, the board asks the engine for the path it took (``move_path`` on the
 previous View rebuilt by ``sample_state``; positions and target are public, so nothing hidden
-is involved) and slides the figure along it. The only memory kept between syncs is display
-memory: the selection, the previous View (for animation) and the story of the last pavilion.
+is involved), slides the figure along it and leaves a faint trail of that move for the next
+person at the screen. The only memory kept between syncs is display memory: the selection,
+the previous View (for animation and the trail) and the story of the last pavilion.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from desktop_app.engine.action import Action
 from desktop_app.engine.protocol import Game
 from desktop_app.engine.seats import Seat
 from desktop_app.games.forbidden_city import board_layout, move_path
+from desktop_app.games.forbidden_city.components import OFFICIALS
 from desktop_app.ui.games.base import Board
 from desktop_app.ui.games.forbidden_city import palette, texts
 from desktop_app.ui.games.forbidden_city.court import CourtMemory
@@ -37,8 +39,6 @@ from desktop_app.ui.games.forbidden_city.pieces import (
     slide_animation,
 )
 from desktop_app.ui.games.forbidden_city.side_panel import ActionPanel
-
-OFFICIAL_COLOURS = ("red", "blue", "green", "yellow", "black")
 
 
 class ForbiddenCityBoard(Board):
@@ -58,13 +58,12 @@ class ForbiddenCityBoard(Board):
         self.target_die = TargetDieItem()
         self.scene.addItem(self.target_die)
         self.officials: dict[tuple[str, str], OfficialItem] = {}
-        for hat in OFFICIAL_COLOURS:
-            for robe in OFFICIAL_COLOURS:
-                item = OfficialItem((hat, robe))
-                item.clicked.connect(self._official_clicked)
-                item.hide()
-                self.scene.addItem(item)
-                self.officials[(hat, robe)] = item
+        for official in OFFICIALS:  # F-1.4: the 25 (hat, robe) pairs, named by the engine
+            item = OfficialItem(official)
+            item.clicked.connect(self._official_clicked)
+            item.hide()
+            self.scene.addItem(item)
+            self.officials[official] = item
         self.trail = PathItem(trail=True)
         self.scene.addItem(self.trail)
         self.trail.hide()

@@ -15,10 +15,12 @@ from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
+from desktop_app.games.forbidden_city.components import OFFICIAL_COLOURS
 from desktop_app.ui.games.forbidden_city import glyphs, palette
 from desktop_app.ui.games.forbidden_city.texts import official_text
 
-DIAL_COLOURS = ("red", "blue", "green", "yellow", "black")
+#: F-1.4: the five colours a hat or a robe can have, in the engine's order.
+DIAL_COLOURS = OFFICIAL_COLOURS
 
 
 class ColourDial(QWidget):
