@@ -29,13 +29,13 @@ def app_icon() -> QIcon:
 
 
 def style_application(app: QApplication) -> None:
-    from desktop_app.ui.theme import STYLE_SHEET
+    from desktop_app.ui.theme import style_sheet
 
     app.setApplicationName("Three Palaces")
     app.setApplicationVersion(__version__)
     app.setOrganizationName("ThreePalaces")
     app.setStyle("Fusion")
-    app.setStyleSheet(STYLE_SHEET)
+    app.setStyleSheet(style_sheet())
     app.setWindowIcon(app_icon())
 
 

@@ -101,3 +101,79 @@ QSlider::handle:horizontal {{
 QSlider::sub-page:horizontal {{ background: #D9B468; border-radius: 3px; }}
 QToolTip {{ background: {PAPER}; color: {INK}; border: 1px solid #CDB892; }}
 """
+
+#: Spin-box and combo-box arrows: a styled QSpinBox/QComboBox no longer draws the native ones, so
+#: they are drawn here as small images (issue 15). Sheet rules are filled in by ``style_sheet``.
+_ARROW_RULES = """
+QSpinBox {{ padding-right: 0px; }}
+QSpinBox::up-button, QSpinBox::down-button {{
+    subcontrol-origin: padding; width: 22px; background: #F6EEDD; border-left: 1px solid #CDB892;
+}}
+QSpinBox::up-button {{ subcontrol-position: top right; border-top-right-radius: 5px; }}
+QSpinBox::down-button {{
+    subcontrol-position: bottom right; border-bottom-right-radius: 5px; border-top: 1px solid #E3D5BA;
+}}
+QSpinBox::up-button:hover, QSpinBox::down-button:hover {{ background: #EBDDBF; }}
+QSpinBox::up-arrow {{ image: url({up}); width: 10px; height: 6px; }}
+QSpinBox::down-arrow {{ image: url({down}); width: 10px; height: 6px; }}
+QSpinBox::up-arrow:disabled, QSpinBox::up-arrow:off {{ image: url({up_off}); }}
+QSpinBox::down-arrow:disabled, QSpinBox::down-arrow:off {{ image: url({down_off}); }}
+QComboBox {{ padding-right: 0px; }}
+QComboBox::drop-down {{
+    subcontrol-origin: padding; subcontrol-position: top right; width: 24px;
+    border-left: 1px solid #CDB892; border-top-right-radius: 5px; border-bottom-right-radius: 5px;
+    background: #F6EEDD;
+}}
+QComboBox::down-arrow {{ image: url({down}); width: 10px; height: 6px; }}
+QComboBox::down-arrow:disabled {{ image: url({down_off}); }}
+QComboBox QAbstractItemView {{
+    background: white; border: 1px solid #CDB892; selection-background-color: #EBDDBF;
+    selection-color: {ink};
+}}
+"""
+
+_arrow_folder: str | None = None
+
+
+def _arrow_images() -> dict[str, str]:
+    """Write the four arrow images once per process (removed at exit); name -> file path."""
+    import atexit
+    import shutil
+    import tempfile
+
+    from PySide6.QtCore import QPointF, Qt
+    from PySide6.QtGui import QImage, QPainter, QPolygonF
+
+    global _arrow_folder
+    if _arrow_folder is None:
+        _arrow_folder = tempfile.mkdtemp(prefix="three-palaces-style-")
+        atexit.register(shutil.rmtree, _arrow_folder, True)
+    paths = {}
+    for name, colour, up in (
+        ("up", INK, True),
+        ("down", INK, False),
+        ("up_off", "#C2B49C", True),
+        ("down_off", "#C2B49C", False),
+    ):
+        path = f"{_arrow_folder}/{name}.png"
+        image = QImage(20, 12, QImage.Format.Format_ARGB32)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(colour))
+        points = [(1, 11), (19, 11), (10, 1)] if up else [(1, 1), (19, 1), (10, 11)]
+        painter.drawPolygon(QPolygonF([QPointF(x, y) for x, y in points]))
+        painter.end()
+        image.save(path, "PNG")
+        paths[name] = path.replace("\\", "/")
+    return paths
+
+
+def style_sheet() -> str:
+    """The application style sheet with drawn spin-box and combo-box arrows."""
+    try:
+        arrows = _ARROW_RULES.format(ink=INK, **_arrow_images())
+    except OSError:  # no temporary folder: keep the sheet without arrow images
+        arrows = ""
+    return STYLE_SHEET + arrows
