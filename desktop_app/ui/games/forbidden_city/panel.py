@@ -20,16 +20,19 @@ from PySide6.QtWidgets import (
     QGraphicsTextItem,
 )
 
-from desktop_app.games.forbidden_city.components import CARDS, parse_card
+from desktop_app.games.forbidden_city.components import CARDS, DIE_FOR_MOVE, parse_card
 from desktop_app.games.forbidden_city.scoring import arrange
+from desktop_app.games.forbidden_city.state import ALL_CARDS_FROM, BANISH_LIMIT, MAX_MOVES
 from desktop_app.ui.games.forbidden_city import glyphs, palette, texts
 from desktop_app.ui.games.forbidden_city.geometry import PANEL_W, PANEL_X, SCENE_H
 
 DIE_SIZES = {"small": 34.0, "medium": 42.0, "large": 50.0}
 FACES = ("black", "blank", "pavilion", "dragon")
 _NEXT_DIE = {"small": "medium", "medium": "large"}
-TERRACE_SLOTS = 15
-ALL_CARDS_AFTER = 10
+_MOVE_OF_DIE = {die: k for k, die in DIE_FOR_MOVE.items()}
+#: F-6.8 / F-7.1 and F-6: the Terrace holds 15, all-cards mode starts after 10 (engine constants).
+TERRACE_SLOTS = BANISH_LIMIT
+ALL_CARDS_AFTER = ALL_CARDS_FROM
 
 
 class Painted(QGraphicsItem):
@@ -230,7 +233,7 @@ class InfoPanel:
         elif view.get("bonus_move"):
             turn += " · bonus move"
         else:
-            turn += f" · moves made: {view.get('moves_made', 0)} of 4"
+            turn += f" · moves made: {view.get('moves_made', 0)} of {MAX_MOVES}"
         self._text(turn, x0 + 24, y + 2, 13, bold=True)
         y += 34
         fate = view.get("last_fate") or {}
@@ -241,7 +244,7 @@ class InfoPanel:
             item = DieItem(die, face, next_die == die)
             item.setParentItem(self.root)
             item.setPos(x, y + 30)
-            tip = f"{die} fate die (after move {('small', 'medium', 'large').index(die) + 1})"
+            tip = f"{die} fate die (after move {_MOVE_OF_DIE[die]})"
             item.setToolTip(tip + (f": last roll {face}" if face else ""))
             self.dice[die] = item
             label = self._text(f"{die}\n{face}" if face else die, x, y + 58, 8.5, bold=bool(face))
@@ -274,12 +277,12 @@ class InfoPanel:
     def _terrace(self, view: dict[str, Any], y: float) -> float:
         y = self._heading("Terrace of banishment", y)
         banished = view.get("banished", 0)
-        self._text(f"{banished} of 15", PANEL_X + PANEL_W - 84, y - 28, 11, bold=True)
+        self._text(f"{banished} of {TERRACE_SLOTS}", PANEL_X + PANEL_W - 84, y - 28, 11, bold=True)
         slot = (PANEL_W - 40) / TERRACE_SLOTS
         x0 = PANEL_X + 20
-        band = QGraphicsRectItem(
-            QRectF(x0 + ALL_CARDS_AFTER * slot - 2, y - 2, 5 * slot + 4, slot + 18), self.root
-        )
+        late = (TERRACE_SLOTS - ALL_CARDS_AFTER) * slot
+        band = QGraphicsRectItem(QRectF(x0 + ALL_CARDS_AFTER * slot - 2, y - 2, late + 4, slot + 18))
+        band.setParentItem(self.root)
         band.setBrush(QBrush(QColor("#f3d9a6")))
         band.setPen(QPen(palette.WALL, 1.5, Qt.PenStyle.DashLine))
         terrace = view.get("terrace") or []

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from desktop_app.engine.action import Action
+from desktop_app.games.forbidden_city.state import MAX_MOVES
 
 GROUP_NAMES = {"set": "mixed set", "three": "all three", "pair": "pair", "single": "single"}
 GROUP_POINTS = {"set": 6, "three": 10, "pair": 4, "single": 1}
@@ -123,9 +124,9 @@ def prompt(
     if view.get("bonus_move"):
         head = "Bonus move for the believed bluff: "
     elif k == 0:
-        head = "Move 1 of 4: "
+        head = f"Move 1 of {MAX_MOVES}: "
     else:
-        head = f"{face} Move {k + 1} of 4: ".lstrip()
+        head = f"{face} Move {k + 1} of {MAX_MOVES}: ".lstrip()
     if selected:
         what = f"click a lit square to move the {official_text(selected)} official (hover shows its path)"
         return head + what + "; click it again to choose another."
