@@ -89,8 +89,16 @@ class Reach:
         return tuple(sq for sq, m in zip(self.squares, self.masks, strict=True) if m & bit)
 
 
+#: The last (positions, target, result) answered: legal_actions, apply and the next turn's check
+#: usually ask about the very same positions tuple, which is then recognised without hashing it.
+_recent: list = [None, 0, None]
+
+
 def reach(positions: tuple[int, ...], target: int) -> Reach:
     """The legal destinations of every official on the board, cached on (positions, target)."""
+    recent = _recent
+    if positions is recent[0] and target == recent[1]:
+        return recent[2]
     key = (positions, target)
     found = _cache.get(key)
     if found is None:
@@ -98,6 +106,7 @@ def reach(positions: tuple[int, ...], target: int) -> Reach:
         if len(_cache) >= _CACHE_LIMIT:
             _cache.clear()
         _cache[key] = found
+    recent[:] = [positions, target, found]
     return found
 
 

@@ -114,6 +114,12 @@ _FATE_ROLLS = {
 }
 _PAVILION_ROLL_SET = frozenset(a for a, _ in _PAVILION_ROLLS)
 _FATE_ROLL_SETS = {die: frozenset(a for a, _ in rolls) for die, rolls in _FATE_ROLLS.items()}
+# The prebuilt actions handed out above and by legal_actions are recognised by identity first
+# (hashing an Action hashes its nested parameter tuples); they live as long as the module, so
+# their ids are unique. Equal actions built elsewhere (a replayed record) take the general path.
+_FATE_ROLL_IDS = {die: frozenset(id(a) for a in rolls) for die, rolls in _FATE_ROLL_SETS.items()}
+_PAVILION_ROLL_IDS = frozenset(id(a) for a in _PAVILION_ROLL_SET)
+_MOVE_BY_ID = {id(action): key for action, key in A.MOVE_KEYS.items()}
 
 
 def chance_outcomes(state: CourtState) -> list[tuple[Action, float]]:
@@ -139,9 +145,10 @@ def _is_outcome(state: CourtState, action: Action) -> bool:
     frequent fixed dice (a fate die follows almost every move)."""
     phase = state.phase
     if phase == FATE:
-        return action in _FATE_ROLL_SETS[DIE_FOR_MOVE[state.moves]]
+        die = DIE_FOR_MOVE[state.moves]
+        return id(action) in _FATE_ROLL_IDS[die] or action in _FATE_ROLL_SETS[die]
     if phase in (FATE_PAVILION, RESET):
-        return action in _PAVILION_ROLL_SET
+        return id(action) in _PAVILION_ROLL_IDS or action in _PAVILION_ROLL_SET
     return action in {a for a, _ in chance_outcomes(state)}
 
 
@@ -203,8 +210,8 @@ _TAKE_RULE = {DRAGON: "F-5.5", PENALTY: "F-6.4", AWARD_CHOICE: "F-6.6.3"}
 
 def _move(state: CourtState, action: Action) -> CourtState:
     """F-4.3..F-4.5 and F-3.3: one atomic move, then entering, a fate die, or the turn's end."""
-    key = A.MOVE_KEYS.get(action)
-    if key is not None and action is A.MOVES[key[0]][key[1]]:
+    key = _MOVE_BY_ID.get(id(action))
+    if key is not None:
         official, to = key  # the prebuilt action that legal_actions handed out
     else:
         official = parse_official(action.get("official"))
