@@ -81,6 +81,10 @@ class MaharajaBoard(Board):
         self.seat = seat
         self.legal = list(legal)
         self.interactive = interactive
+        # A new position: no place stays lit as "hovered" from before it (issue 19: after an
+        # undo the emptied village kept the bright ring); the next mouse move lights it again.
+        for area in self.map.targets.values():
+            area.forget_hover()
         self.pieces.sync(view)
         self.panel.sync(view, seat)
         usable = self.legal if interactive else []

@@ -130,6 +130,16 @@ class TargetArea(QGraphicsObject):
         self.update()
         self.hovered.emit(self.key, True)
 
+    def hoverMoveEvent(self, event) -> None:
+        if not self.is_hovered:  # forgotten at a sync while the mouse stayed here: glow again
+            self.hoverEnterEvent(event)
+
+    def forget_hover(self) -> None:
+        """Drop a hover the mouse may have left long ago (a hand-over, an undo from the menu)."""
+        if self.is_hovered:
+            self.is_hovered = False
+            self.update()
+
     def hoverLeaveEvent(self, event) -> None:
         self.is_hovered = False
         self.update()

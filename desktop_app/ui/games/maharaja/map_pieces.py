@@ -22,8 +22,12 @@ from desktop_app.ui.games.maharaja.pieces import (
     make_palace,
 )
 
-#: Radius of the ring of per-seat house spots inside a city, between the outer palace sites.
-CITY_HOUSE_RING = 36.5
+#: Radius of the ring of per-seat house spots inside a city, between the outer palace sites —
+#: well inside the rim, so houses never touch the city's name plate (issue 18).
+CITY_HOUSE_RING = 32.5
+#: House sizes: big enough to tell the players' symbols apart at a normal zoom.
+VILLAGE_HOUSE = 17.0
+CITY_HOUSE = 14.0
 
 
 def city_house_spot(seat: int) -> tuple[float, float]:
@@ -55,7 +59,7 @@ class PiecesLayer:
             if village is None:
                 continue
             for index, (owner, (dx, dy)) in enumerate(zip(owners, slot_offsets(village), strict=False)):
-                house = make_house(self.style, owner, 14)
+                house = make_house(self.style, owner, VILLAGE_HOUSE)
                 house.setParentItem(self.layer)
                 house.setPos(village.x + dx, village.y + dy)
                 self.items[("house", village_id, index)] = house
@@ -81,7 +85,7 @@ class PiecesLayer:
             if not count:
                 continue
             dx, dy = city_house_spot(seat)
-            house = make_house(self.style, seat, 13)
+            house = make_house(self.style, seat, CITY_HOUSE)
             house.setParentItem(self.layer)
             house.setPos(city.x + dx, city.y + dy)
             self.items[("house", city_id, seat)] = house

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPathItem,
@@ -47,6 +47,22 @@ def _text(parent: QGraphicsItem | None, text: str, size: float, bold: bool = Fal
     item.setFont(label_font(size, bold))
     item.setBrush(QBrush(colour or palette.INK))
     item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+    return item
+
+
+def _fitted(
+    parent: QGraphicsItem | None, text: str, size: float, width: float, bold: bool = False, colour=None
+):
+    """A label that stays within ``width``: a smaller font first (down to 80 %), then "…"."""
+    for step in (1.0, 0.94, 0.87, 0.8):
+        font = label_font(size * step, bold)
+        if QFontMetricsF(font).horizontalAdvance(text) <= width:
+            item = _text(parent, text, size * step, bold, colour)
+            return item
+    font = label_font(size * 0.8, bold)
+    elided = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, width)
+    item = _text(parent, elided, size * 0.8, bold, colour)
+    item.setToolTip(text)
     return item
 
 
@@ -131,8 +147,9 @@ class InfoPanel:
         badge.setBrush(QBrush(colour))
         badge.setPen(QPen(colour.darker(170) if colour.lightness() < 230 else QColor("#6d6455"), 1.3))
         badge.setPos(x, y)
-        name = _text(self.layer, self.city_names.get(city, city), size, True)
-        name.setPos(x + width / 2 + 5, y - name.boundingRect().height() / 2)
+        left = x + width / 2 + 5
+        name = _fitted(self.layer, self.city_names.get(city, city), size, TRACK_X + TRACK_W - 3 - left, True)
+        name.setPos(left, y - name.boundingRect().height() / 2)
 
     def _sync_track(self, view: dict[str, Any]) -> None:
         track = view.get("track") or []
@@ -198,10 +215,12 @@ class InfoPanel:
             token.setPos(PLAYERS_X + 14, y + 14)
             name = self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
             you = " (you)" if seat == viewer else ""
-            label = _text(row, f"{name}{you}", 9.5, True)
+            label = _fitted(row, f"{name}{you}", 9.5, PLAYERS_W - 34, True)
             label.setPos(PLAYERS_X + 28, y + 5)
             chips = f" · chips {info.get('chips', 0)}" if view.get("variant") in ("pro1", "pro2") else ""
-            card = _text(row, cards_text(info.get("cards") or []) + chips, 8, False, palette.INK_SOFT)
+            card = _fitted(
+                row, cards_text(info.get("cards") or []) + chips, 8, PLAYERS_W - 66, False, palette.INK_SOFT
+            )
             card.setPos(PLAYERS_X + 28, y + 22)
             card.setToolTip(card_tooltip(info.get("cards") or [], CARD_NAMES))
             row.setToolTip(card_tooltip(info.get("cards") or [], CARD_NAMES))
@@ -265,7 +284,8 @@ class InfoPanel:
         scoring = view["last_scoring"]
         ranking = list(scoring.get("ranking") or [])
         rows = ranking + [s for s in range(len(scoring.get("points", []))) if s not in ranking]
-        height = 34 + 17 * len(rows)
+        sole = scoring.get("sole")
+        height = 34 + 17 * len(rows) + (17 if sole is not None else 0)
         box = _box(
             QRectF(PLAYERS_X - TRACK_W - 10, y, PANEL_W - 14, height),
             QColor("#fff7e3"),
@@ -286,14 +306,21 @@ class InfoPanel:
             token.setPos(PLAYERS_X - TRACK_W + 8, ry + 6)
             rank = f"{index + 1}." if seat in ranking else "–"
             name = self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
-            label = _text(box, f"{rank} {name}", 9, seat in ranking)
+            label = _fitted(box, f"{rank} {name}", 9, TRACK_W + 60, seat in ranking)
             label.setPos(PLAYERS_X - TRACK_W + 18, ry - 1)
             points = _text(box, str(scoring["points"][seat]), 9, True)
             points.setPos(PLAYERS_X + 82, ry - 1)
             gold = scoring["gold"][seat]
-            bonus = " (sole)" if scoring.get("sole") == seat else ""
-            paid = _text(box, f"+{gold}{bonus}" if gold else "—", 9, bool(gold), QColor("#8a6212"))
+            star = "*" if sole == seat else ""
+            paid = _text(box, f"+{gold}{star}" if gold else "—", 9, bool(gold), QColor("#8a6212"))
             paid.setPos(PLAYERS_X + 128, ry - 1)
+        if sole is not None:
+            # said on its own line, inside the frame ("+16 (sole)" did not fit the gold column)
+            who = self.names[sole] if sole < len(self.names) else f"Player {sole + 1}"
+            note = _fitted(
+                box, f"* {who} alone scored: 5 gold more", 8.5, PANEL_W - 34, False, palette.INK_SOFT
+            )
+            note.setPos(PLAYERS_X - TRACK_W + 4, y + 34 + 17 * len(rows) - 1)
 
     def _sync_result(self, view: dict[str, Any], y: float) -> None:
         result = view["result"]

@@ -87,3 +87,15 @@ def test_cancel_does_not_move_the_buttons(qtbot, board):
     assert before == after
     board.action_chosen.connect(lambda _a: None)
     assert Action.make("take_gold") in board.legal
+
+
+def test_no_stale_hover_ring_after_a_new_position(qtbot, board):
+    """Issue 19: a village lit as hovered before an undo is not lit afterwards by itself."""
+    session = new_session()
+    drive(session, "start_houses")
+    synced(board, session)
+    area = next(a for key, a in sorted(board.map.targets.items()) if key[0] == "village" and a.active)
+    area.hoverEnterEvent(None)
+    assert area.is_hovered
+    synced(board, session)  # e.g. the record changed under the mouse (undo, hand-over)
+    assert area.active and not area.is_hovered

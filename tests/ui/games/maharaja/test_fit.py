@@ -1,0 +1,94 @@
+"""Issues 16, 17, 18: everything the Maharaja panel writes stays inside its frame (long names, the
+sole-scorer bonus, "Chittorgarh" in the waiting list), and houses in a city stay inside its rim,
+clear of its name plate, big enough to read."""
+
+from __future__ import annotations
+
+import math
+import random
+
+from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsSimpleTextItem
+
+from desktop_app.engine.registry import get_game
+from desktop_app.engine.session import Session
+from desktop_app.ui.games.maharaja import BOARD
+from desktop_app.ui.games.maharaja.geometry import CITY_R
+from desktop_app.ui.games.maharaja.map_pieces import CITY_HOUSE, CITY_HOUSE_RING, VILLAGE_HOUSE
+from desktop_app.ui.games.maharaja.panel import PANEL_W, PANEL_X, TRACK_W, TRACK_X
+
+LONG = ["Chandrashekhar Vishwanathan", "Bharat", "Asha"]
+
+
+def position_with_sole_scorer() -> Session:
+    rng = random.Random(3)
+    session = Session.new("maharaja", 3, seed=3)
+    for _ in range(3000):
+        seat = min(session.to_move())
+        legal = session.legal_actions(seat)
+        useful = [a for a in legal if a.type != "end_turn"]
+        session.act(seat, rng.choice(useful) if useful and rng.random() < 0.85 else legal[-1])
+        view = session.view(None)
+        scoring = view["last_scoring"]
+        if scoring and scoring["sole"] is not None and view["phase"] == "turn":
+            return session
+    raise AssertionError("no sole scorer found")
+
+
+def test_panel_texts_stay_inside_the_frame(qtbot):
+    session = position_with_sole_scorer()
+    board = BOARD(get_game("maharaja"), LONG, ["#D55E00", "#0072B2", "#009E73"])
+    seat = min(session.to_move())
+    board.sync(session.view(seat), seat, session.legal_actions(seat), True)
+    layer = board.panel.layer
+    texts = [item for item in layer.childItems() if isinstance(item, QGraphicsSimpleTextItem)]
+    texts += [
+        child
+        for item in layer.childItems()
+        for child in item.childItems()
+        if isinstance(child, QGraphicsSimpleTextItem)
+    ]
+    assert any("alone scored" in t.text() for t in texts)
+    assert not any("(sole" in t.text() for t in texts)
+    right = PANEL_X + PANEL_W - 4
+    for item in texts:
+        assert item.sceneBoundingRect().right() <= right, item.text()
+    # shield names on the track and in the waiting area stay inside the track column
+    names = set(board.city_names.values())
+    for item in texts:
+        if item.text() in names and item.sceneBoundingRect().left() < TRACK_X + TRACK_W:
+            assert item.sceneBoundingRect().right() <= TRACK_X + TRACK_W, item.text()
+
+
+def test_city_houses_inside_the_rim_and_clear_of_the_name_plate(qtbot):
+    assert CITY_HOUSE_RING + CITY_HOUSE * 0.6 < CITY_R - 3
+    assert VILLAGE_HOUSE >= 16
+    session = position_with_sole_scorer()
+    board = BOARD(get_game("maharaja"), LONG, ["#D55E00", "#0072B2", "#009E73"])
+    board.sync(session.view(None), None, [], False)
+    plates = [
+        item
+        for item in board.scene.items()
+        if isinstance(item, QGraphicsPathItem)
+        and any(
+            isinstance(c, QGraphicsSimpleTextItem) and c.text() in board.city_names.values()
+            for c in item.childItems()
+        )
+    ]
+    assert len(plates) == len(board.city_names)
+    houses = [(key[1], item) for key, item in board.pieces.items.items() if key[0] == "house"]
+    houses = [(place, item) for place, item in houses if place in board.city_names]
+    assert houses
+    for place, house in houses:
+        box = house.sceneBoundingRect()
+        city = board.geometry.cities[place]
+        far = max(
+            math.dist((city.x, city.y), (x, y))
+            for x, y in (
+                (box.left(), box.top()),
+                (box.right(), box.top()),
+                (box.left(), box.bottom()),
+                (box.right(), box.bottom()),
+            )
+        )
+        assert far < CITY_R + 4
+        assert not any(plate.sceneBoundingRect().intersects(box) for plate in plates)
