@@ -194,7 +194,7 @@ def describe(entry: Entry, state: CourtState) -> str:
     if kind == "roll_pavilion":
         return f"The pavilion die shows {action['value']}: the target is {pavilion_name(action['value'])}"
     if kind == "roll_fate":
-        return f"The {action['die']} fate die shows {action['face']}"
+        return f"The {action['die']} fate die shows {action['face']}: {_fate_meaning(action['face'], state)}"
     if kind == "draw_card":
         card = parse_card(action["card"])
         receiver = state.receiver
@@ -202,7 +202,7 @@ def describe(entry: Entry, state: CourtState) -> str:
     if kind == "set_bribe":
         if action.get("hat") is None:
             return f"{who} sets a bribe"
-        return f"{who} bribes {action['hat']}/{action['robe']}"
+        return f"{who} bribes the official with the {action['hat']} hat and the {action['robe']} robe"
     if kind == "end_turn":
         return f"{who} ends the turn"
     if kind == "answer":
@@ -220,6 +220,21 @@ def describe(entry: Entry, state: CourtState) -> str:
             return line + _reveal_suffix(entry, state)
         return f"{who} moves {official_name(official)} to {_square(action['to'])}"
     return f"{who}: {action}"
+
+
+def _fate_meaning(face: str, state: CourtState) -> str:
+    """What a fate face means for the mover, in words (F-5.2 to F-5.5)."""
+    mover = _player(state.active)
+    if face == "black":
+        return f"{mover}'s turn ends"
+    if face == "blank":
+        return f"{mover} may move again"
+    if face == "pavilion":
+        return f"the pavilion die picks a new target, then {mover} may move again"
+    others_hold_cards = any(hand for seat, hand in enumerate(state.hands) if seat != state.active)
+    if others_hold_cards:
+        return f"{mover} takes a card from another player, then may move again"
+    return f"nobody else holds a card, so {mover} simply moves again"
 
 
 def _reveal_suffix(entry: Entry, state: CourtState) -> str:

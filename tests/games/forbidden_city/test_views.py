@@ -76,7 +76,7 @@ def test_F_8_3_simultaneous_boards_and_redaction():
     hidden = GAME.redact(entry, 0, state)
     assert hidden.action.to_json() == {"type": "set_bribe"}
     assert GAME.describe(hidden, state) == "Player 2 sets a bribe"
-    assert GAME.describe(entry, state) == "Player 2 bribes red/red"
+    assert GAME.describe(entry, state) == "Player 2 bribes the official with the red hat and the red robe"
     assert GAME.view(state2, 0)["boards"][1] == {"set": True, "official": None}
     assert not GAME.reveals(state, 1, bribe("red/red"), state2)
 
