@@ -91,14 +91,16 @@ class Reach:
 
 #: The last (positions, target, result) answered: legal_actions, apply and the next turn's check
 #: usually ask about the very same positions tuple, which is then recognised without hashing it.
-_recent: list = [None, 0, None]
+#: One immutable triple, replaced whole, so a reader never mixes two answers.
+_recent: tuple = (None, 0, None)
 
 
 def reach(positions: tuple[int, ...], target: int) -> Reach:
     """The legal destinations of every official on the board, cached on (positions, target)."""
-    recent = _recent
-    if positions is recent[0] and target == recent[1]:
-        return recent[2]
+    global _recent
+    recent_positions, recent_target, found = _recent
+    if positions is recent_positions and target == recent_target:
+        return found
     key = (positions, target)
     found = _cache.get(key)
     if found is None:
@@ -106,7 +108,7 @@ def reach(positions: tuple[int, ...], target: int) -> Reach:
         if len(_cache) >= _CACHE_LIMIT:
             _cache.clear()
         _cache[key] = found
-    recent[:] = [positions, target, found]
+    _recent = (positions, target, found)
     return found
 
 
@@ -153,7 +155,8 @@ def _compute(positions: tuple[int, ...], target: int) -> Reach:
     reached = [0] * NUM_SQUARES
     pending = [0] * NUM_SQUARES
     # Which officials reached each square in the previous position: a square still missing some
-    # of them waits until the queue runs dry, so that their bits are passed on together.
+    # of them waits until the queue runs dry, so that their bits are passed on together. Only the
+    # order of visits depends on it, never the result.
     expect = _last[4] or [0] * NUM_SQUARES
     work = []
     for official, sq in enumerate(positions):
@@ -193,7 +196,6 @@ def _compute(positions: tuple[int, ...], target: int) -> Reach:
         if not deferred:
             break
         work = deferred
-    _last[:] = [positions, target, ends_of, occupied, reached]
     # F-4.4: steps onto empty adjacent start squares.
     if occupied & START_AREA:
         for sq, bit in bit_at.items():
@@ -205,6 +207,9 @@ def _compute(positions: tuple[int, ...], target: int) -> Reach:
     # Slides and steps end on empty squares only, so no official's own square is among them.
     found.sort()
     masks = tuple(map(reached.__getitem__, found))
+    # Handed on only now, when ``reached`` is no longer read: the next search overwrites it as
+    # its forecast. One slice store, so another thread sees either the old entries or the new.
+    _last[:] = [positions, target, ends_of, occupied, reached]
     return Reach(tuple(found), masks, totals=tuple(accumulate(map(int.bit_count, masks))))
 
 
