@@ -6,6 +6,9 @@ dialog code. Two seats never share a colour: picking a taken colour swaps it wit
 
 from __future__ import annotations
 
+import contextlib
+import json
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -27,10 +30,13 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.ai.base import make_bot
+from desktop_app.engine.errors import EngineError
 from desktop_app.engine.protocol import Game
 from desktop_app.engine.registry import all_games
 from desktop_app.engine.seats import BOT_KINDS
 from desktop_app.engine.session import SeatInfo, Session
+from desktop_app.persistence.atomic import write_atomically
+from desktop_app.persistence.paths import config_dir
 from desktop_app.ui import theme
 from desktop_app.ui.games import available_board
 
@@ -40,6 +46,39 @@ BOT_LABELS = {
     "heuristic": "Computer — standard",
     "hard": "Computer — strong (thinks longer)",
 }
+
+
+#: The seat name a computer seat gets unless someone typed one (issue 21: a bot was "Player 3").
+BOT_NAMES = {"random": "Computer (beginner)", "heuristic": "Computer (standard)", "hard": "Computer (strong)"}
+_AUTOMATIC_NAME = re.compile(r"^(Player \d+|Computer( \d+)? \(.*\))$")
+
+
+def automatic_name(index: int, kind: str, taken: set[str] = frozenset()) -> str:
+    """The name a seat gets by itself: "Player 2" for a person, "Computer (standard)" for a bot."""
+    if kind == "human":
+        return f"Player {index + 1}"
+    word = BOT_NAMES.get(kind, f"Computer ({kind})")
+    return word if word not in taken else word.replace("Computer", f"Computer {index + 1}", 1)
+
+
+def _remembered_path():
+    return config_dir() / "last_seats.json"
+
+
+def remembered_seats() -> list[SeatInfo]:
+    """The seats of the last match started through the dialog (names, colours, who plays)."""
+    try:
+        data = json.loads(_remembered_path().read_text(encoding="utf-8"))
+        return [SeatInfo.from_json(item) for item in data]
+    except (OSError, ValueError, TypeError, KeyError, AttributeError, EngineError):
+        return []
+
+
+def remember_seats(seats: list[SeatInfo]) -> None:
+    """Remembering names is a convenience, never a reason to fail: a write error is ignored."""
+    data = json.dumps([seat.to_json() for seat in seats], indent=1).encode("utf-8")
+    with contextlib.suppress(OSError):
+        write_atomically(_remembered_path(), data)
 
 
 def available_kinds() -> list[tuple[str, str]]:
@@ -77,7 +116,8 @@ def _swatch(colour: str) -> QIcon:
 class SeatRow:
     """The widgets of one seat: name, colour and kind."""
 
-    def __init__(self, index: int) -> None:
+    def __init__(self, index: int, remembered: SeatInfo | None = None) -> None:
+        self.index = index
         self.label = QLabel(f"Seat {index + 1}")
         self.name = QLineEdit(f"Player {index + 1}")
         self.name.setMaxLength(40)
@@ -85,10 +125,21 @@ class SeatRow:
         for name, value in theme.PLAYER_COLOURS:
             self.colour.addItem(_swatch(value), name, value)
         self.colour.setCurrentIndex(index % len(theme.PLAYER_COLOURS))
-        self.previous_colour: str = self.colour.currentData()
         self.kind = QComboBox()
         for kind, label in available_kinds():
             self.kind.addItem(label, kind)
+        if remembered is not None:
+            self.name.setText(remembered.name)
+            colour = self.colour.findData(remembered.colour)
+            if colour >= 0:
+                self.colour.setCurrentIndex(colour)
+            kind = self.kind.findData(remembered.kind)
+            if kind >= 0:
+                self.kind.setCurrentIndex(kind)
+        self.previous_colour: str = self.colour.currentData()
+
+    def has_automatic_name(self) -> bool:
+        return not self.name.text().strip() or bool(_AUTOMATIC_NAME.match(self.name.text().strip()))
 
     def widgets(self) -> list[QWidget]:
         return [self.label, self.name, self.colour, self.kind]
@@ -109,6 +160,7 @@ class NewMatchDialog(QDialog):
         self.option_boxes: dict[str, QComboBox] = {}
         self._option_help: dict[str, QLabel] = {}
         self._updating_colours = False
+        self._remembered = remembered_seats()
 
         layout = QVBoxLayout(self)
         top = QFormLayout()
@@ -119,7 +171,7 @@ class NewMatchDialog(QDialog):
         top.addRow("Game", self.game)
         self.count = QSpinBox()
         self.count.setMaximumWidth(90)
-        self._preferred_count = 3
+        self._preferred_count = len(self._remembered) if self._remembered else 3
         top.addRow("Players", self.count)
         layout.addLayout(top)
         self.unavailable = QLabel()
@@ -208,8 +260,22 @@ class NewMatchDialog(QDialog):
     def _count_changed(self) -> None:
         wanted = self.count.value()
         while len(self.rows) < wanted:
-            row = SeatRow(len(self.rows))
+            index = len(self.rows)
+            remembered = self._remembered[index] if index < len(self._remembered) else None
+            if remembered is not None and any(r.colour.currentData() == remembered.colour for r in self.rows):
+                remembered = SeatInfo(remembered.name, remembered.kind, "")
+            row = SeatRow(index, remembered)
+            if remembered is not None and not remembered.colour:
+                free = [
+                    v
+                    for _n, v in theme.PLAYER_COLOURS
+                    if v not in {r.colour.currentData() for r in self.rows}
+                ]
+                if free:
+                    row.colour.setCurrentIndex(row.colour.findData(free[0]))
+                    row.previous_colour = free[0]
             row.colour.currentIndexChanged.connect(lambda _i, r=row: self._colour_changed(r))
+            row.kind.currentIndexChanged.connect(lambda _i, r=row: self._kind_changed(r))
             for column, widget in enumerate(row.widgets()):
                 self.seat_grid.addWidget(widget, len(self.rows) + 1, column)
             self.rows.append(row)
@@ -218,6 +284,12 @@ class NewMatchDialog(QDialog):
             for widget in row.widgets():
                 widget.setParent(None)
                 widget.deleteLater()
+
+    def _kind_changed(self, row: SeatRow) -> None:
+        """A seat given to the computer is called so, unless someone typed a name for it."""
+        if row.has_automatic_name():
+            taken = {r.name.text().strip() for r in self.rows if r is not row}
+            row.name.setText(automatic_name(row.index, row.kind.currentData(), taken))
 
     def _colour_changed(self, changed: SeatRow) -> None:
         """Keep colours distinct: the seat that had the chosen colour takes the old one."""
@@ -263,6 +335,9 @@ class NewMatchDialog(QDialog):
             box.currentIndexChanged.connect(lambda _i, s=spec: self._show_help(s))
             self._show_help(spec)
         self.options_box.setVisible(bool(game.options))
+        # shrink to the new contents: no empty gap where another game's variants were
+        self.layout().activate()
+        self.resize(self.width(), self.sizeHint().height())
 
     def _show_help(self, spec) -> None:
         box = self.option_boxes[spec.key]
@@ -275,6 +350,12 @@ class NewMatchDialog(QDialog):
 
     # --- result --------------------------------------------------------------------------------
 
+    def accept(self) -> None:
+        """Start: the seats are remembered for the next new match (names are not retyped)."""
+        if self.current_game is not None:
+            remember_seats(list(self.setup().seats))
+        super().accept()
+
     def setup(self) -> MatchSetup:
         """The match described by the dialog as it stands."""
         game = self.current_game
@@ -283,7 +364,7 @@ class NewMatchDialog(QDialog):
         for index, row in enumerate(self.rows):
             seat = row.seat()
             if not seat.name:
-                seat = SeatInfo(f"Player {index + 1}", seat.kind, seat.colour)
+                seat = SeatInfo(automatic_name(index, seat.kind), seat.kind, seat.colour)
             seats.append(seat)
         options = {key: box.currentData() for key, box in self.option_boxes.items()}
         text = self.seed.text().strip()

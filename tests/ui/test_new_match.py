@@ -28,7 +28,7 @@ def test_dialog_builds_seats_options_seed_and_casual(qtbot):
     dialog.casual.setChecked(True)
     setup = dialog.setup()
     assert setup.game_id == "secret_dice"
-    assert [s.name for s in setup.seats] == ["Asha", "Bo", "Player 3"]
+    assert [s.name for s in setup.seats] == ["Asha", "Bo", "Computer (beginner)"]  # issue 21
     assert [s.kind for s in setup.seats] == ["human", "human", "random"]
     assert len({s.colour for s in setup.seats}) == 3
     assert setup.options == {"rounds": 1}
@@ -65,3 +65,52 @@ def test_game_without_board_cannot_be_started(qtbot):
     dialog = _dialog(qtbot)
     assert not dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
     assert "cannot be played" in dialog.unavailable.text()
+
+
+def test_a_computer_seat_is_named_so_unless_someone_typed_a_name(qtbot):
+    dialog = _dialog(qtbot)
+    dialog.count.setValue(3)
+    rows = dialog.rows
+    rows[1].kind.setCurrentIndex(rows[1].kind.findData("random"))
+    rows[2].kind.setCurrentIndex(rows[2].kind.findData("random"))
+    assert rows[1].name.text() == "Computer (beginner)"
+    assert rows[2].name.text() == "Computer 3 (beginner)"  # two bots of one level stay apart
+    rows[1].kind.setCurrentIndex(rows[1].kind.findData("human"))
+    assert rows[1].name.text() == "Player 2"
+    rows[0].name.setText("Asha")
+    rows[0].kind.setCurrentIndex(rows[0].kind.findData("random"))
+    assert rows[0].name.text() == "Asha"  # a typed name is never replaced
+
+
+def test_names_are_remembered_for_the_next_match(qtbot):
+    dialog = _dialog(qtbot)
+    dialog.count.setValue(4)
+    dialog.rows[0].name.setText("Asha")
+    dialog.rows[1].name.setText("Bo")
+    dialog.rows[2].kind.setCurrentIndex(dialog.rows[2].kind.findData("random"))
+    colours = [row.colour.currentData() for row in dialog.rows]
+    dialog.accept()
+    again = _dialog(qtbot)
+    assert again.count.value() == 4
+    assert [row.name.text() for row in again.rows] == ["Asha", "Bo", "Computer (beginner)", "Player 4"]
+    assert [row.kind.currentData() for row in again.rows] == ["human", "human", "random", "human"]
+    assert [row.colour.currentData() for row in again.rows] == colours
+
+
+def test_no_empty_gap_for_a_game_without_variants(qtbot):
+    from desktop_app.engine.registry import all_games
+
+    with_options = [g.id for g in all_games() if g.options]
+    without = [g.id for g in all_games() if not g.options]
+    if not with_options or not without:
+        return
+    dialog = NewMatchDialog(None, with_options[0])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    tall = dialog.height()
+    dialog.game.setCurrentIndex(dialog.game.findData(without[0]))
+    qtbot.wait(10)
+    assert not dialog.options_box.isVisible()
+    assert dialog.height() < tall
+    assert dialog.height() <= dialog.sizeHint().height() + 4
