@@ -29,7 +29,7 @@ from desktop_app.ui.games.maharaja.icons import SHORT_NAMES
 from desktop_app.ui.games.maharaja.interaction import Selection, mode_label, step_hint
 from desktop_app.ui.games.maharaja.map_items import StaticMap, TargetKey, label_font
 from desktop_app.ui.games.maharaja.map_pieces import PiecesLayer
-from desktop_app.ui.games.maharaja.panel import SCENE_W, InfoPanel, cards_text
+from desktop_app.ui.games.maharaja.panel import SCENE_W, InfoPanel
 from desktop_app.ui.games.maharaja.pieces import SeatStyle
 from desktop_app.ui.games.maharaja.side_panel import ActionPanel
 
@@ -148,14 +148,9 @@ class MaharajaBoard(Board):
         if not 0 <= seat < len(seats):
             return []
         info = seats[seat]
-        symbol = self.style.symbols[seat] if seat < len(self.style.symbols) else ""
-        rows = [
-            ("Symbol", f"{palette.SYMBOL_TEXT.get(symbol, '')} {symbol}"),
-            ("Gold", str(info.get("gold", 0))),
-            ("Houses", f"{info.get('supply', 0)} in supply · {info.get('quarry', 0)} in quarry"),
-            ("Palaces", f"{info.get('palaces_left', 0)} left · {info.get('palaces_built', 0)} built"),
-            ("Card", cards_text(info.get("cards") or [])),
-        ]
+        # Short on purpose (issue 22): cards, houses, palaces and each prince's symbol are on the
+        # board's own "Turn order" panel, so the side column fits every player at 1280x720.
+        rows = [("Gold", str(info.get("gold", 0)))]
         if view.get("variant") in ("pro1", "pro2"):
             rows.append(("Chips", str(info.get("chips", 0))))
         disc = info.get("disc")

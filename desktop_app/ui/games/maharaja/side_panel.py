@@ -153,7 +153,10 @@ class ActionPanel(QWidget):
             note.setStyleSheet(NOTE_STYLE)
             self.body.addWidget(note)
         if view.get("travel") is not None and "travel" not in usable:
-            note = QLabel("No travel now: no city can be reached with your gold along open roads.")
+            note = QLabel(
+                "No travel now: a road opens only when every village on it has a house, "
+                "and you must be able to pay its whole fare."
+            )
             note.setWordWrap(True)
             note.setObjectName("why_not_travel")
             note.setStyleSheet(NOTE_STYLE)

@@ -92,3 +92,29 @@ def test_city_houses_inside_the_rim_and_clear_of_the_name_plate(qtbot):
         )
         assert far < CITY_R + 4
         assert not any(plate.sceneBoundingRect().intersects(box) for plate in plates)
+
+
+def test_three_player_cards_fit_the_side_column_at_1280x720(qtbot):
+    """Issue 22: the side column shows every player of a 3-player match without scrolling."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QApplication
+
+    from desktop_app.ui.main_window import MainWindow
+    from tests.ui.games.maharaja.conftest import drive
+
+    session = Session.new("maharaja", 3, seed=4)
+    drive(session, "turn")
+    window = MainWindow(bot_delay=0, use_autosave=False)
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    assert window.show_session(session)
+    match = window.match
+    match.unlock()
+    for _ in range(3):
+        QApplication.processEvents()
+    viewport = match.players_scroll.viewport()
+    for card in match.players.cards:
+        rect = QRect(card.mapTo(viewport, card.rect().topLeft()), card.size())
+        assert viewport.rect().contains(rect), card.name.text()
+    window.close_match()
