@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
 from itertools import accumulate
+from operator import invert
 from typing import Final
 
 from desktop_app.games.forbidden_city.board import (
@@ -152,7 +153,9 @@ def _reusable_ends(positions: tuple[int, ...], target: int, occupied: int) -> li
 def _compute(positions: tuple[int, ...], target: int) -> Reach:
     occupied = 0
     bit_at: dict[int, int] = {}
-    reached = [0] * NUM_SQUARES
+    # ``missing[sq]`` is the complement of the set of officials that reached sq so far (kept as a
+    # complement so that the hot loop needs no inversion); ``pending[sq]`` those not passed on.
+    missing = [-1] * NUM_SQUARES
     pending = [0] * NUM_SQUARES
     # Which officials reached each square in the previous position: a square still missing some
     # of them waits until the queue runs dry, so that their bits are passed on together. Only the
@@ -162,7 +165,8 @@ def _compute(positions: tuple[int, ...], target: int) -> Reach:
     for official, sq in enumerate(positions):
         if sq >= 0:
             occupied |= 1 << sq
-            bit_at[sq] = reached[sq] = pending[sq] = 1 << official
+            bit = bit_at[sq] = pending[sq] = 1 << official
+            missing[sq] = ~bit
             expect[sq] = 0
             work.append(sq)
     table = BIT_RAYS[target]
@@ -173,7 +177,7 @@ def _compute(positions: tuple[int, ...], target: int) -> Reach:
         push = work.append
         deferred = []
         for s in work:  # a FIFO: squares appended while iterating are visited too
-            if expect[s] & ~reached[s]:
+            if expect[s] & missing[s]:
                 expect[s] = 0  # wait once at most
                 deferred.append(s)
                 continue
@@ -183,12 +187,12 @@ def _compute(positions: tuple[int, ...], target: int) -> Reach:
             if ends is None:
                 ends = ends_of[s] = _slide_ends(s, table[s], occupied, bit_at)
             for end, allowed in ends:
-                old = reached[end]
-                new = delta & allowed & ~old
+                gap = missing[end]
+                new = delta & allowed & gap
                 if new:
-                    if not old:
+                    if gap == -1:
                         discover(end)
-                    reached[end] = old | new
+                    missing[end] = gap ^ new
                     waiting = pending[end]
                     if not waiting:
                         push(end)
@@ -196,6 +200,7 @@ def _compute(positions: tuple[int, ...], target: int) -> Reach:
         if not deferred:
             break
         work = deferred
+    reached = list(map(invert, missing))
     # F-4.4: steps onto empty adjacent start squares.
     if occupied & START_AREA:
         for sq, bit in bit_at.items():
