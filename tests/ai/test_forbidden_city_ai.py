@@ -207,3 +207,16 @@ def test_F_6_4_no_bluff_against_a_seat_that_can_doubt_for_free() -> None:
     legal = GAME.legal_actions(state, seat)
     for _, action in rank_moves(state, seat, legal, random.Random(0))[:5]:
         assert action == A.END_TURN or A.MOVE_KEYS[action][1] != entrance
+
+
+def test_F_5_5_the_dragon_takes_the_card_that_completes_a_set() -> None:
+    """Red hat and coat in hand: the rival's red trousers make a triple (10) — worth more than
+    anything else on offer."""
+    state = _move_state(12)
+    seat = state.active
+    hands = tuple((0, 1) if s == seat else (2, 4, 8) for s in range(2))
+    state = replace(state, hands=hands, phase="dragon")
+    legal = GAME.legal_actions(state, seat)
+    worlds = [GAME.sample_state(GAME.view(state, seat), seat, random.Random(0))]
+    choice = EVALUATOR.heuristic_choice(GAME, worlds, seat, legal, random.Random(0))
+    assert choice == A.take_card(1 - seat, 2)

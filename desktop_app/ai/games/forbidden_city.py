@@ -25,10 +25,12 @@ import math
 import random
 from bisect import bisect_left
 from collections.abc import Sequence
+from dataclasses import replace
 
 from desktop_app.engine.action import Action
 from desktop_app.engine.protocol import Game
 from desktop_app.engine.seats import Seat
+from desktop_app.games.forbidden_city import GAME
 from desktop_app.games.forbidden_city import actions as A
 from desktop_app.games.forbidden_city.board import ENTRANCES
 from desktop_app.games.forbidden_city.components import COLOURS, GARMENTS
@@ -215,7 +217,6 @@ class ForbiddenCityEvaluator:
     def _resolution(self, state: CourtState, seat: int, out: list[float]) -> None:
         """Add the expected transfers of a claim or award in progress (F-6.2..F-6.6) to ``out``."""
         phase = state.phase
-        n = state.players
         if phase == AWARD_DRAW:
             out[state.receiver] += award_gain(state, state.receiver)
             return
@@ -255,7 +256,6 @@ class ForbiddenCityEvaluator:
         got, lost = _take_from(state, doubter, claimant)
         out[doubter] += (1 - honest) * doubt * (got + award_gain(state, doubter))
         out[claimant] -= (1 - honest) * doubt * lost
-        del n
 
     def projected(self, state: CourtState, seat: int) -> list[float]:
         """Every seat's expected final score as ``seat`` sees it (its own board only)."""
@@ -316,18 +316,12 @@ class ForbiddenCityEvaluator:
         if phase in (MOVE, BONUS):
             return choose_move(state, seat, legal, rng)
         if phase in (DRAGON, PENALTY, AWARD_CHOICE):
-            from desktop_app.games.forbidden_city.rules import take_options
-
-            _, giver, card = best_take(state, seat, take_options(state))
+            _, giver, card = best_take(state, seat, [(a["from"], _card_of(a)) for a in legal])
             return A.take_card(giver, card) if giver >= 0 else None
         return None
 
     def choose_answer(self, worlds: Sequence[CourtState], seat: Seat) -> Action:
         """F-6.4: believe or doubt by expected value over an honest and a bluffing claimant."""
-        from dataclasses import replace
-
-        from desktop_app.games.forbidden_city import rules
-
         state = worlds[0]
         claimant, official = state.active, state.entered
         q = honesty(state, seat)
@@ -338,8 +332,8 @@ class ForbiddenCityEvaluator:
             for board, weight in ((official, q), (bluff_board, 1 - q)):
                 boards = tuple(board if s == claimant else b for s, b in enumerate(state.boards))
                 world = replace(state, boards=boards)
-                after = rules.apply(world, seat, answer)
-                total += weight * self.values(None, after)[seat]  # type: ignore[arg-type]
+                after = GAME.apply(world, seat, answer)
+                total += weight * self.values(GAME, after)[seat]
             scores[answer] = total
         return max(A.ANSWERS, key=lambda a: scores[a])
 
