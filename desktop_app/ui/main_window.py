@@ -245,9 +245,19 @@ class MainWindow(QMainWindow):
     # --- files ---------------------------------------------------------------------------------
 
     def _start_folder(self) -> str:
+        """The folder file dialogs open in: the match's own, else the documents folder.
+
+        The documents folder is created when missing: a dialog given a folder that does not
+        exist opens in the working directory, which was the install folder (issue 23).
+        """
         if self.current_path is not None:
             return str(self.current_path.parent)
-        return str(documents_dir())
+        folder = documents_dir()
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            return str(Path.home())
+        return str(folder)
 
     def open_file(self) -> bool:
         path, _ = QFileDialog.getOpenFileName(self, "Open a match", self._start_folder(), FILE_FILTER)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
@@ -261,3 +263,15 @@ def test_the_real_guides_are_found(window):
     assert window.rules.tabs.tabText(0) == GUIDE_TAB
     assert "rule id" not in window.rules.text.toPlainText().lower()
     window.rules.close()
+
+
+def test_save_dialog_opens_in_the_documents_folder(window, monkeypatch, user_home):
+    """Issue 23: Save As starts in the documents folder (created when missing), not the install folder."""
+    from desktop_app.persistence.paths import documents_dir
+
+    window.show_session(dice_session(ASHA, BO))
+    asked = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: asked.append(a[2]) or ("", ""))
+    window.save_as()
+    assert asked and Path(asked[0]).parent == documents_dir()
+    assert documents_dir().is_dir()

@@ -332,7 +332,9 @@ class MaharajaBoard(Board):
                 return "The princes are choosing their actions in secret."
             if name:
                 return f"{name} is playing; please wait."
-            return "Please wait."
+            if phase == "shuffle":
+                return "The city shields are being shuffled to set the Maharaja's route."
+            return "Waiting for the next step of the match."
         kinds = {a.type for a in self.legal}
         if "choose_actions" in kinds:
             return "Choose two actions for your disc (the same one twice is allowed) and confirm."

@@ -99,3 +99,12 @@ def test_no_stale_hover_ring_after_a_new_position(qtbot, board):
     assert area.is_hovered
     synced(board, session)  # e.g. the record changed under the mouse (undo, hand-over)
     assert area.active and not area.is_hovered
+
+
+def test_review_of_the_first_step_says_what_happens(qtbot, board):
+    """Issue 23: at step 0 the board said only "Please wait."."""
+    session = new_session()
+    session.seek(0)
+    board.sync(session.view(None), None, [], False)
+    assert board.prompt() and "Please wait" not in board.prompt()
+    assert "shuffled" in board.prompt()
