@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
@@ -29,6 +29,17 @@ from desktop_app.ui.start_page import StartPage
 
 #: The smallest window every screen is laid out for (issue 5): start page, match, side panel.
 MIN_WIDTH, MIN_HEIGHT = 1100, 700
+
+
+def minimum_size() -> tuple[int, int]:
+    """MIN_WIDTH x MIN_HEIGHT, or the whole usable screen when the screen is smaller than that."""
+    screen = QGuiApplication.primaryScreen()
+    if screen is None:
+        return MIN_WIDTH, MIN_HEIGHT
+    available = screen.availableGeometry()
+    return min(MIN_WIDTH, available.width()), min(MIN_HEIGHT, available.height())
+
+
 FILE_FILTER = f"Three Palaces matches (*{matchfile.SUFFIX});;All files (*)"
 
 
@@ -43,7 +54,7 @@ class MainWindow(QMainWindow):
         self.autosave: autosave.AutosaveHandle | None = None
         self.current_path: Path | None = None
         self.rules: RulesBrowser | None = None
-        self.setMinimumSize(MIN_WIDTH, MIN_HEIGHT)
+        self.setMinimumSize(*minimum_size())
         self.resize(1440, 900)
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)

@@ -104,7 +104,7 @@ def test_start_page_at_the_minimum_window_size_has_no_overlap(qtbot, tmp_path):
     inside the card, with the Continue/Open sections below the cards and not over them."""
     from PySide6.QtWidgets import QApplication
 
-    from desktop_app.ui.main_window import MIN_HEIGHT, MIN_WIDTH, MainWindow
+    from desktop_app.ui.main_window import MIN_HEIGHT, MIN_WIDTH, MainWindow, minimum_size
 
     for index in range(4):  # a full Continue list makes the lower sections tallest
         handle = autosave.start_autosave(dice_session(seed=index))
@@ -114,7 +114,8 @@ def test_start_page_at_the_minimum_window_size_has_no_overlap(qtbot, tmp_path):
     win.resize(800, 560)
     win.show()
     qtbot.waitExposed(win)
-    assert (win.width(), win.height()) >= (MIN_WIDTH, MIN_HEIGHT)  # the window cannot shrink further
+    assert (win.minimumWidth(), win.minimumHeight()) == minimum_size()
+    assert win.width() >= win.minimumWidth() and win.height() >= win.minimumHeight()
     win.resize(MIN_WIDTH, MIN_HEIGHT)
     for _ in range(3):
         QApplication.processEvents()
@@ -139,3 +140,22 @@ def test_start_page_at_the_minimum_window_size_has_no_overlap(qtbot, tmp_path):
             if other is not card:
                 assert not _rect_in(other, content).intersects(card_rect)
     win.close()
+
+
+def test_minimum_size_is_1100x700_unless_the_screen_is_smaller(monkeypatch):
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QGuiApplication
+
+    from desktop_app.ui import main_window
+
+    class Screen:
+        def __init__(self, width, height):
+            self.rect = QRect(0, 0, width, height)
+
+        def availableGeometry(self):
+            return self.rect
+
+    monkeypatch.setattr(QGuiApplication, "primaryScreen", staticmethod(lambda: Screen(1920, 1040)))
+    assert main_window.minimum_size() == (1100, 700)
+    monkeypatch.setattr(QGuiApplication, "primaryScreen", staticmethod(lambda: Screen(1024, 576)))
+    assert main_window.minimum_size() == (1024, 576)

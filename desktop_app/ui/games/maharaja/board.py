@@ -50,7 +50,7 @@ class MaharajaBoard(Board):
         self.panel = InfoPanel(self.scene, self.style, self.seat_names, self.city_names, shields)
         self.selection = Selection()
         self.actions_widget = ActionPanel(self.city_names, self.seat_names)
-        self.actions_widget.action.connect(self._emit)
+        self.actions_widget.action.connect(self._panel_action)
         self.actions_widget.mode.connect(self.enter_mode)
         self.actions_widget.cancel.connect(self.cancel)
         self.actions_widget.choice.connect(self._disc_chosen)
@@ -163,15 +163,22 @@ class MaharajaBoard(Board):
     # --- modes and clicks ------------------------------------------------------------------------
 
     def enter_mode(self, mode: str) -> None:
+        self._stop_route()
         self.selection.enter(mode)
         self._refresh()
 
     def cancel(self) -> None:
-        """Escape: undo the half-made choice (back to travelling)."""
+        """Escape: undo the half-made choice (back to travelling); also stops a trip under way."""
+        self._stop_route()
         if self.selection.cancel():
             if self.selection.mode is None and "travel" in self.selection.modes:
                 self.selection.enter("travel")
             self._refresh()
+
+    def _panel_action(self, action: Action) -> None:
+        """A button of the side panel: the person took over, so a trip under way stops here."""
+        self._stop_route()
+        self._emit(action)
 
     def _emit(self, action: Action) -> None:
         if self.interactive and action in self.legal:

@@ -72,3 +72,22 @@ def test_m5_a_route_stops_at_a_surprise(qtbot):
     assert [e.action.type for e in session.record[steps:]][:2] == ["travel", "end_turn"]
     assert all(e.action.type != "travel" for e in session.record[steps + 1 :])
     match.close_match()
+
+
+def test_m5_a_button_pressed_during_a_trip_stops_it(qtbot):
+    session = new_session()
+    drive(session, "turn", ("take_gold", "take_gold"))
+    match = MatchView(session, BOARD, bot_delay=0)
+    qtbot.addWidget(match)
+    hand_over(match)
+    seat = match.viewer
+    board = match.board
+    view = session.view(seat)
+    city = next(c for c, trip in sorted(view["travel"].items()) if len(trip["roads"]) >= 2)
+    steps = len(session.record)
+    board._start_route(city)
+    board.side_widget().buttons["take_gold"].click()  # before the next road is taken
+    qtbot.wait(50)
+    types = [e.action.type for e in session.record[steps:]]
+    assert types == ["travel", "take_gold"]
+    match.close_match()
