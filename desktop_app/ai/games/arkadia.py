@@ -48,7 +48,25 @@ def _pieces(state: ArkState) -> int:
 
 
 class ArkadiaEvaluator:
-    """Projected final gold per seat, turned into a win chance against each rival."""
+    """Projected final gold per seat, turned into a win chance against each rival.
+
+    The weights are in gold: an own worker behind the screen, a neutral one, an unused banner (all
+    early in the game), the share of the next seat's best completion counted as its tempo, and
+    the worth of choosing a castle piece."""
+
+    def __init__(
+        self,
+        own_worker: float = 1.3,
+        neutral_worker: float = 0.6,
+        banner: float = 1.2,
+        tempo: float = 0.6,
+        castle_bonus: float = CASTLE_BONUS,
+    ) -> None:
+        self.own_worker = own_worker
+        self.neutral_worker = neutral_worker
+        self.banner = banner
+        self.tempo = tempo
+        self.castle_bonus = castle_bonus
 
     def projected(self, state: ArkState) -> list[float]:
         """Each seat's expected final gold (L-4), counting seals, open buildings and resources."""
@@ -79,7 +97,12 @@ class ArkadiaEvaluator:
                 + sv[1] * expected[1]
                 + sv[2] * expected[2]
                 + sv[3] * expected[3]
-                + future * (1.3 * screen.own + 0.6 * screen.neutral + 1.2 * screen.banners)
+                + future
+                * (
+                    self.own_worker * screen.own
+                    + self.neutral_worker * screen.neutral
+                    + self.banner * screen.banners
+                )
                 + 0.01 * screen.banners
             )
 
@@ -102,7 +125,7 @@ class ArkadiaEvaluator:
             fam_value = expected[b.family]
             if empty == 0 or b.id in planned:
                 q = 1.0 if empty == 0 else 0.85
-                score[active] += q * (fam_value + CASTLE_BONUS * future)
+                score[active] += q * (fam_value + self.castle_bonus * future)
             else:
                 q = slack / (slack + 1.5 * empty) if not final_round else 0.5 / empty
                 open_buildings.append((empty, b.id, q))
@@ -122,11 +145,11 @@ class ArkadiaEvaluator:
                 if empty <= spare:
                     b = state.buildings[i]
                     v = expected[b.family]
-                    gain = v + CASTLE_BONUS * future + (1 - q) * (paying[nxt] & b.ring).bit_count() * v
+                    gain = v + self.castle_bonus * future + (1 - q) * (paying[nxt] & b.ring).bit_count() * v
                     gain += min(empty, screen.own) * v * 0.5
                     if gain > best:
                         best = gain
-            score[nxt] += 0.6 * best
+            score[nxt] += self.tempo * best
         return score
 
     def values(self, game: Game, state: ArkState) -> list[float]:
@@ -186,11 +209,24 @@ class ArkadiaEvaluator:
     def search_actions(
         self, game: Game, state: ArkState, seat: Seat, legal: Sequence[Action]
     ) -> Sequence[Action]:
-        """Inside the tree, a large placement choice shrinks to its best few by the local score."""
+        """Inside the tree, follow-up choices shrink to what the playout policy would consider.
+
+        Without this a tree search spends its visits trying every castle piece and every draw
+        after each candidate move, and a move that completes a building looks no better than one
+        that does not. Castle pieces (I-3) keep the best few by the lead rule; placements the
+        best few by one-step value; small choices stay whole.
+        """
+        if len(legal) <= 2:
+            return legal
+        if state.phase == CASTLE:
+            return _castle_ranked(state, seat, legal)[:2]
         if len(legal) <= TREE_CANDIDATES:
             return legal
-        ranked = sorted(legal, key=lambda a: placement_score(state, seat, a), reverse=True)
-        return ranked[:TREE_CANDIDATES]
+        if state.phase in (MUST, WORKERS):
+            pool = _placement_pool(state, seat, legal, random.Random(0))
+            scored = sorted(pool, key=lambda a: _margin(self.projected(game.apply(state, seat, a)), seat))
+            return scored[-TREE_CANDIDATES:]
+        return legal
 
     # --- playouts ---------------------------------------------------------------------------
 
@@ -251,26 +287,28 @@ def wants_banner(state: ArkState, seat: int) -> bool:
     return screen.own <= 1 and state.own_supply[seat] > 0 and remaining > 3 and state.final_left < 0
 
 
-def _best_castle_piece(state: ArkState, seat: int, legal: Sequence[Action], rng: random.Random) -> Action:
-    """I-3: raise the family this seat leads in, cover a colour its rivals lead in."""
+def _castle_ranked(state: ArkState, seat: int, legal: Sequence[Action]) -> list[Action]:
+    """I-3 by the lead rule: raise the family this seat leads in, cover a colour its rivals lead in."""
     lead = [0.0] * 4
     for s, screen in enumerate(state.screens):
         for f in range(4):
             lead[f] += screen.seals[f] if s == seat else -screen.seals[f] / max(1, state.players - 1)
     shown = visible_colours(state.castle)
-    best: list[Action] = []
-    best_score = -math.inf
-    for action in legal:
+    scored = []
+    for i, action in enumerate(legal):
         colour = board.FAMILY_INDEX[action["colour"]]
         covered = shown[board.LOT_POSITION[tuple(action["square"])]]
         score = lead[colour] - (lead[covered] if covered >= 0 else 0.0)
         if covered == colour:
             score = 0.0
-        if score > best_score:
-            best, best_score = [action], score
-        elif score == best_score:
-            best.append(action)
-    return best[rng.randrange(len(best))]
+        scored.append((score, -i, action))
+    scored.sort(key=lambda t: (t[0], t[1]), reverse=True)
+    return [a for _, _, a in scored]
+
+
+def _best_castle_piece(state: ArkState, seat: int, legal: Sequence[Action], rng: random.Random) -> Action:
+    ranked = _castle_ranked(state, seat, legal)
+    return ranked[0]
 
 
 def placement_score(state: ArkState, seat: int, action: Action) -> float:
@@ -325,6 +363,15 @@ def _rollout_placement(
     legal: Sequence[Action],
     rng: random.Random,
 ) -> Action:
+    sample = _placement_pool(state, seat, legal, rng)
+    if not sample:
+        return legal[rng.randrange(len(legal))]
+    return max(sample, key=lambda a: _margin(evaluator.projected(game.apply(state, seat, a)), seat))
+
+
+def _placement_pool(state: ArkState, seat: int, legal: Sequence[Action], rng: random.Random) -> list[Action]:
+    """The placements worth a closer look, found with bit tests only: tiles that fill squares around
+    nearly complete buildings, take tents or touch own workers; workers on small open rings."""
     occupied = state.occupied
     near = 0  # empty squares around buildings that are close to completion
     for b in state.buildings:
@@ -351,10 +398,7 @@ def _rollout_placement(
     plays.sort(key=lambda t: (t[0], t[1]), reverse=True)
     workers.sort(key=lambda t: (t[0], t[1]), reverse=True)
     half = ROLLOUT_SAMPLE // 2
-    sample = [t[2] for t in plays[:half]] + [t[2] for t in workers[:half]]
-    if not sample:
-        return legal[rng.randrange(len(legal))]
-    return max(sample, key=lambda a: _margin(evaluator.projected(game.apply(state, seat, a)), seat))
+    return [t[2] for t in plays[:half]] + [t[2] for t in workers[:half]]
 
 
 def _action_masks() -> dict[int, int]:
