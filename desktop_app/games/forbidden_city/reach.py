@@ -157,17 +157,17 @@ def _compute(positions: tuple[int, ...], target: int) -> Reach:
     # complement so that the hot loop needs no inversion); ``pending[sq]`` those not passed on.
     missing = [-1] * NUM_SQUARES
     pending = [0] * NUM_SQUARES
-    # Which officials reached each square in the previous position: a square still missing some
-    # of them waits until the queue runs dry, so that their bits are passed on together. Only the
-    # order of visits depends on it, never the result.
-    expect = _last[4] or [0] * NUM_SQUARES
+    # ``missing`` of the previous position: a square still missing officials that reached it then
+    # waits until the queue runs dry, so that their bits are passed on together. Only the order
+    # of visits depends on it, never the result.
+    expect = _last[4] or [-1] * NUM_SQUARES
     work = []
     for official, sq in enumerate(positions):
         if sq >= 0:
             occupied |= 1 << sq
             bit = bit_at[sq] = pending[sq] = 1 << official
             missing[sq] = ~bit
-            expect[sq] = 0
+            expect[sq] = -1
             work.append(sq)
     table = BIT_RAYS[target]
     ends_of = _reusable_ends(positions, target, occupied)
@@ -177,8 +177,9 @@ def _compute(positions: tuple[int, ...], target: int) -> Reach:
         push = work.append
         deferred = []
         for s in work:  # a FIFO: squares appended while iterating are visited too
-            if expect[s] & missing[s]:
-                expect[s] = 0  # wait once at most
+            before = expect[s]
+            if missing[s] | before != before:
+                expect[s] = -1  # wait once at most
                 deferred.append(s)
                 continue
             delta = pending[s]
@@ -200,21 +201,21 @@ def _compute(positions: tuple[int, ...], target: int) -> Reach:
         if not deferred:
             break
         work = deferred
-    reached = list(map(invert, missing))
     # F-4.4: steps onto empty adjacent start squares.
     if occupied & START_AREA:
         for sq, bit in bit_at.items():
             for n in STEPS_FROM[sq]:
                 if n not in bit_at:
-                    if not reached[n]:
+                    gap = missing[n]
+                    if gap == -1:
                         discover(n)
-                    reached[n] |= bit
+                    missing[n] = gap & ~bit
     # Slides and steps end on empty squares only, so no official's own square is among them.
     found.sort()
-    masks = tuple(map(reached.__getitem__, found))
-    # Handed on only now, when ``reached`` is no longer read: the next search overwrites it as
+    masks = tuple(map(invert, map(missing.__getitem__, found)))
+    # Handed on only now, when ``missing`` is no longer read: the next search overwrites it as
     # its forecast. One slice store, so another thread sees either the old entries or the new.
-    _last[:] = [positions, target, ends_of, occupied, reached]
+    _last[:] = [positions, target, ends_of, occupied, missing]
     return Reach(tuple(found), masks, totals=tuple(accumulate(map(int.bit_count, masks))))
 
 
