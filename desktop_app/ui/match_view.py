@@ -67,6 +67,8 @@ class MatchView(QWidget):
         self._seen_upto = len(session.record)
         self.viewer: Seat | None = None
         self.locked = False
+        #: The screen went to the person now at it without a hand-over click (prompt names them).
+        self._passed_on = False
         self._end_shown = False
         self._scene_rect = QRectF()
         self._closed = False
@@ -214,6 +216,7 @@ class MatchView(QWidget):
             if self.guard.shared and seat is not None and seat != self.guard.unlocked:
                 # Neither view holds a secret: the screen passes on without a hand-over.
                 self.guard.unlock(seat)
+                self._passed_on = True
         finished_review = session.is_reviewing and session.is_over
         self.viewer = None if (self.locked or finished_review) else seat
         self.guard.drew(self.viewer, private and self.viewer == seat)
@@ -290,7 +293,16 @@ class MatchView(QWidget):
             return f"Waiting for {session.seats[seat].name} to take the screen."
         if self.viewer is not None and self.viewer in movers and session.seats[self.viewer].kind == "human":
             name = session.seats[self.viewer].name
-            return self.board.prompt() or f"{name}, it is your turn."
+            text = self.board.prompt()
+            if not text:
+                return f"{name}, it is your turn."
+            if self._passed_on and name not in text:
+                # the shared screen passed to this person without a hand-over (a public step):
+                # say whose turn it is
+                if text.startswith("Your "):
+                    return f"{name}, y{text[1:]}"
+                return f"{name} — {text}"
+            return text
         bots = [seat for seat in movers if session.seats[seat].kind != "human"]
         stuck = [seat for seat in bots if seat in self.bots.missing]
         if stuck:
@@ -336,6 +348,7 @@ class MatchView(QWidget):
     def unlock(self) -> None:
         """The next person clicked "show my view": open that seat's view."""
         self.guard.unlock(seat_at_screen(self.session))
+        self._passed_on = False
         self.refresh()
 
     def _on_action(self, action: object) -> None:

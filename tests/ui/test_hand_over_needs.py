@@ -80,3 +80,16 @@ def test_round_scoring_is_shown_on_the_cover(qtbot):
             break
     assert scored
     match.close_match()
+
+
+def test_without_a_cover_the_prompt_names_the_person(qtbot):
+    match = maharaja_match(qtbot)
+    names = set()
+    while match.session.view(None)["phase"] in ("pick", "start_houses"):
+        hand_over(match)
+        seat = match.viewer
+        assert match.prompt.text().startswith(PEOPLE[seat].name)
+        names.add(PEOPLE[seat].name)
+        play_first(match)
+    assert names == {"Asha", "Bo"}
+    match.close_match()
