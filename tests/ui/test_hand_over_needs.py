@@ -93,3 +93,37 @@ def test_without_a_cover_the_prompt_names_the_person(qtbot):
         play_first(match)
     assert names == {"Asha", "Bo"}
     match.close_match()
+
+
+def test_ctrl_z_on_the_next_persons_cover_keeps_the_secret_disc_hidden(window, qtbot):
+    """Issue 4 through the real window: Edit → Undo on "Pass the screen to Bo" takes back Asha's
+    secret disc, and nothing of Asha's view (her disc picker, her choice) is drawn until "I am Asha"."""
+    from desktop_app.ui.games.maharaja.icons import DiscItem
+
+    session = Session.new("maharaja", PEOPLE, seed=3)
+    while session.view(None)["phase"] != "planning":
+        seat = min(session.to_move())
+        session.act(seat, session.legal_actions(seat)[0])
+    assert window.show_session(session)
+    match = window.match
+    hand_over(match)
+    assert match.viewer == 0
+    play_first(match, ("build_palace", "swap_card"))
+    assert match.locked and "Bo" in match.overlay.title.text()
+    drawn = []
+    real_sync = match.board.sync
+    match.board.sync = lambda view, seat, legal, interactive: (
+        drawn.append((seat, view.get("my_disc"))),
+        real_sync(view, seat, legal, interactive),
+    )
+    assert window.undo_action.isEnabled()
+    window.undo_action.trigger()
+    assert session.view(None)["seats"][0]["has_chosen"] is False
+    assert match.locked and not match.overlay.isHidden() and "Asha" in match.overlay.title.text()
+    assert drawn and all(seat is None and disc is None for seat, disc in drawn)
+    assert not match.board.side_widget().picker.isVisible()
+    for item in match.board.scene.items():
+        if isinstance(item, DiscItem):
+            assert all(code is None for code in item.codes)
+    hand_over(match)
+    assert match.viewer == 0 and drawn[-1][0] == 0
