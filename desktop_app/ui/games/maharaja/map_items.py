@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop_app.games.maharaja.describe import VILLAGE_NAMES
 from desktop_app.ui.games.maharaja import palette
 from desktop_app.ui.games.maharaja.geometry import (
     CANVAS_H,
@@ -303,7 +304,8 @@ class StaticMap:
         area = TargetArea(("village", village.id), shape)
         area.setPos(village.x, village.y)
         area.setRotation(math.degrees(village.angle))
-        area.setToolTip(f"Village {village.id}")
+        name = VILLAGE_NAMES.get(village.id, "a village")  # the log's words, never the id
+        area.setToolTip(name[0].upper() + name[1:])
         self._add_target(area)
 
     # --- cities ----------------------------------------------------------------------------------

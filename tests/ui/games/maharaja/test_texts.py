@@ -42,6 +42,7 @@ def test_no_rule_ids_in_tooltips_and_cards_explain_their_power(qtbot, board):
             assert any("tie" in b.toolTip() for b in buttons)  # the Grand Prince
     assert seen
     assert not [tip for tip in seen if RULE_ID.search(tip)]
+    assert not [tip for tip in seen if re.search(r"\b[vr]\d\d\b", tip)]  # no village or road ids
     # the princes' rows in the scene explain the cards they hold
     assert any(tip.startswith("Card ") and ":" in tip for tip in seen)
 
