@@ -10,6 +10,12 @@ excludes its blocker and nothing else needs exploring. Rays come precomputed per
 ``board.BIT_RAYS`` (walls, frame, closed entrances cut off, the open entrance kept as a sink),
 so only occupancy is looked at.
 
+Consecutive positions differ by one move, so a search starts from what the previous one left
+(``_last``): the slide ends of every square whose rays saw no change, and, per square, which
+officials reached it, used as a forecast: a square still waiting for some of them is visited
+after the queue runs dry, so that their bits travel on together instead of one by one. The
+forecast orders the visits, never the result (a worklist reaches the same fixpoint in any order).
+
 The per-official reference search and the networkx graph of F-4.6 live in ``slides.py``; the
 tests check this module against an independent square-by-square simulation.
 """
@@ -33,6 +39,7 @@ from desktop_app.games.forbidden_city.board import (
 #: Bit set of the start area, and per square the start squares a step may go to (F-4.4).
 START_AREA: Final = sum(1 << sq for sq in START_SQUARES)
 STEPS_FROM: Final = tuple(START_STEPS.get(sq, ()) for sq in range(NUM_SQUARES))
+SQUARE_BIT: Final = tuple(1 << sq for sq in range(NUM_SQUARES))
 
 #: Enough for legal_actions -> apply -> view on recent positions and a bot's search; ~10 kB each.
 _CACHE_LIMIT: Final = 512
@@ -47,11 +54,7 @@ class Reach:
     __slots__ = ("_by_square", "count", "masks", "squares", "totals")
 
     def __init__(
-        self,
-        squares: tuple[int, ...],
-        masks: tuple[int, ...],
-        count: int | None = None,
-        totals: tuple[int, ...] | None = None,
+        self, squares: tuple[int, ...], masks: tuple[int, ...], totals: tuple[int, ...] | None = None
     ) -> None:
         self.squares = squares
         self.masks = masks
@@ -113,8 +116,10 @@ def reach(positions: tuple[int, ...], target: int) -> Reach:
     return found
 
 
-#: The slide ends of the last position computed: consecutive positions differ by one official,
-#: so most squares' slides carry over (only those whose rays cross a changed square are redone).
+#: What the last search leaves to the next (consecutive positions differ by one move): its
+#: positions, target, slide ends per square (most carry over), occupancy bits, and ``missing``
+#: per square, the forecast of the next search. Replaced in one slice store, so another thread
+#: reads one search's entries; the forecast only orders visits, never changes a result.
 _last: list = [None, 0, None, 0, None]
 
 
@@ -164,7 +169,7 @@ def _compute(positions: tuple[int, ...], target: int) -> Reach:
     work = []
     for official, sq in enumerate(positions):
         if sq >= 0:
-            occupied |= 1 << sq
+            occupied |= SQUARE_BIT[sq]
             bit = bit_at[sq] = pending[sq] = 1 << official
             missing[sq] = ~bit
             expect[sq] = -1
