@@ -155,7 +155,7 @@ class MatchView(QWidget):
         """Did the record only grow by the unlocked person's moves (and bots', chance's)?
 
         Anything else — a shorter or rewritten record, or a move of another person — means
-        somebody else may be at the keyboard, so the screen must lock again (issue: privacy).
+        somebody else may be at the keyboard, so the screen must lock again (issue 4).
         """
         before, after = self._record_seen, session.record
         self._record_seen = after
@@ -181,14 +181,14 @@ class MatchView(QWidget):
         Such a choice is made on screen (a half-filled picker), so the person leaving must not
         watch it even when the view itself holds no secret yet.
         """
-        session, game = self.session, self.session.game
-        state = session.state
+        game = self.session.game
+        state = self.session.head_state  # the move is made at the live position
         try:
             for action in game.legal_actions(state, seat):
                 entry = Entry(seat, action)
                 if game.redact(entry, None, state) != entry:
                     return True
-        except Exception:
+        except Exception:  # a game that cannot tell: assume a secret, hand over
             return True
         return False
 

@@ -2,9 +2,11 @@
 
 Several people share one screen, and each may hold secrets (a hand, a hidden disc choice). The
 shell therefore draws at most one seat's private view at a time — the "seat at the screen" —
-and covers everything when that seat changes from one person to another, until the next person
-says they are ready. Nothing of the new seat is drawn before that click, and nothing of any
-other seat is ever drawn at all (DESIGN, "UI": hidden information is protected by a hand-over).
+and covers everything when that seat changes from one person to another and a secret could be
+seen (the next view is private, the next move is a secret choice, or the leaving person's view
+was private), until the next person says they are ready. Nothing of the new seat is drawn
+before that click, and nothing of any other seat is ever drawn at all (DESIGN, "UI": hidden
+information is protected by a hand-over). Public steps pass the screen on without a cover.
 """
 
 from __future__ import annotations
