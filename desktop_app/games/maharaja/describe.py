@@ -189,7 +189,8 @@ def describe(entry: Entry, state: MaharajaState) -> str:
         left = len(state.players[entry.seat].slots)
         head = f"{name} ends the turn"
         if left:
-            head += f", forfeiting {left} action(s): 2 gold each to every other player"
+            actions = "an action" if left == 1 else f"{left} actions"
+            head += f", forfeiting {actions}: every other player receives {2 * left} gold"
     elif kind == "take_chip":
         head = f"{name} takes an action chip"
     elif kind == "chip_action":

@@ -39,3 +39,15 @@ def test_a_played_log_has_no_internal_ids():
     lines = session.log(None)
     assert any("village" in line for line in lines)
     assert not [line for line in lines if IDS.search(line)]
+
+
+def test_forfeit_line_says_who_gets_how_much():
+    from desktop_app.engine.action import Action
+    from tests.ui.games.maharaja.conftest import drive
+
+    session = Session.new("maharaja", 3, seed=2)
+    drive(session, "turn", ("take_gold", "take_houses"))
+    seat = min(session.to_move())
+    session.act(seat, Action.make("end_turn"))
+    line = next(line for line in reversed(session.log(None)) if "ends the turn" in line)
+    assert "forfeiting 2 actions: every other player receives 4 gold" in line
