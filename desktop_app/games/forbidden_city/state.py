@@ -119,7 +119,8 @@ def evolve(state: CourtState, **changes: Any) -> CourtState:
     Every step of the game copies the state at least once, and ``replace`` goes through the
     generic ``__init__`` of a frozen dataclass (one ``object.__setattr__`` per field plus the
     bookkeeping of ``replace``); this writes the slots of a fresh instance directly. The result
-    is an ordinary, equal, immutable ``CourtState``.
+    is an ordinary, equal, immutable ``CourtState``. (``__init__`` is skipped, so a
+    ``__post_init__`` added to CourtState would have to be called here too.)
     """
     names = tuple(changes)
     copier = _evolvers.get(names)

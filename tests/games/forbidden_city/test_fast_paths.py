@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import copy
 import dataclasses
+import pickle
 import random
 
 import pytest
@@ -20,6 +22,7 @@ def test_evolve_equals_dataclasses_replace_and_keeps_the_input():
     assert state.moves == 0 and state.phase == "setup"
     with pytest.raises(dataclasses.FrozenInstanceError):
         changed.moves = 3  # type: ignore[misc]
+    assert pickle.loads(pickle.dumps(changed)) == changed and copy.deepcopy(changed) == changed
     with pytest.raises(TypeError):
         evolve(state, no_such_field=1)
 
