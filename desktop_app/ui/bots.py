@@ -66,6 +66,15 @@ class BotRunner(QObject):
     def _on_change(self, session: Session, what: str) -> None:
         if what == "record":
             self._epoch += 1
+            if self._in_flight:
+                self._stop_thinking()
+
+    def _stop_thinking(self) -> None:
+        """Ask a searching bot to stop now: its answer is stale and will be dropped anyway."""
+        for bot in self._bots.values():
+            cancel = getattr(bot, "cancel", None)
+            if cancel is not None:
+                cancel()
 
     def bot_movers(self) -> list[Seat]:
         movers = self.session.game.to_move(self.session.head_state)
@@ -153,6 +162,7 @@ class BotRunner(QObject):
         self.session.unsubscribe(self._on_change)
         self._pool.clear()
         if self._in_flight:
+            self._stop_thinking()
             _RETIRING.add(self)
 
     def wait(self, msecs: int = 5000) -> bool:

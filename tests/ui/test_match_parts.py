@@ -243,3 +243,23 @@ def test_a_wrapping_prompt_does_not_move_the_board(qtbot):
     QApplication.processEvents()
     assert match.board_view.geometry().top() == top
     match.close_match()
+
+
+def test_closing_stops_a_searching_bot_at_once(qtbot):
+    """Issue 9: a hard bot thinking when the match closes stops searching instead of using its budget."""
+    import time
+
+    from desktop_app.ai.ismcts import IsmctsBot
+
+    session = dice_session(ASHA, ROBOT)
+    match = MatchView(session, DiceBoard, bot_delay=30)
+    qtbot.addWidget(match)
+    searching = IsmctsBot(1, budget_seconds=30)
+    match.bots._bots[1] = searching
+    match.bots._submit()
+    qtbot.wait(100)
+    started = time.monotonic()
+    match.close_match()
+    assert match.bots.wait(5000)
+    assert time.monotonic() - started < 3, "the bot kept searching after the match closed"
+    assert searching.last_iterations > 0
