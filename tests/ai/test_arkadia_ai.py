@@ -147,3 +147,21 @@ def test_playout_moves_are_legal_and_candidates_are_a_short_list() -> None:
                 worlds = [GAME.sample_state(GAME.view(state, seat), seat, rng) for _ in range(2)]
                 short = EVALUATOR.candidates(GAME, worlds, seat, legal, rng, limit=5)
                 assert len(short) == 5 and set(short) <= set(legal)
+
+
+def test_root_search_picks_a_legal_move_within_its_budget() -> None:
+    import time
+
+    from desktop_app.ai.games.arkadia import root_search
+
+    rng = random.Random(9)
+    for state in _positions(2, seed=61, every=11)[3:9]:
+        movers = GAME.to_move(state)
+        if not movers or CHANCE in movers:
+            continue
+        seat = min(movers)
+        legal = GAME.legal_actions(state, seat)
+        start = time.perf_counter()
+        move = root_search(GAME, GAME.view(state, seat), seat, legal, rng, budget_seconds=0.05)
+        assert move in legal
+        assert time.perf_counter() - start < 2.0

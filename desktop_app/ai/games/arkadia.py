@@ -23,21 +23,27 @@ from __future__ import annotations
 
 import math
 import random
+import time
 from collections.abc import Sequence
 
 from desktop_app.engine.action import Action
 from desktop_app.engine.protocol import Game
-from desktop_app.engine.seats import Seat
+from desktop_app.engine.seats import CHANCE, Seat
+from desktop_app.engine.session import sample_outcome
 from desktop_app.games.arkadia import board
 from desktop_app.games.arkadia.castle import seal_values, visible_colours
-from desktop_app.games.arkadia.state import CAN, CASH, CASTLE, MUST, NEUTRAL, REFILL, WORKERS, ArkState
+from desktop_app.games.arkadia.state import CAN, CASH, CASTLE, MUST, NEUTRAL, OVER, REFILL, WORKERS, ArkState
 
 MEAN_VALUE = 2.5  # the four values add up to 10 once the blank lot squares are covered (K-1)
 TRIGGER_PIECES = 20  # floors 1 and 2 (L-1)
 CASTLE_BONUS = 1.5  # choosing a castle piece shifts values towards one's own seals (I-3)
-SCALE = 7.0  # gold difference that makes a win about 73 % likely
+SCALE = 20.0  # gold; wide, so that a search still separates moves when one seat is far ahead
 ROOT_CANDIDATES = 10  # moves a tree search considers at its root
 TREE_CANDIDATES = 6  # and at a large choice further down
+ROOT_CANDIDATES_PAIRED = 4  # moves ``root_search`` plays out side by side
+PAIRED_PLAYOUT_STEPS = 16  # about two turns
+PAIRED_MIN_WORLDS = 4
+PAIRED_MAX_WORLDS = 64
 ROLLOUT_SAMPLE = 12  # placements a playout move is chosen from
 _TENTS = board.TENT_MASK
 _NOT_TENTS = board.FULL & ~board.TENT_MASK
@@ -424,3 +430,66 @@ _ACTION_MASKS = _action_masks()
 
 
 EVALUATOR = ArkadiaEvaluator()
+
+
+def root_search(
+    game: Game,
+    view: dict,
+    seat: Seat,
+    legal: Sequence[Action],
+    rng: random.Random,
+    budget_seconds: float,
+    evaluator: ArkadiaEvaluator = EVALUATOR,
+    width: int = ROOT_CANDIDATES_PAIRED,
+    depth: int = PAIRED_PLAYOUT_STEPS,
+) -> Action:
+    """A budgeted search at the root that beats one-step lookahead (offered to the ``hard`` level).
+
+    The few best moves by one-step value are each played out in the *same* sampled worlds with
+    the *same* random draws (common random numbers), and the best mean projected margin wins.
+    Pairing matters here: the moves that count differ by a gold or two, far less than what the
+    hidden hands and the draws change between two playouts, and comparing them world by world
+    cancels that noise. Banners and cashing follow ``heuristic_choice``.
+    """
+    if len(legal) == 1:
+        return legal[0]
+    deadline = time.perf_counter() + budget_seconds
+    worlds = [game.sample_state(view, seat, rng) for _ in range(3)]
+    chosen = evaluator.heuristic_choice(game, worlds, seat, legal, rng)
+    if chosen is not None:
+        return chosen
+    moves = evaluator.candidates(game, worlds, seat, legal, rng, limit=width)
+    if len(moves) == 1:
+        return moves[0]
+    totals = [0.0] * len(moves)
+    played = 0
+    while played < PAIRED_MIN_WORLDS or time.perf_counter() < deadline:
+        if played >= PAIRED_MAX_WORLDS:
+            break
+        world = game.sample_state(view, seat, rng)
+        seed = rng.random()
+        for i, move in enumerate(moves):
+            totals[i] += _playout_margin(game, evaluator, game.apply(world, seat, move), seat, depth, seed)
+        played += 1
+    return moves[max(range(len(moves)), key=lambda i: totals[i])]
+
+
+def _playout_margin(
+    game: Game, evaluator: ArkadiaEvaluator, state: ArkState, seat: int, depth: int, seed: float
+) -> float:
+    """Projected gold margin after ``depth`` playout steps drawn from ``seed`` (exact at the end)."""
+    rng = random.Random(seed)
+    for _ in range(depth):
+        movers = game.to_move(state)
+        if not movers:
+            break
+        if CHANCE in movers:
+            state = game.apply(state, CHANCE, sample_outcome(game.chance_outcomes(state), rng))
+            continue
+        actor = min(movers)
+        legal = game.legal_actions(state, actor)
+        state = game.apply(state, actor, evaluator.rollout_action(game, state, actor, legal, rng))
+    if state.phase == OVER:
+        scores = game.outcome(state).scores
+        return _margin([float(scores[s]) for s in range(state.players)], seat)
+    return _margin(evaluator.projected(state), seat)
