@@ -24,7 +24,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from desktop_app.engine.action import Action
 from desktop_app.engine.protocol import Game
@@ -183,6 +183,19 @@ class ArkadiaEvaluator:
             cash = best_cash(state, seat)
             return cash if cash is not None and cash in legal else legal[-1]
         return None
+
+    def root_search(
+        self,
+        game: Game,
+        view: dict,
+        seat: Seat,
+        legal: Sequence[Action],
+        rng: random.Random,
+        budget_seconds: float,
+        should_stop: Callable[[], bool] | None = None,
+    ) -> Action:
+        """The paired-playout search below, for a bot that offers its budget to the game."""
+        return root_search(game, view, seat, legal, rng, budget_seconds, self, should_stop=should_stop)
 
     # --- pruning for tree search -------------------------------------------------------------
 
@@ -442,6 +455,7 @@ def root_search(
     evaluator: ArkadiaEvaluator = EVALUATOR,
     width: int = ROOT_CANDIDATES_PAIRED,
     depth: int = PAIRED_PLAYOUT_STEPS,
+    should_stop: Callable[[], bool] | None = None,
 ) -> Action:
     """A budgeted search at the root that beats one-step lookahead (offered to the ``hard`` level).
 
@@ -464,7 +478,7 @@ def root_search(
     totals = [0.0] * len(moves)
     played = 0
     while played < PAIRED_MIN_WORLDS or time.perf_counter() < deadline:
-        if played >= PAIRED_MAX_WORLDS:
+        if played >= PAIRED_MAX_WORLDS or (should_stop is not None and should_stop()):
             break
         world = game.sample_state(view, seat, rng)
         seed = rng.random()
