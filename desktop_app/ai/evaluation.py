@@ -32,9 +32,14 @@ class Evaluator(Protocol):
         """A cheap, sensible move for playouts (random is allowed, but worse)."""
         ...
 
-    # Optional: ``heuristic_choice(game, worlds, seat, legal, rng) -> Action | None`` lets a game
-    # decide where one-step lookahead sees nothing (a secret plan whose effect comes later);
-    # returning None falls back to the lookahead.
+    # Optional hooks, looked up with getattr:
+    # - ``heuristic_choice(game, worlds, seat, legal, rng) -> Action | None`` lets a game decide
+    #   where one-step lookahead sees nothing (a secret plan whose effect comes later); returning
+    #   None falls back to the lookahead.
+    # - ``candidates(game, worlds, seat, legal, rng) -> list[Action]``: the few root moves worth a
+    #   tree search when a turn offers hundreds.
+    # - ``search_actions(game, state, seat, legal) -> Sequence[Action]``: the same narrowing at
+    #   nodes inside the tree (e.g. a rival's answer judged by a model instead of searched freely).
 
 
 class NeutralEvaluator:

@@ -72,8 +72,14 @@ class IsmctsBot:
         if len(legal) == 1:
             return legal[0]
         evaluator = self._evaluator or evaluator_for(game.id)
-        root = _Node(actor=seat)
         deadline = time.perf_counter() + self.budget_seconds
+        try:
+            legal = self._root_candidates(game, evaluator, view, seat, legal)
+        except NotImplementedError:
+            return legal[self._rng.randrange(len(legal))]
+        if len(legal) == 1:
+            return legal[0]
+        root = _Node(actor=seat)
         iterations = 0
         offered = set(legal)
         while not self._cancelled.is_set():
@@ -96,11 +102,26 @@ class IsmctsBot:
         best = [action for visits, _, action in visited if visits == most]
         return best[self._rng.randrange(len(best))]
 
+    def _root_candidates(
+        self, game: Game, evaluator: Evaluator, view: View, seat: Seat, legal: Sequence[Action]
+    ) -> Sequence[Action]:
+        """The root's choices, narrowed by the game's ``candidates`` hook when it has one.
+
+        A turn can offer hundreds of moves (a Forbidden City move, an Arkadia placement); a search
+        of 1.5 s cannot try each once, so the game names the few a strong player would weigh.
+        """
+        narrow = getattr(evaluator, "candidates", None)
+        if narrow is None:
+            return legal
+        worlds = [game.sample_state(view, seat, self._rng) for _ in range(3)]
+        return narrow(game, worlds, seat, legal, self._rng) or legal
+
     def _iterate(self, game: Game, evaluator: Evaluator, root: _Node, state: State, offered: set) -> None:
         node = root
         path: list[_Node] = []
         rng = self._rng
         first = True
+        narrow = getattr(evaluator, "search_actions", None)
         while True:
             state = settle_chance(game, state, rng)
             movers = game.to_move(state)
@@ -111,6 +132,8 @@ class IsmctsBot:
             if first:
                 legal = [a for a in legal if a in offered] or legal
                 first = False
+            elif narrow is not None:
+                legal = narrow(game, state, actor, legal) or legal
             untried = []
             for action in legal:
                 child = node.children.get(action)
