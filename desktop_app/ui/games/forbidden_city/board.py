@@ -16,7 +16,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer
+from PySide6.QtCore import QRectF, QTimer
 from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import QWidget
 
@@ -39,6 +39,7 @@ from desktop_app.ui.games.forbidden_city.pieces import (
     slide_animation,
 )
 from desktop_app.ui.games.forbidden_city.side_panel import ActionPanel
+from desktop_app.ui.widget_tools import EscapeFilter
 
 
 class ForbiddenCityBoard(Board):
@@ -90,7 +91,7 @@ class ForbiddenCityBoard(Board):
         self._animations: list[Any] = []
         self.letters = False
         self._animate = True
-        self._filter = _EscapeFilter(self)
+        self._filter = EscapeFilter(self.cancel)
         self.scene.installEventFilter(self._filter)
 
     # --- contract --------------------------------------------------------------------------------
@@ -370,20 +371,6 @@ class ForbiddenCityBoard(Board):
 
     def wait_animations(self) -> bool:
         return not self._animations
-
-
-class _EscapeFilter(QObject):
-    """Escape on the board view drops the selected official."""
-
-    def __init__(self, board: ForbiddenCityBoard) -> None:
-        super().__init__()
-        self.board = board
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.KeyPress and event.key() == Qt.Key.Key_Escape:
-            self.board.cancel()
-            return True
-        return False
 
 
 def _squares(view: dict[str, Any]) -> list[Any]:

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QCheckBox, QGridLayout, QLabel, QPushButton, QVBox
 from desktop_app.engine.action import Action
 from desktop_app.ui.games.forbidden_city import glyphs, texts
 from desktop_app.ui.games.forbidden_city.picker import BribePicker
+from desktop_app.ui.widget_tools import clear_layout
 
 BUTTON_STYLE = (
     "QPushButton { background: #f7eedb; border: 1px solid #b98b4e; border-radius: 5px; padding: 5px 8px;"
@@ -29,17 +30,6 @@ STRONG_STYLE = (
     "QPushButton:hover { background: #b8372a; }"
     "QPushButton:disabled { background: #c9a9a0; }"
 )
-
-
-def _clear(layout) -> None:
-    while layout.count():
-        item = layout.takeAt(0)
-        widget = item.widget()
-        if widget is not None:
-            widget.setParent(None)
-            widget.deleteLater()
-        elif item.layout() is not None:
-            _clear(item.layout())
 
 
 def card_icon(card: Sequence[str], letters: bool, size: int = 28) -> QIcon:
@@ -107,7 +97,7 @@ class ActionPanel(QWidget):
     def update_from(
         self, view: dict[str, Any], seat: int | None, legal: Sequence[Action], interactive: bool, status: str
     ) -> None:
-        _clear(self.body)
+        clear_layout(self.body)
         self.buttons = {}
         self.status.setText(status)
         self.status.setVisible(not (interactive and legal))

@@ -14,7 +14,7 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer
+from PySide6.QtCore import QRectF, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsSimpleTextItem, QWidget
 
@@ -32,6 +32,7 @@ from desktop_app.ui.games.maharaja.map_pieces import PiecesLayer
 from desktop_app.ui.games.maharaja.panel import SCENE_W, InfoPanel
 from desktop_app.ui.games.maharaja.pieces import SeatStyle
 from desktop_app.ui.games.maharaja.side_panel import ActionPanel
+from desktop_app.ui.widget_tools import EscapeFilter
 
 
 class MaharajaBoard(Board):
@@ -69,7 +70,7 @@ class MaharajaBoard(Board):
         self._route_seat: Seat | None = None
         self._route_at: str | None = None
         self._prompt = ""
-        self._filter = _EscapeFilter(self)
+        self._filter = EscapeFilter(self.cancel)
         self.scene.installEventFilter(self._filter)
 
     # --- contract ------------------------------------------------------------------------------
@@ -420,17 +421,3 @@ class MaharajaBoard(Board):
     def bubble_text(self) -> str:
         """The hover hint now shown ('' when hidden), e.g. the travel fare."""
         return self._bubble_text.text() if self._bubble.isVisible() else ""
-
-
-class _EscapeFilter(QObject):
-    """Escape on the board view cancels a half-made choice."""
-
-    def __init__(self, board: MaharajaBoard) -> None:
-        super().__init__()
-        self.board = board
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.KeyPress and event.key() == Qt.Key.Key_Escape:
-            self.board.cancel()
-            return True
-        return False

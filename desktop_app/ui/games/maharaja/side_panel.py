@@ -25,6 +25,7 @@ from desktop_app.ui.games.maharaja.interaction import Selection, buttons_of, mod
 from desktop_app.ui.games.maharaja.panel import CARD_NAMES
 from desktop_app.ui.games.maharaja.picker import DiscPicker
 from desktop_app.ui.games.maharaja.reasons import why_not
+from desktop_app.ui.widget_tools import clear_layout
 
 BUTTON_STYLE = (
     "QPushButton { background: #f7ecd2; border: 1px solid #c3a06e; border-radius: 5px; padding: 5px 8px;"
@@ -41,17 +42,6 @@ END_STYLE = (
     "QPushButton { background: #8c6239; color: white; font-weight: bold; border-radius: 5px; padding: 6px; }"
     "QPushButton:hover { background: #a5733f; }"
 )
-
-
-def _clear(layout) -> None:
-    while layout.count():
-        item = layout.takeAt(0)
-        widget = item.widget()
-        if widget is not None:
-            widget.setParent(None)
-            widget.deleteLater()
-        elif item.layout() is not None:
-            _clear(item.layout())
 
 
 class ActionPanel(QWidget):
@@ -112,7 +102,7 @@ class ActionPanel(QWidget):
         interactive: bool,
         status: str,
     ) -> None:
-        _clear(self.body)
+        clear_layout(self.body)
         self.buttons = {}
         self.status.setText(status)
         self.status.setVisible(not (interactive and legal))

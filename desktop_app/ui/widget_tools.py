@@ -1,0 +1,34 @@
+"""Small Qt helpers every board's side panel and view need, kept in one place."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtWidgets import QLayout
+
+
+def clear_layout(layout: QLayout) -> None:
+    """Remove and delete everything in ``layout`` (side panels are rebuilt from each View)."""
+    while layout.count():
+        item = layout.takeAt(0)
+        widget = item.widget()
+        if widget is not None:
+            widget.setParent(None)
+            widget.deleteLater()
+        elif item.layout() is not None:
+            clear_layout(item.layout())
+
+
+class EscapeFilter(QObject):
+    """Calls ``on_escape`` when Escape is pressed on the watched widget (drops a half-made choice)."""
+
+    def __init__(self, on_escape: Callable[[], None]) -> None:
+        super().__init__()
+        self._on_escape = on_escape
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.KeyPress and event.key() == Qt.Key.Key_Escape:
+            self._on_escape()
+            return True
+        return False
