@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from desktop_app.engine.action import Action
+from desktop_app.engine.protocol import Game
 from desktop_app.games.maharaja import actions as A
 from desktop_app.games.maharaja import discs
 from desktop_app.games.maharaja.board import (
@@ -361,67 +362,31 @@ def plan_discs(state: MaharajaState, seat: int, top: int = 6) -> Action:
     return A.CHOOSE[best_pair]
 
 
-# --- what the rest of the round still holds ---------------------------------------------------------
-
-#: Rough worth of an unexecuted disc slot (M-4) when nothing better is known.
-SLOT_WORTH = {
-    "take_gold": 2.0,
-    "build_house": 1.0,
-    "build_two_houses": 2.0,
-    "move_house": 0.5,
-    "take_houses": 1.5,
-    "move_shield": 1.0,
-    "swap_card": 1.5,
-}
-#: Worth of a turn whose disc is not chosen yet (phase B).
-TURN_WORTH = 5.0
-
-
-def _slot_gain(state: MaharajaState, seat: int, kind: str) -> float:
-    p = state.players[seat]
-    if kind in ("build_palace", "build_palace_house"):
-        price = (9 if 6 in p.cards else 12) + (1 if kind == "build_palace_house" else 0)
-        if p.palaces > 0 and p.gold >= price:
-            here = CITY_INDEX.get(p.architect)
-            if here is not None and can_build_in(state, seat, here):
-                return 8.0
-            if any(
-                p.gold - fare >= price and can_build_in(state, seat, CITY_INDEX[c])
-                for c, (fare, _) in trips(state, seat).items()
-            ):
-                return 7.0
-        return -_FORFEIT
-    return SLOT_WORTH.get(kind, 0.0)
-
-
-def pending_gains(state: MaharajaState) -> list[float]:
-    """What each seat's still unplayed turn of this round is likely worth (M-3.3), so that a
-    search leaf before an opponent's turn is not judged rosier than one just after it."""
-    gains = [0.0] * state.n
-    if state.phase == PLANNING:
-        for seat, p in enumerate(state.players):
-            gains[seat] = TURN_WORTH if p.disc is None else sum(_slot_gain(state, seat, k) for k in p.disc)
-    elif state.phase == TURN:
-        for index, seat in enumerate(state.order):
-            p = state.players[seat]
-            if index == state.turn:
-                gains[seat] = sum(_slot_gain(state, seat, k) for k in p.slots)
-            elif index > state.turn and p.disc is not None:
-                gains[seat] = sum(_slot_gain(state, seat, k) for k in p.disc)
-    return gains
-
-
 # --- the evaluator ---------------------------------------------------------------------------------
 
 
 class MaharajaEvaluator:
     """Evaluator protocol implementation for Maharaja (desktop_app/ai/evaluation.py)."""
 
-    def values(self, game: object, state: MaharajaState) -> list[float]:
-        scores = seat_scores(state)
-        for seat, gain in enumerate(pending_gains(state)):
-            scores[seat] += gain
-        return win_values(scores, rounds_left(state))
+    def values(self, game: Game, state: MaharajaState) -> list[float]:
+        """Judged at the end of the current round (finished with the playout policy): search
+        leaves then compare at the same point of the game, so stalling with free travel steps
+        cannot push an opponent's turn past the search horizon."""
+        state = self._finish_round(game, state)
+        return win_values(seat_scores(state), rounds_left(state))
+
+    def _finish_round(self, game: Game, state: MaharajaState, limit: int = 80) -> MaharajaState:
+        if state.phase not in (PLANNING, TURN):
+            return state
+        start = state.round
+        rng = random.Random(0)
+        for _ in range(limit):
+            if state.round != start or state.phase not in (PLANNING, TURN):
+                break
+            actor = min(game.to_move(state))
+            legal = game.legal_actions(state, actor)
+            state = game.apply(state, actor, self.rollout_action(game, state, actor, legal, rng))
+        return state
 
     def heuristic_choice(
         self,
