@@ -15,8 +15,11 @@ The evaluator projects that figure for each seat and turns the gaps into win cha
 - workers behind the screen, neutral workers and banners are future chances, worth less as the
   end (L-1, 20 castle pieces on floors 1–2) approaches; unused banners also break ties (L-5).
 
-The rollout policy is cheap: complete a building when one worker does it, otherwise the best of a
-few sampled placements by a local score (completions, own workers nearby, tents taken).
+The playout policy is greedy but cheap: bit tests pick a dozen placements worth a look (tiles
+filling squares around nearly complete buildings, tents, own workers nearby; workers on small open
+rings), and the best by projected margin is played; castle pieces raise the family the seat leads
+in; banners and cashing follow the same rule as ``heuristic_choice``. ``root_search`` (end of the
+module) is a paired-playout search over a few candidates that the ``hard`` level can call.
 """
 
 from __future__ import annotations
@@ -328,45 +331,6 @@ def _castle_ranked(state: ArkState, seat: int, legal: Sequence[Action]) -> list[
 def _best_castle_piece(state: ArkState, seat: int, legal: Sequence[Action], rng: random.Random) -> Action:
     ranked = _castle_ranked(state, seat, legal)
     return ranked[0]
-
-
-def placement_score(state: ArkState, seat: int, action: Action) -> float:
-    """A cheap local judgement of a ``play_card`` or ``place_worker`` (no state is built)."""
-    occupied = state.occupied
-    kind = action.type
-    if kind == "place_worker":
-        sq = board.index(action["square"])
-        bit = 1 << sq
-        own = action["kind"] == "own"
-        score = 0.0
-        for i in state.candidates if state.placed else range(len(state.buildings)):
-            b = state.buildings[i]
-            if b.completed or not b.ring & bit:
-                continue
-            empty = (b.ring & ~occupied).bit_count()
-            score += 3.0 if empty == 1 else 1.0 / empty
-            if own and not _TENTS & bit:
-                score += 1.0
-        if not own:
-            score += 0.3  # neutral workers earn nothing; spend them on completions first
-        return score
-    if kind == "play_card":
-        t = board.TYPE_INDEX[action["building"]]
-        anchor = board.index(action["anchor"])
-        mask = board.SHAPE_MASKS[t][action["orientation"]] << anchor
-        after = occupied | mask
-        score = 0.8 * (mask & _TENTS).bit_count()
-        for b in state.buildings:
-            if not b.completed and b.ring & mask and not b.ring & ~after:
-                score += 3.0
-        ring = board.ring(mask)
-        own = 0
-        for sq, owner in state.workers:
-            if owner == seat and ring >> sq & 1:
-                own += 1
-        score += 1.2 * own - 0.1 * (ring & ~after).bit_count()
-        return score
-    return 0.0
 
 
 def _margin(score: list[float], seat: int) -> float:
