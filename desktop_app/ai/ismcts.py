@@ -72,6 +72,13 @@ class IsmctsBot:
         if len(legal) == 1:
             return legal[0]
         evaluator = self._evaluator or evaluator_for(game.id)
+        own_search = getattr(evaluator, "root_search", None)
+        if own_search is not None:
+            # The game brings a search of its own for this budget (Arkadia: paired playouts over
+            # a few candidate placements measured stronger there than the shared tree).
+            return own_search(
+                game, view, seat, legal, self._rng, self.budget_seconds, should_stop=self._cancelled.is_set
+            )
         deadline = time.perf_counter() + self.budget_seconds
         try:
             legal = self._root_candidates(game, evaluator, view, seat, legal)
