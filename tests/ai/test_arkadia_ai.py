@@ -145,7 +145,7 @@ def test_playout_moves_are_legal_and_candidates_are_a_short_list() -> None:
             assert EVALUATOR.rollout_action(GAME, state, seat, legal, rng) in legal
             if len(legal) > 20:
                 worlds = [GAME.sample_state(GAME.view(state, seat), seat, rng) for _ in range(2)]
-                short = EVALUATOR.candidates(GAME, worlds, seat, legal, rng, limit=5)
+                short = EVALUATOR.shortlist(GAME, worlds, seat, legal, rng, limit=5)
                 assert len(short) == 5 and set(short) <= set(legal)
 
 
