@@ -180,7 +180,7 @@ def seat_scores(state: MaharajaState) -> list[float]:
     for seat, p in enumerate(state.players):
         price = 9 if 6 in p.cards else 12
         spendable = price * min(p.palaces, left + 1, 2 * (left + 1))
-        value = built[seat] * palace_worth + min(p.gold, spendable) + 0.3 * max(0, p.gold - spendable)
+        value = built[seat] * palace_worth + min(p.gold, spendable) + 0.7 * max(0, p.gold - spendable)
         supply = p.supply
         value += 1.5 * min(supply, 2) + 0.7 * min(max(0, supply - 2), 3) + 0.2 * max(0, supply - 5)
         value += 0.25 * p.quarry
