@@ -155,7 +155,7 @@ class IsmctsBot:
                 state = game.apply(state, actor, action)
                 path.append(child)
                 break
-            action = max(legal, key=lambda a: node.children[a].ucb(self.exploration))
+            action = self._select(node, legal)
             node = node.children[action]
             state = game.apply(state, actor, action)
             path.append(node)
@@ -164,6 +164,22 @@ class IsmctsBot:
         for visited in path:
             visited.visits += 1
             visited.total += values[visited.actor]
+
+    def _select(self, node: _Node, legal: Sequence[Action]) -> Action:
+        """The child with the best UCB score, ties broken at random.
+
+        Breaking ties by list order once let a bot whose outcomes were all equal (a decided last
+        round) pick the first action again and again: free travel, round after round.
+        """
+        best: list[Action] = []
+        best_score = -math.inf
+        for action in legal:
+            score = node.children[action].ucb(self.exploration)
+            if score > best_score:
+                best, best_score = [action], score
+            elif score == best_score:
+                best.append(action)
+        return best[0] if len(best) == 1 else best[self._rng.randrange(len(best))]
 
     def _rollout(self, game: Game, evaluator: Evaluator, state: State) -> State:
         rng = self._rng

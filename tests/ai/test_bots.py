@@ -92,3 +92,17 @@ def test_ismcts_stops_when_cancelled() -> None:
 def test_outcome_values_rank_the_winner_first() -> None:
     outcome = Outcome(ranking=(2, 0, 1), scores={0: 5, 1: 1, 2: 9})
     assert outcome_values(outcome, 3) == [0.5, 0.0, 1.0]
+
+
+def test_ismcts_breaks_ucb_ties_at_random() -> None:
+    """With every outcome equal, the search must not keep picking the first action in the list."""
+    from desktop_app.ai.ismcts import _Node
+    from desktop_app.engine.action import Action
+
+    bot = IsmctsBot(3, max_iterations=1)
+    node = _Node(actor=0)
+    legal = [Action.make("travel", road=f"r{i}") for i in range(4)]
+    for action in legal:
+        node.children[action] = _Node(actor=0, visits=5, available=20, total=5.0)
+    picked = {bot._select(node, legal) for _ in range(200)}
+    assert picked == set(legal)
