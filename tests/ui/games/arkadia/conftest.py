@@ -9,9 +9,6 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QGraphicsView
 
 import desktop_app.ui  # noqa: F401 - applies the None-refcount guard before any Qt call
 from desktop_app.engine.action import Action
@@ -73,20 +70,6 @@ def board(qtbot):
     from desktop_app.ui.games.arkadia import BOARD
 
     return BOARD(get_game("arkadia"), NAMES, COLOURS)
-
-
-@pytest.fixture
-def shown(qtbot, board):
-    """A QGraphicsView showing the board's scene at 1400x900, fitted."""
-    view = QGraphicsView(board.scene)
-    view.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
-    view.setMouseTracking(True)
-    qtbot.addWidget(view)
-    view.resize(1400, 900)
-    view.show()
-    qtbot.waitExposed(view)
-    view.fitInView(board.scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-    return view
 
 
 def _completed(state) -> int:

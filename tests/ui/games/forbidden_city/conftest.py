@@ -9,7 +9,6 @@ import random
 
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
-from PySide6.QtGui import QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsSceneHoverEvent, QGraphicsView, QToolTip
 
@@ -78,22 +77,6 @@ def board(qtbot):
     from desktop_app.ui.games.forbidden_city import BOARD
 
     return BOARD(get_game("forbidden_city"), NAMES[:3], COLOURS[:3])
-
-
-@pytest.fixture
-def shown(qtbot, board):
-    """A QGraphicsView showing the board's scene at 1400x900, fitted."""
-    view = QGraphicsView(board.scene)
-    view.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
-    view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    view.setMouseTracking(True)
-    qtbot.addWidget(view)
-    view.resize(1400, 900)
-    view.show()
-    qtbot.waitExposed(view)
-    view.fitInView(board.scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-    return view
 
 
 def click_item(view: QGraphicsView, item) -> None:

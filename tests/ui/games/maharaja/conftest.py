@@ -6,9 +6,6 @@ Importing ``desktop_app.ui`` applies the PySide6 6.12 / Python 3.11 ``None`` gua
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QGraphicsView
 
 import desktop_app.ui  # noqa: F401 - applies the None-refcount guard before any Qt call
 from desktop_app.engine.action import Action
@@ -44,17 +41,3 @@ def board(qtbot):
 
     made = BOARD(get_game("maharaja"), NAMES, COLOURS)
     yield made
-
-
-@pytest.fixture
-def shown(qtbot, board):
-    """A QGraphicsView showing the board's scene at 1400x900, fitted."""
-    view = QGraphicsView(board.scene)
-    view.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
-    view.setMouseTracking(True)
-    qtbot.addWidget(view)
-    view.resize(1400, 900)
-    view.show()
-    qtbot.waitExposed(view)
-    view.fitInView(board.scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-    return view
