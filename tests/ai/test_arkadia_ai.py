@@ -14,27 +14,12 @@ from desktop_app.engine.seats import CHANCE
 from desktop_app.engine.session import Session, sample_outcome
 from desktop_app.games.arkadia import GAME, board
 from desktop_app.games.arkadia.state import NEUTRAL, NEUTRAL_WORKERS, OWN_WORKERS, ArkState
+from tests.fixtures.playouts import random_positions
 
 
 def _positions(players: int, seed: int, every: int = 9) -> list[ArkState]:
     """States along one random playout (chance sampled), every ``every`` steps and the end."""
-    rng = random.Random(seed)
-    state = GAME.initial_state(players, {})
-    out = []
-    steps = 0
-    while GAME.to_move(state):
-        movers = GAME.to_move(state)
-        if CHANCE in movers:
-            state = GAME.apply(state, CHANCE, sample_outcome(GAME.chance_outcomes(state), rng))
-        else:
-            seat = min(movers)
-            legal = GAME.legal_actions(state, seat)
-            state = GAME.apply(state, seat, legal[rng.randrange(len(legal))])
-        steps += 1
-        if steps % every == 0:
-            out.append(state)
-    out.append(state)
-    return out
+    return random_positions(GAME, players, seed, every)
 
 
 def _check_counts(state: ArkState) -> None:

@@ -19,34 +19,18 @@ from desktop_app.ai.games.forbidden_city import (
     rank_moves,
 )
 from desktop_app.ai.selfplay import play
-from desktop_app.engine.seats import CHANCE
-from desktop_app.engine.session import Session, sample_outcome
+from desktop_app.engine.session import Session
 from desktop_app.games.forbidden_city import GAME
 from desktop_app.games.forbidden_city import actions as A
 from desktop_app.games.forbidden_city.board import ENTRANCES
 from desktop_app.games.forbidden_city.scoring import score
 from desktop_app.games.forbidden_city.state import ANSWER, BRIBE, MOVE, CourtState
+from tests.fixtures.playouts import random_positions
 
 
 def _positions(players: int, seed: int, every: int = 40, limit: int = 2500) -> list[CourtState]:
     """States along one random playout (chance sampled), every ``every`` steps and the last."""
-    rng = random.Random(seed)
-    state = GAME.initial_state(players, {})
-    out = []
-    steps = 0
-    while GAME.to_move(state) and steps < limit:
-        movers = GAME.to_move(state)
-        if CHANCE in movers:
-            state = GAME.apply(state, CHANCE, sample_outcome(GAME.chance_outcomes(state), rng))
-        else:
-            seat = min(movers)
-            legal = GAME.legal_actions(state, seat)
-            state = GAME.apply(state, seat, legal[rng.randrange(len(legal))])
-        steps += 1
-        if steps % every == 0:
-            out.append(state)
-    out.append(state)
-    return out
+    return random_positions(GAME, players, seed, every, limit)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
