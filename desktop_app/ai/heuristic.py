@@ -26,6 +26,21 @@ def settle_chance(game: Game, state: State, rng: random.Random, limit: int = 64)
     return state
 
 
+def play_out(game: Game, evaluator: Evaluator, state: State, steps: int, rng: random.Random) -> State:
+    """Up to ``steps`` moves of the evaluator's cheap playout policy, chance sampled with ``rng``."""
+    for _ in range(steps):
+        movers = game.to_move(state)
+        if not movers:
+            break
+        if CHANCE in movers:
+            state = game.apply(state, CHANCE, sample_outcome(game.chance_outcomes(state), rng))
+            continue
+        actor = min(movers)
+        legal = game.legal_actions(state, actor)
+        state = game.apply(state, actor, evaluator.rollout_action(game, state, actor, legal, rng))
+    return state
+
+
 class HeuristicBot:
     level = "heuristic"
 

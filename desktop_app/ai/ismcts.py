@@ -17,11 +17,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from desktop_app.ai.evaluation import Evaluator, evaluate, evaluator_for
-from desktop_app.ai.heuristic import settle_chance
+from desktop_app.ai.heuristic import play_out, settle_chance
 from desktop_app.engine.action import Action
 from desktop_app.engine.protocol import Game, State, View
 from desktop_app.engine.seats import CHANCE, Seat
-from desktop_app.engine.session import sample_outcome
 
 DEFAULT_BUDGET_SECONDS = 1.5
 
@@ -182,15 +181,4 @@ class IsmctsBot:
         return best[0] if len(best) == 1 else best[self._rng.randrange(len(best))]
 
     def _rollout(self, game: Game, evaluator: Evaluator, state: State) -> State:
-        rng = self._rng
-        for _ in range(self.rollout_steps):
-            movers = game.to_move(state)
-            if not movers:
-                break
-            if CHANCE in movers:
-                state = game.apply(state, CHANCE, sample_outcome(game.chance_outcomes(state), rng))
-                continue
-            actor = min(movers)
-            legal = game.legal_actions(state, actor)
-            state = game.apply(state, actor, evaluator.rollout_action(game, state, actor, legal, rng))
-        return state
+        return play_out(game, evaluator, state, self.rollout_steps, self._rng)

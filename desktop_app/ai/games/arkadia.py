@@ -29,10 +29,10 @@ import random
 import time
 from collections.abc import Callable, Sequence
 
+from desktop_app.ai.heuristic import play_out
 from desktop_app.engine.action import Action
 from desktop_app.engine.protocol import Game
-from desktop_app.engine.seats import CHANCE, Seat
-from desktop_app.engine.session import sample_outcome
+from desktop_app.engine.seats import Seat
 from desktop_app.games.arkadia import board
 from desktop_app.games.arkadia.castle import seal_values, visible_colours
 from desktop_app.games.arkadia.state import CAN, CASH, CASTLE, MUST, NEUTRAL, OVER, REFILL, WORKERS, ArkState
@@ -476,17 +476,7 @@ def _playout_margin(
     game: Game, evaluator: ArkadiaEvaluator, state: ArkState, seat: int, depth: int, seed: float
 ) -> float:
     """Projected gold margin after ``depth`` playout steps drawn from ``seed`` (exact at the end)."""
-    rng = random.Random(seed)
-    for _ in range(depth):
-        movers = game.to_move(state)
-        if not movers:
-            break
-        if CHANCE in movers:
-            state = game.apply(state, CHANCE, sample_outcome(game.chance_outcomes(state), rng))
-            continue
-        actor = min(movers)
-        legal = game.legal_actions(state, actor)
-        state = game.apply(state, actor, evaluator.rollout_action(game, state, actor, legal, rng))
+    state = play_out(game, evaluator, state, depth, random.Random(seed))
     if state.phase == OVER:
         scores = game.outcome(state).scores
         return _margin([float(scores[s]) for s in range(state.players)], seat)
