@@ -7,7 +7,7 @@ derived from what the seat knows (its own hand, public board) and are what a hum
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from desktop_app.engine.action import Action
@@ -42,10 +42,17 @@ class RandomBot:
 LEVELS = ("random", "heuristic", "hard")
 
 
-def make_bot(level: str, seed: int | None = None, budget_seconds: float | None = None) -> Bot:
+def make_bot(
+    level: str,
+    seed: int | None = None,
+    budget_seconds: float | None = None,
+    clock: Callable[[], float] | None = None,
+) -> Bot:
     """The bot for a seat kind; unknown levels are an error, not a silent fallback.
 
-    ``budget_seconds`` limits the ``hard`` level's thinking per move (default 1.5 s).
+    ``budget_seconds`` limits the ``hard`` level's thinking per move (default 1.5 s), measured on
+    ``clock`` (wall time by default; benchmarks sharing a busy machine pass the thread's CPU time
+    so that what is measured is the bot, not the neighbours).
     """
     if level == "random":
         return RandomBot(seed)
@@ -56,5 +63,5 @@ def make_bot(level: str, seed: int | None = None, budget_seconds: float | None =
     if level == "hard":
         from desktop_app.ai.ismcts import DEFAULT_BUDGET_SECONDS, IsmctsBot
 
-        return IsmctsBot(seed, budget_seconds=budget_seconds or DEFAULT_BUDGET_SECONDS)
+        return IsmctsBot(seed, budget_seconds=budget_seconds or DEFAULT_BUDGET_SECONDS, clock=clock)
     raise ValueError(f"unknown bot level {level!r} (available: {', '.join(LEVELS)})")

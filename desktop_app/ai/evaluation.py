@@ -40,8 +40,9 @@ class Evaluator(Protocol):
     #   tree search when a turn offers hundreds.
     # - ``search_actions(game, state, seat, legal) -> Sequence[Action]``: the same narrowing at
     #   nodes inside the tree (e.g. a rival's answer judged by a model instead of searched freely).
-    # - ``root_search(game, view, seat, legal, rng, budget_seconds, should_stop=...) -> Action``:
-    #   a game's own search over determinizations, used by the ``hard`` level instead of the tree.
+    # - ``root_search(game, view, seat, legal, rng, budget_seconds, should_stop=..., clock=...)
+    #   -> Action``: a game's own search over determinizations, used by the ``hard`` level instead
+    #   of the tree; the budget is measured on ``clock``.
 
 
 class NeutralEvaluator:

@@ -13,7 +13,7 @@ import math
 import random
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from desktop_app.ai.evaluation import Evaluator, evaluate, evaluator_for
@@ -50,6 +50,7 @@ class IsmctsBot:
         rollout_steps: int = 24,
         exploration: float = 0.7,
         evaluator: Evaluator | None = None,
+        clock: Callable[[], float] | None = None,
     ) -> None:
         self._rng = random.Random(seed)
         self.budget_seconds = budget_seconds
@@ -57,6 +58,7 @@ class IsmctsBot:
         self.rollout_steps = rollout_steps
         self.exploration = exploration
         self._evaluator = evaluator
+        self.clock = clock or time.perf_counter
         self._cancelled = threading.Event()
         self.last_iterations = 0
 
@@ -76,9 +78,16 @@ class IsmctsBot:
             # The game brings a search of its own for this budget (Arkadia: paired playouts over
             # a few candidate placements measured stronger there than the shared tree).
             return own_search(
-                game, view, seat, legal, self._rng, self.budget_seconds, should_stop=self._cancelled.is_set
+                game,
+                view,
+                seat,
+                legal,
+                self._rng,
+                self.budget_seconds,
+                should_stop=self._cancelled.is_set,
+                clock=self.clock,
             )
-        deadline = time.perf_counter() + self.budget_seconds
+        deadline = self.clock() + self.budget_seconds
         try:
             legal = self._root_candidates(game, evaluator, view, seat, legal)
         except NotImplementedError:
@@ -92,7 +101,7 @@ class IsmctsBot:
             if self.max_iterations is not None:
                 if iterations >= self.max_iterations:
                     break
-            elif time.perf_counter() >= deadline:
+            elif self.clock() >= deadline:
                 break
             try:
                 world = game.sample_state(view, seat, self._rng)

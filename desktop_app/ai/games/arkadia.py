@@ -197,9 +197,12 @@ class ArkadiaEvaluator:
         rng: random.Random,
         budget_seconds: float,
         should_stop: Callable[[], bool] | None = None,
+        clock: Callable[[], float] = time.perf_counter,
     ) -> Action:
         """The paired-playout search below, for a bot that offers its budget to the game."""
-        return root_search(game, view, seat, legal, rng, budget_seconds, self, should_stop=should_stop)
+        return root_search(
+            game, view, seat, legal, rng, budget_seconds, self, should_stop=should_stop, clock=clock
+        )
 
     # --- pruning for tree search -------------------------------------------------------------
 
@@ -439,6 +442,7 @@ def root_search(
     depth: int = PAIRED_PLAYOUT_STEPS,
     should_stop: Callable[[], bool] | None = None,
     worlds: Sequence[ArkState] | None = None,
+    clock: Callable[[], float] = time.perf_counter,
 ) -> Action:
     """A budgeted search at the root that beats one-step lookahead (offered to the ``hard`` level).
 
@@ -450,7 +454,7 @@ def root_search(
     """
     if len(legal) == 1:
         return legal[0]
-    deadline = time.perf_counter() + budget_seconds
+    deadline = clock() + budget_seconds
     if not worlds:
         worlds = [game.sample_state(view, seat, rng) for _ in range(3)]
     chosen = evaluator.heuristic_choice(game, worlds, seat, legal, rng)
@@ -461,7 +465,7 @@ def root_search(
         return moves[0]
     totals = [0.0] * len(moves)
     played = 0
-    while played < PAIRED_MIN_WORLDS or time.perf_counter() < deadline:
+    while played < PAIRED_MIN_WORLDS or clock() < deadline:
         if played >= PAIRED_MAX_WORLDS or (should_stop is not None and should_stop()):
             break
         world = game.sample_state(view, seat, rng)
