@@ -150,3 +150,64 @@ def test_root_search_picks_a_legal_move_within_its_budget() -> None:
         move = root_search(GAME, GAME.view(state, seat), seat, legal, rng, budget_seconds=0.05)
         assert move in legal
         assert time.perf_counter() - start < 2.0
+
+
+def test_the_hard_level_never_touches_the_real_state() -> None:
+    """The search sees only sampled worlds (M-1): no state it hands the game is the real one."""
+    from desktop_app.ai.ismcts import IsmctsBot
+    from tests.ai.test_bots import SpyGame
+
+    session = Session.new("arkadia", 2, None, 3)
+    spy = SpyGame(GAME)
+    bot = IsmctsBot(4, budget_seconds=0.05)
+    searched = 0
+    for _ in range(40):
+        movers = sorted(session.to_move())
+        if not movers:
+            break
+        seat = movers[0]
+        legal = session.legal_actions(seat)
+        action = bot.choose(spy, seat, session.view(seat), legal)
+        assert action in legal
+        assert all(state is not session.head_state for state in spy.seen), "the bot looked at the real state"
+        searched += len(legal) > 1
+        session.act(seat, action)
+    assert spy.seen and searched > 5
+
+
+def test_the_race_honours_its_clock_and_the_stop_request() -> None:
+    """The budget runs on the injected clock; a stop request ends the race at once."""
+    from desktop_app.ai.games import arkadia_search
+
+    state = next(
+        s for s in _positions(2, seed=71, every=7)[2:] if s.phase == "must" and CHANCE not in GAME.to_move(s)
+    )
+    seat = state.active
+    legal = GAME.legal_actions(state, seat)
+    view = GAME.view(state, seat)
+    ticks = [0.0]
+
+    def clock() -> float:  # a slow clock: every reading costs a millisecond
+        ticks[0] += 0.001
+        return ticks[0]
+
+    move = arkadia_search.root_search(GAME, view, seat, legal, random.Random(1), 0.02, EVALUATOR, clock=clock)
+    assert move in legal
+    assert 0.02 <= ticks[0] < 0.03  # the deadline was read on this clock, and the race ended there
+    calls = []
+
+    def stop() -> bool:
+        calls.append(1)
+        return len(calls) > 2
+
+    move = arkadia_search.root_search(
+        GAME, view, seat, legal, random.Random(1), 60.0, EVALUATOR, should_stop=stop
+    )
+    assert move in legal and len(calls) == 3
+
+
+def test_the_margin_is_own_gold_ahead_of_the_best_rival() -> None:
+    from desktop_app.ai.games.arkadia_search import margin
+
+    assert margin([10.0, 4.0, 12.0], 0) == -2.0
+    assert margin([10.0, 4.0, 12.0], 2) == 2.0

@@ -28,14 +28,16 @@ import math
 import random
 import time
 from collections.abc import Callable, Sequence
+from typing import Any
 
-from desktop_app.ai.heuristic import play_out
+from desktop_app.ai.games import arkadia_search
+from desktop_app.ai.games.arkadia_search import margin as _margin
 from desktop_app.engine.action import Action
 from desktop_app.engine.protocol import Game
 from desktop_app.engine.seats import Seat
 from desktop_app.games.arkadia import board
 from desktop_app.games.arkadia.castle import seal_values, visible_colours
-from desktop_app.games.arkadia.state import CAN, CASH, CASTLE, MUST, NEUTRAL, OVER, REFILL, WORKERS, ArkState
+from desktop_app.games.arkadia.state import CAN, CASH, CASTLE, MUST, NEUTRAL, REFILL, WORKERS, ArkState
 
 MEAN_VALUE = 2.5  # the four values add up to 10 once the blank lot squares are covered (K-1)
 TRIGGER_PIECES = 20  # floors 1 and 2 (L-1)
@@ -44,10 +46,6 @@ SCALE = 20.0  # gold; wide, so that a search still separates moves when one seat
 ROOT_CANDIDATES = 10  # moves a search considers at its root by default
 PAIRED_BUDGET_SECONDS = 1.2  # what ``candidates`` spends (the hard level's budget is 1.5 s)
 TREE_CANDIDATES = 6  # and at a large choice further down
-ROOT_CANDIDATES_PAIRED = 6  # moves ``root_search`` plays out side by side
-PAIRED_PLAYOUT_STEPS = 16  # about two turns
-PAIRED_MIN_WORLDS = 4
-PAIRED_MAX_WORLDS = 128
 ROLLOUT_SAMPLE = 12  # placements a playout move is chosen from
 _TENTS = board.TENT_MASK
 _NOT_TENTS = board.FULL & ~board.TENT_MASK
@@ -199,7 +197,7 @@ class ArkadiaEvaluator:
         should_stop: Callable[[], bool] | None = None,
         clock: Callable[[], float] = time.perf_counter,
     ) -> Action:
-        """The paired-playout search below, for a bot that offers its budget to the game."""
+        """The paired-playout race of ``arkadia_search``, for a bot that offers its budget to the game."""
         return root_search(
             game, view, seat, legal, rng, budget_seconds, self, should_stop=should_stop, clock=clock
         )
@@ -354,11 +352,6 @@ def _best_castle_piece(state: ArkState, seat: int, legal: Sequence[Action], rng:
     return ranked[0]
 
 
-def _margin(score: list[float], seat: int) -> float:
-    """Projected gold ahead of the best rival."""
-    return score[seat] - max(v for s, v in enumerate(score) if s != seat)
-
-
 def _rollout_placement(
     evaluator: ArkadiaEvaluator,
     game: Game,
@@ -438,50 +431,7 @@ def root_search(
     rng: random.Random,
     budget_seconds: float,
     evaluator: ArkadiaEvaluator = EVALUATOR,
-    width: int = ROOT_CANDIDATES_PAIRED,
-    depth: int = PAIRED_PLAYOUT_STEPS,
-    should_stop: Callable[[], bool] | None = None,
-    worlds: Sequence[ArkState] | None = None,
-    clock: Callable[[], float] = time.perf_counter,
+    **options: Any,
 ) -> Action:
-    """A budgeted search at the root that beats one-step lookahead (offered to the ``hard`` level).
-
-    The few best moves by one-step value are each played out in the *same* sampled worlds with
-    the *same* random draws (common random numbers), and the best mean projected margin wins.
-    Pairing matters here: the moves that count differ by a gold or two, far less than what the
-    hidden hands and the draws change between two playouts, and comparing them world by world
-    cancels that noise. Banners and cashing follow ``heuristic_choice``.
-    """
-    if len(legal) == 1:
-        return legal[0]
-    deadline = clock() + budget_seconds
-    if not worlds:
-        worlds = [game.sample_state(view, seat, rng) for _ in range(3)]
-    chosen = evaluator.heuristic_choice(game, worlds, seat, legal, rng)
-    if chosen is not None:
-        return chosen
-    moves = evaluator.shortlist(game, worlds, seat, legal, rng, limit=width)
-    if len(moves) == 1:
-        return moves[0]
-    totals = [0.0] * len(moves)
-    played = 0
-    while played < PAIRED_MIN_WORLDS or clock() < deadline:
-        if played >= PAIRED_MAX_WORLDS or (should_stop is not None and should_stop()):
-            break
-        world = game.sample_state(view, seat, rng)
-        seed = rng.random()
-        for i, move in enumerate(moves):
-            totals[i] += _playout_margin(game, evaluator, game.apply(world, seat, move), seat, depth, seed)
-        played += 1
-    return moves[max(range(len(moves)), key=lambda i: totals[i])]
-
-
-def _playout_margin(
-    game: Game, evaluator: ArkadiaEvaluator, state: ArkState, seat: int, depth: int, seed: float
-) -> float:
-    """Projected gold margin after ``depth`` playout steps drawn from ``seed`` (exact at the end)."""
-    state = play_out(game, evaluator, state, depth, random.Random(seed))
-    if state.phase == OVER:
-        scores = game.outcome(state).scores
-        return _margin([float(scores[s]) for s in range(state.players)], seat)
-    return _margin(evaluator.projected(state), seat)
+    """The ``hard`` level's paired-playout race (``arkadia_search.root_search``) with this evaluator."""
+    return arkadia_search.root_search(game, view, seat, legal, rng, budget_seconds, evaluator, **options)

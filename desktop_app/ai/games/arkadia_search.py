@@ -1,0 +1,112 @@
+"""The ``hard`` level's search for Arkadia: paired playouts at the root, raced by successive halving.
+
+What it is, honestly: a flat Monte Carlo search over determinizations, not a tree. Each iteration
+samples one world consistent with the seat's view (``Game.sample_state``, M-1..M-3) and plays every
+surviving candidate move out in that same world with the same random draws (common random
+numbers), a few turns deep with the evaluator's greedy playout policy, and scores the end by the
+projected gold margin over the best rival (L-4; exact when the playout reaches the end, L-5).
+Pairing matters: the moves that count differ by a gold or two, far less than what hidden hands and
+draws change between two playouts, and comparing them world by world cancels most of that noise.
+
+The candidates are the best moves by one-step value (a MUST step offers hundreds of placements,
+N-4). The race starts wide and drops the weaker half at fixed shares of the budget, so the last
+few moves get most of the playouts. Near the end of the game (L-1..L-3) playouts run to the final
+scoring, where margins are exact. Banners and cashing (J-1, J-2) follow the evaluator's rule.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from desktop_app.ai.heuristic import play_out
+from desktop_app.engine.action import Action
+from desktop_app.engine.protocol import Game
+from desktop_app.engine.seats import Seat
+from desktop_app.games.arkadia.state import OVER, ArkState
+
+WIDTH = 6  # moves the race starts with
+KEEP = (6, 6)  # survivors after each pruning point (no pruning when equal to WIDTH)
+PRUNE_AT = (0.3, 0.6)  # shares of the budget at which the race is pruned
+DEPTH = 16  # playout steps (about two turns)
+END_DEPTH = 16  # playout steps once the end is near (castle pieces at or above END_PIECES)
+END_PIECES = 99
+MIN_WORLDS = 4
+MAX_WORLDS = 128
+TRIGGER_PIECES = 20  # floors 1 and 2 (L-1)
+
+
+def margin(score: Sequence[float], seat: int) -> float:
+    """Projected gold ahead of the best rival."""
+    return score[seat] - max(v for s, v in enumerate(score) if s != seat)
+
+
+def pieces(state: ArkState) -> int:
+    """Castle pieces on floors 1 and 2: the end begins at 20 (L-1)."""
+    return sum(1 for floor in state.castle[:2] for c in floor if c >= 0)
+
+
+def root_search(
+    game: Game,
+    view: dict,
+    seat: Seat,
+    legal: Sequence[Action],
+    rng: random.Random,
+    budget_seconds: float,
+    evaluator: Any,
+    width: int | None = None,
+    depth: int | None = None,
+    should_stop: Callable[[], bool] | None = None,
+    worlds: Sequence[ArkState] | None = None,
+    clock: Callable[[], float] = time.perf_counter,
+) -> Action:
+    """The best of ``legal`` by paired playouts within ``budget_seconds`` on ``clock``."""
+    if len(legal) == 1:
+        return legal[0]
+    start = clock()
+    budget = budget_seconds
+    deadline = start + budget
+    if not worlds:
+        worlds = [game.sample_state(view, seat, rng) for _ in range(3)]
+    chosen = evaluator.heuristic_choice(game, worlds, seat, legal, rng)
+    if chosen is not None:
+        return chosen
+    moves = evaluator.shortlist(game, worlds, seat, legal, rng, limit=width or WIDTH)
+    if len(moves) == 1:
+        return moves[0]
+    if depth is None:
+        depth = END_DEPTH if worlds[0].final_left >= 0 or pieces(worlds[0]) >= END_PIECES else DEPTH
+    totals = [0.0] * len(moves)
+    alive = list(range(len(moves)))
+    stage = 0
+    played = 0
+    while played < MIN_WORLDS or clock() < deadline:
+        if played >= MAX_WORLDS or (should_stop is not None and should_stop()):
+            break
+        world = game.sample_state(view, seat, rng)
+        seed = rng.random()
+        for i in alive:
+            totals[i] += _playout_margin(
+                game, evaluator, game.apply(world, seat, moves[i]), seat, depth, seed
+            )
+        played += 1
+        # Every survivor has played the same worlds, so their totals compare directly.
+        while (
+            stage < len(KEEP) and played >= MIN_WORLDS and clock() >= start + PRUNE_AT[stage] * budget_seconds
+        ):
+            if len(alive) > KEEP[stage]:
+                alive.sort(key=lambda i: totals[i], reverse=True)
+                alive = alive[: KEEP[stage]]
+            stage += 1
+    return moves[max(alive, key=lambda i: totals[i])]
+
+
+def _playout_margin(game: Game, evaluator: Any, state: ArkState, seat: int, depth: int, seed: float) -> float:
+    """Projected gold margin after ``depth`` playout steps drawn from ``seed`` (exact at the end)."""
+    state = play_out(game, evaluator, state, depth, random.Random(seed))
+    if state.phase == OVER:
+        scores = game.outcome(state).scores
+        return margin([float(scores[s]) for s in range(state.players)], seat)
+    return margin(evaluator.projected(state), seat)
