@@ -8,6 +8,7 @@ uniformly from the officials on the board (F-2.5).
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from typing import Any
 
 from desktop_app.games.forbidden_city.board import parse_square
@@ -26,11 +27,17 @@ def _official(value: Any) -> int:
     return -1 if value is None else parse_official(value)
 
 
-def sample_state(view: dict[str, Any], seat: int | None, rng: random.Random) -> CourtState:
-    """A state whose ``view(state, seat)`` equals ``view``."""
-    positions = tuple(
+def public_positions(view: Mapping[str, Any]) -> tuple[int, ...]:
+    """Every official's square (or Terrace, pavilion, unplaced) as the state stores it: public in
+    every seat's view, so any view rebuilds them exactly."""
+    return tuple(
         parse_square(o["square"]) if o["where"] == "board" else _WHERE[o["where"]] for o in view["officials"]
     )
+
+
+def sample_state(view: dict[str, Any], seat: int | None, rng: random.Random) -> CourtState:
+    """A state whose ``view(state, seat)`` equals ``view``."""
+    positions = public_positions(view)
     # Boards were set while the official being resolved was still on the board.
     candidates = [o for o, sq in enumerate(positions) if sq >= 0 or sq == IN_PAVILION]
     boards = []

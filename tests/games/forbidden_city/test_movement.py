@@ -9,8 +9,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from desktop_app.engine import IllegalAction
-from desktop_app.games.forbidden_city import GAME, board_layout, move_path, slide_runs
+from desktop_app.engine import Action, IllegalAction
+from desktop_app.games.forbidden_city import GAME, board_layout, move_path, move_path_in_view, slide_runs
 from desktop_app.games.forbidden_city.board import (
     ENTRANCES,
     START_SQUARES,
@@ -163,6 +163,17 @@ def test_F_4_8_shortest_path_from_7_5_into_pavilion_2_is_six_slides():
         assert any(ref_slide(tuple(a), d, occupied, 2) == tuple(b) for d in DIRS)
     runs = slide_runs(state, move(official_at(7, 5), 7, 0))
     assert runs[0] == [[7, 5], [7, 4], [7, 3]]
+
+
+def test_F_4_8_the_path_from_any_seats_view_is_the_path_from_the_state():
+    """The board animates from views; positions and target are public, so every seat (and a
+    spectator) gets the engine's own path without a state being rebuilt."""
+    state = scenario(target=2)
+    action = move(official_at(7, 5), 7, 0)
+    for seat in (0, 1, None):
+        assert move_path_in_view(GAME.view(state, seat), action) == move_path(state, action)
+    with pytest.raises(ValueError):
+        move_path_in_view(GAME.view(state, 0), Action.make("end_turn"))
 
 
 def test_F_4_4_step_or_slide_once_5_5_is_empty():

@@ -3,16 +3,15 @@
 Moving (issue 7, point 3): click an official that appears in a legal ``move`` and every ``to``
 of its legal moves lights up; hovering one draws the engine's fewest-slides path (F-4.8) and
 clicking emits that very Action. The board never applies it: when the next View arrives with
-the official elsewhere, the board asks the engine for the path it took (``move_path`` on the
-previous View rebuilt by ``sample_state``; positions and target are public, so nothing hidden
-is involved), slides the figure along it and leaves a faint trail of that move for the next
-person at the screen. The only memory kept between syncs is display memory: the selection,
-the previous View (for animation and the trail) and the story of the last pavilion.
+the official elsewhere, the board asks the engine for the path it took (``move_path_in_view``
+on the previous View: positions and target are public, so nothing hidden is involved), slides
+the figure along it and leaves a faint trail of that move for the next person at the screen.
+The only memory kept between syncs is display memory: the selection, the previous View (for
+animation and the trail) and the story of the last pavilion.
 """
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from typing import Any
 
@@ -23,7 +22,7 @@ from PySide6.QtWidgets import QWidget
 from desktop_app.engine.action import Action
 from desktop_app.engine.protocol import Game
 from desktop_app.engine.seats import Seat
-from desktop_app.games.forbidden_city import board_layout, move_path
+from desktop_app.games.forbidden_city import board_layout, move_path_in_view
 from desktop_app.games.forbidden_city.components import OFFICIALS
 from desktop_app.ui.games.base import Board
 from desktop_app.ui.games.forbidden_city import palette, texts
@@ -283,8 +282,7 @@ class ForbiddenCityBoard(Board):
         if view is self.view and action in self._paths:
             return self._paths[action]
         try:
-            state = self.game.sample_state(view, self.seat, random.Random(0))
-            path = move_path(state, action)
+            path = move_path_in_view(view, action)
         except (ValueError, KeyError, TypeError):
             path = []
         if view is self.view:
