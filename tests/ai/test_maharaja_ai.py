@@ -2,20 +2,24 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
+import time
 
 import pytest
 
 from desktop_app.ai.base import make_bot
 from desktop_app.ai.evaluation import evaluator_for
 from desktop_app.ai.games import maharaja as ai
+from desktop_app.ai.games import maharaja_search as search
 from desktop_app.ai.heuristic import HeuristicBot
 from desktop_app.ai.selfplay import play
 from desktop_app.engine.session import Session
 from desktop_app.games.maharaja import GAME
 from desktop_app.games.maharaja import actions as A
 from desktop_app.games.maharaja.state import PLANNING, TURN
+from tests.ai.test_bots import SpyGame
 from tests.games.maharaja.helpers import fresh, palaces, player, turn, villages
 
 
@@ -155,3 +159,86 @@ def test_search_narrowing_offers_legal_moves_and_no_aimless_travel() -> None:
                 assert all(a.type != "travel" for a in narrowed)
     root = evaluator.candidates(GAME, [fresh(2)], 0, list(A.CHOICES), random.Random(0))
     assert 1 <= len(root) <= 7 and set(root) <= set(A.CHOICES)
+
+
+# --- the hard level's paired-playout root search (maharaja_search.py) ---------------------------
+
+
+def _search_positions():
+    """A planning and a turn position of a heuristic self-play match, with the seat to move."""
+    session = Session.new("maharaja", 2, None, 21)
+    bots = {0: make_bot("heuristic", 1), 1: make_bot("heuristic", 2)}
+    found = {}
+    while session.to_move() and len(found) < 2:
+        seat = min(session.to_move())
+        state = session.head_state
+        wanted = state.round >= 2 and state.phase in (PLANNING, TURN) and state.phase not in found
+        if wanted and len(session.legal_actions(seat)) > 3:
+            found[state.phase] = (session.view(seat), seat, session.legal_actions(seat))
+        session.act(seat, bots[seat].choose(GAME, seat, session.view(seat), session.legal_actions(seat)))
+    return found
+
+
+def test_root_search_returns_a_legal_move_within_a_tiny_budget() -> None:
+    for view, seat, legal in _search_positions().values():
+        start = time.perf_counter()
+        action = search.root_search(GAME, view, seat, legal, random.Random(1), 0.01)
+        assert action in legal
+        assert time.perf_counter() - start < 1.5  # one world is always finished
+
+
+def test_root_search_honours_should_stop(monkeypatch) -> None:
+    played = []
+    real = search.heuristic_policy
+    monkeypatch.setattr(search, "heuristic_policy", lambda *a, **k: played.append(1) or real(*a, **k))
+    for view, seat, legal in _search_positions().values():
+        action = search.root_search(GAME, view, seat, legal, random.Random(1), 5.0, should_stop=lambda: True)
+        assert action in legal
+    assert not played
+
+
+def test_root_search_is_deterministic_for_a_fixed_seed() -> None:
+    for view, seat, legal in _search_positions().values():
+        picks = {
+            search.root_search(
+                GAME, view, seat, legal, random.Random(7), 0.5, clock=itertools.count().__next__
+            )
+            for _ in range(2)
+        }
+        assert len(picks) == 1
+
+
+def test_hard_bot_never_touches_the_real_state() -> None:
+    session = Session.new("maharaja", 2, None, 5)
+    spy = SpyGame(GAME)
+    bot = make_bot("hard", 1, budget_seconds=0.05)
+    rng = random.Random(5)
+    searched = 0
+    for _ in range(50):
+        movers = sorted(session.to_move())
+        if not movers:
+            break
+        seat = movers[0]
+        if seat == 0:
+            real = session.head_state
+            action = bot.choose(spy, seat, session.view(seat), session.legal_actions(seat))
+            assert action in session.legal_actions(seat)
+            assert all(state is not real for state in spy.seen), "the search looked at the real state"
+            searched += bool(spy.seen)
+        else:
+            action = rng.choice(session.legal_actions(seat))
+        session.act(seat, action)
+    assert searched > 5
+
+
+def test_turn_memory_follows_the_chosen_macro_step_and_stops_ping_pong() -> None:
+    state = turn(fresh(2), 0, "build_palace", "take_gold")
+    state = villages(state, v21=(0,))  # r11 Pushkar - Ajmer open and free for seat 0
+    state = player(state, 0, gold=15)
+    memory = search.TurnMemory()
+    steps = (A.TRAVEL["r11"], A.BUILD_PALACE["ajmer"])
+    memory.remember(state, 0, steps)
+    moved = search.play_step(state, 0, steps[:1])
+    assert memory.follow(moved, 0) == A.BUILD_PALACE["ajmer"]
+    assert memory.follow(moved, 0) is None  # used once
+    assert memory.travels(moved, 0) == 1

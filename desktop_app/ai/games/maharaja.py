@@ -19,7 +19,8 @@ from __future__ import annotations
 import heapq
 import math
 import random
-from collections.abc import Sequence
+import time
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from desktop_app.engine.action import Action
@@ -439,6 +440,25 @@ class MaharajaEvaluator:
         if state.phase == TURN:
             return search_moves(state, seat, legal)
         return legal
+
+    def root_search(
+        self,
+        game: Game,
+        view: dict,
+        seat: int,
+        legal: Sequence[Action],
+        rng: random.Random,
+        budget_seconds: float,
+        should_stop: Callable[[], bool] | None = None,
+        clock: Callable[[], float] = time.perf_counter,
+    ) -> Action:
+        """The ``hard`` level's search: paired playouts of a few root moves (maharaja_search.py)."""
+        from desktop_app.ai.games.maharaja_search import TurnMemory, root_search
+
+        memory = self.__dict__.setdefault("_memory", TurnMemory())
+        return root_search(
+            game, view, seat, legal, rng, budget_seconds, should_stop=should_stop, clock=clock, memory=memory
+        )
 
     def rollout_action(
         self, game: object, state: MaharajaState, seat: int, legal: Sequence[Action], rng: random.Random

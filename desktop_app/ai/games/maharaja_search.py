@@ -1,0 +1,296 @@
+"""The ``hard`` level's Maharaja search: paired playouts of a few root moves over determinizations.
+
+What it is, honestly: a flat root search, not a tree. The heuristic's own judgement names a short
+list of root moves (the disc pairs its turn planner rates best, M-3.2; or the best "travel, then
+one action" steps of a turn and ending it, M-3.3.3). Each is played out in the *same* sampled
+worlds (``Game.sample_state`` from the bot's view) under the heuristic policy — the greedy turn
+planner for every seat's turn, the disc planner for a rival who has not chosen yet — to the end
+of the round, where the Maharaja's city has been scored (M-7), or to the end of the game (M-8).
+The move with the best mean projected margin (own gold-equivalent score minus the best rival's)
+wins.
+
+Why this shape: a Maharaja turn is several atomic steps (D-12), so a tree over single steps
+spreads its visits over random follow-ups, and short fixed-length rollouts stop mid-turn. Here
+every playout ends at the same point of the game. Nothing is random after the setup shuffle
+(M-10.2): the only hidden thing is a rival's unrevealed disc (M-10.1), so worlds that agree on
+those discs give the same playout, and each distinct world is played once and weighted by how
+often it was drawn.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+
+from desktop_app.ai.evaluation import evaluate
+from desktop_app.engine.action import Action
+from desktop_app.engine.protocol import Game
+from desktop_app.games.maharaja import actions as A
+from desktop_app.games.maharaja import discs
+from desktop_app.games.maharaja.state import OVER, PLANNING, TURN, MaharajaState, with_player
+from desktop_app.games.maharaja.travel import apply_travel
+
+#: Disc pairs (M-3.2) and turn steps (M-3.3.3) played out at the root.
+PLAN_WIDTH = 5
+TURN_WIDTH = 5
+#: Worlds drawn to learn the distribution of the rivals' hidden discs (M-10.1).
+WORLD_DRAWS = 24
+#: Travel steps per round after which the search stops offering travel (see ``TurnMemory``).
+MAX_TRAVELS = 6
+#: Gold equivalents of one palace more at the end of the game (M-8.2: palaces first, then gold).
+PALACE_MARGIN = 40.0
+
+
+def _ai():
+    """The evaluator module (imported late: it imports this one)."""
+    from desktop_app.ai.games import maharaja
+
+    return maharaja
+
+
+def margin(scores: Sequence[float], seat: int) -> float:
+    """Own score minus the best rival's: what decides a multi-player race."""
+    return scores[seat] - max(score for other, score in enumerate(scores) if other != seat)
+
+
+def final_margin(state: MaharajaState, seat: int) -> float:
+    """Exact margin of a finished game: palaces first, then gold (M-8.2)."""
+    built = _ai().palaces_of(state)
+    scores = [PALACE_MARGIN * built[s] + p.gold for s, p in enumerate(state.players)]
+    return margin(scores, seat)
+
+
+def projected_margin(state: MaharajaState, seat: int) -> float:
+    """The margin at a playout's end: exact when the game is over, the evaluator's otherwise."""
+    if state.phase == OVER:
+        return final_margin(state, seat)
+    return margin(_ai().seat_scores(state), seat)
+
+
+def play_step(state: MaharajaState, seat: int, steps: Sequence[Action]) -> MaharajaState:
+    """Apply a planner macro step (travel roads, then at most one slot action) for ``seat``."""
+    for action in steps:
+        if action.type == "travel":
+            state = apply_travel(state, seat, action["road"])
+        else:
+            state = discs.execute(state, seat, action)
+            remaining = list(state.players[seat].slots)
+            remaining.remove(action.type)
+            state = with_player(state, seat, replace(state.players[seat], slots=tuple(remaining)))
+    return state
+
+
+def heuristic_policy(game: Game, state: MaharajaState, rounds: int = 1, limit: int = 400) -> MaharajaState:
+    """Play on with the heuristic's choices until ``rounds`` round ends (or the game end).
+
+    Turns use the greedy planner's macro steps applied directly (the planner only proposes
+    legal steps), then ``end_turn`` through the game so the round flow (scoring, M-7; end, M-8)
+    runs as in a real match. Planning uses the disc planner.
+    """
+    ai = _ai()
+    ends = state.round + rounds
+    for _ in range(limit):
+        if state.phase == OVER or state.round >= ends:
+            break
+        if state.phase == PLANNING:
+            seat = min(game.to_move(state))
+            state = game.apply(state, seat, ai.plan_discs(state, seat))
+            continue
+        if state.phase != TURN:
+            break
+        seat = state.current
+        _value, steps = ai.best_step(state, seat)
+        state = play_step(state, seat, steps) if steps else game.apply(state, seat, A.END_TURN)
+    return state
+
+
+def turn_options(state: MaharajaState, seat: int, width: int) -> list[tuple[Action, ...]]:
+    """The ``width`` best macro steps of the greedy planner plus ending the turn (M-3.3.4)."""
+    ai = _ai()
+    scored: list[tuple[float, tuple[Action, ...]]] = [(ai._stop_value(state, seat), ())]
+    kinds = sorted(set(state.players[seat].slots), key=A.DISC_RANK.__getitem__)
+    places = [(state, ())]
+    for _city, (_fare, roads) in sorted(ai.trips(state, seat).items()):
+        moved = state
+        for road in roads:
+            moved = apply_travel(moved, seat, road)
+        path = tuple(A.TRAVEL[r] for r in roads)
+        places.append((moved, path))
+        scored.append((ai._stop_value(moved, seat), path))
+    for where, path in places:
+        for kind in kinds:
+            for action in ai._slot_options(where, seat, kind):
+                after = play_step(where, seat, (action,))
+                scored.append((ai._stop_value(after, seat), (*path, action)))
+    scored.sort(key=lambda t: -t[0])
+    picks = [steps for _value, steps in scored[:width]]
+    if () not in picks:
+        picks.append(())
+    return picks
+
+
+def plan_options(state: MaharajaState, seat: int, width: int) -> list[Action]:
+    """The ``width`` disc pairs (M-3.2) whose greedy turn the planner rates best, best first."""
+    ai = _ai()
+    as_turn = replace(state, phase=TURN)
+    base = ai.simulate_turn(as_turn, seat, ())
+    gain = {kind: ai.simulate_turn(as_turn, seat, (kind,)) - base for kind in A.DISC_ACTIONS}
+    estimates = sorted(A.CHOOSE, key=lambda pair: -(gain[pair[0]] + gain[pair[1]]))
+    rated = [(ai.simulate_turn(as_turn, seat, pair), i, pair) for i, pair in enumerate(estimates[:8])]
+    rated.sort(key=lambda t: (-t[0], t[1]))
+    return [A.CHOOSE[pair] for _v, _i, pair in rated[:width]]
+
+
+def _hidden_key(world: MaharajaState, seat: int) -> tuple:
+    return tuple(p.disc for s, p in enumerate(world.players) if s != seat)
+
+
+def distinct_worlds(game: Game, view: dict, seat: int, rng: random.Random, draws: int) -> list:
+    """Draw ``draws`` worlds and keep one per distinct hidden part, with its count, commonest first."""
+    counts: Counter = Counter()
+    first: dict[tuple, MaharajaState] = {}
+    for _ in range(draws):
+        world = game.sample_state(view, seat, rng)
+        key = _hidden_key(world, seat)
+        counts[key] += 1
+        first.setdefault(key, world)
+    return [(first[key], count) for key, count in counts.most_common()]
+
+
+def root_search(
+    game: Game,
+    view: dict,
+    seat: int,
+    legal: Sequence[Action],
+    rng: random.Random,
+    budget_seconds: float,
+    should_stop: Callable[[], bool] | None = None,
+    clock: Callable[[], float] = time.perf_counter,
+    rounds: int = 1,
+    plan_width: int = PLAN_WIDTH,
+    turn_width: int = TURN_WIDTH,
+    memory: TurnMemory | None = None,
+) -> Action:
+    """Paired playouts of the heuristic's few best root moves (see the module docstring).
+
+    Setup moves (card, starting houses, auction) take the heuristic's one-step choice. The first
+    world is always played to the end unless ``should_stop`` says so (then the planner's first
+    candidate is kept): one world costs well under the budget (0.1–0.3 s).
+    """
+    deadline = clock() + budget_seconds
+    if len(legal) == 1:
+        return legal[0]
+    worlds = distinct_worlds(game, view, seat, rng, WORLD_DRAWS)
+    state = worlds[0][0]
+    if state.phase == PLANNING:
+        moves: list = plan_options(state, seat, plan_width)
+        moves = [m for m in moves if m in legal] or list(legal[:1])
+
+        def start(world: MaharajaState, move: Action) -> MaharajaState:
+            return game.apply(world, seat, move)
+
+    elif state.phase == TURN:
+        planned = memory.follow(state, seat) if memory is not None else None
+        if planned is not None and planned in legal:
+            return planned
+        moves = [m for m in turn_options(state, seat, turn_width) if not m or m[0] in legal]
+        if memory is not None and memory.travels(state, seat) >= MAX_TRAVELS:
+            moves = [m for m in moves if not m or m[0].type != "travel"]
+
+        def start(world: MaharajaState, move: tuple[Action, ...]) -> MaharajaState:
+            if not move:
+                return game.apply(world, seat, A.END_TURN)
+            return play_step(world, seat, move)
+
+    else:
+        return _one_step(game, worlds, seat, legal, rng)
+    if len(moves) == 1:
+        return _first_action(moves[0])
+    totals = [0.0] * len(moves)
+    weight = 0
+    for world, count in worlds:
+        results = []
+        for move in moves:
+            if (should_stop is not None and should_stop()) or (weight and clock() >= deadline):
+                results = None
+                break
+            after = heuristic_policy(game, start(world, move), rounds)
+            results.append(projected_margin(after, seat))
+        if results is None:
+            break
+        for i, value in enumerate(results):
+            totals[i] += count * value
+        weight += count
+    best = max(range(len(moves)), key=lambda i: (totals[i], -i))
+    if memory is not None and state.phase == TURN:
+        memory.remember(state, seat, moves[best])
+    return _first_action(moves[best])
+
+
+class TurnMemory:
+    """The rest of the macro step chosen at the root, followed while the position is as expected.
+
+    Without it the search may pick "travel, build there" and, one road later, "travel back, build
+    here": each step is judged afresh and free roads make a ping-pong (a real failure seen in
+    testing). Travel steps per round are also capped. Only public facts are compared: the key is
+    the sampled world with every rival's disc blanked (the one hidden part, M-10.1).
+    """
+
+    def __init__(self) -> None:
+        self._plans: dict[int, tuple[object, tuple[Action, ...]]] = {}
+        self._travel: dict[int, tuple[int, int]] = {}
+
+    @staticmethod
+    def _key(state: MaharajaState, seat: int) -> object:
+        players = tuple(p if s == seat else replace(p, disc=None) for s, p in enumerate(state.players))
+        return replace(state, players=players)
+
+    def follow(self, state: MaharajaState, seat: int) -> Action | None:
+        plan = self._plans.pop(seat, None)
+        if plan is None or plan[0] != self._key(state, seat) or not plan[1]:
+            return None
+        rest = plan[1]
+        if len(rest) > 1:
+            self._plans[seat] = (self._key(play_step(state, seat, rest[:1]), seat), rest[1:])
+        self._count(state, seat, rest[0])
+        return rest[0]
+
+    def travels(self, state: MaharajaState, seat: int) -> int:
+        round_, count = self._travel.get(seat, (-1, 0))
+        return count if round_ == state.round else 0
+
+    def _count(self, state: MaharajaState, seat: int, action: Action) -> None:
+        if action.type == "travel":
+            self._travel[seat] = (state.round, self.travels(state, seat) + 1)
+
+    def remember(self, state: MaharajaState, seat: int, move: tuple[Action, ...]) -> None:
+        self._plans.pop(seat, None)
+        if not move:
+            return
+        self._count(state, seat, move[0])
+        if len(move) > 1:
+            self._plans[seat] = (self._key(play_step(state, seat, move[:1]), seat), tuple(move[1:]))
+
+
+def _first_action(move: Action | tuple[Action, ...]) -> Action:
+    if isinstance(move, Action):
+        return move
+    return move[0] if move else A.END_TURN
+
+
+def _one_step(game: Game, worlds: list, seat: int, legal: Sequence[Action], rng: random.Random) -> Action:
+    """The heuristic level's one-step lookahead (setup choices, M-2.3, M-2.4, M-9.2)."""
+    from desktop_app.ai.games.maharaja import EVALUATOR
+
+    sample = [world for world, _count in worlds[:3]]
+    best, best_value = list(legal[:1]), float("-inf")
+    for action in legal:
+        value = sum(evaluate(game, EVALUATOR, game.apply(w, seat, action))[seat] for w in sample)
+        if value > best_value + 1e-9:
+            best, best_value = [action], value
+        elif abs(value - best_value) <= 1e-9:
+            best.append(action)
+    return best[rng.randrange(len(best))]
