@@ -6,6 +6,7 @@ import itertools
 import json
 import random
 import time
+from dataclasses import replace
 
 import pytest
 
@@ -18,7 +19,7 @@ from desktop_app.ai.selfplay import play
 from desktop_app.engine.session import Session
 from desktop_app.games.maharaja import GAME
 from desktop_app.games.maharaja import actions as A
-from desktop_app.games.maharaja.state import PLANNING, TURN
+from desktop_app.games.maharaja.state import OVER, PLANNING, TURN
 from tests.ai.test_bots import SpyGame
 from tests.games.maharaja.helpers import fresh, palaces, player, turn, villages
 
@@ -242,3 +243,22 @@ def test_turn_memory_follows_the_chosen_macro_step_and_stops_ping_pong() -> None
     assert memory.follow(moved, 0) == A.BUILD_PALACE["ajmer"]
     assert memory.follow(moved, 0) is None  # used once
     assert memory.travels(moved, 0) == 1
+
+
+def test_m8_1_playouts_reach_the_game_end_when_it_is_near() -> None:
+    state = fresh(2)
+    assert search.horizon(replace(state, round=9)) == 2  # rounds 9 and 10 (the last, top 10)
+    assert search.horizon(replace(state, round=10)) == 1
+    assert search.horizon(replace(state, round=3)) == search.ROUNDS
+    last = replace(fresh(2), round=10, top=10)
+    after = search.heuristic_policy(GAME, last, search.horizon(last))
+    assert after.phase == OVER
+    assert search.projected_margin(after, 0) == search.final_margin(after, 0)
+
+
+def test_m3_2_rivals_who_have_not_chosen_plan_with_the_disc_planner() -> None:
+    state = player(villages(fresh(2), v21=(1,)), 1, gold=15)
+    planned = search._rivals_plan(GAME, state, 0)
+    choice = ai.plan_discs(state, 1)
+    assert planned.players[1].disc == (choice["a"], choice["b"])
+    assert planned.players[0].disc is None

@@ -36,6 +36,9 @@ from desktop_app.games.maharaja.travel import apply_travel
 #: Disc pairs (M-3.2) and turn steps (M-3.3.3) played out at the root.
 PLAN_WIDTH = 5
 TURN_WIDTH = 5
+#: Rounds played out at the root, and how near the end the playouts go all the way (M-8.1).
+ROUNDS = 1
+END_HORIZON = 2
 #: Worlds drawn to learn the distribution of the rivals' hidden discs (M-10.1).
 WORLD_DRAWS = 24
 #: Travel steps per round after which the search stops offering travel (see ``TurnMemory``).
@@ -107,6 +110,13 @@ def heuristic_policy(game: Game, state: MaharajaState, rounds: int = 1, limit: i
     return state
 
 
+def horizon(state: MaharajaState) -> int:
+    """Rounds to play out: to the game's end when it is at most ``END_HORIZON`` rounds away (the
+    result is then exact, M-8.2), else to this round's scoring (``ROUNDS``)."""
+    left = _ai().rounds_left(state)
+    return left + 1 if left < END_HORIZON else ROUNDS
+
+
 def turn_options(state: MaharajaState, seat: int, width: int) -> list[tuple[Action, ...]]:
     """The ``width`` best macro steps of the greedy planner plus ending the turn (M-3.3.4)."""
     ai = _ai()
@@ -169,10 +179,11 @@ def root_search(
     budget_seconds: float,
     should_stop: Callable[[], bool] | None = None,
     clock: Callable[[], float] = time.perf_counter,
-    rounds: int = 1,
+    rounds: int | None = None,
     plan_width: int = PLAN_WIDTH,
     turn_width: int = TURN_WIDTH,
     memory: TurnMemory | None = None,
+    predict: float = 1.0,
 ) -> Action:
     """Paired playouts of the heuristic's few best root moves (see the module docstring).
 
@@ -185,6 +196,8 @@ def root_search(
         return legal[0]
     worlds = distinct_worlds(game, view, seat, rng, WORLD_DRAWS)
     state = worlds[0][0]
+    if predict > 0 and state.phase in (PLANNING, TURN):
+        worlds = _with_prediction(state, seat, view, worlds, memory, predict)
     if state.phase == PLANNING:
         moves: list = plan_options(state, seat, plan_width)
         moves = [m for m in moves if m in legal] or list(legal[:1])
@@ -209,9 +222,13 @@ def root_search(
         return _one_step(game, worlds, seat, legal, rng)
     if len(moves) == 1:
         return _first_action(moves[0])
+    if rounds is None:
+        rounds = horizon(state)
     totals = [0.0] * len(moves)
     weight = 0
     for world, count in worlds:
+        if state.phase == PLANNING:
+            world = _rivals_plan(game, world, seat)
         results = []
         for move in moves:
             if (should_stop is not None and should_stop()) or (weight and clock() >= deadline):
@@ -242,6 +259,8 @@ class TurnMemory:
     def __init__(self) -> None:
         self._plans: dict[int, tuple[object, tuple[Action, ...]]] = {}
         self._travel: dict[int, tuple[int, int]] = {}
+        #: Per searching seat: (round, the rivals' predicted discs), see ``_with_prediction``.
+        self.predicted: dict[int, tuple[int, dict[int, tuple[str, str]]]] = {}
 
     @staticmethod
     def _key(state: MaharajaState, seat: int) -> object:
@@ -273,6 +292,51 @@ class TurnMemory:
         self._count(state, seat, move[0])
         if len(move) > 1:
             self._plans[seat] = (self._key(play_step(state, seat, move[:1]), seat), tuple(move[1:]))
+
+
+def _rivals_plan(game: Game, world: MaharajaState, seat: int) -> MaharajaState:
+    """Rivals who have not chosen yet choose with the disc planner, once for all root moves: it
+    reads only public facts and their own position, never our secret choice (M-3.2)."""
+    ai = _ai()
+    for s, p in enumerate(world.players):
+        if s != seat and p.disc is None:
+            world = game.apply(world, s, ai.plan_discs(world, s))
+    return world
+
+
+def _with_prediction(
+    state: MaharajaState, seat: int, view: dict, worlds: list, memory: TurnMemory | None, weight: float
+) -> list:
+    """Add the world where every hidden rival disc is what the disc planner would choose.
+
+    The rival model: a sensible rival plans like our planner (``plan_discs``), which only reads
+    public facts and his own position, so the prediction is made from the view at planning time
+    (M-3.2) and kept for the turns of that round, while the rivals' discs are still hidden. That
+    world gets ``weight`` times the drawn ones' total; the drawn ones keep the search robust
+    against a rival who plans otherwise.
+    """
+    ai = _ai()
+    rivals = [s for s in range(state.n) if s != seat]
+    if state.phase == PLANNING:
+        plans = {s: ai.plan_discs(state, s) for s in rivals}
+        predicted = {s: (a["a"], a["b"]) for s, a in plans.items()}
+        if memory is not None:
+            memory.predicted[seat] = (state.round, predicted)
+    elif memory is not None and memory.predicted.get(seat, (-1,))[0] == state.round:
+        predicted = memory.predicted[seat][1]
+    else:
+        return worlds
+    hidden = [s for s in rivals if view["seats"][s]["disc"] is None and view["seats"][s]["has_chosen"]]
+    if not hidden:
+        return worlds
+    players = list(state.players)
+    for s in hidden:
+        players[s] = replace(players[s], disc=predicted[s])
+    world = replace(state, players=tuple(players))
+    key = _hidden_key(world, seat)
+    total = sum(count for _w, count in worlds)
+    rest = [(w, c) for w, c in worlds if _hidden_key(w, seat) != key]
+    return [(world, weight * total), *rest]
 
 
 def _first_action(move: Action | tuple[Action, ...]) -> Action:
