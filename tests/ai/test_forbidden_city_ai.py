@@ -11,13 +11,8 @@ from itertools import combinations
 import pytest
 
 from desktop_app.ai.base import make_bot
-from desktop_app.ai.games.forbidden_city import (
-    EVALUATOR,
-    choose_bribe,
-    enterable,
-    hand_score,
-    rank_moves,
-)
+from desktop_app.ai.games.forbidden_city import EVALUATOR
+from desktop_app.ai.games.forbidden_city_play import choose_bribe, enterable, hand_score, rank_moves
 from desktop_app.ai.selfplay import play
 from desktop_app.engine.session import Session
 from desktop_app.games.forbidden_city import GAME
