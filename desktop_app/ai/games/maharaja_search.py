@@ -31,6 +31,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from desktop_app.ai.evaluation import evaluate
+from desktop_app.ai.games.maharaja_value import palaces_of, rounds_left, seat_scores
 from desktop_app.engine.action import Action
 from desktop_app.engine.protocol import Game
 from desktop_app.games.maharaja import actions as A
@@ -66,7 +67,7 @@ def margin(scores: Sequence[float], seat: int) -> float:
 
 def final_margin(state: MaharajaState, seat: int) -> float:
     """Exact margin of a finished game: palaces first, then gold (M-8.2)."""
-    built = _ai().palaces_of(state)
+    built = palaces_of(state)
     scores = [PALACE_MARGIN * built[s] + p.gold for s, p in enumerate(state.players)]
     return margin(scores, seat)
 
@@ -75,7 +76,7 @@ def projected_margin(state: MaharajaState, seat: int) -> float:
     """The margin at a playout's end: exact when the game is over, the evaluator's otherwise."""
     if state.phase == OVER:
         return final_margin(state, seat)
-    return margin(_ai().seat_scores(state), seat)
+    return margin(seat_scores(state), seat)
 
 
 def play_step(state: MaharajaState, seat: int, steps: Sequence[Action]) -> MaharajaState:
@@ -118,7 +119,7 @@ def heuristic_policy(game: Game, state: MaharajaState, rounds: int = 1, limit: i
 def horizon(state: MaharajaState) -> int:
     """Rounds to play out: to the game's end when it is at most ``END_HORIZON`` rounds away (the
     result is then exact, M-8.2), else to this round's scoring (``ROUNDS``)."""
-    left = _ai().rounds_left(state)
+    left = rounds_left(state)
     return left + 1 if left < END_HORIZON else ROUNDS
 
 
@@ -192,9 +193,10 @@ def root_search(
 ) -> Action:
     """Paired playouts of the heuristic's few best root moves (see the module docstring).
 
-    Setup moves (card, starting houses, auction) take the heuristic's one-step choice. The first
-    world is always played to the end unless ``should_stop`` says so (then the planner's first
-    candidate is kept): one world costs well under the budget (0.1–0.3 s).
+    Setup moves (card, starting houses, auction) take the heuristic's one-step choice. Only whole
+    worlds count, except when the budget or ``should_stop`` ends the first one: then the moves
+    played out in it are compared (none played: the planner's first choice). A playout costs
+    0.1–0.3 s, so a move overruns its budget by at most about one playout.
     """
     deadline = clock() + budget_seconds
     if len(legal) == 1:
@@ -234,14 +236,18 @@ def root_search(
     for world, count in worlds:
         if state.phase == PLANNING:
             world = _rivals_plan(game, world, seat)
-        results = []
+        results: list[float] = []
         for move in moves:
-            if (should_stop is not None and should_stop()) or (weight and clock() >= deadline):
-                results = None
+            if (should_stop is not None and should_stop()) or clock() >= deadline:
                 break
             after = heuristic_policy(game, start(world, move), rounds)
             results.append(projected_margin(after, seat))
-        if results is None:
+        if len(results) < len(moves):
+            if not weight:
+                # Out of time inside the first world: the moves played in it are still compared
+                # world for world (the planner's best come first); the rest never won.
+                totals[: len(results)] = results
+                totals[len(results) :] = [float("-inf")] * (len(moves) - len(results))
             break
         for i, value in enumerate(results):
             totals[i] += count * value
