@@ -18,8 +18,8 @@ The evaluator projects that figure for each seat and turns the gaps into win cha
 The playout policy is greedy but cheap: bit tests pick a dozen placements worth a look (tiles
 filling squares around nearly complete buildings, tents, own workers nearby; workers on small open
 rings), and the best by projected margin is played; castle pieces raise the family the seat leads
-in; banners and cashing follow the same rule as ``heuristic_choice``. ``root_search`` (end of the
-module) is a paired-playout search over a few candidates that the ``hard`` level can call.
+in; banners and cashing follow the same rule as ``heuristic_choice``. ``root_search`` is the ``hard``
+level's search (``arkadia_search``: paired playouts over a shortlist of moves, raced).
 """
 
 from __future__ import annotations

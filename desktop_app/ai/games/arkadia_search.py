@@ -27,15 +27,14 @@ from desktop_app.engine.protocol import Game
 from desktop_app.engine.seats import Seat
 from desktop_app.games.arkadia.state import OVER, ArkState
 
-WIDTH = 6  # moves the race starts with
-KEEP = (6, 6)  # survivors after each pruning point (no pruning when equal to WIDTH)
-PRUNE_AT = (0.3, 0.6)  # shares of the budget at which the race is pruned
+WIDTH = 20  # moves the race starts with (one-step value often ties, and misjudges by gold)
+KEEP = (6, 2)  # survivors after each pruning point
+PRUNE_AT = (0.25, 0.6)  # shares of the budget at which the race is pruned
 DEPTH = 16  # playout steps (about two turns)
-END_DEPTH = 16  # playout steps once the end is near (castle pieces at or above END_PIECES)
-END_PIECES = 99
+END_DEPTH = 48  # playout steps once the end is near: most playouts reach the exact final scoring
+END_PIECES = 16  # castle pieces on floors 1-2 from which the end counts as near (20 trigger it, L-1)
 MIN_WORLDS = 4
-MAX_WORLDS = 128
-TRIGGER_PIECES = 20  # floors 1 and 2 (L-1)
+MAX_WORLDS = 1000  # a safety net only: the budget ends the race
 
 
 def margin(score: Sequence[float], seat: int) -> float:
