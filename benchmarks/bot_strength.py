@@ -1,7 +1,7 @@
 """Bot strength: round-robin 2-player matches between levels, per game, with a fixed seed set.
 
 Prints, for each pairing, the win rate of the first level with a 95 % Wilson confidence interval
-and the mean think time per move of each level. Seats alternate so neither level always starts.
+and the mean (and longest) think time per move of each level. Seats alternate so neither level always starts.
 Run: ``.venv/bin/python benchmarks/bot_strength.py --games 40 --budget 1.5``.
 
 ``--clock cpu`` measures the budget and the think times in CPU time of the bot's thread, so a
@@ -71,7 +71,10 @@ def main() -> None:
     args = parser.parse_args()
     pairings = [tuple(p.split(":")) for p in args.pairing] if args.pairing else PAIRINGS
     seeds = range(args.first_seed, args.first_seed + args.games)
-    print(f"{'game':16} {'pairing':22} {'games':>5} {'win rate':>8} {'95% CI':>15} {'think/move (s)':>22}")
+    print(
+        f"{'game':16} {'pairing':22} {'games':>5} {'win rate':>8} {'95% CI':>15} "
+        f"{'think/move mean (max), s':>30}"
+    )
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
         for game in all_games():
             if args.game and game.id not in args.game:
@@ -88,10 +91,13 @@ def main() -> None:
                     if args.verbose:
                         print(f"  seed {seed}: {levels[winner]} won", flush=True)
                 low, high = wilson(wins, args.games)
-                times = " / ".join(f"{sum(think[lv]) / max(1, len(think[lv])):.3f}" for lv in levels)
+                times = " / ".join(
+                    f"{sum(think[lv]) / max(1, len(think[lv])):.3f} ({max(think[lv], default=0):.2f})"
+                    for lv in levels
+                )
                 print(
                     f"{game.id:16} {levels[0] + ' vs ' + levels[1]:22} {args.games:>5} "
-                    f"{wins / args.games:>8.0%} {f'[{low:.0%}, {high:.0%}]':>15} {times:>22}",
+                    f"{wins / args.games:>8.0%} {f'[{low:.0%}, {high:.0%}]':>15} {times:>30}",
                     flush=True,
                 )
 
