@@ -145,24 +145,6 @@ def test_heuristic_beats_random_in_fixed_seed_matches() -> None:
     assert wins >= 5
 
 
-def test_search_narrowing_offers_legal_moves_and_no_aimless_travel() -> None:
-    evaluator = ai.EVALUATOR
-    for session in _positions("base", 2, 13, steps=240):
-        state = session.head_state
-        if state.phase not in (PLANNING, TURN):
-            continue
-        seat = min(session.to_move())
-        legal = session.legal_actions(seat)
-        narrowed = evaluator.search_actions(GAME, state, seat, legal)
-        assert narrowed and set(narrowed) <= set(legal)
-        if state.phase == TURN:
-            assert A.END_TURN in narrowed
-            if not state.players[seat].slots and state.players[seat].architect == state.maharaja:
-                assert all(a.type != "travel" for a in narrowed)
-    root = evaluator.candidates(GAME, [fresh(2)], 0, list(A.CHOICES), random.Random(0))
-    assert 1 <= len(root) <= 7 and set(root) <= set(A.CHOICES)
-
-
 # --- the hard level's paired-playout root search (maharaja_search.py) ---------------------------
 
 

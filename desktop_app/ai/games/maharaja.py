@@ -206,41 +206,6 @@ class MaharajaEvaluator:
             return action if action in legal else None
         return None
 
-    def candidates(
-        self,
-        game: object,
-        worlds: Sequence[MaharajaState],
-        seat: int,
-        legal: Sequence[Action],
-        rng: random.Random,
-    ) -> list[Action]:
-        """The few root moves worth searching: the planner's own pick plus the sensible ones."""
-        state = worlds[0]
-        if state.phase == PLANNING:
-            as_turn = replace(state, phase=TURN)
-            base = simulate_turn(as_turn, seat, ())
-            gain = {kind: simulate_turn(as_turn, seat, (kind,)) - base for kind in A.DISC_ACTIONS}
-            ranked = sorted(A.CHOOSE, key=lambda pair: -(gain[pair[0]] + gain[pair[1]]))
-            picks = [A.CHOOSE[pair] for pair in ranked[:6]]
-            picks.append(plan_discs(state, seat))
-            return [a for a in dict.fromkeys(picks) if a in legal]
-        if state.phase == TURN:
-            _value, steps = best_step(state, seat)
-            picks = [steps[0] if steps else A.END_TURN, *search_moves(state, seat, legal)]
-            return [a for a in dict.fromkeys(picks) if a in legal]
-        return list(legal)
-
-    def search_actions(
-        self, game: object, state: MaharajaState, seat: int, legal: Sequence[Action]
-    ) -> Sequence[Action]:
-        if state.phase == PLANNING:
-            picks = [A.CHOOSE[pair] for pair in _PLAN_SHORTLIST]
-            picks.append(_quick_plan(state, seat, _NO_RNG))
-            return list(dict.fromkeys(picks))
-        if state.phase == TURN:
-            return search_moves(state, seat, legal)
-        return legal
-
     def root_search(
         self,
         game: Game,
@@ -255,7 +220,8 @@ class MaharajaEvaluator:
         """The ``hard`` level's search: paired playouts of a few root moves (maharaja_search.py).
 
         It replaces the shared ISMCTS tree for Maharaja (measured: the tree won about 2 of 10
-        against ``heuristic``); ``candidates`` and ``search_actions`` below only serve that tree.
+        against ``heuristic``), so this evaluator offers no tree hooks (``candidates``,
+        ``search_actions``).
         """
         from desktop_app.ai.games.maharaja_search import TurnMemory, root_search
 
@@ -377,54 +343,6 @@ def _quick_turn(state: MaharajaState, seat: int, legal: Sequence[Action], rng: r
     if "swap_card" in by_kind and 6 not in p.cards:
         return A.SWAP[6] if A.SWAP[6] in by_kind["swap_card"] else by_kind["swap_card"][0]
     return A.END_TURN
-
-
-#: Disc choices searched for a rival inside the tree (M-3.2): the usual plans of a sensible player.
-_PLAN_SHORTLIST = (
-    ("take_gold", "build_palace"),
-    ("take_gold", "build_palace_house"),
-    ("build_palace", "build_palace"),
-    ("take_gold", "take_gold"),
-    ("take_gold", "build_house"),
-    ("take_gold", "build_two_houses"),
-    ("take_gold", "take_houses"),
-    ("take_gold", "swap_card"),
-    ("take_gold", "move_shield"),
-)
-_NO_RNG = random.Random(0)
-
-
-def search_moves(state: MaharajaState, seat: int, legal: Sequence[Action]) -> list[Action]:
-    """The turn steps worth searching (M-3.3.3): end the turn, build a palace, the simple slots,
-    houses in the architect's city or on the road toward a buildable city, shield moves and swaps,
-    and travel only toward the Maharaja's city or a city to build in (no aimless wandering)."""
-    p = state.players[seat]
-    node = p.architect
-    palace_slot = p.palaces > 0 and ("build_palace" in p.slots or "build_palace_house" in p.slots)
-    useful_roads: set[str] = set()
-    for city, (_fare, roads) in trips(state, seat).items():
-        if city == state.maharaja or (palace_slot and can_build_in(state, seat, CITY_INDEX[city])):
-            useful_roads.add(roads[0])
-    village = opening_village(state, seat)
-    picks: list[Action] = [A.END_TURN]
-    for action in legal:
-        kind = action.type
-        if kind == "travel":
-            if action["road"] in useful_roads:
-                picks.append(action)
-        elif kind in ("take_gold", "take_houses", "build_palace", "move_shield", "swap_card", "take_chip"):
-            picks.append(action)
-        elif kind in ("build_house", "build_palace_house", "free_house"):
-            if action["at"] in (node, village):
-                picks.append(action)
-        elif kind == "build_two_houses":
-            if action["village"] == village or not picks or picks[-1].type != kind:
-                picks.append(action)
-        elif (
-            kind in ("move_house", "free_move") and action["to"] == node and action["from"] not in CITY_INDEX
-        ):
-            picks.append(action)
-    return list(dict.fromkeys(picks))
 
 
 EVALUATOR = MaharajaEvaluator()
