@@ -12,6 +12,10 @@ The candidates are the best moves by one-step value (a MUST step offers hundreds
 N-4). The race starts wide and drops the weaker half at fixed shares of the budget, so the last
 few moves get most of the playouts. Near the end of the game (L-1..L-3) playouts run to the final
 scoring, where margins are exact. Banners and cashing (J-1, J-2) follow the evaluator's rule.
+
+Measured against ``heuristic`` (2 players, budget 1.5 s of thread CPU time): the earlier six-move
+search without the race won 6-7 of 10; this one won 15 of 20 on the tuning seeds 100-119 and 25 of
+30 on seeds 0-29 (Wilson 95 % interval 66-93 %), thinking 0.95 s per move on average, 1.52 s at most.
 """
 
 from __future__ import annotations
