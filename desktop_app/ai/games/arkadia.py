@@ -44,8 +44,6 @@ TRIGGER_PIECES = 20  # floors 1 and 2 (L-1)
 CASTLE_BONUS = 1.5  # choosing a castle piece shifts values towards one's own seals (I-3)
 SCALE = 20.0  # gold; wide, so that a search still separates moves when one seat is far ahead
 ROOT_CANDIDATES = 10  # moves a search considers at its root by default
-PAIRED_BUDGET_SECONDS = 1.2  # what ``candidates`` spends (the hard level's budget is 1.5 s)
-TREE_CANDIDATES = 6  # and at a large choice further down
 ROLLOUT_SAMPLE = 12  # placements a playout move is chosen from
 _TENTS = board.TENT_MASK
 _NOT_TENTS = board.FULL & ~board.TENT_MASK
@@ -202,24 +200,7 @@ class ArkadiaEvaluator:
             game, view, seat, legal, rng, budget_seconds, self, should_stop=should_stop, clock=clock
         )
 
-    # --- pruning for tree search -------------------------------------------------------------
-
-    def candidates(
-        self, game: Game, worlds: Sequence[ArkState], seat: Seat, legal: Sequence[Action], rng: random.Random
-    ) -> list[Action]:
-        """The root moves worth a tree search (the ISMCTS hook): here, the one ``root_search`` prefers.
-
-        Measured: a tree search over a short list could not separate Arkadia's moves (they differ
-        by a gold or two, hidden hands and draws change a playout by far more), and lost to the
-        one-step heuristic (4 of 8 with the best settings tried); paired playouts over the same
-        worlds won 7 of 10 and 17 of 20. So the list handed back has one move, which the search
-        then plays at once. The worlds' view for ``seat`` equals the real one (``sample_state``),
-        so further worlds are drawn from it.
-        """
-        if len(legal) <= 1:
-            return list(legal)
-        view = game.view(worlds[0], seat)
-        return [root_search(game, view, seat, legal, rng, PAIRED_BUDGET_SECONDS, self, worlds=worlds)]
+    # --- the search's shortlist ---------------------------------------------------------------
 
     def shortlist(
         self,
@@ -246,28 +227,6 @@ class ArkadiaEvaluator:
             scored.append((total, rng.random(), action))
         scored.sort(key=lambda t: (t[0], t[1]), reverse=True)
         return [action for _, _, action in scored[:limit]]
-
-    def search_actions(
-        self, game: Game, state: ArkState, seat: Seat, legal: Sequence[Action]
-    ) -> Sequence[Action]:
-        """Inside the tree, follow-up choices shrink to what the playout policy would consider.
-
-        Without this a tree search spends its visits trying every castle piece and every draw
-        after each candidate move, and a move that completes a building looks no better than one
-        that does not. Castle pieces (I-3) keep the best few by the lead rule; placements the
-        best few by one-step value; small choices stay whole.
-        """
-        if len(legal) <= 2:
-            return legal
-        if state.phase == CASTLE:
-            return _castle_ranked(state, seat, legal)[:2]
-        if len(legal) <= TREE_CANDIDATES:
-            return legal
-        if state.phase in (MUST, WORKERS):
-            pool = _placement_pool(state, seat, legal, random.Random(0))
-            scored = sorted(pool, key=lambda a: _margin(self.projected(game.apply(state, seat, a)), seat))
-            return scored[-TREE_CANDIDATES:]
-        return legal
 
     # --- playouts ---------------------------------------------------------------------------
 
