@@ -40,9 +40,10 @@ class Evaluator(Protocol):
     #   tree search when a turn offers hundreds.
     # - ``search_actions(game, state, seat, legal) -> Sequence[Action]``: the same narrowing at
     #   nodes inside the tree (e.g. a rival's answer judged by a model instead of searched freely).
-    # - ``root_search(game, view, seat, legal, rng, budget_seconds, should_stop=..., clock=...)
-    #   -> Action``: a game's own search over determinizations, used by the ``hard`` level instead
-    #   of the tree; the budget is measured on ``clock``.
+    # - ``root_search(game, view, seat, legal, rng, budget_seconds, should_stop=..., clock=...,
+    #   memory=...) -> Action``: a game's own search over determinizations, used by the ``hard``
+    #   level instead of the tree; the budget is measured on ``clock``; ``memory`` is a dict the
+    #   bot keeps between its own moves (nothing else may hold state between moves).
 
 
 class NeutralEvaluator:

@@ -59,6 +59,9 @@ class IsmctsBot:
         self.exploration = exploration
         self._evaluator = evaluator
         self.clock = clock or time.perf_counter
+        #: Kept between this bot's moves for a game's own search (a plan being followed); one per
+        #: bot, so two bots, or two matches, never share it.
+        self.memory: dict[str, object] = {}
         self._cancelled = threading.Event()
         self.last_iterations = 0
 
@@ -86,6 +89,7 @@ class IsmctsBot:
                 self.budget_seconds,
                 should_stop=self._cancelled.is_set,
                 clock=self.clock,
+                memory=self.memory,
             )
         deadline = self.clock() + self.budget_seconds
         try:

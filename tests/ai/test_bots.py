@@ -106,3 +106,25 @@ def test_ismcts_breaks_ucb_ties_at_random() -> None:
         node.children[action] = _Node(actor=0, visits=5, available=20, total=5.0)
     picked = {bot._select(node, legal) for _ in range(200)}
     assert picked == set(legal)
+
+
+@pytest.mark.parametrize("game_id", ["maharaja", "forbidden_city", "arkadia"])
+def test_hard_bots_keep_their_memory_to_themselves(game_id: str) -> None:
+    """Whatever a search remembers between moves lives in its bot, not in the evaluator that
+    every bot of the game shares: two bots (or two matches) must never read each other's plans."""
+    from desktop_app.ai.evaluation import evaluator_for
+
+    evaluator = evaluator_for(game_id)
+    before = dict(vars(evaluator)) if hasattr(evaluator, "__dict__") else None
+    session = Session.new(game_id, 2, seed=5)
+    bots = {seat: make_bot("hard", seat, budget_seconds=0.05) for seat in (0, 1)}
+    for _ in range(12):
+        movers = sorted(session.to_move())
+        if not movers:
+            break
+        seat = movers[0]
+        legal = session.legal_actions(seat)
+        session.act(seat, bots[seat].choose(session.game, seat, session.view(seat), legal))
+    if before is not None:
+        assert vars(evaluator) == before, "a search left state on the shared evaluator"
+    assert bots[0].memory is not bots[1].memory

@@ -194,8 +194,12 @@ class ArkadiaEvaluator:
         budget_seconds: float,
         should_stop: Callable[[], bool] | None = None,
         clock: Callable[[], float] = time.perf_counter,
+        memory: dict[str, object] | None = None,
     ) -> Action:
-        """The paired-playout race of ``arkadia_search``, for a bot that offers its budget to the game."""
+        """The paired-playout race of ``arkadia_search``, for a bot that offers its budget to the game.
+
+        Every move is searched afresh, so the bot's ``memory`` is not used.
+        """
         return root_search(
             game, view, seat, legal, rng, budget_seconds, self, should_stop=should_stop, clock=clock
         )

@@ -216,8 +216,12 @@ class MaharajaEvaluator:
         budget_seconds: float,
         should_stop: Callable[[], bool] | None = None,
         clock: Callable[[], float] = time.perf_counter,
+        memory: dict[str, object] | None = None,
     ) -> Action:
         """The ``hard`` level's search: paired playouts of a few root moves (maharaja_search.py).
+
+        The plan being followed and the rivals' predicted discs live in the bot's ``memory``
+        (one per bot), never on this shared evaluator.
 
         It replaces the shared ISMCTS tree for Maharaja (measured: the tree won about 2 of 10
         against ``heuristic``), so this evaluator offers no tree hooks (``candidates``,
@@ -225,9 +229,13 @@ class MaharajaEvaluator:
         """
         from desktop_app.ai.games.maharaja_search import TurnMemory, root_search
 
-        memory = self.__dict__.setdefault("_memory", TurnMemory())
+        if memory is None:
+            memory = {}
+        plan = memory.get("maharaja_turn")
+        if not isinstance(plan, TurnMemory):
+            plan = memory["maharaja_turn"] = TurnMemory()
         return root_search(
-            game, view, seat, legal, rng, budget_seconds, should_stop=should_stop, clock=clock, memory=memory
+            game, view, seat, legal, rng, budget_seconds, should_stop=should_stop, clock=clock, memory=plan
         )
 
     def rollout_action(
