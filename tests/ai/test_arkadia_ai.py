@@ -137,8 +137,6 @@ def test_playout_moves_are_legal_and_candidates_are_a_short_list() -> None:
 def test_root_search_picks_a_legal_move_within_its_budget() -> None:
     import time
 
-    from desktop_app.ai.games.arkadia import root_search
-
     rng = random.Random(9)
     for state in _positions(2, seed=61, every=11)[3:9]:
         movers = GAME.to_move(state)
@@ -147,7 +145,7 @@ def test_root_search_picks_a_legal_move_within_its_budget() -> None:
         seat = min(movers)
         legal = GAME.legal_actions(state, seat)
         start = time.perf_counter()
-        move = root_search(GAME, GAME.view(state, seat), seat, legal, rng, budget_seconds=0.05)
+        move = EVALUATOR.root_search(GAME, GAME.view(state, seat), seat, legal, rng, budget_seconds=0.05)
         assert move in legal
         assert time.perf_counter() - start < 2.0
 

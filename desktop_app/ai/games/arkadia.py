@@ -28,7 +28,6 @@ import math
 import random
 import time
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from desktop_app.ai.games import arkadia_search
 from desktop_app.ai.games.arkadia_search import margin as _margin
@@ -200,7 +199,7 @@ class ArkadiaEvaluator:
 
         Every move is searched afresh, so the bot's ``memory`` is not used.
         """
-        return root_search(
+        return arkadia_search.root_search(
             game, view, seat, legal, rng, budget_seconds, self, should_stop=should_stop, clock=clock
         )
 
@@ -384,17 +383,3 @@ _ACTION_MASKS = _action_masks()
 
 
 EVALUATOR = ArkadiaEvaluator()
-
-
-def root_search(
-    game: Game,
-    view: dict,
-    seat: Seat,
-    legal: Sequence[Action],
-    rng: random.Random,
-    budget_seconds: float,
-    evaluator: ArkadiaEvaluator = EVALUATOR,
-    **options: Any,
-) -> Action:
-    """The ``hard`` level's paired-playout race (``arkadia_search.root_search``) with this evaluator."""
-    return arkadia_search.root_search(game, view, seat, legal, rng, budget_seconds, evaluator, **options)

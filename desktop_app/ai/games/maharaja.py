@@ -127,6 +127,19 @@ def best_step(state: MaharajaState, seat: int) -> tuple[float, tuple[Action, ...
     return best_value, best
 
 
+def play_step(state: MaharajaState, seat: int, steps: Sequence[Action]) -> MaharajaState:
+    """Apply a planner macro step (travel roads, then at most one slot action) for ``seat``."""
+    for action in steps:
+        if action.type == "travel":
+            state = apply_travel(state, seat, action["road"])
+        else:
+            state = discs.execute(state, seat, action)
+            remaining = list(state.players[seat].slots)
+            remaining.remove(action.type)
+            state = with_player(state, seat, replace(state.players[seat], slots=tuple(remaining)))
+    return state
+
+
 def simulate_turn(state: MaharajaState, seat: int, slots: tuple[str, ...], limit: int = 6) -> float:
     """Value after playing a turn with ``slots`` greedily (used to judge disc choices)."""
     state = with_player(state, seat, replace(state.players[seat], slots=slots))
@@ -135,14 +148,7 @@ def simulate_turn(state: MaharajaState, seat: int, slots: tuple[str, ...], limit
         value, steps = best_step(state, seat)
         if not steps:
             break
-        for action in steps:
-            if action.type == "travel":
-                state = apply_travel(state, seat, action["road"])
-            else:
-                state = discs.execute(state, seat, action)
-                remaining = list(state.players[seat].slots)
-                remaining.remove(action.type)
-                state = with_player(state, seat, replace(state.players[seat], slots=tuple(remaining)))
+        state = play_step(state, seat, steps)
         if not state.players[seat].slots:
             break
     return value

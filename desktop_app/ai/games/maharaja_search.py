@@ -31,12 +31,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from desktop_app.ai.evaluation import evaluate
+from desktop_app.ai.games.maharaja import play_step
 from desktop_app.ai.games.maharaja_value import palaces_of, rounds_left, seat_scores
 from desktop_app.engine.action import Action
 from desktop_app.engine.protocol import Game
 from desktop_app.games.maharaja import actions as A
-from desktop_app.games.maharaja import discs
-from desktop_app.games.maharaja.state import OVER, PLANNING, TURN, MaharajaState, with_player
+from desktop_app.games.maharaja.state import OVER, PLANNING, TURN, MaharajaState
 from desktop_app.games.maharaja.travel import apply_travel
 
 #: Disc pairs (M-3.2) and turn steps (M-3.3.3) played out at the root.
@@ -77,19 +77,6 @@ def projected_margin(state: MaharajaState, seat: int) -> float:
     if state.phase == OVER:
         return final_margin(state, seat)
     return margin(seat_scores(state), seat)
-
-
-def play_step(state: MaharajaState, seat: int, steps: Sequence[Action]) -> MaharajaState:
-    """Apply a planner macro step (travel roads, then at most one slot action) for ``seat``."""
-    for action in steps:
-        if action.type == "travel":
-            state = apply_travel(state, seat, action["road"])
-        else:
-            state = discs.execute(state, seat, action)
-            remaining = list(state.players[seat].slots)
-            remaining.remove(action.type)
-            state = with_player(state, seat, replace(state.players[seat], slots=tuple(remaining)))
-    return state
 
 
 def heuristic_policy(game: Game, state: MaharajaState, rounds: int = 1, limit: int = 400) -> MaharajaState:
