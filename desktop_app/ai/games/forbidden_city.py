@@ -37,14 +37,12 @@ from desktop_app.ai.games.forbidden_city_play import (
     card_of,
     choose_bribe,
     choose_move,
-    colour_options,
     enterable,
     gain,
     hand_score,
     honesty,
     loss,
     next_mover,
-    normal_receiver,
     rank_moves,
     rival_chance,
     take_from,
@@ -55,7 +53,9 @@ from desktop_app.engine.seats import Seat
 from desktop_app.games.forbidden_city import GAME
 from desktop_app.games.forbidden_city import actions as A
 from desktop_app.games.forbidden_city.board import ENTRANCES
+from desktop_app.games.forbidden_city.pavilion import penalty_giver, receiver_after_penalty
 from desktop_app.games.forbidden_city.reach import reach
+from desktop_app.games.forbidden_city.rules import take_options
 from desktop_app.games.forbidden_city.state import (
     ANSWER,
     AWARD_CHOICE,
@@ -126,15 +126,15 @@ class ForbiddenCityEvaluator:
             out[state.receiver] += award_gain(state, state.receiver)
             return
         if phase == AWARD_CHOICE:
-            g, _, _ = best_take(state, state.chooser, colour_options(state))
+            g, _, _ = best_take(state, state.chooser, take_options(state))
             out[state.chooser] += max(0.0, g)
             return
         if phase == PENALTY:
-            giver = state.doubter if state.case == "C" else state.active
+            giver = penalty_giver(state)
             got, lost = take_from(state, state.chooser, giver)
             out[state.chooser] += got
             out[giver] -= lost
-            receiver = state.doubter if state.case == "D" else normal_receiver(state)
+            receiver = receiver_after_penalty(state)
             if receiver >= 0:
                 out[receiver] += award_gain(state, receiver)
             return

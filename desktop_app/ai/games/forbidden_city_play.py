@@ -155,19 +155,6 @@ def bribe_official(action: Action) -> int:
     return A.SET_BRIBE.index(action)
 
 
-def colour_options(state: CourtState) -> list[tuple[int, int]]:
-    colour = state.target - 1
-    return [(s, c) for s, h in enumerate(state.hands) if s != state.receiver for c in h if c // 3 == colour]
-
-
-def normal_receiver(state: CourtState) -> int:
-    official, active, n = state.entered, state.active, state.players
-    others = [s for s in range(n) if s != active and state.boards[s] == official]
-    if others:
-        return max(others, key=lambda s: (s - active) % n)
-    return active if state.boards[active] == official else -1
-
-
 def choose_bribe(state: CourtState, seat: int, legal: Sequence[Action], rng: random.Random) -> Action:
     """F-8.3: an official that can enter the target in one move, picked unpredictably among them;
     if none can, the most mobile one (it is the likeliest to find a way in)."""

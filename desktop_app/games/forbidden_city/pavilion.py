@@ -107,11 +107,15 @@ def penalty_giver(state: CourtState) -> int:
     return state.doubter if state.case == "C" else state.active
 
 
+def receiver_after_penalty(state: CourtState) -> int:
+    """F-6.4: who is awarded once the penalty is settled: the doubter in case D, else the normal
+    receiver (F-6.5); -1 for nobody."""
+    return state.doubter if state.case == "D" else normal_receiver(state)
+
+
 def after_penalty(state: CourtState) -> CourtState:
     """G-5: the penalty is settled, now the award of F-6.4."""
-    if state.case == "D":
-        return award(state, state.doubter)
-    return award(state, normal_receiver(state))
+    return award(state, receiver_after_penalty(state))
 
 
 def normal_receiver(state: CourtState) -> int:
