@@ -10,28 +10,28 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import (
-    QGraphicsObject,
     QGraphicsScene,
-    QGraphicsSceneHoverEvent,
     QGraphicsSimpleTextItem,
 )
 
 from desktop_app.ui.games.arkadia import glyphs, palette
 from desktop_app.ui.games.arkadia.board_items import inert
 from desktop_app.ui.games.arkadia.palette import BOARD_X, CARD_H, CARD_W, TABLE_Y
+from desktop_app.ui.games.arkadia.pickable import PickableItem
 
 HAND_SLOTS = 4
 DISPLAY_SLOTS = 3
 GAP = 10.0
 
 
-class CardItem(QGraphicsObject):
-    """One card face (family and building, A-7), or the face-down pile with its count."""
+class CardItem(PickableItem):
+    """One card face (family and building, A-7), or the face-down pile with its count.
 
-    clicked = Signal(object)  # the card dict, or None for the pile
+    A click carries the card dict, or None for the pile.
+    """
 
     def __init__(self, role: str, shapes: dict[str, list[list[int]]]) -> None:
         super().__init__()
@@ -39,30 +39,26 @@ class CardItem(QGraphicsObject):
         self.shapes = shapes
         self.card: dict[str, str] | None = None
         self.count = 0
-        self.active = False
-        self.selected = False
         self.dim = False
-        self._hover = False
-        self.setAcceptHoverEvents(True)
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
-        self.setZValue(20)
+
+    def picked(self) -> dict[str, str] | None:
+        return self.card
 
     def show_card(
         self, card: dict[str, str] | None, *, active: bool, selected: bool = False, dim: bool = False
     ) -> None:
         self.card = dict(card) if card else None
-        self.active = active
+        self.set_active(active)
         self.selected = selected
         self.dim = dim
         self.setVisible(card is not None or self.role == "pile")
-        self.setCursor(Qt.CursorShape.PointingHandCursor if active else Qt.CursorShape.ArrowCursor)
         self.setToolTip(palette.card_name(card) if card else "")
         self.update()
 
     def show_pile(self, count: int, *, active: bool) -> None:
         self.count = count
         self.card = None
-        self.active = active
+        self.set_active(active)
         self.selected = False
         self.dim = count == 0
         self.setVisible(True)
@@ -72,24 +68,8 @@ class CardItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(-4, -10, CARD_W + 8, CARD_H + 14)
 
-    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self._hover = True
-        self.update()
-
-    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self._hover = False
-        self.update()
-
-    def mousePressEvent(self, event) -> None:
-        event.accept()
-
-    def mouseReleaseEvent(self, event) -> None:
-        if self.active and self.boundingRect().contains(event.pos()):
-            self.clicked.emit(self.card)
-        event.accept()
-
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        lift = -8.0 if self.selected else (-3.0 if self._hover and self.active else 0.0)
+        lift = -8.0 if self.selected else (-3.0 if self.under_pointer and self.active else 0.0)
         rect = QRectF(0, lift, CARD_W, CARD_H)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 70))
@@ -98,7 +78,7 @@ class CardItem(QGraphicsObject):
             self._paint_back(painter, rect)
         elif self.card is not None:
             self._paint_face(painter, rect)
-        if self.selected or (self.active and self._hover):
+        if self.selected or (self.active and self.under_pointer):
             painter.setPen(QPen(palette.TARGET_EDGE, 3.2))
         elif self.active:
             painter.setPen(QPen(QColor("#ffe98a"), 2.4))

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QGraphicsSceneHoverEvent
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from desktop_app.ui.games.arkadia import glyphs, palette
 from desktop_app.ui.games.arkadia.board_items import inert
 from desktop_app.ui.games.arkadia.palette import BOARD_H, BOARD_Y, PANEL_W, PANEL_X
+from desktop_app.ui.games.arkadia.pickable import PickableItem
 
 FAMILIES = palette.FAMILIES
 VALUES_Y = BOARD_Y + 30
@@ -27,51 +28,33 @@ POOL_X = PANEL_X + 138
 POOL_STEP = 37.0
 
 
-class PoolPiece(QGraphicsObject):
-    """One colour of a floor's pool with how many pieces are left; clickable during a castle step."""
+class PoolPiece(PickableItem):
+    """One colour of a floor's pool with how many pieces are left; clickable during a castle step.
 
-    clicked = Signal(str)
+    A click carries the family name.
+    """
 
     def __init__(self, floor: int, family: str) -> None:
         super().__init__()
         self.floor = floor
         self.family = family
         self.count = 0
-        self.active = False
-        self.selected = False
-        self._hover = False
-        self.setAcceptHoverEvents(True)
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
-        self.setZValue(20)
+
+    def picked(self) -> str:
+        return self.family
 
     def set_state(self, count: int, active: bool, selected: bool) -> None:
-        self.count, self.active, self.selected = count, active, selected
-        self.setCursor(Qt.CursorShape.PointingHandCursor if active else Qt.CursorShape.ArrowCursor)
+        self.count, self.selected = count, selected
+        self.set_active(active)
         self.setToolTip(f"Pool {self.floor}: {count} {self.family} piece{'s' if count != 1 else ''}")
         self.update()
 
     def boundingRect(self) -> QRectF:
         return QRectF(-3, -3, 34, 46)
 
-    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self._hover = True
-        self.update()
-
-    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self._hover = False
-        self.update()
-
-    def mousePressEvent(self, event) -> None:
-        event.accept()
-
-    def mouseReleaseEvent(self, event) -> None:
-        if self.active:
-            self.clicked.emit(self.family)
-        event.accept()
-
     def paint(self, painter: QPainter, option, widget=None) -> None:
         rect = QRectF(2, 2, 24, 24)
-        if self.selected or (self.active and self._hover):
+        if self.selected or (self.active and self.under_pointer):
             painter.setPen(QPen(palette.TARGET_EDGE, 3))
             painter.setBrush(palette.TARGET)
             painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 5, 5)
