@@ -220,7 +220,12 @@ def root_search(
         rounds = horizon(state)
     totals = [0.0] * len(moves)
     weight = 0
-    for world, count in worlds:
+    began = clock()
+    for played, (world, count) in enumerate(worlds):
+        # A world cut short by the deadline is thrown away, so one that cannot finish in the time
+        # left (judged by the worlds so far) is not begun: same choice, less overrun.
+        if played and clock() + (clock() - began) / played > deadline:
+            break
         if state.phase == PLANNING:
             world = _rivals_plan(game, world, seat)
         results: list[float] = []
