@@ -8,6 +8,7 @@ their own view (``Game.sample_state``), never the real one.
 from __future__ import annotations
 
 import importlib
+import math
 import random
 from collections.abc import Sequence
 from typing import Protocol
@@ -83,3 +84,15 @@ def evaluator_for(game_id: str) -> Evaluator:
     except ModuleNotFoundError:
         return NeutralEvaluator()
     return getattr(module, "EVALUATOR", NeutralEvaluator())
+
+
+def win_chance(scores: Sequence[float], seat: int, scale: float) -> float:
+    """``seat``'s chance of finishing ahead, from projected final scores: the mean over its rivals
+    of a logistic in the score gap, ``scale`` being the gap that makes a win about 73 % likely.
+
+    Evaluators turn projections into values in [0, 1] this way, so that a small lead is worth
+    little while much is still to come and a big one is close to a certain win.
+    """
+    rivals = [score for other, score in enumerate(scores) if other != seat]
+    mine = scores[seat]
+    return sum(1.0 / (1.0 + math.exp(-(mine - theirs) / scale)) for theirs in rivals) / len(rivals)

@@ -24,11 +24,11 @@ level's search (``arkadia_search``: paired playouts over a shortlist of moves, r
 
 from __future__ import annotations
 
-import math
 import random
 import time
 from collections.abc import Callable, Sequence
 
+from desktop_app.ai.evaluation import win_chance
 from desktop_app.ai.games import arkadia_search
 from desktop_app.ai.games.arkadia_search import margin as _margin
 from desktop_app.engine.action import Action
@@ -159,15 +159,7 @@ class ArkadiaEvaluator:
 
     def values(self, game: Game, state: ArkState) -> list[float]:
         score = self.projected(state)
-        players = len(score)
-        out = []
-        for s in range(players):
-            total = 0.0
-            for o in range(players):
-                if o != s:
-                    total += 1.0 / (1.0 + math.exp(-(score[s] - score[o]) / SCALE))
-            out.append(total / (players - 1))
-        return out
+        return [win_chance(score, s, SCALE) for s in range(len(score))]
 
     def heuristic_choice(
         self, game: Game, worlds: Sequence[ArkState], seat: Seat, legal: Sequence[Action], rng: random.Random

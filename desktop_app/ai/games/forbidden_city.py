@@ -21,11 +21,11 @@ it to a square from which it enters, and move officials that a rival could bring
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Sequence
 from dataclasses import replace
 
+from desktop_app.ai.evaluation import win_chance
 from desktop_app.ai.games.forbidden_city_play import (
     BLUFF,
     CONTINUE,
@@ -192,15 +192,8 @@ class ForbiddenCityEvaluator:
     def values(self, game: Game, state: CourtState) -> list[float]:
         n = state.players
         scale = SCALE_FLOOR + SCALE_PER_RESOLUTION * (BANISH_LIMIT - state.banished)
-        result = []
-        for s in range(n):
-            proj = self.projected(state, s)
-            total = 0.0
-            for o in range(n):
-                if o != s:
-                    total += 1.0 / (1.0 + math.exp(-(proj[s] - proj[o]) / scale))
-            result.append(total / (n - 1))
-        return result
+        # Each seat judges with its own board only (see ``projected``).
+        return [win_chance(self.projected(state, s), s, scale) for s in range(n)]
 
     # --- decisions one-step lookahead cannot see -----------------------------------------------
 
