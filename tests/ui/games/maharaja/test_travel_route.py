@@ -51,18 +51,23 @@ def test_m5_click_on_a_far_city_travels_the_whole_route(qtbot):
     match.close_match()
 
 
-def test_m5_a_route_stops_at_a_surprise(qtbot):
-    """When the next road is no longer this seat's legal move, the trip stops (nothing is forced)."""
+def _ready_for_a_two_road_trip(qtbot):
+    """A match whose seat at the screen may travel, and a city at least two roads away."""
     session = new_session()
     drive(session, "turn", ("take_gold", "take_gold"))
     match = MatchView(session, BOARD, bot_delay=0)
     qtbot.addWidget(match)
     hand_over(match)
     seat = match.viewer
+    trips = session.view(seat)["travel"]
+    city = next(c for c, trip in sorted(trips.items()) if len(trip["roads"]) >= 2)
+    return session, match, seat, city, len(session.record)
+
+
+def test_m5_a_route_stops_at_a_surprise(qtbot):
+    """When the next road is no longer this seat's legal move, the trip stops (nothing is forced)."""
+    session, match, seat, city, steps = _ready_for_a_two_road_trip(qtbot)
     board = match.board
-    view = session.view(seat)
-    city = next(c for c, trip in sorted(view["travel"].items()) if len(trip["roads"]) >= 2)
-    steps = len(session.record)
     # the seat ends its turn in between: the rest of the route must not be taken for anybody
     board.action_chosen.connect(lambda _a: None)
     board._start_route(city)
@@ -75,16 +80,8 @@ def test_m5_a_route_stops_at_a_surprise(qtbot):
 
 
 def test_m5_a_button_pressed_during_a_trip_stops_it(qtbot):
-    session = new_session()
-    drive(session, "turn", ("take_gold", "take_gold"))
-    match = MatchView(session, BOARD, bot_delay=0)
-    qtbot.addWidget(match)
-    hand_over(match)
-    seat = match.viewer
+    session, match, _seat, city, steps = _ready_for_a_two_road_trip(qtbot)
     board = match.board
-    view = session.view(seat)
-    city = next(c for c, trip in sorted(view["travel"].items()) if len(trip["roads"]) >= 2)
-    steps = len(session.record)
     board._start_route(city)
     board.side_widget().buttons["take_gold"].click()  # before the next road is taken
     qtbot.wait(50)
