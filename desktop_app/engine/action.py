@@ -18,6 +18,11 @@ from desktop_app.engine.errors import MalformedAction
 ParamValue = Any
 
 _MAX_DEPTH = 8
+#: Limits on what one action may carry. Real actions name a few short ids (``road="r01"``); a
+#: longer text or list can only come from a crafted file or frame, and must not reach messages.
+MAX_TEXT = 64
+MAX_ITEMS = 64
+MAX_PARAMS = 16
 
 
 def freeze_value(value: Any, depth: int = 0) -> ParamValue:
@@ -28,13 +33,19 @@ def freeze_value(value: Any, depth: int = 0) -> ParamValue:
     """
     if depth > _MAX_DEPTH:
         raise MalformedAction("action parameters are nested too deeply")
-    if value is None or isinstance(value, (bool, int, str)):
+    if isinstance(value, str):
+        if len(value) > MAX_TEXT:
+            raise MalformedAction(f"an action parameter text is longer than {MAX_TEXT} characters")
+        return value
+    if value is None or isinstance(value, (bool, int)):
         return value
     if isinstance(value, float):
         if not math.isfinite(value):
             raise MalformedAction("action parameters must be finite numbers")
         return value
     if isinstance(value, (list, tuple)):
+        if len(value) > MAX_ITEMS:
+            raise MalformedAction(f"an action parameter list is longer than {MAX_ITEMS} items")
         return tuple(freeze_value(item, depth + 1) for item in value)
     raise MalformedAction(f"action parameter of type {type(value).__name__} is not allowed")
 
@@ -46,20 +57,48 @@ def thaw_value(value: ParamValue) -> Any:
     return value
 
 
-@dataclass(frozen=True, slots=True)
+def same_kinds(left: ParamValue, right: ParamValue) -> bool:
+    """Do two equal parameter values also have the same JSON kinds, all the way down?
+
+    Python says ``True == 1 == 1.0``, JSON does not: ``{"from": true}`` is not seat 1. Equality
+    of actions therefore compares kinds too, so ``action in legal_actions`` can never accept a
+    boolean or a float where the rules listed an integer (and a crafted frame cannot either).
+    """
+    if type(left) is not type(right):
+        return False
+    if isinstance(left, tuple):
+        return all(same_kinds(a, b) for a, b in zip(left, right, strict=True))
+    return True
+
+
+@dataclass(frozen=True, slots=True, eq=False)
 class Action:
     """A decision: ``type`` plus parameters sorted by name.
 
     Build one with ``Action.make("travel", road="r01")``; read a parameter with ``action["road"]``
-    or ``action.get("road")``.
+    or ``action.get("road")``. Two actions are equal only if their parameters are equal *and* of
+    the same JSON kinds (see ``same_kinds``).
     """
 
     type: str
     params: tuple[tuple[str, ParamValue], ...] = ()
 
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not Action:
+            return NotImplemented
+        assert isinstance(other, Action)
+        if self.type != other.type or self.params != other.params:
+            return False
+        return all(same_kinds(a[1], b[1]) for a, b in zip(self.params, other.params, strict=True))
+
+    def __hash__(self) -> int:
+        return hash((self.type, self.params))
+
     @classmethod
     def make(cls, type: str, **params: Any) -> Action:  # noqa: A002 - "type" is the game's word
         """Create an action; lists in ``params`` are frozen into tuples."""
+        if len(params) > MAX_PARAMS:
+            raise MalformedAction(f"an action has at most {MAX_PARAMS} parameters")
         return cls(type, tuple(sorted((key, freeze_value(value)) for key, value in params.items())))
 
     def __getitem__(self, key: str) -> ParamValue:
@@ -93,8 +132,8 @@ class Action:
         if not isinstance(data, Mapping):
             raise MalformedAction("an action must be a JSON object")
         kind = data.get("type")
-        if not isinstance(kind, str) or not kind:
-            raise MalformedAction('an action needs a non-empty string "type"')
+        if not isinstance(kind, str) or not kind or len(kind) > MAX_TEXT:
+            raise MalformedAction(f'an action needs a "type" of 1 to {MAX_TEXT} characters')
         params = {}
         for key, value in data.items():
             if key == "type":

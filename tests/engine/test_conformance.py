@@ -175,6 +175,47 @@ def _illegal_candidates(action: Action, rng: random.Random) -> list[Action]:
     return candidates
 
 
+def _kind_swaps(action: Action) -> list[Action]:
+    """The action with one integer parameter (or list item) at a time replaced by a boolean or float.
+
+    JSON keeps ``true`` and ``1`` apart; Python's ``True == 1`` must not let a crafted action
+    through ``action in legal_actions`` (issue 13, item 3).
+    """
+    swaps = []
+    for name, value in action.params:
+        replacements: list = []
+        if isinstance(value, int) and not isinstance(value, bool):
+            replacements = [bool(value), not value, float(value)] if value in (0, 1) else [float(value)]
+        elif isinstance(value, tuple):
+            for index, item in enumerate(value):
+                if isinstance(item, int) and not isinstance(item, bool):
+                    for swapped in (item == 1, float(item)):
+                        replacements.append((*value[:index], swapped, *value[index + 1 :]))
+        for replacement in replacements:
+            swaps.append(Action.make(action.type, **{**dict(action.params), name: replacement}))
+    return swaps
+
+
+@pytest.mark.parametrize(("game_id", "players", "seed", "variant"), CASES[:: max(1, len(CASES) // 30)])
+def test_i13_03_booleans_and_floats_never_stand_for_integer_parameters(
+    game_id: str, players: int, seed: int, variant: str
+) -> None:
+    session = _playout(game_id, players, seed, variant)
+    game = session.game
+    checked = 0
+    for _, state, entry in _sampled(session, 5):
+        if entry.seat == CHANCE:
+            continue
+        for action in list(game.legal_actions(state, entry.seat))[:30]:
+            for crafted in _kind_swaps(action):
+                assert crafted not in game.legal_actions(state, entry.seat)
+                with pytest.raises(EngineError):
+                    game.apply(state, entry.seat, crafted)
+                checked += 1
+    if any(isinstance(v, int) for e in session.record if e.seat != CHANCE for _, v in e.action.params):
+        assert checked, "the playout had integer parameters, so some swaps must have been tried"
+
+
 @pytest.mark.parametrize(("game_id", "players", "seed", "variant"), CASES)
 def test_actions_round_trip_through_json(game_id: str, players: int, seed: int, variant: str) -> None:
     session = _playout(game_id, players, seed, variant)
