@@ -70,6 +70,12 @@ def chance_rng(seed: int, step: int) -> random.Random:
     return random.Random(f"three-palaces/{seed}/{step}")
 
 
+#: The version of ``chance_rng`` + ``sample_outcome`` that drew a match's chance steps. Match files
+#: stamp it, so that when the sampler ever changes, old files are still checked against the
+#: sampler that drew them (keep the old one under its number then).
+SAMPLER_VERSION = 1
+
+
 def sample_outcome(outcomes: Sequence[tuple[Action, float]], rng: random.Random) -> Action:
     """Pick one outcome by its probability (inverse transform over the listed order)."""
     if not outcomes:
@@ -82,6 +88,28 @@ def sample_outcome(outcomes: Sequence[tuple[Action, float]], rng: random.Random)
         if point < running:
             return action
     return outcomes[-1][0]
+
+
+def draw_chance(outcomes: Sequence[tuple[Action, float]], seed: int, step: int, sampler: int) -> Action:
+    """The outcome that ``seed`` draws at ``step`` with sampler version ``sampler``."""
+    if sampler != SAMPLER_VERSION:
+        raise EngineError(f"chance sampler version {sampler} is not known to this version")
+    return sample_outcome(outcomes, chance_rng(seed, step))
+
+
+def check_seat(seat: object, players: int, *, spectator: bool = False) -> Seat:
+    """``seat`` if it is a plain ``int`` naming one of the match's seats, else ``IllegalAction``.
+
+    ``True``, ``1.0`` and ``"1"`` compare or hash like seat 1 in Python, so without this check
+    they would be recorded as a seat no match file could load (issue 13). ``None`` is the
+    spectator, allowed only where a spectator makes sense (views, logs).
+    """
+    if seat is None and spectator:
+        return seat  # type: ignore[return-value]
+    if type(seat) is not int or not 0 <= seat < players:
+        shown = repr(seat)[:20]
+        raise IllegalAction(f"{shown} is not a seat of this match (seats are 0 to {players - 1})", "seat")
+    return seat
 
 
 @dataclass
@@ -137,22 +165,39 @@ class Session:
         record: Sequence[Entry],
         *,
         casual: bool = False,
+        sampler: int | None = SAMPLER_VERSION,
     ) -> Session:
-        """Replay a record, checking every entry; ``ReplayError`` names the first bad step."""
+        """Replay a record, checking every entry; ``ReplayError`` names the first bad step.
+
+        Every chance entry must be the outcome that ``seed`` draws at its step with ``sampler``
+        (the version that drew the match): an edited roll, a swapped draw or a changed seed is a
+        different match, not a lucky one. ``sampler=None`` only checks that the outcome was
+        possible (for records built by hand in tests and tools, never for files).
+        """
         session = cls._blank(game_id, players, options, seed, casual)
         for index, entry in enumerate(record):
             try:
-                session._check_turn(entry.seat, entry.chance)
-                if entry.chance:
-                    offered = {a for a, _ in session.game.chance_outcomes(session._head)}
-                    if entry.action not in offered:
-                        raise IllegalAction(f"{entry.action} is not a possible outcome", "chance")
+                session._check_entry(entry, index, sampler)
                 session._append(entry)
             except (EngineError, KeyError, TypeError, ValueError) as error:
                 raise ReplayError(index + 1, error) from error
         session._cursor = len(session._steps)
         session._cursor_state = session._head
         return session
+
+    def _check_entry(self, entry: Entry, index: int, sampler: int | None) -> None:
+        if entry.seat != CHANCE:
+            check_seat(entry.seat, len(self.seats))
+        self._check_turn(entry.seat, entry.chance)
+        if not entry.chance:
+            return
+        outcomes = self.game.chance_outcomes(self._head)
+        if entry.action not in {a for a, _ in outcomes}:
+            raise IllegalAction(f"{entry.action} is not a possible outcome", "chance")
+        if sampler is not None and entry.action != draw_chance(outcomes, self.seed, index, sampler):
+            raise IllegalAction(
+                "the chance outcome (a roll or a draw) does not match this match's seed", "chance"
+            )
 
     @classmethod
     def _blank(
@@ -216,12 +261,13 @@ class Session:
 
     def legal_actions(self, seat: Seat) -> Sequence[Action]:
         """What ``seat`` may do now; nothing while reviewing an earlier step."""
+        seat = check_seat(seat, len(self.seats))
         if self.is_reviewing or seat not in self.game.to_move(self._head):
             return ()
         return self.game.legal_actions(self._head, seat)
 
     def view(self, seat: Seat | None) -> View:
-        return self.game.view(self._cursor_state, seat)
+        return self.game.view(self._cursor_state, check_seat(seat, len(self.seats), spectator=True))
 
     def outcome(self) -> Outcome | None:
         return self.game.outcome(self._head)
@@ -248,6 +294,7 @@ class Session:
 
     def log(self, seat: Seat | None, *, upto: int | None = None) -> list[str]:
         """The match log as ``seat`` may read it: one ``describe`` line per entry, redacted."""
+        seat = check_seat(seat, len(self.seats), spectator=True)
         end = len(self._steps) if upto is None else upto
         lines: list[str] = []
         state = self._snapshots[0]
@@ -264,12 +311,25 @@ class Session:
         """Take ``action`` for ``seat`` at the live position, then any chance steps that follow."""
         if not isinstance(action, Action):
             action = Action.from_json(action)
+        seat = check_seat(seat, len(self.seats))
         if self.is_reviewing:
             raise SessionError("you are looking at an earlier step; go to the latest step to play")
         self._check_turn(seat, chance=False)
-        self._append(Entry(seat, action))
+        length, head = len(self._steps), self._head
+        try:
+            self._append(Entry(seat, action))
+            self._run_chance()
+        except BaseException:
+            # All or nothing: a failure in the chance steps that follow must not leave the
+            # action (or half of what followed it) in the record. The old head is put back as
+            # it was, not replayed: the failure may be in the very rules a replay would call.
+            del self._steps[length:]
+            for index in [i for i in self._snapshots if i > length]:
+                del self._snapshots[index]
+            self._head = head
+            self._move_cursor_to_head()
+            raise
         self._redo.clear()
-        self._run_chance()
         self._move_cursor_to_head()
         self._notify("record")
 
@@ -288,7 +348,8 @@ class Session:
     def _append(self, entry: Entry) -> None:
         before = self._head
         after = self.game.apply(before, entry.seat, entry.action)
-        revealed = self.game.reveals(before, entry.seat, entry.action, after)
+        # Ending the match opens every screen (final scoring, everyone's secrets): never undone.
+        revealed = self.game.reveals(before, entry.seat, entry.action, after) or not self.game.to_move(after)
         self._steps.append(_Step(entry, revealed))
         self._head = after
         if len(self._steps) % self.snapshot_every == 0:
@@ -299,7 +360,7 @@ class Session:
             if CHANCE not in self.game.to_move(self._head):
                 break
             outcomes = self.game.chance_outcomes(self._head)
-            action = sample_outcome(outcomes, chance_rng(self.seed, len(self._steps)))
+            action = draw_chance(outcomes, self.seed, len(self._steps), SAMPLER_VERSION)
             self._append(Entry(CHANCE, action, chance=True))
         else:
             raise EngineError(f"{self.game.id} kept asking for chance steps")
@@ -322,6 +383,7 @@ class Session:
 
     def undo_refusal(self, seat: Seat) -> str | None:
         """Why ``seat`` may not take back its last action now, or None if it may (DESIGN, Session)."""
+        seat = check_seat(seat, len(self.seats))
         if self.is_reviewing:
             return "you are looking at an earlier step; go to the latest step first"
         index = self._last_index_of(seat)
@@ -335,6 +397,8 @@ class Session:
         if later:
             return "another player has acted since"
         if self._steps[index].revealed:
+            if not self.game.to_move(self._head):
+                return "that action ended the match (the final scoring has been shown)"
             return "that action revealed hidden information"
         return None
 
