@@ -1,31 +1,46 @@
 """Match files (format v1, DESIGN "Persistence"): the record is the truth, replayed on load.
 
 A file is UTF-8 JSON holding the game, options, seats, seed and record plus a SHA-256 digest of
-them. Loading checks everything and replays every entry through the rules, so a corrupt or
-tampered file is refused with a message that names the problem — it never yields a half-loaded
-match. Nothing read from disk is ever evaluated: only ``json`` parses it.
+every field that changes behaviour. Loading checks everything and replays every entry through
+the rules — each chance entry must be what the seed draws with the stamped sampler — so a
+corrupt or tampered file is refused with a message that names the problem; it never yields a
+half-loaded match. Nothing read from disk is ever evaluated: only ``json`` parses it, after size
+and entry-count limits, and messages quote at most a short piece of what the file says.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 from desktop_app import __version__
-from desktop_app.engine.errors import BadOptions, EngineError, MalformedAction, UnknownGame
+from desktop_app.engine.errors import BadOptions, EngineError, IllegalAction, MalformedAction, UnknownGame
 from desktop_app.engine.protocol import Entry
 from desktop_app.engine.registry import get_game
-from desktop_app.engine.session import ReplayError, SeatInfo, Session
+from desktop_app.engine.session import SAMPLER_VERSION, ReplayError, SeatInfo, Session
 from desktop_app.persistence.atomic import write_atomically
 
 FORMAT = "three-palaces-match"
 VERSION = 1
 SUFFIX = ".tpmatch"
-#: Larger files are refused before parsing: no real match comes near this.
-MAX_BYTES = 32 * 1024 * 1024
+#: A match of 2,000 steps saves to about 200 KB; these limits are ten times the longest match
+#: any game produces, and they are checked before the JSON is parsed.
+MAX_BYTES = 8 * 1024 * 1024
+MAX_ENTRIES = 20_000
+#: JSON objects and lists one entry may bring (the entry, its action, a list parameter or two).
+_CONTAINERS_PER_ENTRY = 4
+#: How much of a file's own text a message may quote.
+QUOTE_CHARS = 80
+#: Fields the digest of current files covers; files written before they were added carry the
+#: older ``sha256:`` digest over the first five, and still load.
+_DIGEST_FIELDS = ("game", "options", "seats", "seed", "casual", "created", "chance_sampler", "record")
+_LEGACY_DIGEST_FIELDS = ("game", "options", "seats", "seed", "record")
+_DIGEST_PREFIX = "sha256-v2:"
+_LEGACY_DIGEST_PREFIX = "sha256:"
 
 
 class MatchFileError(Exception):
@@ -36,10 +51,29 @@ def utc_now() -> str:
     return datetime.now(UTC).replace(microsecond=0).isoformat()
 
 
-def _digest(document: dict[str, Any]) -> str:
-    covered = {key: document[key] for key in ("game", "options", "seats", "seed", "record")}
+def quote(value: object) -> str:
+    """At most ``QUOTE_CHARS`` characters of something a file said, for a message."""
+    text = str(value)
+    return text if len(text) <= QUOTE_CHARS else text[: QUOTE_CHARS - 1] + "…"
+
+
+def _digest(document: dict[str, Any], legacy: bool = False) -> str:
+    fields, prefix = (
+        (_LEGACY_DIGEST_FIELDS, _LEGACY_DIGEST_PREFIX) if legacy else (_DIGEST_FIELDS, _DIGEST_PREFIX)
+    )
+    covered = {key: document.get(key) for key in fields}
     canonical = json.dumps(covered, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    return "sha256:" + hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+    return prefix + hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+
+
+def _digest_matches(document: dict[str, Any]) -> bool:
+    stored = document.get("digest")
+    if not isinstance(stored, str):
+        return False
+    if stored.startswith(_DIGEST_PREFIX):
+        return stored == _digest(document)
+    # A file from before the digest covered casual/created/sampler: those are validated instead.
+    return "chance_sampler" not in document and stored == _digest(document, legacy=True)
 
 
 def to_document(session: Session) -> dict[str, Any]:
@@ -56,6 +90,7 @@ def to_document(session: Session) -> dict[str, Any]:
         "seats": [seat.to_json() for seat in session.seats],
         "seed": session.seed,
         "casual": session.casual,
+        "chance_sampler": SAMPLER_VERSION,
         "record": [entry.to_json() for entry in session.record],
         "created": session.created,
         "saved": utc_now(),
@@ -97,20 +132,29 @@ def _reject_constant(name: str) -> Any:
 
 def loads(raw: bytes, name: str = "the file") -> Session:
     """Parse and replay match-file bytes (see ``load``)."""
+    _check_size(raw, name)
     document = _parse(raw, name)
     _check_header(document, name)
     try:
         game = get_game(_field(document, "game", str, name))
-    except UnknownGame as error:
-        raise MatchFileError(f"{name} is a match of a game this version does not know: {error}") from None
+    except UnknownGame:
+        raise MatchFileError(
+            f"{name} is a match of a game this version does not know ({quote(document['game'])})"
+        ) from None
     seats = _seats(document, name)
     seed = _field(document, "seed", int, name)
     options = _field(document, "options", dict, name)
     casual = document.get("casual", False)
     if not isinstance(casual, bool):
         raise MatchFileError(f"{name} is damaged: 'casual' must be true or false")
+    created = _created(document, name)
+    sampler = document.get("chance_sampler", SAMPLER_VERSION)
+    if type(sampler) is not int:
+        raise MatchFileError(f"{name} is damaged: 'chance_sampler' must be a whole number")
     record_data = _field(document, "record", list, name)
-    if document.get("digest") != _digest(document):
+    if len(record_data) > MAX_ENTRIES:
+        raise MatchFileError(f"{name} has more than {MAX_ENTRIES} steps; no real match is that long")
+    if not _digest_matches(document):
         raise MatchFileError(
             f"{name} was changed after it was saved (its integrity digest does not match the record)"
         )
@@ -118,24 +162,60 @@ def loads(raw: bytes, name: str = "the file") -> Session:
         game.check_players(len(seats))
         game.validate_options(options)
     except BadOptions as error:
-        raise MatchFileError(f"{name} has bad match settings: {error}") from None
-    record = []
+        raise MatchFileError(f"{name} has bad match settings: {quote(error)}") from None
+    try:
+        session = Session.from_record(
+            game.id, seats, options, seed, _entries(record_data, name), casual=casual, sampler=sampler
+        )
+    except ReplayError as error:
+        raise MatchFileError(_replay_message(name, error)) from None
+    except EngineError as error:
+        raise MatchFileError(f"{name} cannot be replayed: {quote(error)}") from None
+    session.created = created
+    return session
+
+
+def _check_size(raw: bytes, name: str) -> None:
+    """Refuse, before parsing, what no real match could be: too many bytes or too many entries."""
+    if len(raw) > MAX_BYTES:
+        raise MatchFileError(f"{name} is too large to be a match file ({len(raw)} bytes)")
+    if raw.count(b"{") + raw.count(b"[") > _CONTAINERS_PER_ENTRY * MAX_ENTRIES + 100:
+        raise MatchFileError(f"{name} has more than {MAX_ENTRIES} steps; no real match is that long")
+
+
+def _entries(record_data: list[Any], name: str) -> Iterator[Entry]:
+    """The record parsed one entry at a time, so a bad entry stops the load where it stands."""
     for index, item in enumerate(record_data):
         try:
-            record.append(Entry.from_json(item))
+            yield Entry.from_json(item)
         except MalformedAction as error:
-            raise MatchFileError(f"{name} is damaged at step {index + 1}: {error}") from None
+            raise MatchFileError(f"{name} is damaged at step {index + 1}: {quote(error)}") from None
+
+
+def _replay_message(name: str, error: ReplayError) -> str:
+    cause = error.cause
+    if isinstance(cause, IllegalAction) and cause.rule_id == "chance" and "seed" in cause.reason:
+        return (
+            f"{name} is not a genuine match: step {error.step}: the chance outcome (a roll or a draw) "
+            "does not match this match's seed"
+        )
+    return f"{name} contains an illegal action at step {error.step}: {quote(cause)}"
+
+
+def _created(document: dict[str, Any], name: str) -> str:
+    """The start time, which must be a real ISO 8601 timestamp (it is shown, never used as a name)."""
+    created = document.get("created", "")
+    if created == "":
+        return ""
+    if not isinstance(created, str) or len(created) > 40:
+        raise MatchFileError(f"{name} is damaged: 'created' is not a date and time")
     try:
-        session = Session.from_record(game.id, seats, options, seed, record, casual=casual)
-    except ReplayError as error:
+        datetime.fromisoformat(created)
+    except ValueError:
         raise MatchFileError(
-            f"{name} contains an illegal action at step {error.step}: {error.cause}"
+            f"{name} is damaged: 'created' is not a date and time ({quote(created)})"
         ) from None
-    except EngineError as error:
-        raise MatchFileError(f"{name} cannot be replayed: {error}") from None
-    created = document.get("created")
-    session.created = created if isinstance(created, str) else ""
-    return session
+    return created
 
 
 def _parse(raw: bytes, name: str) -> dict[str, Any]:
@@ -188,4 +268,4 @@ def _seats(document: dict[str, Any], name: str) -> list[SeatInfo]:
     try:
         return [SeatInfo.from_json(item) for item in data]
     except EngineError as error:
-        raise MatchFileError(f"{name} is damaged: {error}") from None
+        raise MatchFileError(f"{name} is damaged: {quote(error)}") from None
