@@ -18,6 +18,11 @@ turn bookkeeping); the hidden parts are filled so that the rules' invariants (N-
 - Cashing is hidden (M-2, P-15): a seat that used banners may have turned seals into gold, so a
   random share of its seals is cashed at today's values.
 Once the game is over, final scoring showed every screen, and the view's ``final`` is used as is.
+
+The turn bookkeeping is copied, never guessed: whether this turn's MUST step was a pass (G-3) is
+public and in the view, because with the stall count it decides whether ``end_turn`` ends the game
+(G-5). Inferring it from "stuck with an empty hand" was wrong after a seat laid its last workers,
+and with three or more players it hung on another seat's hidden neutral workers.
 """
 
 from __future__ import annotations
@@ -26,12 +31,8 @@ import random
 from typing import Any
 
 from desktop_app.games.arkadia import board
-from desktop_app.games.arkadia.placement import is_complete
-from desktop_app.games.arkadia.rules import is_stuck
 from desktop_app.games.arkadia.state import (
     BANNERS,
-    CAN,
-    CASH,
     DEAL,
     NEUTRAL,
     NEUTRAL_WORKERS,
@@ -41,7 +42,6 @@ from desktop_app.games.arkadia.state import (
     ArkState,
     Building,
     Screen,
-    evolve,
 )
 
 _FAMILIES = board.FAMILY_INDEX
@@ -246,7 +246,7 @@ def sample_state(view: dict[str, Any], seat: int | None, rng: random.Random) -> 
     for i in candidates:
         cand_ring |= buildings[i].ring
     active = int(view["active"])
-    state = ArkState(
+    return ArkState(
         players=players,
         phase=phase,
         active=active,
@@ -270,24 +270,9 @@ def sample_state(view: dict[str, Any], seat: int | None, rng: random.Random) -> 
         candidates=candidates,
         cand_ring=cand_ring,
         banner_used=bool(step["banner_used"]),
-        passed=False,
+        passed=bool(step["passed"]),
         stall=int(step["stall_turns"]),
         trigger=-1 if step["trigger_seat"] is None else int(step["trigger_seat"]),
         final_left=-1 if step["final_turns_left"] is None else int(step["final_turns_left"]),
         turn=int(view["turn"]),
     )
-    return _with_passed(state)
-
-
-def _with_passed(state: ArkState) -> ArkState:
-    """G-3/G-5: whether this turn's MUST step was a pass is not shown; it can only have been one if
-    the active seat now holds no card and can neither build nor place a worker."""
-    if state.phase not in (CAN, CASH) or state.screens[state.active].hand:
-        return state
-    if state.pile_size or state.display:
-        return state
-    if is_stuck(state, state.active) and not any(
-        not b.completed and is_complete(b.ring, state.occupied) for b in state.buildings
-    ):
-        return evolve(state, passed=True)
-    return state

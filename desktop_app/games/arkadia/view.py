@@ -46,7 +46,9 @@ building types as in the board file, seats ``0..N-1``)::
         "workers_placed": [[r, c], ...],   # this worker step's squares (F-2)
         "candidates": [3, 5],              # building ids that neighbour all of them (N-3)
         "banner_used": false,
-        "stall_turns": 0,                  # consecutive pass turns without a banner (G-5)
+        "passed": false,                   # this turn's MUST step was a pass (G-3)
+        "stall_turns": 0,                  # consecutive pass turns without a banner (G-5),
+                                           # this turn not yet counted
         "final_round": false,              # L-3 running
         "trigger_seat": null | 2,          # T
         "final_turns_left": null | 3
@@ -177,6 +179,7 @@ def view(state: ArkState, seat: int | None) -> dict[str, Any]:
             "workers_placed": [list(board.square(sq)) for sq in state.placed],
             "candidates": list(state.candidates),
             "banner_used": state.banner_used,
+            "passed": state.passed,
             "stall_turns": state.stall,
             "final_round": final_running,
             "trigger_seat": state.trigger if state.trigger >= 0 else None,
