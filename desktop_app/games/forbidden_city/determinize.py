@@ -3,6 +3,11 @@
 The only secrets are other seats' unrevealed bribery boards (F-8.1); stacks have no order at
 all (Decisions D-1), so everything else is copied from the view exactly. A hidden board is drawn
 uniformly from the officials on the board (F-2.5).
+
+Copied means every field of ``CourtState``, including the ones no rule reads back: ``bonus`` (the
+turn has reached its bonus move, F-3.6) stays set while the official that move brought in is
+resolved, and the bots judge a claim by it (a claim on the first or the bonus move is more
+likely honest), so it comes from the view's ``bonus_turn``, not from the phase.
 """
 
 from __future__ import annotations
@@ -72,7 +77,7 @@ def sample_state(view: dict[str, Any], seat: int | None, rng: random.Random) -> 
         boards=tuple(boards),
         active=view["active"],
         moves=view["moves_made"],
-        bonus=view["bonus_move"],
+        bonus=view["bonus_turn"],
         banished=view["banished"],
         last_fate=(fate["die"], fate["face"]) if fate else None,
         entered=_official(resolution.get("official")),

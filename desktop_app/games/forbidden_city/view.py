@@ -13,6 +13,8 @@ officials ``[hat, robe]``, cards ``[colour, garment]``, seats 0-based::
       "active": 0,                     # P, whose turn it is
       "moves_made": 1,                 # k of F-3.1
       "bonus_move": false,             # true while P makes the bonus move of F-3.6
+      "bonus_turn": false,             # P has begun the bonus move (F-3.6): true from then until
+                                       # the turn ends, also while its official is resolved (F-6)
       "next_fate_die": "small",        # die rolled after the move now due (null if none)
       "last_fate": {"die": "small", "face": "blank"} | null,
       "target": 2,                     # pavilion number 1..8 (0 before the first roll)
@@ -126,6 +128,7 @@ def view(state: CourtState, seat: Seat | None) -> dict[str, Any]:
         "active": state.active,
         "moves_made": state.moves,
         "bonus_move": state.phase == BONUS,
+        "bonus_turn": state.bonus,
         "next_fate_die": next_die,
         "last_fate": {"die": state.last_fate[0], "face": state.last_fate[1]} if state.last_fate else None,
         "target": state.target,
