@@ -1,14 +1,21 @@
 """Autosave: after every change to the record, the running match is written to the data folder.
 
 So no match is ever lost to a crash or a closed window: at start-up the application lists the
-unfinished autosaves and offers to resume them. Each match gets its own file, named by its
-start time and seed, and it is written atomically like any save.
+unfinished autosaves and offers to resume them. Each match gets its own file under a generated
+name — never a name taken from a file's content — written atomically like any save.
+
+Listing must never stop the application from starting: whatever lies in the folder (a file
+nested 2,000 deep, a huge one, an unreadable one), it is skipped and set aside into
+``damaged/``, where it stays for the player to inspect; it is not offered again. The same
+happens to an autosave that fails to load when the player tries to continue it.
 """
 
 from __future__ import annotations
 
 import contextlib
 import json
+import time
+import uuid
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -61,11 +68,17 @@ class AutosaveHandle:
             discard(self.path)
 
 
+#: Sub-folder of the autosave folder where unreadable autosaves are set aside.
+DAMAGED = "damaged"
+#: A temp file this old is left over from an interrupted save (a save takes milliseconds).
+STALE_TEMP_SECONDS = 60.0
+
+
 def _file_for(session: Session) -> Path:
+    """A fresh name: the game id (one of ours) and a random id, never anything from a file."""
     if not session.created:
         session.created = matchfile.utc_now()
-    stamp = session.created.replace(":", "").replace("-", "").replace("+0000", "")
-    return autosave_dir() / f"{session.game.id}-{stamp}-{session.seed}{matchfile.SUFFIX}"
+    return autosave_dir() / f"{session.game.id}-{uuid.uuid4().hex}{matchfile.SUFFIX}"
 
 
 def start_autosave(session: Session, path: Path | None = None) -> AutosaveHandle:
@@ -74,38 +87,88 @@ def start_autosave(session: Session, path: Path | None = None) -> AutosaveHandle
 
 
 def list_autosaves() -> list[AutosaveInfo]:
-    """Autosaved matches, newest first; unreadable files are skipped (they stay on disk)."""
+    """Autosaved matches, newest first. Never raises: a file that cannot be read is set aside."""
+    try:
+        folder = autosave_dir()
+        _remove_stale_temp_files(folder)
+        paths = sorted(folder.glob(f"*{matchfile.SUFFIX}"))
+    except OSError:
+        return []
     infos = []
-    for path in autosave_dir().glob(f"*{matchfile.SUFFIX}"):
+    for path in paths:
         info = _peek(path)
-        if info is not None:
+        if info is None:
+            set_aside(path)
+        else:
             infos.append(info)
     return sorted(infos, key=lambda info: info.modified, reverse=True)
 
 
-def _peek(path: Path) -> AutosaveInfo | None:
+def _remove_stale_temp_files(folder: Path) -> None:
+    """Temp files of saves that were interrupted (a crash between write and rename)."""
+    now = time.time()
+    for temp in folder.glob(".*.tmp"):
+        with contextlib.suppress(OSError):
+            if now - temp.stat().st_mtime > STALE_TEMP_SECONDS:
+                temp.unlink()
+
+
+def set_aside(path: Path | str) -> Path | None:
+    """Move a damaged autosave into ``damaged/`` so it is not offered again; where it went, or None."""
+    path = Path(path)
+    target_folder = path.parent / DAMAGED
     try:
-        document = json.loads(path.read_text(encoding="utf-8"))
-        game = get_game(document["game"])
-        seat_names = tuple(str(seat["name"]) for seat in document["seats"])
-        steps = len(document["record"])
-        modified = datetime.fromtimestamp(path.stat().st_mtime)
-    except (OSError, ValueError, KeyError, TypeError):
+        target_folder.mkdir(exist_ok=True)
+        target = target_folder / path.name
+        if target.exists():
+            target = target_folder / f"{path.stem}-{uuid.uuid4().hex[:8]}{path.suffix}"
+        path.replace(target)
+    except OSError:
         return None
+    return target
+
+
+def _peek(path: Path) -> AutosaveInfo | None:
+    """The list entry for ``path`` without replaying it, or None when it cannot be read at all."""
+    try:
+        return _read_info(path)
+    except Exception:  # any damage at all must not stop start-up (issue 13.10)
+        return None
+
+
+def _read_info(path: Path) -> AutosaveInfo | None:
+    stat = path.stat()
+    if stat.st_size > matchfile.MAX_BYTES:
+        return None
+    document = json.loads(path.read_bytes().decode("utf-8"))
+    game = get_game(document["game"])
+    seats = document["seats"]
+    if not isinstance(seats, list) or not isinstance(document["record"], list):
+        return None
+    seat_names = tuple(str(seat["name"])[:40] for seat in seats)
     return AutosaveInfo(
         path=path,
         game_id=game.id,
         title=game.title,
         seat_names=seat_names,
-        steps=steps,
-        modified=modified,
+        steps=len(document["record"]),
+        modified=datetime.fromtimestamp(stat.st_mtime),
         finished=document.get("result") is not None,
     )
 
 
 def resume(path: Path | str) -> Session:
-    """Load an autosave (checked and replayed like any match file)."""
-    return matchfile.load(path)
+    """Load an autosave (checked and replayed like any match file).
+
+    One that fails is set aside at once, and the ``MatchFileError`` says where it went, so the
+    player is told once and is not offered the same broken match at every start.
+    """
+    try:
+        return matchfile.load(path)
+    except matchfile.MatchFileError as error:
+        moved = set_aside(path)
+        where = f" It was moved to {moved.parent} so it is not offered again." if moved else ""
+        raise matchfile.MatchFileError(f"{error}{where}") from None
 
 
 def discard(path: Path | str) -> None:

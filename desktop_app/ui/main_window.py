@@ -26,6 +26,7 @@ from desktop_app.ui.match_view import MatchView
 from desktop_app.ui.new_match import NewMatchDialog
 from desktop_app.ui.rules_browser import RulesBrowser
 from desktop_app.ui.start_page import StartPage
+from desktop_app.ui.widget_tools import as_plain
 
 #: The smallest window every screen is laid out for (issue 5): start page, match, side panel.
 MIN_WIDTH, MIN_HEIGHT = 1100, 700
@@ -203,7 +204,7 @@ class MainWindow(QMainWindow):
         try:
             session = setup.start()
         except ValueError as error:
-            QMessageBox.warning(self, "Cannot start the match", str(error))
+            QMessageBox.warning(self, "Cannot start the match", as_plain(str(error)))
             return False
         return self.show_session(session)
 
@@ -279,7 +280,7 @@ class MainWindow(QMainWindow):
         try:
             session = matchfile.load(path)
         except (matchfile.MatchFileError, OSError, ValueError) as error:
-            QMessageBox.critical(self, "Cannot open this match", str(error))
+            QMessageBox.critical(self, "Cannot open this match", as_plain(str(error)))
             return False
         if not self.show_session(session, path):
             return False
@@ -291,7 +292,7 @@ class MainWindow(QMainWindow):
         try:
             session = autosave.resume(path)
         except (matchfile.MatchFileError, OSError, ValueError) as error:
-            QMessageBox.critical(self, "Cannot continue this match", str(error))
+            QMessageBox.critical(self, "Cannot continue this match", as_plain(str(error)))
             return False
         return self.show_session(session, autosave_path=Path(path))
 
@@ -319,7 +320,7 @@ class MainWindow(QMainWindow):
         try:
             matchfile.save(self.match.session, path)
         except (matchfile.MatchFileError, OSError) as error:
-            QMessageBox.critical(self, "Cannot save the match", str(error))
+            QMessageBox.critical(self, "Cannot save the match", as_plain(str(error)))
             return False
         self.current_path = path
         recent.remember(path)
@@ -336,8 +337,11 @@ class MainWindow(QMainWindow):
         answer = QMessageBox.question(
             self,
             "Continue where you left off?",
-            f"An unfinished match of {info.title} ({', '.join(info.seat_names)}, step {info.steps}) "
-            "was saved automatically. Continue it now?\n\nIt also stays under “Continue” on the start page.",
+            as_plain(
+                f"An unfinished match of {info.title} ({', '.join(info.seat_names)}, step {info.steps}) "
+                "was saved automatically. Continue it now?\n\n"
+                "It also stays under “Continue” on the start page."
+            ),
         )
         if answer == QMessageBox.StandardButton.Yes:
             return self.continue_autosave(info.path)

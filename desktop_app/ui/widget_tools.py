@@ -5,7 +5,25 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtWidgets import QLayout
+from PySide6.QtGui import Qt as QtGuiNamespace
+from PySide6.QtWidgets import QLabel, QLayout, QWidget
+
+
+def as_plain(text: str) -> str:
+    """``text`` made safe for a widget that guesses rich text (QMessageBox, tooltips).
+
+    Names and messages can come from a file or the network; Qt would render ``<b>`` or ``<img>``
+    in them as markup. The result is rich text that shows exactly the characters of ``text``.
+    """
+    return QtGuiNamespace.convertFromPlainText(text)
+
+
+def plain_label(text: str = "", parent: QWidget | None = None) -> QLabel:
+    """A QLabel that never interprets its text as markup (for names and anything from outside)."""
+    label = QLabel(parent)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setText(text)
+    return label
 
 
 def clear_layout(layout: QLayout) -> None:
