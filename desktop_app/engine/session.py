@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 import secrets
+import unicodedata
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -45,6 +46,9 @@ class SeatInfo:
         name, kind, colour = data.get("name"), data.get("kind", "human"), data.get("colour", "")
         if not isinstance(name, str) or not name.strip() or len(name) > 40:
             raise EngineError("a seat needs a name of 1 to 40 characters")
+        if any(unicodedata.category(char).startswith("C") for char in name):
+            # Line breaks, bidi overrides and NULs would let a name rearrange the text around it.
+            raise EngineError("a seat name may not contain control characters")
         if kind not in SEAT_KINDS:
             raise EngineError(f"unknown seat kind {kind!r}")
         if not isinstance(colour, str) or len(colour) > 20:

@@ -6,6 +6,7 @@ match with the review bar, and bring it back from the Game menu.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
 from desktop_app.engine.outcome import Outcome
 from desktop_app.engine.session import SeatInfo
 from desktop_app.ui import theme
+from desktop_app.ui.widget_tools import plain_label
 
 PLACES = ("1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th")
 
@@ -57,14 +59,14 @@ class EndOverlay(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(28, 22, 28, 20)
         layout.setSpacing(10)
-        self.title = QLabel()
+        self.title = plain_label()
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title.setStyleSheet(f"font-size: 20pt; font-weight: 800; color: {theme.INDIGO};")
         layout.addWidget(self.title)
         self.table = QGridLayout()
         self.table.setHorizontalSpacing(18)
         layout.addLayout(self.table)
-        self.explanation = QLabel()
+        self.explanation = plain_label()
         self.explanation.setWordWrap(True)
         self.explanation.setStyleSheet(f"color: {theme.MUTED};")
         layout.addWidget(self.explanation)
@@ -100,7 +102,7 @@ class EndOverlay(QFrame):
             seat = outcome.ranking[line]
             place_label = QLabel(place)
             place_label.setStyleSheet("font-weight: 700;" + (f"color: {theme.GOLD};" if line == 0 else ""))
-            name_label = QLabel(f"<span style='color:{colours[seat]}'>●</span>  {name}")
+            name_label = QLabel(f"<span style='color:{colours[seat]}'>●</span>  {html.escape(name)}")
             name_label.setStyleSheet("font-size: 12pt;")
             score_label = QLabel("" if score is None else str(score))
             score_label.setAlignment(Qt.AlignmentFlag.AlignRight)

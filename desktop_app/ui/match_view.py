@@ -84,6 +84,7 @@ class MatchView(QWidget):
         left.setContentsMargins(0, 0, 0, 0)
         left.setSpacing(0)
         self.prompt = QLabel()
+        self.prompt.setTextFormat(Qt.TextFormat.PlainText)  # it carries names: data, not markup
         self.prompt.setWordWrap(True)
         # Room for two lines from the start: a hint that wraps must not push the board down
         # under the mouse (issue 7). The font is the one _update_prompt's style sheet sets.

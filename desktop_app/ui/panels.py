@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from desktop_app.engine.session import SeatInfo
 from desktop_app.ui import theme
+from desktop_app.ui.widget_tools import plain_label
 
 _KINDS = {
     "human": "Human",
@@ -77,7 +78,7 @@ class PlayerCard(QFrame):
         # name and kind on one line, so every player fits the side column (issue 22)
         names = QHBoxLayout()
         names.setSpacing(6)
-        self.name = QLabel(seat.name)
+        self.name = plain_label(seat.name)
         self.name.setStyleSheet("font-weight: 700; font-size: 11.5pt;")
         self.kind = QLabel(kind_label(seat.kind))
         self.kind.setStyleSheet(f"color: {theme.MUTED}; font-size: 9pt;")
@@ -117,9 +118,9 @@ class PlayerCard(QFrame):
             if item.widget() is not None:
                 item.widget().deleteLater()
         for line, (label, value) in enumerate(rows):
-            key = QLabel(label)
+            key = plain_label(label)
             key.setStyleSheet(f"color: {theme.MUTED}; font-size: 9.5pt;")
-            shown = QLabel(value)
+            shown = plain_label(value)
             shown.setWordWrap(True)
             shown.setStyleSheet("font-weight: 600; font-size: 9.5pt;")
             self.rows.addWidget(key, line, 0)

@@ -226,3 +226,13 @@ def test_an_action_parameter_that_is_too_long_is_malformed() -> None:
 
     with pytest.raises(MalformedAction, match="longer than 64"):
         Action.from_json({"type": "bet", "side": "x" * 65})
+
+
+@pytest.mark.parametrize("name", ["Amy\nBo", "\u202eevil", "nul\x00", "tab\there"])
+def test_i13_08_seat_names_with_control_characters_are_refused(tmp_path: Path, name: str) -> None:
+    path = _saved(tmp_path)
+    document = _document(path)
+    document["seats"][0]["name"] = name
+    _write(path, document)
+    with pytest.raises(MatchFileError, match="control characters"):
+        matchfile.load(path)

@@ -25,6 +25,7 @@ from desktop_app.games.forbidden_city.scoring import arrange
 from desktop_app.games.forbidden_city.state import ALL_CARDS_FROM, BANISH_LIMIT, MAX_MOVES
 from desktop_app.ui.games.forbidden_city import glyphs, palette, texts
 from desktop_app.ui.games.forbidden_city.geometry import PANEL_W, PANEL_X, SCENE_H
+from desktop_app.ui.widget_tools import as_plain
 
 DIE_SIZES = {"small": 34.0, "medium": 42.0, "large": 50.0}
 FACES = ("black", "blank", "pavilion", "dragon")
@@ -46,7 +47,7 @@ class Painted(QGraphicsItem):
         self.paint_fn = paint_fn
         self.tag = tag
         if tip:
-            self.setToolTip(tip)
+            self.setToolTip(as_plain(tip))  # tips name players: data, not markup
 
     def boundingRect(self) -> QRectF:
         return self.rect
