@@ -4,6 +4,10 @@ The state on the board is never stored as truth; it is the initial state with th
 replayed through ``Game.apply``. Chance outcomes are sampled here (never in a game) from a
 ``random.Random`` seeded by the match seed and the step number, and appended to the record, so a
 saved match replays exactly even if the sampler changes.
+
+Each step keeps the state it led to (states are immutable and share their parts, so a 2,000-step
+match holds about a megabyte of them): review jumps anywhere at no cost, and the log is described
+once per entry and reader, from the states on either side of it, then cached.
 """
 
 from __future__ import annotations
@@ -120,6 +124,8 @@ def check_seat(seat: object, players: int, *, spectator: bool = False) -> Seat:
 class _Step:
     entry: Entry
     revealed: bool
+    #: The state after this entry.
+    after: State
 
 
 @dataclass
@@ -131,15 +137,16 @@ class Session:
     options: dict[str, Any]
     seed: int
     casual: bool = False
-    snapshot_every: int = 16
     #: When the match began (ISO 8601), kept by match files; the engine itself never reads clocks.
     created: str = ""
     _steps: list[_Step] = field(default_factory=list)
-    _snapshots: dict[int, State] = field(default_factory=dict)
+    _initial: State = None
     _head: State = None
     _cursor: int = 0
     _cursor_state: State = None
     _redo: list[list[Entry]] = field(default_factory=list)
+    #: Described log entries per reader (a seat, or None for the spectator), oldest first.
+    _log_cache: dict[Seat | None, list[Any]] = field(default_factory=dict)
     _listeners: list[Listener] = field(default_factory=list)
 
     # --- construction --------------------------------------------------------------------------
@@ -225,7 +232,7 @@ class Session:
             raise EngineError("the seed must be a whole number from 0 to 2^63-1")
         initial = game.initial_state(len(seats), checked)
         session = cls(game=game, seats=seats, options=checked, seed=seed, casual=casual)
-        session._snapshots = {0: initial}
+        session._initial = initial
         session._head = initial
         session._cursor_state = initial
         return session
@@ -281,33 +288,32 @@ class Session:
         return self.outcome() is not None
 
     def state_at(self, step: int) -> State:
-        """The state after ``step`` entries, from the nearest snapshot (cheap for review)."""
-        if not 0 <= step <= len(self._steps):
+        """The state after ``step`` entries (kept for every step, so review costs nothing)."""
+        if type(step) is not int or not 0 <= step <= len(self._steps):
             raise SessionError(f"there is no step {step}; the match has {len(self._steps)} steps")
-        if step == len(self._steps):
-            return self._head
-        return self._replay_from_snapshot(step)
+        return self._initial if step == 0 else self._steps[step - 1].after
 
-    def _replay_from_snapshot(self, step: int) -> State:
-        base = step - step % self.snapshot_every
-        state = self._snapshots[base]
-        for index in range(base, step):
-            entry = self._steps[index].entry
-            state = self.game.apply(state, entry.seat, entry.action)
-        return state
+    def log_entries(self, seat: Seat | None, *, upto: int | None = None) -> list[Any]:
+        """The match log as ``seat`` may read it: each entry redacted and described, oldest first.
 
-    def log(self, seat: Seat | None, *, upto: int | None = None) -> list[str]:
-        """The match log as ``seat`` may read it: one ``describe`` line per entry, redacted."""
+        Each entry is described once per reader, from the states before and after it, and kept:
+        a redraw at step 1,500 costs no more than one at step 50.
+        """
         seat = check_seat(seat, len(self.seats), spectator=True)
         end = len(self._steps) if upto is None else upto
-        lines: list[str] = []
-        state = self._snapshots[0]
-        for index in range(end):
+        if type(end) is not int or not 0 <= end <= len(self._steps):
+            raise SessionError(f"there is no step {end}; the match has {len(self._steps)} steps")
+        cache = self._log_cache.setdefault(seat, [])
+        for index in range(len(cache), end):
             entry = self._steps[index].entry
-            shown = self.game.redact(entry, seat, state)
-            lines.append(self.game.describe(shown, state))
-            state = self.game.apply(state, entry.seat, entry.action)
-        return lines
+            before = self.state_at(index)
+            shown = self.game.redact(entry, seat, before)
+            cache.append(self.game.describe(shown, before))
+        return cache[:end]
+
+    def log(self, seat: Seat | None, *, upto: int | None = None) -> list[str]:
+        """``log_entries`` as English text, with the seats' names."""
+        return [str(line) for line in self.log_entries(seat, upto=upto)]
 
     # --- acting --------------------------------------------------------------------------------
 
@@ -327,9 +333,7 @@ class Session:
             # All or nothing: a failure in the chance steps that follow must not leave the
             # action (or half of what followed it) in the record. The old head is put back as
             # it was, not replayed: the failure may be in the very rules a replay would call.
-            del self._steps[length:]
-            for index in [i for i in self._snapshots if i > length]:
-                del self._snapshots[index]
+            self._forget_after(length)
             self._head = head
             self._move_cursor_to_head()
             raise
@@ -354,10 +358,8 @@ class Session:
         after = self.game.apply(before, entry.seat, entry.action)
         # Ending the match opens every screen (final scoring, everyone's secrets): never undone.
         revealed = self.game.reveals(before, entry.seat, entry.action, after) or not self.game.to_move(after)
-        self._steps.append(_Step(entry, revealed))
+        self._steps.append(_Step(entry, revealed, after))
         self._head = after
-        if len(self._steps) % self.snapshot_every == 0:
-            self._snapshots[len(self._steps)] = after
 
     def _run_chance(self) -> None:
         for _ in range(_MAX_CHANCE_RUN):
@@ -376,12 +378,16 @@ class Session:
 
     def _truncate(self, length: int) -> list[Entry]:
         removed = [step.entry for step in self._steps[length:]]
-        del self._steps[length:]
-        for index in [i for i in self._snapshots if i > length]:
-            del self._snapshots[index]
-        self._head = self._replay_from_snapshot(length)
+        self._forget_after(length)
+        self._head = self.state_at(length)
         self._move_cursor_to_head()
         return removed
+
+    def _forget_after(self, length: int) -> None:
+        """Drop the steps after ``length`` and every log line described from them."""
+        del self._steps[length:]
+        for lines in self._log_cache.values():
+            del lines[length:]
 
     # --- undo / redo ---------------------------------------------------------------------------
 
