@@ -348,7 +348,7 @@ def _quick_turn(state: MaharajaState, seat: int, legal: Sequence[Action], rng: r
     if "build_house" in by_kind or "build_two_houses" in by_kind:
         village = opening_village(state, seat)
         if "build_two_houses" in by_kind:
-            if village is None or len(state.villages[VILLAGE_INDEX[village]]) >= 2:
+            if village is None or len(state.villages[VILLAGE_INDEX[village]]) >= state.village_capacity:
                 return by_kind["build_two_houses"][0]
             return A.BUILD_TWO[p.architect, village]
         if p.architect in (state.maharaja, state.queue[0]) and p.architect in CITY_INDEX:

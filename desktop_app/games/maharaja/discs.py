@@ -32,11 +32,22 @@ def _name(node: str) -> str:
 
 
 def may_place(state: MaharajaState, seat: int, at: str) -> bool:
-    """M-4.0 placement legality: a village with room, or the city where the architect stands."""
+    """M-4.0 placement legality: a village with room (M-1.4), or the city where the architect stands."""
     index = VILLAGE_INDEX.get(at)
     if index is not None:
-        return len(state.villages[index]) < 2
+        return len(state.villages[index]) < state.village_capacity
     return at in CITY_INDEX and state.players[seat].architect == at
+
+
+def check_village_room(state: MaharajaState, village: str) -> None:
+    """Raise unless ``village`` has room (M-1.4): 2 houses, 1 with two players (D-18)."""
+    capacity = state.village_capacity
+    if len(state.villages[VILLAGE_INDEX[village]]) >= capacity:
+        if capacity == 1:
+            raise IllegalAction(
+                "with two players a village holds only 1 house, and this one is taken", "M-1.4"
+            )
+        raise IllegalAction(f"this village already holds {capacity} houses", "M-1.4")
 
 
 def check_place(state: MaharajaState, seat: int, at: object, rule: str) -> None:
@@ -44,8 +55,7 @@ def check_place(state: MaharajaState, seat: int, at: object, rule: str) -> None:
     if not isinstance(at, str) or (at not in VILLAGE_INDEX and at not in CITY_INDEX):
         raise IllegalAction(f"{at!r} is neither a village nor a city", rule)
     if at in VILLAGE_INDEX:
-        if len(state.villages[VILLAGE_INDEX[at]]) >= 2:
-            raise IllegalAction(f"village {at} already holds 2 houses", "M-1.4")
+        check_village_room(state, at)
     elif state.players[seat].architect != at:
         raise IllegalAction(f"your architect is not in {_name(at)}", "M-4.0")
 
@@ -317,12 +327,18 @@ def execute(state: MaharajaState, seat: int, action: Action) -> MaharajaState:
 
 
 def place_targets(state: MaharajaState, seat: int) -> list[str]:
-    """Every site ``seat`` may place a house on now (M-4.0): villages with room, then his city."""
-    targets = [v for v, owners in zip(VILLAGES, state.villages, strict=True) if len(owners) < 2]
+    """Every site ``seat`` may place a house on now (M-4.0): villages with room (M-1.4), then his city."""
+    targets = rooms(state)
     node = state.players[seat].architect
     if node in CITY_INDEX:
         targets.append(node)
     return targets
+
+
+def rooms(state: MaharajaState) -> list[str]:
+    """Villages with room for one more house (M-1.4: below 2, below 1 with two players)."""
+    capacity = state.village_capacity
+    return [v for v, owners in zip(VILLAGES, state.villages, strict=True) if len(owners) < capacity]
 
 
 def move_pairs(state: MaharajaState, seat: int) -> list[tuple[str, str]]:
@@ -358,7 +374,7 @@ def options(state: MaharajaState, seat: int, kind: str) -> list[Action]:
         city = p.architect
         if p.supply < 2 or p.gold < 2 or city not in CITY_INDEX:
             return []
-        return [A.BUILD_TWO[city, v] for v, o in zip(VILLAGES, state.villages, strict=True) if len(o) < 2]
+        return [A.BUILD_TWO[city, v] for v in rooms(state)]
     if kind == "move_house":
         return [A.MOVE_HOUSE[pair] for pair in move_pairs(state, seat)]
     if kind == "take_houses":

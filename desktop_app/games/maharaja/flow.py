@@ -111,12 +111,12 @@ def _begin_start_houses(state: MaharajaState) -> MaharajaState:
 
 
 def place_start_house(state: MaharajaState, seat: int, village: object) -> MaharajaState:
-    """M-2.4: one free house into a village with room; after 4 laps the refill (M-2.5), round 1."""
+    """M-2.4: one free house into a village with room (M-1.4: 1 house with two players); after 4
+    laps the refill (M-2.5), round 1."""
     index = VILLAGE_INDEX.get(village) if isinstance(village, str) else None
     if index is None:
         raise IllegalAction(f"{village!r} is not a village; starting houses go into villages", "M-2.4")
-    if len(state.villages[index]) >= 2:
-        raise IllegalAction(f"village {village} already holds 2 houses", "M-1.4")
+    discs.check_village_room(state, village)
     p = state.players[seat]
     state = discs.add_house(with_player(state, seat, replace(p, supply=p.supply - 1)), seat, village)
     placed = state.placed + 1

@@ -22,6 +22,10 @@ START_SUPPLY = 4
 START_REFILL = 6
 START_HOUSES_EACH = 4
 
+#: Houses a village holds (M-1.4): 2 of any owners, but only 1 in a two-player match.
+VILLAGE_CAPACITY = 2
+TWO_PLAYER_VILLAGE_CAPACITY = 1
+
 VARIANTS = ("base", "short", "pro1", "pro2")
 
 # Phases of a match; "planning" is phase B, "turn" phase C (A, D and E run inside apply).
@@ -115,6 +119,11 @@ class MaharajaState:
     @property
     def pro(self) -> bool:
         return self.variant in ("pro1", "pro2")
+
+    @property
+    def village_capacity(self) -> int:
+        """Houses one village may hold (M-1.4): 1 with two players, else 2 (D-18)."""
+        return TWO_PLAYER_VILLAGE_CAPACITY if self.n == 2 else VILLAGE_CAPACITY
 
     @property
     def current(self) -> int | None:

@@ -11,6 +11,7 @@ View shape (all ids as in ``maharaja_map.json``; seats are ints ``0..n-1``)::
       "game": "maharaja",
       "variant": "base" | "short" | "pro1" | "pro2",
       "players": n,
+      "village_capacity": 1 | 2,          # houses a village holds: 1 with two players (M-1.4)
       "seat": int | null,                 # whose view this is (null = spectator)
       "phase": "shuffle" | "pick" | "auction" | "auction_pick" | "start_houses"
                | "planning" | "turn" | "over",
@@ -22,7 +23,7 @@ View shape (all ids as in ``maharaja_map.json``; seats are ints ``0..n-1``)::
       "turn_order": [seat, ...],          # phase C order (start_houses: placement order), else []
       "current": seat | null,             # the one seat acting now (turn, pick, bid, placement)
       "to_move": [seat, ...],             # every seat that must act now
-      "villages": {village: [owner seat, ...]},          # 0..2 house owners
+      "villages": {village: [owner seat, ...]},          # 0..village_capacity house owners
       "cities": {city: {"houses": [count per seat],
                         "central": seat | "neutral" | null,
                         "outer": [seat | "neutral" | null] * 6}},   # site order = build order
@@ -152,6 +153,7 @@ def view(state: MaharajaState, seat: int | None) -> dict[str, Any]:
         "game": "maharaja",
         "variant": state.variant,
         "players": state.n,
+        "village_capacity": state.village_capacity,
         "seat": seat,
         "phase": state.phase,
         "round": state.round,

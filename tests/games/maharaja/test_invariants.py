@@ -56,7 +56,7 @@ def check(before, state) -> None:
         assert p.supply + p.quarry + houses_on_board(state, seat) == HOUSES_PER_COLOUR
         assert p.palaces + palaces_on_board(state, seat) == palaces
     for owners in state.villages:
-        assert len(owners) <= 2
+        assert len(owners) <= (1 if state.n == 2 else 2)  # M-1.4 (D-18)
     for c in range(len(CITIES)):
         owners = [o for o in state.outer[c] if o != NEUTRAL]
         if state.central[c] is not None:
