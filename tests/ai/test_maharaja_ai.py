@@ -25,9 +25,9 @@ from tests.ai.test_bots import SpyGame
 from tests.games.maharaja.helpers import fresh, palaces, player, turn, villages
 
 
-def _positions(variant: str, n: int, seed: int, steps: int = 300):
+def _positions(variant: str, n: int, seed: int, steps: int = 300, gold: str = "open"):
     """Sessions along a random playout (every 3rd position)."""
-    session = Session.new("maharaja", n, {"variant": variant}, seed)
+    session = Session.new("maharaja", n, {"variant": variant, "gold": gold}, seed)
     rng = random.Random(seed)
     for step in range(steps):
         movers = sorted(session.to_move())
@@ -39,11 +39,25 @@ def _positions(variant: str, n: int, seed: int, steps: int = 300):
         session.act(seat, rng.choice(session.legal_actions(seat)))
 
 
-@pytest.mark.parametrize(("variant", "n"), [("base", 2), ("base", 4), ("short", 3), ("pro1", 3), ("pro2", 5)])
-def test_m10_1_sample_state_rebuilds_the_view_exactly(variant: str, n: int) -> None:
+@pytest.mark.parametrize(
+    ("variant", "n", "gold"),
+    [
+        ("base", 2, "open"),
+        ("base", 4, "open"),
+        ("short", 3, "open"),
+        ("pro1", 3, "open"),
+        ("pro2", 5, "open"),
+        ("base", 2, "hidden"),
+        ("base", 4, "hidden"),
+        ("pro1", 3, "hidden"),
+        ("pro2", 5, "hidden"),
+    ],
+)
+def test_m10_1_sample_state_rebuilds_the_view_exactly(variant: str, n: int, gold: str) -> None:
+    """Also with hidden gold (M-10.1, issue 13 item 12): the estimated totals never show in the view."""
     checked = 0
     for seed in range(2):
-        for session in _positions(variant, n, seed):
+        for session in _positions(variant, n, seed, gold=gold):
             for seat in range(n):
                 view = json.loads(json.dumps(session.view(seat)))
                 sampled = GAME.sample_state(view, seat, random.Random(checked))

@@ -17,9 +17,10 @@ which cannot see the next turn's use of the gold or the card just won.
 Why this shape: a Maharaja turn is several atomic steps (D-12), so a tree over single steps
 spreads its visits over random follow-ups, and short fixed-length rollouts stop mid-turn. Here
 every playout ends at the same point of the game. Nothing is random after the setup shuffle
-(M-10.2): the only hidden thing is a rival's unrevealed disc (M-10.1), so worlds that agree on
-those discs give the same playout, and each distinct world is played once and weighted by how
-often it was drawn.
+(M-10.2): the only hidden things are a rival's unrevealed disc and, with the option
+``gold=hidden``, his gold total (M-10.1), which ``sample_state`` estimates the same way in every
+world of one view; so worlds that agree on those discs give the same playout, and each distinct
+world is played once and weighted by how often it was drawn.
 """
 
 from __future__ import annotations
@@ -148,7 +149,10 @@ def plan_options(state: MaharajaState, seat: int, width: int) -> list[Action]:
 
 
 def _hidden_key(world: MaharajaState, seat: int) -> tuple:
-    return tuple(p.disc for s, p in enumerate(world.players) if s != seat)
+    """What may differ between worlds of one view: the rivals' discs and, with hidden gold, their
+    totals (M-10.1; ``sample_state`` estimates those the same way in every world, but a world
+    must never be merged with one it is not equal to)."""
+    return tuple((p.disc, p.gold) for s, p in enumerate(world.players) if s != seat)
 
 
 def distinct_worlds(game: Game, view: dict, seat: int, rng: random.Random, draws: int) -> list:
@@ -256,7 +260,9 @@ class TurnMemory:
     Without it the search may pick "travel, build there" and, one road later, "travel back, build
     here": each step is judged afresh and free roads make a ping-pong (a real failure seen in
     testing). Travel steps per round are also capped. Only public facts are compared: the key is
-    the sampled world with every rival's disc blanked (the one hidden part, M-10.1).
+    the sampled world with every rival's disc blanked, and with hidden gold every rival's total
+    too (the hidden parts, M-10.1: an estimated total moves with the bot's own gold, not with the
+    fares he pays the rival).
     """
 
     def __init__(self) -> None:
@@ -267,7 +273,11 @@ class TurnMemory:
 
     @staticmethod
     def _key(state: MaharajaState, seat: int) -> object:
-        players = tuple(p if s == seat else replace(p, disc=None) for s, p in enumerate(state.players))
+        hidden = state.gold_hidden
+        players = tuple(
+            p if s == seat else replace(p, disc=None, gold=0 if hidden else p.gold)
+            for s, p in enumerate(state.players)
+        )
         return replace(state, players=players)
 
     def follow(self, state: MaharajaState, seat: int) -> Action | None:

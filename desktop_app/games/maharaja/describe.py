@@ -3,6 +3,10 @@
 ``describe`` receives the state *before* the entry; where the entry triggers automatic steps
 (a reveal at a turn start, a scoring, a new round) the line says what they did, so the log tells
 the whole story without the reader replaying it.
+
+Lines name the gold that changes hands (fares, prices, forfeits, prizes, bids), never anybody's
+total, so with the option ``gold=hidden`` (M-10.1) they need no further redaction: each payment
+stays public as at the table (D-43).
 """
 
 from __future__ import annotations

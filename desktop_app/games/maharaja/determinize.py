@@ -1,10 +1,19 @@
 """Rebuilding a full Maharaja state from one seat's view, for bots (M-10.1).
 
-Only the unrevealed disc choices of other players are hidden (M-10.1); everything else — gold,
-supplies, quarries, cards, chips, houses, palaces, the shield queue — is public and is rebuilt
-exactly from the view. Each hidden choice is drawn from the 45 multisets (M-3.2), weighted by
-what that player can plausibly use now (a rich player likely builds a palace, a poor one takes
-gold), mixed with a uniform share so that odd choices are never ruled out.
+The unrevealed disc choices of other players are hidden (M-10.1), and with the table option
+``gold=hidden`` so are the other players' gold totals; everything else — supplies, quarries,
+cards, chips, houses, palaces, the shield queue — is public and is rebuilt exactly from the view.
+Each hidden choice is drawn from the 45 multisets (M-3.2), weighted by what that player can
+plausibly use now (a rich player likely builds a palace, a poor one takes gold), mixed with a
+uniform share so that odd choices are never ruled out.
+
+A hidden total is estimated from the view alone, never from the real state (``estimate_gold``):
+the view carries no payment history (it would give every total away in one sum), so the estimate
+assumes every prince earned about as much as the ones whose totals the viewer knows (himself) and
+subtracts what each has visibly spent on palaces and houses. It is deterministic, so all worlds
+of one view agree on it (and differ only in the discs, as before), and it respects what is
+certain: nothing changes anybody's gold before round 1 except a won auction (M-2, M-9.2), gold is
+never negative (M-4.0), and the auction's high bidder holds at least his bid (M-9.2).
 """
 
 from __future__ import annotations
@@ -15,12 +24,15 @@ from typing import Any
 from desktop_app.games.maharaja import actions as A
 from desktop_app.games.maharaja.board import CITIES, VILLAGES
 from desktop_app.games.maharaja.discs import MASTER_BUILDER
+from desktop_app.games.maharaja.scoring import GOLD_TABLE
 from desktop_app.games.maharaja.state import (
     AUCTION,
     AUCTION_PICK,
     NEUTRAL,
     PICK,
+    START_GOLD,
     START_HOUSES,
+    START_HOUSES_EACH,
     TURN,
     Auction,
     MaharajaState,
@@ -30,6 +42,10 @@ from desktop_app.games.maharaja.state import (
 
 #: Share of hidden choices drawn uniformly from all 45 (the rest follow the usefulness weights).
 UNIFORM_SHARE = 0.25
+#: Hidden gold (M-10.1): a guess at a won auction's price when nobody's total is known (M-9.2),
+#: and at one round's income when no total calibrates it (the mean prize plus a take-gold action).
+AUCTION_GUESS = 3
+TAKE_GOLD = 2
 
 _PAIRS: tuple[tuple[str, str], ...] = tuple(A.CHOOSE)
 
@@ -67,6 +83,57 @@ def sample_disc(seat_view: dict[str, Any], rng: random.Random) -> tuple[str, str
     return (a, b) if A.DISC_RANK[a] <= A.DISC_RANK[b] else (b, a)
 
 
+def _spent(view: dict[str, Any], seat: int) -> int:
+    """Gold ``seat`` has visibly paid for what stands on the board: each palace at the price of
+    the card he holds now (M-4.6.1, M-6.6) and 1 per house beyond the free starting ones (M-4.2,
+    M-4.3, M-4.7; the Entrepreneur's free houses are not told apart, M-6.5)."""
+    info = view["seats"][seat]
+    price = 9 if MASTER_BUILDER in info["cards"] else 12
+    on_board = sum(owners.count(seat) for owners in view["villages"].values())
+    on_board += sum(city["houses"][seat] for city in view["cities"].values())
+    built = on_board - START_HOUSES_EACH if view["round"] > 0 else 0
+    return price * info["palaces_built"] + max(0, built)
+
+
+def _paid_auction(view: dict[str, Any], seat: int) -> bool:
+    """May ``seat`` have paid for a card at the setup auction (M-9.2)? Each auction's winner pays,
+    also while he is still picking his card; the last participant picks for nothing (while the
+    auctions run no card holder is that one; afterwards the view cannot tell, so all may have)."""
+    if view["variant"] not in ("pro1", "pro2"):
+        return False
+    if view["phase"] == AUCTION_PICK and seat == view["current"]:
+        return sum(not info["cards"] for info in view["seats"]) > 1
+    return bool(view["seats"][seat]["cards"])
+
+
+def estimate_gold(view: dict[str, Any]) -> dict[int, int]:
+    """A plausible total for every seat whose gold the view leaves out (M-10.1), from the view only.
+
+    Before round 1 nothing but a won auction has moved gold (M-2, M-9.2): a seat still without a
+    card has exactly the starting 15, one with a card paid some unknown bid. Later every prince is
+    assumed to have earned as much as the known totals show (gold + visible spending, averaged),
+    less his own visible spending; without any known total, one round's income is taken as the
+    mean prize of M-7.3 plus 2. Never below 0, and the auction's high bidder holds his bid.
+    """
+    seats = view["seats"]
+    hidden = [s for s, info in enumerate(seats) if info["gold"] is None]
+    if not hidden:
+        return {}
+    if view["round"] == 0:
+        guess = {s: START_GOLD - (AUCTION_GUESS if _paid_auction(view, s) else 0) for s in hidden}
+    else:
+        known = [s for s, info in enumerate(seats) if info["gold"] is not None]
+        if known:
+            earned = sum(seats[s]["gold"] + _spent(view, s) for s in known) / len(known)
+        else:
+            prizes = GOLD_TABLE[view["players"]]
+            earned = START_GOLD + (view["round"] - 1) * (sum(prizes) / len(prizes) + TAKE_GOLD)
+        guess = {s: round(earned) - _spent(view, s) for s in hidden}
+    auction = view["auction"]
+    floor = {auction["leader"]: auction["high"]} if auction and auction["leader"] is not None else {}
+    return {s: max(guess[s], floor.get(s, 0), 0) for s in hidden}
+
+
 def _auction(view: dict[str, Any], phase: str, current: int | None) -> Auction | None:
     if phase == AUCTION:
         data = view["auction"]
@@ -93,13 +160,17 @@ def _scoring(data: dict[str, Any] | None) -> Scoring | None:
 
 
 def sample_state(view: dict[str, Any], seat: int, rng: random.Random) -> MaharajaState:
-    """A full state whose view for ``seat`` equals ``view``; hidden discs drawn (M-10.1)."""
+    """A full state whose view for ``seat`` equals ``view``; hidden discs drawn, hidden gold
+    estimated (M-10.1)."""
     phase = view["phase"]
     current = view["current"]
     n = view["players"]
+    guessed = estimate_gold(view)
     players = []
     for s, info in enumerate(view["seats"]):
         architect = view["architects"][s]
+        if s in guessed:
+            info = {**info, "gold": guessed[s]}
         disc = info["disc"]
         if s == seat and view["my_disc"] is not None:
             disc = view["my_disc"]
@@ -147,4 +218,5 @@ def sample_state(view: dict[str, Any], seat: int, rng: random.Random) -> Maharaj
         placed=sum(info["houses_placed"] for info in view["seats"]) if phase == START_HOUSES else 0,
         auction=_auction(view, phase, current),
         last_scoring=_scoring(view["last_scoring"]),
+        gold_hidden=view.get("gold") == "hidden",
     )

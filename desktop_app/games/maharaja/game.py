@@ -71,6 +71,21 @@ VARIANT_OPTION = OptionSpec(
     "Which rules of Maharaja to play.",
 )
 
+GOLD_OPTION = OptionSpec(
+    "gold",
+    "Gold",
+    (
+        Choice("open", "Open", "Everyone sees every prince's gold."),
+        Choice(
+            "hidden",
+            "Hidden",
+            "Each prince sees only his own gold; payments are still shown. All totals are shown at the end.",
+        ),
+    ),
+    "open",
+    "Whether the princes keep their money hidden, as the published rules allow (M-10.1).",
+)
+
 
 class Maharaja(Game):
     """Maharaja for 2–5 players (docs/rules/maharaja.md)."""
@@ -79,13 +94,13 @@ class Maharaja(Game):
     title = "Maharaja"
     min_players = 2
     max_players = 5
-    options = (VARIANT_OPTION,)
+    options = (VARIANT_OPTION, GOLD_OPTION)
 
     def initial_state(self, players: int, options: Mapping[str, Any]) -> MaharajaState:
-        """M-2.1 (the shuffle follows as a chance step)."""
+        """M-2.1 (the shuffle follows as a chance step); option ``gold`` (M-10.1), default open."""
         self.check_players(players)
-        variant = self.validate_options(options)["variant"]
-        return new_state(players, variant)
+        checked = self.validate_options(options)
+        return new_state(players, checked["variant"], checked["gold"] == "hidden")
 
     def to_move(self, state: MaharajaState) -> frozenset[Seat]:
         if state.phase == SHUFFLE:
@@ -143,8 +158,11 @@ class Maharaja(Game):
 
     def reveals(self, before: MaharajaState, seat: Seat, action: Action, after: MaharajaState) -> bool:
         """Chance, and every step that turns a disc over: the last planning choice and any
-        ``end_turn`` that starts another turn (M-3.3.2, M-10.1)."""
+        ``end_turn`` that starts another turn (M-3.3.2, M-10.1); with hidden gold also the step
+        that ends the game, which shows every total (M-10.1)."""
         if seat == CHANCE:
+            return True
+        if after.gold_hidden and after.phase == OVER and before.phase != OVER:
             return True
         return after.phase == TURN and (before.phase != TURN or before.turn != after.turn)
 
@@ -152,11 +170,15 @@ class Maharaja(Game):
         return make_view(state, seat)
 
     def has_private_view(self, state: MaharajaState, seat: Seat) -> bool:
-        """Only a disc choice not yet turned over is private in Maharaja (M-10.1)."""
+        """A disc choice not yet turned over is private (M-10.1); with hidden gold so is a seat's
+        own total, in every phase until the end (then all totals are shown)."""
+        if state.gold_hidden and state.phase != OVER:
+            return True
         return state.players[seat].disc is not None and not disc_revealed(state, seat)
 
     def sample_state(self, view: Mapping[str, Any], seat: Seat, rng: random.Random) -> MaharajaState:
-        """For bots: the view rebuilt exactly, other players' unrevealed discs drawn (M-10.1)."""
+        """For bots: the view rebuilt exactly; other players' unrevealed discs drawn and, with hidden
+        gold, their totals estimated from public facts (M-10.1)."""
         return determinize.sample_state(view, seat, rng)
 
     def redact(self, entry: Entry, seat: Seat | None, state: MaharajaState) -> Entry:

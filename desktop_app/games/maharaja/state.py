@@ -92,7 +92,8 @@ class Scoring:
 @dataclass(frozen=True, slots=True)
 class MaharajaState:
     """A whole match position. ``order``/``turn`` mean the phase C turn order and the index of the
-    current turn; during starting houses ``order`` is the card order and ``placed`` counts houses."""
+    current turn; during starting houses ``order`` is the card order and ``placed`` counts houses.
+    ``gold_hidden`` is the table option ``gold=hidden`` (M-10.1): only views depend on it."""
 
     variant: str
     n: int
@@ -115,6 +116,7 @@ class MaharajaState:
     placed: int = 0
     auction: Auction | None = None
     last_scoring: Scoring | None = None
+    gold_hidden: bool = False
 
     @property
     def pro(self) -> bool:
@@ -161,8 +163,9 @@ def replace(obj: _T, **changes: Any) -> _T:
     return new
 
 
-def new_state(n: int, variant: str) -> MaharajaState:
-    """The position before the shield shuffle (M-2.1; pro neutral palaces M-9.2)."""
+def new_state(n: int, variant: str, gold_hidden: bool = False) -> MaharajaState:
+    """The position before the shield shuffle (M-2.1; pro neutral palaces M-9.2; option ``gold``
+    M-10.1)."""
     palaces = 6 if variant == "short" else 7
     pro = variant in ("pro1", "pro2")
     neutral = (NEUTRAL,) * (5 - n) if pro else ()
@@ -177,6 +180,7 @@ def new_state(n: int, variant: str) -> MaharajaState:
         outer=(neutral,) * len(CITIES),
         unused=tuple(range(1, 8 if pro else 7)),
         chip_supply=7 if pro else 0,
+        gold_hidden=gold_hidden,
     )
 
 

@@ -1,15 +1,19 @@
 """What one seat may see of a Maharaja match (M-10.1), as a plain JSON-able dict.
 
-Only disc choices are secret: a seat sees its own choice at once and everybody's from that
-player's turn start (M-3.3.2); before that others only learn *that* it has chosen. Everything else
-is public. A spectator (``seat=None``) sees only public facts. Static map data (node positions,
-roads, villages per road) is not repeated here: call ``maharaja.board_layout()`` once.
+Disc choices are secret: a seat sees its own choice at once and everybody's from that player's
+turn start (M-3.3.2); before that others only learn *that* it has chosen. With the table option
+``gold=hidden`` a seat sees only its own gold total: every other total is ``null`` (and the
+current player's affordable trips, which would bound his gold, are left out for everyone else)
+until the game is over, when all totals are shown. Everything else is public. A spectator
+(``seat=None``) sees only public facts. Static map data (node positions, roads, villages per
+road) is not repeated here: call ``maharaja.board_layout()`` once.
 
 View shape (all ids as in ``maharaja_map.json``; seats are ints ``0..n-1``)::
 
     {
       "game": "maharaja",
       "variant": "base" | "short" | "pro1" | "pro2",
+      "gold": "open" | "hidden",          # the table option (M-10.1)
       "players": n,
       "village_capacity": 1 | 2,          # houses a village holds: 1 with two players (M-1.4)
       "seat": int | null,                 # whose view this is (null = spectator)
@@ -29,7 +33,8 @@ View shape (all ids as in ``maharaja_map.json``; seats are ints ``0..n-1``)::
                         "outer": [seat | "neutral" | null] * 6}},   # site order = build order
       "architects": [node per seat],
       "seats": [{                          # one per seat, index = seat
-          "gold": int, "supply": int, "quarry": int,
+          "gold": int | null,              # null: kept hidden from this viewer (M-10.1)
+          "supply": int, "quarry": int,
           "palaces_left": int, "palaces_built": int,
           "cards": [int, ...],             # cards held (ascending; pro2 may hold several)
           "chips": int,
@@ -48,7 +53,8 @@ View shape (all ids as in ``maharaja_map.json``; seats are ints ``0..n-1``)::
                          "high": int | null, "leader": seat | null},
       "travel": null | {city: {"fare": int, "roads": [road, ...]}},  # current player's cheapest
                                           # affordable trip to each reachable city (M-5), viewer =
-                                          # current player or anyone (travel data is public)
+                                          # current player or anyone (travel data is public);
+                                          # with hidden gold only for the current player
       "last_scoring": null | {"round": int, "city": city, "points": [per seat],
                               "gold": [per seat], "ranking": [seat, ...],
                               "sole": seat | null},       # after each phase D (M-7)
@@ -68,6 +74,7 @@ from desktop_app.games.maharaja.scoring import final_result
 from desktop_app.games.maharaja.state import (
     AUCTION,
     NEUTRAL,
+    OVER,
     PLANNING,
     START_HOUSES,
     TURN,
@@ -82,6 +89,12 @@ def disc_revealed(state: MaharajaState, seat: int) -> bool:
     if state.phase != TURN or state.players[seat].disc is None:
         return False
     return state.order.index(seat) <= state.turn
+
+
+def gold_shown(state: MaharajaState, owner: int, viewer: int | None) -> bool:
+    """May ``viewer`` see ``owner``'s gold total (M-10.1)? Always with open gold; with hidden gold
+    only his own, and everybody's once the game is over."""
+    return not state.gold_hidden or owner == viewer or state.phase == OVER
 
 
 def to_move_list(state: MaharajaState) -> list[int]:
@@ -122,7 +135,7 @@ def view(state: MaharajaState, seat: int | None) -> dict[str, Any]:
         visible = revealed or s == seat
         seats.append(
             {
-                "gold": player.gold,
+                "gold": player.gold if gold_shown(state, s, seat) else None,
                 "supply": player.supply,
                 "quarry": player.quarry,
                 "palaces_left": player.palaces,
@@ -143,7 +156,7 @@ def view(state: MaharajaState, seat: int | None) -> dict[str, Any]:
     auction = state.auction
     scoring = state.last_scoring
     travel = None
-    if state.phase == TURN and current is not None:
+    if state.phase == TURN and current is not None and gold_shown(state, current, seat):
         travel = {
             city: {"fare": fare, "roads": list(roads)}
             for city, (fare, roads) in cheapest_trips(state, current).items()
@@ -152,6 +165,7 @@ def view(state: MaharajaState, seat: int | None) -> dict[str, Any]:
     return {
         "game": "maharaja",
         "variant": state.variant,
+        "gold": "hidden" if state.gold_hidden else "open",
         "players": state.n,
         "village_capacity": state.village_capacity,
         "seat": seat,
