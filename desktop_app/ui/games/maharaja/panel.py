@@ -1,6 +1,7 @@
 """The right-hand panel of the scene: the shield track with its waiting area (M-1.5), the
 princes with their cards and action discs (revealed ones show their two actions, M-3.3.2),
-the last city scoring (M-7) and, at the end, the final ranking (M-8.2).
+the last city scoring (M-7) and, at the end, the final ranking (M-8.2). With the table option
+``gold=hidden`` the view leaves other princes' totals out (M-10.1): they read "hidden".
 
 Everything is redrawn from the View on each sync. A disc that is still secret is drawn as two
 question marks, and the viewer's own unrevealed choice is the only one ever drawn (M-10.1).
@@ -40,6 +41,18 @@ WAIT_H = 27
 BOX_TOP = WAIT_TOP + 7 * WAIT_H + 14
 PLAYERS_X = TRACK_X + TRACK_W + 10
 PLAYERS_W = SCENE_W - PLAYERS_X - 6
+
+
+#: What a gold total the view does not carry reads as (M-10.1, option ``gold=hidden``).
+HIDDEN_GOLD = "hidden"
+HIDDEN_GOLD_TIP = "This prince keeps his gold hidden; every total is shown at the end."
+
+
+def gold_text(info: dict[str, Any]) -> str:
+    """A seat's gold total as shown: the number, or "hidden" when the view leaves it out (M-10.1)
+    — never 0, which would be a wrong total."""
+    gold = info.get("gold")
+    return HIDDEN_GOLD if gold is None else str(gold)
 
 
 def _text(parent: QGraphicsItem | None, text: str, size: float, bold: bool = False, colour=None):
@@ -228,8 +241,13 @@ class InfoPanel:
             coin.setBrush(QBrush(palette.GOLD))
             coin.setPen(QPen(QColor("#8a6212"), 1))
             coin.setPos(PLAYERS_X + 14, y + 46)
-            gold = _text(row, str(info.get("gold", 0)), 10, True)
-            gold.setPos(PLAYERS_X + 23, y + 38)
+            if info.get("gold") is None:
+                gold = _fitted(row, HIDDEN_GOLD, 8.5, 33, False, palette.INK_SOFT)
+                gold.setToolTip(HIDDEN_GOLD_TIP)
+                gold.setPos(PLAYERS_X + 23, y + 39)
+            else:
+                gold = _text(row, gold_text(info), 10, True)
+                gold.setPos(PLAYERS_X + 23, y + 38)
             palace = make_palace(self.style, seat, 13)
             palace.setParentItem(row)
             palace.setPos(PLAYERS_X + 58, y + 47)

@@ -129,8 +129,14 @@ class ActionPanel(QWidget):
         self.setEnabled(True)
 
     def _blocked_notes(self, view: dict[str, Any], seat: int | None, legal, slots: list[str]) -> None:
-        """For each action on the disc without a legal use now: a line saying why (issue 8)."""
+        """For each action on the disc without a legal use now: a line saying why (issue 8).
+
+        The reasons read the seat's own gold; a view that leaves it out (``gold=hidden`` shown to
+        somebody else, M-10.1) gets no reasons rather than a guess."""
         if seat is None:
+            return
+        seats = view.get("seats") or []
+        if not 0 <= seat < len(seats) or seats[seat].get("gold") is None:
             return
         usable = {a.type for a in legal}
         for code in dict.fromkeys(slots):
