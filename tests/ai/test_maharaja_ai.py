@@ -143,7 +143,7 @@ def test_rollout_policy_is_legal_and_ends_turns() -> None:
 
 
 def test_heuristic_bot_is_deterministic_given_its_seed() -> None:
-    session = next(s for s in _positions("base", 2, 5) if s.head_state.phase == PLANNING)
+    session = next(s for s in _positions("base", 2, 5) if s.head_state.phase == PLANNING and 0 in s.to_move())
     view, legal = session.view(0), session.legal_actions(0)
     assert HeuristicBot(3).choose(GAME, 0, view, legal) == HeuristicBot(3).choose(GAME, 0, view, legal)
 
