@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.engine.errors import EngineError
-from desktop_app.engine.protocol import Entry
 from desktop_app.engine.seats import CHANCE, Seat
 from desktop_app.engine.session import Session
 from desktop_app.ui import theme
@@ -31,7 +30,13 @@ from desktop_app.ui.bots import BotRunner
 from desktop_app.ui.end_view import EndOverlay
 from desktop_app.ui.games.base import Board
 from desktop_app.ui.panels import LogPanel, PlayersPanel
-from desktop_app.ui.privacy import HandOverOverlay, ScreenGuard, human_seats, seat_at_screen
+from desktop_app.ui.privacy import (
+    HandOverOverlay,
+    ScreenGuard,
+    human_seats,
+    seat_at_screen,
+    secret_choice_ahead,
+)
 from desktop_app.ui.review_bar import ReviewBar
 
 SIDE_WIDTH = 340
@@ -177,21 +182,11 @@ class MatchView(QWidget):
             return True
 
     def _secret_move(self, seat: Seat) -> bool:
-        """Is ``seat`` about to choose in secret (a move the log hides from onlookers)?
-
-        Such a choice is made on screen (a half-filled picker), so the person leaving must not
-        watch it even when the view itself holds no secret yet.
-        """
-        game = self.session.game
-        state = self.session.head_state  # the move is made at the live position
+        """Is ``seat`` about to choose in secret (``privacy.secret_choice_ahead``)?"""
         try:
-            for action in game.legal_actions(state, seat):
-                entry = Entry(seat, action)
-                if game.redact(entry, None, state) != entry:
-                    return True
+            return secret_choice_ahead(self.session, seat)
         except Exception:  # a game that cannot tell: assume a secret, hand over
             return True
-        return False
 
     def _needs_cover(self, seat: Seat | None) -> tuple[bool, bool]:
         """(hand-over due, ``seat``'s view private) for the seat that takes the screen now."""

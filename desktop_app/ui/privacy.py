@@ -7,6 +7,9 @@ seen (the next view is private, the next move is a secret choice, or the leaving
 was private), until the next person says they are ready. Nothing of the new seat is drawn
 before that click, and nothing of any other seat is ever drawn at all (DESIGN, "UI": hidden
 information is protected by a hand-over). Public steps pass the screen on without a cover.
+
+Whether a move is a secret choice is asked of the engine, never restated here: see
+``secret_choice_ahead``.
 """
 
 from __future__ import annotations
@@ -17,7 +20,8 @@ from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
-from desktop_app.engine.seats import Seat
+from desktop_app.engine.protocol import Entry
+from desktop_app.engine.seats import CHANCE, Seat
 from desktop_app.engine.session import SeatInfo, Session
 from desktop_app.ui import theme
 
@@ -45,6 +49,52 @@ def choose_seat_at_screen(seats: Sequence[SeatInfo], movers: frozenset[Seat]) ->
 def seat_at_screen(session: Session) -> Seat | None:
     """``choose_seat_at_screen`` for the live position of ``session`` (review does not move it)."""
     return choose_seat_at_screen(session.seats, session.game.to_move(session.head_state))
+
+
+def hidden_from_onlookers(session: Session, seat: Seat) -> bool:
+    """Would the log hide one of ``seat``'s legal moves at the live position from a spectator?"""
+    game, state = session.game, session.head_state
+    for action in game.legal_actions(state, seat):
+        entry = Entry(seat, action)
+        if game.redact(entry, None, state) != entry:
+            return True
+    return False
+
+
+def in_simultaneous_choice(session: Session, seat: Seat) -> bool:
+    """Is ``seat``'s move at the live position part of a choice several seats make at once?
+
+    ``Game.to_move`` lists several seats exactly for simultaneous secret choices (DESIGN, "The
+    Game protocol"). The last seat of such a choice is alone to move when its turn at the screen
+    comes, so the record is walked back: it is in one if, since it last acted or last was *not*
+    to move, there was a position where another seat was to move beside it. (Its own move ends
+    its part: the first prince who completes planning and plays on is making public moves.)
+    """
+    game, record = session.game, session.record
+    for step in range(len(record), -1, -1):
+        movers = game.to_move(session.state_at(step)) - {CHANCE}
+        if seat not in movers:
+            return False
+        if len(movers) > 1:
+            return True
+        if step and record[step - 1].seat == seat:
+            return False
+    return False
+
+
+def secret_choice_ahead(session: Session, seat: Seat) -> bool:
+    """Is ``seat`` about to choose in secret, so that nobody else may watch the screen?
+
+    Such a choice is made on screen (a half-filled picker), so the person leaving must not
+    watch it even when the view itself holds no secret yet. It is secret when the log hides it
+    from onlookers, or when it belongs to a simultaneous choice. The second matters for the
+    last seat of such a choice, whose move the engine may show at once (the Maharaja disc that
+    completes planning is turned over in the same step when its owner plays first, M-3.3.2):
+    its redaction then hides nothing, yet it is still chosen while the others' choices are
+    secret, and at a shared screen the person who chose just before is still sitting there
+    (issue 13). Every game's simultaneous choice is covered this way, with no rule restated.
+    """
+    return in_simultaneous_choice(session, seat) or hidden_from_onlookers(session, seat)
 
 
 class ScreenGuard:
