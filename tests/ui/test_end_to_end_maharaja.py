@@ -20,7 +20,6 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QFileDialog, QWidget
 
 from desktop_app.engine.action import Action
-from desktop_app.engine.protocol import Entry
 from desktop_app.persistence import matchfile
 from desktop_app.ui.games import available_board
 from desktop_app.ui.games.maharaja.icons import SHORT_NAMES, DiscItem
@@ -208,15 +207,6 @@ class Table:
         assert_panels_keep_secrets(self.match)
         return entry.action
 
-    def secret_choice(self, seat: int) -> bool:
-        """Would ``seat``'s move now be hidden from the others in the log?"""
-        session = self.session
-        state = session.state
-        return any(
-            session.game.redact(Entry(seat, action), None, state) != Entry(seat, action)
-            for action in session.legal_actions(seat)
-        )
-
     # --- phases -------------------------------------------------------------------------------
 
     def pick_cards(self) -> None:
@@ -250,10 +240,9 @@ class Table:
         while self.phase() == "planning":
             covered = self.match.locked
             seat = self.hand_over()
-            # the screen was covered before this secret choice, unless this prince was already at
-            # it, or the choice is shown to everybody at once (the last one, by the first in
-            # turn order, M-3.3.2): then nothing secret can be watched (issue 13)
-            assert covered or self.session.record[-1].seat == seat or not self.secret_choice(seat)
+            # the screen was covered before every secret choice, the last one too (issue 13.1),
+            # unless this prince was already at it
+            assert covered or self.session.record[-1].seat == seat
             picker = self.panel.picker
             assert picker.isVisible() and picker.slots == [None, None]  # no one else's half-choice
             assert not picker.confirm.isEnabled()

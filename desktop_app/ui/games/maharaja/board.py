@@ -29,7 +29,7 @@ from desktop_app.ui.games.maharaja.icons import SHORT_NAMES
 from desktop_app.ui.games.maharaja.interaction import Selection, mode_label, step_hint
 from desktop_app.ui.games.maharaja.map_items import StaticMap, TargetKey, label_font
 from desktop_app.ui.games.maharaja.map_pieces import PiecesLayer
-from desktop_app.ui.games.maharaja.panel import SCENE_W, InfoPanel
+from desktop_app.ui.games.maharaja.panel import SCENE_W, InfoPanel, gold_text
 from desktop_app.ui.games.maharaja.pieces import SeatStyle
 from desktop_app.ui.games.maharaja.side_panel import ActionPanel
 from desktop_app.ui.widget_tools import EscapeFilter
@@ -86,6 +86,7 @@ class MaharajaBoard(Board):
         # undo the emptied village kept the bright ring); the next mouse move lights it again.
         for area in self.map.targets.values():
             area.forget_hover()
+        self.map.set_capacity(view.get("village_capacity", 2))
         self.pieces.sync(view)
         self.panel.sync(view, seat)
         usable = self.legal if interactive else []
@@ -151,7 +152,7 @@ class MaharajaBoard(Board):
         info = seats[seat]
         # Short on purpose (issue 22): cards, houses, palaces and each prince's symbol are on the
         # board's own "Turn order" panel, so the side column fits every player at 1280x720.
-        rows = [("Gold", str(info.get("gold", 0)))]
+        rows = [("Gold", gold_text(info))]
         if view.get("variant") in ("pro1", "pro2"):
             rows.append(("Chips", str(info.get("chips", 0))))
         disc = info.get("disc")

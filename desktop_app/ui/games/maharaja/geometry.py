@@ -145,8 +145,11 @@ def build_geometry(layout: dict[str, Any]) -> MapGeometry:
     )
 
 
-def slot_offsets(village: Village) -> tuple[tuple[float, float], tuple[float, float]]:
-    """Offsets of the two house slots of a village, along its road."""
+def slot_offsets(village: Village, capacity: int = 2) -> tuple[tuple[float, float], ...]:
+    """Offsets of a village's house slots: two along its road, or one in the middle when the
+    view says a village holds one house (two players, M-1.4)."""
+    if capacity == 1:
+        return ((0.0, 0.0),)
     dx, dy = math.cos(village.angle) * SLOT_OFFSET, math.sin(village.angle) * SLOT_OFFSET
     return (-dx, -dy), (dx, dy)
 

@@ -164,6 +164,8 @@ class StaticMap:
         self.scene = scene
         self.geometry = geometry
         self.targets: dict[TargetKey, TargetArea] = {}
+        self._slots: dict[str, list[QGraphicsEllipseItem]] = {}
+        self.capacity = 2
         self._draw_background(width)
         self._draw_roads()
         self._draw_start()
@@ -171,6 +173,19 @@ class StaticMap:
             self._draw_village(village)
         for city in geometry.cities.values():
             self._draw_city(city)
+
+    def set_capacity(self, capacity: int) -> None:
+        """Show as many house slots per village as the view says a village holds (M-1.4)."""
+        if capacity == self.capacity:
+            return
+        self.capacity = capacity
+        for village_id, slots in self._slots.items():
+            village = self.geometry.villages[village_id]
+            offsets = slot_offsets(village, capacity)
+            for index, slot in enumerate(slots):
+                slot.setVisible(index < len(offsets))
+                if index < len(offsets):
+                    slot.setPos(village.x + offsets[index][0], village.y + offsets[index][1])
 
     # --- background ------------------------------------------------------------------------------
 
@@ -292,6 +307,7 @@ class StaticMap:
         plot.setRotation(math.degrees(village.angle))
         plot.setZValue(Z_SITE)
         self.scene.addItem(plot)
+        slots = self._slots.setdefault(village.id, [])
         for dx, dy in slot_offsets(village):
             slot = QGraphicsEllipseItem(QRectF(-8, -8, 16, 16))
             slot.setPen(QPen(QColor(155, 107, 61, 150), 1.2, Qt.PenStyle.DotLine))
@@ -299,6 +315,7 @@ class StaticMap:
             slot.setPos(village.x + dx, village.y + dy)
             slot.setZValue(Z_SITE + 0.1)
             self.scene.addItem(slot)
+            slots.append(slot)
         shape = QPainterPath()
         shape.addEllipse(QRectF(-VILLAGE_LEN / 2 - 2, -VILLAGE_WID / 2 - 2, VILLAGE_LEN + 4, VILLAGE_WID + 4))
         area = TargetArea(("village", village.id), shape)

@@ -58,7 +58,8 @@ class PiecesLayer:
             village = self.geometry.villages.get(village_id)
             if village is None:
                 continue
-            for index, (owner, (dx, dy)) in enumerate(zip(owners, slot_offsets(village), strict=False)):
+            offsets = slot_offsets(village, view.get("village_capacity", 2))
+            for index, (owner, (dx, dy)) in enumerate(zip(owners, offsets, strict=False)):
                 house = make_house(self.style, owner, VILLAGE_HOUSE)
                 house.setParentItem(self.layer)
                 house.setPos(village.x + dx, village.y + dy)
