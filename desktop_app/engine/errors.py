@@ -3,6 +3,10 @@
 All are ``ValueError`` subclasses so callers that only care about "bad input" can catch one type.
 """
 
+from __future__ import annotations
+
+from desktop_app.engine.messages import Message, render
+
 
 class EngineError(ValueError):
     """Base class for every error raised by the rules machinery."""
@@ -15,14 +19,17 @@ class MalformedAction(EngineError):
 class IllegalAction(EngineError):
     """The action is well-formed but the rules forbid it here.
 
-    ``reason`` is a sentence for a human; ``rule_id`` names the rule that forbids it (``M-5.2``),
-    so the UI, the network and the tests can all point at the same rule.
+    ``message`` says why, as a structured ``Message`` the reader renders in its own language;
+    ``reason`` is its English text. ``rule_id`` names the rule that forbids it (``M-5.2``), so
+    the UI, the network and the tests can all point at the same rule.
     """
 
-    def __init__(self, reason: str, rule_id: str) -> None:
-        super().__init__(f"{reason} ({rule_id})")
-        self.reason = reason
+    def __init__(self, reason: Message | str, rule_id: str) -> None:
+        message = reason if isinstance(reason, Message) else Message.make("engine.text", text=reason)
+        self.message = message
+        self.reason = render(message)
         self.rule_id = rule_id
+        super().__init__(f"{self.reason} ({rule_id})")
 
 
 class BadOptions(EngineError):
