@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from desktop_app import __version__
+from desktop_app.engine.messages import render
 
 EXIT_ERROR = 2
 
@@ -174,7 +175,7 @@ def _print_outcome(session: Any) -> None:
         name = session.seats[seat].name
         print(f"{place}. seat {seat} ({name}): {outcome.scores.get(seat)}")
     for line in outcome.explanation:
-        print(f"   {line}")
+        print(f"   {render(line, session.seat_names)}")
 
 
 def _replay(args: argparse.Namespace) -> int:
@@ -222,7 +223,8 @@ def _log_lines(session: Any, reader: Any, step: int) -> list[str]:
         game = session.game
         lines = []
         for index, entry in enumerate(session.record[:step]):
-            lines.append(game.describe(entry, session.state_at(index)))
+            line = game.describe(entry, session.state_at(index), session.state_at(index + 1))
+            lines.append(render(line, session.seat_names))
         return lines
     return session.log(reader, upto=step)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from desktop_app.engine.messages import Message, render
 from desktop_app.engine.seats import Seat
 
 
@@ -14,13 +15,14 @@ class Outcome:
 
     ``ranking`` lists seats best first (``ranking[0]`` won); ``scores`` maps each seat to the
     figure the game ranks by (palaces, points, gold); ``details`` holds per-seat JSON-able facts
-    for the end screen; ``explanation`` holds one sentence per adjacent pair saying which
-    criterion separated them, so a tie-break is never a mystery.
+    for the end screen; ``explanation`` holds one message per adjacent pair saying which
+    criterion separated them, so a tie-break is never a mystery (rendered at the edge, like a
+    log line; ``to_json`` keeps the English text, as match files show it to people).
     """
 
     ranking: tuple[Seat, ...]
     scores: dict[Seat, int]
-    explanation: tuple[str, ...] = ()
+    explanation: tuple[Message | str, ...] = ()
     details: dict[Seat, dict[str, Any]] = field(default_factory=dict)
 
     @property
@@ -31,6 +33,6 @@ class Outcome:
         return {
             "ranking": list(self.ranking),
             "scores": {str(seat): score for seat, score in self.scores.items()},
-            "explanation": list(self.explanation),
+            "explanation": [render(line) for line in self.explanation],
             "details": {str(seat): facts for seat, facts in self.details.items()},
         }

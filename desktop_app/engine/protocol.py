@@ -16,6 +16,7 @@ from typing import Any
 
 from desktop_app.engine.action import Action
 from desktop_app.engine.errors import MalformedAction
+from desktop_app.engine.messages import Message
 from desktop_app.engine.options import OptionSpec, validate_options
 from desktop_app.engine.outcome import Outcome
 from desktop_app.engine.seats import CHANCE, Seat
@@ -134,10 +135,17 @@ class Game(ABC):
         """How ``entry`` (taken in ``state``) looks to ``seat``; default: nothing is secret."""
         return entry
 
-    def describe(self, entry: Entry, state: State) -> str:
-        """One line for the match log; ``state`` is the state before the entry was applied."""
-        who = "Chance" if entry.seat == CHANCE else f"Player {entry.seat + 1}"
-        return f"{who}: {entry.action}"
+    def describe(self, entry: Entry, before: State, after: State) -> Message:
+        """One line for the match log, as a ``Message`` the reader renders in its own language.
+
+        ``entry`` is already redacted for the reader; ``before`` and ``after`` are the states on
+        either side of it, so nothing has to be re-applied here. Only what the redacted entry
+        and the public parts of the states say may go into the line. The session calls this
+        once per entry and reader and keeps the result.
+        """
+        if entry.seat == CHANCE:
+            return Message.make("engine.chance", action=str(entry.action))
+        return Message.make("engine.action", seat=entry.seat, action=str(entry.action))
 
     # --- result ------------------------------------------------------------------------------
 

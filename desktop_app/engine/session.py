@@ -21,6 +21,7 @@ from typing import Any
 
 from desktop_app.engine.action import Action
 from desktop_app.engine.errors import EngineError, IllegalAction, SessionError
+from desktop_app.engine.messages import render
 from desktop_app.engine.outcome import Outcome
 from desktop_app.engine.protocol import Entry, Game, State, View
 from desktop_app.engine.registry import get_game
@@ -305,15 +306,20 @@ class Session:
             raise SessionError(f"there is no step {end}; the match has {len(self._steps)} steps")
         cache = self._log_cache.setdefault(seat, [])
         for index in range(len(cache), end):
-            entry = self._steps[index].entry
+            step = self._steps[index]
             before = self.state_at(index)
-            shown = self.game.redact(entry, seat, before)
-            cache.append(self.game.describe(shown, before))
+            shown = self.game.redact(step.entry, seat, before)
+            cache.append(self.game.describe(shown, before, step.after))
         return cache[:end]
 
     def log(self, seat: Seat | None, *, upto: int | None = None) -> list[str]:
-        """``log_entries`` as English text, with the seats' names."""
-        return [str(line) for line in self.log_entries(seat, upto=upto)]
+        """``log_entries`` as English text, the seats called by their names."""
+        names = self.seat_names
+        return [render(line, names) for line in self.log_entries(seat, upto=upto)]
+
+    @property
+    def seat_names(self) -> tuple[str, ...]:
+        return tuple(seat.name for seat in self.seats)
 
     # --- acting --------------------------------------------------------------------------------
 

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.engine.errors import EngineError
+from desktop_app.engine.messages import render
 from desktop_app.engine.seats import CHANCE, Seat
 from desktop_app.engine.session import Session
 from desktop_app.ui import theme
@@ -336,7 +337,10 @@ class MatchView(QWidget):
         outcome = self.session.outcome()
         if outcome is not None:
             self.end_overlay.show_outcome(
-                outcome, self.session.seats, self.colours, [self._named(line) for line in outcome.explanation]
+                outcome,
+                self.session.seats,
+                self.colours,
+                [self._named(render(line, self.session.seat_names)) for line in outcome.explanation],
             )
 
     # --- acting --------------------------------------------------------------------------------

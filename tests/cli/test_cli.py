@@ -62,10 +62,10 @@ def test_replay_prints_log_and_state_as_a_seat(tmp_path: Path, capsys) -> None:
     assert main(["replay", str(out), "--step", "4", "--as", "0"]) == 0
     printed = capsys.readouterr().out
     assert "verified" in printed and "as seen by seat 0" in printed
-    assert "Player 2 is dealt a card" in printed, "seat 0 must not read seat 1's card"
+    assert "Random bot 2 is dealt a card" in printed, "seat 0 must not read seat 1's card"
     assert main(["replay", str(out)]) == 0
     everything = capsys.readouterr().out
-    assert "Player 2 is dealt a " in everything and '"phase": "over"' in everything
+    assert "Random bot 2 is dealt a " in everything and '"phase": "over"' in everything
 
 
 def test_replay_of_a_bad_file_fails_cleanly(tmp_path: Path, capsys) -> None:

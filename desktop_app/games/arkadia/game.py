@@ -13,6 +13,7 @@ from typing import Any
 
 from desktop_app.engine.action import Action
 from desktop_app.engine.errors import IllegalAction, MalformedAction
+from desktop_app.engine.messages import Message
 from desktop_app.engine.outcome import Outcome
 from desktop_app.engine.protocol import Entry, Game
 from desktop_app.engine.seats import CHANCE, Seat
@@ -276,8 +277,8 @@ class ArkadiaGame(Game):
     def redact(self, entry: Entry, seat: Seat | None, state: ArkState) -> Entry:
         return log.redact(entry, seat, state)
 
-    def describe(self, entry: Entry, state: ArkState) -> str:
-        return log.describe(entry, state, self.apply)
+    def describe(self, entry: Entry, before: ArkState, after: ArkState) -> Message | str:
+        return log.describe(entry, before, self.apply)
 
     def outcome(self, state: ArkState) -> Outcome | None:
         return scoring.outcome(state)

@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from desktop_app.engine import CHANCE, Action, Seat
+from desktop_app.engine.messages import Message
 from desktop_app.engine.outcome import Outcome
 from desktop_app.engine.protocol import Entry, Game
 from desktop_app.games.forbidden_city import determinize, rules, scoring, view
@@ -53,8 +54,8 @@ class ForbiddenCity(Game):
     def redact(self, entry: Entry, seat: Seat | None, state: CourtState) -> Entry:
         return view.redact(entry, seat, state)
 
-    def describe(self, entry: Entry, state: CourtState) -> str:
-        return view.describe(entry, state)
+    def describe(self, entry: Entry, before: CourtState, after: CourtState) -> Message | str:
+        return view.describe(entry, before)
 
     def outcome(self, state: CourtState) -> Outcome | None:
         if state.phase != OVER:

@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from desktop_app.engine import CHANCE, Action, IllegalAction, Seat
+from desktop_app.engine.messages import Message
 from desktop_app.engine.options import Choice, OptionSpec
 from desktop_app.engine.outcome import Outcome
 from desktop_app.engine.protocol import Entry, Game
@@ -184,8 +185,8 @@ class Maharaja(Game):
     def redact(self, entry: Entry, seat: Seat | None, state: MaharajaState) -> Entry:
         return log.redact(entry, seat, state)
 
-    def describe(self, entry: Entry, state: MaharajaState) -> str:
-        return log.describe(entry, state)
+    def describe(self, entry: Entry, before: MaharajaState, after: MaharajaState) -> Message | str:
+        return log.describe(entry, before)
 
     def outcome(self, state: MaharajaState) -> Outcome | None:
         return scoring.outcome(state)

@@ -13,6 +13,7 @@ from desktop_app.engine.seats import CHANCE
 from desktop_app.engine.session import Session
 from desktop_app.games.arkadia import GAME, board
 from desktop_app.games.arkadia.state import CAN, DEAL
+from tests.fixtures.logs import log_line
 from tests.games.arkadia.scenario import act, dealt, play, reveal, with_building, with_screen, with_worker
 
 RED_HOUSE = ("red", "house")
@@ -73,8 +74,8 @@ def test_M_3_redacted_draws_and_describe_lines() -> None:
     assert GAME.redact(entry, 0, state) == entry
     hidden = GAME.redact(entry, 1, state)
     assert hidden.action == Action.make("reveal")
-    assert GAME.describe(hidden, state) == "Player 1 drew a card from the pile"
-    assert GAME.describe(entry, state) == "Player 1 draws silver monastery from the pile"
+    assert log_line(GAME, entry, state, reader=1) == "Player 1 drew a card from the pile"
+    assert log_line(GAME, entry, state) == "Player 1 draws silver monastery from the pile"
     assert GAME.redact(entry, None, state).action == Action.make("reveal")
 
 
@@ -82,14 +83,14 @@ def test_M_3_display_refill_is_public_and_deal_is_hidden() -> None:
     start = GAME.initial_state(2, {})
     assert start.phase == DEAL
     entry = Entry(CHANCE, reveal(RED_HOUSE), True)
-    assert GAME.describe(GAME.redact(entry, 1, start), start) == "Player 1 is dealt a card"
-    assert GAME.describe(entry, start) == "Player 1 is dealt red house"
+    assert log_line(GAME, entry, start, reader=1) == "Player 1 is dealt a card"
+    assert log_line(GAME, entry, start) == "Player 1 is dealt red house"
     state = dealt(2, display=[("olive", "mill"), ("black", "farm"), ("silver", "house")])
     state = play(state, 0, state_card(state), _domino_spot())
     state = act(state, 0, "draw", source="display", family="olive", building="mill")
     refill = Entry(CHANCE, reveal(("silver", "monastery")), True)
     assert GAME.redact(refill, 1, state) == refill
-    assert GAME.describe(refill, state).startswith("The display is refilled with silver monastery")
+    assert log_line(GAME, refill, state).startswith("The display is refilled with silver monastery")
 
 
 def state_card(state):
@@ -106,8 +107,8 @@ def test_M_2_cashing_is_hidden_but_banners_are_public() -> None:
     entry = Entry(0, Action.make("cash", family="red", count=2))
     hidden = GAME.redact(entry, 1, state)
     assert hidden.action == Action.make("cash")
-    assert GAME.describe(hidden, state) == "Player 1 cashed seals"
-    assert GAME.describe(entry, state) == "Player 1 cashes 2 red seals; for 2 gold"
+    assert log_line(GAME, entry, state, reader=1) == "Player 1 cashed seals"
+    assert log_line(GAME, entry, state) == "Player 1 cashes 2 red seals; for 2 gold"
     banner = Entry(0, Action.make("use_banner"))
     assert GAME.redact(banner, 1, state) == banner
 

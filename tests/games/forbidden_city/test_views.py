@@ -10,6 +10,7 @@ from desktop_app.engine.protocol import Entry
 from desktop_app.engine.session import Session
 from desktop_app.games.forbidden_city import GAME
 from desktop_app.games.forbidden_city.state import BRIBE
+from tests.fixtures.logs import log_line
 from tests.games.forbidden_city.helpers import (
     act,
     answer,
@@ -75,8 +76,8 @@ def test_F_8_3_simultaneous_boards_and_redaction():
     assert GAME.redact(entry, 1, state) == entry
     hidden = GAME.redact(entry, 0, state)
     assert hidden.action.to_json() == {"type": "set_bribe"}
-    assert GAME.describe(hidden, state) == "Player 2 sets a bribe"
-    assert GAME.describe(entry, state) == "Player 2 bribes the official with the red hat and the red robe"
+    assert log_line(GAME, entry, state, reader=0) == "Player 2 sets a bribe"
+    assert log_line(GAME, entry, state) == "Player 2 bribes the official with the red hat and the red robe"
     assert GAME.view(state2, 0)["boards"][1] == {"set": True, "official": None}
     assert not GAME.reveals(state, 1, bribe("red/red"), state2)
 
@@ -98,15 +99,15 @@ def test_F_6_3_reveal_steps_report_reveals_and_log_the_boards():
     assert not GAME.reveals(before, 1, answer("believe"), mid)
     after = act(mid, 2, answer("believe"))
     assert GAME.reveals(mid, 2, answer("believe"), after)
-    line = GAME.describe(Entry(2, answer("believe")), mid)
+    line = log_line(GAME, Entry(2, answer("believe")), mid)
     assert "boards revealed (case A)" in line and "Player 2 red/green" in line
 
 
 def test_describe_covers_moves_and_chance():
     state = scenario(2, target=2)
     mover = official_at(5, 5)
-    assert GAME.describe(Entry(0, move(mover, 0, 5)), state) == f"Player 1 moves {mover} to (0,5)"
-    line = GAME.describe(Entry(0, move(mover, 7, 0)), state)
+    assert log_line(GAME, Entry(0, move(mover, 0, 5)), state) == f"Player 1 moves {mover} to (0,5)"
+    line = log_line(GAME, Entry(0, move(mover, 7, 0)), state)
     assert "into the blue pavilion (2)" in line and "boards revealed" in line
     session = Session.new("forbidden_city", 2, None, seed=5)
     lines = session.log(0)

@@ -13,6 +13,7 @@ from desktop_app.engine.protocol import Entry
 from desktop_app.engine.session import Session
 from desktop_app.games.maharaja import GAME
 from desktop_app.games.maharaja.actions import DISC_ACTIONS, PARAMS
+from tests.fixtures.logs import log_line
 
 from .helpers import act, fresh, turn
 
@@ -44,13 +45,13 @@ def test_M_10_1_log_entries_are_redacted_until_revealed() -> None:
     assert GAME.redact(entry, 1, state) == entry
     hidden = GAME.redact(entry, 0, state)
     assert hidden == Entry(1, Action.make("choose_actions")) == GAME.redact(entry, None, state)
-    assert GAME.describe(hidden, state) == "Player 2 has chosen two actions"
-    assert "swap" in GAME.describe(entry, state)
+    assert log_line(GAME, entry, state, reader=0) == "Player 2 has chosen two actions"
+    assert "swap" in log_line(GAME, entry, state)
     # the last choice, made by the first player in turn order, is revealed in the same step
     state = choose(choose(state, 1), 2)
     last = Entry(0, Action.make("choose_actions", a="take_gold", b="take_houses"))
     assert GAME.redact(last, 2, state) == last
-    line = GAME.describe(last, state)
+    line = log_line(GAME, last, state)
     assert "Player 1's turn, revealing: take gold + take houses" in line
 
 

@@ -28,6 +28,7 @@ from desktop_app.games.maharaja.determinize import estimate_gold
 from desktop_app.games.maharaja.state import OVER, START_GOLD
 from desktop_app.persistence import matchfile
 from tests.ai.test_bots import SpyGame
+from tests.fixtures.logs import log_line
 
 from .helpers import act, fresh, player, turn, villages
 
@@ -46,7 +47,7 @@ def lines_for(state, entries, viewer) -> list[str]:
     """The log lines ``viewer`` reads for ``entries`` played one after the other from ``state``."""
     lines = []
     for entry in entries:
-        lines.append(GAME.describe(GAME.redact(entry, viewer, state), state))
+        lines.append(log_line(GAME, entry, state, reader=viewer))
         state = GAME.apply(state, entry.seat, entry.action)
     return lines
 
