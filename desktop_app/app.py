@@ -5,38 +5,13 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QRectF, QTimer
-from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
-from desktop_app import __version__
 from desktop_app.ui.qt_guard import guard_refcounts
+from desktop_app.ui.theme import app_icon, style_application
 
-
-def app_icon() -> QIcon:
-    """The emblem drawn at a few sizes, so the icon is crisp in every task bar."""
-    from desktop_app.ui.art import paint_emblem
-
-    icon = QIcon()
-    for size in (16, 32, 64, 128, 256):
-        pixmap = QPixmap(size, size)
-        pixmap.fill(QColor(0, 0, 0, 0))
-        painter = QPainter(pixmap)
-        paint_emblem(painter, QRectF(0, 0, size, size))
-        painter.end()
-        icon.addPixmap(pixmap)
-    return icon
-
-
-def style_application(app: QApplication) -> None:
-    from desktop_app.ui.theme import style_sheet
-
-    app.setApplicationName("Three Palaces")
-    app.setApplicationVersion(__version__)
-    app.setOrganizationName("ThreePalaces")
-    app.setStyle("Fusion")
-    app.setStyleSheet(style_sheet())
-    app.setWindowIcon(app_icon())
+__all__ = ["app_icon", "run", "style_application"]
 
 
 def run(argv: list[str]) -> int:

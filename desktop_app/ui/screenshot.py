@@ -20,7 +20,7 @@ def _application():
     if app is None:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
         app = QApplication(["three-palaces-screenshot"])
-    from desktop_app.app import style_application
+    from desktop_app.ui.theme import style_application
 
     style_application(app)
     return app

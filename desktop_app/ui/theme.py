@@ -7,7 +7,11 @@ their pieces at a glance (boards add a per-player symbol on top).
 
 from __future__ import annotations
 
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+from PySide6.QtWidgets import QApplication
+
+from desktop_app import __version__
 
 #: (name shown in the dialog, colour stored in the seat) — distinct defaults in this order.
 PLAYER_COLOURS: tuple[tuple[str, str], ...] = (
@@ -177,3 +181,27 @@ def style_sheet() -> str:
     except OSError:  # no temporary folder: keep the sheet without arrow images
         arrows = ""
     return STYLE_SHEET + arrows
+
+
+def app_icon() -> QIcon:
+    """The emblem drawn at a few sizes, so the icon is crisp in every task bar."""
+    from desktop_app.ui.art import paint_emblem
+
+    icon = QIcon()
+    for size in (16, 32, 64, 128, 256):
+        pixmap = QPixmap(size, size)
+        pixmap.fill(QColor(0, 0, 0, 0))
+        painter = QPainter(pixmap)
+        paint_emblem(painter, QRectF(0, 0, size, size))
+        painter.end()
+        icon.addPixmap(pixmap)
+    return icon
+
+
+def style_application(app: QApplication) -> None:
+    app.setApplicationName("Three Palaces")
+    app.setApplicationVersion(__version__)
+    app.setOrganizationName("ThreePalaces")
+    app.setStyle("Fusion")
+    app.setStyleSheet(style_sheet())
+    app.setWindowIcon(app_icon())

@@ -14,20 +14,16 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable
 
-import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QFileDialog, QWidget
 
 from desktop_app.engine.action import Action
 from desktop_app.persistence import matchfile
-from desktop_app.ui.games import available_board
 from desktop_app.ui.games.maharaja.icons import SHORT_NAMES, DiscItem
 from desktop_app.ui.games.maharaja.map_items import TargetArea
 from desktop_app.ui.new_match import NewMatchDialog
 from desktop_app.ui.privacy import seat_at_screen
-
-pytestmark = pytest.mark.skipif(available_board("maharaja") is None, reason="no Maharaja board")
 
 NAMES = ("Asha", "Bharat", "Chandra")
 SEED = 42

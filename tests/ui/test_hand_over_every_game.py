@@ -17,13 +17,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QGraphicsView, QWidget
 
 from desktop_app.engine.action import Action
 from desktop_app.engine.session import SeatInfo, Session
-from desktop_app.ui.games import available_board
 from desktop_app.ui.match_view import MatchView
 from desktop_app.ui.privacy import seat_at_screen
 from tests.ui.helpers import ASHA, BO
@@ -31,10 +29,6 @@ from tests.ui.helpers import ASHA, BO
 CHEN = SeatInfo("Chen", "human", "#009E73")
 PEOPLE = (ASHA, BO, CHEN)
 NAMES = tuple(person.name for person in PEOPLE)
-
-
-def needs_board(game_id: str):
-    return pytest.mark.skipif(available_board(game_id) is None, reason=f"no {game_id} board")
 
 
 # --- clicking like a person ---------------------------------------------------------------------
@@ -161,7 +155,6 @@ def maharaja_at_planning() -> Session:
     return session
 
 
-@needs_board("maharaja")
 def test_i13_01_maharaja_hand_over_between_secret_discs(window, qtbot):
     screen = Screen(window, maharaja_at_planning())
     session = screen.session
@@ -193,7 +186,6 @@ def test_i13_01_maharaja_hand_over_between_secret_discs(window, qtbot):
 # --- The Forbidden City -------------------------------------------------------------------------
 
 
-@needs_board("forbidden_city")
 def test_i13_01_forbidden_city_hand_over_between_secret_bribes(window, qtbot, monkeypatch):
     from desktop_app.ui.games.forbidden_city.board import ForbiddenCityBoard
 
@@ -273,7 +265,6 @@ def arkadia_turn(qtbot, screen: Screen, seat: int) -> int:
     return leaving
 
 
-@needs_board("arkadia")
 def test_i13_01_arkadia_hand_over_between_secret_hands(window, qtbot):
     screen = Screen(window, Session.new("arkadia", list(PEOPLE), seed=9))
     session = screen.session
@@ -292,7 +283,6 @@ def test_i13_01_arkadia_hand_over_between_secret_hands(window, qtbot):
     screen.match.close_match()
 
 
-@needs_board("maharaja")
 def test_i13_01_the_last_of_a_simultaneous_choice_is_a_secret_choice():
     """The engine shows Chen's disc at once, yet she chooses in secret; public turns stay public."""
     from desktop_app.ui.privacy import hidden_from_onlookers, secret_choice_ahead

@@ -3,14 +3,10 @@ and what happened behind the cover (a round's scoring) is shown on it."""
 
 from __future__ import annotations
 
-import pytest
-
 from desktop_app.engine.session import SeatInfo, Session
 from desktop_app.ui.games import available_board
 from desktop_app.ui.match_view import MatchView
 from tests.ui.helpers import hand_over
-
-pytestmark = pytest.mark.skipif(available_board("maharaja") is None, reason="no Maharaja board")
 
 PEOPLE = [SeatInfo("Asha", "human", "#D55E00"), SeatInfo("Bo", "human", "#0072B2")]
 

@@ -103,7 +103,6 @@ def test_seats_without_colour_get_distinct_palette_colours(qtbot):
     match.close_match()
 
 
-@pytest.mark.skipif(available_board("maharaja") is None, reason="the Maharaja board is not there yet")
 def test_bots_play_a_whole_maharaja_match_in_the_window(qtbot):
     seats = [SeatInfo("Ann", "random"), SeatInfo("Ben", "random"), SeatInfo("Cat", "random")]
     session = Session.new("maharaja", seats, seed=3)
@@ -141,7 +140,6 @@ def test_bots_think_off_the_ui_thread_and_act_on_it(qtbot):
     match.close_match()
 
 
-@pytest.mark.skipif(available_board("maharaja") is None, reason="the Maharaja board is not there yet")
 def test_a_whole_hot_seat_maharaja_match_with_hand_overs(qtbot):
     """Two people and a bot play a short Maharaja match through the window, start to finish."""
     import random

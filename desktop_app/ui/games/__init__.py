@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import importlib
-import logging
 
 from desktop_app.ui.games.base import Board
 
@@ -43,13 +42,11 @@ def board_class(game_id: str) -> type[Board] | None:
 
 
 def available_board(game_id: str) -> type[Board] | None:
-    """Like ``board_class``, but a board that fails to import counts as missing (and is logged).
+    """The board the shell uses for ``game_id``: ``board_class``, and None only for a game that
+    has no board module at all.
 
-    The shell uses this, so one broken board module greys out one game card instead of keeping
-    the whole application from starting.
+    A board module that fails to import is a bug and raises here, where a test sees it; it used
+    to be swallowed (greying out a game card), which let a broken board pass every test as a
+    silent skip.
     """
-    try:
-        return board_class(game_id)
-    except Exception:  # any import-time failure of a board module
-        logging.getLogger(__name__).exception("the board of %s cannot be loaded", game_id)
-        return None
+    return board_class(game_id)
