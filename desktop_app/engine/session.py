@@ -148,6 +148,8 @@ class Session:
     _redo: list[list[Entry]] = field(default_factory=list)
     #: Described log entries per reader (a seat, or None for the spectator), oldest first.
     _log_cache: dict[Seat | None, list[Any]] = field(default_factory=dict)
+    _text_cache: dict[Seat | None, list[str]] = field(default_factory=dict)
+    _record: tuple[Entry, ...] | None = None
     _listeners: list[Listener] = field(default_factory=list)
 
     # --- construction --------------------------------------------------------------------------
@@ -246,8 +248,13 @@ class Session:
 
     @property
     def record(self) -> tuple[Entry, ...]:
-        """Every entry so far (player decisions and chance outcomes), oldest first."""
-        return tuple(step.entry for step in self._steps)
+        """Every entry so far (player decisions and chance outcomes), oldest first.
+
+        Kept as one tuple until the record changes: screens ask for it on every redraw.
+        """
+        if self._record is None or len(self._record) != len(self._steps):
+            self._record = tuple(step.entry for step in self._steps)
+        return self._record
 
     @property
     def cursor(self) -> int:
@@ -313,9 +320,13 @@ class Session:
         return cache[:end]
 
     def log(self, seat: Seat | None, *, upto: int | None = None) -> list[str]:
-        """``log_entries`` as English text, the seats called by their names."""
-        names = self.seat_names
-        return [render(line, names) for line in self.log_entries(seat, upto=upto)]
+        """``log_entries`` as English text, the seats called by their names (kept, like them)."""
+        entries = self.log_entries(seat, upto=upto)
+        texts = self._text_cache.setdefault(seat, [])
+        if len(texts) < len(entries):
+            names = self.seat_names
+            texts.extend(render(line, names) for line in entries[len(texts) :])
+        return texts[: len(entries)]
 
     @property
     def seat_names(self) -> tuple[str, ...]:
@@ -392,8 +403,9 @@ class Session:
     def _forget_after(self, length: int) -> None:
         """Drop the steps after ``length`` and every log line described from them."""
         del self._steps[length:]
-        for lines in self._log_cache.values():
-            del lines[length:]
+        self._record = None
+        for cache in (*self._log_cache.values(), *self._text_cache.values()):
+            del cache[length:]
 
     # --- undo / redo ---------------------------------------------------------------------------
 

@@ -98,15 +98,19 @@ class PlayerCard(QFrame):
         self.rows.setColumnStretch(1, 1)
         layout.addLayout(self.rows)
         self._shown_rows: list[tuple[str, str]] | None = None
+        self._active: bool | None = None
         self.set_state(False, "", [])
 
     def set_state(self, active: bool, badge: str, rows: Sequence[tuple[str, str]]) -> None:
-        border = self.colour if active else "#E0D0B0"
-        width = 3 if active else 1
-        self.setStyleSheet(
-            f"#playerCard {{ background: {theme.PAPER}; border: {width}px solid {border}; "
-            f"border-left: 6px solid {self.colour}; border-radius: 8px; }}"
-        )
+        if active != self._active:
+            # A style sheet costs a re-polish of the card: only when the card turns on or off.
+            self._active = active
+            border = self.colour if active else "#E0D0B0"
+            width = 3 if active else 1
+            self.setStyleSheet(
+                f"#playerCard {{ background: {theme.PAPER}; border: {width}px solid {border}; "
+                f"border-left: 6px solid {self.colour}; border-radius: 8px; }}"
+            )
         self.badge.setText(badge)
         self.badge.setVisible(bool(badge))
         rows = [(str(label), str(value)) for label, value in rows]
@@ -144,6 +148,15 @@ class PlayersPanel(QWidget):
         layout.addStretch(1)
 
 
+def _rows(lines: Sequence[str], first: int) -> str:
+    """Numbered log lines as paragraphs; each line's text is escaped (names are data)."""
+    return "".join(
+        f"<p style='margin: 0 0 5px 0;'><span style='color:{theme.MUTED};'>{number}.</span> "
+        f"{html.escape(line)}</p>"
+        for number, line in enumerate(lines, start=first)
+    )
+
+
 class LogPanel(QTextBrowser):
     """The match log, newest line last, kept scrolled to the bottom."""
 
@@ -156,16 +169,17 @@ class LogPanel(QTextBrowser):
         self._lines: list[str] = []
 
     def set_lines(self, lines: Sequence[str]) -> None:
+        """Show ``lines``; when they only add to what is shown, only the new ones are drawn."""
         lines = list(lines)
-        if lines == self._lines:
+        old = self._lines
+        if lines == old:
             return
         self._lines = lines
-        rows = "".join(
-            f"<p style='margin: 0 0 5px 0;'><span style='color:{theme.MUTED};'>{number}.</span> "
-            f"{html.escape(line)}</p>"
-            for number, line in enumerate(lines, start=1)
-        )
-        self.setHtml(rows)
+        if old and len(lines) > len(old) and lines[: len(old)] == old:
+            for number, line in enumerate(lines[len(old) :], start=len(old) + 1):
+                self.append(_rows([line], number))
+        else:
+            self.setHtml(_rows(lines, 1))
         self.scroll_to_end()
         QTimer.singleShot(0, self, self.scroll_to_end)
 
