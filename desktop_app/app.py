@@ -19,7 +19,9 @@ def run(argv: list[str]) -> int:
     from desktop_app.ui.main_window import MainWindow
 
     guard_refcounts()
-    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "three-palaces"])
+    running = QApplication.instance()
+    program = sys.argv[0] if sys.argv else "three-palaces"
+    app = running if isinstance(running, QApplication) else QApplication([program])
     style_application(app)
     window = MainWindow()
     window.show()

@@ -47,7 +47,8 @@ def evolver(cls: type[T]) -> Callable[..., T]:
         namespace: dict[str, Any] = {"_new": object.__new__, "_cls": cls}
         namespace.update({f"_set_{name}": setter for name, setter in setters.items()})
         exec("\n".join(lines), namespace)  # a fixed template over the class's own field names
-        return namespace["copy"]
+        copy: Callable[[Any, dict[str, Any]], T] = namespace["copy"]
+        return copy
 
     def evolve(old: T, **changes: Any) -> T:
         changed = tuple(changes)

@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 import secrets
 import unicodedata
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -176,7 +176,7 @@ class Session:
         players: int | Sequence[SeatInfo | str],
         options: Mapping[str, Any] | None,
         seed: int,
-        record: Sequence[Entry],
+        record: Iterable[Entry],
         *,
         casual: bool = False,
         sampler: int | None = SAMPLER_VERSION,

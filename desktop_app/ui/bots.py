@@ -11,6 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
 from desktop_app.ai.base import Bot, make_bot
+from desktop_app.engine.action import Action
 from desktop_app.engine.errors import EngineError
 from desktop_app.engine.seats import BOT_KINDS, Seat
 from desktop_app.engine.session import Session
@@ -129,7 +130,7 @@ class BotRunner(QObject):
         self._in_flight += 1
         self._pool.start(work)
 
-    def _apply(self, ticket: Ticket, seat: Seat, action: object, error: str) -> None:
+    def _apply(self, ticket: Ticket, seat: Seat, action: Action | None, error: str) -> None:
         self._in_flight = max(0, self._in_flight - 1)
         if self.closed:
             if not self._in_flight:

@@ -22,10 +22,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop_app.engine.messages import Message, render
 from desktop_app.engine.outcome import Outcome
 from desktop_app.engine.session import SeatInfo
 from desktop_app.ui import theme
-from desktop_app.ui.widget_tools import plain_label
+from desktop_app.ui.widget_tools import clear_layout, plain_label
 
 PLACES = ("1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th")
 
@@ -89,13 +90,10 @@ class EndOverlay(QFrame):
         outcome: Outcome,
         seats: Sequence[SeatInfo],
         colours: Sequence[str],
-        explanation: Sequence[str] | None = None,
+        explanation: Sequence[Message | str] | None = None,
     ) -> None:
         """Show the result; ``explanation`` replaces the outcome's lines (with names filled in)."""
-        while self.table.count():
-            item = self.table.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
+        clear_layout(self.table)
         winner = seats[outcome.winner].name
         self.title.setText(f"{winner} wins!")
         for line, (place, name, score) in enumerate(ranking_lines(outcome, seats)):
@@ -110,7 +108,7 @@ class EndOverlay(QFrame):
             self.table.addWidget(place_label, line, 0)
             self.table.addWidget(name_label, line, 1)
             self.table.addWidget(score_label, line, 2)
-        lines = list(outcome.explanation if explanation is None else explanation)
+        lines = [render(line) for line in (outcome.explanation if explanation is None else explanation)]
         self.explanation.setText("\n".join(lines))
         self.explanation.setVisible(bool(lines))
         self.adjustSize()
@@ -121,6 +119,8 @@ class EndOverlay(QFrame):
     def _place(self) -> None:
         parent = self.parentWidget()
         self.resize(max(self.sizeHint().width(), 380), self.sizeHint().height())
+        if parent is None:
+            return
         self.move((parent.width() - self.width()) // 2, max(10, (parent.height() - self.height()) // 3))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

@@ -169,20 +169,21 @@ class MainWindow(QMainWindow):
             self.fit_action,
         ):
             action.setEnabled(in_match)
-        can_undo = in_match and match.can_undo()
+        can_undo = match is not None and match.can_undo()
         self.undo_action.setEnabled(can_undo)
-        reason = match.undo_refusal() if in_match else None
+        reason = match.undo_refusal() if match is not None else None
         self.undo_action.setText("&Undo" if reason is None else f"&Undo (not now: {reason})")
         self.refused_undo.setEnabled(in_match and not can_undo)
-        self.redo_action.setEnabled(in_match and match.can_redo())
-        reviewing = in_match and match.session.is_reviewing
-        cursor = match.session.cursor if in_match else 0
-        self.first_action.setEnabled(in_match and cursor > 0)
-        self.back_action.setEnabled(in_match and cursor > 0)
+        self.redo_action.setEnabled(match is not None and match.can_redo())
+        session = match.session if match is not None else None
+        reviewing = session is not None and session.is_reviewing
+        cursor = session.cursor if session is not None else 0
+        self.first_action.setEnabled(cursor > 0)
+        self.back_action.setEnabled(cursor > 0)
         self.forward_action.setEnabled(reviewing)
         self.last_action.setEnabled(reviewing)
-        self.resume_action.setEnabled(reviewing and match.session.casual)
-        self.result_action.setEnabled(in_match and match.session.is_over)
+        self.resume_action.setEnabled(session is not None and reviewing and session.casual)
+        self.result_action.setEnabled(session is not None and session.is_over)
         if self.autosave is not None and self.autosave.last_error:
             self.statusBar().showMessage(self.autosave.last_error, 8000)
 

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop_app.engine.action import Action
 from desktop_app.engine.errors import EngineError
 from desktop_app.engine.messages import render
 from desktop_app.engine.seats import CHANCE, Seat
@@ -48,7 +49,8 @@ class _FittingScrollArea(QScrollArea):
     """Asks for the whole height of its content, scrolling only when the window is too short."""
 
     def sizeHint(self) -> QSize:
-        inner = self.widget().sizeHint() if self.widget() is not None else QSize()
+        content = self.widget()
+        inner = content.sizeHint() if content is not None else QSize()
         return QSize(inner.width(), inner.height() + 2)
 
 
@@ -201,6 +203,7 @@ class MatchView(QWidget):
         seat = seat_at_screen(session)
         self.locked, private = self._needs_cover(seat)
         if self.locked:
+            assert seat is not None  # a cover is only ever due for a person taking the screen
             seat_info = session.seats[seat]
             self.overlay.show_for(seat_info.name, self.colours[seat], seat + 1, self._since_lines())
         else:
@@ -215,7 +218,7 @@ class MatchView(QWidget):
         if not self.locked:
             self._seen_upto = len(session.record)
         view = session.view(self.viewer)
-        legal = ()
+        legal: tuple[Action, ...] = ()
         if (
             self.viewer is not None
             and not session.is_reviewing
@@ -282,6 +285,7 @@ class MatchView(QWidget):
         movers = sorted(seat for seat in self.live_movers() if seat != CHANCE)
         if self.locked:
             seat = seat_at_screen(session)
+            assert seat is not None
             return f"Waiting for {session.seats[seat].name} to take the screen."
         if self.viewer is not None and self.viewer in movers and session.seats[self.viewer].kind == "human":
             name = session.seats[self.viewer].name
@@ -346,7 +350,7 @@ class MatchView(QWidget):
         self._passed_on = False
         self.refresh()
 
-    def _on_action(self, action: object) -> None:
+    def _on_action(self, action: Action) -> None:
         session = self.session
         if self.viewer is None or self.locked or session.is_reviewing:
             return

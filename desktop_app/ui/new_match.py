@@ -9,6 +9,7 @@ from __future__ import annotations
 import contextlib
 import json
 import re
+from collections.abc import Set
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -53,7 +54,7 @@ BOT_NAMES = {"random": "Computer (beginner)", "heuristic": "Computer (standard)"
 _AUTOMATIC_NAME = re.compile(r"^(Player \d+|Computer( \d+)? \(.*\))$")
 
 
-def automatic_name(index: int, kind: str, taken: set[str] = frozenset()) -> str:
+def automatic_name(index: int, kind: str, taken: Set[str] = frozenset()) -> str:
     """The name a seat gets by itself: "Player 2" for a person, "Computer (standard)" for a bot."""
     if kind == "human":
         return f"Player {index + 1}"
@@ -133,9 +134,9 @@ class SeatRow:
             colour = self.colour.findData(remembered.colour)
             if colour >= 0:
                 self.colour.setCurrentIndex(colour)
-            kind = self.kind.findData(remembered.kind)
-            if kind >= 0:
-                self.kind.setCurrentIndex(kind)
+            kind_index = self.kind.findData(remembered.kind)
+            if kind_index >= 0:
+                self.kind.setCurrentIndex(kind_index)
         self.previous_colour: str = self.colour.currentData()
 
     def has_automatic_name(self) -> bool:
@@ -336,7 +337,9 @@ class NewMatchDialog(QDialog):
             self._show_help(spec)
         self.options_box.setVisible(bool(game.options))
         # shrink to the new contents: no empty gap where another game's variants were
-        self.layout().activate()
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
         self.resize(self.width(), self.sizeHint().height())
 
     def _show_help(self, spec) -> None:

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from desktop_app.engine.session import SeatInfo
 from desktop_app.ui import theme
-from desktop_app.ui.widget_tools import plain_label
+from desktop_app.ui.widget_tools import clear_layout, plain_label
 
 _KINDS = {
     "human": "Human",
@@ -117,10 +117,7 @@ class PlayerCard(QFrame):
         if rows == self._shown_rows:
             return
         self._shown_rows = rows
-        while self.rows.count():
-            item = self.rows.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
+        clear_layout(self.rows)
         for line, (label, value) in enumerate(rows):
             key = plain_label(label)
             key.setStyleSheet(f"color: {theme.MUTED}; font-size: 9.5pt;")

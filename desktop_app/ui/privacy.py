@@ -194,15 +194,20 @@ class HandOverOverlay(QWidget):
         self.button.setText(f"I am {name} — show my view")
         self.since.setText("Since then:\n" + "\n".join(since) if since else "")
         self.since.setVisible(bool(since))
-        self.setGeometry(self.parentWidget().rect())
+        self._cover_parent()
         self.raise_()
         self.show()
         self.button.setFocus()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
-            self.setGeometry(self.parentWidget().rect())
+            self._cover_parent()
         return False
+
+    def _cover_parent(self) -> None:
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())
 
     def paintEvent(self, event) -> None:
         painter = QPainter(self)

@@ -29,8 +29,8 @@ class ReviewBar(QWidget):
 
     def __init__(self) -> None:
         super().__init__()
-        self.cursor = 0
-        self.length = 0
+        self.step = 0
+        self.steps = 0
         self.setObjectName("reviewBar")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet("#reviewBar { background: #EFE4CF; border-top: 1px solid #DCCCAE; }")
@@ -61,7 +61,7 @@ class ReviewBar(QWidget):
         self.resume.clicked.connect(self.resume_requested)
 
     def update_position(self, cursor: int, length: int, casual: bool) -> None:
-        self.cursor, self.length = cursor, length
+        self.step, self.steps = cursor, length
         self.slider.blockSignals(True)
         self.slider.setRange(0, length)
         self.slider.setValue(cursor)
@@ -83,21 +83,21 @@ class ReviewBar(QWidget):
         )
 
     def _request(self, step: int) -> None:
-        step = max(0, min(self.length, step))
-        if step != self.cursor:
+        step = max(0, min(self.steps, step))
+        if step != self.step:
             self.seek_requested.emit(step)
 
     def go_first(self) -> None:
         self._request(0)
 
     def go_back(self) -> None:
-        self._request(self.cursor - 1)
+        self._request(self.step - 1)
 
     def go_forward(self) -> None:
-        self._request(self.cursor + 1)
+        self._request(self.step + 1)
 
     def go_last(self) -> None:
-        self._request(self.length)
+        self._request(self.steps)
 
     def _slid(self, value: int) -> None:
         self._request(value)

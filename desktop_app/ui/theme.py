@@ -169,7 +169,7 @@ def _arrow_images() -> dict[str, str]:
         points = [(1, 11), (19, 11), (10, 1)] if up else [(1, 1), (19, 1), (10, 11)]
         painter.drawPolygon(QPolygonF([QPointF(x, y) for x, y in points]))
         painter.end()
-        image.save(path, "PNG")
+        image.save(path)  # PNG, from the file name
         paths[name] = path.replace("\\", "/")
     return paths
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtGui import Qt as QtGuiNamespace
 from PySide6.QtWidgets import QLabel, QLayout, QWidget
 
@@ -30,12 +31,15 @@ def clear_layout(layout: QLayout) -> None:
     """Remove and delete everything in ``layout`` (side panels are rebuilt from each View)."""
     while layout.count():
         item = layout.takeAt(0)
+        if item is None:
+            break
         widget = item.widget()
+        inner = item.layout()
         if widget is not None:
             widget.setParent(None)
             widget.deleteLater()
-        elif item.layout() is not None:
-            clear_layout(item.layout())
+        elif inner is not None:
+            clear_layout(inner)
 
 
 class EscapeFilter(QObject):
@@ -46,7 +50,11 @@ class EscapeFilter(QObject):
         self._on_escape = on_escape
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.KeyPress and event.key() == Qt.Key.Key_Escape:
+        if (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() == Qt.Key.Key_Escape
+        ):
             self._on_escape()
             return True
         return False

@@ -121,7 +121,7 @@ def test_start_page_at_the_minimum_window_size_has_no_overlap(qtbot, tmp_path):
         QApplication.processEvents()
     page = win.start_page
     content = page.content
-    viewport = page.scroll.viewport()
+    viewport = page.scroller.viewport()
     sections = [page._continue_frame, page._recent_frame]
     for card in page.cards:
         card_rect = _rect_in(card, content)
