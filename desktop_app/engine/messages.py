@@ -33,7 +33,7 @@ ENGINE_MESSAGES: dict[str, str] = {
     "engine.match_over": "the match is over",
     "engine.chance_only": "chance steps belong to the chance seat only",
     "engine.chance_first": "a chance step must come first",
-    "engine.not_your_turn": "it is not {seat}'s turn (to move: {movers})",
+    "engine.not_your_turn": "it is not player {player}'s turn (to move: {to_move})",
     "engine.not_a_seat": "{value} is not a seat of this match (seats are 0 to {last})",
     "engine.not_an_outcome": "{action} is not a possible outcome",
     "engine.chance_mismatch": "the chance outcome (a roll or a draw) does not match this match's seed",

@@ -21,7 +21,7 @@ from typing import Any
 
 from desktop_app.engine.action import Action
 from desktop_app.engine.errors import EngineError, IllegalAction, SessionError
-from desktop_app.engine.messages import render
+from desktop_app.engine.messages import Message, render
 from desktop_app.engine.outcome import Outcome
 from desktop_app.engine.protocol import Entry, Game, State, View
 from desktop_app.engine.registry import get_game
@@ -117,7 +117,7 @@ def check_seat(seat: object, players: int, *, spectator: bool = False) -> Seat:
         return seat  # type: ignore[return-value]
     if type(seat) is not int or not 0 <= seat < players:
         shown = repr(seat)[:20]
-        raise IllegalAction(f"{shown} is not a seat of this match (seats are 0 to {players - 1})", "seat")
+        raise IllegalAction(Message.make("engine.not_a_seat", value=shown, last=players - 1), "seat")
     return seat
 
 
@@ -207,11 +207,9 @@ class Session:
             return
         outcomes = self.game.chance_outcomes(self._head)
         if entry.action not in {a for a, _ in outcomes}:
-            raise IllegalAction(f"{entry.action} is not a possible outcome", "chance")
+            raise IllegalAction(Message.make("engine.not_an_outcome", action=str(entry.action)), "chance")
         if sampler is not None and entry.action != draw_chance(outcomes, self.seed, index, sampler):
-            raise IllegalAction(
-                "the chance outcome (a roll or a draw) does not match this match's seed", "chance"
-            )
+            raise IllegalAction(Message.make("engine.chance_mismatch"), "chance")
 
     @classmethod
     def _blank(
@@ -361,14 +359,15 @@ class Session:
     def _check_turn(self, seat: Seat, chance: bool) -> None:
         movers = self.game.to_move(self._head)
         if not movers:
-            raise IllegalAction("the match is over", "end")
+            raise IllegalAction(Message.make("engine.match_over"), "end")
         if chance != (seat == CHANCE):
-            raise IllegalAction("chance steps belong to the chance seat only", "chance")
+            raise IllegalAction(Message.make("engine.chance_only"), "chance")
         if seat not in movers:
             if CHANCE in movers:
-                raise IllegalAction("a chance step must come first", "chance")
+                raise IllegalAction(Message.make("engine.chance_first"), "chance")
             who = ", ".join(str(s + 1) for s in sorted(movers))
-            raise IllegalAction(f"it is not player {seat + 1}'s turn (to move: {who})", "turn")
+            message = Message.make("engine.not_your_turn", seat=seat, player=seat + 1, to_move=who)
+            raise IllegalAction(message, "turn")
 
     def _append(self, entry: Entry) -> None:
         before = self._head

@@ -194,7 +194,7 @@ def _entries(record_data: list[Any], name: str) -> Iterator[Entry]:
 
 def _replay_message(name: str, error: ReplayError) -> str:
     cause = error.cause
-    if isinstance(cause, IllegalAction) and cause.rule_id == "chance" and "seed" in cause.reason:
+    if isinstance(cause, IllegalAction) and cause.message.id == "engine.chance_mismatch":
         return (
             f"{name} is not a genuine match: step {error.step}: the chance outcome (a roll or a draw) "
             "does not match this match's seed"
