@@ -12,6 +12,9 @@ import pkgutil
 from desktop_app.engine.errors import UnknownGame
 from desktop_app.engine.protocol import Game
 
+#: Where games live: each subpackage with a ``GAME`` is one.
+GAMES_PACKAGE = "desktop_app.games"
+
 _games: dict[str, Game] = {}
 _discovered = False
 
@@ -21,8 +24,8 @@ def _discover() -> None:
     if _discovered:
         return
     _discovered = True
-    import desktop_app.games as package
-
+    # Found by name at run time: the engine sits below the games and never imports them.
+    package = importlib.import_module(GAMES_PACKAGE)
     for info in sorted(pkgutil.iter_modules(package.__path__), key=lambda m: m.name):
         if not info.ispkg:
             continue
