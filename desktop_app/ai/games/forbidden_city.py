@@ -50,25 +50,31 @@ from desktop_app.ai.games.forbidden_city_play import (
 from desktop_app.engine.action import Action
 from desktop_app.engine.protocol import Game
 from desktop_app.engine.seats import Seat
-from desktop_app.games.forbidden_city import GAME
-from desktop_app.games.forbidden_city import actions as A
-from desktop_app.games.forbidden_city.board import ENTRANCES
-from desktop_app.games.forbidden_city.pavilion import penalty_giver, receiver_after_penalty
-from desktop_app.games.forbidden_city.reach import reach
-from desktop_app.games.forbidden_city.rules import take_options
-from desktop_app.games.forbidden_city.state import (
+from desktop_app.games.forbidden_city import (
     ANSWER,
+    ANSWERS,
     AWARD_CHOICE,
     AWARD_DRAW,
     BANISH_LIMIT,
     BONUS,
     BRIBE,
+    DOUBT,
     DRAGON,
+    END_TURN,
+    ENTRANCES,
     FATE,
     FATE_PAVILION,
+    GAME,
     MOVE,
+    MOVES,
     PENALTY,
+    SET_BRIBE,
     CourtState,
+    penalty_giver,
+    reach_of,
+    receiver_after_penalty,
+    take_card,
+    take_options,
 )
 
 #: Score gap that makes a win about 73 % likely, per resolution still to come, plus a floor.
@@ -215,7 +221,7 @@ class ForbiddenCityEvaluator:
             return choose_move(state, seat, legal, rng)
         if phase in (DRAGON, PENALTY, AWARD_CHOICE):
             _, giver, card = best_take(state, seat, [(a["from"], card_of(a)) for a in legal])
-            return A.take_card(giver, card) if giver >= 0 else None
+            return take_card(giver, card) if giver >= 0 else None
         return None
 
     def choose_answer(self, worlds: Sequence[CourtState], seat: Seat) -> Action:
@@ -225,7 +231,7 @@ class ForbiddenCityEvaluator:
         q = honesty(state, seat)
         bluff_board = next(o for o, sq in enumerate(state.positions) if sq >= 0 and o != official)
         scores = {}
-        for answer in A.ANSWERS:
+        for answer in ANSWERS:
             total = 0.0
             for board, weight in ((official, q), (bluff_board, 1 - q)):
                 boards = tuple(board if s == claimant else b for s, b in enumerate(state.boards))
@@ -233,7 +239,7 @@ class ForbiddenCityEvaluator:
                 after = GAME.apply(world, seat, answer)
                 total += weight * self.values(GAME, after)[seat]
             scores[answer] = total
-        return max(A.ANSWERS, key=lambda a: scores[a])
+        return max(ANSWERS, key=lambda a: scores[a])
 
     # --- pruning for a tree search --------------------------------------------------------------
 
@@ -286,17 +292,17 @@ class ForbiddenCityEvaluator:
         if phase in (MOVE, BONUS):
             mine = state.boards[seat]
             if mine >= 0 and state.positions[mine] >= 0:
-                r = reach(state.positions, state.target)
+                r = reach_of(state.positions, state.target)
                 entrance = ENTRANCES[state.target]
                 if r.has(mine, entrance):
-                    return [A.MOVES[mine][entrance]]
-                own = [A.MOVES[mine][sq] for sq in r.destinations(mine)]
+                    return [MOVES[mine][entrance]]
+                own = [MOVES[mine][sq] for sq in r.destinations(mine)]
             else:
                 own = []
             rng.shuffle(own)
             picked = own[: TREE_CANDIDATES - 2]
-            if A.END_TURN in legal:
-                picked.append(A.END_TURN)
+            if END_TURN in legal:
+                picked.append(END_TURN)
             while len(picked) < TREE_CANDIDATES:
                 action = legal[rng.randrange(len(legal))]
                 if action not in picked:
@@ -326,24 +332,24 @@ class ForbiddenCityEvaluator:
         if phase in (MOVE, BONUS):
             mine = state.boards[seat]
             if mine >= 0 and enterable(state) >> mine & 1:
-                return A.MOVES[mine][ENTRANCES[state.target]]
-            if legal[-1] == A.END_TURN and rng.random() < 0.5:
-                return A.END_TURN
+                return MOVES[mine][ENTRANCES[state.target]]
+            if legal[-1] == END_TURN and rng.random() < 0.5:
+                return END_TURN
             for _ in range(4):
                 action = legal[rng.randrange(len(legal))]
-                if action == A.END_TURN or action["to"] != ENTRANCE_COORDS[state.target]:
+                if action == END_TURN or action["to"] != ENTRANCE_COORDS[state.target]:
                     return action
             return action
         if phase == BRIBE:
             ent = enterable(state)
             if ent:
                 officials = [o for o in range(25) if ent >> o & 1]
-                return A.SET_BRIBE[officials[rng.randrange(len(officials))]]
+                return SET_BRIBE[officials[rng.randrange(len(officials))]]
             return legal[rng.randrange(len(legal))]
         if phase == ANSWER:
             if not state.hands[seat]:
-                return A.DOUBT
-            return A.ANSWERS[rng.randrange(2)]
+                return DOUBT
+            return ANSWERS[rng.randrange(2)]
         return legal[rng.randrange(len(legal))]
 
 

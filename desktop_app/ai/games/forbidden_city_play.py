@@ -14,15 +14,20 @@ from bisect import bisect_left
 from collections.abc import Sequence
 
 from desktop_app.engine.action import Action
-from desktop_app.games.forbidden_city import actions as A
-from desktop_app.games.forbidden_city.board import ENTRANCES
-from desktop_app.games.forbidden_city.components import COLOURS, GARMENTS
-from desktop_app.games.forbidden_city.reach import Reach, reach
-from desktop_app.games.forbidden_city.scoring import score as exact_score
-from desktop_app.games.forbidden_city.state import (
+from desktop_app.games.forbidden_city import (
     BONUS,
+    COLOURS,
+    END_TURN,
+    ENTRANCES,
+    GARMENTS,
+    MOVE_KEYS,
+    MOVES,
+    SET_BRIBE,
     CourtState,
+    Reach,
+    reach_of,
 )
+from desktop_app.games.forbidden_city import score as exact_score
 
 #: F-3.3/F-5: chance that the player may move again *with the same target* after move k (the die
 #: for k: blank or dragon; a pavilion face keeps the target one time in eight).
@@ -72,7 +77,7 @@ def enterable(state: CourtState, target: int | None = None) -> int:
     target = state.target if target is None else target
     if target not in ENTRANCES:
         return 0
-    return mask_at(reach(state.positions, target), ENTRANCES[target])
+    return mask_at(reach_of(state.positions, target), ENTRANCES[target])
 
 
 def mask_at(r: Reach, sq: int) -> int:
@@ -152,7 +157,7 @@ def card_of(action: Action) -> int:
 
 
 def bribe_official(action: Action) -> int:
-    return A.SET_BRIBE.index(action)
+    return SET_BRIBE.index(action)
 
 
 def choose_bribe(state: CourtState, seat: int, legal: Sequence[Action], rng: random.Random) -> Action:
@@ -162,8 +167,8 @@ def choose_bribe(state: CourtState, seat: int, legal: Sequence[Action], rng: ran
     if ent:
         officials = [o for o in range(25) if ent >> o & 1 and state.positions[o] >= 0]
         if officials:
-            return A.SET_BRIBE[officials[rng.randrange(len(officials))]]
-    r = reach(state.positions, state.target) if state.target in ENTRANCES else None
+            return SET_BRIBE[officials[rng.randrange(len(officials))]]
+    r = reach_of(state.positions, state.target) if state.target in ENTRANCES else None
     best, best_key = legal[0], -1.0
     for action in legal:
         o = bribe_official(action)
@@ -176,7 +181,7 @@ def choose_bribe(state: CourtState, seat: int, legal: Sequence[Action], rng: ran
 def _position_score(positions: tuple[int, ...], target: int, mine: int, again: float) -> float:
     """How good a position is for the mover whose official is ``mine``: it can enter (now if the
     turn goes on, else on its next turn), and few others can (a rival moves next)."""
-    r = reach(positions, target)
+    r = reach_of(positions, target)
     ent = mask_at(r, ENTRANCES[target])
     own_ok = mine >= 0 and ent >> mine & 1
     others = (ent & ~(1 << mine)).bit_count() if mine >= 0 else ent.bit_count()
@@ -211,18 +216,18 @@ def rank_moves(
     scored: list[tuple[float, Action]] = []
     if mine >= 0 and ent >> mine & 1:
         # F-4.5: one's own official enters now; only a bluff could compete (for the tree search).
-        scored.append((ENTER_OWN, A.MOVES[mine][entrance]))
+        scored.append((ENTER_OWN, MOVES[mine][entrance]))
         if bluff_ok:
             others_in = [o for o in range(25) if ent >> o & 1 and o != mine]
             rng.shuffle(others_in)
-            scored.extend((BLUFF, A.MOVES[o][entrance]) for o in others_in)
+            scored.extend((BLUFF, MOVES[o][entrance]) for o in others_in)
         return scored
     pool: list[Action] = []
     others: list[Action] = []
     for action in legal:
-        if action == A.END_TURN:
+        if action == END_TURN:
             continue
-        o, sq = A.MOVE_KEYS[action]
+        o, sq = MOVE_KEYS[action]
         if sq == entrance:
             if o == mine:
                 scored.append((ENTER_OWN, action))
@@ -234,11 +239,11 @@ def rank_moves(
         else:
             others.append(action)
     for action in (*pool, *others):
-        o, sq = A.MOVE_KEYS[action]
+        o, sq = MOVE_KEYS[action]
         positions = (*state.positions[:o], sq, *state.positions[o + 1 :])
         scored.append((_position_score(positions, target, mine, again) + 0.001 * rng.random(), action))
-    if A.END_TURN in legal:
-        scored.append((_position_score(state.positions, target, mine, 0.0) - 0.01, A.END_TURN))
+    if END_TURN in legal:
+        scored.append((_position_score(state.positions, target, mine, 0.0) - 0.01, END_TURN))
     scored.sort(key=lambda t: t[0], reverse=True)
     return scored
 

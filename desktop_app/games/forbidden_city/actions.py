@@ -1,19 +1,100 @@
-"""The actions of F-9.1, built once and shared, so move generation only looks them up.
+"""The action vocabulary of F-9.1: constructors, parsing, and the shape every action must have.
 
 Player actions: ``set_bribe(hat, robe)``, ``move(official, to)``, ``end_turn``,
 ``answer(value)``, ``take_card(from, card)``. Chance outcomes: ``place_official(square,
 official)``, ``roll_pavilion(value)``, ``roll_fate(die, face)`` and ``draw_card(pavilion,
 card)`` — the last replaces the spec's ``shuffle_stack`` (Decisions D-1: a card is drawn when it
 is taken, so no stack order ever exists).
+
+The actions that ``legal_actions`` hands out are built once here and shared, so move generation
+only looks them up and ``apply`` recognises them by identity. ``check_shape`` refuses what is
+not an action of this game at all (unknown type, missing or extra parameters, wrong JSON kinds)
+with ``MalformedAction``; whether a well-formed action is allowed now is for the rules to say
+(``IllegalAction``, with the rule that forbids it).
 """
 
 from __future__ import annotations
 
-from typing import Final
+from collections.abc import Callable
+from typing import Any, Final
 
-from desktop_app.engine import Action
-from desktop_app.games.forbidden_city.board import NUM_SQUARES, coords
-from desktop_app.games.forbidden_city.components import CARDS, OFFICIALS
+from desktop_app.engine import Action, MalformedAction
+from desktop_app.games.forbidden_city.board import CARDS, NUM_SQUARES, OFFICIALS, SIZE, coords, square
+
+_OFFICIAL_INDEX: Final = {pair: i for i, pair in enumerate(OFFICIALS)}
+_CARD_INDEX: Final = {pair: i for i, pair in enumerate(CARDS)}
+
+
+# --- parsing the JSON names (F-1.4, F-1.5, F-10) ---------------------------------------------
+
+
+def parse_official(value: Any) -> int | None:
+    """The official named by ``[hat, robe]`` (or a tuple), or None if no such official."""
+    if isinstance(value, (list, tuple)) and len(value) == 2:
+        return _OFFICIAL_INDEX.get((value[0], value[1]))
+    return None
+
+
+def parse_card(value: Any) -> int | None:
+    """The card named by ``[colour, garment]``, or None."""
+    if isinstance(value, (list, tuple)) and len(value) == 2:
+        return _CARD_INDEX.get((value[0], value[1]))
+    return None
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def parse_square(value: Any) -> int | None:
+    """The square named by ``[col, row]`` (list or tuple), or None if off the board or malformed."""
+    if isinstance(value, (list, tuple)) and len(value) == 2:
+        col, row = value
+        if _is_int(col) and _is_int(row) and 0 <= col < SIZE and 0 <= row < SIZE:
+            return square(col, row)
+    return None
+
+
+# --- the shape of a player action (F-9.1) ------------------------------------------------------
+
+
+def _word(value: Any) -> bool:
+    return isinstance(value, str)
+
+
+def _words(value: Any) -> bool:
+    return isinstance(value, tuple) and len(value) == 2 and all(isinstance(v, str) for v in value)
+
+
+def _ints(value: Any) -> bool:
+    return isinstance(value, tuple) and len(value) == 2 and all(_is_int(v) for v in value)
+
+
+#: Per player action: its parameters in sorted order, each with a test of its JSON kind.
+_SHAPES: Final[dict[str, tuple[tuple[str, Callable[[Any], bool], str], ...]]] = {
+    "set_bribe": (("hat", _word, "a colour"), ("robe", _word, "a colour")),
+    "move": (("official", _words, "[hat, robe]"), ("to", _ints, "[col, row]")),
+    "end_turn": (),
+    "answer": (("value", _word, "believe or doubt"),),
+    "take_card": (("card", _words, "[colour, garment]"), ("from", _is_int, "a seat number")),
+}
+
+
+def check_shape(action: Action) -> None:
+    """Raise ``MalformedAction`` unless ``action`` is shaped like one of F-9.1's player actions."""
+    shape = _SHAPES.get(action.type)
+    if shape is None:
+        raise MalformedAction(f"The Forbidden City has no action {action.type!r}")
+    names = tuple(name for name, _, _ in shape)
+    if tuple(name for name, _ in action.params) != names:
+        wanted = ", ".join(names) if names else "no parameters"
+        raise MalformedAction(f"{action.type} takes {wanted}")
+    for (name, ok, what), (_, value) in zip(shape, action.params, strict=True):
+        if not ok(value):
+            raise MalformedAction(f"{action.type}: {name} must be {what}")
+
+
+# --- the prebuilt actions ------------------------------------------------------------------------
 
 END_TURN: Final = Action.make("end_turn")
 BELIEVE: Final = Action.make("answer", value="believe")
@@ -27,6 +108,9 @@ MOVES: Final = tuple(
 )
 #: move action -> (official, square), for fast membership tests.
 MOVE_KEYS: Final = {MOVES[o][sq]: (o, sq) for o in range(len(OFFICIALS)) for sq in range(NUM_SQUARES)}
+#: The same keyed by the identity of the prebuilt action (hashing an Action hashes its nested
+#: parameter tuples); they live as long as the module, so their ids are unique.
+MOVE_BY_ID: Final = {id(action): key for action, key in MOVE_KEYS.items()}
 #: SET_BRIBE[official]
 SET_BRIBE: Final = tuple(Action.make("set_bribe", hat=hat, robe=robe) for hat, robe in OFFICIALS)
 #: What others see of a bribe (F-8.3): that it was set, not which.

@@ -1,11 +1,15 @@
-"""The maze of F-10 as static tables, computed once at import.
+"""The static board of F-1 and F-10: the pieces and the maze, as tables computed once at import.
 
-Squares are numbered ``row * 15 + col`` inside states; ``(col, row)`` pairs appear only at the
-JSON boundary. Everything that does not depend on the officials' positions lives here: walls
-(F-1.1), the start area (F-1.2), the pavilion entrances (F-1.3) and, for each of the eight
-possible targets, the wall-aware *rays* a slide can run along (F-4.2) with closed entrances
-cut off and the open entrance kept as the last square. Move generation (``slides.py``) then
-only has to look at occupancy.
+The pieces (F-1.3..F-1.7) are small integers inside states, so tuples stay cheap to copy and
+hash: official ``o`` is ``OFFICIALS[o]`` (hat, robe), card ``c`` is ``CARDS[c]`` (colour,
+garment), pavilion ``k`` has colour ``COLOURS[k - 1]``. Squares are numbered ``row * 15 + col``;
+``(col, row)`` pairs appear only at the JSON boundary (``actions.parse_square`` reads them).
+
+Everything that does not depend on the officials' positions lives here: walls (F-1.1), the
+start area (F-1.2), the pavilion entrances (F-1.3) and, for each of the eight possible targets,
+the wall-aware *rays* a slide can run along (F-4.2) with closed entrances cut off and the open
+entrance kept as the last square. Move generation (``reach.py``, ``slides.py``) then only has to
+look at occupancy. The maze file is F-10.1.
 """
 
 from __future__ import annotations
@@ -14,7 +18,42 @@ import json
 from importlib import resources
 from typing import Any, Final
 
-from desktop_app.games.forbidden_city.components import COLOURS
+# --- the pieces (F-1.3 .. F-1.7) -------------------------------------------------------------
+
+#: F-1.4: the five official colours (hats and robes), in a fixed order.
+OFFICIAL_COLOURS: Final = ("red", "blue", "green", "yellow", "black")
+#: F-1.3/F-1.5: garment colours; index k-1 is the colour of pavilion k.
+COLOURS: Final = ("red", "blue", "green", "yellow", "black", "white", "purple", "orange")
+GARMENTS: Final = ("hat", "coat", "trousers")
+
+#: F-1.4: the 25 officials as (hat, robe), hats red..black, then robes red..black.
+OFFICIALS: Final = tuple((hat, robe) for hat in OFFICIAL_COLOURS for robe in OFFICIAL_COLOURS)
+#: F-1.5: the 24 cards as (colour, garment); card ``c`` originates from pavilion ``c // 3 + 1``.
+CARDS: Final = tuple((colour, garment) for colour in COLOURS for garment in GARMENTS)
+
+#: F-1.7: the fate dice as (face, probability); equal faces merged so chance lists stay small.
+FATE_DICE: Final = {
+    "small": (("black", 1 / 6), ("blank", 1 / 2), ("pavilion", 1 / 6), ("dragon", 1 / 6)),
+    "medium": (("black", 1 / 3), ("blank", 1 / 2), ("pavilion", 1 / 6)),
+    "large": (("black", 5 / 6), ("blank", 1 / 6)),
+}
+#: F-3.3: the die rolled after move k (1..3).
+DIE_FOR_MOVE: Final = {1: "small", 2: "medium", 3: "large"}
+
+
+def official_name(official: int) -> str:
+    """``hat/robe`` as in the rules text (F-1.4)."""
+    hat, robe = OFFICIALS[official]
+    return f"{hat}/{robe}"
+
+
+def card_name(card: int) -> str:
+    """``white coat``: colour and garment, as players say it."""
+    colour, garment = CARDS[card]
+    return f"{colour} {garment}"
+
+
+# --- the maze (F-1.1, F-1.2, F-10) -------------------------------------------------------------
 
 
 def _load_maze() -> dict[str, Any]:
@@ -24,7 +63,8 @@ def _load_maze() -> dict[str, Any]:
         .joinpath("court_maze.json")
         .read_text(encoding="utf-8")
     )
-    return json.loads(text)
+    maze: dict[str, Any] = json.loads(text)
+    return maze
 
 
 MAZE: Final = _load_maze()
@@ -43,22 +83,6 @@ def square(col: int, row: int) -> int:
 def coords(sq: int) -> tuple[int, int]:
     """``(col, row)`` of a square index."""
     return sq % SIZE, sq // SIZE
-
-
-def parse_square(value: Any) -> int | None:
-    """The square named by ``[col, row]`` (list or tuple), or None if off the board or malformed."""
-    if isinstance(value, (list, tuple)) and len(value) == 2:
-        col, row = value
-        if (
-            isinstance(col, int)
-            and isinstance(row, int)
-            and not isinstance(col, bool)
-            and not isinstance(row, bool)
-            and 0 <= col < SIZE
-            and 0 <= row < SIZE
-        ):
-            return square(col, row)
-    return None
 
 
 #: F-1.1: walls as unordered pairs of adjacent squares.
@@ -94,7 +118,16 @@ NEIGHBOURS: Final = tuple(
 )
 
 
-def _ray(sq: int, d: int) -> tuple[int, ...]:
+#: A ray: the squares a slide may cross in one direction, nearest first.
+Ray = tuple[int, ...]
+#: Per-target tables are indexed by pavilion number; index 0 (no target yet) is an empty table.
+TargetRays = tuple[tuple[tuple[int, Ray], ...], ...]
+FastRays = tuple[tuple[Ray, ...], ...]
+BitRays = tuple[tuple[tuple[int, int, int, int], ...], ...]
+SightLines = tuple[tuple[tuple[int, int], ...], ...]
+
+
+def _ray(sq: int, d: int) -> Ray:
     out = []
     cur = NEIGHBOURS[sq][d]
     while cur is not None:
@@ -107,7 +140,7 @@ def _ray(sq: int, d: int) -> tuple[int, ...]:
 RAYS: Final = tuple(tuple(_ray(sq, d) for d in range(4)) for sq in range(NUM_SQUARES))
 
 
-def _target_rays(target: int) -> tuple[tuple[tuple[int, int], ...], ...]:
+def _target_rays(target: int) -> TargetRays:
     """Per square, the non-empty rays for this target as ``(direction, squares)`` (F-4.1/F-4.2).
 
     A closed entrance is blocked, so a ray ends before it; the open entrance stops a slide, so
@@ -116,7 +149,7 @@ def _target_rays(target: int) -> tuple[tuple[tuple[int, int], ...], ...]:
     open_sq = ENTRANCES[target]
     table = []
     for sq in range(NUM_SQUARES):
-        rays = []
+        rays: list[tuple[int, Ray]] = []
         if sq != open_sq:
             for d in range(4):
                 cut = []
@@ -132,17 +165,17 @@ def _target_rays(target: int) -> tuple[tuple[tuple[int, int], ...], ...]:
     return tuple(table)
 
 
-#: TARGET_RAYS[target][sq] -> ((direction, ray), ...); index 0 unused.
-TARGET_RAYS: Final = (None, *(_target_rays(t) for t in PAVILION_NUMBERS))
+#: TARGET_RAYS[target][sq] -> ((direction, ray), ...); index 0 unused (empty).
+TARGET_RAYS: Final[tuple[TargetRays, ...]] = ((), *(_target_rays(t) for t in PAVILION_NUMBERS))
 
 #: FAST_RAYS[target][sq] -> (ray, ...): the same rays without directions, for the hot loop.
-FAST_RAYS: Final = (
-    None,
+FAST_RAYS: Final[tuple[FastRays, ...]] = (
+    (),
     *(tuple(tuple(r for _, r in rays) for rays in TARGET_RAYS[t]) for t in PAVILION_NUMBERS),
 )
 
 
-def _bit_rays(target: int) -> tuple[tuple[tuple[int, int, int, int], ...], ...]:
+def _bit_rays(target: int) -> BitRays:
     """Per square, each ray of FAST_RAYS as ``(bitmask, step, last, increasing)`` for bit tricks.
 
     The first official on a ray is the lowest set bit of ``occupied & bitmask`` when the ray runs
@@ -150,7 +183,7 @@ def _bit_rays(target: int) -> tuple[tuple[tuple[int, int, int, int], ...], ...]:
     """
     table = []
     for sq in range(NUM_SQUARES):
-        rays = []
+        rays: list[tuple[int, int, int, int]] = []
         for ray in FAST_RAYS[target][sq]:
             step = ray[0] - sq
             rays.append((sum(1 << n for n in ray), step, ray[-1], int(step > 0)))
@@ -159,10 +192,10 @@ def _bit_rays(target: int) -> tuple[tuple[tuple[int, int, int, int], ...], ...]:
 
 
 #: BIT_RAYS[target][sq] -> ((mask, step, last, increasing), ...)
-BIT_RAYS: Final = (None, *(_bit_rays(t) for t in PAVILION_NUMBERS))
+BIT_RAYS: Final[tuple[BitRays, ...]] = ((), *(_bit_rays(t) for t in PAVILION_NUMBERS))
 
 
-def _sight_lines(target: int) -> tuple[tuple[tuple[int, int], ...], ...]:
+def _sight_lines(target: int) -> SightLines:
     """SIGHT[target][c]: ``(s, between)`` for every square s with a ray through c, ``between``
     being the bit set of the squares strictly between s and c.
 
@@ -180,7 +213,7 @@ def _sight_lines(target: int) -> tuple[tuple[tuple[int, int], ...], ...]:
 
 
 #: SIGHT[target][square] -> ((s, between), ...) (index 0 unused).
-SIGHT: Final = (None, *(_sight_lines(t) for t in PAVILION_NUMBERS))
+SIGHT: Final[tuple[SightLines, ...]] = ((), *(_sight_lines(t) for t in PAVILION_NUMBERS))
 
 
 def _entrance_sight(entrance: int) -> tuple[int, ...]:

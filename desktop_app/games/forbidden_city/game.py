@@ -1,4 +1,7 @@
-"""The Forbidden City as a ``Game`` (DESIGN.md protocol), wiring the rule modules together."""
+"""The Forbidden City as a ``Game`` (DESIGN.md protocol): a thin wiring of the rule modules.
+
+Rules: shared/rules/court.md (F-1 .. F-11); this project's decisions: docs/rules/forbidden_city.md.
+"""
 
 from __future__ import annotations
 
@@ -10,8 +13,9 @@ from desktop_app.engine import CHANCE, Action, Seat
 from desktop_app.engine.messages import Message
 from desktop_app.engine.outcome import Outcome
 from desktop_app.engine.protocol import Entry, Game
-from desktop_app.games.forbidden_city import determinize, rules, scoring, view
+from desktop_app.games.forbidden_city import determinize, log, rules, scoring, view
 from desktop_app.games.forbidden_city.state import OVER, CourtState
+from desktop_app.games.forbidden_city.view import CourtView
 
 
 class ForbiddenCity(Game):
@@ -46,18 +50,25 @@ class ForbiddenCity(Game):
 
     def sample_state(self, view: Mapping[str, Any], seat: Seat, rng: random.Random) -> CourtState:
         """For bots: the view rebuilt exactly, other seats' hidden boards drawn (F-8.1)."""
-        return determinize.sample_state(dict(view), seat, rng)
+        return determinize.sample_state(_court_view(view), seat, rng)
 
-    def view(self, state: CourtState, seat: Seat | None) -> dict[str, Any]:
+    def view(self, state: CourtState, seat: Seat | None) -> CourtView:  # type: ignore[override]
+        # The protocol's View is dict[str, Any]; this game's is the TypedDict CourtView, the
+        # same JSON object described field by field (a TypedDict is not a dict subtype to mypy).
         return view.view(state, seat)
 
     def redact(self, entry: Entry, seat: Seat | None, state: CourtState) -> Entry:
-        return view.redact(entry, seat, state)
+        return log.redact(entry, seat, state)
 
-    def describe(self, entry: Entry, before: CourtState, after: CourtState) -> Message | str:
-        return view.describe(entry, before)
+    def describe(self, entry: Entry, before: CourtState, after: CourtState) -> Message:
+        return log.describe(entry, before, after)
 
     def outcome(self, state: CourtState) -> Outcome | None:
         if state.phase != OVER:
             return None
         return scoring.outcome(state)
+
+
+def _court_view(view: Mapping[str, Any]) -> CourtView:
+    """A view handed back by the engine's machinery (typed ``dict[str, Any]`` there) as what it is."""
+    return view  # type: ignore[return-value]  # the protocol's View is this game's CourtView

@@ -16,6 +16,9 @@ officials reached it, used as a forecast: a square still waiting for some of the
 after the queue runs dry, so that their bits travel on together instead of one by one. The
 forecast orders the visits, never the result (a worklist reaches the same fixpoint in any order).
 
+``MoveList`` hands a position's moves to ``legal_actions`` as a lazy sequence read straight from
+these bit sets (F-4.7; Decisions D-12 for the order).
+
 The per-official reference search and the networkx graph of F-4.6 live in ``slides.py``; the
 tests check this module against an independent square-by-square simulation.
 """
@@ -23,10 +26,13 @@ tests check this module against an independent square-by-square simulation.
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
+from collections.abc import Iterator, Sequence
 from itertools import accumulate
 from operator import invert
-from typing import Final
+from typing import Any, Final, overload
 
+from desktop_app.engine import Action
+from desktop_app.games.forbidden_city.actions import MOVE_KEYS, MOVES
 from desktop_app.games.forbidden_city.board import (
     BIT_RAYS,
     ENTRANCE_SIGHT,
@@ -96,15 +102,15 @@ class Reach:
 #: The last (positions, target, result) answered: legal_actions, apply and the next turn's check
 #: usually ask about the very same positions tuple, which is then recognised without hashing it.
 #: One immutable triple, replaced whole, so a reader never mixes two answers.
-_recent: tuple = (None, 0, None)
+_recent: tuple[tuple[int, ...] | None, int, Reach | None] = (None, 0, None)
 
 
 def reach(positions: tuple[int, ...], target: int) -> Reach:
     """The legal destinations of every official on the board, cached on (positions, target)."""
     global _recent
-    recent_positions, recent_target, found = _recent
-    if positions is recent_positions and target == recent_target:
-        return found
+    recent_positions, recent_target, recent = _recent
+    if positions is recent_positions and target == recent_target and recent is not None:
+        return recent
     key = (positions, target)
     found = _cache.get(key)
     if found is None:
@@ -120,10 +126,13 @@ def reach(positions: tuple[int, ...], target: int) -> Reach:
 #: positions, target, slide ends per square (most carry over), occupancy bits, and ``missing``
 #: per square, the forecast of the next search. Replaced in one slice store, so another thread
 #: reads one search's entries; the forecast only orders visits, never changes a result.
-_last: list = [None, 0, None, 0, None]
+_last: list[Any] = [None, 0, None, 0, None]
+
+#: Per square, its slides as (end, bits of the officials that may take it); None = not yet known.
+SlideEnds = tuple[tuple[int, int], ...]
 
 
-def _reusable_ends(positions: tuple[int, ...], target: int, occupied: int) -> list:
+def _reusable_ends(positions: tuple[int, ...], target: int, occupied: int) -> list[SlideEnds | None]:
     """The previous position's slide ends, minus those that changed since.
 
     A square's slide along a ray changes only if a square that filled or emptied is the first
@@ -138,7 +147,7 @@ def _reusable_ends(positions: tuple[int, ...], target: int, occupied: int) -> li
     ]
     if len(changed) > 8:
         return [None] * NUM_SQUARES
-    ends = list(old_ends)
+    ends: list[SlideEnds | None] = list(old_ends)
     if old_target != target:
         for s in ENTRANCE_SIGHT[old_target]:
             ends[s] = None
@@ -176,11 +185,11 @@ def _compute(positions: tuple[int, ...], target: int) -> Reach:
             work.append(sq)
     table = BIT_RAYS[target]
     ends_of = _reusable_ends(positions, target, occupied)
-    found = []  # squares in the order they are first reached
+    found: list[int] = []  # squares in the order they are first reached
     discover = found.append
     while True:
         push = work.append
-        deferred = []
+        deferred: list[int] = []
         for s in work:  # a FIFO: squares appended while iterating are visited too
             before = expect[s]
             if missing[s] | before != before:
@@ -226,7 +235,7 @@ def _compute(positions: tuple[int, ...], target: int) -> Reach:
 
 def _slide_ends(
     sq: int, rays: tuple[tuple[int, int, int, int], ...], occupied: int, bit_at: dict[int, int]
-) -> tuple[tuple[int, int], ...]:
+) -> SlideEnds:
     """The slides from a square with every official in place, as (end, bits of the officials
     that may take it): all officials (-1) when a wall, the frame or the open entrance ends the
     ray, else all but the official whose square first blocks it.
@@ -236,7 +245,7 @@ def _slide_ends(
     direction ends, or on its square: squares it reaches with its first slide anyway. So those
     "beyond" slides never add a destination and are not explored at all.
     """
-    out = []
+    out: list[tuple[int, int]] = []
     for mask, step, last, increasing in rays:
         hit = occupied & mask
         if not hit:
@@ -246,3 +255,85 @@ def _slide_ends(
         if first != sq + step:  # a slide must advance (F-4.2)
             out.append((first - step, ~bit_at[first]))
     return tuple(out)
+
+
+class MoveList(Sequence[Action]):
+    """A lazy, read-only list of the legal moves of one position (F-4.7).
+
+    A position typically offers several hundred (official, destination) moves. Building that
+    many list entries at every move would cost more than finding them, and a random bot needs
+    only the length and one element, so ``len``, indexing and ``in`` are answered straight from
+    the bit sets of a ``Reach``, and the full list is built only when iterated. Order:
+    destination squares ascending, then officials in their fixed order; extra actions
+    (``end_turn``) come last.
+    """
+
+    __slots__ = ("_flat", "_reach", "_tail")
+
+    def __init__(self, reach: Reach, tail: tuple[Action, ...] = ()) -> None:
+        self._reach = reach
+        self._tail = tail
+        self._flat: list[Action] | None = None
+
+    def __len__(self) -> int:
+        return self._reach.count + len(self._tail)
+
+    @overload
+    def __getitem__(self, index: int) -> Action: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[Action]: ...
+
+    def __getitem__(self, index: int | slice) -> Action | list[Action]:
+        if isinstance(index, slice):
+            return self._list()[index]
+        size = len(self)
+        if index < 0:
+            index += size
+        if not 0 <= index < size:
+            raise IndexError("move index out of range")
+        if self._flat is not None:
+            return self._flat[index]
+        reach = self._reach
+        if index >= reach.count:
+            return self._tail[index - reach.count]
+        official, sq = reach.move_at(index)
+        return MOVES[official][sq]
+
+    def __contains__(self, action: object) -> bool:
+        key = MOVE_KEYS.get(action) if isinstance(action, Action) else None
+        if key is None:
+            return action in self._tail
+        return self._reach.has(*key)
+
+    def __iter__(self) -> Iterator[Action]:
+        return iter(self._list())
+
+    def _list(self) -> list[Action]:
+        if self._flat is None:
+            flat: list[Action] = []
+            append = flat.append
+            for sq, mask in zip(self._reach.squares, self._reach.masks, strict=True):
+                while mask:
+                    low = mask & -mask
+                    mask ^= low
+                    append(MOVES[low.bit_length() - 1][sq])
+            flat.extend(self._tail)
+            self._flat = flat
+        return self._flat
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, (MoveList, list, tuple)):
+            return self._list() == list(other)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]  # a list-like value: unhashable, as list is
+
+    def __add__(self, other: Sequence[Action]) -> list[Action]:
+        return [*self._list(), *other]
+
+    def __radd__(self, other: Sequence[Action]) -> list[Action]:
+        return [*other, *self._list()]
+
+    def __repr__(self) -> str:
+        return f"MoveList({len(self)} actions)"

@@ -1,25 +1,25 @@
-"""Who moves, what is legal, and what an action does (F-2, F-3, F-5, F-9), plus chance.
+"""Who moves, what is legal, and what an action does (F-2, F-8.3, F-8.4, F-9.2), plus chance.
 
-``apply`` validates every action against the same generators that ``legal_actions`` uses, so
-the two can never disagree; refusals raise ``IllegalAction`` naming the rule that forbids it.
+``apply`` dispatches through one table per kind of mover, phase by phase as F-9.2 lists them:
+the turn's phases to ``turn.py``, the pavilion's to ``pavilion.py``, and the setup and the
+bribery boards here. Every handler validates the action against the same generators that
+``legal_actions`` uses, so the two can never disagree; refusals raise ``IllegalAction`` naming
+the rule that forbids it, after ``actions.check_shape`` has refused anything that is not a
+Forbidden City action at all (``MalformedAction``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Final
 
 from desktop_app.engine import CHANCE, Action, IllegalAction, Seat
+from desktop_app.engine.messages import Message
 from desktop_app.games.forbidden_city import actions as A
-from desktop_app.games.forbidden_city import pavilion
-from desktop_app.games.forbidden_city.board import ENTRANCES, START_SQUARES, coords, parse_square
-from desktop_app.games.forbidden_city.components import (
-    DIE_FOR_MOVE,
-    FATE_DICE,
-    parse_card,
-    parse_official,
-)
-from desktop_app.games.forbidden_city.movelist import MoveList
-from desktop_app.games.forbidden_city.reach import reach
+from desktop_app.games.forbidden_city import pavilion, turn
+from desktop_app.games.forbidden_city.actions import check_shape, parse_card, parse_official
+from desktop_app.games.forbidden_city.board import DIE_FOR_MOVE, FATE_DICE, START_SQUARES
+from desktop_app.games.forbidden_city.reach import MoveList, reach
 from desktop_app.games.forbidden_city.state import (
     ANSWER,
     AWARD_CHOICE,
@@ -29,7 +29,6 @@ from desktop_app.games.forbidden_city.state import (
     DRAGON,
     FATE,
     FATE_PAVILION,
-    MAX_MOVES,
     MOVE,
     OVER,
     PENALTY,
@@ -39,7 +38,6 @@ from desktop_app.games.forbidden_city.state import (
     CourtState,
     evolve,
 )
-from desktop_app.games.forbidden_city.turns import next_turn
 
 _CHANCE_ONLY = frozenset({CHANCE})
 _NOBODY: frozenset[Seat] = frozenset()
@@ -47,6 +45,7 @@ _SEAT_SETS = {seat: frozenset({seat}) for seat in range(4)}
 
 
 def to_move(state: CourtState) -> frozenset[Seat]:
+    """F-9.2's to_move column."""
     phase = state.phase
     if phase in (MOVE, BONUS, DRAGON):
         return _SEAT_SETS[state.active]
@@ -69,24 +68,18 @@ def move_actions(state: CourtState, tail: tuple[Action, ...] = ()) -> MoveList:
     return MoveList(reach(state.positions, state.target), tail)
 
 
+#: Who may give which card in each phase where a card is taken (F-5.5, F-6.4, F-6.6.3).
+_TAKE_OPTIONS: Final[dict[str, Callable[[CourtState], list[tuple[int, int]]]]] = {
+    DRAGON: turn.dragon_options,
+    PENALTY: pavilion.penalty_options,
+    AWARD_CHOICE: pavilion.award_options,
+}
+
+
 def take_options(state: CourtState) -> list[tuple[int, int]]:
-    """(giver, card) pairs the chooser may take now (F-5.5, F-6.4, F-6.6.3)."""
-    phase = state.phase
-    if phase == DRAGON:
-        return [(s, c) for s, hand in enumerate(state.hands) if s != state.active for c in hand]
-    if phase == PENALTY:
-        giver = pavilion.penalty_giver(state)
-        return [(giver, c) for c in state.hands[giver]]
-    if phase == AWARD_CHOICE:
-        colour = state.target - 1
-        return [
-            (s, c)
-            for s, hand in enumerate(state.hands)
-            if s != state.receiver
-            for c in hand
-            if c // 3 == colour
-        ]
-    return []
+    """(giver, card) pairs the chooser may take now (F-5.5, F-6.4, F-6.6.3); empty otherwise."""
+    options = _TAKE_OPTIONS.get(state.phase)
+    return options(state) if options is not None else []
 
 
 _END = (A.END_TURN,)
@@ -107,6 +100,8 @@ def legal_actions(state: CourtState, seat: Seat) -> Sequence[Action]:
     return [A.take_card(giver, card) for giver, card in take_options(state)]
 
 
+# --- chance (F-8.4) ---------------------------------------------------------------------------------
+
 #: The fixed chance lists, built once: the d8 (F-2.4, F-5.4, F-6.9) and each fate die (F-1.7).
 _PAVILION_ROLLS: tuple[tuple[Action, float], ...] = tuple((A.ROLL_PAVILION[v], 1 / 8) for v in range(1, 9))
 _FATE_ROLLS = {
@@ -114,12 +109,11 @@ _FATE_ROLLS = {
 }
 _PAVILION_ROLL_SET = frozenset(a for a, _ in _PAVILION_ROLLS)
 _FATE_ROLL_SETS = {die: frozenset(a for a, _ in rolls) for die, rolls in _FATE_ROLLS.items()}
-# The prebuilt actions handed out above and by legal_actions are recognised by identity first
-# (hashing an Action hashes its nested parameter tuples); they live as long as the module, so
-# their ids are unique. Equal actions built elsewhere (a replayed record) take the general path.
+# The prebuilt actions handed out above are recognised by identity first (hashing an Action
+# hashes its nested parameter tuples); they live as long as the module, so their ids are unique.
+# Equal actions built elsewhere (a replayed record) take the general path.
 _FATE_ROLL_IDS = {die: frozenset(id(a) for a in rolls) for die, rolls in _FATE_ROLL_SETS.items()}
 _PAVILION_ROLL_IDS = frozenset(id(a) for a in _PAVILION_ROLL_SET)
-_MOVE_BY_ID = {id(action): key for action, key in A.MOVE_KEYS.items()}
 
 
 def chance_outcomes(state: CourtState) -> list[tuple[Action, float]]:
@@ -137,7 +131,7 @@ def chance_outcomes(state: CourtState) -> list[tuple[Action, float]]:
     if phase == AWARD_DRAW:
         stack = state.stacks[state.target - 1]
         return [(A.DRAW_CARD[c], 1 / len(stack)) for c in stack]  # F-6.6.1, D-1
-    raise IllegalAction("nothing random happens now", "F-8.4")
+    raise IllegalAction(Message.make("forbidden_city.refusal.no_chance"), "F-8.4")
 
 
 def _is_outcome(state: CourtState, action: Action) -> bool:
@@ -152,121 +146,96 @@ def _is_outcome(state: CourtState, action: Action) -> bool:
     return action in {a for a, _ in chance_outcomes(state)}
 
 
+# --- the handlers of the setup (F-2) and the bribery boards (F-2.5, F-8.3) -------------------------
+
+
+def _setup(state: CourtState, action: Action) -> CourtState:
+    """F-2.2: an official onto the next start square; F-2.4: the first target, then the boards."""
+    if action.type == "place_official":
+        official = parse_official(action["official"])
+        assert official is not None  # a listed outcome names an official
+        sq = START_SQUARES[state.placed]
+        positions = (*state.positions[:official], sq, *state.positions[official + 1 :])
+        return evolve(state, positions=positions, placed=state.placed + 1)
+    return evolve(state, target=action["value"], phase=BRIBE)  # F-2.4 -> F-2.5
+
+
+def _set_bribe(state: CourtState, seat: Seat, action: Action) -> CourtState:
+    """F-8.3: one seat's secret board; when all are set, the next turn begins (F-2.6, F-6.9)."""
+    if action.type != "set_bribe":
+        raise IllegalAction(Message.make("forbidden_city.refusal.set_boards"), "F-8.3")
+    official = parse_official((action.get("hat"), action.get("robe")))
+    if official is None or action != A.SET_BRIBE[official]:
+        raise IllegalAction(Message.make("forbidden_city.refusal.bribe_names"), "F-1.6")
+    if state.positions[official] < 0:
+        raise IllegalAction(Message.make("forbidden_city.refusal.bribe_on_board"), "F-2.5")
+    boards = tuple(official if s == seat else b for s, b in enumerate(state.boards))
+    state = evolve(state, boards=boards)
+    if min(boards) >= 0:
+        return turn.boards_complete(state)
+    return state
+
+
+#: The rule that a refused ``take_card`` breaks, and what follows once a card is taken.
+_TAKE_RULE: Final = {DRAGON: "F-5.5", PENALTY: "F-6.4", AWARD_CHOICE: "F-6.6.3"}
+_TAKEN: Final[dict[str, Callable[[CourtState, int, Seat, int], CourtState]]] = {
+    DRAGON: turn.dragon_taken,
+    PENALTY: pavilion.penalty_taken,
+    AWARD_CHOICE: pavilion.award_taken,
+}
+
+
+def _take(state: CourtState, seat: Seat, action: Action) -> CourtState:
+    """DRAGON, PENALTY, AWARD_CHOICE: the chooser takes one of ``take_options`` (F-9.1)."""
+    phase = state.phase
+    if action.type != "take_card":
+        raise IllegalAction(Message.make("forbidden_city.refusal.take_now"), _TAKE_RULE[phase])
+    card = parse_card(action.get("card"))
+    giver = action.get("from")
+    if card is None or (giver, card) not in take_options(state) or action != A.take_card(giver, card):
+        raise IllegalAction(Message.make("forbidden_city.refusal.take_which"), _TAKE_RULE[phase])
+    return _TAKEN[phase](state, giver, seat, card)
+
+
 # --- apply -------------------------------------------------------------------------------------
+
+#: F-9.2: the phase a seat acts in -> what its action does.
+PLAYER_HANDLERS: Final[dict[str, Callable[[CourtState, Seat, Action], CourtState]]] = {
+    MOVE: turn.play,
+    BONUS: turn.play,
+    BRIBE: _set_bribe,
+    ANSWER: pavilion.answer,
+    DRAGON: _take,
+    PENALTY: _take,
+    AWARD_CHOICE: _take,
+}
+#: F-8.4: the chance phase -> what its outcome does.
+CHANCE_HANDLERS: Final[dict[str, Callable[[CourtState, Action], CourtState]]] = {
+    SETUP: _setup,
+    FATE: turn.roll_fate,
+    FATE_PAVILION: turn.roll_fate_pavilion,
+    RESET: lambda state, action: pavilion.reset(state, action["value"]),
+    AWARD_DRAW: lambda state, action: pavilion.draw(state, _drawn(action)),
+}
+
+
+def _drawn(action: Action) -> int:
+    card = parse_card(action["card"])
+    assert card is not None  # a listed outcome names a card
+    return card
 
 
 def apply(state: CourtState, seat: Seat, action: Action) -> CourtState:
     if state.phase == OVER:
-        raise IllegalAction("the game is over", "F-7.1")
+        raise IllegalAction(Message.make("forbidden_city.refusal.over"), "F-7.1")
     if seat == CHANCE:
-        return _apply_chance(state, action)
+        if not _is_outcome(state, action):
+            raise IllegalAction(
+                Message.make("forbidden_city.refusal.not_an_outcome", action=str(action)), "F-8.4"
+            )
+        return CHANCE_HANDLERS[state.phase](state, action)
     if seat not in to_move(state):
-        raise IllegalAction(f"it is not seat {seat}'s turn to act", "F-9.2")
-    phase, kind = state.phase, action.type
-    if phase in (MOVE, BONUS):
-        if kind == "move":
-            return _move(state, action)
-        if kind == "end_turn":
-            if phase == MOVE and state.moves == 0:
-                raise IllegalAction("the first move of a turn is compulsory", "F-3.2")
-            if action.params:
-                raise IllegalAction("end_turn takes no parameters", "F-9.1")
-            return next_turn(state)
-        raise IllegalAction(f"now {seat} must move or end the turn", "F-3.4")
-    if phase == BRIBE:
-        if kind != "set_bribe":
-            raise IllegalAction("all players must set their bribery boards now", "F-8.3")
-        official = parse_official((action.get("hat"), action.get("robe")))
-        if official is None or action != A.SET_BRIBE[official]:
-            raise IllegalAction("a bribery board names one official by hat and robe colour", "F-1.6")
-        if state.positions[official] < 0:
-            raise IllegalAction("a board must name an official that is on the board", "F-2.5")
-        boards = tuple(official if s == seat else b for s, b in enumerate(state.boards))
-        state = evolve(state, boards=boards)
-        if min(boards) >= 0:
-            return pavilion.boards_complete(state)
-        return state
-    if phase == ANSWER:
-        if action not in A.ANSWERS:
-            raise IllegalAction("answer believe or doubt", "F-6.2")
-        return pavilion.answer(state, action["value"])
-    # DRAGON, PENALTY, AWARD_CHOICE: take_card
-    if kind != "take_card":
-        raise IllegalAction("a card must be taken now", _TAKE_RULE[phase])
-    card = parse_card(action.get("card"))
-    giver = action.get("from")
-    if card is None or (giver, card) not in take_options(state) or action != A.take_card(giver, card):
-        raise IllegalAction("that card cannot be taken from that player", _TAKE_RULE[phase])
-    state = pavilion.move_card(state, giver, seat, card)
-    if phase == DRAGON:
-        return evolve(state, phase=MOVE)  # F-5.5: then P may move again
-    if phase == PENALTY:
-        return pavilion.after_penalty(state)
-    return pavilion.banish(state)  # AWARD_CHOICE done
-
-
-_TAKE_RULE = {DRAGON: "F-5.5", PENALTY: "F-6.4", AWARD_CHOICE: "F-6.6.3"}
-
-
-def _move(state: CourtState, action: Action) -> CourtState:
-    """F-4.3..F-4.5 and F-3.3: one atomic move, then entering, a fate die, or the turn's end."""
-    key = _MOVE_BY_ID.get(id(action))
-    if key is not None:
-        official, to = key  # the prebuilt action that legal_actions handed out
-    else:
-        official = parse_official(action.get("official"))
-        to = parse_square(action.get("to"))
-        if official is None or to is None or len(action.params) != 2:
-            raise IllegalAction("a move names an official [hat, robe] and a square [col, row]", "F-9.1")
-    origin = state.positions[official]
-    if origin < 0:
-        raise IllegalAction("that official is not on the board", "F-1.4")
-    if to == origin:
-        raise IllegalAction("a move must end on a square other than its start", "F-4.3")
-    if not reach(state.positions, state.target).has(official, to):
-        if to in pavilion_entrances_closed(state.target):
-            raise IllegalAction("a closed pavilion entrance cannot be entered", "F-4.1")
-        raise IllegalAction(
-            f"the official cannot reach {list(coords(to))} by slides or a start-area step", "F-4.7"
-        )
-    if to == ENTRANCES[state.target]:
-        return pavilion.enter(evolve(state, moves=state.moves + 1), official)  # F-3.5
-    positions = (*state.positions[:official], to, *state.positions[official + 1 :])
-    if state.phase == BONUS:
-        return next_turn(state, positions=positions)  # F-3.6: no fate die
-    moves = state.moves + 1
-    if moves >= MAX_MOVES:
-        return next_turn(state, positions=positions)  # F-3.3
-    return evolve(state, positions=positions, moves=moves, phase=FATE)
-
-
-def pavilion_entrances_closed(target: int) -> frozenset[int]:
-    return frozenset(sq for number, sq in ENTRANCES.items() if number != target)
-
-
-def _apply_chance(state: CourtState, action: Action) -> CourtState:
-    if not _is_outcome(state, action):
-        raise IllegalAction(f"{action} is not a possible outcome now", "F-8.4")
-    phase = state.phase
-    if phase == SETUP:
-        if action.type == "place_official":
-            official = parse_official(action["official"])
-            sq = START_SQUARES[state.placed]
-            positions = (*state.positions[:official], sq, *state.positions[official + 1 :])
-            return evolve(state, positions=positions, placed=state.placed + 1)
-        return evolve(state, target=action["value"], phase=BRIBE)  # F-2.4 -> F-2.5
-    if phase == FATE:
-        face = action["face"]
-        rolled = (action["die"], face)
-        if face == "black":  # F-5.2
-            return next_turn(state, last_fate=rolled)
-        if face == "pavilion":  # F-5.4
-            return evolve(state, last_fate=rolled, phase=FATE_PAVILION)
-        if face == "dragon" and any(h for s, h in enumerate(state.hands) if s != state.active):
-            return evolve(state, last_fate=rolled, phase=DRAGON)  # F-5.5, G-8
-        return evolve(state, last_fate=rolled, phase=MOVE)  # F-5.3
-    if phase == FATE_PAVILION:
-        return evolve(state, target=action["value"], phase=MOVE)
-    if phase == RESET:
-        return pavilion.reset(state, action["value"])
-    return pavilion.draw(state, parse_card(action["card"]))  # AWARD_DRAW
+        raise IllegalAction(Message.make("forbidden_city.refusal.not_your_turn", seat=seat), "F-9.2")
+    if id(action) not in A.MOVE_BY_ID:  # the prebuilt moves of legal_actions are well-formed
+        check_shape(action)
+    return PLAYER_HANDLERS[state.phase](state, seat, action)

@@ -1,4 +1,4 @@
-"""Set scoring (F-7.2/F-7.3) and the final ranking (F-7.5).
+"""Set scoring (F-7.2/F-7.3) and the final ranking (F-7.5, Decisions D-9).
 
 The optimiser follows F-7.3: choose the number m of mixed sets, decide per colour which cards go
 into mixed sets by a small dynamic programme over (hats, coats, trousers) used, and value the
@@ -8,11 +8,14 @@ concrete groups for the end screen.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import lru_cache
 from itertools import combinations, pairwise
+from typing import Any
 
+from desktop_app.engine.messages import Message
 from desktop_app.engine.outcome import Outcome
-from desktop_app.games.forbidden_city.components import CARDS, card_name
+from desktop_app.games.forbidden_city.board import CARDS, card_name
 from desktop_app.games.forbidden_city.state import CourtState
 
 #: F-7.2: k cards of one colour outside mixed sets.
@@ -64,14 +67,14 @@ def _solve(cards: tuple[int, ...]) -> tuple[int, int, tuple[tuple[int, ...], ...
     return best
 
 
-def score(cards) -> int:
+def score(cards: Iterable[int]) -> int:
     """F-7.3: the best total over all splits of ``cards`` (card ids) into groups."""
     return _solve(tuple(sorted(cards)))[0]
 
 
-def arrange(cards) -> list[list[int]]:
+def arrange(hand: Iterable[int]) -> list[list[int]]:
     """One optimal split as groups of card ids: mixed sets first, then per-colour groups."""
-    cards = tuple(sorted(cards))
+    cards = tuple(sorted(hand))
     _, _m, chosen = _solve(cards)
     in_sets = {c for used in chosen for c in used}
     hats = [c for c in in_sets if c % 3 == 0]
@@ -108,21 +111,17 @@ def outcome(state: CourtState) -> Outcome:
     scores = {s: score(state.hands[s]) for s in seats}
     counts = {s: len(state.hands[s]) for s in seats}
     ranking = tuple(sorted(seats, key=lambda s: (-scores[s], -counts[s], s)))
-    explanation = []
+    explanation: list[Message] = []
     for a, b in pairwise(ranking):
-        pa, pb = f"Player {a + 1}", f"Player {b + 1}"
+        pair: dict[str, Any] = {"seat": a, "other_seat": b, "points": scores[a], "cards": counts[a]}
         if scores[a] != scores[b]:
-            explanation.append(f"{pa} ({scores[a]} points) beats {pb} ({scores[b]} points).")
+            message = Message.make("forbidden_city.outcome.points", **pair, other_points=scores[b])
         elif counts[a] != counts[b]:
-            explanation.append(
-                f"{pa} and {pb} both have {scores[a]} points; "
-                f"{pa} holds more cards ({counts[a]} to {counts[b]})."
-            )
+            message = Message.make("forbidden_city.outcome.cards", **pair, other_cards=counts[b])
         else:
-            explanation.append(
-                f"{pa} and {pb} tie on {scores[a]} points and {counts[a]} cards: they share the place."
-            )
-    details = {
+            message = Message.make("forbidden_city.outcome.shared", **pair)
+        explanation.append(message)
+    details: dict[int, dict[str, Any]] = {
         s: {
             "score": scores[s],
             "cards": counts[s],

@@ -24,8 +24,10 @@ from desktop_app.games.forbidden_city.board import (
     ENTRANCES,
     FAST_RAYS,
     NUM_SQUARES,
+    SIZE,
     START_STEPS,
     TARGET_RAYS,
+    FastRays,
 )
 from desktop_app.games.forbidden_city.reach import reach
 
@@ -42,7 +44,7 @@ def occupancy(positions: tuple[int, ...]) -> bytearray:
     return occ
 
 
-def _reach(origin: int, occ: bytearray, rays: tuple) -> set[int]:
+def _reach(origin: int, occ: bytearray, rays: FastRays) -> set[int]:
     """Squares reachable from ``origin`` by one or more slides (F-4.3), origin included.
 
     ``occ`` must already show ``origin`` as empty (F-4.3: the start counts as empty).
@@ -168,14 +170,13 @@ def move_path(positions: tuple[int, ...], official: int, to: int, target: int) -
         raise ValueError("not a destination of this official")
     graph = slide_graph(positions, official, target)
     if to in graph:
-        return nx.shortest_path(graph, origin, to)
+        path: list[int] = nx.shortest_path(graph, origin, to)
+        return path
     return [origin, to]
 
 
 def path_runs(path: list[int]) -> list[list[int]]:
     """Each slide of a path as the straight run of squares it crosses, both ends included."""
-    from desktop_app.games.forbidden_city.board import SIZE
-
     runs = []
     for a, b in itertools.pairwise(path):
         (ac, ar), (bc, br) = (a % SIZE, a // SIZE), (b % SIZE, b // SIZE)

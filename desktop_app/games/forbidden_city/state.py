@@ -1,4 +1,4 @@
-"""The immutable match state of The Forbidden City and its phases (F-9.2).
+"""The immutable match state of The Forbidden City, its phases (F-9.2) and limits (F-3.1, F-6, F-7.1).
 
 A state holds only facts; everything derivable from the maze (destinations, slide graphs) is
 computed on demand in ``slides.py``. Cards in the stacks are kept as a sorted multiset per
@@ -33,6 +33,9 @@ CHANCE_PHASES: Final = frozenset({SETUP, FATE, FATE_PAVILION, AWARD_DRAW, RESET}
 #: F-6.4 cases; NO_CLAIM for F-6.1.
 NO_CLAIM: Final = "none"
 
+#: F-6.4: a giver in ``last_transfers`` that is the pavilion's stack, not a seat (F-6.6.1/F-6.6.2).
+FROM_STACK: Final = -1
+
 #: Official position codes besides a square index.
 TERRACE: Final = -1
 IN_PAVILION: Final = -2
@@ -54,6 +57,10 @@ class CourtState:
     ``stacks[k-1]`` are the card ids still in pavilion k (sorted; no order is kept).
     ``boards_open`` is True from a reveal until the boards are set again (F-8.1).
     The ``entered`` .. ``bonus_due`` block describes the pavilion resolution in progress (F-6).
+    The ``last_*`` fields keep what everybody saw of the last pavilion (F-6.3..F-6.6: who brought
+    which official into which pavilion, the answers, the boards, who paid whom which card; in
+    ``last_transfers`` a giver of -1 is the pavilion's stack) and of the last move, so that a
+    view alone tells the story a player who watched the whole match remembers.
     """
 
     players: int
@@ -84,6 +91,14 @@ class CourtState:
     last_reveal: tuple[int, ...] = ()
     last_reveal_official: int = -1
     last_reveal_case: str = ""
+    # --- the rest of the last pavilion's story, public (F-8.2): told until the next reveal ---
+    last_claimant: int = -1
+    last_pavilion: int = 0
+    last_answers: tuple[tuple[int, str], ...] = ()
+    last_doubter: int = -1
+    last_transfers: tuple[tuple[int, int, int], ...] = ()
+    # --- the last move, public (F-8.2): (official, origin, destination, target at the time) ---
+    last_move: tuple[int, int, int, int] | None = None
 
     @property
     def all_cards_mode(self) -> bool:

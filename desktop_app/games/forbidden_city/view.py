@@ -1,77 +1,32 @@
-"""What a seat may know (F-8), how log entries look to it, and one English line per entry.
+"""What a seat may know (F-8.1, F-8.2), as a plain JSON dict described by the TypedDicts below.
 
-View JSON shape (``view(state, seat)``; ``seat`` None = spectator). Squares are ``[col, row]``,
-officials ``[hat, robe]``, cards ``[colour, garment]``, seats 0-based::
+Views travel as they are (to a board, to a bot, over the LAN), so they hold JSON only: squares
+are ``[col, row]``, officials ``[hat, robe]``, cards ``[colour, garment]``, seats 0-based, and a
+seat's own board is the only secret shown (to that seat). Everything else a player at the table
+sees is public (F-8.2) and is in every view, including what the table remembers after the fact:
+the last move (``last_move``, for the board's trail) and the whole story of the last pavilion
+(``last_reveal``: who brought which official into which pavilion, the answers, the boards turned
+over, every card paid), so that a board drawn from one view alone shows exactly what a player who
+watched the whole match sees. Stack order exists nowhere (Decisions D-1), so none is shown.
 
-    {
-      "game": "forbidden_city",
-      "players": 3,
-      "you": 0,                        # the viewing seat, or null for a spectator
-      "phase": "move",                 # setup|bribe|move|fate|fate_pavilion|dragon|answer|penalty|
-                                       # award_draw|award_choice|reset|bonus|over  (F-9.2)
-      "to_move": [0],                  # seats to act; [-1] = chance; [] = over
-      "active": 0,                     # P, whose turn it is
-      "moves_made": 1,                 # k of F-3.1
-      "bonus_move": false,             # true while P makes the bonus move of F-3.6
-      "bonus_turn": false,             # P has begun the bonus move (F-3.6): true from then until
-                                       # the turn ends, also while its official is resolved (F-6)
-      "next_fate_die": "small",        # die rolled after the move now due (null if none)
-      "last_fate": {"die": "small", "face": "blank"} | null,
-      "target": 2,                     # pavilion number 1..8 (0 before the first roll)
-      "target_entrance": [7, 0] | null,
-      "officials": [                   # all 25 in fixed order (hats red..black, robes red..black)
-        {"official": ["red", "red"], "square": [5, 5] | null,
-         "where": "board" | "terrace" | "pavilion" | "unplaced"}, ...],
-      "banished": 3,                   # officials on the Terrace
-      "terrace": [["red", "blue"], ...],
-      "stacks": [                      # one per pavilion 1..8: no order, only what remains (F-8.1)
-        {"pavilion": 1, "colour": "red", "entrance": [0, 0], "size": 2,
-         "remaining": ["coat", "hat"]}, ...],
-      "hands": [[["red", "hat"], ...], ...],      # per seat, public (F-1.5)
-      "scores": [7, 0, 4],             # per seat: current best set score (F-7.3)
-      "boards": [                      # per seat
-        {"set": true, "official": ["red", "blue"] | null}, ...],
-                                       # official shown only to its owner (F-8.1), to
-                                       # everyone while boards_open (revealed, not yet reset)
-      "last_reveal": null | {          # the most recent reveal stays public (F-8.1)
-        "official": ["red", "blue"], "case": "none"|"A"|"B"|"C"|"D",
-        "boards": [["red", "blue"] | null, ...]},
-      "resolution": null | {           # F-6 in progress
-        "official": ["red", "blue"], "claimant": 0, "claim": true,
-        "answers": [[1, "believe"], [2, "doubt"]], "asked": 3 | null,
-        "doubter": 2 | null, "case": "" | "none" | "A" | "B" | "C" | "D",
-        "receiver": 1 | null, "chooser": 0 | null},
-      "take_from": [[1, ["green", "coat"]], ...],  # (giver, card) the chooser may take now
-      "all_cards_mode": false,         # b >= 10 (F-6)
-      "bonus_due": false,              # a believed bluff earned P a bonus move after the reset
-      "reveal_count": 4,               # reveals so far
-      "boards_open": false,            # boards revealed and not yet set again
-      "over": false
-    }
-
-Move paths for animation are not part of the view: ``forbidden_city.move_path(state, action)``
-returns the squares where each slide of a shortest path ends (F-4.8).
+Move paths are not part of the view: ``forbidden_city.move_path_in_view(view, action)`` gives the
+squares where each slide of a shortest path ends (F-4.8), and ``last_move_path(view)`` the path
+of ``last_move``, both from public facts only.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TypedDict
 
-from desktop_app.engine import CHANCE, Action, Seat
-from desktop_app.engine.protocol import Entry
-from desktop_app.games.forbidden_city import actions as A
-from desktop_app.games.forbidden_city.board import ENTRANCES, coords, parse_square
-from desktop_app.games.forbidden_city.components import (
+from desktop_app.engine import Seat
+from desktop_app.games.forbidden_city.board import (
     CARDS,
     COLOURS,
     DIE_FOR_MOVE,
+    ENTRANCES,
     GARMENTS,
     OFFICIALS,
-    card_name,
-    official_name,
-    parse_card,
-    parse_official,
-    pavilion_name,
+    coords,
 )
 from desktop_app.games.forbidden_city.rules import take_options, to_move
 from desktop_app.games.forbidden_city.scoring import score
@@ -79,6 +34,7 @@ from desktop_app.games.forbidden_city.state import (
     ANSWER,
     BONUS,
     FATE,
+    FROM_STACK,
     IN_PAVILION,
     MOVE,
     OVER,
@@ -86,39 +42,196 @@ from desktop_app.games.forbidden_city.state import (
     CourtState,
 )
 
+#: ``[hat, robe]`` (F-1.4), ``[colour, garment]`` (F-1.5), ``[col, row]`` (F-10).
+OfficialJSON = list[str]
+CardJSON = list[str]
+SquareJSON = list[int]
+#: ``[seat, "believe" | "doubt"]`` (F-6.2).
+AnswerJSON = list[int | str]
+#: ``[giver seat, [colour, garment]]``: a card the chooser may take now.
+TakeJSON = list[int | list[str]]
+
+
+class FateRollView(TypedDict):
+    """The last fate die rolled (F-5): ``die`` small | medium | large, ``face`` black | blank |
+    pavilion | dragon."""
+
+    die: str
+    face: str
+
+
+class OfficialView(TypedDict):
+    """One of the 25 officials (F-1.4); ``square`` is None unless ``where`` is ``board``."""
+
+    official: OfficialJSON
+    square: SquareJSON | None
+    where: str  # board | terrace | pavilion (being resolved, D-4) | unplaced (setup)
+
+
+class StackView(TypedDict):
+    """Pavilion ``pavilion``'s stack: how many cards and which garments remain, no order (F-8.1)."""
+
+    pavilion: int
+    colour: str
+    entrance: SquareJSON
+    size: int
+    remaining: list[str]
+
+
+class BoardView(TypedDict):
+    """A seat's bribery board (F-1.6): whether it is set, and the official only to its owner, or to
+    everybody while the boards are open after a reveal (F-8.1)."""
+
+    set: bool
+    official: OfficialJSON | None
+
+
+class ResolutionView(TypedDict):
+    """The pavilion resolution in progress (F-6.2..F-6.6)."""
+
+    official: OfficialJSON | None
+    claimant: int  # P
+    claim: bool  # P holds a card, so P claims the official (F-6.2)
+    answers: list[AnswerJSON]
+    asked: int | None  # who answers now
+    doubter: int | None
+    case: str  # "" until the reveal, then none | A | B | C | D (F-6.4)
+    receiver: int | None
+    chooser: int | None
+
+
+class TransferView(TypedDict):
+    """A card paid in a pavilion resolution: ``giver`` None means the pavilion's stack."""
+
+    giver: int | None
+    taker: int
+    card: CardJSON
+
+
+class RevealView(TypedDict):
+    """The last pavilion, public from its reveal until the next one (F-6.3, F-8.1)."""
+
+    official: OfficialJSON | None
+    case: str  # none | A | B | C | D (F-6.4)
+    boards: list[OfficialJSON | None]  # every seat's board as it was turned over
+    claimant: int  # P, who brought the official in
+    pavilion: int  # the target it entered
+    answers: list[AnswerJSON]
+    doubter: int | None
+    transfers: list[TransferView]  # penalty and award, in order (grows until the award is settled)
+
+
+class LastMoveView(TypedDict):
+    """The last move made (F-4.3..F-4.5): from ``origin`` to ``to`` while ``target`` was open."""
+
+    official: OfficialJSON
+    origin: SquareJSON
+    to: SquareJSON
+    target: int
+
+
+class CourtView(TypedDict):
+    """Everything ``view(state, seat)`` shows; ``you`` is the seat, None for a spectator."""
+
+    game: str  # "forbidden_city"
+    players: int
+    you: Seat | None
+    phase: str  # setup|bribe|move|fate|fate_pavilion|dragon|answer|penalty|award_draw|award_choice|
+    # reset|bonus|over (F-9.2)
+    to_move: list[int]  # seats to act; [-1] = chance; [] = over
+    active: int  # P, whose turn it is
+    moves_made: int  # k of F-3.1
+    bonus_move: bool  # P makes the bonus move of F-3.6 now
+    bonus_turn: bool  # P has begun the bonus move: true until the turn ends, also while its
+    # official is resolved (F-6)
+    next_fate_die: str | None  # die rolled after the move now due
+    last_fate: FateRollView | None
+    target: int  # pavilion number 1..8 (0 before the first roll)
+    target_entrance: SquareJSON | None
+    officials: list[OfficialView]  # all 25 in fixed order (hats red..black, robes red..black)
+    banished: int  # officials on the Terrace
+    terrace: list[OfficialJSON]
+    stacks: list[StackView]  # one per pavilion 1..8
+    hands: list[list[CardJSON]]  # per seat, public (F-1.5)
+    scores: list[int]  # per seat: current best set score (F-7.3)
+    boards: list[BoardView]
+    last_reveal: RevealView | None
+    last_move: LastMoveView | None
+    resolution: ResolutionView | None
+    take_from: list[TakeJSON]  # (giver, card) the chooser may take now
+    all_cards_mode: bool  # b >= 10 (F-6)
+    bonus_due: bool  # a believed bluff earned P a bonus move after the reset
+    reveal_count: int  # reveals so far
+    boards_open: bool  # boards revealed and not yet set again
+    over: bool
+
+
 _WHERE = {TERRACE: "terrace", IN_PAVILION: "pavilion"}
 
 
-def _official(o: int) -> list[str] | None:
+def _official(o: int) -> OfficialJSON | None:
     return list(OFFICIALS[o]) if o >= 0 else None
 
 
-def view(state: CourtState, seat: Seat | None) -> dict[str, Any]:
+def _square(sq: int) -> SquareJSON:
+    return list(coords(sq))
+
+
+def _resolution(state: CourtState) -> ResolutionView | None:
+    if state.entered < 0:
+        return None
+    return {
+        "official": _official(state.entered),
+        "claimant": state.active,
+        "claim": state.case != "none" if state.case else bool(state.hands[state.active]),
+        "answers": [[s, v] for s, v in state.answers],
+        "asked": state.asked if state.phase == ANSWER else None,
+        "doubter": state.doubter if state.doubter >= 0 else None,
+        "case": state.case,
+        "receiver": state.receiver if state.receiver >= 0 else None,
+        "chooser": state.chooser if state.chooser >= 0 else None,
+    }
+
+
+def _last_reveal(state: CourtState) -> RevealView | None:
+    if state.last_reveal_official < 0:
+        return None
+    return {
+        "official": _official(state.last_reveal_official),
+        "case": state.last_reveal_case,
+        "boards": [_official(b) for b in state.last_reveal],
+        "claimant": state.last_claimant,
+        "pavilion": state.last_pavilion,
+        "answers": [[s, v] for s, v in state.last_answers],
+        "doubter": state.last_doubter if state.last_doubter >= 0 else None,
+        "transfers": [
+            {"giver": None if giver == FROM_STACK else giver, "taker": taker, "card": list(CARDS[card])}
+            for giver, taker, card in state.last_transfers
+        ],
+    }
+
+
+def _last_move(state: CourtState) -> LastMoveView | None:
+    if state.last_move is None:
+        return None
+    official, origin, to, target = state.last_move
+    return {
+        "official": list(OFFICIALS[official]),
+        "origin": _square(origin),
+        "to": _square(to),
+        "target": target,
+    }
+
+
+def view(state: CourtState, seat: Seat | None) -> CourtView:
     """Exactly what ``seat`` may know: own board only, stacks as contents without order (F-8)."""
     entrance = ENTRANCES.get(state.target)
-    resolution = None
-    if state.entered >= 0:
-        resolution = {
-            "official": _official(state.entered),
-            "claimant": state.active,
-            "claim": state.case != "none" if state.case else bool(state.hands[state.active]),
-            "answers": [[s, v] for s, v in state.answers],
-            "asked": state.asked if state.phase == ANSWER else None,
-            "doubter": state.doubter if state.doubter >= 0 else None,
-            "case": state.case,
-            "receiver": state.receiver if state.receiver >= 0 else None,
-            "chooser": state.chooser if state.chooser >= 0 else None,
-        }
-    last_reveal = None
-    if state.last_reveal_official >= 0:
-        last_reveal = {
-            "official": _official(state.last_reveal_official),
-            "case": state.last_reveal_case,
-            "boards": [_official(b) for b in state.last_reveal],
-        }
     next_die = None
     if state.phase == FATE or (state.phase == MOVE and 1 <= state.moves + 1 <= 3):
         next_die = DIE_FOR_MOVE.get(state.moves if state.phase == FATE else state.moves + 1)
+    last_fate: FateRollView | None = None
+    if state.last_fate:
+        last_fate = {"die": state.last_fate[0], "face": state.last_fate[1]}
     return {
         "game": "forbidden_city",
         "players": state.players,
@@ -130,13 +243,13 @@ def view(state: CourtState, seat: Seat | None) -> dict[str, Any]:
         "bonus_move": state.phase == BONUS,
         "bonus_turn": state.bonus,
         "next_fate_die": next_die,
-        "last_fate": {"die": state.last_fate[0], "face": state.last_fate[1]} if state.last_fate else None,
+        "last_fate": last_fate,
         "target": state.target,
-        "target_entrance": list(coords(entrance)) if entrance is not None else None,
+        "target_entrance": _square(entrance) if entrance is not None else None,
         "officials": [
             {
                 "official": list(OFFICIALS[o]),
-                "square": list(coords(sq)) if sq >= 0 else None,
+                "square": _square(sq) if sq >= 0 else None,
                 "where": "board" if sq >= 0 else _WHERE.get(sq, "unplaced"),
             }
             for o, sq in enumerate(state.positions)
@@ -147,7 +260,7 @@ def view(state: CourtState, seat: Seat | None) -> dict[str, Any]:
             {
                 "pavilion": k + 1,
                 "colour": COLOURS[k],
-                "entrance": list(coords(ENTRANCES[k + 1])),
+                "entrance": _square(ENTRANCES[k + 1]),
                 "size": len(stack),
                 "remaining": sorted(GARMENTS[c % 3] for c in stack),
             }
@@ -159,8 +272,9 @@ def view(state: CourtState, seat: Seat | None) -> dict[str, Any]:
             {"set": b >= 0, "official": _official(b) if s == seat or state.boards_open else None}
             for s, b in enumerate(state.boards)
         ],
-        "last_reveal": last_reveal,
-        "resolution": resolution,
+        "last_reveal": _last_reveal(state),
+        "last_move": _last_move(state),
+        "resolution": _resolution(state),
         "take_from": [[g, list(CARDS[c])] for g, c in take_options(state)],
         "all_cards_mode": state.all_cards_mode,
         "bonus_due": state.bonus_due,
@@ -168,91 +282,3 @@ def view(state: CourtState, seat: Seat | None) -> dict[str, Any]:
         "boards_open": state.boards_open,
         "over": state.phase == OVER,
     }
-
-
-def redact(entry: Entry, seat: Seat | None, state: CourtState) -> Entry:
-    """Others' bribes become "set a bribe" (F-8.3); every other entry is public (F-8.2)."""
-    if entry.action.type == "set_bribe" and entry.seat != seat:
-        return Entry(entry.seat, A.SET_BRIBE_REDACTED, entry.chance)
-    return entry
-
-
-def _player(seat: int) -> str:
-    return f"Player {seat + 1}"
-
-
-def _square(value: Any) -> str:
-    sq = parse_square(value)
-    return f"({value[0]},{value[1]})" if sq is not None else "?"
-
-
-def describe(entry: Entry, state: CourtState) -> str:
-    """One log line; ``state`` is the state before the entry. Handles redacted entries."""
-    action: Action = entry.action
-    kind = action.type
-    who = _player(entry.seat) if entry.seat != CHANCE else "Chance"
-    if kind == "place_official":
-        official = parse_official(action["official"])
-        return f"Setup: {official_name(official)} is placed on {_square(action['square'])}"
-    if kind == "roll_pavilion":
-        return f"The pavilion die shows {action['value']}: the target is {pavilion_name(action['value'])}"
-    if kind == "roll_fate":
-        return f"The {action['die']} fate die shows {action['face']}: {_fate_meaning(action['face'], state)}"
-    if kind == "draw_card":
-        card = parse_card(action["card"])
-        receiver = state.receiver
-        return f"{_player(receiver)} draws the {card_name(card)} from {pavilion_name(action['pavilion'])}"
-    if kind == "set_bribe":
-        if action.get("hat") is None:
-            return f"{who} sets a bribe"
-        return f"{who} bribes the official with the {action['hat']} hat and the {action['robe']} robe"
-    if kind == "end_turn":
-        return f"{who} ends the turn"
-    if kind == "answer":
-        return f"{who} answers {action['value']}" + _reveal_suffix(entry, state)
-    if kind == "take_card":
-        card = parse_card(action["card"])
-        return f"{who} takes the {card_name(card)} from {_player(action['from'])}"
-    if kind == "move":
-        official = parse_official(action["official"])
-        to = parse_square(action["to"])
-        if to == ENTRANCES.get(state.target):
-            line = f"{who} moves {official_name(official)} into {pavilion_name(state.target)}"
-            if state.hands[state.active]:
-                return line + " and claims it"
-            return line + _reveal_suffix(entry, state)
-        return f"{who} moves {official_name(official)} to {_square(action['to'])}"
-    return f"{who}: {action}"
-
-
-def _fate_meaning(face: str, state: CourtState) -> str:
-    """What a fate face means for the mover, in words (F-5.2 to F-5.5)."""
-    mover = _player(state.active)
-    if face == "black":
-        return f"{mover}'s turn ends"
-    if face == "blank":
-        return f"{mover} may move again"
-    if face == "pavilion":
-        return f"the pavilion die picks a new target, then {mover} may move again"
-    others_hold_cards = any(hand for seat, hand in enumerate(state.hands) if seat != state.active)
-    if others_hold_cards:
-        return f"{mover} takes a card from another player, then may move again"
-    return f"nobody else holds a card, so {mover} simply moves again"
-
-
-def _reveal_suffix(entry: Entry, state: CourtState) -> str:
-    """The boards turned over by this entry (F-6.3), public from now on (F-8.1)."""
-    from desktop_app.games.forbidden_city.rules import apply
-
-    try:
-        after = apply(state, entry.seat, entry.action)
-    except ValueError:
-        return ""
-    if after.reveal_count == state.reveal_count:
-        return ""
-    boards = ", ".join(
-        f"{_player(s)} {official_name(b) if b >= 0 else '-'}" for s, b in enumerate(after.last_reveal)
-    )
-    case = after.last_reveal_case
-    what = "no claim" if case == "none" else f"case {case}"
-    return f"; boards revealed ({what}): {boards}"

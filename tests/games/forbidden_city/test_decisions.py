@@ -122,9 +122,9 @@ def test_G_9_banished_officials_cannot_be_bribed():
 
 
 def test_G_10_frozen_board_ends_the_game(monkeypatch):
-    from desktop_app.games.forbidden_city import turns
+    from desktop_app.games.forbidden_city import turn
 
-    monkeypatch.setattr(turns, "can_any_move", lambda positions, target: False)
+    monkeypatch.setattr(turn, "can_any_move", lambda positions, target: False)
     state = act(scenario(target=8), 0, move(official_at(5, 5), 0, 5))
     assert chance(state, fate("small", "black")).phase == OVER
 

@@ -10,7 +10,7 @@ from desktop_app.engine import CHANCE, Action, IllegalAction
 from desktop_app.engine.session import Session
 from desktop_app.games.forbidden_city import GAME
 from desktop_app.games.forbidden_city.board import START_SQUARES
-from desktop_app.games.forbidden_city.components import CARDS, FATE_DICE, OFFICIALS
+from desktop_app.games.forbidden_city.board import CARDS, FATE_DICE, OFFICIALS
 from desktop_app.games.forbidden_city.state import (
     BONUS,
     BRIBE,
@@ -185,7 +185,7 @@ def test_F_3_7_turn_passes_to_the_left_wrapping():
 
 
 def test_F_3_8_frozen_board_ends_the_game(monkeypatch):
-    from desktop_app.games.forbidden_city import slides, turns
+    from desktop_app.games.forbidden_city import slides, turn
 
     # A real position: (0,1) is boxed by the closed entrance (0,0), a wall and (0,2).
     boxed = scenario(positions={"red/red": (0, 1), "blue/blue": (0, 2)}, target=5)
@@ -193,7 +193,7 @@ def test_F_3_8_frozen_board_ends_the_game(monkeypatch):
     assert slides.can_any_move(boxed.positions, 5)  # blue/blue can still go east
     # A whole board that cannot move is practically unreachable (G-10): stub the check.
     state = act(scenario(target=8), 0, move(official_at(5, 5), 0, 5))
-    monkeypatch.setattr(turns, "can_any_move", lambda positions, target: False)
+    monkeypatch.setattr(turn, "can_any_move", lambda positions, target: False)
     state = chance(state, fate("small", "black"))
     assert state.phase == OVER and GAME.to_move(state) == frozenset()
     assert GAME.outcome(state) is not None

@@ -8,6 +8,7 @@ from functools import cache
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from desktop_app.engine.messages import render
 from desktop_app.games.forbidden_city import GAME
 from desktop_app.games.forbidden_city.scoring import arrange, score
 from desktop_app.games.forbidden_city.state import OVER
@@ -122,7 +123,7 @@ def test_F_7_5_ranking_points_then_cards_then_shared():
     outcome = GAME.outcome(state)
     assert outcome.ranking == (1, 0, 2)
     assert outcome.scores == {0: 4, 1: 7, 2: 4}
-    assert "share" in outcome.explanation[1]
+    assert "share" in render(outcome.explanation[1])
     assert outcome.details[0]["shared_with"] == [2]
 
 
@@ -133,4 +134,4 @@ def test_F_7_5_more_cards_breaks_a_points_tie():
         phase=OVER,
     )
     outcome = GAME.outcome(state)
-    assert outcome.ranking == (1, 0) and "more cards" in outcome.explanation[0]
+    assert outcome.ranking == (1, 0) and "more cards" in render(outcome.explanation[0])

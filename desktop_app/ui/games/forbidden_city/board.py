@@ -22,8 +22,14 @@ from PySide6.QtWidgets import QWidget
 from desktop_app.engine.action import Action
 from desktop_app.engine.protocol import Game
 from desktop_app.engine.seats import Seat
-from desktop_app.games.forbidden_city import board_layout, move_path_in_view
-from desktop_app.games.forbidden_city.components import OFFICIALS
+from desktop_app.games.forbidden_city import (
+    CARDS,
+    OFFICIALS,
+    arrange,
+    board_layout,
+    move_path_in_view,
+    parse_card,
+)
 from desktop_app.ui.games.base import Board
 from desktop_app.ui.games.forbidden_city import palette, texts
 from desktop_app.ui.games.forbidden_city.court import CourtMemory
@@ -129,9 +135,6 @@ class ForbiddenCityBoard(Board):
     def player_summary(self, view: dict[str, Any], seat: Seat) -> list[tuple[str, str]]:
         if not view or not 0 <= seat < view.get("players", 0):
             return []
-        from desktop_app.games.forbidden_city.components import CARDS, parse_card
-        from desktop_app.games.forbidden_city.scoring import arrange
-
         hand = view["hands"][seat]
         groups = [[CARDS[c] for c in group] for group in arrange([parse_card(c) for c in hand])]
         kinds = [texts.group_kind(cards) for cards in groups]

@@ -20,9 +20,15 @@ from PySide6.QtWidgets import (
     QGraphicsTextItem,
 )
 
-from desktop_app.games.forbidden_city.components import CARDS, DIE_FOR_MOVE, parse_card
-from desktop_app.games.forbidden_city.scoring import arrange
-from desktop_app.games.forbidden_city.state import ALL_CARDS_FROM, BANISH_LIMIT, MAX_MOVES
+from desktop_app.games.forbidden_city import (
+    ALL_CARDS_FROM,
+    BANISH_LIMIT,
+    CARDS,
+    DIE_FOR_MOVE,
+    MAX_MOVES,
+    arrange,
+    parse_card,
+)
 from desktop_app.ui.games.forbidden_city import glyphs, palette, texts
 from desktop_app.ui.games.forbidden_city.geometry import PANEL_W, PANEL_X, SCENE_H
 from desktop_app.ui.widget_tools import as_plain

@@ -15,7 +15,7 @@ from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from desktop_app.games.forbidden_city.components import OFFICIAL_COLOURS
+from desktop_app.games.forbidden_city import OFFICIAL_COLOURS
 from desktop_app.ui.games.forbidden_city import glyphs, palette
 from desktop_app.ui.games.forbidden_city.texts import official_text
 

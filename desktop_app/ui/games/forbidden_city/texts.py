@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from desktop_app.engine.action import Action
-from desktop_app.games.forbidden_city.state import MAX_MOVES
+from desktop_app.games.forbidden_city import MAX_MOVES
 
 GROUP_NAMES = {"set": "mixed set", "three": "all three", "pair": "pair", "single": "single"}
 GROUP_POINTS = {"set": 6, "three": 10, "pair": 4, "single": 1}

@@ -21,7 +21,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QGraphicsSimpleTextItem, QGraphicsTextItem, QLabel
 
 from desktop_app.engine.registry import get_game
-from desktop_app.games.forbidden_city.components import OFFICIALS
+from desktop_app.games.forbidden_city.board import OFFICIALS
 from desktop_app.ui.games.forbidden_city import BOARD
 from desktop_app.ui.games.forbidden_city.panel import Painted
 from desktop_app.ui.games.forbidden_city.texts import official_text
