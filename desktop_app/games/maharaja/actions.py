@@ -1,8 +1,14 @@
-"""Action vocabulary of Maharaja (M-11) and pre-built ``Action`` objects.
+"""Action vocabulary of Maharaja (M-11): the codes, pre-built ``Action`` objects, parameter checks.
 
 Every action a player can take is one of a finite set that depends only on the static map, so we
 build each ``Action`` once at import; legal-action generation then only looks them up (cheap,
 and equal actions are the very same object).
+
+``check_params`` and ``unwrap_chip`` only parse: an unknown type, a wrong set of parameter names
+(M-11) or a chip wrapping no disc action (M-9.2) raises ``BadParameters``, a ``MalformedAction``
+that carries its message and rule id; whether an action is allowed *now* is the rules' business
+(rules.py and the topic modules), which report a malformed one as an ``IllegalAction`` naming the
+same rule.
 """
 
 from __future__ import annotations
@@ -10,8 +16,20 @@ from __future__ import annotations
 from itertools import combinations_with_replacement, permutations
 from typing import Any
 
-from desktop_app.engine import Action, IllegalAction
+from desktop_app.engine import Action, MalformedAction
+from desktop_app.engine.messages import Message, render
 from desktop_app.games.maharaja.board import CITIES, HOUSE_SITES, ROAD_IDS, VILLAGES
+
+
+class BadParameters(MalformedAction):
+    """A Maharaja action that cannot be parsed; ``message`` says why, ``rule_id`` names the rule
+    that defines its shape (M-11, or M-9.2 for a chip), as on ``IllegalAction``."""
+
+    def __init__(self, message: Message, rule_id: str) -> None:
+        self.message = message
+        self.rule_id = rule_id
+        super().__init__(f"{render(message)} ({rule_id})")
+
 
 #: Disc action codes in canonical order (M-11).
 DISC_ACTIONS: tuple[str, ...] = (
@@ -125,25 +143,27 @@ def chip(action: Action) -> Action:
 
 
 def unwrap_chip(action: Action) -> Action:
-    """The disc action inside a ``chip_action`` (M-9.2)."""
+    """The disc action inside a ``chip_action`` (M-9.2); ``BadParameters`` if it wraps none."""
     code = action.get("action")
-    if code not in DISC_RANK:
-        raise IllegalAction(f"a chip pays for one disc action, not {code!r}", "M-9.2")
-    if code == "swap_card":
-        raise IllegalAction("a chip cannot pay for swap_card", "M-9.2")
+    if not isinstance(code, str) or code not in DISC_RANK:
+        raise BadParameters(Message.make("maharaja.refusal.chip_pays_disc", value=repr(code)), "M-9.2")
     return Action(code, tuple(p for p in action.params if p[0] != "action"))
 
 
 def check_params(action: Action, pro2: bool = False) -> None:
-    """Refuse unknown action types and wrong parameter sets, naming M-11."""
+    """Refuse unknown action types and wrong parameter sets, naming M-11 (``BadParameters``)."""
     if action.type == "chip_action":
         return
     expected = PARAMS.get(action.type)
     if action.type == "swap_card" and pro2:
         expected = SWAP2_PARAMS
     if expected is None:
-        raise IllegalAction(f"Maharaja has no action {action.type!r}", "M-11")
+        raise BadParameters(Message.make("maharaja.refusal.unknown_action", kind=repr(action.type)), "M-11")
     given = frozenset(name for name, _ in action.params)
     if given != expected:
-        shown = ", ".join(sorted(expected)) or "no parameters"
-        raise IllegalAction(f"{action.type} takes {shown}", "M-11")
+        if not expected:
+            raise BadParameters(Message.make("maharaja.refusal.no_parameters", kind=action.type), "M-11")
+        shown = ", ".join(sorted(expected))
+        raise BadParameters(
+            Message.make("maharaja.refusal.parameters", kind=action.type, expected=shown), "M-11"
+        )

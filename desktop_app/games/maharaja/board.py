@@ -1,8 +1,9 @@
-"""The Maharaja map (M-1.4, M-1.7) as static data, loaded once at import.
+"""Static board data of Maharaja: the map (M-1.4, M-1.7) and the character cards (M-1.6).
 
 The JSON resource keeps the ids of the rules file; from it we build one networkx graph (cities,
 the start location, villages and road segments) and the small lookup tables the rules use on every
-step, so that legal-action generation never walks the graph itself.
+step, so that legal-action generation never walks the graph itself. ``board_layout()`` hands the
+same JSON to boards, typed by ``MapLayout``.
 """
 
 from __future__ import annotations
@@ -12,12 +13,64 @@ import itertools
 import json
 from dataclasses import dataclass
 from importlib import resources
-from typing import Any
+from typing import TypedDict, cast
 
 import networkx as nx
 
 #: Number of outer palace sites per city (M-1.4); the central site is separate.
 OUTER_SITES = 6
+
+#: The character cards by number (M-1.6); card 7 only in the pro variants (M-9.2).
+GRAND_PRINCE = 1
+TRADER = 2
+PRIEST = 3
+WANDERER = 4
+ENTREPRENEUR = 5
+MASTER_BUILDER = 6
+YOGI = 7
+CARDS = range(1, 8)
+
+
+class CityData(TypedDict):
+    """A city of ``maharaja_map.json``: id, display name, position, shield colour (M-1.7)."""
+
+    id: str
+    name: str
+    x: int
+    y: int
+    shield_colour: str
+
+
+class StartData(TypedDict):
+    """The start location (Pushkar, M-1.4)."""
+
+    id: str
+    name: str
+    x: int
+    y: int
+
+
+class VillageData(TypedDict):
+    id: str
+    x: int
+    y: int
+
+
+class RoadData(TypedDict):
+    """A road: its two ends and its villages from ``ends[0]`` on (M-1.7)."""
+
+    id: str
+    ends: list[str]
+    villages: list[str]
+
+
+class MapLayout(TypedDict):
+    """The whole map JSON (``board_layout()``)."""
+
+    cities: list[CityData]
+    start: StartData
+    villages: list[VillageData]
+    roads: list[RoadData]
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,12 +85,12 @@ class Road:
         return self.ends[1] if node == self.ends[0] else self.ends[0]
 
 
-def _load() -> dict[str, Any]:
+def _load() -> MapLayout:
     text = resources.files(__package__).joinpath("data/maharaja_map.json").read_text("utf-8")
-    return json.loads(text)
+    return cast(MapLayout, json.loads(text))
 
 
-_MAP: dict[str, Any] = _load()
+_MAP: MapLayout = _load()
 
 #: City ids in map order; index = position in per-city tuples. Card k shows CITIES[k-1] (M-1.6).
 CITIES: tuple[str, ...] = tuple(c["id"] for c in _MAP["cities"])
@@ -102,7 +155,7 @@ def _check() -> None:
 _check()
 
 
-def board_layout() -> dict[str, Any]:
+def board_layout() -> MapLayout:
     """The map JSON as a fresh dict (node positions, roads, shield colours) for drawing boards.
 
     The UI calls this instead of reading files; it is static for every match.

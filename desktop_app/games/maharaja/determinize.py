@@ -19,11 +19,9 @@ never negative (M-4.0), and the auction's high bidder holds at least his bid (M-
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from desktop_app.games.maharaja import actions as A
-from desktop_app.games.maharaja.board import CITIES, VILLAGES
-from desktop_app.games.maharaja.discs import MASTER_BUILDER
+from desktop_app.games.maharaja.board import CITIES, MASTER_BUILDER, VILLAGES
 from desktop_app.games.maharaja.scoring import GOLD_TABLE
 from desktop_app.games.maharaja.state import (
     AUCTION,
@@ -39,6 +37,7 @@ from desktop_app.games.maharaja.state import (
     Player,
     Scoring,
 )
+from desktop_app.games.maharaja.view import MaharajaView, Owner, ScoringView, SeatView
 
 #: Share of hidden choices drawn uniformly from all 45 (the rest follow the usefulness weights).
 UNIFORM_SHARE = 0.25
@@ -50,13 +49,18 @@ TAKE_GOLD = 2
 _PAIRS: tuple[tuple[str, str], ...] = tuple(A.CHOOSE)
 
 
-def _owner(value: int | str | None) -> int | None:
-    return NEUTRAL if value == "neutral" else value
+def _owner(value: Owner) -> int | None:
+    return NEUTRAL if isinstance(value, str) else value
 
 
-def _kind_weights(seat_view: dict[str, Any]) -> dict[str, float]:
-    """How likely a player is to want each disc action, from his public resources only."""
-    gold = seat_view["gold"]
+def _built(sites: list[Owner]) -> tuple[int, ...]:
+    """The owners of the outer sites that hold a palace, in build order (M-4.6.2)."""
+    return tuple(NEUTRAL if isinstance(owner, str) else owner for owner in sites if owner is not None)
+
+
+def _kind_weights(seat_view: SeatView, gold: int) -> dict[str, float]:
+    """How likely a player is to want each disc action, from his public resources (and his gold,
+    known or estimated) only."""
     price = 9 if MASTER_BUILDER in seat_view["cards"] else 12
     rich = seat_view["palaces_left"] > 0 and gold >= price - 2
     return {
@@ -72,18 +76,20 @@ def _kind_weights(seat_view: dict[str, Any]) -> dict[str, float]:
     }
 
 
-def sample_disc(seat_view: dict[str, Any], rng: random.Random) -> tuple[str, str]:
-    """A plausible hidden disc choice (M-3.2) for a player with these public resources."""
+def sample_disc(seat_view: SeatView, rng: random.Random, gold: int | None = None) -> tuple[str, str]:
+    """A plausible hidden disc choice (M-3.2) for a player with these public resources; ``gold``
+    stands in for a total the view leaves out (M-10.1)."""
     if rng.random() < UNIFORM_SHARE:
         return _PAIRS[rng.randrange(len(_PAIRS))]
-    weights = _kind_weights(seat_view)
+    known = seat_view["gold"] if gold is None else gold
+    weights = _kind_weights(seat_view, known or 0)
     kinds = list(weights)
     values = list(weights.values())
     a, b = rng.choices(kinds, values, k=2)
     return (a, b) if A.DISC_RANK[a] <= A.DISC_RANK[b] else (b, a)
 
 
-def _spent(view: dict[str, Any], seat: int) -> int:
+def _spent(view: MaharajaView, seat: int) -> int:
     """Gold ``seat`` has visibly paid for what stands on the board: each palace at the price of
     the card he holds now (M-4.6.1, M-6.6) and 1 per house beyond the free starting ones (M-4.2,
     M-4.3, M-4.7; the Entrepreneur's free houses are not told apart, M-6.5)."""
@@ -95,7 +101,7 @@ def _spent(view: dict[str, Any], seat: int) -> int:
     return price * info["palaces_built"] + max(0, built)
 
 
-def _paid_auction(view: dict[str, Any], seat: int) -> bool:
+def _paid_auction(view: MaharajaView, seat: int) -> bool:
     """May ``seat`` have paid for a card at the setup auction (M-9.2)? Each auction's winner pays,
     also while he is still picking his card; the last participant picks for nothing (while the
     auctions run no card holder is that one; afterwards the view cannot tell, so all may have)."""
@@ -106,7 +112,7 @@ def _paid_auction(view: dict[str, Any], seat: int) -> bool:
     return bool(view["seats"][seat]["cards"])
 
 
-def estimate_gold(view: dict[str, Any]) -> dict[int, int]:
+def estimate_gold(view: MaharajaView) -> dict[int, int]:
     """A plausible total for every seat whose gold the view leaves out (M-10.1), from the view only.
 
     Before round 1 nothing but a won auction has moved gold (M-2, M-9.2): a seat still without a
@@ -122,31 +128,33 @@ def estimate_gold(view: dict[str, Any]) -> dict[int, int]:
     if view["round"] == 0:
         guess = {s: START_GOLD - (AUCTION_GUESS if _paid_auction(view, s) else 0) for s in hidden}
     else:
-        known = [s for s, info in enumerate(seats) if info["gold"] is not None]
+        known = {s: info["gold"] for s, info in enumerate(seats) if info["gold"] is not None}
         if known:
-            earned = sum(seats[s]["gold"] + _spent(view, s) for s in known) / len(known)
+            earned = sum(gold + _spent(view, s) for s, gold in known.items()) / len(known)
         else:
             prizes = GOLD_TABLE[view["players"]]
             earned = START_GOLD + (view["round"] - 1) * (sum(prizes) / len(prizes) + TAKE_GOLD)
         guess = {s: round(earned) - _spent(view, s) for s in hidden}
     auction = view["auction"]
-    floor = {auction["leader"]: auction["high"]} if auction and auction["leader"] is not None else {}
+    floor: dict[int, int] = {}
+    if auction is not None and auction["leader"] is not None and auction["high"] is not None:
+        floor[auction["leader"]] = auction["high"]
     return {s: max(guess[s], floor.get(s, 0), 0) for s in hidden}
 
 
-def _auction(view: dict[str, Any], phase: str, current: int | None) -> Auction | None:
-    if phase == AUCTION:
-        data = view["auction"]
+def _auction(view: MaharajaView, phase: str, current: int | None) -> Auction | None:
+    data = view["auction"]
+    if phase == AUCTION and data is not None:
         return Auction(
             tuple(data["participants"]), tuple(data["active"]), data["bidder"], data["high"], data["leader"]
         )
-    if phase == AUCTION_PICK:
+    if phase == AUCTION_PICK and current is not None:
         waiting = tuple(s for s, info in enumerate(view["seats"]) if not info["cards"])
         return Auction(waiting, waiting, current)
     return None
 
 
-def _scoring(data: dict[str, Any] | None) -> Scoring | None:
+def _scoring(data: ScoringView | None) -> Scoring | None:
     if data is None:
         return None
     return Scoring(
@@ -159,7 +167,7 @@ def _scoring(data: dict[str, Any] | None) -> Scoring | None:
     )
 
 
-def sample_state(view: dict[str, Any], seat: int, rng: random.Random) -> MaharajaState:
+def sample_state(view: MaharajaView, seat: int, rng: random.Random) -> MaharajaState:
     """A full state whose view for ``seat`` equals ``view``; hidden discs drawn, hidden gold
     estimated (M-10.1)."""
     phase = view["phase"]
@@ -169,19 +177,18 @@ def sample_state(view: dict[str, Any], seat: int, rng: random.Random) -> Maharaj
     players = []
     for s, info in enumerate(view["seats"]):
         architect = view["architects"][s]
-        if s in guessed:
-            info = {**info, "gold": guessed[s]}
-        disc = info["disc"]
-        if s == seat and view["my_disc"] is not None:
-            disc = view["my_disc"]
-        if disc is not None:
-            disc = (disc[0], disc[1])
+        gold = guessed[s] if s in guessed else info["gold"]
+        assert gold is not None, "estimate_gold fills every total the view leaves out"
+        shown = view["my_disc"] if s == seat and view["my_disc"] is not None else info["disc"]
+        disc: tuple[str, str] | None = None
+        if shown is not None:
+            disc = (shown[0], shown[1])
         elif info["has_chosen"]:
-            disc = sample_disc(info, rng)
+            disc = sample_disc(info, rng, gold)
         slots = tuple(info["slots_left"]) if info["slots_left"] is not None else ()
         players.append(
             Player(
-                gold=info["gold"],
+                gold=gold,
                 supply=info["supply"],
                 quarry=info["quarry"],
                 palaces=info["palaces_left"],
@@ -204,7 +211,7 @@ def sample_state(view: dict[str, Any], seat: int, rng: random.Random) -> Maharaj
         villages=tuple(tuple(view["villages"][v]) for v in VILLAGES),
         city_houses=tuple(tuple(cities[c]["houses"]) for c in CITIES),
         central=tuple(_owner(cities[c]["central"]) for c in CITIES),
-        outer=tuple(tuple(_owner(o) for o in cities[c]["outer"] if o is not None) for c in CITIES),
+        outer=tuple(_built(cities[c]["outer"]) for c in CITIES),
         queue=tuple(view["queue"]),
         top=view["top"],
         maharaja=view["maharaja"],

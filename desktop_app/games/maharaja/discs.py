@@ -1,27 +1,29 @@
-"""The nine disc actions (M-4), the Entrepreneur's free build or move (M-6.5).
+"""The nine disc actions (M-4.0 - M-4.9) with house placement (M-1.4, M-4.0) and palaces (M-4.6).
 
 Each ``do_*`` function checks every precondition of its rule and returns the new state or raises
-``IllegalAction`` naming that rule; ``options`` lists the legal parameter sets of one action kind
-from the same predicates, so what the UI offers and what ``apply`` accepts never drift apart.
+``IllegalAction`` naming that rule (also for the Entrepreneur's free build or move, M-6.5, which
+uses the same checks); ``options`` lists the legal parameter sets of one action kind from the same
+predicates, so what the UI offers and what ``apply`` accepts never drift apart.
 """
 
 from __future__ import annotations
 
-from desktop_app.engine import Action, IllegalAction
+from typing import Any
+
+from desktop_app.engine import Action
 from desktop_app.games.maharaja import actions as A
 from desktop_app.games.maharaja.board import (
+    CARDS,
     CITIES,
     CITY_INDEX,
     CITY_NAMES,
+    MASTER_BUILDER,
     OUTER_SITES,
     VILLAGE_INDEX,
     VILLAGES,
 )
+from desktop_app.games.maharaja.log import refuse
 from desktop_app.games.maharaja.state import MaharajaState, Player, replace, set_item, with_player
-
-ENTREPRENEUR = 5
-MASTER_BUILDER = 6
-CARDS = range(1, 8)
 
 
 def _name(node: str) -> str:
@@ -44,20 +46,19 @@ def check_village_room(state: MaharajaState, village: str) -> None:
     capacity = state.village_capacity
     if len(state.villages[VILLAGE_INDEX[village]]) >= capacity:
         if capacity == 1:
-            raise IllegalAction(
-                "with two players a village holds only 1 house, and this one is taken", "M-1.4"
-            )
-        raise IllegalAction(f"this village already holds {capacity} houses", "M-1.4")
+            raise refuse("village_taken", "M-1.4")
+        raise refuse("village_full", "M-1.4", capacity=capacity)
 
 
-def check_place(state: MaharajaState, seat: int, at: object, rule: str) -> None:
-    """Raise the reason ``at`` is no legal house placement (M-4.0, M-1.4)."""
+def check_place(state: MaharajaState, seat: int, at: object, rule: str) -> str:
+    """``at`` as a site id, or raise the reason it is no legal house placement (M-4.0, M-1.4)."""
     if not isinstance(at, str) or (at not in VILLAGE_INDEX and at not in CITY_INDEX):
-        raise IllegalAction(f"{at!r} is neither a village nor a city", rule)
+        raise refuse("no_site", rule, value=repr(at))
     if at in VILLAGE_INDEX:
         check_village_room(state, at)
     elif state.players[seat].architect != at:
-        raise IllegalAction(f"your architect is not in {_name(at)}", "M-4.0")
+        raise refuse("architect_elsewhere", "M-4.0", city=_name(at))
+    return at
 
 
 def _bump_city(state: MaharajaState, seat: int, c: int, delta: int) -> MaharajaState:
@@ -106,24 +107,26 @@ def _pay_and_supply(state: MaharajaState, seat: int, gold: int, houses: int) -> 
 
 def _need(player: Player, gold: int, houses: int, rule: str) -> None:
     if player.supply < houses:
-        raise IllegalAction(f"you need {houses} house(s) in your supply, you have {player.supply}", rule)
+        raise refuse("need_houses", rule, houses=houses, supply=player.supply)
     if player.gold < gold:
-        raise IllegalAction(f"you need {gold} gold, you have {player.gold}", rule)
+        raise refuse("need_gold", rule, gold=gold, have=player.gold)
 
 
-def do_build_house(state: MaharajaState, seat: int, at: object, cost: int = 1, rule: str = "M-4.2"):
+def do_build_house(
+    state: MaharajaState, seat: int, at: object, cost: int = 1, rule: str = "M-4.2"
+) -> MaharajaState:
     """M-4.2 (and M-6.5 free house with ``cost=0``): one house from supply to ``at``."""
     _need(state.players[seat], cost, 1, rule)
-    check_place(state, seat, at, rule)
-    return add_house(_pay_and_supply(state, seat, cost, 1), seat, at)
+    site = check_place(state, seat, at, rule)
+    return add_house(_pay_and_supply(state, seat, cost, 1), seat, site)
 
 
 def do_build_two_houses(state: MaharajaState, seat: int, city: object, village: object) -> MaharajaState:
     """M-4.3: one house into the architect's city and one into a village, for 2 gold."""
-    if city not in CITY_INDEX:
-        raise IllegalAction(f"{city!r} is not a city", "M-4.3")
-    if village not in VILLAGE_INDEX:
-        raise IllegalAction(f"{village!r} is not a village", "M-4.3")
+    if not isinstance(city, str) or city not in CITY_INDEX:
+        raise refuse("not_a_city", "M-4.3", value=repr(city))
+    if not isinstance(village, str) or village not in VILLAGE_INDEX:
+        raise refuse("not_a_village", "M-4.3", value=repr(village))
     _need(state.players[seat], 2, 2, "M-4.3")
     check_place(state, seat, city, "M-4.3")
     check_place(state, seat, village, "M-4.3")
@@ -131,21 +134,23 @@ def do_build_two_houses(state: MaharajaState, seat: int, city: object, village: 
     return add_house(add_house(state, seat, city), seat, village)
 
 
-def do_move_house(state: MaharajaState, seat: int, source: object, target: object, rule: str = "M-4.4"):
+def do_move_house(
+    state: MaharajaState, seat: int, source: object, target: object, rule: str = "M-4.4"
+) -> MaharajaState:
     """M-4.4 (and M-6.5 free move): one own house from ``source`` to another legal site."""
     if not isinstance(source, str) or not owns_house(state, seat, source):
-        raise IllegalAction(f"you have no house at {source!r}", rule)
+        raise refuse("no_house_there", rule, value=repr(source))
     if source == target:
-        raise IllegalAction("a house must move to a different place", rule)
-    check_place(state, seat, target, rule)
-    return add_house(remove_house(state, seat, source), seat, target)
+        raise refuse("same_place", rule)
+    site = check_place(state, seat, target, rule)
+    return add_house(remove_house(state, seat, source), seat, site)
 
 
 def do_take_houses(state: MaharajaState, seat: int) -> MaharajaState:
     """M-4.5 (D-14): ``min(2, quarry)`` houses from the quarry into the supply."""
     p = state.players[seat]
     if p.quarry < 1:
-        raise IllegalAction("your quarry is empty", "M-4.5")
+        raise refuse("quarry_empty", "M-4.5")
     n = min(2, p.quarry)
     return with_player(state, seat, replace(p, quarry=p.quarry - n, supply=p.supply + n))
 
@@ -158,23 +163,38 @@ def palace_price(player: Player) -> int:
     return 9 if MASTER_BUILDER in player.cards else 12
 
 
-def check_palace(state: MaharajaState, seat: int, city: object, extra: int, rule: str) -> None:
-    """M-4.6.1: palace in supply, architect in the city, none of his there yet, a free site, gold."""
-    if city not in CITY_INDEX:
-        raise IllegalAction(f"{city!r} is not a city", rule)
+def palace_problem(
+    state: MaharajaState, seat: int, city: object, extra: int, rule: str
+) -> tuple[str, str, dict[str, Any]] | None:
+    """Why ``seat`` may not build a palace in ``city`` paying ``extra`` more, as (refusal, rule,
+    parameters), or None (M-4.6.1: palace in supply, architect in the city, none of his there
+    yet, a free site, gold). Legal-action generation asks this often, so it raises nothing."""
+    if not isinstance(city, str) or city not in CITY_INDEX:
+        return "not_a_city", rule, {"value": repr(city)}
     p = state.players[seat]
     c = CITY_INDEX[city]
     if p.palaces < 1:
-        raise IllegalAction("you have no palace left in your supply", "M-4.6.1")
+        return "no_palace_left", "M-4.6.1", {}
     if p.architect != city:
-        raise IllegalAction(f"your architect is not in {_name(city)}", "M-4.6.1")
+        return "architect_elsewhere", "M-4.6.1", {"city": _name(city)}
     if state.central[c] == seat or seat in state.outer[c]:
-        raise IllegalAction(f"you already have a palace in {_name(city)}", "M-4.6.1")
+        return "palace_there", "M-4.6.1", {"city": _name(city)}
     if state.central[c] is not None and len(state.outer[c]) >= OUTER_SITES:
-        raise IllegalAction(f"all palace sites of {_name(city)} are taken", "M-4.6.2")
+        return "sites_taken", "M-4.6.2", {"city": _name(city)}
     price = palace_price(p) + extra
     if p.gold < price:
-        raise IllegalAction(f"the palace costs {price} gold, you have {p.gold}", "M-4.6.1")
+        return "palace_price", "M-4.6.1", {"price": price, "gold": p.gold}
+    return None
+
+
+def check_palace(state: MaharajaState, seat: int, city: object, extra: int, rule: str) -> str:
+    """``city`` if ``seat`` may build a palace there (M-4.6.1), else raise the reason."""
+    problem = palace_problem(state, seat, city, extra, rule)
+    if problem is not None:
+        name, rule_id, params = problem
+        raise refuse(name, rule_id, **params)
+    assert isinstance(city, str)
+    return city
 
 
 def put_palace(state: MaharajaState, seat: int, city: str) -> MaharajaState:
@@ -194,18 +214,17 @@ def put_palace(state: MaharajaState, seat: int, city: str) -> MaharajaState:
 
 def do_build_palace(state: MaharajaState, seat: int, city: object) -> MaharajaState:
     """M-4.6."""
-    check_palace(state, seat, city, 0, "M-4.6")
-    return put_palace(state, seat, city)
+    return put_palace(state, seat, check_palace(state, seat, city, 0, "M-4.6"))
 
 
 def do_build_palace_house(state: MaharajaState, seat: int, city: object, at: object) -> MaharajaState:
     """M-4.7: a palace, then one house into a village with room or that city, for price + 1."""
-    check_palace(state, seat, city, 1, "M-4.7")
+    site_city = check_palace(state, seat, city, 1, "M-4.7")
     if state.players[seat].supply < 1:
-        raise IllegalAction("you have no house in your supply", "M-4.7")
-    check_place(state, seat, at, "M-4.7")
-    state = put_palace(state, seat, city)
-    return add_house(_pay_and_supply(state, seat, 1, 1), seat, at)
+        raise refuse("no_house_in_supply", "M-4.7")
+    site = check_place(state, seat, at, "M-4.7")
+    state = put_palace(state, seat, site_city)
+    return add_house(_pay_and_supply(state, seat, 1, 1), seat, site)
 
 
 # --- shields and cards --------------------------------------------------------------------------
@@ -213,17 +232,17 @@ def do_build_palace_house(state: MaharajaState, seat: int, city: object, at: obj
 
 def do_move_shield(state: MaharajaState, seat: int, city: object, delta: object) -> MaharajaState:
     """M-4.8.1: move a shield 1 or 2 places within queue indices 0-5 (D-16)."""
-    if city not in CITY_INDEX:
-        raise IllegalAction(f"{city!r} is not a city", "M-4.8.1")
+    if not isinstance(city, str) or city not in CITY_INDEX:
+        raise refuse("not_a_city", "M-4.8.1", value=repr(city))
     if city == state.maharaja:
-        raise IllegalAction(f"the Maharaja is in {_name(city)}; his shield stays on top", "M-4.8.1")
+        raise refuse("maharaja_shield", "M-4.8.1", city=_name(city))
     if type(delta) is not int or delta not in A.SHIELD_DELTAS:
-        raise IllegalAction("a shield moves by -2, -1, +1 or +2", "M-4.8.1")
+        raise refuse("shield_delta", "M-4.8.1")
     queue = list(state.queue)
     i = queue.index(city)
     j = i + delta
     if not 0 <= j <= 5:
-        raise IllegalAction(f"the shield of {_name(city)} cannot move {delta:+d} from place {i}", "M-4.8.1")
+        raise refuse("shield_range", "M-4.8.1", city=_name(city), delta=f"{delta:+d}", index=i)
     queue.insert(j, queue.pop(i))
     return replace(state, queue=tuple(queue))
 
@@ -231,10 +250,10 @@ def do_move_shield(state: MaharajaState, seat: int, city: object, delta: object)
 def do_swap_card(state: MaharajaState, seat: int, take: object, give: object = None) -> MaharajaState:
     """M-4.9.1 (base, short, pro1): take any card not held; exchange with its holder if held."""
     if type(take) is not int or take not in CARDS or (not state.pro and take == 7):
-        raise IllegalAction(f"there is no card {take!r} in this game", "M-4.9.1")
+        raise refuse("no_such_card", "M-4.9.1", value=repr(take))
     me = state.players[seat]
     if take in me.cards:
-        raise IllegalAction(f"you already hold card {take}", "M-4.9.1")
+        raise refuse("card_held", "M-4.9.1", card=take)
     (mine,) = me.cards
     players = list(state.players)
     unused = state.unused
@@ -252,7 +271,7 @@ def swap2_options(state: MaharajaState, seat: int) -> list[tuple[int, int | None
     if state.unused:
         return [(c, None) for c in state.unused]
     mine = state.players[seat].cards
-    result = []
+    result: list[tuple[int, int | None]] = []
     for other, p in enumerate(state.players):
         if other == seat:
             continue
@@ -271,12 +290,8 @@ def do_swap2(state: MaharajaState, seat: int, take: object, give: object) -> Mah
         or (take, give) not in swap2_options(state, seat)
     ):
         if state.unused:
-            raise IllegalAction("while a card is unused you must take an unused card and give none", "M-9.3")
-        raise IllegalAction(
-            "exchange one of your cards for another player's, or take one from a player "
-            "holding more cards than you",
-            "M-9.3",
-        )
+            raise refuse("take_unused", "M-9.3")
+        raise refuse("exchange_or_poach", "M-9.3")
     players = list(state.players)
     me = players[seat]
     unused = state.unused
@@ -320,7 +335,7 @@ def execute(state: MaharajaState, seat: int, action: Action) -> MaharajaState:
         if state.variant == "pro2":
             return do_swap2(state, seat, action["take"], action["give"])
         return do_swap_card(state, seat, action["take"])
-    raise IllegalAction(f"{kind!r} is not a disc action", "M-4.0")
+    raise refuse("not_disc_action", "M-4.0", value=repr(kind))
 
 
 # --- legal parameter sets -----------------------------------------------------------------------
@@ -354,11 +369,7 @@ def move_pairs(state: MaharajaState, seat: int) -> list[tuple[str, str]]:
 def palace_ok(state: MaharajaState, seat: int, extra: int) -> str | None:
     """The city where ``seat`` may build a palace (paying ``extra`` more), else None."""
     city = state.players[seat].architect
-    try:
-        check_palace(state, seat, city, extra, "M-4.6")
-    except IllegalAction:
-        return None
-    return city
+    return None if palace_problem(state, seat, city, extra, "M-4.6") else city
 
 
 def options(state: MaharajaState, seat: int, kind: str) -> list[Action]:
@@ -380,15 +391,15 @@ def options(state: MaharajaState, seat: int, kind: str) -> list[Action]:
     if kind == "take_houses":
         return [A.TAKE_HOUSES] if p.quarry > 0 else []
     if kind == "build_palace":
-        city = palace_ok(state, seat, 0)
-        return [] if city is None else [A.BUILD_PALACE[city]]
+        where = palace_ok(state, seat, 0)
+        return [] if where is None else [A.BUILD_PALACE[where]]
     if kind == "build_palace_house":
-        city = palace_ok(state, seat, 1)
-        if city is None or p.supply < 1:
+        where = palace_ok(state, seat, 1)
+        if where is None or p.supply < 1:
             return []
-        return [A.BUILD_PALACE_HOUSE[city, at] for at in place_targets(state, seat)]
+        return [A.BUILD_PALACE_HOUSE[where, at] for at in place_targets(state, seat)]
     if kind == "move_shield":
-        result = []
+        result: list[Action] = []
         for i, city in enumerate(state.queue[:6]):
             if city == state.maharaja:
                 continue

@@ -1,16 +1,17 @@
-"""City scoring (M-7) and the final ranking (M-8.2).
+"""City scoring (M-7) and the final ranking (M-8.2) with its explanation.
 
 Both are pure functions of the state; scoring returns a new state with the gold paid and the
-result remembered in ``last_scoring`` so every view can show what just happened.
+result remembered in ``last_scoring`` so every view can show what just happened. The outcome's
+explanation is one ``Message`` per adjacent pair of the ranking (templates in log.py).
 """
 
 from __future__ import annotations
 
 import itertools
-from typing import Any
 
+from desktop_app.engine.messages import Message
 from desktop_app.engine.outcome import Outcome
-from desktop_app.games.maharaja.board import CITY_INDEX
+from desktop_app.games.maharaja.board import CITY_INDEX, PRIEST
 from desktop_app.games.maharaja.state import OVER, MaharajaState, Scoring, palaces_on_board, replace
 
 #: Gold by rank (M-7.3), by number of players.
@@ -21,7 +22,6 @@ GOLD_TABLE: dict[int, tuple[int, ...]] = {
     5: (13, 10, 7, 4, 1),
 }
 SOLE_BONUS = 5
-PRIEST = 3
 
 
 def city_points(state: MaharajaState, city: str) -> tuple[int, ...]:
@@ -75,18 +75,6 @@ def final_ranking(state: MaharajaState) -> tuple[int, ...]:
     )
 
 
-def final_result(state: MaharajaState) -> dict[str, Any] | None:
-    """The JSON form of the final ranking for views, or None while the match runs."""
-    if state.phase != OVER:
-        return None
-    return {
-        "ranking": list(final_ranking(state)),
-        "palaces": [palaces_on_board(state, s) for s in range(state.n)],
-        "gold": [p.gold for p in state.players],
-        "card": [p.card for p in state.players],
-    }
-
-
 def outcome(state: MaharajaState) -> Outcome | None:
     """``Outcome`` with one explanation line per adjacent pair saying what separated them (M-8.2)."""
     if state.phase != OVER:
@@ -97,12 +85,14 @@ def outcome(state: MaharajaState) -> Outcome | None:
     for a, b in itertools.pairwise(ranking):
         pa, pb = state.players[a], state.players[b]
         if palaces[a] != palaces[b]:
-            why = f"more palaces ({palaces[a]} to {palaces[b]})"
+            why = Message.make("maharaja.outcome.palaces", palaces=palaces[a], other_palaces=palaces[b])
         elif pa.gold != pb.gold:
-            why = f"equal palaces ({palaces[a]}), more gold ({pa.gold} to {pb.gold})"
+            why = Message.make("maharaja.outcome.gold", palaces=palaces[a], gold=pa.gold, other_gold=pb.gold)
         else:
-            why = f"equal palaces ({palaces[a]}) and gold ({pa.gold}), lower card ({pa.card} to {pb.card})"
-        lines.append(f"Player {a + 1} ahead of Player {b + 1}: {why}")
+            why = Message.make(
+                "maharaja.outcome.card", palaces=palaces[a], gold=pa.gold, card=pa.card, other_card=pb.card
+            )
+        lines.append(Message.make("maharaja.outcome.ahead", seat=a, other_seat=b, why=why))
     details = {
         s: {"palaces": palaces[s], "gold": state.players[s].gold, "cards": list(state.players[s].cards)}
         for s in range(state.n)

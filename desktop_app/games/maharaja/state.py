@@ -8,9 +8,12 @@ data like ``board.VILLAGES``; seats are ``0..n-1``.
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from desktop_app.games.maharaja.board import CITIES, START, VILLAGES
+
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
 
 #: Owner mark of a neutral palace (M-9.2); shown as ``"neutral"`` in views.
 NEUTRAL = -2
@@ -141,7 +144,8 @@ class MaharajaState:
         return None
 
 
-_T = TypeVar("_T")
+_T = TypeVar("_T", bound="DataclassInstance")
+_V = TypeVar("_V")
 _SLOTS: dict[type, tuple[tuple[str, Any, Any], ...]] = {}
 
 
@@ -191,7 +195,7 @@ def with_player(state: MaharajaState, seat: int, player: Player) -> MaharajaStat
     return replace(state, players=tuple(players))
 
 
-def set_item(items: tuple, index: int, value: object) -> tuple:
+def set_item(items: tuple[_V, ...], index: int, value: _V) -> tuple[_V, ...]:
     """A tuple with one item replaced (the cheap way to update per-city/per-village tuples)."""
     return (*items[:index], value, *items[index + 1 :])
 

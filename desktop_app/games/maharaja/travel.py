@@ -11,14 +11,21 @@ steps.
 from __future__ import annotations
 
 import itertools
+from typing import Any
 
 import networkx as nx
 
-from desktop_app.engine import IllegalAction
-from desktop_app.games.maharaja.board import CITY_NAMES, ROAD_GRAPH, ROADS, ROADS_AT, START, VILLAGE_INDEX
+from desktop_app.games.maharaja.board import (
+    CITY_NAMES,
+    ROAD_GRAPH,
+    ROADS,
+    ROADS_AT,
+    START,
+    VILLAGE_INDEX,
+    WANDERER,
+)
+from desktop_app.games.maharaja.log import refuse
 from desktop_app.games.maharaja.state import MaharajaState, replace
-
-WANDERER = 4
 
 
 def road_fare(villages: tuple[tuple[int, ...], ...], seat: int, indices: tuple[int, ...]) -> int | None:
@@ -48,24 +55,24 @@ def travel_steps(state: MaharajaState, seat: int) -> list[str]:
     return result
 
 
-def apply_travel(state: MaharajaState, seat: int, road_id: str) -> MaharajaState:
+def apply_travel(state: MaharajaState, seat: int, road_id: object) -> MaharajaState:
     """Move the architect along one road and pay its fare to the house owners (M-5.4, M-5.6)."""
     road = ROADS.get(road_id) if isinstance(road_id, str) else None
     if road is None:
-        raise IllegalAction(f"there is no road {road_id!r}", "M-1.7")
+        raise refuse("no_road", "M-1.7", value=repr(road_id))
     player = state.players[seat]
     if player.architect not in road.ends:
-        raise IllegalAction(f"road {road_id} does not start where your architect stands", "M-5.1")
+        raise refuse("road_elsewhere", "M-5.1", road=road.id)
     destination = road.other_end(player.architect)
     if destination == START:
-        raise IllegalAction(f"the start location {destination} can never be entered again", "M-5.2")
+        raise refuse("start_closed", "M-5.2", place=destination)
     indices = tuple(VILLAGE_INDEX[v] for v in road.villages)
     fare = road_fare(state.villages, seat, indices)
     if fare is None:
-        raise IllegalAction(f"road {road_id} is blocked by a village without houses", "M-5.3")
+        raise refuse("road_blocked", "M-5.3", road=road.id)
     free = WANDERER in player.cards
     if not free and fare > player.gold:
-        raise IllegalAction(f"the fare of road {road_id} is {fare} gold but you have {player.gold}", "M-5.5")
+        raise refuse("fare", "M-5.5", road=road.id, fare=fare, gold=player.gold)
     gold = [p.gold for p in state.players]
     for index in indices:
         owners = state.villages[index]
@@ -91,7 +98,7 @@ def cheapest_trips(state: MaharajaState, seat: int) -> dict[str, tuple[int, tupl
     player = state.players[seat]
     villages = state.villages
 
-    def weight(u: str, v: str, data: dict) -> int | None:
+    def weight(u: str, v: str, data: dict[str, Any]) -> int | None:
         if v == START:
             return None
         return road_fare(villages, seat, tuple(VILLAGE_INDEX[x] for x in data["villages"]))

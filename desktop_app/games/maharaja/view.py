@@ -63,14 +63,21 @@ View shape (all ids as in ``maharaja_map.json``; seats are ints ``0..n-1``)::
     }
 
 Action names in discs and slots are the M-11 codes (``take_gold`` ... ``swap_card``).
+
+The TypedDicts below (``MaharajaView`` and its parts) describe exactly this shape; views stay
+plain dicts (they travel as JSON), and the board, the bots and ``determinize`` read them through
+these types. ``reveals`` and ``has_private_view`` say when a step shows something new and when
+a seat's view holds a secret (M-10.1), from the same rules as the view itself.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Literal, TypedDict
 
+from desktop_app.engine import CHANCE, Action, Seat
 from desktop_app.games.maharaja.board import CITIES, OUTER_SITES, VILLAGES
-from desktop_app.games.maharaja.scoring import final_result
+from desktop_app.games.maharaja.rules import to_move_list
+from desktop_app.games.maharaja.scoring import final_ranking
 from desktop_app.games.maharaja.state import (
     AUCTION,
     NEUTRAL,
@@ -82,6 +89,119 @@ from desktop_app.games.maharaja.state import (
     palaces_on_board,
 )
 from desktop_app.games.maharaja.travel import cheapest_trips
+
+#: A palace site's owner: a seat, a neutral palace (M-9.2), or empty.
+Owner = int | Literal["neutral"] | None
+
+
+class SeatView(TypedDict):
+    """One prince as the viewer sees him (M-1.2); ``gold`` is None when hidden (M-10.1)."""
+
+    gold: int | None
+    supply: int
+    quarry: int
+    palaces_left: int
+    palaces_built: int
+    cards: list[int]
+    chips: int
+    has_chosen: bool
+    disc: list[str] | None
+    disc_revealed: bool
+    slots_left: list[str] | None
+    free_used: bool
+    chip_taken: bool
+    houses_placed: int
+
+
+class TrackSpace(TypedDict):
+    """A shield on the track (M-1.5): its space, or None while it waits below space 1."""
+
+    city: str
+    space: int | None
+
+
+class CityView(TypedDict):
+    """Houses per seat, the central owner and the six outer sites in build order (M-1.4)."""
+
+    houses: list[int]
+    central: Owner
+    outer: list[Owner]
+
+
+class CardsView(TypedDict):
+    """The character cards (M-1.6): unused ones, and each held card's holder by card number."""
+
+    unused: list[int]
+    held: dict[str, int]
+
+
+class AuctionView(TypedDict):
+    """The running pro auction (M-9.2)."""
+
+    participants: list[int]
+    active: list[int]
+    bidder: int
+    high: int | None
+    leader: int | None
+
+
+class TripView(TypedDict):
+    """The current player's cheapest affordable trip to one city (M-5)."""
+
+    fare: int
+    roads: list[str]
+
+
+class ScoringView(TypedDict):
+    """The last city scoring (M-7): per seat points and gold, the ranking, the sole scorer."""
+
+    round: int
+    city: str
+    points: list[int]
+    gold: list[int]
+    ranking: list[int]
+    sole: int | None
+
+
+class FinalResult(TypedDict):
+    """The final ranking (M-8.2): seats best first, and per seat palaces, gold, lowest card."""
+
+    ranking: list[int]
+    palaces: list[int]
+    gold: list[int]
+    card: list[int]
+
+
+class MaharajaView(TypedDict):
+    """Everything one seat may know (see the module docstring for each field)."""
+
+    game: Literal["maharaja"]
+    variant: str
+    gold: str
+    players: int
+    village_capacity: int
+    seat: int | None
+    phase: str
+    round: int
+    top: int
+    queue: list[str]
+    track: list[TrackSpace]
+    maharaja: str
+    turn_order: list[int]
+    current: int | None
+    to_move: list[int]
+    villages: dict[str, list[int]]
+    cities: dict[str, CityView]
+    architects: list[str]
+    seats: list[SeatView]
+    my_disc: list[str] | None
+    cards: CardsView
+    chip_supply: int
+    auction: AuctionView | None
+    travel: dict[str, TripView] | None
+    last_scoring: ScoringView | None
+    end_triggered: bool
+    result: FinalResult | None
 
 
 def disc_revealed(state: MaharajaState, seat: int) -> bool:
@@ -97,19 +217,30 @@ def gold_shown(state: MaharajaState, owner: int, viewer: int | None) -> bool:
     return not state.gold_hidden or owner == viewer or state.phase == OVER
 
 
-def to_move_list(state: MaharajaState) -> list[int]:
-    """Seats that must act now (no CHANCE here: the shuffle is automatic for viewers)."""
-    if state.phase == PLANNING:
-        return [s for s, p in enumerate(state.players) if p.disc is None]
-    current = state.current
-    return [] if current is None else [current]
+def reveals(before: MaharajaState, seat: Seat, action: Action, after: MaharajaState) -> bool:
+    """Chance, and every step that turns a disc over: the last planning choice and any
+    ``end_turn`` that starts another turn (M-3.3.2, M-10.1); with hidden gold also the step
+    that ends the game, which shows every total (M-10.1)."""
+    if seat == CHANCE:
+        return True
+    if after.gold_hidden and after.phase == OVER and before.phase != OVER:
+        return True
+    return after.phase == TURN and (before.phase != TURN or before.turn != after.turn)
 
 
-def _owner(owner: int | None) -> int | str | None:
+def has_private_view(state: MaharajaState, seat: int) -> bool:
+    """A disc choice not yet turned over is private (M-10.1); with hidden gold so is a seat's
+    own total, in every phase until the end (then all totals are shown)."""
+    if state.gold_hidden and state.phase != OVER:
+        return True
+    return state.players[seat].disc is not None and not disc_revealed(state, seat)
+
+
+def _owner(owner: int | None) -> Owner:
     return "neutral" if owner == NEUTRAL else owner
 
 
-def _track(state: MaharajaState) -> list[dict[str, Any]]:
+def _track(state: MaharajaState) -> list[TrackSpace]:
     """Physical shield positions (M-1.5): the last ``min(top, 7)`` shields end on space ``top``."""
     shown = min(state.top, 7)
     first = 7 - shown
@@ -126,10 +257,22 @@ def _houses_placed(state: MaharajaState, seat: int) -> int:
     return state.placed // state.n + (1 if position < state.placed % state.n else 0)
 
 
-def view(state: MaharajaState, seat: int | None) -> dict[str, Any]:
+def final_result(state: MaharajaState) -> FinalResult | None:
+    """The final ranking for views (M-8.2), or None while the match runs."""
+    if state.phase != OVER:
+        return None
+    return {
+        "ranking": list(final_ranking(state)),
+        "palaces": [palaces_on_board(state, s) for s in range(state.n)],
+        "gold": [p.gold for p in state.players],
+        "card": [p.card for p in state.players],
+    }
+
+
+def view(state: MaharajaState, seat: int | None) -> MaharajaView:
     """The dict documented in the module docstring, for ``seat`` (None = spectator)."""
     current = state.current
-    seats = []
+    seats: list[SeatView] = []
     for s, player in enumerate(state.players):
         revealed = disc_revealed(state, s)
         visible = revealed or s == seat
@@ -155,7 +298,7 @@ def view(state: MaharajaState, seat: int | None) -> dict[str, Any]:
     held = {str(card): s for s, p in enumerate(state.players) for card in p.cards}
     auction = state.auction
     scoring = state.last_scoring
-    travel = None
+    travel: dict[str, TripView] | None = None
     if state.phase == TURN and current is not None and gold_shown(state, current, seat):
         travel = {
             city: {"fare": fare, "roads": list(roads)}

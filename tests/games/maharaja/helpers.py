@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from desktop_app.engine import Action
-from desktop_app.games.maharaja import GAME, flow
+from desktop_app.games.maharaja import GAME, rounds
 from desktop_app.games.maharaja.board import CITY_INDEX, VILLAGE_INDEX
 from desktop_app.games.maharaja.state import PLANNING, TURN, MaharajaState, new_state, set_item, with_player
 
@@ -22,7 +22,7 @@ def fresh(
     )
     held = {c for cs in cards for c in cs}
     state = replace(state, players=players, unused=tuple(c for c in state.unused if c not in held))
-    state = flow.begin_round(state)
+    state = rounds.begin_round(state)
     assert state.phase == PLANNING
     return state
 

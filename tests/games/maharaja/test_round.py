@@ -8,7 +8,7 @@ import pytest
 
 from desktop_app.engine import IllegalAction
 from desktop_app.games.maharaja import GAME
-from desktop_app.games.maharaja.flow import begin_round
+from desktop_app.games.maharaja.rounds import begin_round
 from desktop_app.games.maharaja.state import OVER, PLANNING, TURN
 
 from .helpers import act, fresh, kinds, legal, player, turn

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from desktop_app.engine.messages import render
 from desktop_app.games.maharaja import GAME
 from desktop_app.games.maharaja.board import CITIES
 from desktop_app.games.maharaja.scoring import GOLD_TABLE, city_points, score_city
@@ -113,9 +114,10 @@ def test_M_8_2_final_ranking_palaces_gold_card() -> None:
     outcome = GAME.outcome(state)
     assert outcome.ranking == (3, 1, 0, 2)
     assert outcome.scores == {0: 3, 1: 3, 2: 3, 3: 4}
-    assert "more palaces" in outcome.explanation[0]
-    assert "more gold" in outcome.explanation[1]
-    assert "lower card" in outcome.explanation[2]
+    lines = [render(line) for line in outcome.explanation]
+    assert "more palaces" in lines[0]
+    assert "more gold" in lines[1]
+    assert "lower card" in lines[2]
     assert outcome.details[3] == {"palaces": 4, "gold": 0, "cards": [3]}
     assert GAME.view(state, None)["result"]["ranking"] == [3, 1, 0, 2]
 
@@ -125,4 +127,4 @@ def test_M_8_3_worked_example_final_ranking() -> None:
     state = _final((7, 6, 6, 6), (20, 41, 41, 12), (4, 3, 1, 2))
     outcome = GAME.outcome(state)
     assert outcome.ranking == (0, 2, 1, 3)
-    assert outcome.explanation[1].endswith("lower card (1 to 3)")
+    assert render(outcome.explanation[1]).endswith("lower card (1 to 3)")

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import QRectF, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsSimpleTextItem, QWidge
 from desktop_app.engine.action import Action
 from desktop_app.engine.protocol import Game
 from desktop_app.engine.seats import Seat
-from desktop_app.games.maharaja import board_layout
+from desktop_app.games.maharaja import MaharajaView, TripView, board_layout
 from desktop_app.ui.games.base import Board
 from desktop_app.ui.games.maharaja import palette
 from desktop_app.ui.games.maharaja.geometry import CANVAS_H, CITY_R, build_geometry
@@ -59,7 +59,8 @@ class MaharajaBoard(Board):
             area.clicked.connect(self._clicked)
             area.hovered.connect(self._hovered)
         self._bubble = self._make_bubble()
-        self.view: dict[str, Any] = {}
+        #: The last view synced; None before the first sync.
+        self.view: MaharajaView | None = None
         self.seat: Seat | None = None
         self.legal: list[Action] = []
         self.interactive = False
@@ -77,6 +78,12 @@ class MaharajaBoard(Board):
 
     def sync(
         self, view: dict[str, Any], seat: Seat | None, legal: Sequence[Action], interactive: bool
+    ) -> None:
+        """``view`` is ``GAME.view``'s dict, read as the ``MaharajaView`` it is."""
+        self._sync(cast(MaharajaView, view), seat, legal, interactive)
+
+    def _sync(
+        self, view: MaharajaView, seat: Seat | None, legal: Sequence[Action], interactive: bool
     ) -> None:
         self.view = view
         self.seat = seat
@@ -126,8 +133,8 @@ class MaharajaBoard(Board):
 
     def _start_route(self, city: str) -> bool:
         """A click on a city: go all the way there along the roads the hover showed (M-5)."""
-        trip = (self.view.get("travel") or {}).get(city) or {}
-        roads = [str(r) for r in trip.get("roads") or []]
+        trip = self._trips().get(city)
+        roads = [str(r) for r in trip["roads"]] if trip else []
         first = Action.make("travel", road=roads[0]) if roads else None
         if first is None or first not in self.legal:
             return False
@@ -146,6 +153,9 @@ class MaharajaBoard(Board):
         return self.actions_widget
 
     def player_summary(self, view: dict[str, Any], seat: Seat) -> list[tuple[str, str]]:
+        return self._summary(cast(MaharajaView, view), seat)
+
+    def _summary(self, view: MaharajaView, seat: Seat) -> list[tuple[str, str]]:
         seats = view.get("seats") or []
         if not 0 <= seat < len(seats):
             return []
@@ -242,8 +252,12 @@ class MaharajaBoard(Board):
         text = texts.get(kind_name, mode_label(mode))
         return f"Chip: {text[0].lower()}{text[1:]}" if mode.startswith("chip:") else text
 
+    def _trips(self) -> dict[str, TripView]:
+        """The current player's cheapest trips the view carries (M-5), else none."""
+        return (self.view.get("travel") if self.view is not None else None) or {}
+
     def _hover_travel(self, kind: str, ident: str) -> None:
-        trips = self.view.get("travel") or {}
+        trips = self._trips()
         if kind == "road":
             road = self.geometry.roads[ident]
             here = self._architect()
@@ -253,9 +267,9 @@ class MaharajaBoard(Board):
             fare = trip["fare"] if trip and list(trip["roads"]) == [ident] else None
         else:
             city = ident
-            trip = trips.get(city) or {}
-            roads = list(trip.get("roads") or [])
-            fare = trip.get("fare")
+            found = trips.get(city)
+            roads = list(found["roads"]) if found else []
+            fare = found["fare"] if found else None
         for road_id in roads:
             area = self.map.targets.get(("road", road_id))
             if area is not None:
@@ -272,7 +286,7 @@ class MaharajaBoard(Board):
     def _stops(self, roads: Sequence[str]) -> list[str]:
         """The places a trip along ``roads`` passes, from the architect's place to its end."""
         here = self._architect()
-        stops = [here] if here is not None else []
+        stops: list[str | None] = [here] if here is not None else []
         for road in roads:
             if road not in self.geometry.roads:
                 break
@@ -281,6 +295,8 @@ class MaharajaBoard(Board):
         return [stop for stop in stops if stop is not None]
 
     def _architect(self) -> str | None:
+        if self.view is None:
+            return None
         architects = self.view.get("architects") or []
         current = self.view.get("current")
         if isinstance(current, int) and current < len(architects):
@@ -309,9 +325,8 @@ class MaharajaBoard(Board):
             if key is not None:
                 self.map.targets[key].set_active(True)
         if self.selection.mode == "travel":
-            trips = self.view.get("travel") or {}
-            for city, trip in trips.items():
-                roads = list(trip.get("roads") or [])
+            for city, trip in self._trips().items():
+                roads = list(trip["roads"])
                 if roads and roads[0] in targets and ("city", city) in self.map.targets:
                     self._city_travel[city] = roads[0]
                     self.map.targets[("city", city)].set_active(True)
@@ -321,15 +336,18 @@ class MaharajaBoard(Board):
             if key is not None:
                 self.map.targets[key].set_emphasis(True)
         prompt = self._make_prompt()
-        self.actions_widget.update_from(
-            self.view, self.seat, self.legal, self.selection, self.interactive, prompt
-        )
+        if self.view is not None:  # nothing to offer before the first view
+            self.actions_widget.update_from(
+                self.view, self.seat, self.legal, self.selection, self.interactive, prompt
+            )
         if prompt != self._prompt:
             self._prompt = prompt
             self.prompt_changed.emit(prompt)
 
     def _make_prompt(self) -> str:
         view = self.view
+        if view is None:
+            return ""
         phase = view.get("phase")
         name = self._name(view.get("current"))
         if phase == "over":
@@ -356,11 +374,8 @@ class MaharajaBoard(Board):
             return "Place a starting house: click a highlighted village."
         if mode is not None and mode != "travel":
             return f"{mode_label(mode)}: {step_hint(mode, self.selection.step)} (Esc cancels)."
-        slots = (
-            ((view.get("seats") or [{}])[self.seat] or {}).get("slots_left")
-            if self.seat is not None
-            else None
-        )
+        seats = view.get("seats") or []
+        slots = seats[self.seat].get("slots_left") if self.seat is not None else None
         parts = []
         if slots:
             parts.append(

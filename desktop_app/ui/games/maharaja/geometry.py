@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Any
+
+from desktop_app.games.maharaja import MapLayout
 
 CANVAS_W = 1000.0
 CANVAS_H = 800.0
@@ -96,7 +97,7 @@ def _free_angles(cx: float, cy: float, road_angles: list[float]) -> tuple[float,
     return label, cluster
 
 
-def build_geometry(layout: dict[str, Any]) -> MapGeometry:
+def build_geometry(layout: MapLayout) -> MapGeometry:
     """Turn the engine's ``board_layout()`` data into drawing geometry."""
     positions: dict[str, tuple[float, float]] = {}
     for city in layout["cities"]:

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_app.games.maharaja.describe import VILLAGE_NAMES
+from desktop_app.games.maharaja import VILLAGE_NAMES
 from desktop_app.ui.games.maharaja import palette
 from desktop_app.ui.games.maharaja.geometry import (
     CANVAS_H,

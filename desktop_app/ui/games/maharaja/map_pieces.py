@@ -11,6 +11,7 @@ from typing import Any
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsScene
 
+from desktop_app.games.maharaja import CityView, MaharajaView
 from desktop_app.ui.games.maharaja.geometry import CITY_R, MapGeometry, palace_sites, slot_offsets
 from desktop_app.ui.games.maharaja.map_items import Z_PIECE
 from desktop_app.ui.games.maharaja.pieces import (
@@ -45,7 +46,12 @@ class PiecesLayer:
         #: (kind, place, seat) -> item, for tests and hover hints
         self.items: dict[tuple[str, str, Any], QGraphicsItem] = {}
 
-    def sync(self, view: dict[str, Any]) -> None:
+    def _layer(self) -> QGraphicsRectItem:
+        """The layer of the current sync, the parent of every piece drawn from the view."""
+        assert self.layer is not None, "sync makes the layer before drawing into it"
+        return self.layer
+
+    def sync(self, view: MaharajaView) -> None:
         if self.layer is not None:
             self.scene.removeItem(self.layer)
         self.items = {}
@@ -61,14 +67,14 @@ class PiecesLayer:
             offsets = slot_offsets(village, view.get("village_capacity", 2))
             for index, (owner, (dx, dy)) in enumerate(zip(owners, offsets, strict=False)):
                 house = make_house(self.style, owner, VILLAGE_HOUSE)
-                house.setParentItem(self.layer)
+                house.setParentItem(self._layer())
                 house.setPos(village.x + dx, village.y + dy)
                 self.items[("house", village_id, index)] = house
         for city_id, data in (view.get("cities") or {}).items():
             self._sync_city(city_id, data)
         self._sync_pawns(view)
 
-    def _sync_city(self, city_id: str, data: dict[str, Any]) -> None:
+    def _sync_city(self, city_id: str, data: CityView) -> None:
         city = self.geometry.cities.get(city_id)
         if city is None:
             return
@@ -78,7 +84,7 @@ class PiecesLayer:
             if owner is None:
                 continue
             palace = make_palace(self.style, owner, 22 if index == 0 else 13.5)
-            palace.setParentItem(self.layer)
+            palace.setParentItem(self._layer())
             dx, dy = sites[index]
             palace.setPos(city.x + dx, city.y + dy)
             self.items[("palace", city_id, index)] = palace
@@ -87,7 +93,7 @@ class PiecesLayer:
                 continue
             dx, dy = city_house_spot(seat)
             house = make_house(self.style, seat, CITY_HOUSE)
-            house.setParentItem(self.layer)
+            house.setParentItem(self._layer())
             house.setPos(city.x + dx, city.y + dy)
             self.items[("house", city_id, seat)] = house
             if count > 1:
@@ -95,7 +101,7 @@ class PiecesLayer:
                 badge.setParentItem(house)
                 badge.setPos(7, -7)
 
-    def _sync_pawns(self, view: dict[str, Any]) -> None:
+    def _sync_pawns(self, view: MaharajaView) -> None:
         standing: dict[str, list[Any]] = {}
         maharaja = view.get("maharaja")
         if maharaja:
@@ -128,7 +134,7 @@ class PiecesLayer:
                 else:
                     item = make_architect(self.style, who, 25)
                     key = ("architect", node, who)
-                item.setParentItem(self.layer)
+                item.setParentItem(self._layer())
                 item.setPos(cx + tx * offset, cy + ty * offset)
                 item.setZValue(1 + index * 0.01)
                 self.items[key] = item

@@ -9,7 +9,7 @@ question marks, and the viewer's own unrevealed choice is the only one ever draw
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Literal
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainterPath, QPen
@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
 )
 
-from desktop_app.games.maharaja.describe import CARD_NAMES
+from desktop_app.games.maharaja import CARD_NAMES, FinalResult, MaharajaView, ScoringView, SeatView
 from desktop_app.ui.games.maharaja import palette
 from desktop_app.ui.games.maharaja.geometry import CANVAS_H, CANVAS_W
 from desktop_app.ui.games.maharaja.glyphs import coin_path, shield_path
@@ -48,7 +48,7 @@ HIDDEN_GOLD = "hidden"
 HIDDEN_GOLD_TIP = "This prince keeps his gold hidden; every total is shown at the end."
 
 
-def gold_text(info: dict[str, Any]) -> str:
+def gold_text(info: SeatView) -> str:
     """A seat's gold total as shown: the number, or "hidden" when the view leaves it out (M-10.1)
     — never 0, which would be a wrong total."""
     gold = info.get("gold")
@@ -139,7 +139,7 @@ class InfoPanel:
 
     # --- dynamic -------------------------------------------------------------------------------
 
-    def sync(self, view: dict[str, Any], viewer: int | None) -> None:
+    def sync(self, view: MaharajaView, viewer: int | None) -> None:
         if self.layer is not None:
             self.scene.removeItem(self.layer)
         self.layer = QGraphicsRectItem(QRectF(PANEL_X, 0, PANEL_W, CANVAS_H))
@@ -149,10 +149,16 @@ class InfoPanel:
         self.scene.addItem(self.layer)
         self._sync_track(view)
         self._sync_players(view, viewer)
-        if view.get("result"):
-            self._sync_result(view, BOX_TOP)
-        elif view.get("last_scoring"):
-            self._sync_scoring(view, BOX_TOP)
+        result, scoring = view.get("result"), view.get("last_scoring")
+        if result:
+            self._sync_result(result, BOX_TOP)
+        elif scoring:
+            self._sync_scoring(scoring, BOX_TOP)
+
+    def _layer(self) -> QGraphicsRectItem:
+        """The dynamic layer of the current sync, the parent of everything drawn from the view."""
+        assert self.layer is not None, "sync makes the layer before drawing into it"
+        return self.layer
 
     def _shield(self, city: str, x: float, y: float, width: float, size: float) -> None:
         colour = palette.shield_colour(self.shields.get(city, ""))
@@ -164,7 +170,7 @@ class InfoPanel:
         name = _fitted(self.layer, self.city_names.get(city, city), size, TRACK_X + TRACK_W - 3 - left, True)
         name.setPos(left, y - name.boundingRect().height() / 2)
 
-    def _sync_track(self, view: dict[str, Any]) -> None:
+    def _sync_track(self, view: MaharajaView) -> None:
         track = view.get("track") or []
         queue = view.get("queue") or []
         maharaja = view.get("maharaja")
@@ -196,7 +202,7 @@ class InfoPanel:
             empty = _text(self.layer, "all shields\non the track", 8, False, palette.INK_SOFT)
             empty.setPos(TRACK_X + 10, WAIT_TOP + 8)
 
-    def _sync_players(self, view: dict[str, Any], viewer: int | None) -> float:
+    def _sync_players(self, view: MaharajaView, viewer: int | None) -> float:
         seats = view.get("seats") or []
         order = view.get("turn_order") or list(range(len(seats)))
         if sorted(order) != list(range(len(seats))):
@@ -222,7 +228,7 @@ class InfoPanel:
                 7,
                 2.4 if acting else 1.2,
             )
-            row.setParentItem(self.layer)
+            row.setParentItem(self._layer())
             token = make_house(self.style, seat, 16)
             token.setParentItem(row)
             token.setPos(PLAYERS_X + 14, y + 14)
@@ -266,7 +272,15 @@ class InfoPanel:
             y += row_h
         return y
 
-    def _disc(self, view, seat, info, viewer, parent, at: QPointF) -> None:
+    def _disc(
+        self,
+        view: MaharajaView,
+        seat: int,
+        info: SeatView,
+        viewer: int | None,
+        parent: QGraphicsItem,
+        at: QPointF,
+    ) -> None:
         """The seat's action disc: its actions once revealed (or to its owner), else "?" (M-10.1)."""
         if view.get("phase") == "over":
             return
@@ -298,8 +312,7 @@ class InfoPanel:
         item.setPos(at)
         item.setToolTip(tip)
 
-    def _sync_scoring(self, view: dict[str, Any], y: float) -> None:
-        scoring = view["last_scoring"]
+    def _sync_scoring(self, scoring: ScoringView, y: float) -> None:
         ranking = list(scoring.get("ranking") or [])
         rows = ranking + [s for s in range(len(scoring.get("points", []))) if s not in ranking]
         sole = scoring.get("sole")
@@ -311,7 +324,7 @@ class InfoPanel:
             8,
             1.6,
         )
-        box.setParentItem(self.layer)
+        box.setParentItem(self._layer())
         self._shield(scoring["city"], PLAYERS_X - TRACK_W + 4, y + 15, 14, 9)
         title = _text(box, f"scored in round {scoring.get('round', '')}", 9, False, palette.INK_SOFT)
         title.setPos(PLAYERS_X - TRACK_W + 100, y + 8)
@@ -340,8 +353,7 @@ class InfoPanel:
             )
             note.setPos(PLAYERS_X - TRACK_W + 4, y + 34 + 17 * len(rows) - 1)
 
-    def _sync_result(self, view: dict[str, Any], y: float) -> None:
-        result = view["result"]
+    def _sync_result(self, result: FinalResult, y: float) -> None:
         ranking = result.get("ranking") or []
         height = 34 + 18 * len(ranking)
         box = _box(
@@ -351,10 +363,14 @@ class InfoPanel:
             8,
             2.2,
         )
-        box.setParentItem(self.layer)
+        box.setParentItem(self._layer())
         title = _text(box, "Final ranking", 11, True)
         title.setPos(PLAYERS_X - TRACK_W, y + 6)
-        columns = ((56, "palaces"), (108, "gold"), (140, "card"))
+        columns: tuple[tuple[int, Literal["palaces", "gold", "card"]], ...] = (
+            (56, "palaces"),
+            (108, "gold"),
+            (140, "card"),
+        )
         for column, key in columns:
             head = _text(box, key, 7.5, True, palette.INK_SOFT)
             head.setPos(PLAYERS_X + column, y + 12)
@@ -367,7 +383,7 @@ class InfoPanel:
             label = _text(box, f"{index + 1}. {name}", 9.5, index == 0)
             label.setPos(PLAYERS_X - TRACK_W + 18, ry - 1)
             for column, key in columns:
-                values = result.get(key) or []
+                values = result[key]
                 value = values[seat] if seat < len(values) else ""
                 cell = _text(box, str(value), 9, key == "palaces")
                 cell.setPos(PLAYERS_X + column + 6, ry - 1)

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_app.games.maharaja.actions import DISC_ACTIONS
+from desktop_app.games.maharaja import DISC_ACTIONS
 from desktop_app.ui.games.maharaja.icons import EXPLANATIONS, SHORT_NAMES, action_icon
 
 #: Button captions that must fit a third of the side panel.

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from desktop_app.games.maharaja import MaharajaView
+
 PALACE_PRICE = 12
 MASTER_BUILDER_PRICE = 9
 MASTER_BUILDER = 6
@@ -19,13 +21,18 @@ def _name(place: Any, names: dict[str, str]) -> str:
     return names.get(place, str(place))
 
 
-def _palace_reason(view: dict[str, Any], seat: int, names: dict[str, str], extra: int) -> str:
+def _architect(view: MaharajaView, seat: int) -> str | None:
+    architects = view.get("architects") or []
+    return architects[seat] if 0 <= seat < len(architects) else None
+
+
+def _palace_reason(view: MaharajaView, seat: int, names: dict[str, str], extra: int) -> str:
     info = view["seats"][seat]
-    city = (view.get("architects") or [None] * (seat + 1))[seat]
+    city = _architect(view, seat)
     cities = view.get("cities") or {}
     if info.get("palaces_left", 0) < 1:
         return "you have no palace left"
-    if city not in cities:
+    if city is None or city not in cities:
         return "your architect must stand in a city: travel there first"
     here = cities[city]
     if here.get("central") == seat or seat in (here.get("outer") or []):
@@ -34,21 +41,22 @@ def _palace_reason(view: dict[str, Any], seat: int, names: dict[str, str], extra
         return f"all palace sites of {_name(city, names)} are taken"
     base = MASTER_BUILDER_PRICE if MASTER_BUILDER in (info.get("cards") or []) else PALACE_PRICE
     price = base + extra
-    if info.get("gold", 0) < price:
-        return f"it costs {price} gold and you have {info.get('gold', 0)}"
+    gold = info.get("gold") or 0  # the seat's own total (the side panel asks only then)
+    if gold < price:
+        return f"it costs {price} gold and you have {gold}"
     if extra and info.get("supply", 0) < 1:
         return "you need a house in your supply for the extra house"
     return "not possible right now"
 
 
-def why_not(code: str, view: dict[str, Any], seat: int, names: dict[str, str]) -> str:
+def why_not(code: str, view: MaharajaView, seat: int, names: dict[str, str]) -> str:
     """Why disc action ``code`` has no legal use for ``seat`` now (a short clause)."""
     seats = view.get("seats") or []
     if not 0 <= seat < len(seats):
         return "not possible right now"
     info = seats[seat]
-    gold, supply = info.get("gold", 0), info.get("supply", 0)
-    architect = (view.get("architects") or [None] * (seat + 1))[seat]
+    gold, supply = info.get("gold") or 0, info.get("supply", 0)
+    architect = _architect(view, seat)
     in_city = architect in (view.get("cities") or {})
     if code == "build_house":
         if supply < 1:

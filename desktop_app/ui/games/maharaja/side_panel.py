@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.engine.action import Action
+from desktop_app.games.maharaja import MaharajaView
 from desktop_app.ui.games.maharaja.icons import CARD_POWERS, EXPLANATIONS, SHORT_NAMES, action_icon
 from desktop_app.ui.games.maharaja.interaction import Selection, buttons_of, mode_label
 from desktop_app.ui.games.maharaja.panel import CARD_NAMES
@@ -95,7 +96,7 @@ class ActionPanel(QWidget):
 
     def update_from(
         self,
-        view: dict[str, Any],
+        view: MaharajaView,
         seat: int | None,
         legal: Sequence[Action],
         selection: Selection,
@@ -115,7 +116,8 @@ class ActionPanel(QWidget):
         self.picker.setVisible(choosing)
         if not interactive or not legal:
             return
-        info = (view.get("seats") or [{}])[seat] if seat is not None else {}
+        seats = view.get("seats") or []
+        info = seats[seat] if seat is not None and 0 <= seat < len(seats) else None
         slots = info.get("slots_left") if info else None
         if slots:
             todo = QLabel(
@@ -128,7 +130,9 @@ class ActionPanel(QWidget):
         self._plain_buttons(view, legal, slots or [])
         self.setEnabled(True)
 
-    def _blocked_notes(self, view: dict[str, Any], seat: int | None, legal, slots: list[str]) -> None:
+    def _blocked_notes(
+        self, view: MaharajaView, seat: int | None, legal: Sequence[Action], slots: list[str]
+    ) -> None:
         """For each action on the disc without a legal use now: a line saying why (issue 8).
 
         The reasons read the seat's own gold; a view that leaves it out (``gold=hidden`` shown to
@@ -185,7 +189,7 @@ class ActionPanel(QWidget):
         button.clicked.connect(self.cancel.emit)
         return button
 
-    def _plain_buttons(self, view: dict[str, Any], legal: Sequence[Action], slots: list[str]) -> None:
+    def _plain_buttons(self, view: MaharajaView, legal: Sequence[Action], slots: list[str]) -> None:
         actions = buttons_of(legal)
         simple = [a for a in actions if a.type in ("take_gold", "take_houses", "take_chip")]
         for action in simple:
@@ -200,7 +204,7 @@ class ActionPanel(QWidget):
             )
         chips = [a for a in actions if a.type == "chip_action" and a.get("action") != "move_shield"]
         for action in chips:
-            code = action.get("action")
+            code = str(action.get("action"))
             self.body.addWidget(
                 self._emit_button(
                     f"chip_{code}", f"Chip: {SHORT_NAMES.get(code, code).lower()}", action, icon=code
@@ -254,7 +258,7 @@ class ActionPanel(QWidget):
                 )
         self.body.addLayout(grid)
 
-    def _card_buttons(self, view: dict[str, Any], actions: list[Action]) -> None:
+    def _card_buttons(self, view: MaharajaView, actions: list[Action]) -> None:
         if not actions:
             return
         held = (view.get("cards") or {}).get("held") or {}
@@ -275,12 +279,12 @@ class ActionPanel(QWidget):
             )
             self.body.addWidget(self._emit_button(key, text, action, CARD_POWERS.get(card, "")))
 
-    def _bid_buttons(self, view: dict[str, Any], actions: list[Action]) -> None:
+    def _bid_buttons(self, view: MaharajaView, actions: list[Action]) -> None:
         bids = sorted((a for a in actions if a.type == "bid"), key=lambda a: a["amount"])
         if not actions:
             return
-        auction = view.get("auction") or {}
-        high, leader = auction.get("high"), auction.get("leader")
+        auction = view.get("auction")
+        high, leader = (auction["high"], auction["leader"]) if auction else (None, None)
         who = (
             f" by {self.seat_names[leader]}"
             if isinstance(leader, int) and leader < len(self.seat_names)

@@ -7,7 +7,7 @@ import random
 import re
 
 from desktop_app.engine.session import Session
-from desktop_app.games.maharaja.describe import VILLAGE_NAMES, place
+from desktop_app.games.maharaja.log import VILLAGE_NAMES, place
 
 IDS = re.compile(r"\b[vr]\d\d\b")
 
