@@ -1,27 +1,34 @@
-"""Maharaja knowledge for bots: a turn planner, a cheap playout policy and the evaluator.
+"""Maharaja knowledge for bots: the evaluator (``EVALUATOR``) and a cheap playout policy.
 
-Positions are priced in gold equivalents by ``maharaja_value`` (re-exported here); the score
-difference to each opponent becomes a win chance.
+Positions are priced in gold equivalents by ``maharaja_value``; the score difference to each
+opponent becomes a win chance.
 
 Planning (M-3.2) is secret and pays off only in the turn, so one-step lookahead sees nothing
 there: ``heuristic_choice`` simulates the seat's own turn for the promising disc choices with the
-same greedy turn planner it uses during the turn (travel to a city, then the best slot action,
-priced "as if I stopped here" so forfeits count, M-3.3.4). The ``hard`` level's own search
-(``root_search``) lives in ``maharaja_search``.
+same greedy turn planner it uses during the turn (``maharaja_plan``: travel to a city, then the
+best slot action, priced "as if I stopped here" so forfeits count, M-3.3.4; re-exported here).
+The ``hard`` level's own search (``root_search``) lives in ``maharaja_search``.
 """
 
 from __future__ import annotations
 
-import heapq
-import math
 import random
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import replace
+from typing import cast
 
+from desktop_app.ai.games.maharaja_plan import (
+    best_step,
+    plan_discs,
+    play_step,
+    simulate_turn,
+    slot_options,
+    stop_value,
+    trips,
+)
+from desktop_app.ai.games.maharaja_search import TurnMemory, root_search
 from desktop_app.ai.games.maharaja_value import (
-    _FORFEIT,
-    _VILLAGE_ROAD,
+    VILLAGE_ROAD,
     can_build_in,
     open_reach,
     rounds_left,
@@ -29,144 +36,41 @@ from desktop_app.ai.games.maharaja_value import (
     win_values,
 )
 from desktop_app.engine.action import Action
-from desktop_app.engine.protocol import Game
-from desktop_app.games.maharaja import actions as A
-from desktop_app.games.maharaja import discs
-from desktop_app.games.maharaja.board import (
+from desktop_app.engine.protocol import Game, View
+from desktop_app.games.maharaja import (
+    AUCTION,
+    BUILD_HOUSE,
+    BUILD_PALACE_HOUSE,
+    BUILD_TWO,
+    CHOOSE,
     CITY_INDEX,
+    END_TURN,
+    MASTER_BUILDER,
+    PLANNING,
     ROADS_AT,
     START,
+    START_HOUSES,
+    SWAP,
+    TRAVEL,
+    TURN,
     VILLAGE_INDEX,
     VILLAGES,
-)
-from desktop_app.games.maharaja.state import (
-    AUCTION,
-    PLANNING,
-    START_HOUSES,
-    TURN,
     MaharajaState,
-    with_player,
+    MaharajaView,
 )
-from desktop_app.games.maharaja.travel import WANDERER, apply_travel, road_fare
 
-# --- travel and the turn planner -----------------------------------------------------------------
-
-
-def trips(state: MaharajaState, seat: int) -> dict[str, tuple[int, tuple[str, ...]]]:
-    """Cheapest affordable trip to every reachable city (M-5): ``city -> (fare, roads)``."""
-    p = state.players[seat]
-    free = WANDERER in p.cards
-    best: dict[str, tuple[int, tuple[str, ...]]] = {p.architect: (0, ())}
-    heap = [(0, p.architect, ())]
-    while heap:
-        fare, node, path = heapq.heappop(heap)
-        if best.get(node, (math.inf,))[0] < fare:
-            continue
-        for road, other, indices in ROADS_AT[node]:
-            if other == START:
-                continue
-            step = road_fare(state.villages, seat, indices)
-            if step is None:
-                continue
-            total = fare + (0 if free else step)
-            if total > p.gold:
-                continue
-            if total < best.get(other, (math.inf,))[0]:
-                best[other] = (total, (*path, road))
-                heapq.heappush(heap, (total, other, (*path, road)))
-    del best[p.architect]
-    return best
-
-
-def _stop_value(state: MaharajaState, seat: int) -> float:
-    """The seat's value if it ended its turn now: unused slots pay the others (M-3.3.4)."""
-    scores = seat_scores(state)
-    forfeit = _FORFEIT * len(state.players[seat].slots)
-    for other in range(state.n):
-        if other != seat:
-            scores[other] += forfeit
-    mine = scores[seat]
-    return mine - max(score for other, score in enumerate(scores) if other != seat)
-
-
-def _slot_options(state: MaharajaState, seat: int, kind: str) -> list[Action]:
-    """Legal parameter sets of one slot kind, house moves cut to the promising ones."""
-    found = discs.options(state, seat, kind)
-    if kind == "move_house" and len(found) > 40:
-        city = state.players[seat].architect
-        found = [a for a in found if a["to"] == city or a["from"] in CITY_INDEX] or found[:40]
-    return found
-
-
-def best_step(state: MaharajaState, seat: int) -> tuple[float, tuple[Action, ...]]:
-    """Greedy macro step of a turn: (value, actions) for the best "travel, then one slot action"
-    or "travel only", priced as if the turn ended right after; () means end the turn now."""
-    best_value = _stop_value(state, seat)
-    best: tuple[Action, ...] = ()
-    kinds = sorted(set(state.players[seat].slots), key=A.DISC_RANK.__getitem__)
-    places = [(state, ())]
-    for _city, (_fare, roads) in sorted(trips(state, seat).items()):
-        moved = state
-        for road in roads:
-            moved = apply_travel(moved, seat, road)
-        places.append((moved, tuple(A.TRAVEL[r] for r in roads)))
-    for where, path in places:
-        if path:
-            value = _stop_value(where, seat)
-            if value > best_value + 1e-9:
-                best_value, best = value, path
-        for kind in kinds:
-            for action in _slot_options(where, seat, kind):
-                after = discs.execute(where, seat, action)
-                slots = list(where.players[seat].slots)
-                slots.remove(kind)
-                after = with_player(after, seat, replace(after.players[seat], slots=tuple(slots)))
-                value = _stop_value(after, seat)
-                if value > best_value + 1e-9:
-                    best_value, best = value, (*path, action)
-    return best_value, best
-
-
-def play_step(state: MaharajaState, seat: int, steps: Sequence[Action]) -> MaharajaState:
-    """Apply a planner macro step (travel roads, then at most one slot action) for ``seat``."""
-    for action in steps:
-        if action.type == "travel":
-            state = apply_travel(state, seat, action["road"])
-        else:
-            state = discs.execute(state, seat, action)
-            remaining = list(state.players[seat].slots)
-            remaining.remove(action.type)
-            state = with_player(state, seat, replace(state.players[seat], slots=tuple(remaining)))
-    return state
-
-
-def simulate_turn(state: MaharajaState, seat: int, slots: tuple[str, ...], limit: int = 6) -> float:
-    """Value after playing a turn with ``slots`` greedily (used to judge disc choices)."""
-    state = with_player(state, seat, replace(state.players[seat], slots=slots))
-    value = _stop_value(state, seat)
-    for _ in range(limit):
-        value, steps = best_step(state, seat)
-        if not steps:
-            break
-        state = play_step(state, seat, steps)
-        if not state.players[seat].slots:
-            break
-    return value
-
-
-def plan_discs(state: MaharajaState, seat: int, top: int = 6) -> Action:
-    """M-3.2: the disc choice whose greedy turn comes out best, among the most promising pairs."""
-    as_turn = replace(state, phase=TURN)
-    base = simulate_turn(as_turn, seat, ())
-    gain = {kind: simulate_turn(as_turn, seat, (kind,)) - base for kind in A.DISC_ACTIONS}
-    estimates = sorted(A.CHOOSE, key=lambda pair: -(gain[pair[0]] + gain[pair[1]]))
-    candidates = estimates[:top]
-    best_pair, best_value = candidates[0], -math.inf
-    for pair in candidates:
-        value = simulate_turn(as_turn, seat, pair)
-        if value > best_value + 1e-9:
-            best_pair, best_value = pair, value
-    return A.CHOOSE[best_pair]
+__all__ = [
+    "EVALUATOR",
+    "MaharajaEvaluator",
+    "best_step",
+    "opening_village",
+    "plan_discs",
+    "play_step",
+    "simulate_turn",
+    "slot_options",
+    "stop_value",
+    "trips",
+]
 
 
 # --- the evaluator ---------------------------------------------------------------------------------
@@ -208,14 +112,14 @@ class MaharajaEvaluator:
             return plan_discs(state, seat)
         if state.phase == TURN:
             _value, steps = best_step(state, seat)
-            action = steps[0] if steps else A.END_TURN
+            action = steps[0] if steps else END_TURN
             return action if action in legal else None
         return None
 
     def root_search(
         self,
         game: Game,
-        view: dict,
+        view: View,
         seat: int,
         legal: Sequence[Action],
         rng: random.Random,
@@ -233,15 +137,22 @@ class MaharajaEvaluator:
         against ``heuristic``), so this evaluator offers no tree hooks (``candidates``,
         ``search_actions``).
         """
-        from desktop_app.ai.games.maharaja_search import TurnMemory, root_search
-
         if memory is None:
             memory = {}
         plan = memory.get("maharaja_turn")
         if not isinstance(plan, TurnMemory):
             plan = memory["maharaja_turn"] = TurnMemory()
         return root_search(
-            game, view, seat, legal, rng, budget_seconds, should_stop=should_stop, clock=clock, memory=plan
+            game,
+            cast(MaharajaView, view),
+            seat,
+            legal,
+            rng,
+            budget_seconds,
+            should_stop=should_stop,
+            clock=clock,
+            memory=plan,
+            evaluator=self,
         )
 
     def rollout_action(
@@ -270,7 +181,7 @@ def _quick_start_house(state: MaharajaState, legal: Sequence[Action], rng: rando
     good = []
     for action in legal:
         i = VILLAGE_INDEX[action["village"]]
-        if all(state.villages[j] for j in _VILLAGE_ROAD[i] if j != i):
+        if all(state.villages[j] for j in VILLAGE_ROAD[i] if j != i):
             good.append(action)
     pool = good or list(legal)
     return pool[rng.randrange(len(pool))]
@@ -304,21 +215,21 @@ def _quick_plan(state: MaharajaState, seat: int, rng: random.Random) -> Action:
     """A cheap, sensible disc choice for playouts: palaces when affordable, houses to open the
     way when cut off, else gold (deterministic, so playouts stay low in noise)."""
     p = state.players[seat]
-    price = 9 if 6 in p.cards else 12
+    price = 9 if MASTER_BUILDER in p.cards else 12
     if p.palaces > 0:
         here_ok, away = _buildable(state, seat)
         if here_ok or away:
             if p.gold >= 2 * price + 2 and len(away) + here_ok >= 2 and p.palaces > 1:
-                return A.CHOOSE["build_palace", "build_palace"]
+                return CHOOSE["build_palace", "build_palace"]
             if p.gold + 2 >= price:
-                return A.CHOOSE["take_gold", "build_palace"]
+                return CHOOSE["take_gold", "build_palace"]
         elif p.supply >= 2 and p.gold >= 2:
-            return A.CHOOSE["build_house", "build_house"]
+            return CHOOSE["build_house", "build_house"]
     if p.supply < 2 and p.quarry > 0:
-        return A.CHOOSE["take_gold", "take_houses"]
+        return CHOOSE["take_gold", "take_houses"]
     if p.architect == state.queue[0] and p.supply >= 2 and p.gold >= 2:
-        return A.CHOOSE["take_gold", "build_two_houses"]
-    return A.CHOOSE["take_gold", "take_gold"]
+        return CHOOSE["take_gold", "build_two_houses"]
+    return CHOOSE["take_gold", "take_gold"]
 
 
 def _quick_turn(state: MaharajaState, seat: int, legal: Sequence[Action], rng: random.Random) -> Action:
@@ -331,8 +242,8 @@ def _quick_turn(state: MaharajaState, seat: int, legal: Sequence[Action], rng: r
         return by_kind["build_palace"][0]
     p = state.players[seat]
     if "build_palace_house" in by_kind:
-        return A.BUILD_PALACE_HOUSE[p.architect, p.architect]
-    price = 9 if 6 in p.cards else 12
+        return BUILD_PALACE_HOUSE[p.architect, p.architect]
+    price = 9 if MASTER_BUILDER in p.cards else 12
     if ("build_palace" in p.slots or "build_palace_house" in p.slots) and p.palaces > 0:
         routes = trips(state, seat)
         targets = [
@@ -341,7 +252,7 @@ def _quick_turn(state: MaharajaState, seat: int, legal: Sequence[Action], rng: r
             if can_build_in(state, seat, CITY_INDEX[city]) and p.gold - fare >= price
         ]
         if targets:
-            return A.TRAVEL[min(targets)[1][0]]
+            return TRAVEL[min(targets)[1][0]]
     for kind in ("take_gold", "take_houses"):
         if kind in by_kind:
             return by_kind[kind][0]
@@ -350,13 +261,15 @@ def _quick_turn(state: MaharajaState, seat: int, legal: Sequence[Action], rng: r
         if "build_two_houses" in by_kind:
             if village is None or len(state.villages[VILLAGE_INDEX[village]]) >= state.village_capacity:
                 return by_kind["build_two_houses"][0]
-            return A.BUILD_TWO[p.architect, village]
+            return BUILD_TWO[p.architect, village]
         if p.architect in (state.maharaja, state.queue[0]) and p.architect in CITY_INDEX:
-            return A.BUILD_HOUSE[p.architect]
-        return A.BUILD_HOUSE[village] if village is not None else by_kind["build_house"][0]
-    if "swap_card" in by_kind and 6 not in p.cards:
-        return A.SWAP[6] if A.SWAP[6] in by_kind["swap_card"] else by_kind["swap_card"][0]
-    return A.END_TURN
+            return BUILD_HOUSE[p.architect]
+        return BUILD_HOUSE[village] if village is not None else by_kind["build_house"][0]
+    if "swap_card" in by_kind and MASTER_BUILDER not in p.cards:
+        return (
+            SWAP[MASTER_BUILDER] if SWAP[MASTER_BUILDER] in by_kind["swap_card"] else by_kind["swap_card"][0]
+        )
+    return END_TURN
 
 
 EVALUATOR = MaharajaEvaluator()

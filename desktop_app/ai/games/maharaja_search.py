@@ -30,15 +30,35 @@ import time
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import replace
+from typing import cast
 
-from desktop_app.ai.evaluation import evaluate
-from desktop_app.ai.games.maharaja import play_step
+from desktop_app.ai.evaluation import Evaluator, evaluate, evaluator_for
+from desktop_app.ai.games.maharaja_plan import (
+    Steps,
+    best_step,
+    plan_discs,
+    play_step,
+    rated_pairs,
+    reachable,
+    simulate_turn,
+    slot_options,
+    stop_value,
+)
 from desktop_app.ai.games.maharaja_value import palaces_of, rounds_left, seat_scores
 from desktop_app.engine.action import Action
-from desktop_app.engine.protocol import Game
-from desktop_app.games.maharaja import actions as A
-from desktop_app.games.maharaja.state import OVER, PLANNING, TURN, MaharajaState
-from desktop_app.games.maharaja.travel import apply_travel
+from desktop_app.engine.protocol import Game, View
+from desktop_app.games.maharaja import (
+    CHOOSE,
+    DISC_RANK,
+    END_TURN,
+    OVER,
+    PLANNING,
+    TURN,
+    MaharajaState,
+    MaharajaView,
+)
+
+__all__ = ["TurnMemory", "heuristic_policy", "play_step", "root_search"]
 
 #: Disc pairs (M-3.2) and turn steps (M-3.3.3) played out at the root.
 PLAN_WIDTH = 5
@@ -52,13 +72,6 @@ WORLD_DRAWS = 24
 MAX_TRAVELS = 6
 #: Gold equivalents of one palace more at the end of the game (M-8.2: palaces first, then gold).
 PALACE_MARGIN = 40.0
-
-
-def _ai():
-    """The evaluator module (imported late: it imports this one)."""
-    from desktop_app.ai.games import maharaja
-
-    return maharaja
 
 
 def margin(scores: Sequence[float], seat: int) -> float:
@@ -87,20 +100,19 @@ def heuristic_policy(game: Game, state: MaharajaState, rounds: int = 1, limit: i
     legal steps), then ``end_turn`` through the game so the round flow (scoring, M-7; end, M-8)
     runs as in a real match. Planning uses the disc planner.
     """
-    ai = _ai()
     ends = state.round + rounds
     for _ in range(limit):
         if state.phase == OVER or state.round >= ends:
             break
         if state.phase == PLANNING:
             seat = min(game.to_move(state))
-            state = game.apply(state, seat, ai.plan_discs(state, seat))
+            state = game.apply(state, seat, plan_discs(state, seat))
             continue
-        if state.phase != TURN:
+        current = state.current
+        if state.phase != TURN or current is None:
             break
-        seat = state.current
-        _value, steps = ai.best_step(state, seat)
-        state = play_step(state, seat, steps) if steps else game.apply(state, seat, A.END_TURN)
+        _value, steps = best_step(state, current)
+        state = play_step(state, current, steps) if steps else game.apply(state, current, END_TURN)
     return state
 
 
@@ -111,24 +123,17 @@ def horizon(state: MaharajaState) -> int:
     return left + 1 if left < END_HORIZON else ROUNDS
 
 
-def turn_options(state: MaharajaState, seat: int, width: int) -> list[tuple[Action, ...]]:
+def turn_options(state: MaharajaState, seat: int, width: int) -> list[Steps]:
     """The ``width`` best macro steps of the greedy planner plus ending the turn (M-3.3.4)."""
-    ai = _ai()
-    scored: list[tuple[float, tuple[Action, ...]]] = [(ai._stop_value(state, seat), ())]
-    kinds = sorted(set(state.players[seat].slots), key=A.DISC_RANK.__getitem__)
-    places = [(state, ())]
-    for _city, (_fare, roads) in sorted(ai.trips(state, seat).items()):
-        moved = state
-        for road in roads:
-            moved = apply_travel(moved, seat, road)
-        path = tuple(A.TRAVEL[r] for r in roads)
-        places.append((moved, path))
-        scored.append((ai._stop_value(moved, seat), path))
+    scored: list[tuple[float, Steps]] = [(stop_value(state, seat), ())]
+    kinds = sorted(set(state.players[seat].slots), key=DISC_RANK.__getitem__)
+    places = reachable(state, seat)
+    scored.extend((stop_value(moved, seat), path) for moved, path in places[1:])
     for where, path in places:
         for kind in kinds:
-            for action in ai._slot_options(where, seat, kind):
+            for action in slot_options(where, seat, kind):
                 after = play_step(where, seat, (action,))
-                scored.append((ai._stop_value(after, seat), (*path, action)))
+                scored.append((stop_value(after, seat), (*path, action)))
     scored.sort(key=lambda t: -t[0])
     picks = [steps for _value, steps in scored[:width]]
     if () not in picks:
@@ -138,29 +143,33 @@ def turn_options(state: MaharajaState, seat: int, width: int) -> list[tuple[Acti
 
 def plan_options(state: MaharajaState, seat: int, width: int) -> list[Action]:
     """The ``width`` disc pairs (M-3.2) whose greedy turn the planner rates best, best first."""
-    ai = _ai()
     as_turn = replace(state, phase=TURN)
-    base = ai.simulate_turn(as_turn, seat, ())
-    gain = {kind: ai.simulate_turn(as_turn, seat, (kind,)) - base for kind in A.DISC_ACTIONS}
-    estimates = sorted(A.CHOOSE, key=lambda pair: -(gain[pair[0]] + gain[pair[1]]))
-    rated = [(ai.simulate_turn(as_turn, seat, pair), i, pair) for i, pair in enumerate(estimates[:8])]
+    rated = [
+        (simulate_turn(as_turn, seat, pair), i, pair) for i, pair in enumerate(rated_pairs(state, seat, 8))
+    ]
     rated.sort(key=lambda t: (-t[0], t[1]))
-    return [A.CHOOSE[pair] for _v, _i, pair in rated[:width]]
+    return [CHOOSE[pair] for _v, _i, pair in rated[:width]]
 
 
-def _hidden_key(world: MaharajaState, seat: int) -> tuple:
+#: What may differ between sampled worlds of one view (the rivals' discs and gold).
+HiddenKey = tuple[tuple[tuple[str, str] | None, int], ...]
+#: Distinct sampled worlds with how often each was drawn (weights).
+Worlds = list[tuple[MaharajaState, float]]
+
+
+def _hidden_key(world: MaharajaState, seat: int) -> HiddenKey:
     """What may differ between worlds of one view: the rivals' discs and, with hidden gold, their
     totals (M-10.1; ``sample_state`` estimates those the same way in every world, but a world
     must never be merged with one it is not equal to)."""
     return tuple((p.disc, p.gold) for s, p in enumerate(world.players) if s != seat)
 
 
-def distinct_worlds(game: Game, view: dict, seat: int, rng: random.Random, draws: int) -> list:
+def distinct_worlds(game: Game, view: MaharajaView, seat: int, rng: random.Random, draws: int) -> Worlds:
     """Draw ``draws`` worlds and keep one per distinct hidden part, with its count, commonest first."""
-    counts: Counter = Counter()
-    first: dict[tuple, MaharajaState] = {}
+    counts: Counter[HiddenKey] = Counter()
+    first: dict[HiddenKey, MaharajaState] = {}
     for _ in range(draws):
-        world = game.sample_state(view, seat, rng)
+        world = game.sample_state(cast(View, view), seat, rng)
         key = _hidden_key(world, seat)
         counts[key] += 1
         first.setdefault(key, world)
@@ -169,7 +178,7 @@ def distinct_worlds(game: Game, view: dict, seat: int, rng: random.Random, draws
 
 def root_search(
     game: Game,
-    view: dict,
+    view: MaharajaView,
     seat: int,
     legal: Sequence[Action],
     rng: random.Random,
@@ -181,6 +190,7 @@ def root_search(
     turn_width: int = TURN_WIDTH,
     memory: TurnMemory | None = None,
     predict: float = 1.0,
+    evaluator: Evaluator | None = None,
 ) -> Action:
     """Paired playouts of the heuristic's few best root moves (see the module docstring).
 
@@ -197,12 +207,9 @@ def root_search(
     if predict > 0 and state.phase in (PLANNING, TURN):
         worlds = _with_prediction(state, seat, view, worlds, memory, predict)
     if state.phase == PLANNING:
-        moves: list = plan_options(state, seat, plan_width)
-        moves = [m for m in moves if m in legal] or list(legal[:1])
-
-        def start(world: MaharajaState, move: Action) -> MaharajaState:
-            return game.apply(world, seat, move)
-
+        # a disc choice is one action: a one-step move (M-3.2)
+        moves: list[Steps] = [(m,) for m in plan_options(state, seat, plan_width) if m in legal]
+        moves = moves or [(legal[0],)]
     elif state.phase == TURN:
         planned = memory.follow(state, seat) if memory is not None else None
         if planned is not None and planned in legal:
@@ -210,20 +217,22 @@ def root_search(
         moves = [m for m in turn_options(state, seat, turn_width) if not m or m[0] in legal]
         if memory is not None and memory.travels(state, seat) >= MAX_TRAVELS:
             moves = [m for m in moves if not m or m[0].type != "travel"]
-
-        def start(world: MaharajaState, move: tuple[Action, ...]) -> MaharajaState:
-            if not move:
-                return game.apply(world, seat, A.END_TURN)
-            return play_step(world, seat, move)
-
     else:
-        return _one_step(game, worlds, seat, legal, rng)
+        return _one_step(game, worlds, seat, legal, rng, evaluator or evaluator_for(game.id))
+
+    def start(world: MaharajaState, move: Steps) -> MaharajaState:
+        if state.phase == PLANNING:
+            return game.apply(world, seat, move[0])
+        if not move:
+            return game.apply(world, seat, END_TURN)
+        return play_step(world, seat, move)
+
     if len(moves) == 1:
         return _first_action(moves[0])
     if rounds is None:
         rounds = horizon(state)
     totals = [0.0] * len(moves)
-    weight = 0
+    weight = 0.0
     began = clock()
     for played, (world, count) in enumerate(worlds):
         # A world cut short by the deadline is thrown away, so one that cannot finish in the time
@@ -310,16 +319,20 @@ class TurnMemory:
 def _rivals_plan(game: Game, world: MaharajaState, seat: int) -> MaharajaState:
     """Rivals who have not chosen yet choose with the disc planner, once for all root moves: it
     reads only public facts and their own position, never our secret choice (M-3.2)."""
-    ai = _ai()
     for s, p in enumerate(world.players):
         if s != seat and p.disc is None:
-            world = game.apply(world, s, ai.plan_discs(world, s))
+            world = game.apply(world, s, plan_discs(world, s))
     return world
 
 
 def _with_prediction(
-    state: MaharajaState, seat: int, view: dict, worlds: list, memory: TurnMemory | None, weight: float
-) -> list:
+    state: MaharajaState,
+    seat: int,
+    view: MaharajaView,
+    worlds: Worlds,
+    memory: TurnMemory | None,
+    weight: float,
+) -> Worlds:
     """Add the world where every hidden rival disc is what the disc planner would choose.
 
     The rival model: a sensible rival plans like our planner (``plan_discs``), which only reads
@@ -328,14 +341,13 @@ def _with_prediction(
     world gets ``weight`` times the drawn ones' total; the drawn ones keep the search robust
     against a rival who plans otherwise.
     """
-    ai = _ai()
     rivals = [s for s in range(state.n) if s != seat]
     if state.phase == PLANNING:
-        plans = {s: ai.plan_discs(state, s) for s in rivals}
+        plans = {s: plan_discs(state, s) for s in rivals}
         predicted = {s: (a["a"], a["b"]) for s, a in plans.items()}
         if memory is not None:
             memory.predicted[seat] = (state.round, predicted)
-    elif memory is not None and memory.predicted.get(seat, (-1,))[0] == state.round:
+    elif memory is not None and seat in memory.predicted and memory.predicted[seat][0] == state.round:
         predicted = memory.predicted[seat][1]
     else:
         return worlds
@@ -352,20 +364,18 @@ def _with_prediction(
     return [(world, weight * total), *rest]
 
 
-def _first_action(move: Action | tuple[Action, ...]) -> Action:
-    if isinstance(move, Action):
-        return move
-    return move[0] if move else A.END_TURN
+def _first_action(move: Steps) -> Action:
+    return move[0] if move else END_TURN
 
 
-def _one_step(game: Game, worlds: list, seat: int, legal: Sequence[Action], rng: random.Random) -> Action:
+def _one_step(
+    game: Game, worlds: Worlds, seat: int, legal: Sequence[Action], rng: random.Random, evaluator: Evaluator
+) -> Action:
     """The heuristic level's one-step lookahead (setup choices, M-2.3, M-2.4, M-9.2)."""
-    from desktop_app.ai.games.maharaja import EVALUATOR
-
     sample = [world for world, _count in worlds[:3]]
     best, best_value = list(legal[:1]), float("-inf")
     for action in legal:
-        value = sum(evaluate(game, EVALUATOR, game.apply(w, seat, action))[seat] for w in sample)
+        value = sum(evaluate(game, evaluator, game.apply(w, seat, action))[seat] for w in sample)
         if value > best_value + 1e-9:
             best, best_value = [action], value
         elif abs(value - best_value) <= 1e-9:

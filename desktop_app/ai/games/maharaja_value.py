@@ -5,7 +5,7 @@ as the end nears), gold, houses (villages carry the travel network and earn fare
 earn scoring gold), the gold the next scorings in the shield queue would pay as things stand
 (M-7), the architect's chances to build where he stands or can travel to, and the character
 card's worth for the rounds left (M-6). ``win_values`` turns the differences into win chances.
-Split from ``maharaja.py`` (the planner, playout policy and evaluator), which re-exports it.
+Used by ``maharaja_plan`` (the turn planner) and ``maharaja`` (the evaluator and playout policy).
 """
 
 from __future__ import annotations
@@ -14,9 +14,21 @@ import heapq
 import math
 from collections.abc import Sequence
 
-from desktop_app.games.maharaja.board import CITIES, CITY_INDEX, OUTER_SITES, ROADS_AT, START
-from desktop_app.games.maharaja.scoring import GOLD_TABLE, PRIEST, SOLE_BONUS
-from desktop_app.games.maharaja.state import OVER, PLANNING, TURN, MaharajaState
+from desktop_app.games.maharaja import (
+    CITIES,
+    CITY_INDEX,
+    FORFEIT_GOLD,
+    GOLD_TABLE,
+    OUTER_SITES,
+    OVER,
+    PLANNING,
+    PRIEST,
+    ROADS_AT,
+    SOLE_BONUS,
+    START,
+    TURN,
+    MaharajaState,
+)
 
 #: Weights of the scorings still to come after the current one (queue order, M-1.5).
 FUTURE_WEIGHTS = (0.55, 0.3, 0.15)
@@ -25,15 +37,16 @@ CARD_WORTH = {1: 0.4, 2: 1.0, 3: 0.4, 4: 0.7, 5: 0.7, 6: 1.2, 7: 0.8}
 #: Rounds a card is expected to stay with its holder (anyone may swap it away, M-4.9).
 CARD_ROUNDS = 4
 #: The road each village lies on, as indices of its villages (M-1.4).
-_VILLAGE_ROAD: dict[int, tuple[int, ...]] = {}
+VILLAGE_ROAD: dict[int, tuple[int, ...]] = {}
 for _node, _roads in ROADS_AT.items():
     for _road, _other, _indices in _roads:
         for _i in _indices:
-            _VILLAGE_ROAD[_i] = _indices
+            VILLAGE_ROAD[_i] = _indices
 _SETUP_WEIGHTS = (0.8, 0.5, 0.3)
 #: Worth of having the nearest, second nearest, ... city where a palace can still be built.
 ACCESS_WEIGHTS = (5.0, 3.0, 2.0)
-_FORFEIT = 2
+#: What each rival gains per slot a turn leaves unused (M-3.3.4).
+FORFEIT = FORFEIT_GOLD
 
 
 def rounds_left(state: MaharajaState) -> int:
@@ -174,7 +187,7 @@ def seat_scores(state: MaharajaState) -> list[float]:
     for i, owners in enumerate(state.villages):
         if not owners:
             continue
-        opened = all(state.villages[j] for j in _VILLAGE_ROAD[i])
+        opened = all(state.villages[j] for j in VILLAGE_ROAD[i])
         for owner in owners:
             scores[owner] += 2.0 + (0.8 if opened else 0.0)
     for houses in state.city_houses:
