@@ -34,9 +34,28 @@ from desktop_app.ai.games.arkadia_search import margin as _margin
 from desktop_app.engine.action import Action
 from desktop_app.engine.protocol import Game
 from desktop_app.engine.seats import Seat
-from desktop_app.games.arkadia import board
-from desktop_app.games.arkadia.castle import seal_values, visible_colours
-from desktop_app.games.arkadia.state import CAN, CASH, CASTLE, MUST, NEUTRAL, REFILL, WORKERS, ArkState
+from desktop_app.games.arkadia import (
+    CAN,
+    CASH,
+    CASTLE,
+    FAMILIES,
+    FAMILY_INDEX,
+    FULL,
+    LOT_POSITION,
+    MUST,
+    NEUTRAL,
+    PLAY_ACTIONS,
+    REFILL,
+    SHAPE_MASKS,
+    TENT_MASK,
+    WORKER_ACTIONS,
+    WORKERS,
+    ArkadiaView,
+    ArkState,
+    neighbours,
+    seal_values,
+    visible_colours,
+)
 
 MEAN_VALUE = 2.5  # the four values add up to 10 once the blank lot squares are covered (K-1)
 TRIGGER_PIECES = 20  # floors 1 and 2 (L-1)
@@ -44,8 +63,8 @@ CASTLE_BONUS = 1.5  # choosing a castle piece shifts values towards one's own se
 SCALE = 20.0  # gold; wide, so that a search still separates moves when one seat is far ahead
 ROOT_CANDIDATES = 10  # moves a search considers at its root by default
 ROLLOUT_SAMPLE = 12  # placements a playout move is chosen from
-_TENTS = board.TENT_MASK
-_NOT_TENTS = board.FULL & ~board.TENT_MASK
+_TENTS = TENT_MASK
+_NOT_TENTS = FULL & ~TENT_MASK
 
 
 def _pieces(state: ArkState) -> int:
@@ -178,7 +197,7 @@ class ArkadiaEvaluator:
     def root_search(
         self,
         game: Game,
-        view: dict,
+        view: ArkadiaView,
         seat: Seat,
         legal: Sequence[Action],
         rng: random.Random,
@@ -261,7 +280,7 @@ def best_cash(state: ArkState, seat: int) -> Action | None:
             best, gain = f, values[f] - expected[f]
     if best is None:
         return None
-    return Action.make("cash", family=board.FAMILIES[best], count=seals[best])
+    return Action.make("cash", family=FAMILIES[best], count=seals[best])
 
 
 def cash_gain(state: ArkState, seat: int) -> float:
@@ -291,8 +310,8 @@ def _castle_ranked(state: ArkState, seat: int, legal: Sequence[Action]) -> list[
     shown = visible_colours(state.castle)
     scored = []
     for i, action in enumerate(legal):
-        colour = board.FAMILY_INDEX[action["colour"]]
-        covered = shown[board.LOT_POSITION[tuple(action["square"])]]
+        colour = FAMILY_INDEX[action["colour"]]
+        covered = shown[LOT_POSITION[tuple(action["square"])]]
         score = lead[colour] - (lead[covered] if covered >= 0 else 0.0)
         if covered == colour:
             score = 0.0
@@ -333,7 +352,7 @@ def _placement_pool(state: ArkState, seat: int, legal: Sequence[Action], rng: ra
     for sq, owner in state.workers:
         if owner == seat:
             own |= 1 << sq
-    own_ring = board.neighbours(own)
+    own_ring = neighbours(own)
     open_rings = [b.ring & ~occupied for b in state.buildings if not b.completed]
     masks = _ACTION_MASKS
     plays = []
@@ -355,17 +374,17 @@ def _placement_pool(state: ArkState, seat: int, legal: Sequence[Action], rng: ra
 def _action_masks() -> dict[int, int]:
     """Every placement action's squares, so a playout can filter hundreds of moves with bit tests.
 
-    Keyed by the identity of the ready-made actions of ``board`` (legal lists hand out exactly those
+    Keyed by the identity of the game's ready-made actions (legal lists hand out exactly those
     objects), which saves hashing an ``Action`` hundreds of times per playout move."""
     out: dict[int, int] = {}
-    for per_type in board.PLAY_ACTIONS:
+    for per_type in PLAY_ACTIONS:
         for t, per_orient in enumerate(per_type):
             for o, row in enumerate(per_orient):
-                shape = board.SHAPE_MASKS[t][o]
+                shape = SHAPE_MASKS[t][o]
                 for anchor, action in enumerate(row):
                     if action is not None:
                         out[id(action)] = shape << anchor
-    for row in board.WORKER_ACTIONS:
+    for row in WORKER_ACTIONS:
         for sq, action in enumerate(row):
             out[id(action)] = 1 << sq
     return out

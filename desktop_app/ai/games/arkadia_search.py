@@ -23,13 +23,13 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, cast
 
 from desktop_app.ai.heuristic import play_out
 from desktop_app.engine.action import Action
-from desktop_app.engine.protocol import Game
+from desktop_app.engine.protocol import Game, View
 from desktop_app.engine.seats import Seat
-from desktop_app.games.arkadia.state import OVER, ArkState
+from desktop_app.games.arkadia import OVER, ArkadiaView, ArkState
 
 WIDTH = 20  # moves the race starts with (one-step value often ties, and misjudges by gold)
 KEEP = (6, 2)  # survivors after each pruning point
@@ -53,7 +53,7 @@ def pieces(state: ArkState) -> int:
 
 def root_search(
     game: Game,
-    view: dict,
+    view: ArkadiaView,
     seat: Seat,
     legal: Sequence[Action],
     rng: random.Random,
@@ -72,7 +72,7 @@ def root_search(
     budget = budget_seconds
     deadline = start + budget
     if not worlds:
-        worlds = [game.sample_state(view, seat, rng) for _ in range(3)]
+        worlds = [_world(game, view, seat, rng) for _ in range(3)]
     chosen = evaluator.heuristic_choice(game, worlds, seat, legal, rng)
     if chosen is not None:
         return chosen
@@ -88,7 +88,7 @@ def root_search(
     while played < MIN_WORLDS or clock() < deadline:
         if played >= MAX_WORLDS or (should_stop is not None and should_stop()):
             break
-        world = game.sample_state(view, seat, rng)
+        world = _world(game, view, seat, rng)
         seed = rng.random()
         for i in alive:
             totals[i] += _playout_margin(
@@ -106,10 +106,17 @@ def root_search(
     return moves[max(alive, key=lambda i: totals[i])]
 
 
+def _world(game: Game, view: ArkadiaView, seat: Seat, rng: random.Random) -> ArkState:
+    """A world consistent with the seat's view (M-1..M-3); the protocol takes any game's view."""
+    state: ArkState = game.sample_state(cast(View, view), seat, rng)
+    return state
+
+
 def _playout_margin(game: Game, evaluator: Any, state: ArkState, seat: int, depth: int, seed: float) -> float:
     """Projected gold margin after ``depth`` playout steps drawn from ``seed`` (exact at the end)."""
     state = play_out(game, evaluator, state, depth, random.Random(seed))
-    if state.phase == OVER:
-        scores = game.outcome(state).scores
+    outcome = game.outcome(state) if state.phase == OVER else None
+    if outcome is not None:
+        scores = outcome.scores
         return margin([float(scores[s]) for s in range(state.players)], seat)
     return margin(evaluator.projected(state), seat)

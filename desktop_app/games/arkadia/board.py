@@ -1,21 +1,23 @@
-"""Static board data of Arkadia, loaded once from ``data/arkadia_board.json`` (B-7).
+"""Static board data of Arkadia, loaded once from ``data/arkadia_board.json`` (A, B-1..B-7).
 
-Everything that never changes during a match is computed here at import: square indices, the
-bitmasks the placement test works on, every orientation of every building shape (B-6), and the
-ready-made ``Action`` objects for placements, so that enumerating legal placements allocates
-nothing. A square ``(r, c)`` has the index ``r * COLS + c``; a set of squares is a Python ``int``
-with bit ``index`` set (a bitboard). Because every normalised shape has non-negative offsets and
-each orientation keeps its own mask of valid anchors (E-2.1), shifting a shape by its anchor index
-can never wrap a cell onto the next row unnoticed.
+Everything that never changes during a match is computed here at import: seat colours (A-1),
+seal families (A-4), building types and card counts (A-6, A-7), square indices, the tents and the
+lot (B-2, B-3), the bitmasks the placement test works on, and every orientation of every building
+shape (B-6). A square ``(r, c)`` has the index ``r * COLS + c``; a set of squares is a Python
+``int`` with bit ``index`` set (a bitboard). Because every normalised shape has non-negative
+offsets and each orientation keeps its own mask of valid anchors (E-2.1), shifting a shape by its
+anchor index can never wrap a cell onto the next row unnoticed. ``board_layout()`` is the same
+data as JSON for the board on screen, typed by ``BoardLayout``.
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable, Sequence
 from importlib import resources
-from typing import Any
+from typing import Any, TypedDict
 
-from desktop_app.engine.action import Action
+from desktop_app.engine.messages import Message
 
 _DATA: dict[str, Any] = json.loads(
     resources.files(__package__).joinpath("data/arkadia_board.json").read_text(encoding="utf-8")
@@ -59,6 +61,26 @@ def kind_type(kind: int) -> int:
     return kind % len(TYPES)
 
 
+def family_name(family: int) -> Message:
+    """A seal family (A-4) as a message (``red``), so each reader's catalogue names it."""
+    return Message.make(f"arkadia.family.{FAMILIES[family]}")
+
+
+def type_name(building: int) -> Message:
+    """A building type (A-6) as a message that reads as its id (``trading_post``)."""
+    return Message.make(f"arkadia.type.{TYPES[building]}")
+
+
+def card_name(kind: int, capital: bool = False) -> Message:
+    """A card (A-7) as a message: ``red trading post`` (``Red trading post`` at a line's start)."""
+    family = FAMILIES[kind_family(kind)]
+    return Message.make(
+        "arkadia.card",
+        family=Message.make(f"arkadia.family.{family}{'.capital' if capital else ''}"),
+        building=Message.make(f"arkadia.building.{TYPES[kind_type(kind)]}"),
+    )
+
+
 def index(square: tuple[int, int]) -> int:
     return square[0] * COLS + square[1]
 
@@ -71,7 +93,7 @@ def on_board(r: int, c: int) -> bool:
     return 0 <= r < ROWS and 0 <= c < COLS
 
 
-def mask_of(squares: Any) -> int:
+def mask_of(squares: Iterable[Sequence[int]]) -> int:
     """The bitboard of an iterable of ``(r, c)`` squares."""
     mask = 0
     for r, c in squares:
@@ -175,55 +197,36 @@ VALID_ANCHORS: tuple[tuple[int, ...], ...] = tuple(
 )
 
 
-def _play_table() -> tuple[tuple[tuple[tuple[Action | None, ...], ...], ...], ...]:
-    table = []
-    for fname in FAMILIES:
-        per_type = []
-        for t, tname in enumerate(TYPES):
-            per_orient = []
-            for o, valid in enumerate(VALID_ANCHORS[t]):
-                row: list[Action | None] = [None] * SQUARES
-                for a in bits(valid):
-                    row[a] = Action.make(
-                        "play_card", family=fname, building=tname, orientation=o, anchor=square(a)
-                    )
-                per_orient.append(tuple(row))
-            per_type.append(tuple(per_orient))
-        table.append(tuple(per_type))
-    return tuple(table)
+class LotLayout(TypedDict):
+    """B-3: the 10 lot squares (also the castle positions, in this order) and the printed colours."""
+
+    squares: list[list[int]]
+    printed: dict[str, str]  # "r,c" -> family
 
 
-#: PLAY_ACTIONS[family][type][orientation][anchor index] = the ready-made ``play_card`` action.
-PLAY_ACTIONS = _play_table()
-#: WORKER_ACTIONS[kind][square index], kind 0 = own, 1 = neutral (N-1).
-WORKER_KINDS: tuple[str, str] = ("own", "neutral")
-WORKER_ACTIONS: tuple[tuple[Action, ...], ...] = tuple(
-    tuple(Action.make("place_worker", square=square(i), kind=k) for i in range(SQUARES)) for k in WORKER_KINDS
-)
-#: CASTLE_ACTIONS[colour][position] (N-1).
-CASTLE_ACTIONS: tuple[tuple[Action, ...], ...] = tuple(
-    tuple(Action.make("place_castle_piece", colour=f, square=sq) for sq in LOT) for f in FAMILIES
-)
-#: REVEAL_ACTIONS[kind]: chance outcomes (M-3).
-REVEAL_ACTIONS: tuple[Action, ...] = tuple(
-    Action.make("reveal", family=FAMILIES[kind_family(k)], building=TYPES[kind_type(k)]) for k in range(KINDS)
-)
-DRAW_DISPLAY_ACTIONS: tuple[Action, ...] = tuple(
-    Action.make("draw", source="display", family=FAMILIES[kind_family(k)], building=TYPES[kind_type(k)])
-    for k in range(KINDS)
-)
-EXCHANGE_ACTIONS: tuple[Action, ...] = tuple(
-    Action.make("exchange_card", family=FAMILIES[kind_family(k)], building=TYPES[kind_type(k)])
-    for k in range(KINDS)
-)
-DRAW_PILE = Action.make("draw", source="pile")
-PASS = Action.make("pass")
-FINISH_WORKERS = Action.make("finish_workers")
-USE_BANNER = Action.make("use_banner")
-END_TURN = Action.make("end_turn")
+class BuildingTypeLayout(TypedDict):
+    """A-6, B-6: one building type, its file shape and every orientation ``play_card`` can name."""
+
+    id: str
+    count: int
+    shape: list[list[int]]
+    orientations: list[list[list[int]]]
 
 
-def board_layout() -> dict[str, Any]:
+class BoardLayout(TypedDict):
+    """The static board for the UI (B-7), JSON-able: it never changes during a match."""
+
+    rows: int
+    cols: int
+    tents: list[list[int]]
+    lot: LotLayout
+    families: list[str]
+    seat_colours: list[str]
+    building_types: list[BuildingTypeLayout]
+    cards: dict[str, dict[str, int]]  # family -> building type -> number of cards (A-7)
+
+
+def board_layout() -> BoardLayout:
     """The static board for the UI, JSON-able: grid, tents, lot with printed colours, shapes.
 
     ``building_types[i].orientations[o]`` lists the ``[dr, dc]`` cells of orientation ``o`` exactly

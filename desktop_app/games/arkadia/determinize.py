@@ -19,7 +19,8 @@ turn bookkeeping); the hidden parts are filled so that the rules' invariants (N-
   random share of its seals is cashed at today's values.
 Once the game is over, final scoring showed every screen, and the view's ``final`` is used as is.
 
-The turn bookkeeping is copied, never guessed: whether this turn's MUST step was a pass (G-3) is
+The turn bookkeeping (pieces owed, this worker step, the buildings completed this turn) is copied,
+never guessed: whether this turn's MUST step was a pass (G-3) is
 public and in the view, because with the stall count it decides whether ``end_turn`` ends the game
 (G-5). Inferring it from "stuck with an empty hand" was wrong after a seat laid its last workers,
 and with three or more players it hung on another seat's hidden neutral workers.
@@ -28,7 +29,7 @@ and with three or more players it hung on another seat's hidden neutral workers.
 from __future__ import annotations
 
 import random
-from typing import Any
+from collections.abc import Sequence
 
 from desktop_app.games.arkadia import board
 from desktop_app.games.arkadia.state import (
@@ -43,16 +44,17 @@ from desktop_app.games.arkadia.state import (
     Building,
     Screen,
 )
+from desktop_app.games.arkadia.view import ArkadiaView, CardView, FamilyCounts
 
 _FAMILIES = board.FAMILY_INDEX
 _TYPES = board.TYPE_INDEX
 
 
-def _kind(card: dict[str, str]) -> int:
+def _kind(card: CardView) -> int:
     return board.kind_of(_FAMILIES[card["family"]], _TYPES[card["building"]])
 
 
-def _index(sq: Any) -> int:
+def _index(sq: Sequence[int]) -> int:
     return int(sq[0]) * board.COLS + int(sq[1])
 
 
@@ -60,7 +62,7 @@ def _colour(name: str | None) -> int:
     return -1 if name is None else _FAMILIES[name]
 
 
-def _families(d: dict[str, int]) -> tuple[int, int, int, int]:
+def _families(d: FamilyCounts) -> tuple[int, int, int, int]:
     return (int(d["red"]), int(d["olive"]), int(d["black"]), int(d["silver"]))
 
 
@@ -80,10 +82,10 @@ def _deal(counts: list[int], n: int, rng: random.Random) -> tuple[int, ...]:
     return tuple(sorted(out))
 
 
-def _buildings(view: dict[str, Any]) -> tuple[Building, ...]:
+def _buildings(view: ArkadiaView) -> tuple[Building, ...]:
     out = []
     for b in view["buildings"]:
-        mask = board.mask_of(tuple(sq) for sq in b["squares"])
+        mask = board.mask_of(b["squares"])
         out.append(
             Building(
                 id=int(b["id"]),
@@ -121,7 +123,7 @@ def _split(total: int, seats: list[int], rng: random.Random) -> dict[int, int]:
     return out
 
 
-def sample_state(view: dict[str, Any], seat: int | None, rng: random.Random) -> ArkState:
+def sample_state(view: ArkadiaView, seat: int | None, rng: random.Random) -> ArkState:
     """A full state whose ``view(state, seat)`` equals ``view``; hidden parts drawn as described above."""
     players = int(view["players"])
     phase = view["phase"]
@@ -151,19 +153,19 @@ def sample_state(view: dict[str, Any], seat: int | None, rng: random.Random) -> 
     for k in display + discard:
         unseen[k] -= 1
     hands: list[tuple[int, ...] | None] = [None] * players
-    for s in seats_view:
-        if s["hand"] is not None:
-            hand = tuple(sorted(_kind(c) for c in s["hand"]))
-            hands[s["seat"]] = hand
+    for entry in seats_view:
+        if entry["hand"] is not None:
+            hand = tuple(sorted(_kind(c) for c in entry["hand"]))
+            hands[entry["seat"]] = hand
             for k in hand:
                 unseen[k] -= 1
-    for s in seats_view:
-        if hands[s["seat"]] is None:
-            hands[s["seat"]] = _deal(unseen, int(s["hand_size"]), rng)
+    for entry in seats_view:
+        if hands[entry["seat"]] is None:
+            hands[entry["seat"]] = _deal(unseen, int(entry["hand_size"]), rng)
     pile = tuple(unseen)
 
     # --- screens ---
-    final = view.get("final")
+    final = view["final"]
     on_board = [0] * players
     board_neutral = 0
     for _sq, owner in workers:
@@ -171,7 +173,7 @@ def sample_state(view: dict[str, Any], seat: int | None, rng: random.Random) -> 
             board_neutral += 1
         else:
             on_board[owner] += 1
-    known = {s["seat"]: s["screen"] for s in seats_view if s["screen"] is not None}
+    known = {entry["seat"]: entry["screen"] for entry in seats_view if entry["screen"] is not None}
     others = [s for s in range(players) if s not in known]
     hidden_neutral = (
         NEUTRAL_WORKERS - neutral_supply - board_neutral - sum(int(sc["neutral"]) for sc in known.values())
@@ -269,6 +271,7 @@ def sample_state(view: dict[str, Any], seat: int | None, rng: random.Random) -> 
         placed=tuple(_index(sq) for sq in step["workers_placed"]),
         candidates=candidates,
         cand_ring=cand_ring,
+        just_completed=tuple(int(i) for i in step["completed"]),
         banner_used=bool(step["banner_used"]),
         passed=bool(step["passed"]),
         stall=int(step["stall_turns"]),

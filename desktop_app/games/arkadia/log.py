@@ -1,16 +1,22 @@
-"""Log entries as each seat may read them (M-2, M-3): redaction and one English line per entry.
+"""The match log: what each seat may read of an entry (M-2, M-3), one ``Message`` per entry, and the
+English templates of every message the game says (log lines, refusals, outcome explanations).
 
 Others see "drew a card from the pile" instead of the card drawn into a hand, and "cashed seals"
-instead of what was cashed and for how much gold. Completion payouts are public, so a line that
-completes buildings names them and the seals paid.
+instead of what was cashed and for how much gold (M-2). Completion payouts are public (H-2, H-3),
+so a line that completes buildings names them and the seals paid; tents covered (E-3), workers a
+banner brings (J-1), the end trigger (L-1) and the end of the game follow the same way. A line is
+described from the entry and the states on either side of it, never by applying it again.
+
+Seats are numbers in the messages (``seat``, ``upper_seat`` ...); the reader's names are put in
+when a line is rendered. Squares are written in the board's ``(row,col)`` notation.
 """
 
 from __future__ import annotations
 
 from desktop_app.engine.action import Action
-from desktop_app.engine.errors import EngineError
+from desktop_app.engine.messages import Message, register_templates
 from desktop_app.engine.protocol import Entry
-from desktop_app.engine.seats import CHANCE
+from desktop_app.engine.seats import CHANCE, Seat
 from desktop_app.games.arkadia import board
 from desktop_app.games.arkadia.castle import current_floor
 from desktop_app.games.arkadia.state import DEAL, OVER, TO_DISPLAY, ArkState, deal_target
@@ -19,12 +25,117 @@ HIDDEN_REVEAL = Action.make("reveal")
 HIDDEN_CASH = Action.make("cash")
 
 
+def _names() -> dict[str, str]:
+    """The names of families (A-4), card buildings and building types (A-6), and castle pieces."""
+    names: dict[str, str] = {}
+    for family in board.FAMILIES:
+        names[f"arkadia.family.{family}"] = family
+        names[f"arkadia.family.{family}.capital"] = family.capitalize()
+        article = "an" if family[:1] in "aeiou" else "a"
+        names[f"arkadia.castle_piece.{family}"] = f"{article} {family} castle piece"
+    for building in board.TYPES:
+        names[f"arkadia.building.{building}"] = building.replace("_", " ")
+        names[f"arkadia.type.{building}"] = building
+    return names
+
+
+#: English templates of every Arkadia message, by id.
+MESSAGES: dict[str, str] = {
+    **_names(),
+    "arkadia.card": "{family} {building}",
+    "arkadia.seal_count": "{count} {family}",
+    # --- log lines ---
+    "arkadia.log.deal_display": "{card} is laid face up in the display",
+    "arkadia.log.refill_display": "The display is refilled with {card}",
+    "arkadia.log.dealt": "{seat} is dealt {card}",
+    "arkadia.log.dealt_hidden": "{seat} is dealt a card",
+    "arkadia.log.drew": "{seat} draws {card} from the pile",
+    "arkadia.log.drew_hidden": "{seat} drew a card from the pile",
+    "arkadia.log.play_card": "{seat} plays {card} and builds it on {squares}",
+    "arkadia.log.draw_pile": "{seat} draws from the pile",
+    "arkadia.log.draw_display": "{seat} takes {card} from the display",
+    "arkadia.log.place_worker.own": "{seat} places an own worker on {square}",
+    "arkadia.log.place_worker.neutral": "{seat} places a neutral worker on {square}",
+    "arkadia.log.finish_workers": "{seat} finishes placing workers",
+    "arkadia.log.exchange_card": "{seat} is stuck and discards {card}",
+    "arkadia.log.pass": "{seat} is stuck with no cards and passes",
+    "arkadia.log.place_castle_piece": "{seat} places {piece} on {square}, floor {floor}",
+    "arkadia.log.use_banner": "{seat} uses a banner",
+    "arkadia.log.cash": "{seat} cashes {count} {family} seals",
+    "arkadia.log.cash_hidden": "{seat} cashed seals",
+    "arkadia.log.end_turn": "{seat} ends the turn",
+    "arkadia.log.then": "{line}; {note}",
+    # --- what a step set off ---
+    "arkadia.note.tent": "covers a tent and takes 1 neutral worker",
+    "arkadia.note.tents": "covers a tent and takes {count} neutral workers",
+    "arkadia.note.banner_worker": "takes 1 own worker from the supply",
+    "arkadia.note.banner_workers": "takes {count} own workers from the supply",
+    "arkadia.note.gold": "for {gold} gold",
+    "arkadia.note.completes": "completes building {building_id} ({family} {building})",
+    "arkadia.note.seals": "{seat} gets seals: {seals}",
+    "arkadia.note.final_round": "floor 2 is full: the final round begins",
+    "arkadia.note.game_ends": "the game ends",
+    # --- refusals (IllegalAction), with the rule that forbids ---
+    "arkadia.refusal.game_over": "the game is over",
+    "arkadia.refusal.reveal_first": "a card must be revealed first",
+    "arkadia.refusal.not_your_turn": "it is {seat}'s turn",
+    "arkadia.refusal.chance_reveals": "the only random step is revealing a card",
+    "arkadia.refusal.no_chance": "nothing random happens now",
+    "arkadia.refusal.one_banner": "at most one banner may be used per turn",
+    "arkadia.refusal.cash_without_banner": "seals can be cashed only right after using a banner",
+    "arkadia.refusal.wrong_phase": "{action} is not allowed in the {phase} phase",
+    "arkadia.refusal.no_family": "there is no seal family {name!r}",
+    "arkadia.refusal.no_building_type": "there is no building type {name!r}",
+    "arkadia.refusal.square_off_board": "({row},{col}) is not on the board",
+    "arkadia.refusal.not_in_pile": "no such card is left in the pile",
+    "arkadia.refusal.not_in_hand": "that card is not in your hand",
+    "arkadia.refusal.no_tile": "no {building} tile is left",
+    "arkadia.refusal.no_orientation": "a {building} has no orientation {orientation}",
+    "arkadia.refusal.building_off_board": "the building must lie entirely on the board",
+    "arkadia.refusal.building_on_occupied": "the building may only cover empty squares",
+    "arkadia.refusal.building_alone": "the building must touch a building, the lot or a worker",
+    "arkadia.refusal.pile_empty": "the pile is empty",
+    "arkadia.refusal.not_in_display": "that card is not in the display",
+    "arkadia.refusal.draw_source": "draw from the pile, or name a display card",
+    "arkadia.refusal.exchange_not_stuck": (
+        "you may exchange a card only when you can neither build nor place workers"
+    ),
+    "arkadia.refusal.worker_kind": "a worker is either own or neutral",
+    "arkadia.refusal.no_worker_step": "you have no worker to place or no building has an empty neighbour",
+    "arkadia.refusal.square_taken": "a worker needs an empty square",
+    "arkadia.refusal.workers_apart": "all workers of one step must neighbour one and the same building",
+    "arkadia.refusal.worker_alone": "the first worker must neighbour a building (the lot does not count)",
+    "arkadia.refusal.no_neutral_worker": "you have no neutral worker behind your screen",
+    "arkadia.refusal.no_own_worker": "you have no own worker behind your screen",
+    "arkadia.refusal.pass_with_cards": "you hold cards, so you must exchange one instead of passing",
+    "arkadia.refusal.pass_not_stuck": "you may pass only when you can neither build nor place workers",
+    "arkadia.refusal.castle_off_lot": "castle pieces go on the lot",
+    "arkadia.refusal.pool_empty": "pool {floor} has no {colour} piece left",
+    "arkadia.refusal.position_built": "that position is already built on floor {floor}",
+    "arkadia.refusal.no_banner": "you have no banner left",
+    "arkadia.refusal.cash_count": "you can cash 1 to {held} {family} seals",
+    # --- outcome explanations (L-5) ---
+    "arkadia.outcome.gold": "{upper_seat} ranks above {lower_seat} on gold ({upper_gold} to {lower_gold}).",
+    "arkadia.outcome.banners": (
+        "{upper_seat} and {lower_seat} both have {gold} gold; {upper_seat} ranks higher with more "
+        "unused banners ({upper_banners} to {lower_banners})."
+    ),
+    "arkadia.outcome.shared": (
+        "{upper_seat} and {lower_seat} share place {place}: {gold} gold and {banners} banners each."
+    ),
+}
+register_templates(MESSAGES)
+
+
+# --- redaction (M-2, M-3) -----------------------------------------------------------------------
+
+
 def reveal_target(state: ArkState) -> int:
     """Who receives the card a chance ``reveal`` turns up: a seat, or TO_DISPLAY."""
     return deal_target(state) if state.phase == DEAL else state.pending
 
 
-def redact(entry: Entry, seat: int | None, state: ArkState) -> Entry:
+def redact(entry: Entry, seat: Seat | None, state: ArkState) -> Entry:
     """Hide a card drawn into another seat's hand, and another seat's cashing (M-2, M-3)."""
     kind = entry.action.type
     if entry.seat == CHANCE and kind == "reveal":
@@ -36,120 +147,124 @@ def redact(entry: Entry, seat: int | None, state: ArkState) -> Entry:
     return entry
 
 
-def _card(action: Action) -> str:
-    return f"{action['family']} {action['building'].replace('_', ' ')}"
+# --- describing -----------------------------------------------------------------------------------
 
 
-def _sq(value: tuple[int, int]) -> str:
+def _kind(action: Action) -> int:
+    return board.kind_of(board.FAMILY_INDEX[action["family"]], board.TYPE_INDEX[action["building"]])
+
+
+def _square(value: tuple[int, int]) -> str:
     return f"({value[0]},{value[1]})"
 
 
-def _who(seat: int) -> str:
-    return f"Player {seat + 1}"
+def _reveal_line(action: Action, before: ArkState) -> Message:
+    """C-4, E-5, M-3: a card dealt, drawn into a hand (named only to its receiver) or laid out."""
+    target = reveal_target(before)
+    dealing = before.phase == DEAL
+    if target == TO_DISPLAY:
+        if dealing:
+            return Message.make("arkadia.log.deal_display", card=board.card_name(_kind(action), capital=True))
+        return Message.make("arkadia.log.refill_display", card=board.card_name(_kind(action)))
+    if action.get("family") is None:
+        return Message.make("arkadia.log.dealt_hidden" if dealing else "arkadia.log.drew_hidden", seat=target)
+    card = board.card_name(_kind(action))
+    return Message.make("arkadia.log.dealt" if dealing else "arkadia.log.drew", seat=target, card=card)
 
 
-def describe(entry: Entry, state: ArkState, apply) -> str:
-    """One line for ``entry`` taken in ``state``; ``apply`` is the game's apply (for payout notes)."""
+def _line(entry: Entry, before: ArkState) -> Message:
+    """The step itself, by the seat that took it."""
     action = entry.action
     kind = action.type
-    if kind == "reveal":
-        target = reveal_target(state)
-        if target == TO_DISPLAY and state.phase == DEAL:
-            line = f"{_card(action).capitalize()} is laid face up in the display"
-        elif target == TO_DISPLAY:
-            line = f"The display is refilled with {_card(action)}"
-        else:
-            verb = "is dealt" if state.phase == DEAL else "draws"
-            if action.get("family") is None:
-                what = "a card" if state.phase == DEAL else "a card from the pile"
-                line = f"{_who(target)} {'is dealt' if state.phase == DEAL else 'drew'} {what}"
-            else:
-                line = f"{_who(target)} {verb} {_card(action)}" + (
-                    "" if state.phase == DEAL else " from the pile"
-                )
-        return line + _consequences(entry, state, apply)
-    who = _who(entry.seat)
+    seat = entry.seat
     if kind == "play_card":
         building = board.TYPE_INDEX[action["building"]]
-        cells = board.ORIENTATIONS[building][action["orientation"]]
         r0, c0 = action["anchor"]
-        squares = " ".join(_sq((r0 + dr, c0 + dc)) for dr, dc in cells)
-        line = f"{who} plays {_card(action)} and builds it on {squares}"
-    elif kind == "draw":
+        cells = board.ORIENTATIONS[building][action["orientation"]]
+        squares = " ".join(_square((r0 + dr, c0 + dc)) for dr, dc in cells)
+        return Message.make(
+            "arkadia.log.play_card", seat=seat, card=board.card_name(_kind(action)), squares=squares
+        )
+    if kind == "draw":
         if action["source"] == "pile":
-            line = f"{who} draws from the pile"
-        else:
-            line = f"{who} takes {_card(action)} from the display"
-    elif kind == "place_worker":
-        which = "a neutral" if action["kind"] == "neutral" else "an own"
-        line = f"{who} places {which} worker on {_sq(action['square'])}"
-    elif kind == "finish_workers":
-        line = f"{who} finishes placing workers"
-    elif kind == "exchange_card":
-        line = f"{who} is stuck and discards {_card(action)}"
-    elif kind == "pass":
-        line = f"{who} is stuck with no cards and passes"
-    elif kind == "place_castle_piece":
-        colour = action["colour"]
-        article = "an" if colour[:1] in "aeiou" else "a"
-        floor = current_floor(state.castle) + 1
-        line = f"{who} places {article} {colour} castle piece on {_sq(action['square'])}, floor {floor}"
-    elif kind == "use_banner":
-        line = f"{who} uses a banner"
-    elif kind == "cash":
-        if action.get("family") is None:
-            return f"{who} cashed seals"
-        line = f"{who} cashes {action['count']} {action['family']} seals"
-    elif kind == "end_turn":
-        line = f"{who} ends the turn"
-    else:
-        line = f"{who}: {action}"
-    return line + _consequences(entry, state, apply)
+            return Message.make("arkadia.log.draw_pile", seat=seat)
+        return Message.make("arkadia.log.draw_display", seat=seat, card=board.card_name(_kind(action)))
+    if kind == "place_worker":
+        which = "neutral" if action["kind"] == "neutral" else "own"
+        return Message.make(f"arkadia.log.place_worker.{which}", seat=seat, square=_square(action["square"]))
+    if kind == "exchange_card":
+        return Message.make("arkadia.log.exchange_card", seat=seat, card=board.card_name(_kind(action)))
+    if kind == "place_castle_piece":
+        return Message.make(
+            "arkadia.log.place_castle_piece",
+            seat=seat,
+            piece=Message.make(f"arkadia.castle_piece.{action['colour']}"),
+            square=_square(action["square"]),
+            floor=current_floor(before.castle) + 1,
+        )
+    if kind == "cash":
+        family = board.family_name(board.FAMILY_INDEX[action["family"]])
+        return Message.make("arkadia.log.cash", seat=seat, count=action["count"], family=family)
+    if kind in ("finish_workers", "pass", "use_banner", "end_turn"):
+        return Message.make(f"arkadia.log.{kind}", seat=seat)
+    return Message.make("engine.action", seat=seat, action=repr(action))
 
 
-def _consequences(entry: Entry, before: ArkState, apply) -> str:
-    """Public effects that the step set off: tents, workers taken, completions, payouts, the end."""
+def describe(entry: Entry, before: ArkState, after: ArkState) -> Message:
+    """One log line for ``entry`` (already redacted for its reader), taken in ``before``, giving ``after``."""
     action = entry.action
-    if action == HIDDEN_REVEAL:
-        # Which card was drawn does not change anything public; any card in the pile will do.
-        kinds = [k for k, n in enumerate(before.pile) if n > 0]
-        if not kinds:
-            return ""
-        action = board.REVEAL_ACTIONS[kinds[0]]
-    elif action == HIDDEN_CASH:
-        return ""
-    try:
-        after = apply(before, entry.seat, action)
-    except EngineError:
-        return ""
-    notes: list[str] = []
-    if action.type == "play_card":
+    if action == HIDDEN_CASH:
+        return Message.make("arkadia.log.cash_hidden", seat=entry.seat)  # M-2: not even the gold
+    line = _reveal_line(action, before) if action.type == "reveal" else _line(entry, before)
+    for note in _notes(entry, before, after):
+        line = Message.make("arkadia.log.then", line=line, note=note)
+    return line
+
+
+def _notes(entry: Entry, before: ArkState, after: ArkState) -> list[Message]:
+    """Public effects that the step set off: tents, workers taken, completions, payouts, the end.
+
+    Which card a hidden draw brought changes nothing public, so every reader gets the same notes.
+    """
+    kind = entry.action.type
+    notes: list[Message] = []
+    if kind == "play_card":
         gained = after.screens[entry.seat].neutral - before.screens[entry.seat].neutral
-        if gained:
-            notes.append(f"covers a tent and takes {gained} neutral worker{'s' * (gained > 1)}")
-    if action.type == "use_banner":
+        if gained == 1:
+            notes.append(Message.make("arkadia.note.tent"))
+        elif gained:
+            notes.append(Message.make("arkadia.note.tents", count=gained))
+    if kind == "use_banner":
         taken = after.screens[entry.seat].own - before.screens[entry.seat].own
-        notes.append(f"takes {taken} own worker{'s' * (taken != 1)} from the supply")
-    if action.type == "cash":
+        if taken == 1:
+            notes.append(Message.make("arkadia.note.banner_worker"))
+        else:
+            notes.append(Message.make("arkadia.note.banner_workers", count=taken))
+    if kind == "cash":
         gold = after.screens[entry.seat].gold - before.screens[entry.seat].gold
-        notes.append(f"for {gold} gold")
+        notes.append(Message.make("arkadia.note.gold", gold=gold))
     old = before.buildings
     done = [b for b in after.buildings if b.completed and (b.id >= len(old) or not old[b.id].completed)]
     for b in done:
-        notes.append(f"completes building {b.id} ({board.FAMILIES[b.family]} {board.TYPES[b.type]})")
+        notes.append(
+            Message.make(
+                "arkadia.note.completes",
+                building_id=b.id,
+                family=board.family_name(b.family),
+                building=board.type_name(b.type),
+            )
+        )
     if done:
-        paid = []
-        for seat, (old, new) in enumerate(zip(before.screens, after.screens, strict=True)):
+        for seat, (was, now) in enumerate(zip(before.screens, after.screens, strict=True)):
             got = [
-                f"{n - o} {board.FAMILIES[f]}"
-                for f, (o, n) in enumerate(zip(old.seals, new.seals, strict=True))
+                Message.make("arkadia.seal_count", count=n - o, family=board.family_name(f))
+                for f, (o, n) in enumerate(zip(was.seals, now.seals, strict=True))
                 if n > o
             ]
             if got:
-                paid.append(f"{_who(seat)} gets seals: {', '.join(got)}")
-        notes.extend(paid)
+                notes.append(Message.make("arkadia.note.seals", seat=seat, seals=got))
     if after.trigger >= 0 and before.trigger < 0:
-        notes.append("floor 2 is full: the final round begins")
+        notes.append(Message.make("arkadia.note.final_round"))
     if after.phase == OVER and before.phase != OVER:
-        notes.append("the game ends")
-    return "; " + "; ".join(notes) if notes else ""
+        notes.append(Message.make("arkadia.note.game_ends"))
+    return notes

@@ -1,4 +1,5 @@
-"""Where tiles and workers may go, and when a building is complete (E-2, F-2, H-1) — the hot path.
+"""Where tiles and workers may go, and when a building is complete (E-2, E-4, F-2, F-5, G-1, H-1)
+— the hot path.
 
 All tests are whole-board bit operations on ``occupied`` (lot, tiles and workers, B-4). For one
 orientation with cell offsets d_i, the legal anchors are::
@@ -7,14 +8,17 @@ orientation with cell offsets d_i, the legal anchors are::
 
 (E-2.1 on the board, E-2.2 every cell empty, E-2.3 some cell touches an occupied square), so a
 whole hand is enumerated in a few hundred integer operations, and the ready-made actions of
-``board.PLAY_ACTIONS`` are looked up by anchor. Different orientations of one type are different
+``actions.PLAY_ACTIONS`` are looked up by anchor. Different orientations of one type are different
 normalised shapes, so no two (orientation, anchor) pairs cover the same squares (B-6).
 """
 
 from __future__ import annotations
 
+from typing import cast
+
 from desktop_app.engine.action import Action
 from desktop_app.games.arkadia import board
+from desktop_app.games.arkadia.actions import PLAY_ACTIONS
 from desktop_app.games.arkadia.state import ArkState
 
 _FULL = board.FULL
@@ -62,11 +66,12 @@ def play_actions(state: ArkState, hand: tuple[int, ...]) -> list[Action]:
         masks = by_type.get(building)
         if masks is None:
             masks = by_type[building] = anchor_masks(building, empty, frontier)
-        table = board.PLAY_ACTIONS[family][building]
+        table = PLAY_ACTIONS[family][building]
         for orientation, mask in enumerate(masks):
             if mask:
                 row = table[orientation]
-                out.extend([row[a] for a in board.bits(mask)])
+                # Legal anchors lie within VALID_ANCHORS, where the table always holds an action.
+                out.extend(cast("list[Action]", [row[a] for a in board.bits(mask)]))
     return out
 
 
@@ -97,6 +102,11 @@ def can_place_workers(state: ArkState, seat: int) -> bool:
     """F-5: a worker behind the screen and an empty square next to some building."""
     screen = state.screens[seat]
     return (screen.own > 0 or screen.neutral > 0) and bool(state.building_ring & ~state.occupied & _FULL)
+
+
+def is_stuck(state: ArkState, seat: int) -> bool:
+    """G-1: neither MUST A (E-4) nor MUST B (F-5) is available."""
+    return not can_place_workers(state, seat) and not can_build(state, state.screens[seat].hand)
 
 
 def is_complete(ring: int, occupied: int) -> bool:

@@ -1,319 +1,238 @@
-"""The turn flow of Arkadia (D-1): one function per action, each returning a new state.
+"""Who moves, what is legal, chance, and applying an action through the phase table (D-1, N-2, M-3).
 
-Callers (``game.ArkadiaGame.apply``) have already parsed the action into indices and checked that
-the seat is to move; these functions check the rule that governs the action itself and raise
-``IllegalAction`` naming it. Automatic steps — the completion test and payouts (H), skipping empty
-phases (N-2), the end of a turn, the final round (L) and the stall end (G-5) — run inside the
-action that makes them due, so every remaining step is a real decision or a chance draw.
+``apply`` checks an action in a fixed order: well-formed (``actions.parse``, MalformedAction), the
+game not over (L-4), the seat to move (D-1, M-3), the once-per-turn limits (D-2, J-3), the action
+allowed in this phase (N-2); then the phase's handler names the card, square or colour (A-4, A-6,
+B-1, I-3) and calls the rule module that governs the action (``cards``, ``workers``, ``castle``,
+``turn``), which raises ``IllegalAction`` naming its rule. Automatic steps (the completion test,
+skipping empty phases, the end of the game) run inside the action that makes them due, so every
+step left is a real decision or a chance draw.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
+from desktop_app.engine.action import Action
 from desktop_app.engine.errors import IllegalAction
-from desktop_app.games.arkadia import board, castle
-from desktop_app.games.arkadia.placement import (
-    can_build,
-    can_place_workers,
-    empty_and_frontier,
-    is_complete,
-    worker_squares,
-)
+from desktop_app.engine.messages import Message
+from desktop_app.engine.seats import CHANCE, Seat
+from desktop_app.games.arkadia import actions, board, cards, turn, workers
+from desktop_app.games.arkadia.actions import CardName, Cash, Draw, PlaceCastlePiece, PlaceWorker, PlayCard
+from desktop_app.games.arkadia.castle import current_floor, place_castle_piece
+from desktop_app.games.arkadia.placement import can_place_workers, play_actions, worker_squares
 from desktop_app.games.arkadia.state import (
     CAN,
     CASH,
     CASTLE,
     DEAL,
-    DISPLAY_SIZE,
-    HAND_SIZE,
     MUST,
-    NEUTRAL,
     NO_DRAW,
     OVER,
     REFILL,
-    TO_DISPLAY,
     WORKERS,
     ArkState,
-    Building,
-    deal_target,
-    evolve,
-    evolve_building,
-    evolve_screen,
-    replace_at,
-    with_card,
-    without_card,
 )
 
-# --- chance (C-4, E-5, M-3) ---------------------------------------------------------------------
+_CHANCE_ONLY = frozenset({CHANCE})
+_NOBODY: frozenset[Seat] = frozenset()
+_SEATS = tuple(frozenset({s}) for s in range(4))
 
 
-def reveal(state: ArkState, kind: int) -> ArkState:
-    """A card of ``kind`` leaves the pile for the pending target: a hand (deal, draw) or the display."""
-    if state.pile[kind] <= 0:
-        raise IllegalAction("no such card is left in the pile", "M-3")
-    pile = replace_at(state.pile, kind, state.pile[kind] - 1)
-    target = deal_target(state) if state.phase == DEAL else state.pending
-    state = evolve(state, pile=pile, pile_size=state.pile_size - 1, pending=NO_DRAW)
-    if target == TO_DISPLAY:
-        state = evolve(state, display=with_card(state.display, kind))
-    else:
-        screen = state.screens[target]
-        screens = replace_at(state.screens, target, evolve_screen(screen, hand=with_card(screen.hand, kind)))
-        state = evolve(state, screens=screens)
-    if state.phase == DEAL:
-        if len(state.display) >= DISPLAY_SIZE:
-            return evolve(state, phase=MUST, active=0)  # C-5
-        return state
-    return _continue_refill(state)
+# --- who moves, and what is legal (N-2) ---------------------------------------------------------
 
 
-# --- MUST A: play a card and build (E) ----------------------------------------------------------
+def to_move(state: ArkState) -> frozenset[Seat]:
+    """The active seat; CHANCE while a card is dealt or drawn (M-3); nobody once the game is over."""
+    if state.phase == OVER:
+        return _NOBODY
+    if state.phase == DEAL or state.pending != NO_DRAW:
+        return _CHANCE_ONLY
+    return _SEATS[state.active]
 
 
-def play_card(
-    state: ArkState, seat: int, family: int, building: int, orientation: int, anchor: int
-) -> ArkState:
-    """E-1..E-3, then the refill (E-5)."""
+def legal_actions(state: ArkState, seat: Seat) -> list[Action]:
+    """N-2: every legal action of ``seat`` now, as the ready-made objects of ``actions``."""
+    if seat != state.active or state.pending != NO_DRAW or state.phase in (DEAL, OVER):
+        return []
+    phase = state.phase
     screen = state.screens[seat]
-    kind = board.kind_of(family, building)
-    if kind not in screen.hand:
-        raise IllegalAction("that card is not in your hand", "E-1")
-    if state.tiles[building] <= 0:
-        raise IllegalAction(f"no {board.TYPES[building]} tile is left", "E-1")
-    if not 0 <= orientation < len(board.OFFSETS[building]):
-        raise IllegalAction(f"a {board.TYPES[building]} has no orientation {orientation}", "B-6")
-    if anchor < 0 or not board.VALID_ANCHORS[building][orientation] >> anchor & 1:
-        raise IllegalAction("the building must lie entirely on the board", "E-2.1")
-    mask = board.SHAPE_MASKS[building][orientation] << anchor
-    occupied = state.occupied
-    if mask & occupied:
-        raise IllegalAction("the building may only cover empty squares", "E-2.2")
-    _, frontier = empty_and_frontier(occupied)
-    if not mask & frontier:
-        raise IllegalAction("the building must touch a building, the lot or a worker", "E-2.3")
-    new = Building(len(state.buildings), building, family, mask, board.ring(mask))
-    gained = min((mask & board.TENT_MASK).bit_count(), state.neutral_supply)
-    screens = replace_at(
-        state.screens,
-        seat,
-        evolve_screen(screen, hand=without_card(screen.hand, kind), neutral=screen.neutral + gained),
-    )
-    state = evolve(
-        state,
-        screens=screens,
-        occupied=occupied | mask,
-        buildings=(*state.buildings, new),
-        building_ring=state.building_ring | new.ring,
-        tiles=replace_at(state.tiles, building, state.tiles[building] - 1),
-        neutral_supply=state.neutral_supply - gained,
-        discard=(*state.discard, kind),
-        phase=REFILL,
-    )
-    return _continue_refill(state)
+    if phase == MUST:
+        out = play_actions(state, screen.hand)
+        out.extend(_worker_actions(state, seat) if can_place_workers(state, seat) else [])
+        if not out:  # G-1: stuck
+            if screen.hand:
+                out = [actions.EXCHANGE_ACTIONS[k] for k in sorted(set(screen.hand))]
+            else:
+                out = [actions.PASS]
+        return out
+    if phase == WORKERS:
+        out = _worker_actions(state, seat)
+        out.append(actions.FINISH_WORKERS)
+        return out
+    if phase == REFILL:
+        out = [actions.DRAW_PILE] if state.pile_size > 0 else []
+        out.extend(actions.DRAW_DISPLAY_ACTIONS[k] for k in sorted(set(state.display)))
+        return out
+    if phase == CASTLE:
+        floor = current_floor(state.castle)
+        free = [p for p, colour in enumerate(state.castle[floor]) if colour < 0]
+        return [
+            actions.CASTLE_ACTIONS[colour][p]
+            for colour, n in enumerate(state.pools[floor])
+            if n > 0
+            for p in free
+        ]
+    if phase == CAN:
+        return [actions.USE_BANNER, actions.END_TURN] if screen.banners > 0 else [actions.END_TURN]
+    out = [actions.cash(f, n) for f, held in enumerate(screen.seals) for n in range(1, held + 1)]
+    out.append(actions.END_TURN)
+    return out
 
 
-def draw_pile(state: ArkState, seat: int) -> ArkState:
-    """E-5: take the top card of the pile; CHANCE reveals it to ``seat`` only (M-3)."""
-    if state.pile_size <= 0:
-        raise IllegalAction("the pile is empty", "E-5")
-    return evolve(state, pending=seat)
-
-
-def draw_display(state: ArkState, seat: int, kind: int) -> ArkState:
-    """E-5: take a display card; the display is refilled from the pile at once, if it has cards."""
-    if kind not in state.display:
-        raise IllegalAction("that card is not in the display", "E-5")
+def _worker_actions(state: ArkState, seat: int) -> list[Action]:
+    """F-1/F-2/N-3: each kind of worker the seat holds, on each square the step may take."""
     screen = state.screens[seat]
-    screens = replace_at(state.screens, seat, evolve_screen(screen, hand=with_card(screen.hand, kind)))
-    state = evolve(state, screens=screens, display=without_card(state.display, kind))
-    if state.pile_size > 0:
-        return evolve(state, pending=TO_DISPLAY)
-    return _continue_refill(state)
+    squares = board.bits(worker_squares(state))
+    out: list[Action] = []
+    if screen.own > 0:
+        row = actions.WORKER_ACTIONS[0]
+        out.extend([row[i] for i in squares])
+    if screen.neutral > 0:
+        row = actions.WORKER_ACTIONS[1]
+        out.extend([row[i] for i in squares])
+    return out
 
 
-def _continue_refill(state: ArkState) -> ArkState:
-    """E-5: keep drawing while the hand is short and a source has cards; then the completion test."""
-    hand = state.screens[state.active].hand
-    if len(hand) < HAND_SIZE and (state.pile_size > 0 or state.display):
-        return state if state.phase == REFILL else evolve(state, phase=REFILL)
-    return _after_must(state)
+def chance_outcomes(state: ArkState) -> list[tuple[Action, float]]:
+    """M-3: one draw; outcomes are the distinct kinds left in the pile, weighted by copies."""
+    if to_move(state) != _CHANCE_ONLY:
+        raise IllegalAction(Message.make("arkadia.refusal.no_chance"), "M-3")
+    size = state.pile_size
+    return [(actions.REVEAL_ACTIONS[k], n / size) for k, n in enumerate(state.pile) if n > 0]
 
 
-# --- MUST B: workers (F) ------------------------------------------------------------------------
+# --- names in actions (A-4, A-6, B-1) -----------------------------------------------------------
 
 
-def place_worker(state: ArkState, seat: int, square: int, neutral: bool) -> ArkState:
-    """F-1/F-2: one worker from behind the screen onto an empty square next to the candidates."""
-    bit = 1 << square
-    if state.occupied & bit:
-        raise IllegalAction("a worker needs an empty square", "F-1")
-    if not worker_squares(state) & bit:
-        if state.placed:
-            raise IllegalAction("all workers of one step must neighbour one and the same building", "F-2")
-        raise IllegalAction("the first worker must neighbour a building (the lot does not count)", "F-2")
-    screen = state.screens[seat]
-    if neutral:
-        if screen.neutral <= 0:
-            raise IllegalAction("you have no neutral worker behind your screen", "F-1")
-        screen = evolve_screen(screen, neutral=screen.neutral - 1)
-    else:
-        if screen.own <= 0:
-            raise IllegalAction("you have no own worker behind your screen", "F-1")
-        screen = evolve_screen(screen, own=screen.own - 1)
-    pool = state.candidates if state.placed else tuple(b.id for b in state.buildings)
-    candidates = tuple(i for i in pool if state.buildings[i].ring & bit)
-    cand_ring = 0
-    for i in candidates:
-        cand_ring |= state.buildings[i].ring
-    return evolve(
-        state,
-        phase=WORKERS,
-        screens=replace_at(state.screens, seat, screen),
-        occupied=state.occupied | bit,
-        workers=(*state.workers, (square, NEUTRAL if neutral else seat)),
-        placed=(*state.placed, square),
-        candidates=candidates,
-        cand_ring=cand_ring,
-    )
+def _family(name: str) -> int:
+    family = board.FAMILY_INDEX.get(name)
+    if family is None:
+        raise IllegalAction(Message.make("arkadia.refusal.no_family", name=name), "A-4")
+    return family
 
 
-def finish_workers(state: ArkState) -> ArkState:
-    """N-2: the worker step ends; completion test and payouts follow (H)."""
-    return _after_must(state)
+def _building(name: str) -> int:
+    building = board.TYPE_INDEX.get(name)
+    if building is None:
+        raise IllegalAction(Message.make("arkadia.refusal.no_building_type", name=name), "A-6")
+    return building
 
 
-# --- stuck turns (G) ----------------------------------------------------------------------------
+def _card(family: str, building: str) -> int:
+    return board.kind_of(_family(family), _building(building))
 
 
-def is_stuck(state: ArkState, seat: int) -> bool:
-    """G-1: neither MUST A (E-4) nor MUST B (F-5) is available."""
-    return not can_place_workers(state, seat) and not can_build(state, state.screens[seat].hand)
+def _square(square: tuple[int, int], rule: str) -> int:
+    r, c = square
+    if not board.on_board(r, c):
+        raise IllegalAction(Message.make("arkadia.refusal.square_off_board", row=r, col=c), rule)
+    return r * board.COLS + c
 
 
-def exchange_card(state: ArkState, seat: int, kind: int) -> ArkState:
-    """G-2: a stuck player discards one hand card face up and refills."""
-    screen = state.screens[seat]
-    if kind not in screen.hand:
-        raise IllegalAction("that card is not in your hand", "G-2")
-    if not is_stuck(state, seat):
+# --- the phase table (N-2) ----------------------------------------------------------------------
+
+
+def _play_card(state: ArkState, seat: int, move: PlayCard) -> ArkState:
+    family, building = _family(move.family), _building(move.building)
+    r, c = move.anchor
+    if not board.on_board(r, c):
+        raise IllegalAction(Message.make("arkadia.refusal.building_off_board"), "E-2.1")
+    return cards.play_card(state, seat, family, building, move.orientation, r * board.COLS + c)
+
+
+def _place_worker(state: ArkState, seat: int, move: PlaceWorker) -> ArkState:
+    if move.kind not in actions.WORKER_KINDS:
+        raise IllegalAction(Message.make("arkadia.refusal.worker_kind"), "F-1")
+    if state.phase == MUST and not can_place_workers(state, seat):
+        raise IllegalAction(Message.make("arkadia.refusal.no_worker_step"), "F-5")
+    return workers.place_worker(state, seat, _square(move.square, "F-1"), move.kind == "neutral")
+
+
+def _draw(state: ArkState, seat: int, move: Draw) -> ArkState:
+    if move.source == "pile" and move.family is None:
+        return cards.draw_pile(state, seat)
+    if move.source == "display" and move.family is not None and move.building is not None:
+        return cards.draw_display(state, seat, _card(move.family, move.building))
+    raise IllegalAction(Message.make("arkadia.refusal.draw_source"), "E-5")
+
+
+def _exchange_card(state: ArkState, seat: int, move: CardName) -> ArkState:
+    return cards.exchange_card(state, seat, _card(move.family, move.building))
+
+
+def _place_castle_piece(state: ArkState, seat: int, move: PlaceCastlePiece) -> ArkState:
+    colour = _family(move.colour)
+    position = board.LOT_POSITION.get(board.square(_square(move.square, "I-3")))
+    if position is None:
+        raise IllegalAction(Message.make("arkadia.refusal.castle_off_lot"), "I-3")
+    return place_castle_piece(state, colour, position)
+
+
+def _cash(state: ArkState, seat: int, move: Cash) -> ArkState:
+    return turn.cash(state, seat, _family(move.family), move.count)
+
+
+Handler = Callable[[ArkState, int, Any], ArkState]
+
+#: N-2: per phase, the action types it accepts and the handler of each.
+PHASES: dict[str, dict[str, Handler]] = {
+    MUST: {
+        "play_card": _play_card,
+        "place_worker": _place_worker,
+        "exchange_card": _exchange_card,
+        "pass": lambda state, seat, move: workers.pass_turn(state, seat),
+    },
+    WORKERS: {
+        "place_worker": _place_worker,
+        "finish_workers": lambda state, seat, move: workers.finish_workers(state),
+    },
+    REFILL: {"draw": _draw},
+    CASTLE: {"place_castle_piece": _place_castle_piece},
+    CAN: {
+        "use_banner": lambda state, seat, move: turn.use_banner(state, seat),
+        "end_turn": lambda state, seat, move: turn.end_turn(state),
+    },
+    CASH: {
+        "cash": _cash,
+        "end_turn": lambda state, seat, move: turn.end_turn(state),
+    },
+}
+
+
+def apply(state: ArkState, seat: Seat, action: Action) -> ArkState:
+    """The state after ``seat`` takes ``action``; checks in the order of the module docstring."""
+    move = actions.parse(action)
+    movers = to_move(state)
+    if seat not in movers:
+        if not movers:
+            raise IllegalAction(Message.make("arkadia.refusal.game_over"), "L-4")
+        if CHANCE in movers:
+            raise IllegalAction(Message.make("arkadia.refusal.reveal_first"), "M-3")
+        raise IllegalAction(Message.make("arkadia.refusal.not_your_turn", seat=state.active), "D-1")
+    kind = action.type
+    if seat == CHANCE:
+        if not isinstance(move, CardName) or kind != "reveal":
+            raise IllegalAction(Message.make("arkadia.refusal.chance_reveals"), "M-3")
+        return cards.reveal(state, _card(move.family, move.building))
+    if kind == "use_banner" and state.banner_used:
+        raise IllegalAction(Message.make("arkadia.refusal.one_banner"), "D-2")
+    if kind == "cash" and state.phase != CASH:
+        raise IllegalAction(Message.make("arkadia.refusal.cash_without_banner"), "J-3")
+    handler = PHASES[state.phase].get(kind)
+    if handler is None:
         raise IllegalAction(
-            "you may exchange a card only when you can neither build nor place workers", "G-2"
+            Message.make("arkadia.refusal.wrong_phase", action=kind, phase=state.phase), "D-1"
         )
-    screens = replace_at(state.screens, seat, evolve_screen(screen, hand=without_card(screen.hand, kind)))
-    state = evolve(state, screens=screens, discard=(*state.discard, kind), phase=REFILL)
-    return _continue_refill(state)
-
-
-def pass_turn(state: ArkState, seat: int) -> ArkState:
-    """G-3: a stuck player with no cards passes the MUST step; the CAN step still follows (G-4)."""
-    if state.screens[seat].hand:
-        raise IllegalAction("you hold cards, so you must exchange one instead of passing", "G-3")
-    if not is_stuck(state, seat):
-        raise IllegalAction("you may pass only when you can neither build nor place workers", "G-3")
-    return _after_must(evolve(state, passed=True))
-
-
-# --- completion and castle (H, I) ---------------------------------------------------------------
-
-
-def _after_must(state: ArkState) -> ArkState:
-    """H-1..H-4: test every open building, pay all completions together, then the castle (I-1)."""
-    occupied = state.occupied
-    completed = [b for b in state.buildings if not b.completed and is_complete(b.ring, occupied)]
-    if not completed:
-        return _after_castle(evolve(state, phase=CASTLE, owed=0))
-    buildings = list(state.buildings)
-    seals = [list(s.seals) for s in state.screens]
-    for b in completed:
-        buildings[b.id] = evolve_building(b, completed=True, seal=False)
-        seals[state.active][b.family] += 1  # H-3: the seal on the building
-        for square, owner in state.workers:
-            if owner != NEUTRAL and b.ring >> square & 1 and not board.TENT_MASK >> square & 1:
-                seals[owner][b.family] += 1  # H-2
-    screens = tuple(
-        evolve_screen(screen, seals=(s[0], s[1], s[2], s[3]))
-        for screen, s in zip(state.screens, seals, strict=True)
-    )
-    state = evolve(state, buildings=tuple(buildings), screens=screens, owed=len(completed), phase=CASTLE)
-    if castle.can_place(state):
-        return state
-    return _after_castle(state)
-
-
-def place_castle_piece(state: ArkState, colour: int, position: int) -> ArkState:
-    """I-2..I-5 and the end trigger L-1."""
-    floor = castle.current_floor(state.castle)
-    if state.pools[floor][colour] <= 0:
-        raise IllegalAction(f"pool {floor + 1} has no {board.FAMILIES[colour]} piece left", "I-3")
-    if state.castle[floor][position] >= 0:
-        raise IllegalAction(f"that position is already built on floor {floor + 1}", "I-3")
-    pieces, pools, triggered = castle.place_piece(state, colour, position)
-    state = evolve(state, castle=pieces, pools=pools, owed=state.owed - 1)
-    if triggered:
-        state = evolve(state, trigger=state.active, final_left=state.players + 1)
-    if castle.can_place(state):
-        return state
-    return _after_castle(state)
-
-
-def _after_castle(state: ArkState) -> ArkState:
-    """I-5: owed pieces with no pool left lapse. Then the CAN step (J); without a banner its only
-    legal action is ``end_turn``, which the UI may auto-submit (N-2)."""
-    return evolve(state, phase=CAN, owed=0)
-
-
-# --- CAN (J) and the end of a turn (D-1, G-5, L) ------------------------------------------------
-
-
-def use_banner(state: ArkState, seat: int) -> ArkState:
-    """J-1: a banner leaves the game; up to 2 own workers come from the supply behind the screen."""
-    screen = state.screens[seat]
-    if screen.banners <= 0:
-        raise IllegalAction("you have no banner left", "J-1")
-    taken = min(2, state.own_supply[seat])
-    screen = evolve_screen(screen, banners=screen.banners - 1, own=screen.own + taken)
-    return evolve(
-        state,
-        screens=replace_at(state.screens, seat, screen),
-        own_supply=replace_at(state.own_supply, seat, state.own_supply[seat] - taken),
-        banner_used=True,
-        phase=CASH,
-    )
-
-
-def cash(state: ArkState, seat: int, family: int, count: int) -> ArkState:
-    """J-2: seals of one family become gold at the current value (values do not change mid-turn)."""
-    screen = state.screens[seat]
-    if not 1 <= count <= screen.seals[family]:
-        raise IllegalAction(f"you can cash 1 to {screen.seals[family]} {board.FAMILIES[family]} seals", "J-2")
-    value = castle.seal_values(state.castle)[family]
-    screen = evolve_screen(
-        screen,
-        seals=replace_at(screen.seals, family, screen.seals[family] - count),
-        gold=screen.gold + count * value,
-    )
-    return evolve(state, screens=replace_at(state.screens, seat, screen))
-
-
-def end_turn(state: ArkState) -> ArkState:
-    return _end_turn(state)
-
-
-def _end_turn(state: ArkState) -> ArkState:
-    """D-1 step 6: the stall end (G-5), the final round (L-3), or the next seat's turn."""
-    stall = state.stall + 1 if state.passed and not state.banner_used else 0
-    final_left = state.final_left - 1 if state.final_left >= 0 else -1
-    over = stall >= state.players or final_left == 0
-    return evolve(
-        state,
-        phase=OVER if over else MUST,
-        active=state.active if over else (state.active + 1) % state.players,
-        stall=stall,
-        final_left=final_left,
-        placed=(),
-        candidates=(),
-        cand_ring=0,
-        owed=0,
-        banner_used=False,
-        passed=False,
-        turn=state.turn + 1,
-    )
+    return handler(state, seat, move)

@@ -1,7 +1,12 @@
-"""Final scoring and ranking (L-4, L-5): gold plus every seal at the final values, banners break ties."""
+"""Final scoring and ranking (L-4, L-5, G-5): gold plus every seal at the final values, banners break ties.
+
+Each adjacent pair of the ranking gets one explanation, a ``Message`` naming both seats by number
+(the reader's names are put in when it is rendered).
+"""
 
 from __future__ import annotations
 
+from desktop_app.engine.messages import Message
 from desktop_app.engine.outcome import Outcome
 from desktop_app.games.arkadia import board
 from desktop_app.games.arkadia.castle import seal_values
@@ -15,7 +20,7 @@ def final_gold(gold: int, seals: tuple[int, ...], values: tuple[int, ...]) -> in
 
 def rank(
     totals: dict[int, int], banners: dict[int, int]
-) -> tuple[tuple[int, ...], tuple[str, ...], dict[int, int]]:
+) -> tuple[tuple[int, ...], tuple[Message, ...], dict[int, int]]:
     """L-5: most gold first; then more unused banners; still tied players share the place.
 
     Returns (ranking, one explanation per adjacent pair, place of each seat). Seats that share a
@@ -23,27 +28,39 @@ def rank(
     """
     order = sorted(totals, key=lambda s: (-totals[s], -banners[s], s))
     places: dict[int, int] = {}
-    lines: list[str] = []
+    lines: list[Message] = []
     for i, seat in enumerate(order):
         if i == 0:
             places[seat] = 1
             continue
         prev = order[i - 1]
-        a, b = f"Player {prev + 1}", f"Player {seat + 1}"
+        pair = {"upper_seat": prev, "lower_seat": seat}
         if totals[prev] != totals[seat]:
             places[seat] = i + 1
-            lines.append(f"{a} ranks above {b} on gold ({totals[prev]} to {totals[seat]}).")
+            lines.append(
+                Message.make("arkadia.outcome.gold", **pair, upper_gold=totals[prev], lower_gold=totals[seat])
+            )
         elif banners[prev] != banners[seat]:
             places[seat] = i + 1
             lines.append(
-                f"{a} and {b} both have {totals[seat]} gold; {a} ranks higher with more unused banners "
-                f"({banners[prev]} to {banners[seat]})."
+                Message.make(
+                    "arkadia.outcome.banners",
+                    **pair,
+                    gold=totals[seat],
+                    upper_banners=banners[prev],
+                    lower_banners=banners[seat],
+                )
             )
         else:
             places[seat] = places[prev]
             lines.append(
-                f"{a} and {b} share place {places[seat]}: "
-                f"{totals[seat]} gold and {banners[seat]} banners each."
+                Message.make(
+                    "arkadia.outcome.shared",
+                    **pair,
+                    place=places[seat],
+                    gold=totals[seat],
+                    banners=banners[seat],
+                )
             )
     return tuple(order), tuple(lines), places
 

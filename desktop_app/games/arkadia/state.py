@@ -2,15 +2,20 @@
 
 Squares are indices and sets of squares are bitboards (see ``board``). Cards are kinds
 (``family * 7 + type``) because copies are interchangeable (N-1); the pile is a tuple of counts per
-kind, never an order, so no hidden deck order exists anywhere in a state (M-3).
+kind, never an order, so no hidden deck order exists anywhere in a state (M-3). Also here: the
+phases (N-2), the component counts (A-2, A-3, C-2..C-4), the setup (C-1..C-5) and the small tuple
+helpers every rule module uses.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypeVar
 
 from desktop_app.engine.evolve import evolver
 from desktop_app.games.arkadia import board
+
+T = TypeVar("T")
 
 # Phases (N-2). DEAL and every pending draw are answered by CHANCE.
 DEAL = "deal"
@@ -57,7 +62,7 @@ class Screen:
     hand: tuple[int, ...]  # sorted card kinds
     own: int = START_OWN_WORKERS
     neutral: int = 0
-    seals: tuple[int, int, int, int] = (0, 0, 0, 0)
+    seals: tuple[int, ...] = (0, 0, 0, 0)  # per family (A-4)
     gold: int = 0
     banners: int = BANNERS
 
@@ -68,9 +73,10 @@ class ArkState:
 
     Turn bookkeeping: ``owed`` castle pieces still to place this turn (I-1), ``placed`` the squares
     of workers laid in the current worker step and ``candidates`` the buildings that neighbour all
-    of them (N-3), ``cand_ring`` the union of those candidates' rings; ``passed``/``banner_used`` and
-    ``stall`` drive G-5; ``trigger`` is T and ``final_left`` the turns left before the end (L-3),
-    -1 while the end has not begun.
+    of them (N-3), ``cand_ring`` the union of those candidates' rings; ``just_completed`` the ids of
+    the buildings completed during this turn (H-1, public); ``passed``/``banner_used`` and ``stall``
+    drive G-5; ``trigger`` is T and ``final_left`` the turns left before the end (L-3), -1 while the
+    end has not begun.
     """
 
     players: int
@@ -89,12 +95,13 @@ class ArkState:
     own_supply: tuple[int, ...]
     neutral_supply: int
     castle: tuple[tuple[int, ...], ...]  # FLOORS x 10 positions: family or -1
-    pools: tuple[tuple[int, int, int, int], ...]  # FLOORS pools x 4 families
+    pools: tuple[tuple[int, ...], ...]  # FLOORS pools x 4 families
     pending: int = NO_DRAW
     owed: int = 0
     placed: tuple[int, ...] = ()
     candidates: tuple[int, ...] = ()
     cand_ring: int = 0
+    just_completed: tuple[int, ...] = ()
     banner_used: bool = False
     passed: bool = False
     stall: int = 0
@@ -151,5 +158,6 @@ def without_card(cards: tuple[int, ...], kind: int) -> tuple[int, ...]:
     return cards[:i] + cards[i + 1 :]
 
 
-def replace_at(values: tuple, i: int, value: object) -> tuple:
+def replace_at(values: tuple[T, ...], i: int, value: T) -> tuple[T, ...]:
+    """``values`` with item ``i`` replaced by ``value``."""
     return (*values[:i], value, *values[i + 1 :])

@@ -1,4 +1,4 @@
-"""What each seat may know of an Arkadia position (M-1, M-2), as a JSON-able dict.
+"""What each seat may know of an Arkadia position (M-1, M-2), as a JSON-able dict typed by ``ArkadiaView``.
 
 Hand cards and everything behind a screen (workers by kind, seals by family, gold) appear only in
 the owner's own entry; other seats and spectators (``seat=None``) see hand sizes and banners. The
@@ -45,6 +45,7 @@ building types as in the board file, seats ``0..N-1``)::
         "castle_owed": 0,                  # pieces still to place (I-1)
         "workers_placed": [[r, c], ...],   # this worker step's squares (F-2)
         "candidates": [3, 5],              # building ids that neighbour all of them (N-3)
+        "completed": [4],                  # building ids completed during this turn (H-1)
         "banner_used": false,
         "passed": false,                   # this turn's MUST step was a pass (G-3)
         "stall_turns": 0,                  # consecutive pass turns without a banner (G-5),
@@ -57,11 +58,14 @@ building types as in the board file, seats ``0..N-1``)::
     }
 
 ``final`` is filled only once the game is over (L-4), when final scoring shows every screen.
+
+The TypedDicts below describe exactly this shape; views stay plain dicts (they travel as JSON),
+and the board, the bots and ``determinize`` read them through these types.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Literal, TypedDict
 
 from desktop_app.engine.seats import CHANCE
 from desktop_app.games.arkadia import board
@@ -71,12 +75,143 @@ from desktop_app.games.arkadia.state import DEAL, NEUTRAL, NO_DRAW, OVER, TO_DIS
 
 FAMILIES = board.FAMILIES
 
+#: One count per seal family, keyed ``red``, ``olive``, ``black``, ``silver`` (A-4).
+FamilyCounts = dict[str, int]
 
-def card_json(kind: int) -> dict[str, str]:
+
+class CardView(TypedDict):
+    """A card (A-7, N-1)."""
+
+    family: str
+    building: str
+
+
+class BuildingView(TypedDict):
+    """A placed tile (B-5); ``seal`` is whether its seal still lies on it (E-3, H-3)."""
+
+    id: int
+    type: str
+    family: str
+    squares: list[list[int]]
+    completed: bool
+    seal: bool
+
+
+class WorkerView(TypedDict):
+    """A worker on the board (F-3); ``owner`` None is a neutral worker (A-3)."""
+
+    square: list[int]
+    owner: int | None
+
+
+class CastleView(TypedDict):
+    """The castle (I, K-1): positions in lot order, each floor's colours, what shows, the pools."""
+
+    positions: list[list[int]]
+    floors: list[list[str | None]]
+    visible: list[str | None]
+    current_floor: int
+    pools: list[FamilyCounts]
+
+
+class DisplayDraw(TypedDict):
+    """A pending draw into the display (E-5, public)."""
+
+    to: Literal["display"]
+
+
+class HandDraw(TypedDict):
+    """A pending draw into ``seat``'s hand (C-4, E-5; only that seat will see the card, M-3)."""
+
+    to: Literal["hand"]
+    seat: int
+
+
+PendingDraw = DisplayDraw | HandDraw
+
+
+class SupplyView(TypedDict):
+    """The general supply: neutral workers, and own workers per seat colour (C-3)."""
+
+    neutral: int
+    own: list[int]
+
+
+class ScreenView(TypedDict):
+    """What lies behind a seat's screen (M-1); only in that seat's own view."""
+
+    own: int
+    neutral: int
+    seals: FamilyCounts
+    gold: int
+
+
+class SeatView(TypedDict):
+    """One seat: public banners and hand size; hand and screen only for the seat itself (M-1)."""
+
+    seat: int
+    colour: str
+    banners: int
+    hand_size: int
+    hand: list[CardView] | None
+    screen: ScreenView | None
+
+
+class StepView(TypedDict):
+    """The current turn's public bookkeeping (I-1, F-2, N-3, J-1, G-3, G-5, L-1..L-3)."""
+
+    castle_owed: int
+    workers_placed: list[list[int]]
+    candidates: list[int]
+    completed: list[int]
+    banner_used: bool
+    passed: bool
+    stall_turns: int
+    final_round: bool
+    trigger_seat: int | None
+    final_turns_left: int | None
+
+
+class FinalRow(TypedDict):
+    """L-4: one seat's final scoring, shown to everyone once the game is over."""
+
+    seat: int
+    gold: int
+    seals: FamilyCounts
+    total: int
+    banners: int
+
+
+class ArkadiaView(TypedDict):
+    """Everything one seat (or a spectator, ``viewer`` None) may know; see the module docstring."""
+
+    game: str
+    viewer: int | None
+    players: int
+    phase: str
+    active: int
+    to_move: list[int]
+    pending_draw: PendingDraw | None
+    turn: int
+    values: FamilyCounts
+    buildings: list[BuildingView]
+    workers: list[WorkerView]
+    castle: CastleView
+    display: list[CardView]
+    pile: int
+    discard: list[CardView]
+    tiles_left: dict[str, int]
+    supply: SupplyView
+    seats: list[SeatView]
+    step: StepView
+    final: list[FinalRow] | None
+
+
+def card_json(kind: int) -> CardView:
     return {"family": FAMILIES[board.kind_family(kind)], "building": board.TYPES[board.kind_type(kind)]}
 
 
-def families_json(values: tuple[int, ...]) -> dict[str, int]:
+def families_json(values: tuple[int, ...]) -> FamilyCounts:
     return dict(zip(FAMILIES, values, strict=True))
 
 
@@ -84,7 +219,7 @@ def _colour(family: int) -> str | None:
     return FAMILIES[family] if family >= 0 else None
 
 
-def final_totals(state: ArkState) -> list[dict[str, Any]]:
+def final_totals(state: ArkState) -> list[FinalRow]:
     """L-4: every seat's gold plus all seals cashed at the final values."""
     values = seal_values(state.castle)
     return [
@@ -99,7 +234,38 @@ def final_totals(state: ArkState) -> list[dict[str, Any]]:
     ]
 
 
-def view(state: ArkState, seat: int | None) -> dict[str, Any]:
+def _pending(state: ArkState) -> PendingDraw | None:
+    target = deal_target(state) if state.phase == DEAL else state.pending
+    if target == TO_DISPLAY:
+        return {"to": "display"}
+    if target >= 0:
+        return {"to": "hand", "seat": target}
+    return None
+
+
+def _seat(state: ArkState, s: int, seat: int | None) -> SeatView:
+    screen = state.screens[s]
+    mine = seat == s
+    return {
+        "seat": s,
+        "colour": board.SEAT_COLOURS[s],
+        "banners": screen.banners,
+        "hand_size": len(screen.hand),
+        "hand": [card_json(k) for k in screen.hand] if mine else None,
+        "screen": (
+            {
+                "own": screen.own,
+                "neutral": screen.neutral,
+                "seals": families_json(screen.seals),
+                "gold": screen.gold,
+            }
+            if mine
+            else None
+        ),
+    }
+
+
+def view(state: ArkState, seat: int | None) -> ArkadiaView:
     """Exactly what ``seat`` may know (M-1/M-2); see the module docstring for the shape."""
     if state.phase == OVER:
         to_move: list[int] = []
@@ -107,34 +273,6 @@ def view(state: ArkState, seat: int | None) -> dict[str, Any]:
         to_move = [CHANCE]
     else:
         to_move = [state.active]
-    target = deal_target(state) if state.phase == DEAL else state.pending
-    pending: dict[str, Any] | None = None
-    if target == TO_DISPLAY:
-        pending = {"to": "display"}
-    elif target >= 0:
-        pending = {"to": "hand", "seat": target}
-    seats = []
-    for s, screen in enumerate(state.screens):
-        mine = seat == s
-        seats.append(
-            {
-                "seat": s,
-                "colour": board.SEAT_COLOURS[s],
-                "banners": screen.banners,
-                "hand_size": len(screen.hand),
-                "hand": [card_json(k) for k in screen.hand] if mine else None,
-                "screen": (
-                    {
-                        "own": screen.own,
-                        "neutral": screen.neutral,
-                        "seals": families_json(screen.seals),
-                        "gold": screen.gold,
-                    }
-                    if mine
-                    else None
-                ),
-            }
-        )
     final_running = state.final_left >= 0
     return {
         "game": "arkadia",
@@ -143,7 +281,7 @@ def view(state: ArkState, seat: int | None) -> dict[str, Any]:
         "phase": state.phase,
         "active": state.active,
         "to_move": to_move,
-        "pending_draw": pending,
+        "pending_draw": _pending(state),
         "turn": state.turn,
         "values": families_json(seal_values(state.castle)),
         "buildings": [
@@ -173,11 +311,12 @@ def view(state: ArkState, seat: int | None) -> dict[str, Any]:
         "discard": [card_json(k) for k in state.discard],
         "tiles_left": dict(zip(board.TYPES, state.tiles, strict=True)),
         "supply": {"neutral": state.neutral_supply, "own": list(state.own_supply)},
-        "seats": seats,
+        "seats": [_seat(state, s, seat) for s in range(state.players)],
         "step": {
             "castle_owed": state.owed,
             "workers_placed": [list(board.square(sq)) for sq in state.placed],
             "candidates": list(state.candidates),
+            "completed": list(state.just_completed),
             "banner_used": state.banner_used,
             "passed": state.passed,
             "stall_turns": state.stall,

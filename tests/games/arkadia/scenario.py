@@ -8,6 +8,7 @@ from dataclasses import replace
 from desktop_app.engine.action import Action
 from desktop_app.engine.seats import CHANCE
 from desktop_app.games.arkadia import GAME, board
+from desktop_app.games.arkadia.actions import REVEAL_ACTIONS
 from desktop_app.games.arkadia.state import MUST, NEUTRAL, ArkState, Building, replace_at
 
 Card = tuple[str, str]
@@ -36,7 +37,7 @@ def dealt(
     for card in wanted:
         if card is None:
             k = next(k for k, n in enumerate(state.pile) if n > 0 and k not in _reserved(wanted, state))
-            action = board.REVEAL_ACTIONS[k]
+            action = REVEAL_ACTIONS[k]
         else:
             action = reveal(card)
         state = GAME.apply(state, CHANCE, action)

@@ -8,6 +8,7 @@ import pytest
 
 from desktop_app.engine.action import Action
 from desktop_app.engine.errors import IllegalAction
+from desktop_app.engine.messages import render
 from desktop_app.games.arkadia import GAME, board
 from desktop_app.games.arkadia.state import CAN, CASH, CASTLE, MUST, OVER
 from tests.games.arkadia.scenario import act, dealt, values, with_screen
@@ -168,7 +169,7 @@ def test_L_5_tie_break_banners_then_shared_place() -> None:
     outcome = GAME.outcome(state)
     assert outcome.ranking == (1, 0, 2)
     assert outcome.details[0]["place"] == outcome.details[2]["place"] == 2
-    assert "banners" in outcome.explanation[0] and "share place 2" in outcome.explanation[1]
+    assert "banners" in render(outcome.explanation[0]) and "share place 2" in render(outcome.explanation[1])
 
 
 def test_L_6_worked_example() -> None:
