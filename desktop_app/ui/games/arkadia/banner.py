@@ -8,8 +8,6 @@ actions, which the engine checks.
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
@@ -23,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop_app.games.arkadia import ArkadiaView
 from desktop_app.ui.games.arkadia import palette
 
 
@@ -43,7 +42,7 @@ class BannerDialog(QDialog):
 
     def __init__(
         self,
-        view: dict[str, Any],
+        view: ArkadiaView,
         seat: int,
         *,
         banner_used: bool,
@@ -53,24 +52,24 @@ class BannerDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("arkadiaBanner")
         self.setWindowTitle("Use a banner" if not banner_used else "Cash seals")
-        mine = (view.get("seats") or [])[seat]
-        screen = mine.get("screen") or {}
-        self.values = {f: int((view.get("values") or {}).get(f, 0)) for f in palette.FAMILIES}
-        seals = screen.get("seals") or {}
-        self.held = {f: int(seals.get(f, 0)) for f in palette.FAMILIES}
+        mine = view["seats"][seat]
+        screen = mine["screen"]
+        self.values = {f: view["values"].get(f, 0) for f in palette.FAMILIES}
+        seals = screen["seals"] if screen is not None else {}
+        self.held = {f: seals.get(f, 0) for f in palette.FAMILIES}
         if limits is not None:
             self.held = {f: min(self.held[f], limits.get(f, 0)) for f in palette.FAMILIES}
-        self.gold = int(screen.get("gold", 0))
+        self.gold = screen["gold"] if screen is not None else 0
         layout = QVBoxLayout(self)
         layout.setSpacing(10)
         if banner_used:
             intro = "You have used this turn's banner: cash any of your seals at today's values."
             workers = "The banner's workers are already behind your screen."
         else:
-            supply = (view.get("supply") or {}).get("own") or []
-            free = int(supply[seat]) if seat < len(supply) else 0
+            supply = view["supply"]["own"]
+            free = supply[seat] if seat < len(supply) else 0
             gained = min(2, free)
-            banners = int(mine.get("banners", 0))
+            banners = mine["banners"]
             intro = (
                 f"A banner leaves the game (you have {banners}; {banners - 1} will be left). "
                 "Then you may cash seals at the current values."

@@ -1,8 +1,9 @@
 """The Arkadia board (issue 8): draws a View and turns clicks into the ``legal`` actions it was given.
 
-The scene is rebuilt from the View on every ``sync`` (buildings, workers, castle stacks, cards);
-the board only remembers the person's half-made choice (``Selection``) and, for the completion
-highlight, which buildings it saw completed during the current turn. Several decisions that belong
+The scene is rebuilt from the View on every ``sync`` (buildings, workers, castle stacks, cards,
+the glow of the buildings completed this turn, H-1), so it is a pure function of the View, the seat
+and ``legal``: the board only remembers the person's half-made choice (``Selection``) and, to start
+the seal animation, which buildings it last saw completed. Several decisions that belong
 together — the workers marked around one building, a banner with the seals to cash — are sent as
 a queue of atomic actions: each is emitted only once the shell has synced the position it belongs
 to and lists it as legal, so the engine checks every one (N-2).
@@ -11,16 +12,16 @@ to and lists it as legal, so the engine checks every one (N-2).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt
-from PySide6.QtGui import QBrush
+from PySide6.QtGui import QBrush, QKeyEvent, QWheelEvent
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from desktop_app.engine.action import Action
 from desktop_app.engine.protocol import Game
 from desktop_app.engine.seats import Seat
-from desktop_app.games.arkadia import board_layout
+from desktop_app.games.arkadia import ArkadiaView, CardView, board_layout
 from desktop_app.ui.games.arkadia import palette
 from desktop_app.ui.games.arkadia.banner import BannerDialog
 from desktop_app.ui.games.arkadia.board_items import (
@@ -49,13 +50,13 @@ class ArkadiaBoard(Board):
         self.layout = board_layout()
         self.shapes = shape_sets(self.layout)
         self.style = palette.SeatStyle(list(seat_colours), max(len(seat_names), 1))
-        self.tents = {tuple(sq) for sq in self.layout["tents"]}
+        self.tents = {(r, c) for r, c in self.layout["tents"]}
         self.scene.setSceneRect(QRectF(0, 0, palette.SCENE_W, palette.SCENE_H))
         self.scene.setBackgroundBrush(QBrush(palette.TABLE))
         self.scene.addItem(Backdrop())
         self.scene.addItem(Landscape(self.layout))
-        printed = {tuple(int(v) for v in k.split(",")): f for k, f in self.layout["lot"]["printed"].items()}
-        self.lot = [tuple(sq) for sq in self.layout["lot"]["squares"]]
+        printed = {_square_key(k): f for k, f in self.layout["lot"]["printed"].items()}
+        self.lot = [(r, c) for r, c in self.layout["lot"]["squares"]]
         self.castle_squares = [CastleSquareItem(sq, printed.get(sq)) for sq in self.lot]
         for item in self.castle_squares:
             self.scene.addItem(item)
@@ -66,8 +67,8 @@ class ArkadiaBoard(Board):
         self.surface.hovered.connect(self._hovered)
         self.surface.clicked.connect(self._square_clicked)
         self.table = Table(self.scene, self.layout)
-        for item in self.table.items():
-            item.clicked.connect(self._card_clicked)
+        for card in self.table.items():
+            card.clicked.connect(self._card_clicked)
         self.panel = CastlePanel(self.scene, self.lot)
         for piece in self.panel.pool.values():
             piece.clicked.connect(self._colour_clicked)
@@ -80,7 +81,7 @@ class ArkadiaBoard(Board):
         self.side.end_turn.connect(lambda: self._emit_simple("end_turn"))
         self.side.pass_turn.connect(lambda: self._emit_simple("pass"))
         self.selection = Selection(self.shapes)
-        self.view: dict[str, Any] = {}
+        self.view: ArkadiaView | None = None
         self.seat: Seat | None = None
         self.legal: list[Action] = []
         self.interactive = False
@@ -91,7 +92,6 @@ class ArkadiaBoard(Board):
         self._queue: list[Action] = []
         self._draining = False
         self._syncs = 0
-        self._turn_seen: int | None = None
         self._completed_seen: set[int] | None = None
         self.recent: set[int] = set()
         self.flight = SealFlight(self.scene, self.tents)
@@ -107,7 +107,7 @@ class ArkadiaBoard(Board):
     ) -> None:
         self._syncs += 1
         self._watch_views()
-        self.view = view
+        self.view = ark_view = cast(ArkadiaView, view)  # the shell hands this board Arkadia views
         seat = seat if isinstance(seat, int) and seat >= 0 else None
         if seat != self.seat:
             self.selection.clear()  # another person's half-made choice is not theirs
@@ -115,9 +115,9 @@ class ArkadiaBoard(Board):
         self.seat = seat
         self.legal = list(legal) if interactive else []
         self.interactive = interactive and bool(self.legal)
-        self.selection.reset(view, self.seat, self.legal)
+        self.selection.reset(ark_view, self.seat, self.legal)
         self.surface.takes_clicks = self.interactive
-        self._track_completions(view)
+        self._track_completions(ark_view)
         self._rebuild_pieces()
         self._refresh()
         if not self._draining and self._queue:
@@ -130,7 +130,7 @@ class ArkadiaBoard(Board):
         return self.side
 
     def player_summary(self, view: dict[str, Any], seat: Seat) -> list[tuple[str, str]]:
-        return summary_rows(view, seat, self.style)
+        return summary_rows(cast(ArkadiaView, view), seat, self.style)
 
     @property
     def flying(self) -> int:
@@ -189,13 +189,13 @@ class ArkadiaBoard(Board):
         else:
             self._refresh()
 
-    def _card_clicked(self, card: dict[str, str] | None) -> None:
+    def _card_clicked(self, card: CardView | None) -> None:
         if not self.interactive:
             return
         sel = self.selection
         if card is None:
             action = sel.draw_action(None)
-        elif sel.view.get("phase") == "refill":
+        elif sel.view is not None and sel.view["phase"] == "refill":
             action = sel.draw_action(card_key(card))
         else:
             action = sel.choose_card(card_key(card))
@@ -229,7 +229,7 @@ class ArkadiaBoard(Board):
 
     def open_banner(self) -> BannerDialog | None:
         """The banner dialog (J-1/J-2); its counts become use_banner + cash actions on accept."""
-        if not self.interactive or self.seat is None:
+        if not self.interactive or self.seat is None or self.view is None:
             return None
         used = "use_banner" not in self.selection.types
         if used and "cash" not in self.selection.types:
@@ -289,16 +289,12 @@ class ArkadiaBoard(Board):
 
     # --- drawing -------------------------------------------------------------------------------------
 
-    def _track_completions(self, view: dict[str, Any]) -> None:
-        """Which buildings were completed during the current turn (for the highlight, H-1)."""
-        turn = view.get("turn")
-        done = {b["id"] for b in view.get("buildings") or [] if b.get("completed")}
-        if turn != self._turn_seen:
-            self._turn_seen = turn
-            self.recent = set()
-            self._completed_seen = done if self._completed_seen is None else self._completed_seen
+    def _track_completions(self, view: ArkadiaView) -> None:
+        """The buildings completed during this turn glow (the view says which, H-1); those completed
+        since the last sync send their seals flying (decoration only, H-2/H-3)."""
+        done = {b["id"] for b in view["buildings"] if b["completed"]}
+        self.recent = set(view["step"]["completed"]) & done
         new = done - self._completed_seen if self._completed_seen is not None else set()
-        self.recent = (self.recent | new) & done
         self._completed_seen = done
         for building_id in sorted(new):
             self.flight.launch(view, building_id)
@@ -309,7 +305,9 @@ class ArkadiaBoard(Board):
         self.pieces = []
         self.buildings = {}
         view = self.view
-        for b in view.get("buildings") or []:
+        if view is None:
+            return
+        for b in view["buildings"]:
             item = BuildingItem(b)
             item.recent = b["id"] in self.recent
             if item.recent:
@@ -317,38 +315,40 @@ class ArkadiaBoard(Board):
             self.scene.addItem(item)
             self.pieces.append(item)
             self.buildings[b["id"]] = item
-        for w in view.get("workers") or []:
-            owner = w.get("owner")
-            item = WorkerItem(tuple(w["square"]), self.style.colour(owner), self.style.symbol(owner), owner)
+        for w in view["workers"]:
+            owner = w["owner"]
+            r, c = w["square"]
+            item = WorkerItem((r, c), self.style.colour(owner), self.style.symbol(owner), owner)
             self.scene.addItem(item)
             self.pieces.append(item)
-        floors = (view.get("castle") or {}).get("floors") or [[None] * 10] * 3
+        floors = view["castle"]["floors"]
         for i, item in enumerate(self.castle_squares):
             item.set_stack([floor[i] if i < len(floor) else None for floor in floors])
 
     def _refresh(self) -> None:
         sel = self.selection
         view = self.view
+        if view is None:
+            return
         choosable = sel.choosable_buildings() if sel.card is None else {}
         for building_id, item in self.buildings.items():
             item.chosen = building_id == sel.building
             item.choosable = building_id in choosable and sel.building is None
             item.update()
-        self._sync_table()
-        recent = [b for b in view.get("buildings") or [] if b["id"] in self.recent]
+        self._sync_table(view)
+        recent = [b for b in view["buildings"] if b["id"] in self.recent]
         self.panel.sync(view, status_lines(view, self.seat_names, recent))
         self.panel.sync_pool(view, set(sel.castle), sel.colour)
         self._refresh_overlay()
-        self._sync_side()
+        self._sync_side(view)
         prompt = make_prompt(sel, self.seat_names, self.interactive)
         if prompt != self._prompt:
             self._prompt = prompt
             self.prompt_changed.emit(prompt)
 
-    def _sync_table(self) -> None:
+    def _sync_table(self, view: ArkadiaView) -> None:
         sel = self.selection
-        view = self.view
-        phase = view.get("phase")
+        phase = view["phase"]
         hand = sel.hand() if self.seat is not None else []
         playable = sel.playable_cards()
         exchangeable = sel.exchangeable()
@@ -359,15 +359,13 @@ class ArkadiaBoard(Board):
             chosen = key is not None and key == sel.card and i == self._chosen_index(hand)
             dim = self.interactive and phase == "must" and key is not None and not active
             item.show_card(card, active=active, selected=chosen, dim=dim)
-        display = list(view.get("display") or [])
+        display = list(view["display"])
         for i, item in enumerate(self.table.display):
             card = display[i] if i < len(display) else None
             active = self.interactive and card is not None and sel.draw_action(card_key(card)) is not None
             item.show_card(card, active=active)
         self.table.display_hint.setText("" if display else "The display is empty.")
-        self.table.pile.show_pile(
-            int(view.get("pile") or 0), active=self.interactive and sel.draw_action(None) is not None
-        )
+        self.table.pile.show_pile(view["pile"], active=self.interactive and sel.draw_action(None) is not None)
         if phase == "over":
             self.table.hand_label.setText("Your hand" if self.seat is not None else "Hands")
             self.table.hint.setText("" if hand else "The game is over.")
@@ -378,7 +376,7 @@ class ArkadiaBoard(Board):
             self.table.hand_label.setText("Your hand")
             self.table.hint.setText("" if hand else "No cards in hand.")
 
-    def _chosen_index(self, hand: list[dict[str, str]]) -> int:
+    def _chosen_index(self, hand: list[CardView]) -> int:
         for i, card in enumerate(hand):
             if card_key(card) == self.selection.card:
                 return i
@@ -396,7 +394,7 @@ class ArkadiaBoard(Board):
                 o.ghost = cells
                 o.ghost_ok = action is not None
                 o.ghost_family = sel.card[0]
-                supply = int((self.view.get("supply") or {}).get("neutral", 0) or 0)
+                supply = self.view["supply"]["neutral"] if self.view is not None else 0
                 o.tent_gains = [sq for sq in cells if sq in self.tents][:supply]
             elif sel.building is not None:
                 o.offers = set(sel.offers())
@@ -414,7 +412,7 @@ class ArkadiaBoard(Board):
             o.placed = sel.workers_placed()
         self.choice.refresh()
 
-    def _sync_side(self) -> None:
+    def _sync_side(self, view: ArkadiaView) -> None:
         sel = self.selection
         types = sel.types if self.interactive else set()
         card = sel.card is not None
@@ -432,8 +430,14 @@ class ArkadiaBoard(Board):
             "confirm": confirm_label(marked),
             "banner": "Use a banner…" if "use_banner" in types else "Cash seals…",
         }
-        self.side.update_from(self.view, self.seat, buttons, labels)
+        self.side.update_from(view, self.seat, buttons, labels)
         self.side.confirm_button.setEnabled(bool(marked) or "finish_workers" in types)
+
+
+def _square_key(key: str) -> tuple[int, int]:
+    """A ``"r,c"`` key of the layout's printed colours as a square."""
+    r, c = key.split(",")
+    return int(r), int(c)
 
 
 class _KeyFilter(QObject):
@@ -445,7 +449,7 @@ class _KeyFilter(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.KeyPress:
-            return self.board.key(event.key())
+            return self.board.key(cast(QKeyEvent, event).key())
         return False
 
 
@@ -458,6 +462,7 @@ class _WheelFilter(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Wheel:
-            ctrl = bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
-            return self.board.wheel(event.angleDelta().y(), ctrl)
+            wheel = cast(QWheelEvent, event)
+            ctrl = bool(wheel.modifiers() & Qt.KeyboardModifier.ControlModifier)
+            return self.board.wheel(wheel.angleDelta().y(), ctrl)
         return False

@@ -8,8 +8,6 @@ square hovers and clicks, so rebuilding pieces can never delete the item being c
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import (
@@ -19,6 +17,7 @@ from PySide6.QtWidgets import (
     QGraphicsSceneMouseEvent,
 )
 
+from desktop_app.games.arkadia import BoardLayout, BuildingView
 from desktop_app.ui.games.arkadia import glyphs, palette
 from desktop_app.ui.games.arkadia.palette import BOARD_H, BOARD_W, BOARD_X, BOARD_Y, CELL
 from desktop_app.ui.games.arkadia.shapes import pivot_of
@@ -53,7 +52,7 @@ class Backdrop(QGraphicsItem):
 class Landscape(QGraphicsItem):
     """Meadow, grid, row/column numbers, tents and the bare lot with its printed colours."""
 
-    def __init__(self, layout: dict[str, Any]) -> None:
+    def __init__(self, layout: BoardLayout) -> None:
         super().__init__()
         self.tents = [tuple(sq) for sq in layout["tents"]]
         self.lot = [tuple(sq) for sq in layout["lot"]["squares"]]
@@ -177,10 +176,10 @@ class BoardSurface(QGraphicsObject):
 class BuildingItem(QGraphicsItem):
     """A placed building (B-5): its tile, the seal still lying on it, and a gold rim once completed."""
 
-    def __init__(self, building: dict[str, Any]) -> None:
+    def __init__(self, building: BuildingView) -> None:
         super().__init__()
         self.building = building
-        self.cells = [tuple(sq) for sq in building["squares"]]
+        self.cells = [(r, c) for r, c in building["squares"]]
         self.path = glyphs.cells_path(self.cells, CELL, QPointF(BOARD_X, BOARD_Y))
         self.chosen = False
         self.choosable = False
@@ -207,12 +206,16 @@ class BuildingItem(QGraphicsItem):
             int(fill.blue() * 0.72 + tint.blue() * 0.28),
         )
         if self.recent:
-            for width, alpha in ((16, 70), (10, 150), (6, 255)):
+            for glow_width, alpha in ((16, 70), (10, 150), (6, 255)):
                 glow = QColor("#ffe14d")
                 glow.setAlpha(alpha)
                 painter.setPen(
                     QPen(
-                        glow, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin
+                        glow,
+                        glow_width,
+                        Qt.PenStyle.SolidLine,
+                        Qt.PenCapStyle.RoundCap,
+                        Qt.PenJoinStyle.RoundJoin,
                     )
                 )
                 painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -8,8 +8,6 @@ side panel.
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import (
@@ -17,6 +15,7 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
 )
 
+from desktop_app.games.arkadia import BoardLayout, CardView
 from desktop_app.ui.games.arkadia import glyphs, palette
 from desktop_app.ui.games.arkadia.board_items import inert
 from desktop_app.ui.games.arkadia.palette import BOARD_X, CARD_H, CARD_W, TABLE_Y
@@ -37,17 +36,17 @@ class CardItem(PickableItem):
         super().__init__()
         self.role = role
         self.shapes = shapes
-        self.card: dict[str, str] | None = None
+        self.card: CardView | None = None
         self.count = 0
         self.dim = False
 
-    def picked(self) -> dict[str, str] | None:
+    def picked(self) -> CardView | None:
         return self.card
 
     def show_card(
-        self, card: dict[str, str] | None, *, active: bool, selected: bool = False, dim: bool = False
+        self, card: CardView | None, *, active: bool, selected: bool = False, dim: bool = False
     ) -> None:
-        self.card = dict(card) if card else None
+        self.card = CardView(family=card["family"], building=card["building"]) if card else None
         self.set_active(active)
         self.selected = selected
         self.dim = dim
@@ -92,8 +91,9 @@ class CardItem(PickableItem):
             painter.drawRoundedRect(rect, 7, 7)
 
     def _paint_face(self, painter: QPainter, rect: QRectF) -> None:
-        card = self.card or {}
-        family = card.get("family", "")
+        card = self.card
+        family = card["family"] if card is not None else ""
+        building = card["building"] if card is not None else ""
         colour = palette.family_colour(family)
         painter.setPen(QPen(QColor("#8d7a5c"), 1.2))
         painter.setBrush(QColor("#fbf5e6"))
@@ -111,15 +111,15 @@ class CardItem(PickableItem):
             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
             palette.FAMILY_NAMES.get(family, family),
         )
-        cells = [tuple(cell) for cell in self.shapes.get(card.get("building", ""), [[0, 0]])]
-        fill = QColor(palette.BUILDING_FILL.get(card.get("building", ""), QColor("#d8c09a")))
+        cells = [(r, c) for r, c in self.shapes.get(building, [[0, 0]])]
+        fill = QColor(palette.BUILDING_FILL.get(building, QColor("#d8c09a")))
         glyphs.paint_mini_shape(painter, cells, QPointF(rect.center().x(), rect.y() + 70), 62, fill)
         painter.setPen(palette.INK)
         painter.setFont(palette.font(8.5))
         painter.drawText(
             QRectF(rect.x() + 2, rect.bottom() - 26, rect.width() - 4, 20),
             Qt.AlignmentFlag.AlignCenter,
-            palette.building_name(card.get("building", "")),
+            palette.building_name(building),
         )
 
     def _paint_back(self, painter: QPainter, rect: QRectF) -> None:
@@ -158,7 +158,7 @@ def _label(
 class Table:
     """Hand, display and pile slots below the board."""
 
-    def __init__(self, scene: QGraphicsScene, layout: dict[str, Any]) -> None:
+    def __init__(self, scene: QGraphicsScene, layout: BoardLayout) -> None:
         shapes = {t["id"]: t["shape"] for t in layout["building_types"]}
         y = TABLE_Y + 22
         self.hand_label = _label(scene, "Your hand", BOARD_X, TABLE_Y)

@@ -7,11 +7,10 @@ holds the resulting screens; nothing here is read back as game truth.
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QPointF, QVariantAnimation
 from PySide6.QtWidgets import QGraphicsScene
 
+from desktop_app.games.arkadia import ArkadiaView
 from desktop_app.ui.games.arkadia import palette
 from desktop_app.ui.games.arkadia.board_items import SealCoin
 from desktop_app.ui.games.arkadia.panel import VALUES_Y
@@ -31,20 +30,21 @@ class SealFlight:
     def flying(self) -> int:
         return len(self._animations)
 
-    def launch(self, view: dict[str, Any], building_id: int) -> None:
-        building = next((b for b in view.get("buildings") or [] if b["id"] == building_id), None)
+    def launch(self, view: ArkadiaView, building_id: int) -> None:
+        building = next((b for b in view["buildings"] if b["id"] == building_id), None)
         if building is None:
             return
-        cells = [tuple(sq) for sq in building["squares"]]
+        cells = [(r, c) for r, c in building["squares"]]
         centres = [palette.square_centre(*sq) for sq in cells]
         start = QPointF(
             sum(p.x() for p in centres) / len(centres), sum(p.y() for p in centres) / len(centres)
         )
         ring = {(r + dr, c + dc) for r, c in cells for dr, dc in ((1, 0), (-1, 0), (0, 1), (0, -1))}
         targets = []
-        for worker in view.get("workers") or []:
-            square = tuple(worker["square"])
-            if worker.get("owner") is not None and square in ring and square not in self.tents:
+        for worker in view["workers"]:
+            r, c = worker["square"]
+            square = (r, c)
+            if worker["owner"] is not None and square in ring and square not in self.tents:
                 targets.append(palette.square_centre(*square))
         family = building["family"]
         targets.append(QPointF(palette.PANEL_X + 34 + palette.FAMILIES.index(family) * 66, VALUES_Y + 24))

@@ -10,9 +10,9 @@ the only thing remembered between syncs, and it is dropped as soon as ``legal`` 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from desktop_app.engine.action import Action
+from desktop_app.games.arkadia import ArkadiaView, BuildingView, CardView, ScreenView, SeatView
 from desktop_app.ui.games.arkadia.shapes import CardKey, Placements, ShapeSet, Square, card_key
 
 KINDS = ("own", "neutral")
@@ -34,7 +34,7 @@ class Selection:
 
     def __init__(self, shapes: dict[str, ShapeSet]) -> None:
         self.shapes = shapes
-        self.view: dict[str, Any] = {}
+        self.view: ArkadiaView | None = None
         self.seat: int | None = None
         self.legal: list[Action] = []
         self.types: set[str] = set()
@@ -45,12 +45,14 @@ class Selection:
         self.building: int | None = None
         self.marks: list[tuple[Square, str]] = []
         self.colour: str | None = None
+        #: the colour was chosen for the person because the pool offered only one (I-3)
+        self._colour_given = False
         self.worker_squares: dict[Square, set[str]] = {}
         self.castle: dict[str, set[Square]] = {}
 
     # --- syncing ---------------------------------------------------------------------------------
 
-    def reset(self, view: dict[str, Any], seat: int | None, legal: Sequence[Action]) -> None:
+    def reset(self, view: ArkadiaView, seat: int | None, legal: Sequence[Action]) -> None:
         """New position: keep a choice only while ``legal`` still allows it."""
         self.view = view
         self.seat = seat
@@ -76,10 +78,12 @@ class Selection:
         else:
             offers = self.offers()
             self.marks = [(sq, kind) for sq, kind in self.marks if kind in offers.get(sq, ())]
-        if self.colour not in self.castle:
+        if self.colour not in self.castle or self._colour_given:
             self.colour = None
+            self._colour_given = False
         if self.colour is None and len(self.castle) == 1:
             self.colour = next(iter(self.castle))
+            self._colour_given = True
 
     def clear(self) -> None:
         self.card = None
@@ -88,23 +92,26 @@ class Selection:
         self.marks = []
         if len(self.castle) != 1:
             self.colour = None
+            self._colour_given = False
 
     # --- what the view says about the seat at the screen -------------------------------------------
 
-    def my_seat(self) -> dict[str, Any]:
-        seats = self.view.get("seats") or []
+    def my_seat(self) -> SeatView | None:
+        seats = self.view["seats"] if self.view is not None else []
         if isinstance(self.seat, int) and 0 <= self.seat < len(seats):
             return seats[self.seat]
-        return {}
+        return None
 
-    def hand(self) -> list[dict[str, str]]:
-        return list(self.my_seat().get("hand") or [])
+    def hand(self) -> list[CardView]:
+        mine = self.my_seat()
+        return list(mine["hand"] or []) if mine is not None else []
 
-    def screen(self) -> dict[str, Any]:
-        return self.my_seat().get("screen") or {}
+    def screen(self) -> ScreenView | None:
+        mine = self.my_seat()
+        return mine["screen"] if mine is not None else None
 
-    def buildings(self) -> list[dict[str, Any]]:
-        return list(self.view.get("buildings") or [])
+    def buildings(self) -> list[BuildingView]:
+        return list(self.view["buildings"]) if self.view is not None else []
 
     # --- cards (E, G-2) ---------------------------------------------------------------------------
 
@@ -171,7 +178,9 @@ class Selection:
     # --- workers (F) ------------------------------------------------------------------------------
 
     def workers_placed(self) -> list[Square]:
-        return [tuple(sq) for sq in (self.view.get("step") or {}).get("workers_placed") or []]
+        if self.view is None:
+            return []
+        return [(r, c) for r, c in self.view["step"]["workers_placed"]]
 
     def choosable_buildings(self) -> dict[int, dict[Square, set[str]]]:
         """Buildings with at least one legal worker square beside them, and those squares."""
@@ -179,11 +188,11 @@ class Selection:
             return {}
         out: dict[int, dict[Square, set[str]]] = {}
         placed = self.workers_placed()
-        candidates = set((self.view.get("step") or {}).get("candidates") or [])
+        candidates = set(self.view["step"]["candidates"]) if self.view is not None else set()
         for building in self.buildings():
             if placed and building["id"] not in candidates:
                 continue
-            ring = neighbours([tuple(sq) for sq in building["squares"]])
+            ring = neighbours([(r, c) for r, c in building["squares"]])
             offers = {sq: kinds for sq, kinds in self.worker_squares.items() if sq in ring}
             if offers:
                 out[building["id"]] = offers
@@ -211,7 +220,8 @@ class Selection:
 
     def left(self, kind: str) -> int:
         """Workers of ``kind`` still behind the screen and not yet marked."""
-        held = int(self.screen().get(kind, 0) or 0)
+        screen = self.screen()
+        held = 0 if screen is None else screen["own"] if kind == "own" else screen["neutral"]
         return held - sum(1 for _, k in self.marks if k == kind)
 
     def toggle_worker(self, square: Square) -> bool:
@@ -251,6 +261,7 @@ class Selection:
         if colour not in self.castle:
             return False
         self.colour = colour
+        self._colour_given = False
         return True
 
     def castle_action(self, square: Square) -> Action | None:

@@ -23,6 +23,10 @@ class Overlay:
     """Holds the picture of the current choice; ``OverlayItem`` paints it."""
 
     def __init__(self) -> None:
+        self.clear()
+
+    def clear(self) -> None:
+        """Nothing chosen: no ghost, no marks, no targets."""
         self.ghost: tuple[Square, ...] = ()
         self.ghost_ok = False
         self.ghost_family: str | None = None
@@ -35,9 +39,6 @@ class Overlay:
         self.target_colour: str | None = None
         self.hover: Square | None = None
         self.placed: list[Square] = []
-
-    def clear(self) -> None:
-        self.__init__()
 
 
 def _dashed(colour: QColor, width: float) -> QPen:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QFont
 
+from desktop_app.games.arkadia import CardView
 from desktop_app.ui.games.maharaja import palette as house
 
 # --- scene geometry (scene units) ------------------------------------------------------------
@@ -117,7 +118,7 @@ def building_name(building: str) -> str:
     return BUILDING_NAMES.get(building, building.replace("_", " ").capitalize())
 
 
-def card_name(card: dict) -> str:
+def card_name(card: CardView) -> str:
     return f"{FAMILY_NAMES.get(card['family'], card['family'])} {building_name(card['building']).lower()}"
 
 

@@ -7,12 +7,11 @@ of a castle step: a click chooses a colour, a click on a free lot square then pl
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
+from desktop_app.games.arkadia import ArkadiaView
 from desktop_app.ui.games.arkadia import glyphs, palette
 from desktop_app.ui.games.arkadia.board_items import inert
 from desktop_app.ui.games.arkadia.palette import BOARD_H, BOARD_Y, PANEL_W, PANEL_X
@@ -97,11 +96,11 @@ class CastlePanel(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return QRectF(PANEL_X - 2, BOARD_Y - 12, PANEL_W + 4, BOARD_H + 24)
 
-    def sync(self, view: dict[str, Any], status: list[tuple[str, bool]]) -> None:
-        self.values = dict(view.get("values") or {})
-        castle = view.get("castle") or {}
-        self.floors = [list(f) for f in castle.get("floors") or [[None] * 10] * 3]
-        self.current = int(castle.get("current_floor") or 1)
+    def sync(self, view: ArkadiaView, status: list[tuple[str, bool]]) -> None:
+        self.values = dict(view["values"])
+        castle = view["castle"]
+        self.floors = [list(f) for f in castle["floors"]]
+        self.current = castle["current_floor"]
         self.status = status
         self.update()
 
@@ -190,9 +189,9 @@ class CastlePanel(QGraphicsItem):
             f"{filled}/10 placed",
         )
 
-    def sync_pool(self, view: dict[str, Any], colours: set[str], chosen: str | None) -> None:
-        pools = (view.get("castle") or {}).get("pools") or [{}, {}, {}]
+    def sync_pool(self, view: ArkadiaView, colours: set[str], chosen: str | None) -> None:
+        pools = view["castle"]["pools"]
         for (floor, family), piece in self.pool.items():
             pool = pools[floor - 1] if floor - 1 < len(pools) else {}
             active = floor == self.current and family in colours
-            piece.set_state(int(pool.get(family, 0)), active, active and family == chosen)
+            piece.set_state(pool.get(family, 0), active, active and family == chosen)

@@ -7,8 +7,8 @@ of the ghost is said in the prompt itself: R or the wheel turns, F mirrors, Ctrl
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
+from desktop_app.games.arkadia import ArkadiaView, BuildingView
 from desktop_app.ui.games.arkadia import palette
 from desktop_app.ui.games.arkadia.interaction import Selection
 
@@ -24,11 +24,11 @@ def confirm_label(marked: int) -> str:
     return f"Place {_plural(marked, 'worker')}" if marked else "Done with workers"
 
 
-def final_note(view: dict[str, Any]) -> str:
-    step = view.get("step") or {}
-    if not step.get("final_round"):
+def final_note(view: ArkadiaView) -> str:
+    step = view["step"]
+    if not step["final_round"]:
         return ""
-    left = step.get("final_turns_left")
+    left = step["final_turns_left"]
     if left == 1:
         return " This is the last turn of the game."
     if isinstance(left, int) and left > 1:
@@ -38,11 +38,13 @@ def final_note(view: dict[str, Any]) -> str:
 
 def make_prompt(sel: Selection, names: Sequence[str], interactive: bool) -> str:
     view = sel.view
-    phase = view.get("phase")
+    if view is None:
+        return ""
+    phase = view["phase"]
     if phase == "over":
         return "The game is over: every seal was cashed at the final values — see the ranking."
-    active = view.get("active")
-    who = names[active] if isinstance(active, int) and 0 <= active < len(names) else "The next player"
+    active = view["active"]
+    who = names[active] if 0 <= active < len(names) else "The next player"
     if not interactive or not sel.legal:
         if phase == "deal":
             return "The cards are being dealt."
@@ -85,8 +87,8 @@ def make_prompt(sel: Selection, names: Sequence[str], interactive: bool) -> str:
     if phase == "refill":
         return f"Refill your hand: click a display card or the pile.{note}"
     if phase == "castle":
-        owed = int((view.get("step") or {}).get("castle_owed") or 0)
-        floor = (view.get("castle") or {}).get("current_floor", 1)
+        owed = view["step"]["castle_owed"]
+        floor = view["castle"]["current_floor"]
         if sel.colour is None:
             return (
                 f"A building is complete! Choose a colour from pool {floor} in the castle panel, then a free "
@@ -106,32 +108,32 @@ def make_prompt(sel: Selection, names: Sequence[str], interactive: bool) -> str:
 
 
 def status_lines(
-    view: dict[str, Any], names: Sequence[str], recent: Sequence[dict[str, Any]]
+    view: ArkadiaView, names: Sequence[str], recent: Sequence[BuildingView]
 ) -> list[tuple[str, bool]]:
     """Public facts of the moment for the castle panel: (text, emphasised)."""
     lines: list[tuple[str, bool]] = []
-    phase = view.get("phase")
-    step = view.get("step") or {}
-    active = view.get("active")
-    who = names[active] if isinstance(active, int) and 0 <= active < len(names) else "?"
+    phase = view["phase"]
+    step = view["step"]
+    active = view["active"]
+    who = names[active] if 0 <= active < len(names) else "?"
     if phase == "over":
         lines.append(("The game is over.", True))
-    elif step.get("final_round"):
-        left = step.get("final_turns_left")
+    elif step["final_round"]:
+        left = step["final_turns_left"]
         lines.append((f"Final round — {_plural(int(left or 0), 'turn')} left", True))
     if phase != "over":
-        lines.append((f"Turn {int(view.get('turn', 0)) + 1}: {who} to play", False))
+        lines.append((f"Turn {view['turn'] + 1}: {who} to play", False))
     if recent:
         built = ", ".join(f"{b['family']} {palette.building_name(b['type']).lower()}" for b in recent)
         lines.append((f"Completed this turn: {built}", False))
-    owed = int(step.get("castle_owed") or 0)
+    owed = step["castle_owed"]
     if owed:
         lines.append((f"{who} places {_plural(owed, 'castle piece')}", False))
-    neutral = (view.get("supply") or {}).get("neutral", 0)
-    discards = len(view.get("discard") or [])
+    neutral = view["supply"]["neutral"]
+    discards = len(view["discard"])
     lines.append((f"Supply: {neutral} neutral workers · discard pile {discards}", False))
-    tiles = view.get("tiles_left") or {}
+    tiles = view["tiles_left"]
     if tiles:
-        left = " · ".join(f"{palette.building_name(t).lower()} {n}" for t, n in tiles.items())
-        lines.append((f"Tiles left: {left}", False))
+        counts = " · ".join(f"{palette.building_name(t).lower()} {n}" for t, n in tiles.items())
+        lines.append((f"Tiles left: {counts}", False))
     return lines

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from desktop_app.engine.action import Action
+from desktop_app.games.arkadia import BoardLayout, BuildingTypeLayout, CardView
 
 Square = tuple[int, int]
 Cells = tuple[Square, ...]
@@ -45,8 +45,8 @@ class ShapeSet:
     pivots: tuple[Square, ...]
 
     @classmethod
-    def from_layout(cls, entry: dict[str, Any]) -> ShapeSet:
-        orients = tuple(normalise(tuple(tuple(cell) for cell in o)) for o in entry["orientations"])
+    def from_layout(cls, entry: BuildingTypeLayout) -> ShapeSet:
+        orients = tuple(normalise((r, c) for r, c in o) for o in entry["orientations"])
         index = {cells: i for i, cells in enumerate(orients)}
         turned = tuple(index.get(normalise((c, -r) for r, c in cells), i) for i, cells in enumerate(orients))
         mirrored = tuple(
@@ -69,14 +69,14 @@ class ShapeSet:
         return (anchor[0] + pr, anchor[1] + pc)
 
 
-def shape_sets(layout: dict[str, Any]) -> dict[str, ShapeSet]:
+def shape_sets(layout: BoardLayout) -> dict[str, ShapeSet]:
     return {entry["id"]: ShapeSet.from_layout(entry) for entry in layout["building_types"]}
 
 
 CardKey = tuple[str, str]  # (family, building)
 
 
-def card_key(card: dict[str, Any] | Action) -> CardKey:
+def card_key(card: CardView | Action) -> CardKey:
     return (card["family"], card["building"])
 
 

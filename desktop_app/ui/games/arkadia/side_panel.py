@@ -7,11 +7,10 @@ screens are never in that View, and this widget shows nothing about them.
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from desktop_app.games.arkadia import ArkadiaView
 from desktop_app.ui.games.arkadia import palette
 from desktop_app.ui.games.arkadia.banner import seal_chip
 
@@ -88,12 +87,12 @@ class SidePanel(QFrame):
         layout.addLayout(row2)
 
     def update_from(
-        self, view: dict[str, Any], seat: int | None, buttons: dict[str, bool], labels: dict[str, str]
+        self, view: ArkadiaView, seat: int | None, buttons: dict[str, bool], labels: dict[str, str]
     ) -> None:
-        seats = view.get("seats") or []
-        mine = seats[seat] if isinstance(seat, int) and 0 <= seat < len(seats) else {}
-        screen = mine.get("screen")
-        if screen is None and view.get("phase") == "over":
+        seats = view["seats"]
+        mine = seats[seat] if isinstance(seat, int) and 0 <= seat < len(seats) else None
+        screen = mine["screen"] if mine is not None else None
+        if screen is None and view["phase"] == "over":
             self.title.setText("Final scoring")
             self.workers.setText("Every screen is open now: see the player cards and the ranking.")
             self.seal_row.hide()
@@ -104,16 +103,16 @@ class SidePanel(QFrame):
             self.seal_row.hide()
             self.gold.setText("")
         else:
+            banners = mine["banners"] if mine is not None else 0
             self.title.setText("Behind your screen")
             self.workers.setText(
-                f"Workers: {screen.get('own', 0)} own · {screen.get('neutral', 0)} neutral   "
-                f"Banners: {mine.get('banners', 0)}"
+                f"Workers: {screen['own']} own · {screen['neutral']} neutral   Banners: {banners}"
             )
             self.seal_row.show()
-            seals = screen.get("seals") or {}
+            seals = screen["seals"]
             for family, label in self.seal_counts.items():
                 label.setText(str(seals.get(family, 0)))
-            self.gold.setText(f"Gold: {screen.get('gold', 0)}")
+            self.gold.setText(f"Gold: {screen['gold']}")
         shown = {
             "turn": self.turn_button,
             "mirror": self.mirror_button,

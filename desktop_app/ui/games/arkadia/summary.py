@@ -7,41 +7,40 @@ seat's own entry for the seat at the screen — and every seat once the game is 
 
 from __future__ import annotations
 
-from typing import Any
-
+from desktop_app.games.arkadia import ArkadiaView, FamilyCounts
 from desktop_app.ui.games.arkadia import palette
 
 
-def seals_text(seals: dict[str, int]) -> str:
+def seals_text(seals: FamilyCounts) -> str:
     return "  ".join(f"{palette.FAMILY_LETTERS[f]} {int(seals.get(f, 0))}" for f in palette.FAMILIES)
 
 
-def summary_rows(view: dict[str, Any], seat: int, style: palette.SeatStyle) -> list[tuple[str, str]]:
-    seats = view.get("seats") or []
+def summary_rows(view: ArkadiaView, seat: int, style: palette.SeatStyle) -> list[tuple[str, str]]:
+    seats = view["seats"]
     if not 0 <= seat < len(seats):
         return []
     info = seats[seat]
     symbol = style.symbol(seat)
-    on_board = sum(1 for w in view.get("workers") or [] if w.get("owner") == seat)
-    supply = (view.get("supply") or {}).get("own") or []
+    on_board = sum(1 for w in view["workers"] if w["owner"] == seat)
+    supply = view["supply"]["own"]
     rows = [
         ("Symbol", f"{palette.SYMBOL_TEXT.get(symbol, '')} {symbol}" if symbol else ""),
-        ("Cards", f"{info.get('hand_size', 0)} in hand · {info.get('banners', 0)} banners"),
+        ("Cards", f"{info['hand_size']} in hand · {info['banners']} banners"),
         (
             "Workers",
             f"{on_board} placed · {supply[seat] if seat < len(supply) else 0} in supply",
         ),
     ]
     # only the viewer's own screen, even if a View ever carried more (M-1)
-    screen = info.get("screen") if view.get("viewer") == seat else None
+    screen = info["screen"] if view["viewer"] == seat else None
     if screen is not None:
-        rows.append(("Screen", f"{screen.get('own', 0)} own · {screen.get('neutral', 0)} neutral workers"))
-        rows.append(("Seals", seals_text(screen.get("seals") or {})))
-        rows.append(("Gold", str(screen.get("gold", 0))))
-    elif not view.get("final"):
+        rows.append(("Screen", f"{screen['own']} own · {screen['neutral']} neutral workers"))
+        rows.append(("Seals", seals_text(screen["seals"])))
+        rows.append(("Gold", str(screen["gold"])))
+    elif not view["final"]:
         rows.append(("Screen", "hidden"))
-    for final in view.get("final") or []:
-        if final.get("seat") == seat:
-            rows.append(("Seals", seals_text(final.get("seals") or {})))
-            rows.append(("Final gold", f"{final.get('total', 0)} ({final.get('gold', 0)} before seals)"))
+    for final in view["final"] or []:
+        if final["seat"] == seat:
+            rows.append(("Seals", seals_text(final["seals"])))
+            rows.append(("Final gold", f"{final['total']} ({final['gold']} before seals)"))
     return rows
