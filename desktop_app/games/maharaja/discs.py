@@ -8,9 +8,8 @@ predicates, so what the UI offers and what ``apply`` accepts never drift apart.
 
 from __future__ import annotations
 
-from typing import Any
-
-from desktop_app.engine import Action
+from desktop_app.engine import Action, IllegalAction
+from desktop_app.engine.messages import Message
 from desktop_app.games.maharaja import actions as A
 from desktop_app.games.maharaja.board import (
     CARDS,
@@ -165,25 +164,25 @@ def palace_price(player: Player) -> int:
 
 def palace_problem(
     state: MaharajaState, seat: int, city: object, extra: int, rule: str
-) -> tuple[str, str, dict[str, Any]] | None:
-    """Why ``seat`` may not build a palace in ``city`` paying ``extra`` more, as (refusal, rule,
-    parameters), or None (M-4.6.1: palace in supply, architect in the city, none of his there
-    yet, a free site, gold). Legal-action generation asks this often, so it raises nothing."""
+) -> tuple[Message, str] | None:
+    """Why ``seat`` may not build a palace in ``city`` paying ``extra`` more, as (reason, rule id),
+    or None (M-4.6.1: palace in supply, architect in the city, none of his there yet, a free site,
+    gold). Legal-action generation asks this often, so it raises nothing."""
     if not isinstance(city, str) or city not in CITY_INDEX:
-        return "not_a_city", rule, {"value": repr(city)}
+        return Message.make("maharaja.refusal.not_a_city", value=repr(city)), rule
     p = state.players[seat]
     c = CITY_INDEX[city]
     if p.palaces < 1:
-        return "no_palace_left", "M-4.6.1", {}
+        return Message.make("maharaja.refusal.no_palace_left"), "M-4.6.1"
     if p.architect != city:
-        return "architect_elsewhere", "M-4.6.1", {"city": _name(city)}
+        return Message.make("maharaja.refusal.architect_elsewhere", city=_name(city)), "M-4.6.1"
     if state.central[c] == seat or seat in state.outer[c]:
-        return "palace_there", "M-4.6.1", {"city": _name(city)}
+        return Message.make("maharaja.refusal.palace_there", city=_name(city)), "M-4.6.1"
     if state.central[c] is not None and len(state.outer[c]) >= OUTER_SITES:
-        return "sites_taken", "M-4.6.2", {"city": _name(city)}
+        return Message.make("maharaja.refusal.sites_taken", city=_name(city)), "M-4.6.2"
     price = palace_price(p) + extra
     if p.gold < price:
-        return "palace_price", "M-4.6.1", {"price": price, "gold": p.gold}
+        return Message.make("maharaja.refusal.palace_price", price=price, gold=p.gold), "M-4.6.1"
     return None
 
 
@@ -191,8 +190,7 @@ def check_palace(state: MaharajaState, seat: int, city: object, extra: int, rule
     """``city`` if ``seat`` may build a palace there (M-4.6.1), else raise the reason."""
     problem = palace_problem(state, seat, city, extra, rule)
     if problem is not None:
-        name, rule_id, params = problem
-        raise refuse(name, rule_id, **params)
+        raise IllegalAction(*problem)
     assert isinstance(city, str)
     return city
 
