@@ -2,18 +2,22 @@
 
 Moving (issue 7, point 3): click an official that appears in a legal ``move`` and every ``to``
 of its legal moves lights up; hovering one draws the engine's fewest-slides path (F-4.8) and
-clicking emits that very Action. The board never applies it: when the next View arrives with
-the official elsewhere, the board asks the engine for the path it took (``move_path_in_view``
-on the previous View: positions and target are public, so nothing hidden is involved), slides
-the figure along it and leaves a faint trail of that move for the next person at the screen.
-The only memory kept between syncs is display memory: the selection, the previous View (for
-animation and the trail) and the story of the last pavilion.
+clicking emits that very Action. The board never applies it: the next View names the move that
+was made (``last_move``), the engine gives its path (``last_move_path``: positions and target are
+public, so nothing hidden is involved), and the board leaves a faint trail of it for the next
+person at the screen.
+
+What is drawn is a function of (view, seat, legal actions) and the selection alone: the trail,
+the story of the last pavilion and everything else come from the view, so jumping to any step
+in review, or a client joining mid-match, draws exactly what a player who watched every step
+sees. The previous View is kept only to decide whether to animate (slide the figure, tumble the
+dice) when a sync follows the step before it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import QRectF, QTimer
 from PySide6.QtGui import QBrush
@@ -25,17 +29,18 @@ from desktop_app.engine.seats import Seat
 from desktop_app.games.forbidden_city import (
     CARDS,
     OFFICIALS,
+    CourtView,
+    LastMoveView,
     arrange,
     board_layout,
+    last_move_path,
     move_path_in_view,
-    parse_card,
 )
 from desktop_app.ui.games.base import Board
 from desktop_app.ui.games.forbidden_city import palette, texts
-from desktop_app.ui.games.forbidden_city.court import CourtMemory
 from desktop_app.ui.games.forbidden_city.geometry import SCENE_H, SCENE_W, centre, pavilion_spots
 from desktop_app.ui.games.forbidden_city.maze_items import MazeItem, PavilionItem, TargetDieItem
-from desktop_app.ui.games.forbidden_city.panel import InfoPanel, roll_animation
+from desktop_app.ui.games.forbidden_city.panel import InfoPanel, card_ids, roll_animation
 from desktop_app.ui.games.forbidden_city.pieces import (
     DestinationItem,
     OfficialItem,
@@ -59,8 +64,8 @@ class ForbiddenCityBoard(Board):
         self.scene.setBackgroundBrush(QBrush(palette.BACKDROP))
         self.scene.addItem(MazeItem(layout))
         self.pavilions = {n: PavilionItem(spot) for n, spot in self.spots.items()}
-        for item in self.pavilions.values():
-            self.scene.addItem(item)
+        for pavilion in self.pavilions.values():
+            self.scene.addItem(pavilion)
         self.target_die = TargetDieItem()
         self.scene.addItem(self.target_die)
         self.officials: dict[tuple[str, str], OfficialItem] = {}
@@ -84,7 +89,7 @@ class ForbiddenCityBoard(Board):
         self.actions_widget.action.connect(self._emit)
         self.actions_widget.bribe.connect(self._bribe_chosen)
         self.actions_widget.options_changed.connect(self._options_changed)
-        self.view: dict[str, Any] = {}
+        self.view: CourtView | None = None
         self.seat: Seat | None = None
         self.legal: list[Action] = []
         self.interactive = False
@@ -92,7 +97,6 @@ class ForbiddenCityBoard(Board):
         self._moves: dict[tuple[str, str], list[Action]] = {}
         self._paths: dict[Action, list[list[int]]] = {}
         self._prompt = ""
-        self.court = CourtMemory(self.seat_names)
         self._animations: list[Any] = []
         self.letters = False
         self._animate = True
@@ -101,8 +105,8 @@ class ForbiddenCityBoard(Board):
 
     # --- contract --------------------------------------------------------------------------------
 
-    def sync(
-        self, view: dict[str, Any], seat: Seat | None, legal: Sequence[Action], interactive: bool
+    def sync(  # type: ignore[override]  # this game's views are CourtViews, not any dict
+        self, view: CourtView, seat: Seat | None, legal: Sequence[Action], interactive: bool
     ) -> None:
         self._finish_animations()
         self._syncs += 1
@@ -119,12 +123,13 @@ class ForbiddenCityBoard(Board):
                     self._moves.setdefault(tuple(action["official"]), []).append(action)
         if self.selected not in self._moves:
             self.selected = None
-        self.court.update(previous, view)
         self._place_officials()
         self._place_pavilions()
         self._sync_panel()
         self._refresh()
-        self._follow_last_move(previous, view)
+        self._show_last_move()
+        if previous is not None:
+            self._animate_step(previous, view)
 
     def prompt(self) -> str:
         return self._prompt
@@ -133,10 +138,13 @@ class ForbiddenCityBoard(Board):
         return self.actions_widget
 
     def player_summary(self, view: dict[str, Any], seat: Seat) -> list[tuple[str, str]]:
-        if not view or not 0 <= seat < view.get("players", 0):
+        return self._summary(cast(CourtView, view), seat) if view else []
+
+    def _summary(self, view: CourtView, seat: Seat) -> list[tuple[str, str]]:
+        if not 0 <= seat < view.get("players", 0):
             return []
         hand = view["hands"][seat]
-        groups = [[CARDS[c] for c in group] for group in arrange([parse_card(c) for c in hand])]
+        groups = [[CARDS[c] for c in group] for group in arrange(card_ids(hand))]
         kinds = [texts.group_kind(cards) for cards in groups]
         board = view["boards"][seat]
         if board.get("official"):
@@ -176,14 +184,16 @@ class ForbiddenCityBoard(Board):
     # --- drawing ---------------------------------------------------------------------------------
 
     def _place_officials(self) -> None:
+        if self.view is None:
+            return
         letters = self.letters
         target = self.view.get("target") or 0
         for entry in self.view.get("officials", []):
-            official = tuple(entry["official"])
+            official = (entry["official"][0], entry["official"][1])
             item = self.officials[official]
-            where = entry.get("where")
-            if where == "board" and entry.get("square"):
-                item.setPos(*centre(*entry["square"]))
+            where, square = entry.get("where"), entry.get("square")
+            if where == "board" and square:
+                item.setPos(*centre(*square))
                 item.show()
             elif where == "pavilion" and target in self.spots:
                 # it stands in the gate of the pavilion while the claim is settled (D-4)
@@ -194,6 +204,8 @@ class ForbiddenCityBoard(Board):
             item.set_flags(official in self._moves, official == self.selected, letters)
 
     def _place_pavilions(self) -> None:
+        if self.view is None:
+            return
         target = self.view.get("target") or 0
         for stack in self.view.get("stacks", []):
             number = stack["pavilion"]
@@ -209,12 +221,11 @@ class ForbiddenCityBoard(Board):
             self.target_die.hide()
 
     def _sync_panel(self) -> None:
-        memory = self.court.get(self.view.get("reveal_count", 0)) if self.view else None
-        self.panel.sync(self.view, self.seat, memory, self.letters)
+        self.panel.sync(self.view, self.seat, self.letters)
 
     def _refresh(self) -> None:
-        for item in self.destinations:
-            self.scene.removeItem(item)
+        for old in self.destinations:
+            self.scene.removeItem(old)
         if self.destinations:
             # kept until the event loop is back: the clicked square may be inside its own mouse handler
             self._retired.append(self.destinations)
@@ -223,13 +234,15 @@ class ForbiddenCityBoard(Board):
         self.path_item.clear()
         entrance = self.view.get("target_entrance") if self.view else None
         for action in self._moves.get(self.selected, []) if self.selected else []:
-            item = DestinationItem(action, list(action["to"]) == list(entrance or []))
-            item.clicked.connect(self._destination_clicked)
-            item.hovered.connect(self._destination_hovered)
-            self.scene.addItem(item)
-            self.destinations.append(item)
+            destination = DestinationItem(action, list(action["to"]) == list(entrance or []))
+            destination.clicked.connect(self._destination_clicked)
+            destination.hovered.connect(self._destination_hovered)
+            self.scene.addItem(destination)
+            self.destinations.append(destination)
         for official, item in self.officials.items():
             item.set_flags(official in self._moves, official == self.selected, self.letters)
+        if self.view is None:
+            return
         names = self.seat_names
         prompt = texts.prompt(
             self.view, self.seat, self.legal if self.interactive else [], names, self.selected
@@ -279,9 +292,11 @@ class ForbiddenCityBoard(Board):
             self.selected = None
             self._refresh()
 
-    def path_for(self, action: Action, view: dict[str, Any] | None = None) -> list[list[int]]:
+    def path_for(self, action: Action, view: CourtView | None = None) -> list[list[int]]:
         """The engine's fewest-slides path (F-4.8) for ``action`` in ``view`` (default: the current one)."""
         view = view or self.view
+        if view is None:
+            return []
         if view is self.view and action in self._paths:
             return self._paths[action]
         try:
@@ -294,28 +309,32 @@ class ForbiddenCityBoard(Board):
 
     # --- animation ---------------------------------------------------------------------------------
 
-    def _follow_last_move(self, previous: dict[str, Any], view: dict[str, Any]) -> None:
-        """Leave a faint trail of the last move, so the next person at the screen sees what moved."""
-        if not previous or previous.get("game") != view.get("game"):
-            return
-        moved = self._moved_official(previous, view)
-        if moved is not None:
-            official, action = moved
-            ends = self.path_for(action, previous)
+    def _show_last_move(self) -> None:
+        """The faint trail of the last move (F-4.8), as the view names it (``last_move``)."""
+        try:
+            ends = last_move_path(self.view) if self.view else []
+        except (ValueError, KeyError, TypeError):
+            ends = []
+        if ends:
             self.trail.show_path(ends)
-            if self.animating():
-                self._slide(official, ends)
-                if (
-                    previous.get("next_fate_die")
-                    and (view.get("last_fate") or {}).get("die") == previous["next_fate_die"]
-                ):
-                    self._roll([self.panel.dice.get(previous["next_fate_die"])])
-        elif _squares(previous) != _squares(view):
+        else:
             self.trail.clear()
-        if self.animating() and previous.get("target") != view.get("target") and view.get("target"):
+
+    def _animate_step(self, previous: CourtView, view: CourtView) -> None:
+        """Slide the figure and tumble the dice when this sync follows the step before it."""
+        if not self.animating() or previous.get("game") != view.get("game"):
+            return
+        moved = view.get("last_move")
+        if moved and moved != previous.get("last_move") and _stood_on(previous, moved):
+            self._slide((moved["official"][0], moved["official"][1]), self.trail.squares)
+            die = previous.get("next_fate_die")
+            fate = view.get("last_fate")
+            if die and fate and fate["die"] == die:
+                self._roll([self.panel.dice.get(die)])
+        if previous.get("target") != view.get("target") and view.get("target"):
             self._roll([self.panel.d8])
 
-    def _slide(self, official: tuple[str, str], ends: list[list[int]]) -> None:
+    def _slide(self, official: tuple[str, str], ends: Sequence[Sequence[int]]) -> None:
         if len(ends) < 2:
             return
         item = self.officials[official]
@@ -337,24 +356,6 @@ class ForbiddenCityBoard(Board):
         self._animations.append(animation)
         animation.start()
 
-    def _moved_official(self, previous: dict[str, Any], view: dict[str, Any]):
-        """The one official that left its square since the previous View, and the move it made."""
-        before = {tuple(e["official"]): e for e in previous.get("officials", [])}
-        moved = []
-        for entry in view.get("officials", []):
-            official = tuple(entry["official"])
-            old = before.get(official)
-            if old is None or old.get("where") != "board":
-                continue
-            if entry.get("where") == "board" and entry.get("square") != old.get("square"):
-                moved.append((official, entry["square"]))
-            elif entry.get("where") in ("pavilion", "terrace") and previous.get("target_entrance"):
-                moved.append((official, previous["target_entrance"]))
-        if len(moved) != 1:
-            return None
-        official, to = moved[0]
-        return official, Action.make("move", official=official, to=tuple(to))
-
     def _animation_done(self) -> None:
         self._animations = [a for a in self._animations if a.state() != a.State.Stopped]
         if not self._animations and self.view:
@@ -374,5 +375,9 @@ class ForbiddenCityBoard(Board):
         return not self._animations
 
 
-def _squares(view: dict[str, Any]) -> list[Any]:
-    return [entry.get("square") for entry in view.get("officials", [])]
+def _stood_on(previous: CourtView, moved: LastMoveView) -> bool:
+    """Did ``previous`` show the moved official still on its origin (the step right before)?"""
+    return any(
+        entry["official"] == moved["official"] and entry.get("square") == moved["origin"]
+        for entry in previous.get("officials", [])
+    )

@@ -8,7 +8,7 @@ seat's board is never drawn before its reveal (F-8.1, issue 7, point 5).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from html import escape
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
@@ -26,6 +26,8 @@ from desktop_app.games.forbidden_city import (
     CARDS,
     DIE_FOR_MOVE,
     MAX_MOVES,
+    CourtView,
+    RevealView,
     arrange,
     parse_card,
 )
@@ -216,19 +218,17 @@ class InfoPanel:
 
     # --- sync ------------------------------------------------------------------------------------
 
-    def sync(
-        self, view: dict[str, Any], seat: int | None, memory: dict[str, Any] | None, letters: bool
-    ) -> None:
+    def sync(self, view: CourtView | None, seat: int | None, letters: bool) -> None:
         self.letters = letters
         self._clear()
         if not view:
             return
         y = self._dice(view, 12)
         y = self._terrace(view, y + 6)
-        y = self._court(view, seat, memory, y + 6)
+        y = self._court(view, seat, y + 6)
         self._players(view, seat, max(y + 10, 470))
 
-    def _dice(self, view: dict[str, Any], y: float) -> float:
+    def _dice(self, view: CourtView, y: float) -> float:
         active = view.get("active", 0)
         x0 = PANEL_X + 14
         self.seat_mark(active, x0 + 9, y + 13)
@@ -243,11 +243,11 @@ class InfoPanel:
             turn += f" · moves made: {view.get('moves_made', 0)} of {MAX_MOVES}"
         self._text(turn, x0 + 24, y + 2, 13, bold=True)
         y += 34
-        fate = view.get("last_fate") or {}
+        fate = view.get("last_fate")
         next_die = view.get("next_fate_die") if view.get("phase") in ("move", "fate") else None
         x = x0 + 24
         for die in ("small", "medium", "large"):
-            face = fate.get("face") if fate.get("die") == die else None
+            face = fate["face"] if fate and fate["die"] == die else None
             item = DieItem(die, face, next_die == die)
             item.setParentItem(self.root)
             item.setPos(x, y + 30)
@@ -272,7 +272,7 @@ class InfoPanel:
             face = texts.FACE_MEANING.get(fate["face"], fate["face"])
             meaning = f"Last roll: the {fate['die']} die showed {face}."
         self._para(
-            meaning
+            escape(meaning)
             or "Dice: black ends the turn · blank moves again · pavilion: new target · dragon: take a card.",
             x0,
             y + 90,
@@ -281,7 +281,7 @@ class InfoPanel:
         )
         return y + 124
 
-    def _terrace(self, view: dict[str, Any], y: float) -> float:
+    def _terrace(self, view: CourtView, y: float) -> float:
         y = self._heading("Terrace of banishment", y)
         banished = view.get("banished", 0)
         self._text(f"{banished} of {TERRACE_SLOTS}", PANEL_X + PANEL_W - 84, y - 28, 11, bold=True)
@@ -315,11 +315,9 @@ class InfoPanel:
         self._text("the 15th ends the game", x0, y + slot + 1, 9, colour=palette.INK_SOFT)
         return y + slot + 20
 
-    def _court(
-        self, view: dict[str, Any], seat: int | None, memory: dict[str, Any] | None, y: float
-    ) -> float:
+    def _court(self, view: CourtView, seat: int | None, y: float) -> float:
         y = self._heading("At the pavilion", y)
-        lines = texts.court_lines(view, self.names, memory)
+        lines = texts.court_lines(view, self.names)
         res = view.get("resolution")
         reveal = view.get("last_reveal")
         if res and res.get("official"):
@@ -331,15 +329,14 @@ class InfoPanel:
                 "No official has reached a pavilion yet. Bring one into the target pavilion; "
                 "whoever bribed it is paid with a card."
             ]
-        html = "<br/>".join(lines)
-        para = self._para(html, PANEL_X + 66, y - 2, PANEL_W - 80, 11.5)
+        # names are data, never markup (issue 13.8): each line is escaped, only the breaks are HTML
+        para = self._para("<br/>".join(map(escape, lines)), PANEL_X + 66, y - 2, PANEL_W - 80, 11.5)
         y = max(y + 60, y + para.boundingRect().height())
-        show_reveal = reveal and (not res or res.get("case"))
-        if show_reveal:
+        if reveal and (not res or res.get("case")):
             y = self._reveal_row(view, reveal, y)
         return y
 
-    def _reveal_row(self, view: dict[str, Any], reveal: dict[str, Any], y: float) -> float:
+    def _reveal_row(self, view: CourtView, reveal: RevealView, y: float) -> float:
         """F-6.3: every seat's board as it was turned over."""
         self._text("Boards revealed:", PANEL_X + 14, y + 8, 10, bold=True)
         x = PANEL_X + 150
@@ -362,7 +359,7 @@ class InfoPanel:
             x += 64
         return y + 40
 
-    def _players(self, view: dict[str, Any], seat: int | None, y: float) -> None:
+    def _players(self, view: CourtView, seat: int | None, y: float) -> None:
         y = self._heading("Players · cards grouped as they score", y)
         n = view.get("players", 0)
         room = (SCENE_H - 14 - y) / max(n, 1)
@@ -370,7 +367,7 @@ class InfoPanel:
             self._player_row(view, s, seat, y, room)
             y += room
 
-    def _player_row(self, view: dict[str, Any], s: int, seat: int | None, y: float, room: float) -> None:
+    def _player_row(self, view: CourtView, s: int, seat: int | None, y: float, room: float) -> None:
         x0 = PANEL_X + 14
         if s == view.get("active") and not view.get("over"):
             band = QGraphicsRectItem(QRectF(x0 - 6, y - 2, PANEL_W - 16, room - 4), self.root)
@@ -382,15 +379,14 @@ class InfoPanel:
         score = view["scores"][s]
         self._text(f"{score} pts", PANEL_X + PANEL_W - 74, y, 13, bold=True, colour=palette.WALL)
         board = view["boards"][s]
-        if board.get("official"):
+        official = board.get("official")
+        if official:
             secret = not view.get("boards_open")
-            words = texts.official_text(board["official"])
+            words = texts.official_text(official)
             tip = (
                 f"Your bribery board: the {words} official (secret)" if secret else f"Revealed board: {words}"
             )
-            self.mini_official(
-                board["official"], x0 + 190, y + 10, 24, ("board", s, tuple(board["official"])), tip
-            )
+            self.mini_official(official, x0 + 190, y + 10, 24, ("board", s, tuple(official)), tip)
             status = "your board" if secret else "board revealed"
         else:
             status = "board set" if board.get("set") else "no board yet"
@@ -402,7 +398,7 @@ class InfoPanel:
         if not hand:
             self._text("no cards yet", x0 + 24, y + 26, 10, colour=palette.INK_SOFT)
             return
-        groups = arrange([parse_card(c) for c in hand])
+        groups = arrange(card_ids(hand))
         # big cards when every group fits on one line, smaller ones that may wrap otherwise
         needed = sum(max(len(g) * 23 + 6, 44.0) + 5 for g in groups)
         w = 20.0 if room >= 80 and needed <= PANEL_W - 30 else 15.0
@@ -431,6 +427,11 @@ class InfoPanel:
             x += width + 5
 
 
+def card_ids(hand: Sequence[Sequence[str]]) -> list[int]:
+    """The engine's card ids of a hand as the view lists it (``[colour, garment]``)."""
+    return [card for card in map(parse_card, hand) if card is not None]
+
+
 def _secret_board(is_set: bool):
     """A face-down bribery board: a closed lacquer box (set) or an empty outline."""
 
@@ -445,7 +446,7 @@ def _secret_board(is_set: bool):
     return paint
 
 
-def roll_animation(items: list[QGraphicsItem], duration: int = 450) -> QVariantAnimation:
+def roll_animation(items: Sequence[DieItem | D8Item], duration: int = 450) -> QVariantAnimation:
     """Tumble dice (``DieItem.animate``) or any item with ``animate(value)`` for a moment."""
     animation = QVariantAnimation()
     animation.setStartValue(0.0)

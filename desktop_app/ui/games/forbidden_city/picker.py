@@ -178,7 +178,7 @@ class BribePicker(QWidget):
         self._refresh()
 
     def set_allowed(self, officials: Iterable[tuple[str, str]]) -> None:
-        self.allowed = {tuple(o) for o in officials}
+        self.allowed = {(o[0], o[1]) for o in officials}
         self._refresh()
 
     def set_letters(self, letters: bool) -> None:

@@ -161,7 +161,7 @@ class PathItem(_Untouchable):
 
     def show_path(self, ends: Sequence[Sequence[int]]) -> None:
         """``ends`` = origin and the end square of each slide."""
-        self.squares = [tuple(sq) for sq in ends]
+        self.squares = [(sq[0], sq[1]) for sq in ends]
         points = [QPointF(*centre(*sq)) for sq in ends]
         path = QPainterPath()
         heads = QPainterPath()

@@ -15,6 +15,7 @@ from PySide6.QtGui import QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QCheckBox, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from desktop_app.engine.action import Action
+from desktop_app.games.forbidden_city import CourtView
 from desktop_app.ui.games.forbidden_city import glyphs, texts
 from desktop_app.ui.games.forbidden_city.picker import BribePicker
 from desktop_app.ui.widget_tools import clear_layout
@@ -95,7 +96,7 @@ class ActionPanel(QWidget):
         return button
 
     def update_from(
-        self, view: dict[str, Any], seat: int | None, legal: Sequence[Action], interactive: bool, status: str
+        self, view: CourtView, seat: int | None, legal: Sequence[Action], interactive: bool, status: str
     ) -> None:
         clear_layout(self.body)
         self.buttons = {}
@@ -130,8 +131,8 @@ class ActionPanel(QWidget):
                     )
                 )
 
-    def _answer_buttons(self, view: dict[str, Any], answers: list[Action]) -> None:
-        res = view.get("resolution") or {}
+    def _answer_buttons(self, view: CourtView, answers: list[Action]) -> None:
+        res = view.get("resolution") or texts.NO_RESOLUTION
         claimant = texts.name(self.seat_names, res.get("claimant"))
         label = QLabel(
             f"<b>{claimant}</b> claims the <b>{texts.official_text(res.get('official'))}</b> official. "
@@ -148,7 +149,7 @@ class ActionPanel(QWidget):
             grid.addWidget(self._button(value, text, action, tip, strong=value == "doubt"), 0, column)
         self.body.addLayout(grid)
 
-    def _take_buttons(self, view: dict[str, Any], takes: list[Action]) -> None:
+    def _take_buttons(self, view: CourtView, takes: list[Action]) -> None:
         title = QLabel(f"<b>{texts.take_prompt(view, self.seat_names).replace(' (side panel)', '')}</b>")
         title.setWordWrap(True)
         self.body.addWidget(title)

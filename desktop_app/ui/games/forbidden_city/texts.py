@@ -8,10 +8,13 @@ words follow court.md; which actions exist always comes from ``legal``, never fr
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, cast
 
 from desktop_app.engine.action import Action
-from desktop_app.games.forbidden_city import MAX_MOVES
+from desktop_app.games.forbidden_city import CARDS, MAX_MOVES, CourtView, ResolutionView, TransferView
+
+#: What the texts read when no resolution is in progress: every field missing (``.get`` gives None).
+NO_RESOLUTION = cast(ResolutionView, {})
 
 GROUP_NAMES = {"set": "mixed set", "three": "all three", "pair": "pair", "single": "single"}
 GROUP_POINTS = {"set": 6, "three": 10, "pair": 4, "single": 1}
@@ -48,7 +51,7 @@ def card_text(card: Sequence[str]) -> str:
     return f"{card[0]} {card[1]}"
 
 
-def pavilion_text(view: dict[str, Any], number: int | None = None) -> str:
+def pavilion_text(view: CourtView, number: int | None = None) -> str:
     number = view.get("target") if number is None else number
     stacks = view.get("stacks") or []
     if not number or number > len(stacks):
@@ -63,7 +66,7 @@ def group_kind(cards: Sequence[Sequence[str]]) -> str:
     return {1: "single", 2: "pair", 3: "three"}.get(len(cards), "single")
 
 
-def face_sentence(view: dict[str, Any]) -> str:
+def face_sentence(view: CourtView) -> str:
     """What the last fate die of this turn showed and means, or '' when none was rolled yet."""
     fate = view.get("last_fate")
     if not fate or view.get("moves_made", 0) == 0 or view.get("phase") not in ("move", "dragon"):
@@ -84,7 +87,7 @@ def name(names: Sequence[str], seat: Any) -> str:
 
 
 def prompt(
-    view: dict[str, Any],
+    view: CourtView,
     seat: int | None,
     legal: Sequence[Action],
     names: Sequence[str],
@@ -112,7 +115,7 @@ def prompt(
             "in the side panel, then confirm."
         )
     if "answer" in kinds:
-        res = view.get("resolution") or {}
+        res = view.get("resolution") or NO_RESOLUTION
         return (
             f"{name(names, res.get('claimant'))} claims the {official_text(res.get('official'))} "
             "official as theirs: believe or doubt?"
@@ -138,24 +141,30 @@ def prompt(
     return text + "."
 
 
-def take_prompt(view: dict[str, Any], names: Sequence[str]) -> str:
+def take_prompt(view: CourtView, names: Sequence[str]) -> str:
     phase = view.get("phase")
-    res = view.get("resolution") or {}
+    res = view.get("resolution") or NO_RESOLUTION
     if phase == "dragon":
         return "Dragon: take one card of your choice from another player (side panel)."
     if phase == "penalty":
         giver = res.get("doubter") if res.get("case") == "C" else res.get("claimant")
         return f"Penalty: take one card of your choice from {name(names, giver)} (side panel)."
     if phase == "award_choice":
-        colour = (view.get("stacks") or [{}])[view["target"] - 1].get("colour", "")
+        stacks, target = view.get("stacks") or [], view["target"]
+        colour = stacks[target - 1]["colour"] if 0 < target <= len(stacks) else ""
         return (
             f"The pavilion is empty: take one {colour} card of your choice from another player (side panel)."
         )
     return "Take one card of your choice (side panel)."
 
 
-def court_lines(view: dict[str, Any], names: Sequence[str], memory: dict[str, Any] | None) -> list[str]:
-    """The claim, the answers, the reveal and the award, one line per step (F-6)."""
+def court_lines(view: CourtView, names: Sequence[str]) -> list[str]:
+    """The claim, the answers, the reveal and the award, one line per step (F-6).
+
+    While a resolution runs, ``resolution`` tells it; afterwards ``last_reveal`` keeps the whole
+    story (who brought the official in, the answers, the case, the cards paid) until the next
+    reveal, so these lines depend on the view alone.
+    """
     res = view.get("resolution")
     reveal = view.get("last_reveal")
     lines: list[str] = []
@@ -176,29 +185,30 @@ def court_lines(view: dict[str, Any], names: Sequence[str], memory: dict[str, An
                 lines.append(_choice_line(view, names))
         return lines
     if reveal:
-        memo = memory or {}
-        claimant = name(names, memo["claimant"]) if memo.get("claimant") is not None else "the mover"
-        if memo.get("claimant") is not None and memo.get("target"):
+        known = reveal.get("claimant") is not None
+        claimant = name(names, reveal.get("claimant")) if known else "the mover"
+        if known and reveal.get("pavilion"):
             lines.append(
                 f"Last pavilion: {claimant} brought the {official_text(reveal.get('official'))} official "
-                f"into {pavilion_text(view, memo['target'])}."
+                f"into {pavilion_text(view, reveal.get('pavilion'))}."
             )
         else:
             lines.append(f"Last pavilion: the {official_text(reveal.get('official'))} official.")
-        for seat, value in memo.get("answers") or []:
+        for seat, value in reveal.get("answers") or []:
             lines.append(f"{name(names, seat)} {'believed' if value == 'believe' else 'doubted'}.")
-        doubter = name(names, memo["doubter"]) if memo.get("doubter") is not None else "a doubter"
+        doubter = name(names, reveal.get("doubter")) if reveal.get("doubter") is not None else "a doubter"
         line = case_line(reveal.get("case", ""), claimant, doubter)
         if view.get("over"):  # F-7.1: the last banishment ends the game, no bonus move follows
             line = line.replace(" and gets a bonus move", "")
         lines.append(line)
-        for line in memo.get("changes") or []:
-            lines.append(line)
+        if "transfers" in reveal:
+            paid = hand_changes(reveal["transfers"], names)
+            lines.extend(paid or ["Nobody was paid: no card changed hands."])
     return lines
 
 
-def _choice_line(view: dict[str, Any], names: Sequence[str]) -> str:
-    res = view.get("resolution") or {}
+def _choice_line(view: CourtView, names: Sequence[str]) -> str:
+    res = view.get("resolution") or NO_RESOLUTION
     chooser = name(names, res.get("chooser"))
     if view.get("phase") == "penalty":
         return f"{chooser} now picks the penalty card."
@@ -214,13 +224,27 @@ def case_line(case: str, claimant: str, doubter: str) -> str:
     return label + text[0].upper() + text[1:]
 
 
-def hand_changes(
-    before: Sequence[Sequence[Sequence[str]]], after: Sequence[Sequence[Sequence[str]]], names: Sequence[str]
-) -> list[str]:
-    """Who gained which cards between two public hands (the award shown after the fact)."""
+def hand_changes(transfers: Sequence[TransferView], names: Sequence[str]) -> list[str]:
+    """Who ended up with which cards from the penalty and the award (F-6.4, F-6.6), per seat.
+
+    A card passed on again within the same resolution (a penalty card taken as the award of an
+    empty pavilion, F-6.6.3) counts only for its last holder, as the hands before and after show.
+    """
+    held: dict[int, dict[tuple[str, str], int]] = {}
+
+    def count(seat: int, card: tuple[str, str], change: int) -> None:
+        cards = held.setdefault(seat, {})
+        cards[card] = cards.get(card, 0) + change
+
+    for transfer in transfers:
+        card = (transfer["card"][0], transfer["card"][1])
+        giver = transfer.get("giver")
+        if giver is not None:  # None: the pavilion's stack
+            count(giver, card, -1)
+        count(transfer["taker"], card, +1)
     lines = []
-    for seat, (old, new) in enumerate(zip(before, after, strict=False)):
-        gained = [c for c in new if list(c) not in [list(o) for o in old]]
+    for seat in sorted(held):
+        gained = sorted((card for card, count in held[seat].items() if count > 0), key=CARDS.index)
         if gained:
             lines.append(f"{name(names, seat)} receives " + ", ".join(card_text(c) for c in gained) + ".")
     return lines

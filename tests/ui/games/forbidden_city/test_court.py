@@ -1,46 +1,50 @@
-"""The pavilion story kept between Views (F-6.2 - F-6.6): answers, doubter and cards won survive
-the award, which the View itself no longer carries."""
+"""The story of the last pavilion (F-6.2 - F-6.6) comes from the view: the answers, the doubter
+and the cards won survive the award in ``last_reveal``, so a board that sees only the settled
+position tells the whole story, as one that watched every step does."""
 
 from __future__ import annotations
 
-from desktop_app.ui.games.forbidden_city.court import CourtMemory
+from desktop_app.games.forbidden_city import GAME
+from desktop_app.ui.games.forbidden_city import texts
+from tests.games.forbidden_city.helpers import act, answer, chance, draw, take
+from tests.games.forbidden_city.test_pavilion import arrive
+from tests.ui.games.forbidden_city.test_challenge import scene_texts
 
 NAMES = ["Asha", "Bo", "Chen"]
 
 
-def test_F_6_4_a_doubt_that_settles_everything_in_one_step_is_remembered():
-    asking = {
-        "reveal_count": 2,
-        "active": 0,
-        "target": 6,
-        "hands": [[["red", "hat"]], [], []],
-        "resolution": {"claimant": 0, "answers": [[1, "believe"]], "asked": 2, "doubter": None, "case": ""},
-    }
-    memory = CourtMemory(NAMES)
-    memory.update({}, asking)
-    settled = {
-        "reveal_count": 3,
-        "active": 1,
-        "target": 2,
-        "hands": [[], [], [["red", "hat"], ["white", "coat"]]],
-        "resolution": None,
-        "last_reveal": {"official": ["red", "red"], "case": "D", "boards": []},
-    }
-    memory.update(asking, settled)
-    memo = memory.get(3)
-    assert memo["claimant"] == 0 and memo["target"] == 6
+def test_F_6_4_a_doubt_that_settles_everything_in_one_step_is_remembered(qtbot, board):
+    # Asha holds the red hat and bluffs red/red into the white pavilion (6); Bo believes, Chen
+    # doubts (case D): Chen takes the red hat as the penalty and then draws the white coat.
+    boards = {0: "blue/blue", 1: "blue/blue", 2: "green/green"}
+    asking = arrive(3, 0, "red/red", 6, hands={0: ["red hat"]}, boards=boards, stacks={6: ["white coat"]})
+    asking = act(asking, 1, answer("believe"))
+    assert GAME.view(asking, None)["resolution"]["asked"] == 2
+    settled = act(asking, 2, answer("doubt"))
+    settled = chance(act(settled, 2, take(0, "red hat")), draw("white coat"))
+    view = GAME.view(settled, None)
+    assert view["resolution"] is None and view["phase"] == "reset"
+    memo = view["last_reveal"]
+    assert memo["claimant"] == 0 and memo["pavilion"] == 6
     assert memo["answers"] == [[1, "believe"], [2, "doubt"]] and memo["doubter"] == 2
-    assert memo["changes"] == ["Chen receives red hat, white coat."]
+    assert texts.hand_changes(memo["transfers"], NAMES) == ["Chen receives red hat, white coat."]
+    # a board that saw only the asking and the settled views tells all of it
+    board.sync(GAME.view(asking, None), None, (), False)
+    board.sync(view, None, (), False)
+    shown = scene_texts(board)
+    assert "Last pavilion: Asha brought the red hat, red robe official into the white pavilion (6)." in shown
+    assert "Bo believed." in shown and "Chen doubted." in shown and "Case D: Chen caught the bluff" in shown
+    assert "Chen receives red hat, white coat." in shown
 
 
-def test_F_6_1_no_claim_and_nobody_paid():
-    moving = {"reveal_count": 0, "active": 1, "target": 3, "hands": [[], [], []], "resolution": None}
-    memory = CourtMemory(NAMES)
-    memory.update({}, moving)
-    after = dict(
-        moving, reveal_count=1, last_reveal={"official": ["red", "red"], "case": "none", "boards": []}
-    )
-    memory.update(moving, after)
-    memo = memory.get(1)
-    assert memo["claimant"] == 1 and memo["answers"] == [] and memo["doubter"] is None
-    assert memo["changes"] == ["Nobody was paid: no card changed hands."]
+def test_F_6_1_no_claim_and_nobody_paid(qtbot, board):
+    boards = {0: "blue/blue", 1: "blue/blue", 2: "green/green"}
+    state = arrive(3, 1, "red/red", 3, boards=boards)  # Bo holds no card: no claim; nobody bribed red/red
+    view = GAME.view(state, 2)
+    memo = view["last_reveal"]
+    assert memo["case"] == "none" and memo["claimant"] == 1 and memo["pavilion"] == 3
+    assert memo["answers"] == [] and memo["doubter"] is None and memo["transfers"] == []
+    lines = texts.court_lines(view, NAMES)
+    assert lines[-1] == "Nobody was paid: no card changed hands."
+    board.sync(view, 2, (), False)
+    assert "Nobody was paid: no card changed hands." in scene_texts(board)

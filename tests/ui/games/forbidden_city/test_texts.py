@@ -81,16 +81,15 @@ def test_F_6_4_court_lines_tell_the_claim_step_by_step():
         "case": "D",
         "chooser": 2,
     }
-    lines = texts.court_lines(view(phase="penalty", resolution=res), NAMES, None)
+    lines = texts.court_lines(view(phase="penalty", resolution=res), NAMES)
     assert lines[0] == "Asha brought the green hat, black robe official into the blue pavilion (2)."
     assert lines[1:4] == ["Asha claims it.", "Bo believes.", "Chen doubts."]
     assert lines[4] == "Case D: Chen caught the bluff: Chen takes a card from Asha and is paid instead."
     assert lines[5] == "Chen now picks the penalty card."
-    after = texts.court_lines(
-        view(last_reveal={"official": ["green", "black"], "case": "C", "boards": []}),
-        NAMES,
-        {"claimant": 0, "answers": [[1, "doubt"]], "doubter": 1, "changes": ["Bo receives blue hat."]},
-    )
+    story = {"claimant": 0, "answers": [[1, "doubt"]], "doubter": 1}
+    paid = [{"giver": None, "taker": 1, "card": ["blue", "hat"]}]
+    reveal = {"official": ["green", "black"], "case": "C", "boards": [], **story, "transfers": paid}
+    after = texts.court_lines(view(last_reveal=reveal), NAMES)
     assert after == [
         "Last pavilion: the green hat, black robe official.",
         "Bo doubted.",
@@ -107,9 +106,15 @@ def test_F_7_2_group_names():
 
 
 def test_hand_changes_name_who_received_what():
-    before = [[["red", "hat"]], []]
-    after = [[], [["red", "hat"], ["blue", "coat"]]]
-    assert texts.hand_changes(before, after, NAMES) == ["Bo receives red hat, blue coat."]
+    # Asha's red hat goes to Bo, and Bo draws the blue coat from the stack (giver None)
+    paid = [
+        {"giver": 0, "taker": 1, "card": ["red", "hat"]},
+        {"giver": None, "taker": 1, "card": ["blue", "coat"]},
+    ]
+    assert texts.hand_changes(paid, NAMES) == ["Bo receives red hat, blue coat."]
+    # a card passed on within the resolution counts for its last holder only
+    passed = [*paid, {"giver": 1, "taker": 2, "card": ["red", "hat"]}]
+    assert texts.hand_changes(passed, NAMES) == ["Bo receives blue coat.", "Chen receives red hat."]
 
 
 def test_F_6_6_3_empty_pavilion_choice_and_penalty_prompts():
@@ -122,9 +127,9 @@ def test_F_6_6_3_empty_pavilion_choice_and_penalty_prompts():
 
 
 def test_F_7_1_no_bonus_move_is_promised_after_the_last_banishment():
-    reveal = {"official": ["red", "red"], "case": "B", "boards": []}
-    memo = {"claimant": 1, "answers": [[2, "believe"], [0, "believe"]], "doubter": None, "target": 2}
-    running = texts.court_lines(view(last_reveal=reveal), NAMES, memo)
-    over = texts.court_lines(view(last_reveal=reveal, over=True), NAMES, memo)
+    memo = {"claimant": 1, "answers": [[2, "believe"], [0, "believe"]], "doubter": None, "pavilion": 2}
+    reveal = {"official": ["red", "red"], "case": "B", "boards": [], **memo}
+    running = texts.court_lines(view(last_reveal=reveal), NAMES)
+    over = texts.court_lines(view(last_reveal=reveal, over=True), NAMES)
     assert any("bonus move" in line for line in running)
     assert not any("bonus move" in line for line in over)
