@@ -21,6 +21,7 @@ from tests.games.forbidden_city.helpers import (
     official_at,
     roll,
     scenario,
+    take,
 )
 from tests.games.forbidden_city.test_pavilion import arrive
 
@@ -146,3 +147,45 @@ def test_F_8_1_boards_stay_open_until_they_are_set_again():
     assert GAME.view(state, 2)["boards"][0]["official"] == ["red", "green"]
     state = chance(chance(state, draw("blue coat")), roll(5))
     assert [b["official"] for b in GAME.view(state, 2)["boards"]] == [None, None, None]
+
+
+def test_F_8_2_the_last_pavilion_story_stays_public_until_the_next_reveal():
+    """F-6.10 example 4 (case C): who brought the official in, the answers, the doubter and every
+    card paid (the penalty, then the top card) are in every reader's view after the award, the
+    same for all (nothing here is secret), and survive into the next turns until the next reveal."""
+    boards = {0: "blue/blue", 1: "black/red", 2: "red/green", 3: "red/green"}
+    hands = {3: ["red hat"], 1: ["green coat", "blue hat"]}
+    state = arrive(4, 3, "red/green", 2, hands=hands, boards=boards)
+    state = act(act(state, 0, answer("believe")), 1, answer("doubt"))
+    state = act(state, 3, take(1, "green coat"))
+    state = chance(state, draw("blue coat"))
+    stories = [GAME.view(state, reader)["last_reveal"] for reader in (None, 0, 1, 2, 3)]
+    assert all(story == stories[0] for story in stories)
+    story = stories[0]
+    assert story["official"] == ["red", "green"] and story["case"] == "C" and story["pavilion"] == 2
+    assert story["claimant"] == 3 and story["answers"] == [[0, "believe"], [1, "doubt"]]
+    assert story["doubter"] == 1
+    assert story["transfers"] == [
+        {"giver": 1, "taker": 3, "card": ["green", "coat"]},  # the penalty (F-6.4)
+        {"giver": None, "taker": 2, "card": ["blue", "coat"]},  # the top card (F-6.6.1)
+    ]
+    json.dumps(GAME.view(state, 0))
+    state = chance(state, roll(5))
+    for seat in range(4):
+        state = act(state, seat, GAME.legal_actions(state, seat)[0])
+    assert state.phase == "move" and GAME.view(state, None)["last_reveal"] == story
+
+
+def test_F_8_2_the_last_move_is_public_and_its_path_is_the_one_taken():
+    from desktop_app.games.forbidden_city import last_move_path, move_path
+
+    state = scenario(3, target=2)
+    assert GAME.view(state, None)["last_move"] is None and last_move_path(GAME.view(state, None)) == []
+    mover = official_at(7, 5)
+    action = move(mover, 7, 0)  # F-4.9: N, W, S, E, N, E into pavilion 2
+    path = move_path(state, action)
+    after = act(state, 0, action)
+    views = [GAME.view(after, reader) for reader in (None, 0, 1, 2)]
+    expected = {"official": mover.split("/"), "origin": [7, 5], "to": [7, 0], "target": 2}
+    assert all(view["last_move"] == expected for view in views)
+    assert all(last_move_path(view) == path for view in views)
