@@ -186,6 +186,10 @@ def polyline_points(ends: Sequence[Sequence[int]]) -> list[QPointF]:
     return [QPointF(*centre(*sq)) for sq in ends]
 
 
+#: The longest slide, in ms: well inside the time a shell (or a test) gives a board to settle.
+LONGEST_SLIDE_MS = 700
+
+
 def slide_animation(item: QGraphicsItem, points: list[QPointF], per_square_ms: int = 70) -> QVariantAnimation:
     """Move ``item`` along ``points`` (one straight run per slide), quick and eased."""
     lengths = [math.dist((a.x(), a.y()), (b.x(), b.y())) for a, b in itertools.pairwise(points)]
@@ -193,7 +197,7 @@ def slide_animation(item: QGraphicsItem, points: list[QPointF], per_square_ms: i
     animation = QVariantAnimation()
     animation.setStartValue(0.0)
     animation.setEndValue(1.0)
-    animation.setDuration(int(min(900, max(220, per_square_ms * total / CELL))))
+    animation.setDuration(int(min(LONGEST_SLIDE_MS, max(220, per_square_ms * total / CELL))))
     animation.setEasingCurve(QEasingCurve.Type.InOutQuad)
 
     def step(value: float) -> None:
