@@ -10,8 +10,8 @@ from __future__ import annotations
 import importlib
 import math
 import random
-from collections.abc import Sequence
-from typing import Protocol
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from desktop_app.engine.action import Action
 from desktop_app.engine.outcome import Outcome
@@ -22,41 +22,67 @@ from desktop_app.engine.seats import Seat
 MAX_SEATS = 8
 
 
-class Evaluator(Protocol):
+class Evaluator:
+    """What a game teaches the bots. Every game's evaluator subclasses this.
+
+    ``values`` is the one method a game must give. The rest are hooks with defaults that mean
+    "nothing special here", so the bots call them directly instead of probing with getattr.
+    """
+
     def values(self, game: Game, state: State) -> list[float]:
         """Per-seat estimate in [0, 1] of the final result, for a running match."""
-        ...
+        raise NotImplementedError
 
     def rollout_action(
         self, game: Game, state: State, seat: Seat, legal: Sequence[Action], rng: random.Random
     ) -> Action:
-        """A cheap, sensible move for playouts (random is allowed, but worse)."""
-        ...
+        """A cheap, sensible move for playouts; random by default (allowed, but weaker)."""
+        return legal[rng.randrange(len(legal))]
 
-    # Optional hooks, looked up with getattr:
-    # - ``heuristic_choice(game, worlds, seat, legal, rng) -> Action | None`` lets a game decide
-    #   where one-step lookahead sees nothing (a secret plan whose effect comes later); returning
-    #   None falls back to the lookahead.
-    # - ``candidates(game, worlds, seat, legal, rng) -> list[Action]``: the few root moves worth a
-    #   tree search when a turn offers hundreds.
-    # - ``search_actions(game, state, seat, legal) -> Sequence[Action]``: the same narrowing at
-    #   nodes inside the tree (e.g. a rival's answer judged by a model instead of searched freely).
-    # - ``root_search(game, view, seat, legal, rng, budget_seconds, should_stop=..., clock=...,
-    #   memory=...) -> Action``: a game's own search over determinizations, used by the ``hard``
-    #   level instead of the tree; the budget is measured on ``clock``; ``memory`` is a dict the
-    #   bot keeps between its own moves (nothing else may hold state between moves).
+    def heuristic_choice(
+        self, game: Game, worlds: Sequence[State], seat: Seat, legal: Sequence[Action], rng: random.Random
+    ) -> Action | None:
+        """A game's own decision where one-step lookahead sees nothing (a secret plan whose effect
+        comes later); None falls back to the lookahead."""
+        return None
+
+    def candidates(
+        self, game: Game, worlds: Sequence[State], seat: Seat, legal: Sequence[Action], rng: random.Random
+    ) -> Sequence[Action] | None:
+        """The few root moves worth a tree search when a turn offers hundreds; None: all of them."""
+        return None
+
+    def search_actions(
+        self, game: Game, state: State, seat: Seat, legal: Sequence[Action]
+    ) -> Sequence[Action] | None:
+        """The same narrowing at nodes inside the tree (a rival's answer judged by a model instead
+        of searched freely); None: all of them."""
+        return None
+
+    def root_search(
+        self,
+        game: Game,
+        view: Any,
+        seat: Seat,
+        legal: Sequence[Action],
+        rng: random.Random,
+        budget_seconds: float,
+        *,
+        should_stop: Callable[[], bool],
+        clock: Callable[[], float],
+        memory: dict[str, object],
+    ) -> Action | None:
+        """A game's own search over determinizations, used by the ``hard`` level instead of the
+        tree; None: use the tree. The budget is measured on ``clock``; ``memory`` is a dict the
+        bot keeps between its own moves (nothing else may hold state between moves)."""
+        return None
 
 
-class NeutralEvaluator:
+class NeutralEvaluator(Evaluator):
     """Used for games without their own evaluator: every running position is even."""
 
     def values(self, game: Game, state: State) -> list[float]:
         return [0.5] * MAX_SEATS
-
-    def rollout_action(
-        self, game: Game, state: State, seat: Seat, legal: Sequence[Action], rng: random.Random
-    ) -> Action:
-        return legal[rng.randrange(len(legal))]
 
 
 def outcome_values(outcome: Outcome, players: int) -> list[float]:
@@ -83,7 +109,8 @@ def evaluator_for(game_id: str) -> Evaluator:
         module = importlib.import_module(f"desktop_app.ai.games.{game_id}")
     except ModuleNotFoundError:
         return NeutralEvaluator()
-    return getattr(module, "EVALUATOR", NeutralEvaluator())
+    evaluator = getattr(module, "EVALUATOR", None)
+    return evaluator if isinstance(evaluator, Evaluator) else NeutralEvaluator()
 
 
 def win_chance(scores: Sequence[float], seat: int, scale: float) -> float:

@@ -59,11 +59,9 @@ class HeuristicBot:
             worlds = [game.sample_state(view, seat, self._rng) for _ in range(self._samples)]
         except NotImplementedError:
             return legal[self._rng.randrange(len(legal))]
-        special = getattr(evaluator, "heuristic_choice", None)
-        if special is not None:
-            chosen = special(game, worlds, seat, legal, self._rng)
-            if chosen is not None:
-                return chosen
+        chosen = evaluator.heuristic_choice(game, worlds, seat, legal, self._rng)
+        if chosen is not None:
+            return chosen
         best: list[Action] = []
         best_value = float("-inf")
         for action in legal:

@@ -76,21 +76,21 @@ class IsmctsBot:
         if len(legal) == 1:
             return legal[0]
         evaluator = self._evaluator or evaluator_for(game.id)
-        own_search = getattr(evaluator, "root_search", None)
-        if own_search is not None:
-            # The game brings a search of its own for this budget (Arkadia: paired playouts over
-            # a few candidate placements measured stronger there than the shared tree).
-            return own_search(
-                game,
-                view,
-                seat,
-                legal,
-                self._rng,
-                self.budget_seconds,
-                should_stop=self._cancelled.is_set,
-                clock=self.clock,
-                memory=self.memory,
-            )
+        # A game may bring a search of its own for this budget (Arkadia: paired playouts over a
+        # few candidate placements measured stronger there than the shared tree).
+        own = evaluator.root_search(
+            game,
+            view,
+            seat,
+            legal,
+            self._rng,
+            self.budget_seconds,
+            should_stop=self._cancelled.is_set,
+            clock=self.clock,
+            memory=self.memory,
+        )
+        if own is not None:
+            return own
         deadline = self.clock() + self.budget_seconds
         try:
             legal = self._root_candidates(game, evaluator, view, seat, legal)
@@ -129,18 +129,16 @@ class IsmctsBot:
         A turn can offer hundreds of moves (a Forbidden City move, an Arkadia placement); a search
         of 1.5 s cannot try each once, so the game names the few a strong player would weigh.
         """
-        narrow = getattr(evaluator, "candidates", None)
-        if narrow is None:
-            return legal
+        if type(evaluator).candidates is Evaluator.candidates:
+            return legal  # no narrowing: do not sample worlds for nothing
         worlds = [game.sample_state(view, seat, self._rng) for _ in range(3)]
-        return narrow(game, worlds, seat, legal, self._rng) or legal
+        return evaluator.candidates(game, worlds, seat, legal, self._rng) or legal
 
     def _iterate(self, game: Game, evaluator: Evaluator, root: _Node, state: State, offered: set) -> None:
         node = root
         path: list[_Node] = []
         rng = self._rng
         first = True
-        narrow = getattr(evaluator, "search_actions", None)
         while True:
             state = settle_chance(game, state, rng)
             movers = game.to_move(state)
@@ -151,8 +149,8 @@ class IsmctsBot:
             if first:
                 legal = [a for a in legal if a in offered] or legal
                 first = False
-            elif narrow is not None:
-                legal = narrow(game, state, actor, legal) or legal
+            else:
+                legal = evaluator.search_actions(game, state, actor, legal) or legal
             untried = []
             for action in legal:
                 child = node.children.get(action)

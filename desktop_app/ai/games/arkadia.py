@@ -28,7 +28,7 @@ import random
 import time
 from collections.abc import Callable, Sequence
 
-from desktop_app.ai.evaluation import win_chance
+from desktop_app.ai.evaluation import Evaluator, win_chance
 from desktop_app.ai.games import arkadia_search
 from desktop_app.ai.games.arkadia_search import margin as _margin
 from desktop_app.engine.action import Action
@@ -71,7 +71,7 @@ def _pieces(state: ArkState) -> int:
     return sum(1 for floor in state.castle[:2] for c in floor if c >= 0)
 
 
-class ArkadiaEvaluator:
+class ArkadiaEvaluator(Evaluator):
     """Projected final gold per seat, turned into a win chance against each rival.
 
     The weights are in gold: an own worker behind the screen, a neutral one, an unused banner (all

@@ -25,7 +25,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import replace
 
-from desktop_app.ai.evaluation import win_chance
+from desktop_app.ai.evaluation import Evaluator, win_chance
 from desktop_app.ai.games.forbidden_city_play import (
     BLUFF,
     CONTINUE,
@@ -83,7 +83,7 @@ ROOT_CANDIDATES = 10
 TREE_CANDIDATES = 6
 
 
-class ForbiddenCityEvaluator:
+class ForbiddenCityEvaluator(Evaluator):
     """Projected final set scores, each seat judging only with its own board."""
 
     # --- projection -----------------------------------------------------------------------------

@@ -17,6 +17,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import cast
 
+from desktop_app.ai.evaluation import Evaluator
 from desktop_app.ai.games.maharaja_plan import (
     best_step,
     plan_discs,
@@ -76,7 +77,7 @@ __all__ = [
 # --- the evaluator ---------------------------------------------------------------------------------
 
 
-class MaharajaEvaluator:
+class MaharajaEvaluator(Evaluator):
     """Evaluator protocol implementation for Maharaja (desktop_app/ai/evaluation.py)."""
 
     def values(self, game: Game, state: MaharajaState) -> list[float]:
