@@ -6,8 +6,7 @@ from collections.abc import Mapping
 
 from desktop_app.engine import CHANCE, Action
 from desktop_app.games.forbidden_city import GAME
-from desktop_app.games.forbidden_city.board import START_SQUARES, coords, square
-from desktop_app.games.forbidden_city.board import CARDS, OFFICIALS
+from desktop_app.games.forbidden_city.board import CARDS, OFFICIALS, START_SQUARES, coords, square
 from desktop_app.games.forbidden_city.state import MOVE, TERRACE, CourtState
 
 

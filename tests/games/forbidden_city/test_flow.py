@@ -9,8 +9,7 @@ import pytest
 from desktop_app.engine import CHANCE, Action, IllegalAction
 from desktop_app.engine.session import Session
 from desktop_app.games.forbidden_city import GAME
-from desktop_app.games.forbidden_city.board import START_SQUARES
-from desktop_app.games.forbidden_city.board import CARDS, FATE_DICE, OFFICIALS
+from desktop_app.games.forbidden_city.board import CARDS, FATE_DICE, OFFICIALS, START_SQUARES
 from desktop_app.games.forbidden_city.state import (
     BONUS,
     BRIBE,
