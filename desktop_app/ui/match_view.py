@@ -7,8 +7,6 @@ view to the board, the panels and the log; nothing here remembers game facts bet
 
 from __future__ import annotations
 
-import re
-
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
@@ -42,7 +40,6 @@ from desktop_app.ui.privacy import (
 from desktop_app.ui.review_bar import ReviewBar
 
 SIDE_WIDTH = 340
-_PLAYER_WORD = re.compile(r"\bPlayer (\d+)\b")
 
 
 class _FittingScrollArea(QScrollArea):
@@ -232,7 +229,8 @@ class MatchView(QWidget):
             self._scene_rect = rect
             self.board_view.refit()
         self._update_players(view)
-        self.log.set_lines([self._named(line) for line in session.log(self.viewer, upto=session.cursor)])
+        # Log lines come named: the session renders each seat as its seat's name.
+        self.log.set_lines(session.log(self.viewer, upto=session.cursor))
         self.review_bar.update_position(session.cursor, len(session.record), session.casual)
         self.bots.schedule()
         self._update_prompt()
@@ -243,16 +241,8 @@ class MatchView(QWidget):
         """The public log lines since a person last saw their own view (at most ``limit``)."""
         session = self.session
         start = min(self._seen_upto, len(session.record))
-        lines = [self._named(line) for line in session.log(None)[start:] if line]
+        lines = [line for line in session.log(None)[start:] if line]
         return lines[-limit:]
-
-    def _named(self, line: str) -> str:
-        """Log lines say "Player 2"; the people at the table read their own names instead."""
-        seats = self.session.seats
-        return _PLAYER_WORD.sub(
-            lambda m: seats[int(m.group(1)) - 1].name if 0 < int(m.group(1)) <= len(seats) else m.group(0),
-            line,
-        )
 
     def _update_players(self, view: dict) -> None:
         movers = self.session.game.to_move(self.session.state)
@@ -339,7 +329,7 @@ class MatchView(QWidget):
                 outcome,
                 self.session.seats,
                 self.colours,
-                [self._named(render(line, self.session.seat_names)) for line in outcome.explanation],
+                [render(line, self.session.seat_names) for line in outcome.explanation],
             )
 
     # --- acting --------------------------------------------------------------------------------
