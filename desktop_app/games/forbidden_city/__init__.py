@@ -8,7 +8,7 @@ reach`` still means the module).
 - ``GAME``: the registered Game.
 - The pieces (F-1) and limits: ``OFFICIALS``, ``OFFICIAL_COLOURS``, ``CARDS``, ``COLOURS``,
   ``GARMENTS``, ``DIE_FOR_MOVE``, ``ENTRANCES``, ``MAX_MOVES``, ``ALL_CARDS_FROM``,
-  ``BANISH_LIMIT``; ``board_layout()`` (the static maze for drawing); ``parse_card``.
+  ``BANISH_LIMIT``; ``board_layout()`` (the static maze for drawing, a ``BoardLayout``); ``parse_card``.
 - The view's types (``CourtView`` and its parts) — views are plain JSON dicts of that shape.
 - Paths (F-4.8): ``move_path(state, action)`` and ``slide_runs(state, action)``;
   ``move_path_in_view(view, action)`` and ``last_move_path(view)`` from any seat's view, since
@@ -43,6 +43,9 @@ from desktop_app.games.forbidden_city.board import (
     GARMENTS,
     OFFICIAL_COLOURS,
     OFFICIALS,
+    BoardLayout,
+    PavilionLayout,
+    StartAreaLayout,
     board_layout,
     coords,
 )
@@ -169,16 +172,19 @@ __all__ = [
     "OFFICIAL_COLOURS",
     "PENALTY",
     "SET_BRIBE",
+    "BoardLayout",
     "BoardView",
     "CourtState",
     "CourtView",
     "FateRollView",
     "LastMoveView",
     "OfficialView",
+    "PavilionLayout",
     "Reach",
     "ResolutionView",
     "RevealView",
     "StackView",
+    "StartAreaLayout",
     "TransferView",
     "arrange",
     "board_layout",

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import json
 from importlib import resources
-from typing import Any, Final
+from typing import Any, Final, TypedDict
 
 # --- the pieces (F-1.3 .. F-1.7) -------------------------------------------------------------
 
@@ -231,22 +231,39 @@ START_STEPS: Final = {
 }
 
 
-def board_layout() -> dict[str, Any]:
-    """Static maze data for the UI: squares, walls, start area and pavilions with positions.
+class StartAreaLayout(TypedDict):
+    """F-1.2: the start area's bounds (both inclusive, for columns and rows) and its squares."""
 
-    Shape::
+    min: int
+    max: int
+    squares: list[list[int]]
 
-        {"size": 15,
-         "squares": [[col, row], ...],                # all 225, row-major
-         "walls": [[[c1, r1], [c2, r2]], ...],        # 48 edges between adjacent squares
-         "start_area": {"min": 5, "max": 9, "squares": [[col, row], ...]},
-         "pavilions": [{"number": 1, "colour": "red", "entrance": [0, 0], "side": "corner",
-                        "outside": [[-1, 0], [0, -1]]}, ...]}
 
-    ``outside`` lists the off-board neighbour cells of the entrance where the pavilion is drawn
-    (two for a corner, one for an edge midpoint).
-    """
-    pavilions = []
+class PavilionLayout(TypedDict):
+    """F-1.3: a pavilion, its entrance, and ``outside``: the off-board neighbour cells of the
+    entrance where the pavilion is drawn (two for a corner, one for an edge midpoint)."""
+
+    number: int
+    colour: str
+    entrance: list[int]
+    side: str
+    outside: list[list[int]]
+
+
+class BoardLayout(TypedDict):
+    """The static maze as JSON (F-10): ``squares`` all 225 row-major as ``[col, row]``, ``walls``
+    the 48 edges as pairs of adjacent squares."""
+
+    size: int
+    squares: list[list[int]]
+    walls: list[list[list[int]]]
+    start_area: StartAreaLayout
+    pavilions: list[PavilionLayout]
+
+
+def board_layout() -> BoardLayout:
+    """Static maze data for the UI: squares, walls, start area and pavilions with positions."""
+    pavilions: list[PavilionLayout] = []
     for p in MAZE["pavilions"]:
         col, row = p["entrance"]
         outside = [

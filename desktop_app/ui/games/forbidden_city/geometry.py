@@ -7,7 +7,8 @@ pavilion (beside its entrance, F-1.3), where its card stack and the target die s
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+
+from desktop_app.games.forbidden_city import BoardLayout
 
 SCENE_W = 1400.0
 SCENE_H = 900.0
@@ -51,7 +52,7 @@ class PavilionSpot:
     die_y: float
 
 
-def pavilion_spots(layout: dict[str, Any]) -> dict[int, PavilionSpot]:
+def pavilion_spots(layout: BoardLayout) -> dict[int, PavilionSpot]:
     """The building, stack and die positions of every pavilion (F-1.3)."""
     spots = {}
     for p in layout["pavilions"]:

@@ -7,12 +7,11 @@ with the View.
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
+from desktop_app.games.forbidden_city import BoardLayout, PavilionLayout
 from desktop_app.ui.games.forbidden_city import glyphs, palette
 from desktop_app.ui.games.forbidden_city.geometry import (
     BOARD_RIGHT,
@@ -30,7 +29,7 @@ from desktop_app.ui.games.forbidden_city.geometry import (
 class MazeItem(QGraphicsItem):
     """Floor, start area, walls and the outer frame, drawn once (the maze never changes)."""
 
-    def __init__(self, layout: dict[str, Any]) -> None:
+    def __init__(self, layout: BoardLayout) -> None:
         super().__init__()
         self.walls = [tuple(tuple(sq) for sq in wall) for wall in layout["walls"]]
         start = layout["start_area"]
@@ -123,7 +122,7 @@ class MazeItem(QGraphicsItem):
         for (col, row), p in self.entrances.items():
             self._paint_gate(painter, col, row, p)
 
-    def _paint_gate(self, painter: QPainter, col: int, row: int, pavilion: dict[str, Any]) -> None:
+    def _paint_gate(self, painter: QPainter, col: int, row: int, pavilion: PavilionLayout) -> None:
         fill = palette.colour(pavilion["colour"])
         painter.setPen(QPen(palette.ROOF_DARK, 1.5))
         painter.setBrush(palette.ROOF)
