@@ -22,8 +22,6 @@ from desktop_app.ai.games.forbidden_city_play import honesty
 from desktop_app.engine.action import Action
 from desktop_app.engine.protocol import Game
 from desktop_app.engine.registry import get_game
-from desktop_app.engine.seats import CHANCE
-from desktop_app.engine.session import sample_outcome
 from desktop_app.games.arkadia import GAME as ARKADIA
 from desktop_app.games.arkadia import board
 from desktop_app.games.arkadia.state import (
@@ -37,6 +35,7 @@ from desktop_app.games.arkadia.state import (
 )
 from desktop_app.games.forbidden_city import GAME as CITY
 from desktop_app.games.forbidden_city.state import ANSWER, BONUS
+from tests.fixtures.playouts import random_step
 from tests.games.forbidden_city.helpers import move, official_at, scenario
 
 GAME_IDS = ("maharaja", "forbidden_city", "arkadia")
@@ -68,13 +67,7 @@ def _positions(game: Game, players: int, seed: int) -> list[Any]:
     picked: dict[int, Any] = {}
     step = 0
     while game.to_move(state):
-        movers = game.to_move(state)
-        if CHANCE in movers:
-            state = game.apply(state, CHANCE, sample_outcome(game.chance_outcomes(state), rng))
-        else:
-            seat = min(movers)
-            legal = game.legal_actions(state, seat)
-            state = game.apply(state, seat, legal[rng.randrange(len(legal))])
+        state = random_step(game, state, rng)
         step += 1
         picked[step] = state
         if (step - TAIL) % every and step - TAIL > 0:
