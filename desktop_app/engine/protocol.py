@@ -70,6 +70,9 @@ class Game(ABC):
     min_players: int
     max_players: int
     options: tuple[OptionSpec, ...] = ()
+    #: Raised whenever a rules change would make the same record replay differently; LAN peers
+    #: compare it in the handshake (a host and a client on different rules must not play).
+    rules_version: str = "1"
 
     # --- setup -------------------------------------------------------------------------------
 
