@@ -51,6 +51,13 @@ class Board(QObject):
         """One sentence telling the seat at the screen exactly what to do now."""
         return ""
 
+    def finish_animations(self) -> None:
+        """Jump every running animation to its end (a board without animations has none).
+
+        Animations are decoration over a picture that is already fully determined by the last
+        view; review, a screenshot or a test that wants that picture now calls this.
+        """
+
     def side_widget(self) -> QWidget | None:
         """An optional widget for the side panel (a secret choice picker, a banner dialog...)."""
         return None

@@ -137,6 +137,9 @@ class ArkadiaBoard(Board):
         """How many seals are in the air right now (the completion animation)."""
         return self.flight.flying
 
+    def finish_animations(self) -> None:
+        self.flight.finish()
+
     # --- emitting ------------------------------------------------------------------------------------
 
     def _emit(self, actions: Sequence[Action]) -> None:

@@ -61,6 +61,13 @@ class SealFlight:
             self._animations.append(animation)
             animation.start()
 
+    def finish(self) -> None:
+        """Land every seal in flight at once."""
+        for animation in list(self._animations):
+            animation.stop()
+            animation.setCurrentTime(animation.duration())
+            animation.finished.emit()
+
     def _landed(self, coin: SealCoin, animation: QVariantAnimation) -> None:
         if coin.scene() is self.scene:
             self.scene.removeItem(coin)

@@ -108,7 +108,7 @@ class ForbiddenCityBoard(Board):
     def sync(  # type: ignore[override]  # this game's views are CourtViews, not any dict
         self, view: CourtView, seat: Seat | None, legal: Sequence[Action], interactive: bool
     ) -> None:
-        self._finish_animations()
+        self.finish_animations()
         self._syncs += 1
         previous = self.view
         self.view = view
@@ -363,7 +363,7 @@ class ForbiddenCityBoard(Board):
             for item in self.officials.values():
                 item.setZValue(20)
 
-    def _finish_animations(self) -> None:
+    def finish_animations(self) -> None:
         running, self._animations = self._animations, []
         for animation in running:
             animation.stop()
