@@ -79,6 +79,11 @@ def _add_option_argument(parser: argparse.ArgumentParser) -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and _is_match_file(argv[0]):
+        # ``three-palaces FILE`` (and ``./play FILE``) opens the file in the window.
+        from desktop_app.app import run
+
+        return run(argv[:1])
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:
@@ -94,6 +99,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (EngineError, MatchFileError, OSError) as error:
         print(f"error: {error}", file=sys.stderr)
         return EXIT_ERROR
+
+
+def _is_match_file(argument: str) -> bool:
+    """A path to open rather than a command: a match file's name, or any existing file."""
+    from desktop_app.persistence.matchfile import SUFFIX
+
+    return not argument.startswith("-") and (argument.endswith(SUFFIX) or Path(argument).is_file())
 
 
 def _parse_options(game: Any, pairs: Sequence[str]) -> dict[str, Any]:

@@ -159,3 +159,24 @@ def test_minimum_size_is_1100x700_unless_the_screen_is_smaller(monkeypatch):
     assert main_window.minimum_size() == (1100, 700)
     monkeypatch.setattr(QGuiApplication, "primaryScreen", staticmethod(lambda: Screen(1024, 576)))
     assert main_window.minimum_size() == (1024, 576)
+
+
+def test_a_match_file_on_the_command_line_opens_in_the_window(qtbot, monkeypatch, tmp_path):
+    """``python -m desktop_app FILE`` (and ``./play FILE``) opens the file instead of refusing it."""
+    from PySide6.QtWidgets import QApplication
+
+    from desktop_app.cli import main
+    from desktop_app.ui.main_window import MainWindow
+
+    path = tmp_path / "kept.tpmatch"
+    matchfile.save(dice_session(), path)
+    monkeypatch.setattr(QApplication, "exec", staticmethod(lambda: 0))
+    assert main([str(path)]) == 0
+    windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()]
+    qtbot.waitUntil(lambda: any(w.match is not None for w in windows))
+    opened = next(w for w in windows if w.match is not None)
+    assert opened.current_path == path
+    for window in windows:
+        window.close_match()
+        window.close()
+        window.deleteLater()
