@@ -1,0 +1,352 @@
+"""The host's sockets: TLS connections in, decoded frames to the HostCore, its replies out as frames.
+
+Everything the host knows and decides lives in the core (``host_core.py``), a pure state machine;
+this module only moves bytes, so the rules of the protocol are tested without a socket and the
+sockets are tested with a fake core. The contract with the core, per connection number ``conn``:
+
+- ``core.open(conn, peer)`` once, when a client has completed the TLS handshake (``peer`` is the
+  client's IP address as text, e.g. ``"127.0.0.1"``, what the core rate-limits on);
+- ``core.receive(conn, message)`` for every frame, in order, however the bytes were split;
+- ``core.closed(conn)`` exactly once, when the connection is gone for any reason: the client left
+  or dropped, its bytes broke the framing, the core asked for it (``Outgoing.close``), it fell too
+  far behind reading, or the transport was closed. Nothing reaches the core for ``conn`` after it;
+- ``core.tick(now)`` about every ``tick_interval`` seconds, ``now`` from a monotonic clock.
+
+Each of these returns ``Outgoing`` items (``conn``, ``message``, ``close``), written out in order:
+the frame first, then, if ``close`` is set, a graceful close that delivers what was written before
+the socket shuts. Outgoing items for a connection that is already gone are dropped: the core has
+been (or is about to be) told it closed.
+
+A client whose bytes break the framing gets one last frame, ``{"type": "protocol_error", "reason":
+...}``, and is closed; only that connection is touched.
+"""
+
+from __future__ import annotations
+
+import time
+import weakref
+from collections import deque
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Protocol
+
+from PySide6.QtCore import QObject, QTimer
+from PySide6.QtNetwork import (
+    QHostAddress,
+    QSsl,
+    QSslCertificate,
+    QSslConfiguration,
+    QSslKey,
+    QSslServer,
+    QSslSocket,
+)
+
+from desktop_app.net import tls
+from desktop_app.net.framing import MAX_FRAME, FrameDecoder, FrameError, encode
+
+__all__ = [
+    "CoreLike",
+    "HostTransport",
+    "OutgoingLike",
+    "TransportError",
+    "protocol_error",
+    "server_configuration",
+]
+
+#: Bytes queued for one client (beyond what the system's socket buffers hold) above which the
+#: client counts as stalled if the queue stops shrinking: a client that stops reading must not make
+#: the host hold an ever-growing backlog. A match file is under a megabyte; views are far smaller.
+MAX_BACKLOG = 4 * MAX_FRAME
+
+#: How long a stalled client (see MAX_BACKLOG) is given to start reading again before it is cut.
+STALL_TIMEOUT = 10.0
+
+#: Bytes queued for one client that cut it at once, stalled or not: what bounds the host's memory.
+MAX_BUFFERED = 64 * MAX_FRAME
+
+#: How long a graceful close may wait for the client to take the last bytes before it is cut.
+CLOSE_LINGER_MS = 5_000
+
+#: Seconds a client may take over the TLS handshake (a silent TCP connection is cut after it).
+HANDSHAKE_TIMEOUT = 10.0
+
+
+class OutgoingLike(Protocol):
+    """What the core returns: send ``message`` to ``conn``, then close it if ``close``."""
+
+    @property
+    def conn(self) -> int: ...
+    @property
+    def message(self) -> Mapping[str, Any]: ...
+    @property
+    def close(self) -> bool: ...
+
+
+class CoreLike(Protocol):
+    """The part of HostCore the transport drives (see the module docstring for the contract)."""
+
+    def open(self, conn: int, peer: str) -> Iterable[OutgoingLike]: ...
+    def receive(self, conn: int, message: dict[str, Any]) -> Iterable[OutgoingLike]: ...
+    def closed(self, conn: int) -> Iterable[OutgoingLike]: ...
+    def tick(self, now: float) -> Iterable[OutgoingLike]: ...
+
+
+class TransportError(Exception):
+    """The host cannot serve: an address that is not an IP, a port in use, a broken certificate."""
+
+
+def protocol_error(reason: str) -> dict[str, Any]:
+    """The last frame a client gets when its bytes broke the framing."""
+    return {"type": "protocol_error", "reason": reason}
+
+
+def server_configuration(identity: tls.HostIdentity) -> QSslConfiguration:
+    """TLS 1.2+ with the host's own certificate; clients are not asked for one (the seat token and
+    the join code say who they are)."""
+    certificate = QSslCertificate(identity.certificate_pem, QSsl.EncodingFormat.Pem)
+    key = QSslKey(identity.private_key_pem, QSsl.KeyAlgorithm.Ec, QSsl.EncodingFormat.Pem)
+    if certificate.isNull() or key.isNull():
+        raise TransportError(f"Qt cannot read the host identity in {identity.path}")
+    configuration = QSslConfiguration.defaultConfiguration()
+    configuration.setLocalCertificate(certificate)
+    configuration.setPrivateKey(key)
+    configuration.setPeerVerifyMode(QSslSocket.PeerVerifyMode.VerifyNone)
+    configuration.setProtocol(QSsl.SslProtocol.TlsV1_2OrLater)
+    return configuration
+
+
+def _weak_slot(method: Callable[[int], None], conn: int) -> Callable[..., None]:
+    """A slot calling ``method(conn)`` that does not keep the transport alive.
+
+    A socket's connections are torn down while the socket is being deleted; if a slot held the
+    last reference to the transport, dropping it would delete the transport, its server and the
+    server's children — the very socket being deleted — a second time (heap corruption, seen).
+    """
+    reference = weakref.WeakMethod(method)
+
+    def slot(*_args: object) -> None:
+        bound = reference()
+        if bound is not None:
+            bound(conn)
+
+    return slot
+
+
+@dataclass(eq=False)
+class _Connection:
+    socket: QSslSocket
+    decoder: FrameDecoder
+    backlog: int = 0
+    stalled_since: float | None = None
+
+
+def _backlog(socket: QSslSocket) -> int:
+    # Qt encrypts eagerly: what a peer has not taken waits as encrypted bytes, not plain ones.
+    return socket.bytesToWrite() + socket.encryptedBytesToWrite()
+
+
+class HostTransport(QObject):
+    """A QSslServer between TLS clients and a HostCore. Listens as soon as it is made."""
+
+    def __init__(
+        self,
+        core: CoreLike,
+        certificate_dir: Path | str,
+        host: str = "127.0.0.1",
+        port: int = 0,
+        *,
+        tick_interval: float = 1.0,
+        clock: Callable[[], float] = time.monotonic,
+        max_connections: int = 256,
+        max_backlog: int = MAX_BACKLOG,
+        stall_timeout: float = STALL_TIMEOUT,
+        handshake_timeout: float = HANDSHAKE_TIMEOUT,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._core = core
+        self._clock = clock
+        self._max_connections = max_connections
+        self._max_backlog = max_backlog
+        self._stall_timeout = stall_timeout
+        self._connections: dict[int, _Connection] = {}
+        self._next_conn = 1
+        self._queue: deque[OutgoingLike] = deque()
+        self._draining = False
+        try:
+            self.identity = tls.load_or_create(certificate_dir)
+        except (OSError, tls.IdentityError) as error:
+            raise TransportError(str(error)) from error
+        address = QHostAddress(host)
+        if address.isNull():
+            raise TransportError(f"{host!r} is not an IP address to listen on")
+        self._server = QSslServer(self)
+        self._server.setSslConfiguration(server_configuration(self.identity))
+        self._server.setHandshakeTimeout(max(1, round(handshake_timeout * 1000)))
+        self._server.setMaxPendingConnections(max_connections)
+        self._server.pendingConnectionAvailable.connect(self._accept)
+        if not self._server.listen(address, port):
+            raise TransportError(f"cannot listen on {host}:{port}: {self._server.errorString()}")
+        self._timer = QTimer(self)
+        self._timer.setInterval(max(1, round(tick_interval * 1000)))
+        self._timer.timeout.connect(self._tick)
+        self._timer.start()
+
+    @property
+    def fingerprint(self) -> str:
+        """The SHA-256 fingerprint of the certificate clients see (what a join code pins)."""
+        return self.identity.fingerprint
+
+    def address(self) -> tuple[str, int]:
+        """Where the host listens, with the port the system chose when it was given 0."""
+        return self._server.serverAddress().toString(), self._server.serverPort()
+
+    def connections(self) -> list[int]:
+        """The connection numbers open now (handshake done, not yet closed)."""
+        return sorted(self._connections)
+
+    def buffered(self, conn: int) -> int:
+        """Bytes received on ``conn`` that do not yet make a whole frame (0 if it is not open)."""
+        connection = self._connections.get(conn)
+        return connection.decoder.pending if connection is not None else 0
+
+    def close(self) -> None:
+        """Stop listening and ticking, close every connection gracefully, tell the core of each."""
+        self._timer.stop()
+        self._server.close()
+        for conn in list(self._connections):
+            self._close(conn)
+
+    # -- connections ---------------------------------------------------------------------------
+
+    def _accept(self) -> None:
+        while self._server.hasPendingConnections():
+            socket = self._server.nextPendingConnection()
+            if socket is None:
+                break
+            if not isinstance(socket, QSslSocket):  # QSslServer hands out nothing else
+                socket.abort()
+                socket.deleteLater()
+                continue
+            socket.disconnected.connect(socket.deleteLater)
+            if len(self._connections) >= self._max_connections:
+                socket.abort()
+                continue
+            conn = self._next_conn
+            self._next_conn += 1
+            self._connections[conn] = _Connection(socket, FrameDecoder())
+            socket.readyRead.connect(_weak_slot(self._read, conn))
+            socket.disconnected.connect(_weak_slot(self._gone, conn))
+            socket.errorOccurred.connect(_weak_slot(self._failed, conn))
+            self._run(self._core.open(conn, socket.peerAddress().toString()))
+            # Bytes that came with or right after the handshake arrived before readyRead was
+            # connected; Qt will not announce them again.
+            if conn in self._connections and socket.bytesAvailable():
+                self._read(conn)
+
+    def _read(self, conn: int) -> None:
+        connection = self._connections.get(conn)
+        if connection is None:
+            return
+        data = connection.socket.readAll().data()
+        try:
+            messages = connection.decoder.feed(data)
+        except FrameError as error:
+            # Frames completed before the garbage were sent before it: they still count.
+            for message in error.messages:
+                if conn not in self._connections:
+                    return
+                self._run(self._core.receive(conn, message))
+            if conn in self._connections:
+                connection.socket.write(encode(protocol_error(error.reason)))
+                self._close(conn)
+            return
+        for message in messages:
+            if conn not in self._connections:  # the core closed it part way through this read
+                return
+            self._run(self._core.receive(conn, message))
+
+    def _failed(self, conn: int) -> None:
+        """Any socket or TLS error on an open connection ends it (a server socket has no benign ones)."""
+        if conn not in self._connections:
+            return
+        self._read(conn)  # what arrived before the error (a last frame before the peer left) counts
+        if conn in self._connections:
+            self._cut(conn)
+
+    def _gone(self, conn: int) -> None:
+        if self._connections.pop(conn, None) is not None:
+            self._run(self._core.closed(conn))
+
+    def _close(self, conn: int) -> None:
+        """Close ``conn`` after what was written to it, and tell the core at once."""
+        connection = self._connections.pop(conn, None)
+        if connection is None:
+            return
+        socket = connection.socket
+        QTimer.singleShot(CLOSE_LINGER_MS, socket, socket.abort)
+        socket.disconnectFromHost()  # may emit disconnected right here; conn is already forgotten
+        self._run(self._core.closed(conn))
+
+    # -- the core's replies --------------------------------------------------------------------
+
+    def _tick(self) -> None:
+        now = self._clock()
+        self._cut_stalled(now)
+        self._run(self._core.tick(now))
+
+    def _cut_stalled(self, now: float) -> None:
+        """Drop clients whose backlog stayed over the limit without shrinking for stall_timeout.
+
+        A burst (a snapshot, a match file) may queue far more than the limit for a moment; a
+        client that reads drains it from one tick to the next and is left alone.
+        """
+        for conn, connection in list(self._connections.items()):
+            if conn not in self._connections:  # closed by what the core said about another one
+                continue
+            backlog = _backlog(connection.socket)
+            if backlog <= self._max_backlog or backlog < connection.backlog:
+                connection.stalled_since = None
+            elif connection.stalled_since is None:
+                connection.stalled_since = now
+            elif now - connection.stalled_since >= self._stall_timeout:
+                self._cut(conn)
+                continue
+            connection.backlog = backlog
+
+    def _cut(self, conn: int) -> None:
+        """Abort ``conn`` without waiting for its backlog, and tell the core."""
+        connection = self._connections.pop(conn, None)
+        if connection is None:
+            return
+        connection.socket.abort()  # emits disconnected here; conn is already forgotten
+        self._run(self._core.closed(conn))
+
+    def _run(self, outgoing: Iterable[OutgoingLike]) -> None:
+        """Deliver ``outgoing`` in order; what a delivery makes the core say joins the queue.
+
+        Closing a connection calls ``core.closed``, whose replies must follow the ones already
+        queued, not jump ahead of them: one queue, drained by the outermost call only.
+        """
+        self._queue.extend(outgoing)
+        if self._draining:
+            return
+        self._draining = True
+        try:
+            while self._queue:
+                self._deliver(self._queue.popleft())
+        finally:
+            self._draining = False
+
+    def _deliver(self, item: OutgoingLike) -> None:
+        connection = self._connections.get(item.conn)
+        if connection is None:
+            return
+        frame = encode(dict(item.message))
+        socket = connection.socket
+        socket.write(frame)
+        if _backlog(socket) > MAX_BUFFERED:
+            self._cut(item.conn)
+        elif item.close:
+            self._close(item.conn)
