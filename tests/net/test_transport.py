@@ -13,11 +13,20 @@ from dataclasses import dataclass
 from typing import Any
 
 import pytest
-from PySide6.QtNetwork import QSsl, QSslConfiguration, QSslSocket, QTcpSocket
+from PySide6.QtNetwork import (
+    QHostAddress,
+    QSsl,
+    QSslConfiguration,
+    QSslServer,
+    QSslSocket,
+    QTcpServer,
+    QTcpSocket,
+)
 
+from desktop_app.net import tls
 from desktop_app.net.client import HostConnection
 from desktop_app.net.framing import FrameDecoder, encode
-from desktop_app.net.transport import HostTransport, TransportError
+from desktop_app.net.transport import HostTransport, TransportError, server_configuration
 
 WAIT_MS = 5_000
 
@@ -353,3 +362,105 @@ def test_a_host_address_that_is_not_an_ip_is_refused(qapp, core, tmp_path) -> No
 def test_a_short_pin_is_refused(qapp) -> None:
     with pytest.raises(ValueError, match="hex"):
         HostConnection("127.0.0.1", 1, "abc")
+
+
+def test_a_client_fails_when_the_host_breaks_the_framing_but_keeps_what_came_before(
+    qtbot, qapp, tmp_path
+) -> None:
+    identity = tls.load_or_create(tmp_path)
+    server = QSslServer()
+    server.setSslConfiguration(server_configuration(identity))
+    accepted: list[QTcpSocket] = []
+
+    def garble() -> None:
+        socket = server.nextPendingConnection()
+        accepted.append(socket)
+        socket.write(encode({"type": "hi"}) + struct.pack(">I", 2) + b"[]")
+
+    server.pendingConnectionAvailable.connect(garble)
+    assert server.listen(QHostAddress("127.0.0.1"), 0)
+    try:
+        connection = HostConnection("127.0.0.1", server.serverPort(), identity.fingerprint[:12])
+        received: list[dict[str, Any]] = []
+        connection.message_received.connect(received.append)
+        with qtbot.waitSignal(connection.failed, timeout=WAIT_MS) as failure:
+            connection.start()
+        assert "broke the protocol" in failure.args[0]
+        assert received == [{"type": "hi"}]
+        assert not connection.is_connected
+    finally:
+        server.close()
+
+
+def test_a_client_fails_when_nobody_listens(qtbot, qapp) -> None:
+    probe = QTcpServer()
+    assert probe.listen(QHostAddress("127.0.0.1"), 0)
+    port = probe.serverPort()
+    probe.close()  # the port is now closed: connecting is refused
+    connection = HostConnection("127.0.0.1", port, "0" * 10)
+    with qtbot.waitSignal(connection.failed, timeout=WAIT_MS) as failure:
+        connection.start()
+    assert f"127.0.0.1:{port}" in failure.args[0]
+
+
+def test_a_client_closed_before_it_connected_says_disconnected_once(qtbot, transport) -> None:
+    connection = HostConnection(*transport.address(), transport.fingerprint[:10])
+    ended: list[str] = []
+    connection.disconnected.connect(lambda: ended.append("disconnected"))
+    connection.failed.connect(ended.append)
+    connection.start()
+    connection.close()
+    connection.close()
+    qtbot.wait(50)
+    assert ended == ["disconnected"]
+    assert not connection.send({"type": "say"})
+    with pytest.raises(RuntimeError):
+        connection.start()
+
+
+def test_the_real_host_core_plays_a_short_match_behind_the_transport(qtbot, qapp, tmp_path) -> None:
+    """One network seat against a bot at the host, Secret Dice to the end, over TLS."""
+    host_core = pytest.importorskip("desktop_app.net.host_core")
+    from desktop_app import __version__
+    from desktop_app.engine.session import Session
+    from desktop_app.net import protocol
+    from desktop_app.net.joincode import JoinCode
+
+    identity_dir = tmp_path / "identity"
+    code = JoinCode.new(tls.load_or_create(identity_dir).fingerprint)
+    core = host_core.HostCore(Session.new("secret_dice", 2, seed=5), ["human", "random"], code, bot_seed=1)
+    host = HostTransport(core, identity_dir)
+    try:
+        client = Client(qtbot, host, prefix=code.fingerprint_prefix)
+        acted: set[int] = set()
+        next_id = iter(range(3, 10_000))
+
+        def play(message: dict[str, Any]) -> None:
+            mine = message["type"] in ("snapshot", "update", "view") and 0 in message["to_move"]
+            if mine and message["legal"] and message["state"] not in acted:
+                acted.add(message["state"])
+                act = {"type": "act", "id": next(next_id), "state": message["state"]}
+                client.connection.send({**act, "action": message["legal"][0]})
+
+        client.connection.message_received.connect(play)
+        client.connection.send(protocol.hello(1, __version__))
+        client.connection.send({"type": "join", "id": 2, "code": str(code), "seat": 0})
+        with qtbot.waitSignal(client.connection.connected, timeout=WAIT_MS):
+            client.connection.start()
+        qtbot.waitUntil(lambda: any(m["type"] == "match_over" for m in client.messages), timeout=15_000)
+        kinds = [message["type"] for message in client.messages]
+        assert kinds[:2] == ["welcome", "joined"]
+        # The client answers every update, even one a later update in the same read made stale
+        # (the bot bets at once): those are refused as stale, with a fresh view, and it plays on.
+        refusals = [message for message in client.messages if message["type"] == "refused"]
+        assert {refusal["code"] for refusal in refusals} <= {"stale"}
+        assert kinds.count("ack") == 3  # one bet in each of Secret Dice's three rounds
+        assert acted  # the network seat really played
+        events = [message for message in client.messages if message["type"] in protocol.STREAM_EVENTS]
+        assert [event["seq"] for event in events] == list(
+            range(events[0]["seq"], events[0]["seq"] + len(events))
+        )
+        assert core.session.is_over
+        assert core.internal_errors == [] and core.bot_errors == []
+    finally:
+        host.close()
