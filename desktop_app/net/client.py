@@ -11,7 +11,8 @@ the certificate was refused.
 Life of a connection: ``start()``; then ``connected`` once the certificate is pinned; a
 ``message_received(dict)`` per frame; and exactly one of ``disconnected`` (the host closed, or
 ``close()`` was called) or ``failed(str)`` (it could not connect, the certificate was refused,
-the host broke the framing, the network failed), after which the object is spent.
+the host broke the framing, the network failed, or — with ``silence_timeout`` — nothing came
+from the host for that long), after which the object is spent.
 """
 
 from __future__ import annotations
@@ -49,6 +50,7 @@ class HostConnection(QObject):
         fingerprint_prefix: str,
         *,
         connect_timeout_ms: int = 10_000,
+        silence_timeout: float | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
@@ -75,6 +77,14 @@ class HostConnection(QObject):
         self._timeout.setSingleShot(True)
         self._timeout.setInterval(connect_timeout_ms)
         self._timeout.timeout.connect(self._on_timeout)
+        # A host that vanished without a word (power cut, cable) leaves a half-open connection that
+        # only silence reveals; the host pings idle clients, so a live one is never silent for long.
+        self._silence = QTimer(self)
+        self._silence.setSingleShot(True)
+        self._silence_timeout = silence_timeout
+        if silence_timeout is not None:
+            self._silence.setInterval(max(1, round(silence_timeout * 1000)))
+        self._silence.timeout.connect(self._on_silence)
 
     @property
     def is_connected(self) -> bool:
@@ -137,6 +147,7 @@ class HostConnection(QObject):
             return
         self._state = _PINNED
         self._timeout.stop()
+        self._hear()
         for frame in self._outbox:
             self._socket.write(frame)
         self._outbox.clear()
@@ -147,6 +158,7 @@ class HostConnection(QObject):
     def _on_ready_read(self) -> None:
         if self._state != _PINNED:
             return  # nothing is read from a host that is not pinned yet
+        self._hear()
         try:
             messages = self._decoder.feed(self._socket.readAll().data())
         except FrameError as error:
@@ -160,6 +172,13 @@ class HostConnection(QObject):
             if self._state != _PINNED:  # a slot closed the connection part way through
                 return
             self.message_received.emit(message)
+
+    def _hear(self) -> None:
+        if self._silence_timeout is not None:
+            self._silence.start()
+
+    def _on_silence(self) -> None:
+        self._fail(f"nothing heard from the host at {self.host}:{self.port} for {self._silence_timeout:g} s")
 
     def _on_timeout(self) -> None:
         self._fail(f"no answer from {self.host}:{self.port} in time")
@@ -183,6 +202,7 @@ class HostConnection(QObject):
     def _end(self) -> None:
         self._state = _ENDED
         self._timeout.stop()
+        self._silence.stop()
         self._outbox.clear()
 
     def _fail(self, reason: str) -> None:

@@ -418,6 +418,16 @@ def test_a_client_closed_before_it_connected_says_disconnected_once(qtbot, trans
         connection.start()
 
 
+def test_a_client_gives_up_on_a_host_that_falls_silent(qtbot, transport) -> None:
+    connection = HostConnection(*transport.address(), transport.fingerprint[:10], silence_timeout=0.2)
+    heard: list[dict[str, Any]] = []
+    connection.message_received.connect(heard.append)
+    with qtbot.waitSignal(connection.failed, timeout=WAIT_MS) as failure:
+        connection.start()
+    assert heard == [{"type": "welcome", "conn": 1}]  # the fake core says nothing after that
+    assert "nothing heard" in failure.args[0]
+
+
 def test_the_real_host_core_plays_a_short_match_behind_the_transport(qtbot, qapp, tmp_path) -> None:
     """One network seat against a bot at the host, Secret Dice to the end, over TLS."""
     host_core = pytest.importorskip("desktop_app.net.host_core")
