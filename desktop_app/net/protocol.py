@@ -1,0 +1,489 @@
+"""The LAN protocol's vocabulary: versions, message names and the shape of every message.
+
+docs/protocol.md is the prose of this module. Everything a client may send is checked here, before
+the host looks at what it means: a frame that is not one of the messages below, exactly as
+documented (known type, an ``id``, every field present with its kind and size, no other field), is
+malformed and never reaches the match. The host's own messages are described by ``HOST_FIELDS`` so
+tests can hold every byte the host sends to the documented shapes.
+
+Refusal reasons travel as engine ``Message`` values (an id and parameters, rendered by the reader);
+the host's own ones are the ``net.*`` templates registered here.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import unicodedata
+from collections import OrderedDict, deque
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from desktop_app.engine.action import Action
+from desktop_app.engine.errors import MalformedAction
+from desktop_app.engine.messages import Message, register_templates, render
+from desktop_app.engine.protocol import Game
+from desktop_app.engine.registry import all_games
+from desktop_app.engine.session import Session
+
+#: Raised whenever a message changes meaning; peers must speak exactly the same version.
+PROTOCOL_VERSION = 1
+
+#: A client's message id: an integer ``0 <= id < 2**53`` or a text of 1..64 printable characters.
+MAX_ID = 2**53
+MAX_ID_TEXT = 64
+#: Longest chat line, in characters, after control characters are stripped.
+MAX_CHAT = 300
+#: A chat text longer than this is not even looked at (it cannot become short enough by stripping).
+MAX_CHAT_RAW = 4 * MAX_CHAT
+#: Longest text in the other fields (tokens, codes, match ids, version strings, game ids).
+MAX_FIELD_TEXT = 128
+#: At most this many games in a ``hello``'s rules table.
+MAX_RULES = 64
+
+#: Seconds of silence after which a connection is sent a ``ping``, and after which it is closed
+#: (a half-open connection is therefore dropped within ``TIMEOUT`` plus one host tick).
+PING_AFTER = 5.0
+TIMEOUT = 15.0
+#: Seconds a takeback request waits for every answer before it is declined.
+TAKEBACK_TIMEOUT = 30.0
+#: Wrong join codes or tokens per address within ``CODE_WINDOW`` seconds before any further try
+#: is refused unchecked.
+CODE_ATTEMPTS = 5
+CODE_WINDOW = 60.0
+#: Chat: a burst of ``CHAT_BURST`` lines, then one every ``1 / CHAT_RATE`` seconds, per connection.
+CHAT_BURST = 5
+CHAT_RATE = 0.5
+#: Addresses whose wrong attempts are remembered at once (oldest forgotten first).
+MAX_PEERS = 4096
+
+NET_MESSAGES: dict[str, str] = {
+    "net.malformed": "the message is not understood: {detail}",
+    "net.handshake_first": "say hello first (the handshake must come before anything else)",
+    "net.already_greeted": "the handshake is already done",
+    "net.not_joined": "join a seat or resume first",
+    "net.already_joined": "this connection already holds a seat or watches the match",
+    "net.spectator": "spectators cannot do that",
+    "net.wrong_code": "that is not this match's join code",
+    "net.wrong_token": "that seat token is not known here (it never falls back to another seat)",
+    "net.rate_limited": "too many wrong codes or tokens from your address; wait a minute",
+    "net.no_such_seat": "seat {value} is not a seat open to players on the network",
+    "net.seat_taken": "{seat} is already taken (its player resumes with their token)",
+    "net.no_spectators": "this host does not allow spectators",
+    "net.not_started": "the match starts when every seat is taken",
+    "net.stale": "the match has moved on: that was decided at state {sent}, it is now at state {current}",
+    "net.not_legal": "that action is not one of the legal actions now",
+    "net.takeback_pending": "a takeback request is already waiting for answers",
+    "net.no_takeback": "there is no takeback request to answer",
+    "net.not_asked": "you are not asked about this takeback",
+    "net.chat_empty": "a chat message needs some text",
+    "net.chat_too_long": "a chat message has at most {limit} characters",
+    "net.chat_rate": "you are sending chat messages too fast",
+    "net.reject.protocol": "protocol version {client} is not the host's {host}",
+    "net.reject.app": "app version {client} is not the host's {host}",
+    "net.reject.rules": "the rules of {game} differ from the host's",
+    "net.unknown_match": "this host does not run match {match} (it runs another match)",
+    "net.timeout": "nothing was heard from you for {seconds} seconds",
+    "net.replaced": "your seat was resumed by another connection with its token",
+    "net.internal": "the host failed on that message (a bug; the match itself is unharmed)",
+}
+register_templates(NET_MESSAGES)
+
+
+class ProtocolError(ValueError):
+    """A client message that is not a protocol message; ``reply_to`` is its id if that was valid."""
+
+    def __init__(self, detail: str, reply_to: MessageId | None = None) -> None:
+        super().__init__(detail)
+        self.detail = detail
+        self.reply_to = reply_to
+
+
+MessageId = int | str
+
+
+def rules_digest(game: Game) -> str:
+    """What peers compare for one game: SHA-256 of ``"{id}:{rules_version}"``, lowercase hex."""
+    return hashlib.sha256(f"{game.id}:{game.rules_version}".encode()).hexdigest()
+
+
+def rules_digests() -> dict[str, str]:
+    """The ``rules`` table of a ``hello``: every game this build knows, by id."""
+    return {game.id: rules_digest(game) for game in all_games()}
+
+
+def hello(message_id: MessageId, app_version: str) -> dict[str, Any]:
+    """The ``hello`` a client of this build sends first."""
+    return {
+        "type": "hello",
+        "id": message_id,
+        "protocol": PROTOCOL_VERSION,
+        "app": app_version,
+        "rules": rules_digests(),
+    }
+
+
+def clean_chat(text: str) -> str:
+    """Chat text as relayed: tabs and line breaks become spaces, every other control or format
+    character (bidi overrides, zero-width joiners, NULs) is dropped, ends trimmed. It is data to
+    show as plain text, never markup."""
+    kept = []
+    for char in text:
+        if char in "\t\n\r\u2028\u2029":
+            kept.append(" ")
+        elif not unicodedata.category(char).startswith("C"):
+            kept.append(char)
+    return "".join(kept).strip()
+
+
+# --- client messages -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Hello:
+    id: MessageId
+    protocol: int
+    app: str
+    rules: dict[str, str]
+
+
+@dataclass(frozen=True, slots=True)
+class Join:
+    id: MessageId
+    code: str
+    seat: int | None
+    match: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class Resume:
+    id: MessageId
+    match: str
+    token: str
+    last_seq: int
+
+
+@dataclass(frozen=True, slots=True)
+class Act:
+    id: MessageId
+    state: int
+    action: Action
+
+
+@dataclass(frozen=True, slots=True)
+class TakebackRequest:
+    id: MessageId
+    state: int
+
+
+@dataclass(frozen=True, slots=True)
+class TakebackAnswer:
+    id: MessageId
+    state: int
+    accept: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Chat:
+    id: MessageId
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Sync:
+    id: MessageId
+
+
+@dataclass(frozen=True, slots=True)
+class Ping:
+    id: MessageId
+
+
+@dataclass(frozen=True, slots=True)
+class Pong:
+    id: MessageId
+
+
+ClientMessage = Hello | Join | Resume | Act | TakebackRequest | TakebackAnswer | Chat | Sync | Ping | Pong
+
+#: Per client type: (required fields, optional fields), besides ``type`` and ``id``.
+CLIENT_FIELDS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
+    "hello": (frozenset({"protocol", "app", "rules"}), frozenset()),
+    "join": (frozenset({"code", "seat"}), frozenset({"match"})),
+    "resume": (frozenset({"match", "token", "last_seq"}), frozenset()),
+    "act": (frozenset({"state", "action"}), frozenset()),
+    "takeback_request": (frozenset({"state"}), frozenset()),
+    "takeback_answer": (frozenset({"state", "accept"}), frozenset()),
+    "chat": (frozenset({"text"}), frozenset()),
+    "sync": (frozenset(), frozenset()),
+    "ping": (frozenset(), frozenset()),
+    "pong": (frozenset(), frozenset()),
+}
+
+
+def _message_id(value: Any) -> MessageId | None:
+    if type(value) is int and 0 <= value < MAX_ID:
+        return value
+    if isinstance(value, str) and 1 <= len(value) <= MAX_ID_TEXT and value.isprintable() and value.isascii():
+        return value
+    return None
+
+
+def _count(message: Mapping[str, Any], key: str, reply_to: MessageId) -> int:
+    value = message[key]
+    if type(value) is not int or not 0 <= value < MAX_ID:
+        raise ProtocolError(f"{key!r} must be a whole number from 0", reply_to)
+    return value
+
+
+def _text(message: Mapping[str, Any], key: str, reply_to: MessageId, limit: int = MAX_FIELD_TEXT) -> str:
+    value = message[key]
+    if not isinstance(value, str) or not value or len(value) > limit or not value.isprintable():
+        raise ProtocolError(f"{key!r} must be a text of 1 to {limit} printable characters", reply_to)
+    return value
+
+
+def parse_client(message: Mapping[str, Any]) -> ClientMessage:
+    """The client message ``message`` is, or ``ProtocolError`` saying what is wrong with its shape.
+
+    Only shapes are checked here (what each field must be); whether the message is allowed now is
+    the host's decision, made in the documented order.
+    """
+    if not isinstance(message, Mapping):
+        raise ProtocolError("a message must be a JSON object")
+    kind = message.get("type")
+    reply_to = _message_id(message.get("id"))
+    if not isinstance(kind, str) or kind not in CLIENT_FIELDS:
+        raise ProtocolError("unknown message type", reply_to)
+    if reply_to is None:
+        raise ProtocolError('every message needs an "id": a whole number or a short text')
+    required, optional = CLIENT_FIELDS[kind]
+    keys = set(message) - {"type", "id"}
+    missing = sorted(required - keys)
+    if missing:
+        raise ProtocolError(f"{kind} needs {', '.join(missing)}", reply_to)
+    extra = sorted(str(key)[:20] for key in keys - required - optional)
+    if extra:
+        raise ProtocolError(f"{kind} has no field {', '.join(extra)}", reply_to)
+    return _PARSERS[kind](message, reply_to)
+
+
+def _hello(message: Mapping[str, Any], reply_to: MessageId) -> Hello:
+    protocol = message["protocol"]
+    if type(protocol) is not int:
+        raise ProtocolError("'protocol' must be a whole number", reply_to)
+    rules = message["rules"]
+    if not isinstance(rules, Mapping) or len(rules) > MAX_RULES:
+        raise ProtocolError(f"'rules' must be an object of at most {MAX_RULES} games", reply_to)
+    table: dict[str, str] = {}
+    for game, digest in rules.items():
+        if not isinstance(game, str) or not isinstance(digest, str):
+            raise ProtocolError("'rules' maps game ids to digests (texts)", reply_to)
+        if len(game) > MAX_FIELD_TEXT or len(digest) > MAX_FIELD_TEXT:
+            raise ProtocolError("a game id or rules digest in 'rules' is too long", reply_to)
+        table[game] = digest
+    return Hello(reply_to, protocol, _text(message, "app", reply_to), table)
+
+
+def _join(message: Mapping[str, Any], reply_to: MessageId) -> Join:
+    seat = message["seat"]
+    if seat is not None and (type(seat) is not int or not 0 <= seat < 64):
+        raise ProtocolError("'seat' must be a seat number, or null to watch", reply_to)
+    match = _text(message, "match", reply_to) if "match" in message else None
+    return Join(reply_to, _text(message, "code", reply_to), seat, match)
+
+
+def _resume(message: Mapping[str, Any], reply_to: MessageId) -> Resume:
+    return Resume(
+        reply_to,
+        _text(message, "match", reply_to),
+        _text(message, "token", reply_to),
+        _count(message, "last_seq", reply_to),
+    )
+
+
+def _act(message: Mapping[str, Any], reply_to: MessageId) -> Act:
+    try:
+        action = Action.from_json(message["action"])
+    except MalformedAction as error:
+        raise ProtocolError(f"'action': {error}", reply_to) from None
+    return Act(reply_to, _count(message, "state", reply_to), action)
+
+
+def _takeback_request(message: Mapping[str, Any], reply_to: MessageId) -> TakebackRequest:
+    return TakebackRequest(reply_to, _count(message, "state", reply_to))
+
+
+def _takeback_answer(message: Mapping[str, Any], reply_to: MessageId) -> TakebackAnswer:
+    accept = message["accept"]
+    if not isinstance(accept, bool):
+        raise ProtocolError("'accept' must be true or false", reply_to)
+    return TakebackAnswer(reply_to, _count(message, "state", reply_to), accept)
+
+
+def _chat(message: Mapping[str, Any], reply_to: MessageId) -> Chat:
+    text = message["text"]
+    if not isinstance(text, str) or len(text) > MAX_CHAT_RAW:
+        raise ProtocolError(f"'text' must be a text of at most {MAX_CHAT} characters", reply_to)
+    return Chat(reply_to, text)
+
+
+_PARSERS: dict[str, Any] = {
+    "hello": _hello,
+    "join": _join,
+    "resume": _resume,
+    "act": _act,
+    "takeback_request": _takeback_request,
+    "takeback_answer": _takeback_answer,
+    "chat": _chat,
+    "sync": lambda message, reply_to: Sync(reply_to),
+    "ping": lambda message, reply_to: Ping(reply_to),
+    "pong": lambda message, reply_to: Pong(reply_to),
+}
+
+
+# --- host messages -------------------------------------------------------------------------------
+
+#: Every field of every message the host sends, by type (docs/protocol.md lists them with examples).
+#: Stream events carry ``seq`` and ``state``; replies carry ``reply_to``.
+HOST_FIELDS: dict[str, frozenset[str]] = {
+    kind: frozenset(fields.split())
+    for kind, fields in {
+        "welcome": "type reply_to protocol app match game title players options seats spectators state",
+        "hello_reject": "type reply_to reason differs",
+        "joined": "type reply_to match seat token state",
+        "resumed": "type reply_to match seat state seq",
+        "ack": "type reply_to state",
+        "refused": "type reply_to code reason message rule state",
+        "view": "type seq state seat view legal to_move log_length",
+        "snapshot": "type seq state seat view legal to_move log presence takeback over file",
+        "error": "type code reason",
+        "ping": "type",
+        "pong": "type reply_to",
+        "update": "type seq state view legal to_move log_from log",
+        "empty": "type seq state",
+        "presence": "type seq state connected claimed started",
+        "chat": "type seq state seat text",
+        "takeback_asked": "type seq state by waiting",
+        "takeback_result": "type seq state by outcome declined_by",
+        "match_over": "type seq state outcome file",
+        # Sent by the transport, not the core: the last frame to a client whose bytes broke framing.
+        "protocol_error": "type reason",
+    }.items()
+}
+
+#: Host messages that are events of a seat's stream (they carry a ``seq``).
+STREAM_EVENTS = frozenset(
+    {"update", "empty", "presence", "chat", "takeback_asked", "takeback_result", "match_over"}
+)
+
+
+def check_host_message(message: Mapping[str, Any]) -> None:
+    """``ValueError`` unless ``message`` has exactly the documented fields of its type."""
+    kind = message.get("type")
+    fields = HOST_FIELDS.get(kind) if isinstance(kind, str) else None
+    if fields is None:
+        raise ValueError(f"the host has no message type {kind!r}")
+    if set(message) != fields:
+        raise ValueError(f"{kind} has fields {sorted(message)}, documented {sorted(fields)}")
+
+
+def refused(
+    reply_to: MessageId | None,
+    code: str,
+    message: Message,
+    rule: str | None,
+    state: int,
+    names: Sequence[str],
+) -> dict[str, Any]:
+    """The answer to a request the host will not carry out: why (English text, and the message
+    for a client that renders its own), the rule where one forbids it, and the state id now."""
+    return {
+        "type": "refused",
+        "reply_to": reply_to,
+        "code": code,
+        "reason": render(message, names),
+        "message": message.to_json(),
+        "rule": rule,
+        "state": state,
+    }
+
+
+def error(code: str, message: Message) -> dict[str, Any]:
+    """The last message of a connection the host closes (``code``: why, ``reason``: in English)."""
+    return {"type": "error", "code": code, "reason": render(message)}
+
+
+def welcome(
+    reply_to: MessageId,
+    match_id: str,
+    session: Session,
+    seats: Sequence[dict[str, Any]],
+    spectators: bool,
+    state: int,
+    app_version: str,
+) -> dict[str, Any]:
+    """The answer to a good ``hello``: the match's public facts, so a client can pick a seat."""
+    game = session.game
+    return {
+        "type": "welcome",
+        "reply_to": reply_to,
+        "protocol": PROTOCOL_VERSION,
+        "app": app_version,
+        "match": match_id,
+        "game": game.id,
+        "title": game.title,
+        "players": session.players,
+        "options": dict(session.options),
+        "seats": list(seats),
+        "spectators": spectators,
+        "state": state,
+    }
+
+
+# --- limits --------------------------------------------------------------------------------------
+
+
+class AttemptLimiter:
+    """Wrong codes and tokens per address in a sliding window, so guessing online stays hopeless:
+    after ``limit`` wrong tries within ``window`` seconds every try is refused without a check."""
+
+    def __init__(self, limit: int = CODE_ATTEMPTS, window: float = CODE_WINDOW) -> None:
+        self.limit, self.window = limit, window
+        self._tries: OrderedDict[str, deque[float]] = OrderedDict()
+
+    def blocked(self, peer: str, now: float) -> bool:
+        tries = self._tries.get(peer)
+        if tries is None:
+            return False
+        while tries and tries[0] <= now - self.window:
+            tries.popleft()
+        return len(tries) >= self.limit
+
+    def record(self, peer: str, now: float) -> None:
+        self._tries.setdefault(peer, deque()).append(now)
+        self._tries.move_to_end(peer)
+        while len(self._tries) > MAX_PEERS:
+            self._tries.popitem(last=False)
+
+    def prune(self, now: float) -> None:
+        for peer in [p for p, tries in self._tries.items() if not tries or tries[-1] <= now - self.window]:
+            del self._tries[peer]
+
+
+class TokenBucket:
+    """A burst of ``burst`` events, then ``rate`` per second: chat lines per connection."""
+
+    def __init__(self, burst: float = CHAT_BURST, rate: float = CHAT_RATE) -> None:
+        self.burst, self.rate = burst, rate
+        self._tokens = burst
+        self._at: float | None = None
+
+    def take(self, now: float) -> bool:
+        if self._at is not None:
+            self._tokens = min(self.burst, self._tokens + (now - self._at) * self.rate)
+        self._at = now
+        if self._tokens < 1:
+            return False
+        self._tokens -= 1
+        return True

@@ -1,0 +1,755 @@
+"""HostCore, sans-IO: the protocol driven with dicts, every answer checked against docs/protocol.md.
+
+``Table`` (used by the other host tests too) is a HostCore with fake connections: it delivers the
+core's ``Outgoing`` items like the transport does (one queue; ``closed`` is called after a close),
+holds every message to the documented shapes, and records what each connection received. A
+``Mirror`` is a client's memory rebuilt only from those messages; it fails on any gap or repeat in
+a stream.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+from collections import defaultdict, deque
+from collections.abc import Iterable
+from typing import Any
+
+import pytest
+
+from desktop_app import __version__
+from desktop_app.engine.action import Action
+from desktop_app.engine.session import Session
+from desktop_app.net import protocol
+from desktop_app.net.host_core import HostCore, Outgoing
+from desktop_app.net.protocol import STREAM_EVENTS, check_host_message
+from desktop_app.net.streams import message_json
+from desktop_app.persistence import matchfile
+
+CODE = "7Q2K-SECRET"
+BET_LOW = {"type": "bet", "side": "low"}
+BET_HIGH = {"type": "bet", "side": "high"}
+
+
+class FakeClock:
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+class Mirror:
+    """What one client knows, rebuilt from what it received; asserts every stream is gap-free."""
+
+    def __init__(self) -> None:
+        self.seq: int | None = None
+        self.state: int | None = None
+        self.view: Any = None
+        self.legal: list[dict[str, Any]] = []
+        self.to_move: list[int] = []
+        self.log: list[dict[str, Any]] = []
+        self.over = False
+        self.file: dict[str, Any] | None = None
+        self.events: list[dict[str, Any]] = []
+
+    def feed(self, message: dict[str, Any]) -> None:
+        kind = message["type"]
+        if kind == "snapshot":
+            self.seq, self.state, self.view = message["seq"], message["state"], message["view"]
+            self.legal, self.to_move, self.log = message["legal"], message["to_move"], list(message["log"])
+            self.over, self.file = message["over"], message["file"]
+        elif kind in STREAM_EVENTS:
+            assert self.seq is not None, f"{kind} before any snapshot"
+            assert message["seq"] == self.seq + 1, f"stream went from {self.seq} to {message['seq']}"
+            self.seq = message["seq"]
+            self.events.append(message)
+            self.state = message["state"]
+            if kind == "update":
+                assert message["log_from"] <= len(self.log)
+                self.log = self.log[: message["log_from"]] + message["log"]
+                self.view, self.legal, self.to_move = message["view"], message["legal"], message["to_move"]
+            elif kind == "match_over":
+                self.over, self.file = True, message["file"]
+        elif kind == "view" and self.seq is not None and message["seq"] >= self.seq:
+            self.view, self.legal, self.state = message["view"], message["legal"], message["state"]
+
+
+class Table:
+    """A HostCore and fake connections (see the module docstring)."""
+
+    def __init__(
+        self,
+        game: str = "secret_dice",
+        plan: Iterable[str] = ("human", "human"),
+        *,
+        seed: int = 11,
+        options: dict[str, Any] | None = None,
+        session: Session | None = None,
+        core: HostCore | None = None,
+        **core_options: Any,
+    ) -> None:
+        self.clock = FakeClock()
+        plan = list(plan)
+        if core is None:
+            self.session = session or Session.new(game, len(plan), options, seed=seed)
+            core_options.setdefault("bot_seed", 1)
+            core = HostCore(
+                self.session, plan, core_options.pop("code", CODE), clock=self.clock, **core_options
+            )
+        else:
+            core._clock = self.clock  # a restored core, given this table's clock
+        self.core = core
+        self.session = core.session
+        self.received: dict[int, list[dict[str, Any]]] = defaultdict(list)
+        self.open: set[int] = set()
+        self.mirrors: dict[int, Mirror] = defaultdict(Mirror)
+        #: Which connection last held each token: a resume carries that client's memory over.
+        self.holders: dict[str, int] = {}
+        self.ids = itertools.count(1)
+        #: The head state at every state id the core reached (states are immutable, so cheap).
+        self.states: dict[int, Any] = {self.core.state_id: self.session.head_state}
+
+    # --- delivery -----------------------------------------------------------------------------
+
+    def run(self, outgoing: Iterable[Outgoing]) -> None:
+        queue = deque(outgoing)
+        while queue:
+            item = queue.popleft()
+            assert item.conn in self.open, f"the core wrote to closed connection {item.conn}"
+            check_host_message(item.message)
+            # What the wire carries: compact JSON, finite numbers only.
+            message = json.loads(json.dumps(item.message, allow_nan=False, separators=(",", ":")))
+            self.received[item.conn].append(message)
+            self.mirrors[item.conn].feed(message)
+            if item.close:
+                self.open.discard(item.conn)
+                queue.extend(self.core.closed(item.conn))
+        self.states[self.core.state_id] = self.session.head_state
+
+    def send(self, conn: int, message: dict[str, Any]) -> list[dict[str, Any]]:
+        """Deliver ``message`` from ``conn``; what ``conn`` received in return."""
+        before = len(self.received[conn])
+        self.run(self.core.receive(conn, message))
+        return self.received[conn][before:]
+
+    def request(self, conn: int, kind: str, **fields: Any) -> list[dict[str, Any]]:
+        if kind == "resume" and fields.get("token") in self.holders:
+            self.mirrors[conn] = self.mirrors[self.holders[fields["token"]]]
+            self.holders[fields["token"]] = conn
+        return self.send(conn, {"type": kind, "id": next(self.ids), **fields})
+
+    def connect(self, conn: int, peer: str = "127.0.0.1", hello: bool = True) -> list[dict[str, Any]]:
+        self.open.add(conn)
+        self.run(self.core.open(conn, peer))
+        return self.send(conn, protocol.hello(next(self.ids), __version__)) if hello else []
+
+    def drop(self, conn: int) -> None:
+        """The connection dies (the transport tells the core)."""
+        self.open.discard(conn)
+        self.run(self.core.closed(conn))
+
+    def join(self, conn: int, seat: int | None, code: str = CODE, peer: str = "127.0.0.1") -> str | None:
+        if conn not in self.open:
+            self.connect(conn, peer)
+        replies = self.request(conn, "join", code=code, seat=seat)
+        assert replies[0]["type"] == "joined", replies[0]
+        if replies[0]["token"] is not None:
+            self.holders[replies[0]["token"]] = conn
+        return replies[0]["token"]
+
+    def act(self, conn: int, action: dict[str, Any], state: int | None = None, **fields: Any) -> list[dict]:
+        state = self.core.state_id if state is None else state
+        return self.request(conn, "act", action=action, state=state, **fields)
+
+    def seat_of(self, conn: int) -> int | None:
+        return self.mirrors[conn].view.get("you", self.mirrors[conn].view.get("seat"))
+
+
+def seated(game: str = "secret_dice", players: int = 2, **options: Any) -> Table:
+    """A table whose every seat is taken: seat s on connection s + 1."""
+    table = Table(game, ["human"] * players, **options)
+    for seat in range(players):
+        table.join(seat + 1, seat)
+    return table
+
+
+def assert_refused(
+    table: Table, replies: list[dict], code: str, seat: int | None = -1, rule: Any = ...
+) -> None:
+    """A refusal as docs/protocol.md has it: reason, message, rule, state id, then the fresh view
+    (``seat`` -1: a connection without a seat, which gets no view)."""
+    refused = replies[0]
+    assert refused["type"] == "refused" and refused["code"] == code, refused
+    assert isinstance(refused["reason"], str) and refused["reason"] and "{" not in refused["reason"]
+    assert set(refused["message"]) == {"id", "params"}
+    assert refused["state"] == table.core.state_id
+    if rule is not ...:
+        assert refused["rule"] == rule
+    if seat == -1:
+        assert all(message["type"] != "view" for message in replies[1:])
+        return
+    view = replies[1]
+    assert view["type"] == "view" and view["seat"] == seat and view["state"] == table.core.state_id
+    assert view["view"] == json.loads(json.dumps(table.session.view(seat)))
+    assert view["log_length"] == len(table.session.record)
+
+
+def finish_dice(table: Table, conns: Iterable[int] = (1, 2)) -> None:
+    while not table.session.is_over:
+        for conn in conns:
+            if table.mirrors[conn].legal:
+                table.act(conn, table.mirrors[conn].legal[0], table.mirrors[conn].state)
+
+
+# --- handshake -------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("change", "what"),
+    [
+        ({"protocol": protocol.PROTOCOL_VERSION + 1}, "protocol"),
+        ({"app": "0.0.1-other"}, "app"),
+        ({"rules": {**protocol.rules_digests(), "secret_dice": "0" * 64}}, "rules"),
+        ({"rules": {}}, "rules"),  # the match's game unknown to the client
+    ],
+)
+def test_a_mismatched_hello_gets_one_reject_naming_the_difference_then_a_close(change, what):
+    table = Table()
+    table.connect(1, hello=False)
+    replies = table.send(1, {**protocol.hello(1, __version__), **change})
+    assert [m["type"] for m in replies] == ["hello_reject"]
+    assert [d["what"] for d in replies[0]["differs"]] == [what]
+    assert 1 not in table.open and replies[0]["reply_to"] == 1
+    if what == "rules":
+        assert replies[0]["differs"][0]["game"] == "secret_dice"
+    assert "view" not in json.dumps(replies) and "seats" not in json.dumps(replies)
+
+
+def test_a_game_only_the_client_knows_does_not_matter():
+    table = Table()
+    table.connect(1, hello=False)
+    rules = {**protocol.rules_digests(), "a_fourth_game": "f" * 64}
+    replies = table.send(1, {**protocol.hello(1, __version__), "rules": rules})
+    assert replies[0]["type"] == "welcome" and replies[0]["match"] == table.core.match_id
+    assert [seat["kind"] for seat in replies[0]["seats"]] == ["human", "human"]
+
+
+def test_nothing_but_hello_before_the_handshake():
+    table = Table()
+    table.connect(1, hello=False)
+    replies = table.request(1, "join", code=CODE, seat=0)
+    assert_refused(table, replies, "handshake")
+    assert 1 not in table.open
+    table.connect(2)
+    assert_refused(table, table.send(2, protocol.hello(99, __version__)), "already_greeted")
+
+
+# --- validation order: one test per refusal -------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        {"type": "teleport", "id": 1},
+        {"type": "act", "action": BET_LOW, "state": 0},  # no id
+        {"type": "act", "id": True, "action": BET_LOW, "state": 0},
+        {"type": "act", "id": 2, "action": BET_LOW, "state": 0, "extra": 1},
+        {"type": "act", "id": 3, "action": {"type": "bet", "side": "x" * 500}, "state": 0},
+        {"type": "act", "id": 4, "action": [], "state": 0},
+        {"type": "act", "id": 5, "action": BET_LOW, "state": -1},
+        {"type": "chat", "id": 6, "text": 7},
+        {"type": "join", "id": 7, "code": CODE, "seat": "0"},
+    ],
+)
+def test_malformed_messages_are_refused_and_the_connection_closed(message):
+    table = seated()
+    record = table.session.record
+    replies = table.send(1, message)
+    assert_refused(table, replies, "malformed", seat=0)
+    assert replies[0]["reply_to"] == (message.get("id") if type(message.get("id")) is int else None)
+    assert 1 not in table.open and table.session.record == record
+
+
+def test_acting_without_a_seat_is_refused_without_a_view():
+    table = seated()
+    table.connect(3)
+    assert_refused(table, table.act(3, BET_LOW), "not_joined")
+    assert 3 in table.open
+
+
+def test_a_spectator_never_acts():
+    table = Table(allow_spectators=True)
+    table.join(1, 0)
+    table.join(2, 1)
+    table.join(3, None)
+    for action in (BET_LOW, BET_HIGH):
+        assert_refused(table, table.act(3, action), "spectator", seat=None)
+    assert_refused(table, table.request(3, "takeback_request", state=table.core.state_id), "spectator", None)
+    assert table.mirrors[3].legal == [] and all(not e.get("legal") for e in table.mirrors[3].events)
+
+
+def test_after_the_end_every_action_is_refused_as_over():
+    table = seated()
+    finish_dice(table)
+    assert_refused(table, table.act(1, BET_LOW), "over", seat=0, rule="end")
+    assert_refused(table, table.act(1, BET_LOW, state=0), "over", seat=0)  # over before stale
+
+
+def test_nobody_plays_before_every_seat_is_taken():
+    table = Table()
+    table.join(1, 0)
+    assert table.mirrors[1].legal == []
+    assert_refused(table, table.act(1, BET_LOW), "not_started", seat=0)
+    table.join(2, 1)
+    assert table.mirrors[1].legal and table.mirrors[1].events[-1]["type"] == "update"
+
+
+def test_a_seat_not_to_move_is_refused_by_the_turn_rule():
+    table = seated()
+    assert table.act(1, BET_LOW)[0]["type"] == "ack"
+    assert_refused(table, table.act(1, BET_HIGH), "not_your_turn", seat=0, rule="turn")
+    assert_refused(table, table.act(1, BET_HIGH, state=0), "not_your_turn", seat=0)  # turn before stale
+
+
+def test_a_stale_state_id_is_refused_even_for_a_legal_action():
+    table = seated()
+    table.act(2, BET_HIGH)
+    replies = table.act(1, BET_LOW, state=table.core.state_id - 1)
+    assert_refused(table, replies, "stale", seat=0, rule=None)
+    assert replies[0]["message"]["id"] == "net.stale"
+    assert_refused(table, table.act(1, {"type": "bet", "side": "middle"}, state=0), "stale", seat=0)
+
+
+def test_an_illegal_action_is_refused_with_the_games_reason_and_rule():
+    table = seated()
+    replies = table.act(1, {"type": "bet", "side": "middle"})
+    assert_refused(table, replies, "illegal", seat=0, rule="SD-2")
+    assert "middle" in replies[0]["reason"]
+
+
+def test_a_maharaja_refusal_names_the_seat_whose_turn_it_is():
+    table = seated("maharaja", 3)
+    movers = table.session.to_move()
+    waiting = next(seat for seat in range(3) if seat not in movers)
+    replies = table.act(waiting + 1, table.mirrors[min(movers) + 1].legal[0])
+    assert_refused(table, replies, "not_your_turn", seat=waiting, rule="turn")
+    assert replies[0]["message"]["id"] == "engine.not_your_turn"
+    assert f"player {waiting + 1}'s turn" in replies[0]["reason"]
+
+
+# --- message ids, state ids -----------------------------------------------------------------------
+
+
+def test_a_repeated_message_id_is_applied_once_and_answered_alike():
+    table = seated()
+    first = table.send(1, {"type": "act", "id": "m-1", "action": BET_LOW, "state": table.core.state_id})
+    length = len(table.session.record)
+    again = table.send(1, {"type": "act", "id": "m-1", "action": BET_LOW, "state": 0})
+    assert again == [first[0]] and first[0]["type"] == "ack"
+    assert len(table.session.record) == length
+    refused = table.send(1, {"type": "act", "id": 5, "action": BET_HIGH, "state": 0})
+    assert (
+        table.send(1, {"type": "act", "id": 5, "action": BET_HIGH, "state": table.core.state_id})[0]
+        == refused[0]
+    )
+    assert (
+        table.send(1, {"type": "act", "id": "5", "action": BET_HIGH, "state": 0})[0]["code"]
+        == "not_your_turn"
+    )
+    # ids are per seat: seat 1 may use "m-1" for its own action
+    assert (
+        table.send(2, {"type": "act", "id": "m-1", "action": BET_HIGH, "state": table.core.state_id})[0][
+            "type"
+        ]
+        == "ack"
+    )
+
+
+def test_a_retry_after_a_reconnect_is_not_applied_twice():
+    table = Table()
+    token = table.join(1, 0)
+    table.join(2, 1)
+    ack = table.send(1, {"type": "act", "id": "x", "action": BET_LOW, "state": table.core.state_id})
+    table.drop(1)  # the ack was lost with the connection: the client retries on a new one
+    table.connect(3)
+    table.request(3, "resume", match=table.core.match_id, token=token, last_seq=table.mirrors[1].seq)
+    assert table.send(3, {"type": "act", "id": "x", "action": BET_LOW, "state": 2}) == [ack[0]]
+    assert [e.seat for e in table.session.record if not e.chance] == [0]
+
+
+def test_the_state_id_never_comes_back_after_a_takeback():
+    """An action decided before a takeback names a state id the match will never have again, even
+    when the record is as long as it was then."""
+    table = seated()
+    decided_at = table.core.state_id
+    table.act(1, BET_LOW)
+    table.request(1, "takeback_request", state=table.core.state_id)
+    table.request(2, "takeback_answer", state=table.core.state_id, accept=True)
+    assert len(table.session.record) == decided_at and table.core.state_id > decided_at
+    assert_refused(table, table.act(2, BET_HIGH, state=decided_at), "stale", seat=1)
+
+
+# --- streams ----------------------------------------------------------------------------------------
+
+
+def test_every_stream_is_contiguous_and_spectators_get_empty_events_for_takebacks():
+    table = Table(allow_spectators=True)
+    table.join(1, 0)
+    table.join(2, 1)
+    table.join(3, None)
+    table.act(1, BET_LOW)
+    table.request(1, "takeback_request", state=table.core.state_id)
+    table.request(2, "takeback_answer", state=table.core.state_id, accept=False)
+    finish_dice(table)
+    seqs = {conn: [e["seq"] for e in table.mirrors[conn].events] for conn in (1, 2, 3)}
+    for conn, numbers in seqs.items():
+        start = numbers[0]
+        assert numbers == list(range(start, start + len(numbers))), conn
+    spectator = [e["type"] for e in table.mirrors[3].events]
+    player = [e["type"] for e in table.mirrors[1].events]
+    assert "takeback_asked" in player and "takeback_result" in player
+    assert spectator.count("empty") == 2 and "takeback_asked" not in spectator
+    # every change is one event on every stream, whether anybody reads it yet or not
+    assert table.mirrors[1].seq == table.mirrors[2].seq == table.mirrors[3].seq
+
+
+def test_what_a_seat_is_sent_is_its_view_log_and_legal_actions_only():
+    table = seated("maharaja", 3, seed=918_273_645_501)
+    while not table.session.is_over and len(table.session.record) < 60:
+        seat = min(table.session.to_move())
+        table.act(seat + 1, table.mirrors[seat + 1].legal[-1])
+    for seat in range(3):
+        mirror = table.mirrors[seat + 1]
+        assert mirror.view == json.loads(json.dumps(table.session.view(seat)))
+        assert mirror.log == [message_json(line) for line in table.session.log_entries(seat)]
+        legal = [a.to_json() for a in table.session.legal_actions(seat)]
+        assert mirror.legal == json.loads(json.dumps(legal))
+    everything = json.dumps(table.received)
+    assert str(table.session.seed) not in everything
+
+
+# --- reconnect --------------------------------------------------------------------------------------
+
+
+def test_a_resume_replays_the_gap_while_others_act():
+    """Seat 1 drops again and again while seat 0 and the bot play on; each time it resumes with
+    the last sequence number it saw, on a new connection, and its memory stays exactly the host's."""
+    table = Table("maharaja", ["human", "human", "random"], seed=5)
+    table.join(1, 0)
+    token = table.join(2, 1)
+    client, conn, replayed = table.mirrors[2], 2, 0  # the table hands it to each new connection
+    for attempt in range(8):
+        table.drop(conn)
+        for _ in range(10):
+            if 0 not in table.session.to_move():
+                break
+            table.act(1, table.mirrors[1].legal[0], table.mirrors[1].state)
+        conn = 10 + attempt
+        table.connect(conn)
+        replies = table.request(conn, "resume", match=table.core.match_id, token=token, last_seq=client.seq)
+        assert replies[0]["type"] == "resumed" and replies[0]["seat"] == 1
+        assert all(m["type"] != "snapshot" for m in replies)
+        replayed += len(replies) - 1  # Mirror.feed asserted: no gap, no repeat
+        assert table.mirrors[conn] is client
+        assert client.view == json.loads(json.dumps(table.session.view(1)))
+        assert client.log == [message_json(line) for line in table.session.log_entries(1)]
+        if client.legal:
+            table.act(conn, client.legal[0], client.state)
+    assert replayed > 8 and not table.core.bot_errors
+
+
+def test_resume_gap_replay_and_snapshot():
+    table = Table("secret_dice", ["human", "human"], options={"rounds": 3})
+    token0 = table.join(1, 0)
+    table.join(2, 1)
+    seen = table.mirrors[1].seq
+    table.drop(1)
+    table.act(2, BET_HIGH)
+    table.connect(3)
+    replies = table.request(3, "resume", match=table.core.match_id, token=token0, last_seq=seen)
+    # the gap: seat 0 leaving, the bet and the roll; then seat 0 coming back (after "resumed")
+    assert replies[0]["type"] == "resumed" and "update" in [m["type"] for m in replies[1:]]
+    assert [m["seq"] for m in replies[1:]] == list(range(seen + 1, replies[0]["seq"] + 2))
+    assert replies[-1]["type"] == "presence" and replies[-1]["connected"] == [0, 1]
+    # a client claiming a sequence number from the future, or too old a gap, gets a snapshot
+    table.drop(3)
+    table.connect(4)
+    replies = table.request(4, "resume", match=table.core.match_id, token=token0, last_seq=10_000)
+    assert [m["type"] for m in replies][:2] == ["resumed", "snapshot"]
+
+
+def test_a_long_gap_gets_a_snapshot():
+    table = Table(allow_spectators=True)
+    token = table.join(1, 0)
+    table.join(2, 1)
+    table.join(3, None)
+    table.drop(1)
+    for index in range(300):
+        table.request(2, "chat", text=f"line {index}")
+        table.clock.now += 10
+    table.connect(4)
+    replies = table.request(4, "resume", match=table.core.match_id, token=token, last_seq=1)
+    assert [m["type"] for m in replies][:2] == ["resumed", "snapshot"]
+    assert replies[1]["seq"] == replies[0]["seq"]
+
+
+def test_a_resume_replaces_a_half_open_connection():
+    table = seated()
+    token = table.core._tokens[0]
+    table.connect(5)
+    table.request(5, "resume", match=table.core.match_id, token=token, last_seq=table.mirrors[1].seq)
+    assert table.received[1][-1]["type"] == "error" and table.received[1][-1]["code"] == "replaced"
+    assert 1 not in table.open and table.core.presence()["connected"] == [0, 1]
+    assert table.act(5, BET_LOW)[0]["type"] == "ack"
+
+
+# --- seats, codes, tokens ----------------------------------------------------------------------------
+
+
+def test_a_wrong_code_is_refused_and_guessing_is_rate_limited_per_address():
+    table = Table()
+    table.connect(1, peer="10.0.0.9")
+    for guess in range(5):
+        assert_refused(table, table.request(1, "join", code=f"GUESS{guess}", seat=0), "wrong_code")
+    assert_refused(table, table.request(1, "join", code=CODE, seat=0), "rate_limited")
+    table.connect(2, peer="10.0.0.10")  # another address is not affected
+    assert table.request(2, "join", code=CODE, seat=1)[0]["type"] == "joined"
+    table.clock.now += 61
+    assert table.request(1, "join", code=CODE, seat=0)[0]["type"] == "joined"
+
+
+def test_a_wrong_token_never_falls_back_to_a_free_seat():
+    table = Table()
+    table.join(1, 0)
+    table.drop(1)  # seat 0 is claimed and free of a connection, seat 1 was never taken
+    table.connect(2)
+    replies = table.request(2, "resume", match=table.core.match_id, token="0" * 32, last_seq=0)
+    assert_refused(table, replies, "wrong_token")
+    assert table.core.presence()["connected"] == []
+    assert_refused(table, table.act(2, BET_LOW), "not_joined")
+    for _ in range(4):
+        table.request(2, "resume", match=table.core.match_id, token="1" * 32, last_seq=0)
+    replies = table.request(2, "resume", match=table.core.match_id, token=table.core._tokens[0], last_seq=0)
+    assert_refused(table, replies, "rate_limited")  # token guessing counts like code guessing
+
+
+def test_a_taken_seat_a_bot_seat_and_a_missing_seat_cannot_be_joined():
+    table = Table("secret_dice", ["human", "random"])
+    table.join(1, 0)
+    table.connect(2)
+    assert_refused(table, table.request(2, "join", code=CODE, seat=0), "seat_taken")
+    assert_refused(table, table.request(2, "join", code=CODE, seat=1), "no_such_seat")
+    assert_refused(table, table.request(2, "join", code=CODE, seat=5), "no_such_seat")
+    assert_refused(table, table.request(1, "join", code=CODE, seat=0), "already_joined", seat=0)
+
+
+def test_tokens_are_128_bit_and_different():
+    table = seated("maharaja", 4)
+    tokens = list(table.core._tokens.values())
+    assert len(set(tokens)) == 4 and all(len(t) == 32 and int(t, 16) >= 0 for t in tokens)
+
+
+def test_spectators_are_off_unless_allowed():
+    table = Table()
+    table.connect(1)
+    assert_refused(table, table.request(1, "join", code=CODE, seat=None), "no_spectators")
+    table = Table(allow_spectators=True)
+    table.join(3, None)
+    assert table.mirrors[3].view == json.loads(json.dumps(table.session.view(None)))
+
+
+def test_unknown_match_is_an_error_never_a_fresh_game():
+    table = seated()
+    table.connect(3)
+    replies = table.request(3, "resume", match="another-match", token=table.core._tokens[0], last_seq=0)
+    assert replies == [{"type": "error", "code": "unknown_match", "reason": replies[0]["reason"]}]
+    assert 3 not in table.open
+    table.connect(4)
+    replies = table.send(4, {"type": "join", "id": 1, "code": CODE, "seat": None, "match": "nope"})
+    assert replies[0]["code"] == "unknown_match" and 4 not in table.open
+
+
+# --- takebacks ----------------------------------------------------------------------------------------
+
+
+def test_takeback_accepted_by_every_other_player():
+    table = seated("secret_dice", 3)
+    before = table.session.record
+    table.act(1, BET_LOW)
+    assert table.request(1, "takeback_request", state=table.core.state_id)[0]["type"] == "ack"
+    asked = table.mirrors[2].events[-1]
+    assert asked["type"] == "takeback_asked" and asked["by"] == 0 and asked["waiting"] == [1, 2]
+    table.request(2, "takeback_answer", state=table.core.state_id, accept=True)
+    assert len(table.session.record) == len(before) + 1  # one answer is not enough
+    table.request(3, "takeback_answer", state=table.core.state_id, accept=True)
+    assert table.session.record == before
+    assert table.mirrors[1].events[-1]["outcome"] == "accepted" and table.mirrors[1].legal
+    for conn in (1, 2, 3):
+        seat = conn - 1
+        assert table.mirrors[conn].view == json.loads(json.dumps(table.session.view(seat)))
+        assert table.mirrors[conn].log == [message_json(x) for x in table.session.log_entries(seat)]
+
+
+def test_takeback_declined_timed_out_or_void():
+    table = seated(timeout=100.0)
+    table.act(1, BET_LOW)
+    length = len(table.session.record)
+    table.request(1, "takeback_request", state=table.core.state_id)
+    table.request(2, "takeback_answer", state=table.core.state_id, accept=False)
+    assert table.mirrors[1].events[-1]["outcome"] == "declined"
+    assert table.mirrors[1].events[-1]["declined_by"] == 1
+    table.request(1, "takeback_request", state=table.core.state_id)
+    table.clock.now += 31
+    table.run(table.core.tick(table.clock.now))
+    assert table.mirrors[2].events[-1]["outcome"] == "timeout"
+    table.request(1, "takeback_request", state=table.core.state_id)
+    assert_refused(
+        table, table.request(1, "takeback_request", state=table.core.state_id), "takeback_pending", 0
+    )
+    table.act(2, BET_HIGH)  # the match moves on: the request is void
+    results = [e for e in table.mirrors[1].events if e["type"] == "takeback_result"]
+    assert results[-1]["outcome"] == "void"
+    assert len(table.session.record) > length
+    assert_refused(table, table.request(2, "takeback_answer", state=table.core.state_id, accept=True),
+                   "no_takeback", 1)  # fmt: skip
+
+
+def test_takeback_requests_the_engine_refuses_are_refused():
+    table = seated()
+    replies = table.request(1, "takeback_request", state=table.core.state_id)
+    assert_refused(table, replies, "undo_refused", seat=0, rule="undo")
+    assert "nothing of yours" in replies[0]["reason"]
+    table.act(1, BET_LOW)
+    assert_refused(table, table.request(1, "takeback_request", state=0), "stale", seat=0)
+    table.request(1, "takeback_request", state=table.core.state_id)
+    assert_refused(table, table.request(1, "takeback_answer", state=table.core.state_id, accept=True),
+                   "not_asked", 0)  # fmt: skip
+
+
+def test_a_lone_human_among_bots_takes_back_at_once():
+    """Nobody else is asked when no other person sits at the table."""
+    table = Table("maharaja", ["human", "random", "random"], seed=3)
+    table.join(1, 0)
+    for _ in range(500):
+        if table.session.can_undo(0):
+            break
+        table.act(1, table.mirrors[1].legal[0], table.mirrors[1].state)
+    assert table.session.can_undo(0)
+    length = len(table.session.record)
+    assert table.request(1, "takeback_request", state=table.core.state_id)[0]["type"] == "ack"
+    assert len(table.session.record) < length
+    assert table.mirrors[1].events[-1]["outcome"] == "accepted"
+    assert table.mirrors[1].view == json.loads(json.dumps(table.session.view(0)))
+
+
+# --- chat -------------------------------------------------------------------------------------------
+
+
+def test_chat_is_plain_capped_stripped_and_rate_limited():
+    table = Table(allow_spectators=True)
+    table.join(1, 0)
+    table.join(2, 1)
+    table.join(3, None)
+    table.request(1, "chat", text="  <b>hi</b>\u202e\x00 there\nall ")
+    line = table.mirrors[2].events[-1]
+    assert line == {
+        "type": "chat",
+        "seq": line["seq"],
+        "state": line["state"],
+        "seat": 0,
+        "text": "<b>hi</b> there all",
+    }
+    assert table.mirrors[3].events[-1]["text"] == "<b>hi</b> there all"
+    assert_refused(table, table.request(1, "chat", text="x" * 301), "chat_too_long", seat=0)
+    assert table.request(1, "chat", text="x" * 300)[0]["type"] == "ack"
+    assert_refused(table, table.request(1, "chat", text="\x01\u200b "), "chat_empty", seat=0)
+    for _ in range(3):
+        table.request(1, "chat", text="spam")
+    assert_refused(table, table.request(1, "chat", text="spam"), "chat_rate", seat=0)
+    table.clock.now += 2
+    assert table.request(1, "chat", text="later")[0]["type"] == "ack"
+    assert_refused(table, table.request(3, "chat", text="hello"), "spectator", seat=None)
+
+
+# --- the end ------------------------------------------------------------------------------------------
+
+
+def test_match_over_carries_the_full_match_file_to_everyone():
+    table = Table(allow_spectators=True)
+    table.join(1, 0)
+    table.join(2, 1)
+    table.join(3, None)
+    finish_dice(table)
+    for conn in (1, 2, 3):
+        over = table.mirrors[conn].events[-1]
+        assert over["type"] == "match_over" and over["outcome"]["ranking"]
+        loaded = matchfile.loads(json.dumps(over["file"]).encode())
+        assert loaded.record == table.session.record and loaded.seed == table.session.seed
+    table.connect(4)
+    table.request(4, "join", code=CODE, seat=None)
+    assert table.mirrors[4].over and table.mirrors[4].file["record"] == over["file"]["record"]
+
+
+# --- heartbeats -------------------------------------------------------------------------------------
+
+
+def test_idle_connections_are_pinged_and_silent_ones_closed():
+    table = seated()
+    table.connect(3, hello=False)
+    table.clock.now += 5
+    table.run(table.core.tick(table.clock.now))
+    assert table.received[1][-1] == {"type": "ping"} and table.received[2][-1] == {"type": "ping"}
+    assert table.received[3] == []  # no hello yet: nothing is sent to it, not even a ping
+    table.clock.now += 5
+    table.request(1, "pong")
+    table.clock.now += 6
+    table.run(table.core.tick(table.clock.now))
+    assert table.received[2][-1]["code"] == "timeout" and 2 not in table.open and 3 not in table.open
+    assert 1 in table.open and table.core.presence()["connected"] == [0]
+    assert table.mirrors[1].events[-1]["type"] == "presence"
+    assert table.send(1, {"type": "ping", "id": "p1"}) == [{"type": "pong", "reply_to": "p1"}]
+
+
+def test_sync_sends_a_fresh_snapshot():
+    table = seated()
+    table.act(1, BET_LOW)
+    snapshot = table.request(2, "sync")[0]
+    assert snapshot["type"] == "snapshot" and snapshot["seq"] == table.mirrors[2].seq
+    table.connect(9)
+    assert_refused(table, table.request(9, "sync"), "not_joined")
+
+
+def test_bots_at_the_host_play_from_their_own_view_on_the_remote_path():
+    seen = []
+
+    def runner(seat, view, legal):
+        seen.append((seat, json.dumps(view)))
+        return legal[0]
+
+    table = Table("secret_dice", ["human", "random"], bot_runner=runner)
+    table.join(1, 0)
+    finish_dice(table, conns=(1,))
+    assert seen and all(seat == 1 for seat, _ in seen) and not table.core.bot_errors
+    bot_entries = [e for e in table.session.record if e.seat == 1]
+    assert len(bot_entries) == 3 and len(seen) == 3
+
+
+def test_bots_on_tick_and_external_bots():
+    table = Table("secret_dice", ["random", "random"], bots="tick")
+    table.connect(1)
+    length = len(table.session.record)
+    table.run(table.core.tick(table.clock.now))
+    assert len([e for e in table.session.record[length:] if not e.chance]) == 2  # one move each
+    table = Table("secret_dice", ["random", "random"], bots="external")
+    turns = table.core.bots_due()
+    assert [turn.seat for turn in turns] == [0, 1]
+    table.run(table.core.bot_act(0, turns[0].legal[0], turns[0].state))
+    assert table.core.bot_act(1, turns[1].legal[0], turns[1].state) == [] and table.core.bot_errors  # stale
+    assert not table.core.internal_errors
+
+
+def test_action_objects_round_trip_through_the_protocol():
+    message = {"type": "act", "id": 9, "state": 3, "action": {"type": "bet", "side": "low"}}
+    parsed = protocol.parse_client(message)
+    assert parsed == protocol.Act(9, 3, Action.make("bet", side="low"))
