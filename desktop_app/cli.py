@@ -64,6 +64,28 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--size", default="1440x900", help="window size WIDTHxHEIGHT")
     shot.add_argument("--start-page", action="store_true", help="render the start page instead")
     shot.add_argument("--out", type=Path, required=True, help="PNG file to write")
+    host = commands.add_parser("host", help="serve a LAN match headless; prints the address and join code")
+    host.add_argument("--game", required=True, help="game id (maharaja, forbidden_city, arkadia)")
+    host.add_argument("--players", type=int, required=True, help="number of seats")
+    host.add_argument(
+        "--seats",
+        required=True,
+        help="per seat 'human' (a person on the network) or 'bot:LEVEL', comma-separated",
+    )
+    _add_option_argument(host)
+    host.add_argument("--seed", type=int, default=None, help="match seed (random if omitted; never sent)")
+    host.add_argument("--port", type=int, default=0, help="TCP port (0: any free one)")
+    host.add_argument(
+        "--bind", default="127.0.0.1", help="address to listen on (default: this computer only)"
+    )
+    host.add_argument("--allow-spectators", action="store_true", help="let people watch without a seat")
+
+    join = commands.add_parser("join", help="join a LAN match as a computer player and play it to the end")
+    join.add_argument("address", help="HOST:PORT as the host printed it")
+    join.add_argument("--code", required=True, help="the join code the host shows")
+    join.add_argument("--seat", type=int, default=None, help="seat number (0-based); default: any free seat")
+    join.add_argument("--bot", default="random", help="computer level (random, heuristic, hard)")
+    join.add_argument("--seed", type=int, default=None, help="the bot's own seed")
     return parser
 
 
@@ -90,7 +112,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         from desktop_app.app import run
 
         return run(argv)
-    handler = {"selfplay": _selfplay, "replay": _replay, "screenshot": _screenshot}[args.command]
+    handler = {
+        "selfplay": _selfplay,
+        "replay": _replay,
+        "screenshot": _screenshot,
+        "host": _host,
+        "join": _join,
+    }[args.command]
     from desktop_app.engine.errors import EngineError
     from desktop_app.persistence.matchfile import MatchFileError
 
@@ -99,6 +127,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (EngineError, MatchFileError, OSError) as error:
         print(f"error: {error}", file=sys.stderr)
         return EXIT_ERROR
+
+
+def _host(args: argparse.Namespace) -> int:
+    from desktop_app.cli_lan import host
+
+    return host(args, _parse_options)
+
+
+def _join(args: argparse.Namespace) -> int:
+    from desktop_app.cli_lan import join
+
+    return join(args)
 
 
 def _is_match_file(argument: str) -> bool:

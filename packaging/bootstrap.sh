@@ -46,7 +46,7 @@ libdbus-1.so.3:libdbus-1-3
 # Does this command line open the application window (rather than a headless subcommand)?
 opens_window() {
     case "${1:-}" in
-        selfplay | replay | screenshot | -h | --help | --version) return 1 ;;
+        selfplay | replay | screenshot | host | join | -h | --help | --version) return 1 ;;
     esac
     return 0
 }

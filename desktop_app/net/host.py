@@ -1,0 +1,113 @@
+"""A LAN host as one object: the match, its certificate and join code, the core and the sockets.
+
+``python -m desktop_app host`` and (later) the app's "Host a LAN match" build one of these. The
+pieces it wires are tested on their own — the protocol in ``host_core`` (sans-IO), the bytes in
+``transport`` — so this module only decides where things live: the host's certificate in the
+user config folder (made once and kept, because clients pin it through the join code) and the
+journal of the running match in the user data folder (so a killed host restarts where it was).
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from desktop_app.engine.errors import EngineError
+from desktop_app.engine.seats import BOT_KINDS
+from desktop_app.engine.session import SeatInfo, Session
+from desktop_app.net import tls
+from desktop_app.net.host_core import HostCore
+from desktop_app.net.joincode import JoinCode
+from desktop_app.net.journal import Journal
+from desktop_app.net.transport import HostTransport
+from desktop_app.persistence.paths import config_dir, data_dir
+
+#: Where a host keeps its identity and its journals, below the user folders.
+IDENTITY_FOLDER = "host-identity"
+JOURNAL_FOLDER = "host-journals"
+
+
+def parse_seat_plan(text: str, players: int) -> list[str]:
+    """``human,bot:hard,...`` as the core's plan: ``human`` (a person on the network) or a level.
+
+    One entry fills every seat; otherwise there must be one per seat. A bot level is one of the
+    engine's (``random``, ``heuristic``, ``hard``); ``EngineError`` names anything else.
+    """
+    entries = [entry.strip() for entry in text.split(",") if entry.strip()]
+    if len(entries) == 1:
+        entries *= players
+    if len(entries) != players:
+        raise EngineError(f"--seats names {len(entries)} seats; the match has {players}")
+    plan = []
+    for entry in entries:
+        if entry == "human":
+            plan.append("human")
+            continue
+        kind, _, level = entry.partition(":")
+        if kind != "bot" or level not in BOT_KINDS:
+            raise EngineError(f"a seat is 'human' or 'bot:LEVEL' ({', '.join(BOT_KINDS)}), not {entry!r}")
+        plan.append(level)
+    if "human" not in plan:
+        raise EngineError("a LAN match needs at least one seat open for a person ('human')")
+    return plan
+
+
+def seat_infos(plan: Sequence[str]) -> list[SeatInfo]:
+    """Seat names before anyone joins: "Seat 2" for a network seat, the level for a bot."""
+    return [
+        SeatInfo(f"Seat {index + 1}", "remote")
+        if kind == "human"
+        else SeatInfo(f"Computer {index + 1}", kind)
+        for index, kind in enumerate(plan)
+    ]
+
+
+@dataclass
+class LanHost:
+    """A running host: ``transport.address()`` and ``code`` are what the players need."""
+
+    core: HostCore
+    transport: HostTransport
+    code: JoinCode
+    journal_path: Path
+
+    def address(self) -> tuple[str, int]:
+        return self.transport.address()
+
+    def close(self) -> None:
+        self.transport.close()
+
+
+def start_host(
+    game_id: str,
+    plan: Sequence[str],
+    options: Mapping[str, Any] | None = None,
+    *,
+    seed: int | None = None,
+    bind: str = "127.0.0.1",
+    port: int = 0,
+    allow_spectators: bool = False,
+    identity_folder: Path | None = None,
+    journal_folder: Path | None = None,
+) -> LanHost:
+    """Start serving a new match of ``game_id`` with the seat ``plan`` (``parse_seat_plan``)."""
+    identity = tls.load_or_create(identity_folder or config_dir() / IDENTITY_FOLDER)
+    code = JoinCode.new(identity.fingerprint)
+    session = Session.new(game_id, seat_infos(plan), options, seed)
+    folder = journal_folder or data_dir() / JOURNAL_FOLDER
+    folder.mkdir(parents=True, exist_ok=True)
+    match_id = secrets.token_hex(8)
+    journal_path = folder / f"{game_id}-{match_id}.json"
+    core = HostCore(
+        session,
+        plan,
+        code,
+        allow_spectators=allow_spectators,
+        journal=Journal(journal_path),
+        match_id=match_id,
+    )
+    transport = HostTransport(core, identity.path.parent, host=bind, port=port)
+    return LanHost(core, transport, code, journal_path)
