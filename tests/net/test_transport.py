@@ -430,10 +430,9 @@ def test_a_client_gives_up_on_a_host_that_falls_silent(qtbot, transport) -> None
 
 def test_the_real_host_core_plays_a_short_match_behind_the_transport(qtbot, qapp, tmp_path) -> None:
     """One network seat against a bot at the host, Secret Dice to the end, over TLS."""
-    host_core = pytest.importorskip("desktop_app.net.host_core")
     from desktop_app import __version__
     from desktop_app.engine.session import Session
-    from desktop_app.net import protocol
+    from desktop_app.net import host_core, protocol
     from desktop_app.net.joincode import JoinCode
 
     identity_dir = tmp_path / "identity"
