@@ -531,7 +531,7 @@ class HostCore:
         if not self._accepts(request.code):
             self._limiter.record(link.peer, now)
             raise _Refusal("wrong_code", Message.make("net.wrong_code"))
-        if request.seat is None:
+        if request.spectator:
             if not self.allow_spectators:
                 raise _Refusal("no_spectators", Message.make("net.no_spectators"))
             link.watching = True
@@ -540,6 +540,10 @@ class HostCore:
             self._send_snapshot(conn, self._streams[None])
             return
         seat = request.seat
+        if seat is None:  # any free seat, for a newcomer with the code (a resume never does this)
+            seat = next((human for human in self.humans if human not in self._tokens), None)
+            if seat is None:
+                raise _Refusal("no_free_seat", Message.make("net.no_free_seat"))
         if seat not in self.humans:
             raise _Refusal("no_such_seat", Message.make("net.no_such_seat", value=seat))
         if seat in self._tokens:

@@ -68,6 +68,7 @@ NET_MESSAGES: dict[str, str] = {
     "net.wrong_token": "that seat token is not known here (it never falls back to another seat)",
     "net.rate_limited": "too many wrong codes or tokens from your address; wait a minute",
     "net.no_such_seat": "seat {value} is not a seat open to players on the network",
+    "net.no_free_seat": "every seat open to players on the network is taken",
     "net.seat_taken": "{seat} is already taken (its player resumes with their token)",
     "net.no_spectators": "this host does not allow spectators",
     "net.not_started": "the match starts when every seat is taken",
@@ -149,10 +150,13 @@ class Hello:
 
 @dataclass(frozen=True, slots=True)
 class Join:
+    """``seat``: a seat number, or None for the lowest free network seat; ``spectator``: watch."""
+
     id: MessageId
     code: str
     seat: int | None
     match: str | None
+    spectator: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -287,10 +291,15 @@ def _hello(message: Mapping[str, Any], reply_to: MessageId) -> Hello:
 
 def _join(message: Mapping[str, Any], reply_to: MessageId) -> Join:
     seat = message["seat"]
-    if seat is not None and (type(seat) is not int or not 0 <= seat < 64):
-        raise ProtocolError("'seat' must be a seat number, or null to watch", reply_to)
+    spectator = seat == "spectator"
+    if spectator:
+        seat = None
+    elif seat is not None and (type(seat) is not int or not 0 <= seat < 64):
+        raise ProtocolError(
+            "'seat' must be a seat number, null for any free seat, or \"spectator\"", reply_to
+        )
     match = _text(message, "match", reply_to) if "match" in message else None
-    return Join(reply_to, _text(message, "code", reply_to), seat, match)
+    return Join(reply_to, _text(message, "code", reply_to), seat, match, spectator)
 
 
 def _resume(message: Mapping[str, Any], reply_to: MessageId) -> Resume:

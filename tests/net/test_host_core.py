@@ -87,9 +87,10 @@ class Table:
         options: dict[str, Any] | None = None,
         session: Session | None = None,
         core: HostCore | None = None,
+        clock: FakeClock | None = None,
         **core_options: Any,
     ) -> None:
-        self.clock = FakeClock()
+        self.clock = clock or FakeClock()
         plan = list(plan)
         if core is None:
             self.session = session or Session.new(game, len(plan), options, seed=seed)
@@ -97,8 +98,6 @@ class Table:
             core = HostCore(
                 self.session, plan, core_options.pop("code", CODE), clock=self.clock, **core_options
             )
-        else:
-            core._clock = self.clock  # a restored core, given this table's clock
         self.core = core
         self.session = core.session
         self.received: dict[int, list[dict[str, Any]]] = defaultdict(list)
@@ -149,7 +148,9 @@ class Table:
         self.open.discard(conn)
         self.run(self.core.closed(conn))
 
-    def join(self, conn: int, seat: int | None, code: str = CODE, peer: str = "127.0.0.1") -> str | None:
+    def join(
+        self, conn: int, seat: int | str | None, code: str = CODE, peer: str = "127.0.0.1"
+    ) -> str | None:
         if conn not in self.open:
             self.connect(conn, peer)
         replies = self.request(conn, "join", code=code, seat=seat)
@@ -282,7 +283,7 @@ def test_a_spectator_never_acts():
     table = Table(allow_spectators=True)
     table.join(1, 0)
     table.join(2, 1)
-    table.join(3, None)
+    table.join(3, "spectator")
     for action in (BET_LOW, BET_HIGH):
         assert_refused(table, table.act(3, action), "spectator", seat=None)
     assert_refused(table, table.request(3, "takeback_request", state=table.core.state_id), "spectator", None)
@@ -397,7 +398,7 @@ def test_every_stream_is_contiguous_and_spectators_get_empty_events_for_takeback
     table = Table(allow_spectators=True)
     table.join(1, 0)
     table.join(2, 1)
-    table.join(3, None)
+    table.join(3, "spectator")
     table.act(1, BET_LOW)
     table.request(1, "takeback_request", state=table.core.state_id)
     table.request(2, "takeback_answer", state=table.core.state_id, accept=False)
@@ -483,7 +484,7 @@ def test_a_long_gap_gets_a_snapshot():
     table = Table(allow_spectators=True)
     token = table.join(1, 0)
     table.join(2, 1)
-    table.join(3, None)
+    table.join(3, "spectator")
     table.drop(1)
     for index in range(300):
         table.request(2, "chat", text=f"line {index}")
@@ -544,6 +545,15 @@ def test_a_taken_seat_a_bot_seat_and_a_missing_seat_cannot_be_joined():
     assert_refused(table, table.request(1, "join", code=CODE, seat=0), "already_joined", seat=0)
 
 
+def test_a_newcomer_may_ask_for_any_free_seat():
+    table = Table("secret_dice", ["human", "random", "human"])
+    table.join(1, 2)
+    table.connect(2)
+    assert table.request(2, "join", code=CODE, seat=None)[0]["seat"] == 0
+    table.connect(3)
+    assert_refused(table, table.request(3, "join", code=CODE, seat=None), "no_free_seat")
+
+
 def test_tokens_are_128_bit_and_different():
     table = seated("maharaja", 4)
     tokens = list(table.core._tokens.values())
@@ -553,9 +563,9 @@ def test_tokens_are_128_bit_and_different():
 def test_spectators_are_off_unless_allowed():
     table = Table()
     table.connect(1)
-    assert_refused(table, table.request(1, "join", code=CODE, seat=None), "no_spectators")
+    assert_refused(table, table.request(1, "join", code=CODE, seat="spectator"), "no_spectators")
     table = Table(allow_spectators=True)
-    table.join(3, None)
+    table.join(3, "spectator")
     assert table.mirrors[3].view == json.loads(json.dumps(table.session.view(None)))
 
 
@@ -566,7 +576,7 @@ def test_unknown_match_is_an_error_never_a_fresh_game():
     assert replies == [{"type": "error", "code": "unknown_match", "reason": replies[0]["reason"]}]
     assert 3 not in table.open
     table.connect(4)
-    replies = table.send(4, {"type": "join", "id": 1, "code": CODE, "seat": None, "match": "nope"})
+    replies = table.send(4, {"type": "join", "id": 1, "code": CODE, "seat": "spectator", "match": "nope"})
     assert replies[0]["code"] == "unknown_match" and 4 not in table.open
 
 
@@ -650,7 +660,7 @@ def test_chat_is_plain_capped_stripped_and_rate_limited():
     table = Table(allow_spectators=True)
     table.join(1, 0)
     table.join(2, 1)
-    table.join(3, None)
+    table.join(3, "spectator")
     table.request(1, "chat", text="  <b>hi</b>\u202e\x00 there\nall ")
     line = table.mirrors[2].events[-1]
     assert line == {
@@ -679,7 +689,7 @@ def test_match_over_carries_the_full_match_file_to_everyone():
     table = Table(allow_spectators=True)
     table.join(1, 0)
     table.join(2, 1)
-    table.join(3, None)
+    table.join(3, "spectator")
     finish_dice(table)
     for conn in (1, 2, 3):
         over = table.mirrors[conn].events[-1]
@@ -687,7 +697,7 @@ def test_match_over_carries_the_full_match_file_to_everyone():
         loaded = matchfile.loads(json.dumps(over["file"]).encode())
         assert loaded.record == table.session.record and loaded.seed == table.session.seed
     table.connect(4)
-    table.request(4, "join", code=CODE, seat=None)
+    table.request(4, "join", code=CODE, seat="spectator")
     assert table.mirrors[4].over and table.mirrors[4].file["record"] == over["file"]["record"]
 
 
