@@ -1,0 +1,148 @@
+"""The host's journal: a host killed at any point comes back as the same match, tokens and all."""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+
+import pytest
+
+from desktop_app.engine.session import Session
+from desktop_app.net import joincode
+from desktop_app.net.host_core import HostCore
+from desktop_app.net.journal import Journal, JournalError
+from desktop_app.net.journal import load as load_journal
+from tests.net.test_host_core import BET_HIGH, BET_LOW, CODE, FakeClock, Table, assert_refused
+
+
+def journaled(tmp_path, game="secret_dice", plan=("human", "human"), **options) -> Table:
+    return Table(game, plan, journal=Journal(tmp_path / "host.journal"), **options)
+
+
+def restarted(tmp_path, **options) -> Table:
+    """A new host process: nothing but the journal survives."""
+    clock = FakeClock()
+    return Table(
+        core=HostCore.restore(tmp_path / "host.journal", clock=clock, bot_seed=1, **options), clock=clock
+    )
+
+
+def test_every_accepted_action_is_in_the_journal_before_it_is_acknowledged(tmp_path):
+    table = journaled(tmp_path)
+    table.join(1, 0)
+    table.join(2, 1)
+    while not table.session.is_over:
+        for conn in (1, 2):
+            if table.mirrors[conn].legal:
+                writes = table.core.journal.writes
+                table.act(conn, table.mirrors[conn].legal[0], table.mirrors[conn].state)
+                _state, session = load_journal(tmp_path / "host.journal")  # killed right after the ack
+                assert session.record == table.session.record and table.core.journal.writes == writes + 1
+    assert table.core.journal.last_error is None
+
+
+def test_a_restarted_host_has_the_same_state_tokens_and_streams(tmp_path):
+    table = journaled(tmp_path, "maharaja", ("human", "human", "random"), seed=9)
+    tokens = [table.join(1, 0), table.join(2, 1)]
+    answers = {}
+    for n in range(6):
+        conn = min(table.session.to_move()) + 1  # bots have moved: only people are left to move
+        message = {
+            "type": "act",
+            "id": f"a{n}",
+            "action": table.mirrors[conn].legal[0],
+            "state": table.core.state_id,
+        }
+        answers[f"a{n}"] = (conn, table.send(conn, message)[0])
+    again = restarted(tmp_path)
+    assert again.core.match_id == table.core.match_id and again.core.state_id == table.core.state_id
+    assert again.session.record == table.session.record and again.session.seed == table.session.seed
+    for seat in range(3):
+        assert again.session.view(seat) == table.session.view(seat)
+    for seat, token in enumerate(tokens):
+        client = table.mirrors[seat + 1]  # the same client, its memory intact, on a new connection
+        again.mirrors[seat + 11] = client
+        again.connect(seat + 11)
+        replies = again.request(
+            seat + 11, "resume", match=table.core.match_id, token=token, last_seq=client.seq
+        )
+        assert replies[0]["type"] == "resumed" and replies[0]["seat"] == seat
+        assert all(m["type"] != "snapshot" for m in replies)  # numbering went on: no number reused
+        assert client.view == json.loads(json.dumps(again.session.view(seat)))
+    length = len(again.session.record)
+    for message_id, (conn, answer) in answers.items():  # retried after the crash: answered as before
+        retry = {"type": "act", "id": message_id, "action": {"type": "anything"}, "state": 0}
+        assert answer["type"] == "ack" and again.send(conn + 10, retry) == [answer]
+    assert len(again.session.record) == length
+    conn = 11 + min(again.session.to_move())
+    assert again.act(conn, again.mirrors[conn].legal[0])[0]["type"] == "ack"
+
+
+def test_the_join_code_survives_a_restart(tmp_path):
+    code = joincode.JoinCode.new("ab" * 32)
+    table = journaled(tmp_path, code=code)
+    table.join(1, 0, code=code.secret)
+    again = restarted(tmp_path)
+    again.connect(2)
+    assert_refused(again, again.request(2, "join", code="AAAAAAAA", seat=1), "wrong_code")
+    assert again.request(2, "join", code=str(code), seat=1)[0]["type"] == "joined"  # the code as shown
+
+
+def test_a_host_without_the_journal_knows_no_old_match(tmp_path):
+    table = journaled(tmp_path)
+    token = table.join(1, 0)
+    fresh = Table()  # started again without --resume: another match
+    fresh.connect(1)
+    replies = fresh.request(1, "resume", match=table.core.match_id, token=token, last_seq=3)
+    assert replies[0]["type"] == "error" and replies[0]["code"] == "unknown_match"
+    assert 1 not in fresh.open and fresh.session.record != () and fresh.core.presence()["claimed"] == []
+
+
+def test_a_takeback_pending_at_the_crash_is_void_after_it(tmp_path):
+    table = journaled(tmp_path)
+    tokens = [table.join(1, 0), table.join(2, 1)]
+    table.act(1, BET_LOW)
+    table.request(1, "takeback_request", state=table.core.state_id)
+    again = restarted(tmp_path)
+    again.mirrors[2] = table.mirrors[2]
+    again.holders[tokens[1]] = 2
+    again.connect(5)
+    again.request(5, "resume", match=again.core.match_id, token=tokens[1], last_seq=table.mirrors[2].seq)
+    assert table.mirrors[2].events[-2]["outcome"] == "void"  # then seat 1's own presence
+    assert_refused(again, again.request(5, "takeback_answer", state=again.core.state_id, accept=True),
+                   "no_takeback", seat=1)  # fmt: skip
+    assert again.act(5, BET_HIGH)[0]["type"] == "ack"
+
+
+def test_the_journal_is_private_and_damage_is_reported(tmp_path):
+    table = journaled(tmp_path)
+    table.join(1, 0)
+    path = tmp_path / "host.journal"
+    if os.name == "posix":
+        assert stat.S_IMODE(path.stat().st_mode) == 0o600  # it holds the seed, the code and the tokens
+    document = json.loads(path.read_text())
+    assert document["join_code"] == CODE and list(document["tokens"]) == ["0"]
+    document["match"]["record"][0]["action"]["card"] = (
+        6 if document["match"]["record"][0]["action"]["card"] != 6 else 5
+    )
+    path.write_text(json.dumps(document))
+    with pytest.raises(JournalError, match="changed after it was saved"):
+        HostCore.restore(path)
+    path.write_text("{")
+    with pytest.raises(JournalError, match="not a host journal"):
+        HostCore.restore(path)
+    with pytest.raises(JournalError, match="does not exist"):
+        HostCore.restore(tmp_path / "missing.journal")
+
+
+def test_a_failed_journal_write_is_remembered_and_play_goes_on(tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    session = Session.new("secret_dice", 2, seed=3)
+    core = HostCore(session, None, CODE, journal=Journal(blocker / "host.journal"))
+    assert core.journal is not None and core.journal.last_error is not None
+    table = Table(core=core)
+    table.join(1, 0)
+    table.join(2, 1)
+    assert table.act(1, BET_LOW)[0]["type"] == "ack"
