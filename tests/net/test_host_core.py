@@ -621,8 +621,9 @@ def test_takeback_declined_timed_out_or_void():
     results = [e for e in table.mirrors[1].events if e["type"] == "takeback_result"]
     assert results[-1]["outcome"] == "void"
     assert len(table.session.record) > length
-    assert_refused(table, table.request(2, "takeback_answer", state=table.core.state_id, accept=True),
-                   "no_takeback", 1)  # fmt: skip
+    assert_refused(
+        table, table.request(2, "takeback_answer", state=table.core.state_id, accept=True), "no_takeback", 1
+    )
 
 
 def test_takeback_requests_the_engine_refuses_are_refused():
@@ -633,8 +634,9 @@ def test_takeback_requests_the_engine_refuses_are_refused():
     table.act(1, BET_LOW)
     assert_refused(table, table.request(1, "takeback_request", state=0), "stale", seat=0)
     table.request(1, "takeback_request", state=table.core.state_id)
-    assert_refused(table, table.request(1, "takeback_answer", state=table.core.state_id, accept=True),
-                   "not_asked", 0)  # fmt: skip
+    assert_refused(
+        table, table.request(1, "takeback_answer", state=table.core.state_id, accept=True), "not_asked", 0
+    )
 
 
 def test_a_lone_human_among_bots_takes_back_at_once():

@@ -63,8 +63,16 @@ def hidden_pieces(game: str, state: Any, owner: int) -> list[str]:
             return []
         return [compact({"set": True, "official": list(OFFICIALS[board])})]
     screen = state.screens[owner]
-    pieces = [compact({"own": screen.own, "neutral": screen.neutral, "seals": families_json(screen.seals),
-                       "gold": screen.gold})]  # fmt: skip
+    pieces = [
+        compact(
+            {
+                "own": screen.own,
+                "neutral": screen.neutral,
+                "seals": families_json(screen.seals),
+                "gold": screen.gold,
+            }
+        )
+    ]
     if screen.hand:
         pieces.append(f'"hand":{compact([card_json(kind) for kind in screen.hand])}')
     return pieces

@@ -110,8 +110,12 @@ def test_a_takeback_pending_at_the_crash_is_void_after_it(tmp_path):
     again.connect(5)
     again.request(5, "resume", match=again.core.match_id, token=tokens[1], last_seq=table.mirrors[2].seq)
     assert table.mirrors[2].events[-2]["outcome"] == "void"  # then seat 1's own presence
-    assert_refused(again, again.request(5, "takeback_answer", state=again.core.state_id, accept=True),
-                   "no_takeback", seat=1)  # fmt: skip
+    assert_refused(
+        again,
+        again.request(5, "takeback_answer", state=again.core.state_id, accept=True),
+        "no_takeback",
+        seat=1,
+    )
     assert again.act(5, BET_HIGH)[0]["type"] == "ack"
 
 
