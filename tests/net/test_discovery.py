@@ -224,12 +224,12 @@ def test_another_address_cannot_take_over_a_live_host_id() -> None:
     table = MatchTable(2.0)
     fields = announcement()
     table.offer(encode_beacon(fields), LOOPBACK, 5000, 0.0)
-    assert table.offer(encode_beacon({**fields, "port": 1}), "10.9.9.9", 5000, 1.0) is False
+    assert table.offer(encode_beacon({**fields, "port": 1}), "127.9.9.9", 5000, 1.0) is False
     assert table.drops == {"id_conflict": 1}
     assert table.matches()[0].address == LOOPBACK and table.matches()[0].port == 40_123
     # Once the old entry has expired (the host moved), the new address is believed.
-    assert table.offer(encode_beacon(fields), "10.9.9.9", 5000, 6.0) is True
-    assert [m.address for m in table.matches()] == ["10.9.9.9"]
+    assert table.offer(encode_beacon(fields), "127.9.9.9", 5000, 6.0) is True
+    assert [m.address for m in table.matches()] == ["127.9.9.9"]
 
 
 def test_a_host_not_heard_for_three_intervals_expires() -> None:
@@ -251,7 +251,7 @@ def test_rate_limits_per_socket_and_per_address() -> None:
         table.offer(b"flood", LOOPBACK, port, 50.5)
     assert table.drops["not_json"] == RATE_PER_ADDRESS - 1
     # A new second, a new allowance; and another address was never affected.
-    assert table.offer(encode_beacon(announcement()), "10.0.0.2", 5000, 50.6) is True
+    assert table.offer(encode_beacon(announcement()), "127.0.0.2", 5000, 50.6) is True
     assert table.offer(b"flood", LOOPBACK, 6000, 51.0) is False
     assert table.drops["not_json"] == RATE_PER_ADDRESS
     assert len(table.matches()) == 2
@@ -260,11 +260,11 @@ def test_rate_limits_per_socket_and_per_address() -> None:
 def test_invented_ids_cannot_grow_the_table_without_bound() -> None:
     table = MatchTable(2.0)
     for index in range(MAX_HOSTS + 5):
-        table.offer(encode_beacon(announcement()), f"10.0.{index // 200}.{index % 200}", 5000, 0.0)
+        table.offer(encode_beacon(announcement()), f"127.0.{index // 200}.{index % 200}", 5000, 0.0)
     assert len(table.matches()) == MAX_HOSTS
     assert table.drops == {"too_many_hosts": 5}
     table.expire(100.0)
-    assert table.offer(encode_beacon(announcement()), "10.1.0.1", 5000, 100.0) is True
+    assert table.offer(encode_beacon(announcement()), "127.1.0.1", 5000, 100.0) is True
 
 
 # --- real sockets, loopback only ---------------------------------------------------------------

@@ -510,11 +510,11 @@ def test_a_resume_replaces_a_half_open_connection():
 
 def test_a_wrong_code_is_refused_and_guessing_is_rate_limited_per_address():
     table = Table()
-    table.connect(1, peer="10.0.0.9")
+    table.connect(1, peer="127.0.0.9")
     for guess in range(5):
         assert_refused(table, table.request(1, "join", code=f"GUESS{guess}", seat=0), "wrong_code")
     assert_refused(table, table.request(1, "join", code=CODE, seat=0), "rate_limited")
-    table.connect(2, peer="10.0.0.10")  # another address is not affected
+    table.connect(2, peer="127.0.0.10")  # another address is not affected
     assert table.request(2, "join", code=CODE, seat=1)[0]["type"] == "joined"
     table.clock.now += 61
     assert table.request(1, "join", code=CODE, seat=0)[0]["type"] == "joined"
