@@ -111,3 +111,33 @@ def start_host(
     )
     transport = HostTransport(core, identity.path.parent, host=bind, port=port)
     return LanHost(core, transport, code, journal_path)
+
+
+def resume_host(
+    journal_path: Path,
+    *,
+    bind: str = "127.0.0.1",
+    port: int = 0,
+    identity_folder: Path | None = None,
+    **core_options: Any,
+) -> LanHost:
+    """Serve again the match a killed host journaled at ``journal_path``: same match id, join
+    code, tokens and stream numbers, with the host's kept certificate.
+
+    The port is the caller's choice (clients come back to the address they knew, so a restart
+    normally names the old port). ``journal.JournalError`` if the journal cannot be read;
+    ``EngineError`` if this host's certificate is not the one the join code pins (clients would
+    refuse it), so the operator learns it here rather than from every client.
+    """
+    identity = tls.load_or_create(identity_folder or config_dir() / IDENTITY_FOLDER)
+    core = HostCore.restore(journal_path, **core_options)
+    code = core.join_code
+    if not isinstance(code, JoinCode):
+        raise EngineError("that journal was not written by a LAN host (its code is not a join code)")
+    if not code.matches_fingerprint(identity.fingerprint):
+        raise EngineError(
+            "this computer's host certificate is not the one the match's join code names; "
+            "restart the host where it first ran"
+        )
+    transport = HostTransport(core, identity.path.parent, host=bind, port=port)
+    return LanHost(core, transport, code, Path(journal_path))

@@ -270,6 +270,11 @@ class HostCore:
     # --- facts ----------------------------------------------------------------------------------
 
     @property
+    def join_code(self) -> str | joincode.JoinCode:
+        """The code this match accepts (the host's operator shows it; it is never sent)."""
+        return self._code
+
+    @property
     def started(self) -> bool:
         """Play begins once every network seat is taken (bots do not race ahead of late joiners)."""
         return all(seat in self._tokens for seat in self.humans)
