@@ -480,8 +480,22 @@ class Session:
 
     # --- listeners -----------------------------------------------------------------------------
 
+    def rename_seat(self, seat: Seat, name: str) -> None:
+        """Call ``seat`` by ``name`` from now on (a LAN player's own name when they join).
+
+        Names are not part of the rules: the record is untouched; only the rendered log texts,
+        which carry names, are made afresh. ``EngineError`` for a name a seat may not have.
+        """
+        seat = check_seat(seat, len(self.seats))
+        old = self.seats[seat]
+        renamed = SeatInfo.from_json({"name": name, "kind": old.kind, "colour": old.colour})
+        self.seats = (*self.seats[:seat], renamed, *self.seats[seat + 1 :])
+        self._text_cache.clear()
+        self._notify("seats")
+
     def subscribe(self, listener: Listener) -> None:
-        """Call ``listener(session, what)`` after every change; ``what`` is "record" or "cursor"."""
+        """Call ``listener(session, what)`` after every change; ``what`` is "record", "cursor" or
+        "seats" (a seat was renamed)."""
         self._listeners.append(listener)
 
     def unsubscribe(self, listener: Listener) -> None:

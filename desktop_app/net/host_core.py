@@ -128,18 +128,21 @@ def normalise_plan(plan: Sequence[str]) -> tuple[str, ...]:
     return tuple(out)
 
 
-def default_bot_runner(session: Session, plan: Sequence[str], seed: int | None = None) -> BotRunner:
-    """``ai.base.make_bot`` for each bot seat; each is handed its own view and legal actions only."""
-    from desktop_app.ai.base import make_bot
+def default_bot_runner(
+    session: Session, level_of: Callable[[Seat], str], seed: int | None = None
+) -> BotRunner:
+    """``ai.base.make_bot`` per seat and level (a stand-in changes a seat's level); each bot is
+    handed its own seat's view and legal actions only."""
+    from desktop_app.ai.base import Bot, make_bot
 
-    bots = {
-        seat: make_bot(level, seed=None if seed is None else seed + seat)
-        for seat, level in enumerate(plan)
-        if level != HUMAN
-    }
+    bots: dict[tuple[Seat, str], Bot] = {}
 
     def run(seat: Seat, view: View, legal: Sequence[Action]) -> Action:
-        return bots[seat].choose(session.game, seat, view, legal)
+        level = level_of(seat)
+        bot = bots.get((seat, level))
+        if bot is None:
+            bot = bots[seat, level] = make_bot(level, seed=None if seed is None else seed + seat)
+        return bot.choose(session.game, seat, view, legal)
 
     return run
 
@@ -163,6 +166,7 @@ class HostCore:
         ping_after: float = PING_AFTER,
         timeout: float = TIMEOUT,
         takeback_timeout: float = TAKEBACK_TIMEOUT,
+        auto_start: bool = True,
         _restored: JournalState | None = None,
     ) -> None:
         if plan is None:
@@ -180,6 +184,12 @@ class HostCore:
         self.journal = journal
         self.humans = tuple(seat for seat, kind in enumerate(self.plan) if kind == HUMAN)
         self.bot_seats = tuple(seat for seat, kind in enumerate(self.plan) if kind != HUMAN)
+        #: Play begins by itself once every network seat is taken; else when ``begin`` is called
+        #: (the app's lobby: its host clicks Start).
+        self.auto_start = auto_start
+        self._begun = False
+        #: Network seats a computer plays for while their person is away: seat -> level.
+        self._stand_ins: dict[Seat, str] = {}
         self.ping_after, self.timeout, self.takeback_timeout = ping_after, timeout, takeback_timeout
         #: What went wrong with a bot or inside the core; play goes on (tests assert these stay empty).
         self.bot_errors: list[str] = []
@@ -188,7 +198,7 @@ class HostCore:
         self._code = join_code
         self._clock = clock
         self._bot_policy = bots
-        self._runner = bot_runner or default_bot_runner(session, self.plan, bot_seed)
+        self._runner = bot_runner or default_bot_runner(session, self.level_of, bot_seed)
         self._tokens: dict[Seat, str] = {}
         self._conns: dict[int, _Conn] = {}
         self._fanout = streams.Fanout(self.humans, allow_spectators)
@@ -240,6 +250,12 @@ class HostCore:
             if seat in self._replies:
                 for message_id, reply in items:
                     self._replies[seat][_key(message_id)] = reply
+        self._begun = state.begun
+        self._stand_ins = {
+            seat: level
+            for seat, level in state.stand_ins.items()
+            if seat in self.humans and level in BOT_KINDS
+        }
         if state.takeback is not None:
             # Its answers and deadline died with the old host; tell everybody it is off.
             self._result(state.takeback["by"], "void")
@@ -260,6 +276,8 @@ class HostCore:
                 for seat, replies in self._replies.items()
             },
             takeback={"by": self._takeback.by, "state": self._takeback.state} if self._takeback else None,
+            begun=self._begun,
+            stand_ins=dict(self._stand_ins),
         )
 
     def _flush_journal(self) -> None:
@@ -276,8 +294,22 @@ class HostCore:
 
     @property
     def started(self) -> bool:
-        """Play begins once every network seat is taken (bots do not race ahead of late joiners)."""
+        """Play begins once every network seat is taken (bots do not race ahead of late joiners),
+        and, for a host that waits for its operator, once ``begin`` was called."""
+        return all(seat in self._tokens for seat in self.humans) and (self.auto_start or self._begun)
+
+    @property
+    def filled(self) -> bool:
+        """Every network seat is taken: the operator may ``begin``."""
         return all(seat in self._tokens for seat in self.humans)
+
+    def level_of(self, seat: Seat) -> str:
+        """Who plays ``seat`` now: ``human`` (its person) or a computer level."""
+        return self._stand_ins.get(seat, self.plan[seat])
+
+    def computer_seats(self) -> tuple[Seat, ...]:
+        """The seats the host's computer plays now: its bots and any stand-ins."""
+        return tuple(seat for seat in range(len(self.plan)) if self.level_of(seat) != HUMAN)
 
     @property
     def playing(self) -> bool:
@@ -291,6 +323,8 @@ class HostCore:
             "connected": sorted(self._fanout.seat_conn),
             "claimed": sorted(self._tokens),
             "started": self.started,
+            "names": list(self.session.seat_names),
+            "stand_ins": sorted(self._stand_ins),
         }
 
     # --- the transport's four calls -------------------------------------------------------------
@@ -340,6 +374,59 @@ class HostCore:
             self._play_bots(one_round=True)
         return self._finish()
 
+    # --- the host's operator (the lobby and the match screen of the hosting app) ---------------
+
+    def begin(self) -> list[Outgoing]:
+        """Start play once every network seat is taken (a host made with ``auto_start=False``)."""
+        if not self.filled:
+            raise ValueError("every seat open to the network must be taken first")
+        if not self._begun:
+            self._begun = True
+            self._dirty = True
+            self._emit(self._presence_event)
+            self._broadcast_update(self._log_sent)
+        return self._finish()
+
+    def remove(self, seat: Seat) -> list[Outgoing]:
+        """Free network seat ``seat`` before play starts: its token dies, its connection is told
+        and closed, the seat gets its own name back. After the start a seat is handed to the
+        computer instead (``stand_in``): play must not wait for a person who may come back."""
+        if seat not in self.humans:
+            raise ValueError(f"seat {seat} is not open to the network")
+        if self.started:
+            raise ValueError("play has started; hand the seat to the computer instead")
+        if self._tokens.pop(seat, None) is not None:
+            self._dirty = True
+            conn = self._fanout.seat_conn.get(seat)
+            if conn is not None:
+                self._send(conn, protocol.error("removed", Message.make("net.removed")), close=True)
+                self._drop(conn)
+            self.session.rename_seat(seat, f"Seat {seat + 1}")
+            self._emit(self._presence_event)
+        return self._finish()
+
+    def stand_in(self, seat: Seat, level: str | None) -> list[Outgoing]:
+        """Let the computer play network seat ``seat`` at ``level`` (None: its person again).
+
+        A person who resumes takes the seat back by themselves (``_resume``).
+        """
+        if seat not in self.humans:
+            raise ValueError(f"seat {seat} is not open to the network")
+        if level is not None and level not in BOT_KINDS:
+            raise ValueError(f"a computer level is one of {', '.join(BOT_KINDS)}, not {level!r}")
+        before = self._stand_ins.get(seat)
+        if level is None:
+            self._stand_ins.pop(seat, None)
+        else:
+            self._stand_ins[seat] = level
+        if before != level:
+            self._dirty = True
+            self._emit(self._presence_event)
+        return self._finish()
+
+    def _presence_event(self, stream: Stream) -> dict[str, Any]:
+        return {"type": "presence", "state": self.state_id, **self.presence()}
+
     # --- bots -----------------------------------------------------------------------------------
 
     def bots_due(self) -> list[BotTurn]:
@@ -349,14 +436,14 @@ class HostCore:
         movers = self.session.to_move()
         return [
             BotTurn(seat, self.state_id, self.session.view(seat), tuple(self.session.legal_actions(seat)))
-            for seat in self.bot_seats
+            for seat in self.computer_seats()
             if seat in movers
         ]
 
     def bot_act(self, seat: Seat, action: Action, state: int) -> list[Outgoing]:
         """A bot's move, decided at ``state``: checked and applied like a remote action."""
-        if seat not in self.bot_seats:
-            raise ValueError(f"seat {seat} is not a bot seat")
+        if seat not in self.computer_seats():
+            raise ValueError(f"seat {seat} is not played by the computer now")
         self._bot_move(seat, action, state)
         return self._finish()
 
@@ -553,6 +640,12 @@ class HostCore:
             raise _Refusal("no_such_seat", Message.make("net.no_such_seat", value=seat))
         if seat in self._tokens:
             raise _Refusal("seat_taken", Message.make("net.seat_taken", seat=seat))
+        if request.name is not None:
+            try:
+                self.session.rename_seat(seat, request.name)
+            except EngineError as error:
+                detail = Message.make("net.malformed", detail=str(error))
+                raise _Refusal("malformed", detail) from None
         was_started = self.started
         self._tokens[seat] = secrets.token_hex(16)
         self._dirty = True
@@ -560,7 +653,7 @@ class HostCore:
         self._fanout.attach(conn, seat)
         self._send(conn, self._joined(request.id, seat, self._tokens[seat]))
         self._send_snapshot(conn, self._streams[seat])
-        self._emit(lambda stream: {"type": "presence", "state": self.state_id, **self.presence()})
+        self._emit(self._presence_event)
         if self.started and not was_started:
             self._broadcast_update(self._log_sent)
 
@@ -607,6 +700,8 @@ class HostCore:
             self._limiter.record(link.peer, now)
             raise _Refusal("wrong_token", Message.make("net.wrong_token"))
         link.seat = seat
+        lifted = self._stand_ins.pop(seat, None) is not None
+        self._dirty = self._dirty or lifted
         old = self._fanout.attach(conn, seat)
         if old is not None:
             self._send(old, protocol.error("replaced", Message.make("net.replaced")), close=True)
@@ -629,8 +724,8 @@ class HostCore:
         else:
             for event in gap:
                 self._send(conn, event)
-        if old is None:
-            self._emit(lambda stream: {"type": "presence", "state": self.state_id, **self.presence()})
+        if old is None or lifted:
+            self._emit(self._presence_event)
 
     def _unknown_match(self, conn: int, match: str) -> None:
         unknown = Message.make("net.unknown_match", match=match[:32])
@@ -831,7 +926,7 @@ class HostCore:
     def _drop(self, conn: int) -> None:
         link = self._conns.pop(conn, None)
         if link is not None and self._fanout.detach(conn, link.seat):
-            self._emit(lambda stream: {"type": "presence", "state": self.state_id, **self.presence()})
+            self._emit(self._presence_event)
 
     def _finish(self) -> list[Outgoing]:
         if self._bot_policy == "inline":

@@ -53,6 +53,10 @@ class JournalState:
     replies: dict[int, list[list[Any]]] = field(default_factory=dict)
     #: ``{"by": seat, "state": state id}`` while a takeback request waits for answers.
     takeback: dict[str, int] | None = None
+    #: Whether the host's operator has started play (hosts that wait for a "Start" click).
+    begun: bool = False
+    #: Network seats the computer plays for now (their person left), by seat: the level.
+    stand_ins: dict[int, str] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -66,6 +70,8 @@ class JournalState:
             "seqs": dict(self.seqs),
             "replies": {str(seat): items for seat, items in self.replies.items()},
             "takeback": self.takeback,
+            "begun": self.begun,
+            "stand_ins": {str(seat): level for seat, level in self.stand_ins.items()},
         }
 
 
@@ -152,6 +158,7 @@ def _state(document: dict[str, Any], name: str) -> JournalState:
             int(seat): [[item[0], dict(item[1])] for item in items]
             for seat, items in need("replies", dict).items()
         }
+        stand_ins = {int(seat): str(level) for seat, level in dict(document.get("stand_ins") or {}).items()}
     except (TypeError, ValueError, IndexError, KeyError):
         raise JournalError(f"{name} is damaged: its tokens, streams or replies do not read") from None
     kind = need("join_code_kind", str)
@@ -168,4 +175,6 @@ def _state(document: dict[str, Any], name: str) -> JournalState:
         seqs=seqs,
         replies=replies,
         takeback={"by": takeback["by"], "state": takeback["state"]} if takeback else None,
+        begun=document.get("begun") is True,
+        stand_ins=stand_ins,
     )

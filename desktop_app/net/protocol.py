@@ -36,6 +36,8 @@ MAX_ID_TEXT = 64
 MAX_CHAT = 300
 #: A chat text longer than this is not even looked at (it cannot become short enough by stripping).
 MAX_CHAT_RAW = 4 * MAX_CHAT
+#: Longest player name a ``join`` may give (the engine's limit for a seat name).
+MAX_NAME = 40
 #: Longest text in the other fields (tokens, codes, match ids, version strings, game ids).
 MAX_FIELD_TEXT = 128
 #: At most this many games in a ``hello``'s rules table.
@@ -85,6 +87,7 @@ NET_MESSAGES: dict[str, str] = {
     "net.reject.rules": "the rules of {game} differ from the host's",
     "net.unknown_match": "this host does not run match {match} (it runs another match)",
     "net.timeout": "nothing was heard from you for {seconds} seconds",
+    "net.removed": "the host removed you from this match",
     "net.replaced": "your seat was resumed by another connection with its token",
     "net.internal": "the host failed on that message (a bug; the match itself is unharmed)",
 }
@@ -150,13 +153,15 @@ class Hello:
 
 @dataclass(frozen=True, slots=True)
 class Join:
-    """``seat``: a seat number, or None for the lowest free network seat; ``spectator``: watch."""
+    """``seat``: a seat number, or None for the lowest free network seat; ``spectator``: watch;
+    ``name``: what the player wants to be called (None keeps the seat's name)."""
 
     id: MessageId
     code: str
     seat: int | None
     match: str | None
     spectator: bool = False
+    name: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -213,7 +218,7 @@ ClientMessage = Hello | Join | Resume | Act | TakebackRequest | TakebackAnswer |
 #: Per client type: (required fields, optional fields), besides ``type`` and ``id``.
 CLIENT_FIELDS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "hello": (frozenset({"protocol", "app", "rules"}), frozenset()),
-    "join": (frozenset({"code", "seat"}), frozenset({"match"})),
+    "join": (frozenset({"code", "seat"}), frozenset({"match", "name"})),
     "resume": (frozenset({"match", "token", "last_seq"}), frozenset()),
     "act": (frozenset({"state", "action"}), frozenset()),
     "takeback_request": (frozenset({"state"}), frozenset()),
@@ -299,7 +304,13 @@ def _join(message: Mapping[str, Any], reply_to: MessageId) -> Join:
             "'seat' must be a seat number, null for any free seat, or \"spectator\"", reply_to
         )
     match = _text(message, "match", reply_to) if "match" in message else None
-    return Join(reply_to, _text(message, "code", reply_to), seat, match, spectator)
+    name = None
+    if "name" in message:
+        raw = message["name"]
+        name = clean_chat(raw) if isinstance(raw, str) and len(raw) <= MAX_CHAT_RAW else ""
+        if not name or len(name) > MAX_NAME:
+            raise ProtocolError(f"'name' must be a text of 1 to {MAX_NAME} characters", reply_to)
+    return Join(reply_to, _text(message, "code", reply_to), seat, match, spectator, name)
 
 
 def _resume(message: Mapping[str, Any], reply_to: MessageId) -> Resume:
@@ -371,7 +382,7 @@ HOST_FIELDS: dict[str, frozenset[str]] = {
         "pong": "type reply_to",
         "update": "type seq state view legal to_move log_from log",
         "empty": "type seq state",
-        "presence": "type seq state connected claimed started",
+        "presence": "type seq state connected claimed started names stand_ins",
         "chat": "type seq state seat text",
         "takeback_asked": "type seq state by waiting",
         "takeback_result": "type seq state by outcome declined_by",
