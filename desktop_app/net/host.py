@@ -19,6 +19,7 @@ from desktop_app.engine.errors import EngineError
 from desktop_app.engine.seats import BOT_KINDS
 from desktop_app.engine.session import SeatInfo, Session
 from desktop_app.net import tls
+from desktop_app.net.host_bots import BotThinker
 from desktop_app.net.host_core import HostCore
 from desktop_app.net.joincode import JoinCode
 from desktop_app.net.journal import Journal
@@ -73,12 +74,23 @@ class LanHost:
     transport: HostTransport
     code: JoinCode
     journal_path: Path
+    bots: BotThinker
 
     def address(self) -> tuple[str, int]:
         return self.transport.address()
 
     def close(self) -> None:
+        self.bots.close()
         self.transport.close()
+
+
+def _serve(core: HostCore, identity_folder: Path, bind: str, port: int, journal_path: Path) -> LanHost:
+    """Listen for ``core`` and let its computer seats think off the host's thread."""
+    transport = HostTransport(core, identity_folder, host=bind, port=port)
+    bots = BotThinker(core, transport.deliver, parent=transport)
+    code = core.join_code
+    assert isinstance(code, JoinCode)
+    return LanHost(core, transport, code, journal_path, bots)
 
 
 def start_host(
@@ -90,6 +102,7 @@ def start_host(
     bind: str = "127.0.0.1",
     port: int = 0,
     allow_spectators: bool = False,
+    auto_start: bool = True,
     identity_folder: Path | None = None,
     journal_folder: Path | None = None,
 ) -> LanHost:
@@ -108,9 +121,10 @@ def start_host(
         allow_spectators=allow_spectators,
         journal=Journal(journal_path),
         match_id=match_id,
+        bots="external",
+        auto_start=auto_start,
     )
-    transport = HostTransport(core, identity.path.parent, host=bind, port=port)
-    return LanHost(core, transport, code, journal_path)
+    return _serve(core, identity.path.parent, bind, port, journal_path)
 
 
 def resume_host(
@@ -130,7 +144,7 @@ def resume_host(
     refuse it), so the operator learns it here rather than from every client.
     """
     identity = tls.load_or_create(identity_folder or config_dir() / IDENTITY_FOLDER)
-    core = HostCore.restore(journal_path, **core_options)
+    core = HostCore.restore(journal_path, bots="external", **core_options)
     code = core.join_code
     if not isinstance(code, JoinCode):
         raise EngineError("that journal was not written by a LAN host (its code is not a join code)")
@@ -139,5 +153,4 @@ def resume_host(
             "this computer's host certificate is not the one the match's join code names; "
             "restart the host where it first ran"
         )
-    transport = HostTransport(core, identity.path.parent, host=bind, port=port)
-    return LanHost(core, transport, code, Path(journal_path))
+    return _serve(core, identity.path.parent, bind, port, Path(journal_path))

@@ -489,6 +489,10 @@ class HostCore:
             if one_round:
                 return
 
+    def think(self, turn: BotTurn) -> Action:
+        """The computer's move for ``turn`` (any thread may ask; the match is not touched)."""
+        return self._choose(turn)
+
     def _choose(self, turn: BotTurn) -> Action:
         try:
             return self._runner(turn.seat, turn.view, turn.legal)

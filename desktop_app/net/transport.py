@@ -323,6 +323,10 @@ class HostTransport(QObject):
         connection.socket.abort()  # emits disconnected here; conn is already forgotten
         self._run(self._core.closed(conn))
 
+    def deliver(self, outgoing: Iterable[OutgoingLike]) -> None:
+        """Send what the core said outside the four calls (a bot's move, the operator's Start)."""
+        self._run(outgoing)
+
     def _run(self, outgoing: Iterable[OutgoingLike]) -> None:
         """Deliver ``outgoing`` in order; what a delivery makes the core say joins the queue.
 
