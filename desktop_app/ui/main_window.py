@@ -175,22 +175,22 @@ class MainWindow(QMainWindow):
         self.undo_action.setText("&Undo" if reason is None else f"&Undo (not now: {reason})")
         self.refused_undo.setEnabled(in_match and not can_undo)
         self.redo_action.setEnabled(match is not None and match.can_redo())
-        session = match.session if match is not None else None
-        reviewing = session is not None and session.is_reviewing
-        cursor = session.cursor if session is not None else 0
+        table = match.table if match is not None else None
+        reviewing = table is not None and table.is_reviewing
+        cursor = table.cursor if table is not None else 0
         self.first_action.setEnabled(cursor > 0)
         self.back_action.setEnabled(cursor > 0)
         self.forward_action.setEnabled(reviewing)
         self.last_action.setEnabled(reviewing)
-        self.resume_action.setEnabled(session is not None and reviewing and session.casual)
-        self.result_action.setEnabled(session is not None and session.is_over)
+        self.resume_action.setEnabled(table is not None and reviewing and table.casual)
+        self.result_action.setEnabled(table is not None and table.is_over)
         if self.autosave is not None and self.autosave.last_error:
             self.statusBar().showMessage(self.autosave.last_error, 8000)
 
     def _update_title(self) -> None:
         parts = ["Three Palaces"]
         if self.match is not None:
-            parts.append(self.match.session.game.title)
+            parts.append(self.match.table.game.title)
             if self.current_path is not None:
                 parts.append(self.current_path.name)
         self.setWindowTitle(" — ".join(parts))
@@ -245,7 +245,7 @@ class MainWindow(QMainWindow):
         self.match = None
         match.close_match()
         if self.autosave is not None:
-            self.autosave.stop(delete=match.session.is_over)
+            self.autosave.stop(delete=match.table.is_over)
             self.autosave = None
         self.stack.removeWidget(match)
         match.deleteLater()
@@ -307,7 +307,7 @@ class MainWindow(QMainWindow):
     def save_as(self) -> bool:
         if self.match is None:
             return False
-        suggested = str(Path(self._start_folder()) / f"{self.match.session.game.id}{matchfile.SUFFIX}")
+        suggested = str(Path(self._start_folder()) / f"{self.match.table.game.id}{matchfile.SUFFIX}")
         path, _ = QFileDialog.getSaveFileName(self, "Save the match", suggested, FILE_FILTER)
         if not path:
             return False
@@ -318,8 +318,12 @@ class MainWindow(QMainWindow):
 
     def _save_to(self, path: Path) -> bool:
         assert self.match is not None
+        session = self.match.session
+        if session is None:
+            QMessageBox.information(self, "Not yet", "A LAN match can be saved once it is over.")
+            return False
         try:
-            matchfile.save(self.match.session, path)
+            matchfile.save(session, path)
         except (matchfile.MatchFileError, OSError) as error:
             QMessageBox.critical(self, "Cannot save the match", as_plain(str(error)))
             return False
@@ -373,7 +377,7 @@ class MainWindow(QMainWindow):
     def set_bot_delay(self, delay: float) -> None:
         """How long a computer player visibly pauses before its move (so people can follow)."""
         self.bot_delay = delay
-        if self.match is not None:
+        if self.match is not None and self.match.bots is not None:
             self.match.bots.delay = delay
 
     def toggle_fullscreen(self) -> None:
@@ -397,7 +401,7 @@ class MainWindow(QMainWindow):
 
     def show_rules(self, game_id: str | None = None) -> None:
         if not isinstance(game_id, str):
-            game_id = self.match.session.game.id if self.match is not None else None
+            game_id = self.match.table.game.id if self.match is not None else None
         self.rules = RulesBrowser(self, game_id)
         self.rules.show()
 

@@ -1,8 +1,9 @@
-"""The match screen: board, prompt, player panels, log and review bar, driven by one Session.
+"""The match screen: board, prompt, player panels, log and review bar, driven by one Table.
 
-The Session is the only truth. After every change it announces, this view decides whose eyes
-are on the screen (``privacy``), asks the game for exactly that seat's view, and hands the
-view to the board, the panels and the log; nothing here remembers game facts between syncs.
+The table (``table.py``: a local Session, or a seat joined over the LAN) is the only truth. After
+every change it announces, this view decides whose eyes are on the screen (``privacy``), asks the
+table for exactly that seat's view, and hands the view to the board, the panels and the log;
+nothing here remembers game facts between syncs, and nothing here can reach a full state.
 """
 
 from __future__ import annotations
@@ -20,7 +21,6 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.engine.action import Action
-from desktop_app.engine.errors import EngineError
 from desktop_app.engine.messages import render
 from desktop_app.engine.seats import CHANCE, Seat
 from desktop_app.engine.session import Session
@@ -29,15 +29,11 @@ from desktop_app.ui.board_view import BoardView
 from desktop_app.ui.bots import BotRunner
 from desktop_app.ui.end_view import EndOverlay
 from desktop_app.ui.games.base import Board
+from desktop_app.ui.local_table import LocalTable
 from desktop_app.ui.panels import LogPanel, PlayersPanel
-from desktop_app.ui.privacy import (
-    HandOverOverlay,
-    ScreenGuard,
-    human_seats,
-    seat_at_screen,
-    secret_choice_ahead,
-)
+from desktop_app.ui.privacy import HandOverOverlay, ScreenGuard
 from desktop_app.ui.review_bar import ReviewBar
+from desktop_app.ui.table import Table
 
 SIDE_WIDTH = 340
 
@@ -59,17 +55,17 @@ class MatchView(QWidget):
     changed = Signal()
     new_match_requested = Signal()
 
-    def __init__(self, session: Session, board_cls: type[Board], *, bot_delay: float = 0.4) -> None:
+    def __init__(self, table: Table | Session, board_cls: type[Board], *, bot_delay: float = 0.4) -> None:
         super().__init__()
-        self.session = session
-        self.colours = theme.seat_colours([seat.colour for seat in session.seats])
-        self.board = board_cls(session.game, [seat.name for seat in session.seats], self.colours)
-        self.guard = ScreenGuard(session.seats)
-        self._humans = frozenset(human_seats(session.seats))
-        self._record_seen = session.record
-        #: Record length when the screen last showed a person's own view: the hand-over screen
-        #: tells the next person what happened since (public lines only), e.g. a round's scoring.
-        self._seen_upto = len(session.record)
+        if isinstance(table, Session):
+            table = LocalTable(table, bot_delay=bot_delay)
+        self.table = table
+        self.colours = theme.seat_colours([seat.colour for seat in table.seats])
+        self.board = board_cls(table.game, list(table.seat_names), self.colours)
+        self.guard = ScreenGuard(table.screen_seats)
+        #: Steps when the screen last showed a person's own view: the hand-over screen tells the
+        #: next person what happened since (public lines only), e.g. a round's scoring.
+        self._seen_upto = table.length
         self.viewer: Seat | None = None
         self.locked = False
         #: The screen went to the person now at it without a hand-over click (prompt names them).
@@ -77,10 +73,7 @@ class MatchView(QWidget):
         self._end_shown = False
         self._scene_rect = QRectF()
         self._closed = False
-        # The bot runner subscribes first, so its ticket is current when the view reschedules.
-        self.bots = BotRunner(session, bot_delay)
-        self.bots.failed.connect(self.status_message)
-        self.bots.thinking_changed.connect(self._update_prompt)
+        table.notice.connect(self.status_message)
 
         root = QHBoxLayout(self)
         root.setContentsMargins(0, 0, 0, 0)
@@ -111,7 +104,7 @@ class MatchView(QWidget):
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(10, 10, 10, 10)
         side_layout.setSpacing(8)
-        self.players = PlayersPanel(session.seats, self.colours)
+        self.players = PlayersPanel(table.seats, self.colours)
         scroll = _FittingScrollArea()
         scroll.setWidget(self.players)
         scroll.setWidgetResizable(True)
@@ -145,43 +138,43 @@ class MatchView(QWidget):
         self.review_bar.resume_requested.connect(self.resume_from_cursor)
         self.board.action_chosen.connect(self._on_action)
         self.board.prompt_changed.connect(lambda _text: self._update_prompt())
-        session.subscribe(self._on_session)
+        table.changed.connect(self._on_table)
         self.refresh()
+
+    @property
+    def session(self) -> Session | None:
+        """The local Session behind this screen, if there is one (saving, autosave, tests)."""
+        return self.table.session if isinstance(self.table, LocalTable) else None
+
+    @property
+    def bots(self) -> BotRunner | None:
+        """The local table's bots (the window's speed menu sets their pause)."""
+        return self.table.bots if isinstance(self.table, LocalTable) else None
 
     # --- syncing -------------------------------------------------------------------------------
 
-    def _on_session(self, session: Session, what: str) -> None:
+    def _on_table(self, what: str) -> None:
         if self._closed:
             return
-        if what == "record" and not self._made_by_unlocked(session):
+        # Anything but the unlocked person's own moves (an undo, another person moving) means
+        # somebody else may be at the keyboard, so the screen must lock again (issue 4).
+        if what == "record" and not self.table.moved_only_by(self.guard.unlocked):
             self.guard.relock()
+        if what == "presence" and self.table.thinking_seat is not None:
+            self._update_players(self.table.view(self.viewer))
+            self._update_prompt()
+            return
         self.refresh()
-
-    def _made_by_unlocked(self, session: Session) -> bool:
-        """Did the record only grow by the unlocked person's moves (and bots', chance's)?
-
-        Anything else — a shorter or rewritten record, or a move of another person — means
-        somebody else may be at the keyboard, so the screen must lock again (issue 4).
-        """
-        before, after = self._record_seen, session.record
-        self._record_seen = after
-        if len(after) < len(before) or after[: len(before)] != before:
-            return False
-        return all(
-            entry.chance or entry.seat not in self._humans or entry.seat == self.guard.unlocked
-            for entry in after[len(before) :]
-        )
 
     def _private(self, seat: Seat | None) -> bool:
         """Would ``seat``'s view of the shown position reveal a secret to an onlooker?"""
         if seat is None or not self.guard.shared:
             return False
-        # A game that cannot answer is a bug for the tests to catch, not a case to guess at.
-        return bool(self.session.game.has_private_view(self.session.state, seat))
+        return self.table.has_private_view(seat)
 
     def _secret_move(self, seat: Seat) -> bool:
         """Is ``seat`` about to choose in secret (``privacy.secret_choice_ahead``)?"""
-        return secret_choice_ahead(self.session, seat)
+        return self.table.secret_choice_ahead(seat)
 
     def _needs_cover(self, seat: Seat | None) -> tuple[bool, bool]:
         """(hand-over due, ``seat``'s view private) for the seat that takes the screen now."""
@@ -192,16 +185,16 @@ class MatchView(QWidget):
         return self.guard.needs_handover(seat, secret), private
 
     def live_movers(self) -> frozenset[Seat]:
-        return self.session.game.to_move(self.session.head_state)
+        return self.table.to_move(live=True)
 
     def refresh(self) -> None:
-        """Redraw everything from the session for the seat at the screen."""
-        session = self.session
-        seat = seat_at_screen(session)
+        """Redraw everything from the table for the seat at the screen."""
+        table = self.table
+        seat = table.seat_at_screen()
         self.locked, private = self._needs_cover(seat)
         if self.locked:
             assert seat is not None  # a cover is only ever due for a person taking the screen
-            seat_info = session.seats[seat]
+            seat_info = table.seats[seat]
             self.overlay.show_for(seat_info.name, self.colours[seat], seat + 1, self._since_lines())
         else:
             self.overlay.hide()
@@ -209,46 +202,37 @@ class MatchView(QWidget):
                 # Neither view holds a secret: the screen passes on without a hand-over.
                 self.guard.unlock(seat)
                 self._passed_on = True
-        finished_review = session.is_reviewing and session.is_over
+        finished_review = table.is_reviewing and table.is_over
         self.viewer = None if (self.locked or finished_review) else seat
         self.guard.drew(self.viewer, private and self.viewer == seat)
         if not self.locked:
-            self._seen_upto = len(session.record)
-        view = session.view(self.viewer)
+            self._seen_upto = table.length
+        view = table.view(self.viewer)
         legal: tuple[Action, ...] = ()
-        if (
-            self.viewer is not None
-            and not session.is_reviewing
-            and session.seats[self.viewer].kind == "human"
-            and self.viewer in self.live_movers()
-        ):
-            legal = tuple(session.legal_actions(self.viewer))
+        if self.viewer is not None and not table.is_reviewing:
+            legal = table.legal_actions(self.viewer)
         self.board.sync(view, self.viewer, legal, bool(legal))
         rect = self.board.scene.sceneRect()
         if rect != self._scene_rect:
             self._scene_rect = rect
             self.board_view.refit()
         self._update_players(view)
-        # Log lines come named: the session renders each seat as its seat's name.
-        self.log.set_lines(session.log(self.viewer, upto=session.cursor))
-        self.review_bar.update_position(session.cursor, len(session.record), session.casual)
-        self.bots.schedule()
+        # Log lines come named: the table renders each seat as its seat's name.
+        self.log.set_lines(table.log(self.viewer))
+        self.review_bar.update_position(table.cursor, table.length, table.casual)
         self._update_prompt()
         self._update_end()
         self.changed.emit()
 
     def _since_lines(self, limit: int = 8) -> list[str]:
         """The public log lines since a person last saw their own view (at most ``limit``)."""
-        session = self.session
-        start = min(self._seen_upto, len(session.record))
-        lines = [line for line in session.log(None)[start:] if line]
-        return lines[-limit:]
+        return self.table.public_lines_since(self._seen_upto)[-limit:]
 
     def _update_players(self, view: dict) -> None:
-        movers = self.session.game.to_move(self.session.state)
+        movers = self.table.to_move()
         for card in self.players.cards:
             index = card.index
-            if index == self.bots.thinking_seat and not self.session.is_reviewing:
+            if index == self.table.thinking_seat:
                 badge = "thinking…"
             elif index in movers:
                 badge = "to move"
@@ -263,22 +247,22 @@ class MatchView(QWidget):
             card.set_state(index in movers, badge, rows)
 
     def prompt_text(self) -> str:
-        session = self.session
-        if session.is_reviewing:
+        table = self.table
+        seats = table.seats
+        if table.is_reviewing:
             return (
-                f"Reviewing step {session.cursor} of {len(session.record)}. "
-                "Press End to return to the live position."
+                f"Reviewing step {table.cursor} of {table.length}. Press End to return to the live position."
             )
-        outcome = session.outcome()
+        outcome = table.outcome()
         if outcome is not None:
-            return f"The match is over — {session.seats[outcome.winner].name} wins."
+            return f"The match is over — {seats[outcome.winner].name} wins."
         movers = sorted(seat for seat in self.live_movers() if seat != CHANCE)
         if self.locked:
-            seat = seat_at_screen(session)
+            seat = table.seat_at_screen()
             assert seat is not None
-            return f"Waiting for {session.seats[seat].name} to take the screen."
-        if self.viewer is not None and self.viewer in movers and session.seats[self.viewer].kind == "human":
-            name = session.seats[self.viewer].name
+            return f"Waiting for {seats[seat].name} to take the screen."
+        if self.viewer is not None and self.viewer in movers and self.viewer in table.screen_seats:
+            name = seats[self.viewer].name
             text = self.board.prompt()
             if not text:
                 return f"{name}, it is your turn."
@@ -289,18 +273,18 @@ class MatchView(QWidget):
                     return f"{name}, y{text[1:]}"
                 return f"{name} — {text}"
             return text
-        bots = [seat for seat in movers if session.seats[seat].kind != "human"]
-        stuck = [seat for seat in bots if seat in self.bots.missing]
+        bots = [seat for seat in movers if seats[seat].kind not in ("human", "remote")]
+        stuck = [seat for seat in bots if table.missing_level(seat) is not None]
         if stuck:
             seat = stuck[0]
             return (
-                f"{session.seats[seat].name} cannot move: the computer level "
-                f"“{self.bots.missing[seat]}” is not available in this version."
+                f"{seats[seat].name} cannot move: the computer level "
+                f"“{table.missing_level(seat)}” is not available in this version."
             )
         if bots:
-            return f"{session.seats[bots[0]].name} is thinking…"
+            return f"{seats[bots[0]].name} is thinking…"
         if movers:
-            names = ", ".join(session.seats[seat].name for seat in movers)
+            names = ", ".join(seats[seat].name for seat in movers)
             return f"Waiting for {names}."
         return ""
 
@@ -314,56 +298,39 @@ class MatchView(QWidget):
         self.prompt.setText(self.prompt_text())
 
     def _update_end(self) -> None:
-        outcome = self.session.outcome()
+        outcome = self.table.outcome()
         if outcome is None:
             self._end_shown = False
             self.end_overlay.hide()
-        elif not self.session.is_reviewing and not self._end_shown:
+        elif not self.table.is_reviewing and not self._end_shown:
             self._end_shown = True
             self.show_end()
 
     def show_end(self) -> None:
-        outcome = self.session.outcome()
+        outcome = self.table.outcome()
         if outcome is not None:
             self.end_overlay.show_outcome(
                 outcome,
-                self.session.seats,
+                self.table.seats,
                 self.colours,
-                [render(line, self.session.seat_names) for line in outcome.explanation],
+                [render(line, self.table.seat_names) for line in outcome.explanation],
             )
 
     # --- acting --------------------------------------------------------------------------------
 
     def unlock(self) -> None:
         """The next person clicked "show my view": open that seat's view."""
-        self.guard.unlock(seat_at_screen(self.session))
+        self.guard.unlock(self.table.seat_at_screen())
         self._passed_on = False
         self.refresh()
 
     def _on_action(self, action: Action) -> None:
-        session = self.session
-        if self.viewer is None or self.locked or session.is_reviewing:
+        if self.viewer is None or self.locked or self.table.is_reviewing:
             return
-        try:
-            session.act(self.viewer, action)
-        except EngineError as error:
-            self.status_message.emit(getattr(error, "reason", str(error)))
-
-    def undo_seat(self) -> Seat | None:
-        """Whose action Undo takes back: the person at this screen who acted last."""
-        humans = human_seats(self.session.seats)
-        for entry in reversed(self.session.record):
-            if not entry.chance and entry.seat in humans:
-                return entry.seat
-        return None
+        self.table.act(self.viewer, action)
 
     def undo_refusal(self) -> str | None:
-        if self.session.is_reviewing:
-            return self.session.undo_refusal(0)
-        seat = self.undo_seat()
-        if seat is None:
-            return "there is nothing to take back"
-        return self.session.undo_refusal(seat)
+        return self.table.undo_refusal()
 
     def can_undo(self) -> bool:
         return self.undo_refusal() is None
@@ -373,44 +340,33 @@ class MatchView(QWidget):
         if reason is not None:
             self.status_message.emit(f"Cannot undo: {reason}.")
             return False
-        seat = self.undo_seat()
-        assert seat is not None
         self.guard.relock()  # whoever pressed Undo may not be the person who was unlocked
-        self.session.undo(seat)
-        self.status_message.emit(f"Took back {self.session.seats[seat].name}'s last action.")
+        self.status_message.emit(self.table.undo())
         return True
 
     def can_redo(self) -> bool:
-        return self.session.can_redo()
+        return self.table.can_redo()
 
     def redo(self) -> bool:
-        if not self.session.can_redo():
+        if not self.table.can_redo():
             self.status_message.emit("Nothing to redo.")
             return False
         self.guard.relock()
-        self.session.redo()
-        return True
+        return self.table.redo()
 
     # --- review --------------------------------------------------------------------------------
 
     def seek(self, step: int) -> None:
-        step = max(0, min(len(self.session.record), step))
-        if step != self.session.cursor:
-            self.session.seek(step)
+        self.table.seek(step)
 
     def resume_from_cursor(self) -> None:
         self.guard.relock()
-        try:
-            self.session.resume_from_cursor()
-        except EngineError as error:
-            self.status_message.emit(str(error))
-            return
-        self.status_message.emit("Play resumes from this step; the later steps were dropped.")
+        self.table.resume_from_cursor()
 
     def close_match(self) -> None:
         """Stop bots and listening; the widget can then be thrown away."""
         if self._closed:
             return
         self._closed = True
-        self.bots.close()
-        self.session.unsubscribe(self._on_session)
+        self.table.changed.disconnect(self._on_table)
+        self.table.close()

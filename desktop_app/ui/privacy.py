@@ -111,8 +111,10 @@ class ScreenGuard:
     else, so the next private view needs its owner's click again.
     """
 
-    def __init__(self, seats: Sequence[SeatInfo]) -> None:
-        self.shared = len(human_seats(seats)) >= 2
+    def __init__(self, seats: Sequence[SeatInfo] | frozenset[Seat]) -> None:
+        # The seats of a match (its people are the human ones), or the seats at this screen.
+        people = seats if isinstance(seats, frozenset) else human_seats(seats)
+        self.shared = len(people) >= 2
         self.unlocked: Seat | None = None
         #: A private view was drawn for ``unlocked`` since they took the screen.
         self.private_seen = False

@@ -71,7 +71,8 @@ def render_screenshot(
                 raise ValueError(f"{session.game.title} has no board to draw yet")
             match = window.match
             assert match is not None
-            match.bots.close()
+            if match.bots is not None:
+                match.bots.close()
             if step is not None:
                 session.seek(max(0, min(step, len(session.record))))
             if match.locked:

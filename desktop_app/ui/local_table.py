@@ -1,0 +1,189 @@
+"""The table port over a Session on this computer: hot-seat play, bots, undo and full review.
+
+The Session is here, so this table could answer anything; it answers only what the port asks,
+for the seats at this screen (every human seat of a local match), and leaves the hand-over rules
+to ``privacy.py``, whose questions it answers from the live position. Bots play their seats off
+the UI thread (``bots.BotRunner``), as before the port existed.
+"""
+
+from __future__ import annotations
+
+from desktop_app.engine.action import Action
+from desktop_app.engine.errors import EngineError
+from desktop_app.engine.outcome import Outcome
+from desktop_app.engine.protocol import Game, View
+from desktop_app.engine.seats import Seat
+from desktop_app.engine.session import SeatInfo, Session
+from desktop_app.ui import privacy
+from desktop_app.ui.bots import BotRunner
+from desktop_app.ui.table import Table
+
+
+class LocalTable(Table):
+    """``Table`` over ``session``; ``bot_delay`` is the pause before a bot's move is shown."""
+
+    def __init__(self, session: Session, *, bot_delay: float = 0.4) -> None:
+        super().__init__()
+        self.session = session
+        self._screen = frozenset(privacy.human_seats(session.seats))
+        self._record_seen = session.record
+        self._closed = False
+        # The bot runner subscribes first, so its ticket is current when the screen reschedules.
+        self.bots = BotRunner(session, bot_delay)
+        self.bots.failed.connect(self.notice)
+        self.bots.thinking_changed.connect(lambda: self.changed.emit("presence"))
+        session.subscribe(self._on_session)
+        self.bots.schedule()
+
+    def _on_session(self, session: Session, what: str) -> None:
+        if not self._closed:
+            self.changed.emit(what)
+            self.bots.schedule()  # after the screen has drawn the change
+
+    # --- who sits where -----------------------------------------------------------------------
+
+    @property
+    def game(self) -> Game:
+        return self.session.game
+
+    @property
+    def seats(self) -> tuple[SeatInfo, ...]:
+        return self.session.seats
+
+    @property
+    def screen_seats(self) -> frozenset[Seat]:
+        return self._screen
+
+    # --- the position -------------------------------------------------------------------------
+
+    @property
+    def length(self) -> int:
+        return len(self.session.record)
+
+    @property
+    def cursor(self) -> int:
+        return self.session.cursor
+
+    @property
+    def casual(self) -> bool:
+        return self.session.casual
+
+    def to_move(self, live: bool = False) -> frozenset[Seat]:
+        state = self.session.head_state if live else self.session.state
+        return self.session.game.to_move(state)
+
+    def view(self, seat: Seat | None) -> View:
+        if seat is not None and seat not in self._screen:
+            raise ValueError(f"seat {seat} is not at this screen")
+        return self.session.view(seat)
+
+    def legal_actions(self, seat: Seat) -> tuple[Action, ...]:
+        if seat not in self._screen or self.session.is_reviewing:
+            return ()
+        if seat not in self.to_move(live=True):
+            return ()
+        return tuple(self.session.legal_actions(seat))
+
+    def log(self, seat: Seat | None) -> list[str]:
+        return self.session.log(seat, upto=self.session.cursor)
+
+    def outcome(self) -> Outcome | None:
+        return self.session.outcome()
+
+    # --- hot-seat privacy ---------------------------------------------------------------------
+
+    def seat_at_screen(self) -> Seat | None:
+        return privacy.seat_at_screen(self.session)
+
+    def has_private_view(self, seat: Seat) -> bool:
+        # A game that cannot answer is a bug for the tests to catch, not a case to guess at.
+        return bool(self.session.game.has_private_view(self.session.state, seat))
+
+    def secret_choice_ahead(self, seat: Seat) -> bool:
+        return privacy.secret_choice_ahead(self.session, seat)
+
+    def moved_only_by(self, seat: Seat | None) -> bool:
+        before, after = self._record_seen, self.session.record
+        self._record_seen = after
+        if len(after) < len(before) or after[: len(before)] != before:
+            return False
+        return all(
+            entry.chance or entry.seat not in self._screen or entry.seat == seat
+            for entry in after[len(before) :]
+        )
+
+    def public_lines_since(self, step: int) -> list[str]:
+        start = min(step, len(self.session.record))
+        return [line for line in self.session.log(None)[start:] if line]
+
+    # --- acting -------------------------------------------------------------------------------
+
+    def act(self, seat: Seat, action: Action) -> None:
+        try:
+            self.session.act(seat, action)
+        except EngineError as error:
+            self.notice.emit(getattr(error, "reason", str(error)))
+
+    def undo_seat(self) -> Seat | None:
+        """Whose action Undo takes back: the person at this screen who acted last."""
+        for entry in reversed(self.session.record):
+            if not entry.chance and entry.seat in self._screen:
+                return entry.seat
+        return None
+
+    def undo_refusal(self) -> str | None:
+        if self.session.is_reviewing:
+            return self.session.undo_refusal(0)
+        seat = self.undo_seat()
+        if seat is None:
+            return "there is nothing to take back"
+        return self.session.undo_refusal(seat)
+
+    def undo(self) -> str:
+        reason = self.undo_refusal()
+        if reason is not None:
+            return f"Cannot undo: {reason}."
+        seat = self.undo_seat()
+        assert seat is not None
+        self.session.undo(seat)
+        return f"Took back {self.session.seats[seat].name}'s last action."
+
+    def can_redo(self) -> bool:
+        return self.session.can_redo()
+
+    def redo(self) -> bool:
+        if not self.session.can_redo():
+            return False
+        self.session.redo()
+        return True
+
+    # --- computer players ---------------------------------------------------------------------
+
+    @property
+    def thinking_seat(self) -> Seat | None:
+        return None if self.session.is_reviewing else self.bots.thinking_seat
+
+    def missing_level(self, seat: Seat) -> str | None:
+        return self.bots.missing.get(seat)
+
+    # --- review -------------------------------------------------------------------------------
+
+    def seek(self, step: int) -> None:
+        step = max(0, min(len(self.session.record), step))
+        if step != self.session.cursor:
+            self.session.seek(step)
+
+    def resume_from_cursor(self) -> None:
+        try:
+            self.session.resume_from_cursor()
+        except EngineError as error:
+            self.notice.emit(str(error))
+            return
+        self.notice.emit("Play resumes from this step; the later steps were dropped.")
+
+    def close(self) -> None:
+        if self._closed:
+            return
+        self._closed = True
+        self.bots.close()
+        self.session.unsubscribe(self._on_session)
