@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, Signal
 
@@ -54,8 +55,18 @@ class ChatLine:
     text: str
 
 
+class Operator(Protocol):
+    """What the host's own screen may do besides playing: let the computer play a seat whose
+    person left (``level``), or give it back to them (None)."""
+
+    def stand_in(self, seat: Seat, level: str | None) -> None: ...
+
+
 class Table(QObject):
     """The port. Subclasses implement every method; the docstrings are the contract."""
+
+    #: Set on the hosting screen's table by whoever hosts (``lan_hosting``); None elsewhere.
+    operator: Operator | None = None
 
     #: Something changed; the argument is one of ``CHANGES``.
     changed = Signal(str)
@@ -211,6 +222,14 @@ class Table(QObject):
 
     def send_chat(self, text: str) -> None:
         raise NotImplementedError
+
+    def give_up(self) -> None:
+        """Stop reconnecting and leave this screen's seat (it stays reconnectable at the host)."""
+        self.close()
+
+    def final_document(self) -> dict[str, Any] | None:
+        """The full match file once a networked match is over (every secret public); else None."""
+        return None
 
     # --- computer players ---------------------------------------------------------------------
 
