@@ -1,0 +1,189 @@
+"""LAN speed (issue 15): what a move costs on the network, against a raw socket echo in the same run.
+
+Three measurements, one table, each figure with its goal and PASS/FAIL:
+
+1. **Echo baseline** — a raw QtNetwork echo on 127.0.0.1 (``lan_echo.py``): one frame the size of
+   a typical ``update`` sent and echoed back, round trip over TLS (the host's certificate kind and
+   TLS configuration) and over plain QTcpSocket. The goal of 2 is set against the TLS echo, since
+   the real path is TLS too; the ratio to the plain echo is printed beside it, to show what is TLS.
+2. **Action -> every client updated** — a real host (``net.host.start_host``: HostCore +
+   HostTransport, journal included) with 4 network seats and 4 ``HostConnection`` clients; one
+   seat sends an ``act`` (a random legal action, chosen before the clock starts) and the sample is
+   the wall time until all 4 seats hold their ``update`` for it. One action in flight at a time,
+   whole matches of each game. Goal: median <= 2 x echo median + 2 ms (and p95 against echo p95).
+3. **Load** — 20 hosts (one HostTransport per match, each on its own port) in this one process,
+   80 random-bot clients in subprocesses, every match to its end; each act's latency at its client
+   (sent -> its reply and the fresh view after it held), p50/p99, and errors: refusals other than
+   the races simultaneous seats earn (``stale``, ``not_your_turn``), failed or dropped connections,
+   host bot or internal errors, journal write failures, a match that ended without every seat being
+   sent ``match_over``. Goals: p99 <= 50 ms, 0 errors, and every match at its end by the deadline.
+
+Latencies are **wall time on loopback** (``perf_counter``): waiting is what a player feels. The CPU
+time of this process per action (``process_time``) is printed beside them, to tell work from waits.
+
+Where the clients of 2 live: by default in this process, on the host's one event loop, so nothing
+but this benchmark orders the events and no process switch is timed. What that costs: the 4
+clients' TLS decryption and frame decoding run one after another on the host's thread and count in
+the figure (on a LAN each client is another machine, working while the host works).
+``--clients-in-subprocess`` moves the 4 clients, and the echo client with them so the baseline keeps
+the same shape, into one subprocess: the host's thread then does only the host's work, but every
+sample includes waking another process, which on a busy 2-core machine is scheduler noise. The load
+test always uses subprocesses: 80 clients on the host's thread would measure the clients.
+
+Run: ``.venv/bin/python benchmarks/lan_speed.py`` (a few minutes; ``--quick`` for a smoke run,
+``--no-journal`` to see what the journal costs). Exit status 0: every goal met; 1: a goal missed;
+2: errors (the figures themselves are suspect). Every socket is on 127.0.0.1 only.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from lan_runs import (
+    SEATS,
+    Folders,
+    echo_figures,
+    fanout_figures,
+    load_figures,
+    parse_game,
+    typical_update_size,
+)
+from PySide6.QtCore import QCoreApplication
+
+from desktop_app.engine.registry import get_game
+
+#: The goals of issue 15.
+FANOUT_FACTOR, FANOUT_SLACK_MS = 2.0, 2.0
+LOAD_P99_MS = 50.0
+
+
+class Table:
+    """Rows of figure, value, goal and verdict; remembers whether every goal was met."""
+
+    def __init__(self) -> None:
+        self.rows: list[tuple[str, str, str, str]] = []
+        self.passed = True
+        self.errors: list[str] = []
+
+    def add(self, name: str, value: str, goal: str = "", ok: bool | None = None) -> None:
+        if ok is False:
+            self.passed = False
+        self.rows.append((name, value, goal, "" if ok is None else "PASS" if ok else "FAIL"))
+
+    def errors_row(self, errors: list[str]) -> None:
+        self.add("    errors", str(len(errors)), "0", not errors)
+        self.errors += errors
+
+    def print(self, heading: str) -> None:
+        width = max(len(row[0]) for row in self.rows)
+        value_width = max(len(row[1]) for row in self.rows)
+        print(heading)
+        print(f"{'figure':<{width}}  {'value':>{value_width}}  {'goal':>12}  result")
+        for name, value, goal, verdict in self.rows:
+            print(f"{name:<{width}}  {value:>{value_width}}  {goal:>12}  {verdict}".rstrip())
+        for error in self.errors[:12]:
+            print(f"error: {error}")
+        if len(self.errors) > 12:
+            print(f"... and {len(self.errors) - 12} more errors")
+
+
+def echo_rows(table: Table, size: int, echo: dict[str, dict[str, Any]]) -> None:
+    for name, kind in (("TLS", "tls"), ("plain TCP", "plain")):
+        figure = echo[kind]
+        value = f"{figure['median']:.3f} / {figure['p95']:.3f} ms"
+        table.add(f"echo {name}, {size} B frame, median / p95 ({figure['n']})", value)
+        if figure["errors"]:
+            table.errors_row(figure["errors"])
+
+
+def fanout_rows(
+    table: Table, echo: dict[str, dict[str, Any]], fanout: dict[str, dict[str, Any]], where: str
+) -> None:
+    tls, plain = echo["tls"], echo["plain"]
+    for spec, figure in fanout.items():
+        game_id, options = parse_game(spec)
+        title = get_game(game_id).title + "".join(f" ({value})" for value in options.values())
+        goal_median = FANOUT_FACTOR * tls["median"] + FANOUT_SLACK_MS
+        goal_p95 = FANOUT_FACTOR * tls["p95"] + FANOUT_SLACK_MS
+        label = f"act -> {SEATS} updates, {title} ({figure['n']} acts)"
+        ok = figure["median"] <= goal_median
+        table.add(f"{label}, median", f"{figure['median']:.2f} ms", f"<= {goal_median:.2f} ms", ok)
+        table.add("    p95", f"{figure['p95']:.2f} ms", f"<= {goal_p95:.2f} ms", figure["p95"] <= goal_p95)
+        ratios = f"{figure['median'] / tls['median']:.0f} x / {figure['median'] / plain['median']:.0f} x"
+        table.add("    median ÷ TLS echo median / ÷ plain", ratios)
+        table.add(f"    CPU per act ({where})", f"{figure['cpu_per_action']:.2f} ms")
+        table.errors_row(figure["errors"])
+
+
+def load_rows(table: Table, load: dict[str, Any], matches: int, deadline: float) -> None:
+    label = f"{matches} matches x {SEATS} clients ({load['n']} acts, {load['wall']:.0f} s)"
+    table.add(f"{label}, p50", f"{load['median']:.2f} ms")
+    table.add("    p99", f"{load['p99']:.2f} ms", f"<= {LOAD_P99_MS:.0f} ms", load["p99"] <= LOAD_P99_MS)
+    table.errors_row(load["errors"])
+    unfinished = load["unfinished"]
+    table.add(f"    matches not ended in {deadline:.0f} s", str(len(unfinished)), "0", not unfinished)
+    table.errors += [f"not ended: {text}" for text in unfinished]
+    expected = ", ".join(f"{code} {count}" for code, count in sorted(load["refusals"].items())) or "none"
+    table.add("    expected refusals (racing seats)", expected)
+    table.add("    host CPU per applied action", f"{load['cpu_per_action']:.2f} ms")
+
+
+def arguments() -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument(
+        "--games",
+        default="maharaja forbidden_city arkadia",
+        help="games of 2 and 3, each GAME or GAME:KEY=VALUE,... (options); separated by spaces",
+    )
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--echo-count", type=int, default=2000, help="echo round trips of each kind")
+    parser.add_argument("--max-actions", type=int, default=100_000, help="acts timed per game in 2")
+    parser.add_argument("--matches", type=int, default=20, help="matches of the load test")
+    parser.add_argument("--processes", type=int, default=4, help="client processes of the load test")
+    parser.add_argument("--deadline", type=float, default=180, help="seconds the load test may take")
+    parser.add_argument("--clients-in-subprocess", action="store_true", help="2's clients in a subprocess")
+    parser.add_argument("--no-journal", action="store_true", help="hosts without a journal (its cost)")
+    parser.add_argument("--quick", action="store_true", help="a few iterations (the smoke test)")
+    args = parser.parse_args()
+    args.games = args.games.split()
+    if args.quick:
+        args.games, args.echo_count, args.max_actions = ["maharaja:variant=short"], 30, 10
+        args.matches, args.processes, args.deadline = 1, 1, 60
+    return args
+
+
+def main() -> int:
+    args = arguments()
+    _app = QCoreApplication.instance() or QCoreApplication(["lan-speed"])
+    where = "host + clients" if not args.clients_in_subprocess else "host only"
+    with tempfile.TemporaryDirectory(prefix="lan-speed-") as root:
+        folders = Folders(Path(root))
+        journal = not args.no_journal
+        size = typical_update_size(args.games, args.seed)
+        echo = echo_figures(size, args.echo_count, args.clients_in_subprocess, folders)
+        fanout = {
+            game_id: fanout_figures(
+                game_id, args.seed, args.max_actions, args.clients_in_subprocess, folders, journal
+            )
+            for game_id in args.games
+        }
+        load = load_figures(
+            args.games, args.matches, args.processes, args.seed, folders, journal, args.deadline
+        )
+    table = Table()
+    echo_rows(table, size, echo)
+    fanout_rows(table, echo, fanout, where)
+    load_rows(table, load, args.matches, args.deadline)
+    clients = "in a subprocess" if args.clients_in_subprocess else "in the host's process"
+    journal_note = "" if journal else ", hosts WITHOUT journal"
+    table.print(f"LAN speed on 127.0.0.1 (latency = wall time; 2's clients {clients}{journal_note})")
+    errors = [error for error in table.errors if not error.startswith("not ended:")]
+    return 2 if errors else 0 if table.passed else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
