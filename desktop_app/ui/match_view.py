@@ -29,11 +29,12 @@ from desktop_app.ui.board_view import BoardView
 from desktop_app.ui.bots import BotRunner
 from desktop_app.ui.end_view import EndOverlay
 from desktop_app.ui.games.base import Board
+from desktop_app.ui.lan_panels import CONNECTION_TEXT, LinkBanner, NetworkSide, TakebackBar
 from desktop_app.ui.local_table import LocalTable
 from desktop_app.ui.panels import LogPanel, PlayersPanel
 from desktop_app.ui.privacy import HandOverOverlay, ScreenGuard
 from desktop_app.ui.review_bar import ReviewBar
-from desktop_app.ui.table import Table
+from desktop_app.ui.table import CONNECTED, Table
 
 SIDE_WIDTH = 340
 
@@ -54,6 +55,8 @@ class MatchView(QWidget):
     #: Undo/redo/review availability may have changed (the window updates its menus).
     changed = Signal()
     new_match_requested = Signal()
+    #: The person gave up on a lost LAN link: the window closes this match.
+    leave_requested = Signal()
 
     def __init__(self, table: Table | Session, board_cls: type[Board], *, bot_delay: float = 0.4) -> None:
         super().__init__()
@@ -90,7 +93,12 @@ class MatchView(QWidget):
         prompt_font.setPointSizeF(12.5)
         prompt_font.setWeight(QFont.Weight.DemiBold)
         self.prompt.setMinimumHeight(QFontMetrics(prompt_font).lineSpacing() * 2 + 18)
+        self.link_banner = LinkBanner()
+        self.link_banner.give_up_requested.connect(self._give_up)
+        self.takeback_bar = TakebackBar(table)
+        left.addWidget(self.link_banner)
         left.addWidget(self.prompt)
+        left.addWidget(self.takeback_bar)
         self.board_view = BoardView(self.board.scene)
         left.addWidget(self.board_view, 1)
         self.review_bar = ReviewBar()
@@ -121,6 +129,10 @@ class MatchView(QWidget):
             policy.setVerticalPolicy(QSizePolicy.Policy.Minimum)
             extra.setSizePolicy(policy)
             side_layout.addWidget(extra)
+        self.network_side: NetworkSide | None = None
+        if table.networked:
+            self.network_side = NetworkSide(table)
+            side_layout.addWidget(self.network_side)
         heading = QLabel("Match log")
         heading.setStyleSheet(f"font-weight: 700; color: {theme.INDIGO}; margin-top: 4px;")
         side_layout.addWidget(heading)
@@ -220,9 +232,22 @@ class MatchView(QWidget):
         # Log lines come named: the table renders each seat as its seat's name.
         self.log.set_lines(table.log(self.viewer))
         self.review_bar.update_position(table.cursor, table.length, table.casual)
+        self._update_network()
         self._update_prompt()
         self._update_end()
         self.changed.emit()
+
+    def _update_network(self) -> None:
+        if not self.table.networked:
+            return
+        self.link_banner.update_from(self.table)
+        self.takeback_bar.refresh()
+        if self.network_side is not None:
+            self.network_side.refresh()
+
+    def _give_up(self) -> None:
+        self.table.give_up()
+        self.leave_requested.emit()
 
     def _since_lines(self, limit: int = 8) -> list[str]:
         """The public log lines since a person last saw their own view (at most ``limit``)."""
@@ -240,6 +265,9 @@ class MatchView(QWidget):
                 badge = ""
             if index == self.viewer:
                 badge = (badge + " · you").strip(" ·") if badge else "you"
+            connection = self.table.connection(index)
+            if connection and connection != CONNECTED:
+                badge = f"{badge} · {CONNECTION_TEXT[connection]}" if badge else CONNECTION_TEXT[connection]
             try:
                 rows = self.board.player_summary(view, index)
             except (KeyError, IndexError, TypeError, ValueError):

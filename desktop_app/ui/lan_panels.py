@@ -1,0 +1,258 @@
+"""The parts of the match screen that exist only when other screens take part over the LAN.
+
+- ``LinkBanner``: this screen's link to the host is being re-made (or is gone), with "Give up";
+- ``TakebackBar``: another player asks to take back their last move — Accept / Decline, with the
+  host's timeout counting down — or this screen's own request waiting for the others;
+- ``ChatPanel``: short plain-text messages (never markup: names and texts come from the network);
+- ``StandInPanel``: on the hosting screen only, a seat whose person left can be handed to a computer
+  level and back.
+
+Each reads the table port and nothing else; the match screen refreshes them on every change.
+"""
+
+from __future__ import annotations
+
+import time
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop_app.engine.seats import BOT_KINDS
+from desktop_app.net.protocol import MAX_CHAT, TAKEBACK_TIMEOUT
+from desktop_app.ui import theme
+from desktop_app.ui.table import COMPUTER, CONNECTED, LEFT, RECONNECTING, Table
+from desktop_app.ui.widget_tools import plain_label
+
+#: How the player cards name a seat's connection.
+CONNECTION_TEXT = {
+    CONNECTED: "connected",
+    RECONNECTING: "reconnecting…",
+    LEFT: "left",
+    COMPUTER: "computer plays",
+}
+
+
+class LinkBanner(QFrame):
+    """Shown while this screen's link to the host is lost: it reconnects by itself meanwhile."""
+
+    give_up_requested = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("linkBanner")
+        self.setStyleSheet(
+            "#linkBanner { background: #7A2E1F; } QLabel { color: #FFF4E0; font-size: 11.5pt; "
+            "font-weight: 600; } QPushButton { padding: 4px 14px; }"
+        )
+        row = QHBoxLayout(self)
+        row.setContentsMargins(14, 6, 14, 6)
+        self.text = plain_label()
+        self.text.setWordWrap(True)
+        row.addWidget(self.text, 1)
+        self.button = QPushButton("Give up")
+        self.button.setToolTip("Stop reconnecting and leave; your seat stays yours at the host")
+        self.button.clicked.connect(self.give_up_requested)
+        row.addWidget(self.button)
+        self.hide()
+
+    def update_from(self, table: Table) -> None:
+        link = table.link
+        if link == RECONNECTING:
+            self.text.setText("The connection to the host was lost — reconnecting by itself…")
+            self.button.setText("Give up")
+        elif link == LEFT:
+            self.text.setText("Disconnected from the host. Your seat stays yours if you join again.")
+            self.button.setText("Close the match")
+        self.setVisible(link in (RECONNECTING, LEFT) and not table.is_over)
+
+
+class TakebackBar(QFrame):
+    """A takeback request: answer it, or see yours wait. Declines by itself when time is up."""
+
+    def __init__(self, table: Table) -> None:
+        super().__init__()
+        self.table = table
+        self.setObjectName("takebackBar")
+        self.setStyleSheet(
+            f"#takebackBar {{ background: #FFF4D6; border-bottom: 1px solid {theme.GOLD}; }}"
+            " QLabel { font-size: 11pt; font-weight: 600; } QPushButton { padding: 4px 14px; }"
+        )
+        row = QHBoxLayout(self)
+        row.setContentsMargins(14, 6, 14, 6)
+        self.text = plain_label()
+        self.text.setWordWrap(True)
+        row.addWidget(self.text, 1)
+        self.accept = QPushButton("Accept")
+        self.decline = QPushButton("Decline")
+        self.accept.clicked.connect(lambda: self._answer(True))
+        self.decline.clicked.connect(lambda: self._answer(False))
+        row.addWidget(self.accept)
+        row.addWidget(self.decline)
+        self._asked_at: tuple[int, float] | None = None
+        self._timer = QTimer(self)
+        self._timer.setInterval(500)
+        self._timer.timeout.connect(self.refresh)
+        self.hide()
+
+    def _answer(self, accept: bool) -> None:
+        self.table.answer_takeback(accept)
+        self.accept.setEnabled(False)
+        self.decline.setEnabled(False)
+
+    def refresh(self) -> None:
+        ask = self.table.takeback
+        if ask is None:
+            self._asked_at = None
+            self._timer.stop()
+            self.hide()
+            return
+        if self._asked_at is None or self._asked_at[0] != ask.state:
+            self._asked_at = (ask.state, time.monotonic())
+            self._timer.start()
+        left = max(0, round(TAKEBACK_TIMEOUT - (time.monotonic() - self._asked_at[1])))
+        name = self.table.seat_names[ask.by]
+        mine = ask.by in self.table.screen_seats
+        answering = bool(ask.waiting & self.table.screen_seats) and not mine
+        if mine:
+            self.text.setText(f"Waiting for the others to accept your takeback… ({left} s)")
+        elif answering:
+            self.text.setText(f"{name} asks to take back their last move. ({left} s left)")
+        else:
+            self.text.setText(f"{name} asked to take back their last move; waiting for answers.")
+        self.accept.setVisible(answering)
+        self.decline.setVisible(answering)
+        self.accept.setEnabled(answering)
+        self.decline.setEnabled(answering)
+        self.show()
+
+
+class ChatPanel(QWidget):
+    """The match's chat: what was said (plain text, names from the table) and a line to say more."""
+
+    def __init__(self, table: Table) -> None:
+        super().__init__()
+        self.table = table
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(4)
+        heading = plain_label("Chat")
+        heading.setStyleSheet(f"font-weight: 700; color: {theme.INDIGO};")
+        layout.addWidget(heading)
+        self.history = QPlainTextEdit()
+        self.history.setReadOnly(True)
+        self.history.setMinimumHeight(70)
+        self.history.setMaximumHeight(140)
+        self.history.setAccessibleName("Chat messages")
+        layout.addWidget(self.history)
+        row = QHBoxLayout()
+        self.entry = QLineEdit()
+        self.entry.setMaxLength(MAX_CHAT)
+        self.entry.setPlaceholderText("Say something…")
+        self.entry.setAccessibleName("Chat message")
+        self.entry.returnPressed.connect(self.send)
+        row.addWidget(self.entry, 1)
+        self.send_button = QPushButton("Send")
+        self.send_button.clicked.connect(self.send)
+        row.addWidget(self.send_button)
+        layout.addLayout(row)
+        self._shown = 0
+
+    def send(self) -> None:
+        text = self.entry.text().strip()
+        if text:
+            self.table.send_chat(text)
+            self.entry.clear()
+
+    def refresh(self) -> None:
+        lines = list(self.table.chat_lines())
+        if len(lines) < self._shown:
+            self.history.clear()
+            self._shown = 0
+        names = self.table.seat_names
+        for line in lines[self._shown :]:
+            who = names[line.seat] if line.seat is not None and 0 <= line.seat < len(names) else "Host"
+            self.history.appendPlainText(f"{who}: {line.text}")
+        self._shown = len(lines)
+
+
+class StandInPanel(QFrame):
+    """The hosting screen's choice, per network seat whose person left: wait, or a computer plays."""
+
+    def __init__(self, table: Table) -> None:
+        super().__init__()
+        self.table = table
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        heading = plain_label("Players who left")
+        heading.setStyleSheet(f"font-weight: 700; color: {theme.INDIGO};")
+        self.grid.addWidget(heading, 0, 0, 1, 2)
+        self.choices: dict[int, QComboBox] = {}
+        self.hide()
+
+    def refresh(self) -> None:
+        operator = self.table.operator
+        if operator is None or self.table.is_over:
+            self.hide()
+            return
+        away = [
+            seat
+            for seat in range(len(self.table.seats))
+            if self.table.connection(seat) in (LEFT, RECONNECTING, COMPUTER)
+        ]
+        for seat in list(self.choices):
+            if seat not in away:
+                box = self.choices.pop(seat)
+                self.grid.removeWidget(box)
+                box.deleteLater()
+        for row, seat in enumerate(away, start=1):
+            known = self.choices.get(seat)
+            if known is not None:
+                box = known
+            else:
+                box = QComboBox()
+                box.addItem(f"Wait for {self.table.seat_names[seat]}", None)
+                for level in BOT_KINDS:
+                    box.addItem(f"Computer ({level}) plays for them", level)
+                box.setAccessibleName(f"Who plays for {self.table.seat_names[seat]}")
+                box.activated.connect(lambda _index, seat=seat: self._chosen(seat))
+                self.choices[seat] = box
+                self.grid.addWidget(box, row, 0, 1, 2)
+            playing = self.table.connection(seat) == COMPUTER
+            if not playing and box.currentData() is not None:
+                box.setCurrentIndex(0)
+        self.setVisible(bool(away))
+
+    def _chosen(self, seat: int) -> None:
+        operator = self.table.operator
+        box = self.choices.get(seat)
+        if operator is not None and box is not None:
+            operator.stand_in(seat, box.currentData())
+
+
+class NetworkSide(QWidget):
+    """The side panel's network part: stand-ins (hosting screen) and the chat."""
+
+    def __init__(self, table: Table) -> None:
+        super().__init__()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(8)
+        self.stand_ins = StandInPanel(table)
+        layout.addWidget(self.stand_ins)
+        self.chat = ChatPanel(table)
+        layout.addWidget(self.chat)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, False)
+
+    def refresh(self) -> None:
+        self.stand_ins.refresh()
+        self.chat.refresh()
