@@ -45,6 +45,7 @@ class EndOverlay(QFrame):
 
     review_requested = Signal()
     new_match_requested = Signal()
+    save_requested = Signal()
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -72,16 +73,21 @@ class EndOverlay(QFrame):
         self.explanation.setStyleSheet(f"color: {theme.MUTED};")
         layout.addWidget(self.explanation)
         buttons = QHBoxLayout()
+        self.save = QPushButton("Save for review…")
+        self.save.setToolTip("Keep the whole match, every secret now revealed, to review later")
+        self.save.hide()
         self.review = QPushButton("Review the match")
         self.new = QPushButton("New match…")
         self.new.setProperty("accent", True)
         buttons.addStretch(1)
+        buttons.addWidget(self.save)
         buttons.addWidget(self.review)
         buttons.addWidget(self.new)
         layout.addLayout(buttons)
         self.review.clicked.connect(self.hide)
         self.review.clicked.connect(self.review_requested)
         self.new.clicked.connect(self.new_match_requested)
+        self.save.clicked.connect(self.save_requested)
         parent.installEventFilter(self)
         self.hide()
 

@@ -57,6 +57,8 @@ class MatchView(QWidget):
     new_match_requested = Signal()
     #: The person gave up on a lost LAN link: the window closes this match.
     leave_requested = Signal()
+    #: Save the finished LAN match (the end card's button).
+    save_requested = Signal()
 
     def __init__(self, table: Table | Session, board_cls: type[Board], *, bot_delay: float = 0.4) -> None:
         super().__init__()
@@ -143,6 +145,8 @@ class MatchView(QWidget):
 
         self.end_overlay = EndOverlay(self.board_view)
         self.end_overlay.new_match_requested.connect(self.new_match_requested)
+        self.end_overlay.save_requested.connect(self.save_requested)
+        self.end_overlay.save.setVisible(table.networked)
         self.overlay = HandOverOverlay(self)
         self.overlay.ready.connect(self.unlock)
 
