@@ -1,13 +1,16 @@
-"""Prove a built bundle works: it starts, replays and renders saved matches, finds its art, plays LAN.
+"""Prove a built bundle works: it starts, opens, replays and renders saved matches, finds its art,
+and plays LAN.
 
-``packaging/build-bundle --check`` runs this with the project's Python after PyInstaller. Each board
-and the start page is rendered twice, by the bundle and by the checkout (``python -m desktop_app``),
-with the same fresh home folder, and the two PNGs must match: the start page shows the card art
-only if the bundle found ``resources/art``, and a board only renders like the checkout's if the
-rules data, Qt plugins and fonts all made it in. A headless LAN host and a computer client, both
-the bundle, then play a whole match over TLS on 127.0.0.1, which needs Qt's TLS backend and the
-``cryptography`` package inside the bundle. It prints one line per check with its time, and exits
-with status 1 if any check failed.
+``packaging/build-bundle --check`` runs this with the project's Python after PyInstaller (so the
+bundle and the checkout are the same source: after an edit, build again). The window must open a
+saved match and stay up. Each board and the start page is rendered twice, by
+the bundle and by the checkout (``python -m desktop_app``), with the same fresh home folder, and
+the two PNGs must match: the start page shows the card art only if the bundle found
+``resources/art``, and a board only renders like the checkout's if the rules data, Qt plugins and
+fonts all made it in. A headless LAN host and a computer client, both the bundle, then play a
+whole match over TLS on 127.0.0.1, which needs Qt's TLS backend and the ``cryptography`` package
+inside the bundle. It prints one line per check with its time, and exits with status 1 if any
+check failed.
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python packaging/bundle_check.py dist/three-palaces
 """
@@ -30,6 +33,8 @@ SIZE = "1280x800"
 #: The bundle's pixels may differ from the checkout's in at most this share of the image.
 MAX_DIFFERENT_PIXELS = 0.001
 TIMEOUT_S = 240
+#: How long the window must stay up on a match (an import or start-up failure ends it sooner).
+WINDOW_SECONDS = 8
 
 
 class Checker:
@@ -83,6 +88,28 @@ class Checker:
         share = different_pixels(ours, theirs)
         detail = f"{seconds:.2f} s, {share:.3%} of pixels differ from the checkout's"
         self.report(f"renders {name}", share <= MAX_DIFFERENT_PIXELS, detail)
+
+    def check_window(self, game_id: str) -> None:
+        """``three-palaces FILE`` opens the window on the match and keeps running until closed.
+
+        In a home folder of its own: the window autosaves the match, which the start page lists.
+        """
+        match = FIXTURES / f"v1-{game_id}-running.tpmatch"
+        window = subprocess.Popen(
+            [str(self.executable), str(match)],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+            text=True,
+            env=dict(self.env, THREE_PALACES_HOME=str(self.scratch / "window-home")),
+        )
+        try:
+            window.wait(timeout=WINDOW_SECONDS)
+            _, errors = window.communicate()
+            self.report(f"opens {match.name} in the window", False, f"ended early: {errors[-300:]}")
+        except subprocess.TimeoutExpired:
+            window.terminate()
+            window.communicate(timeout=30)
+            self.report(f"opens {match.name} in the window", True, f"still running after {WINDOW_SECONDS} s")
 
     def check_documents(self) -> None:
         missing = [
@@ -171,6 +198,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         checker.check_documents()
         for game_id in GAMES:
             checker.check_replay(game_id)
+        checker.check_window("maharaja")
         checker.check_render("start page", ["--start-page", "--size", SIZE])
         for game_id in GAMES:
             checker.check_render(game_id, [str(FIXTURES / f"v1-{game_id}-running.tpmatch"), "--size", SIZE])
