@@ -1,0 +1,286 @@
+"""The host's door: the handshake, joining and resuming a seat, and what its operator may do.
+
+Part of ``HostCore`` (see ``host_core``'s docstring for the whole); nothing here is used alone.
+"""
+
+from __future__ import annotations
+
+import hmac
+import secrets
+from typing import Any
+
+from desktop_app import __version__
+from desktop_app.engine.errors import EngineError
+from desktop_app.engine.messages import Message, render
+from desktop_app.engine.seats import BOT_KINDS, Seat
+from desktop_app.net import joincode, protocol
+from desktop_app.net.host_parts import (
+    HUMAN,
+    Conn,
+    CoreBase,
+    Outgoing,
+    Refusal,
+)
+from desktop_app.net.protocol import (
+    PROTOCOL_VERSION,
+    MessageId,
+)
+from desktop_app.net.streams import Stream
+
+
+class Seating(CoreBase):
+    """Handshake, join, resume; Start, remove and stand-ins for the operator."""
+
+    # --- the host's operator (the lobby and the match screen of the hosting app) ---------------
+
+    def begin(self) -> list[Outgoing]:
+        """Start play once every network seat is taken (a host made with ``auto_start=False``)."""
+        if not self.filled:
+            raise ValueError("every seat open to the network must be taken first")
+        if not self._begun:
+            self._begun = True
+            self._dirty = True
+            self._emit(self._presence_event)
+            self._broadcast_update(self._log_sent)
+        return self._finish()
+
+    def remove(self, seat: Seat) -> list[Outgoing]:
+        """Free network seat ``seat`` before play starts: its token dies, its connection is told
+        and closed, the seat gets its own name back. After the start a seat is handed to the
+        computer instead (``stand_in``): play must not wait for a person who may come back."""
+        if seat not in self.humans:
+            raise ValueError(f"seat {seat} is not open to the network")
+        if self.started:
+            raise ValueError("play has started; hand the seat to the computer instead")
+        if self._tokens.pop(seat, None) is not None:
+            self._dirty = True
+            conn = self._fanout.seat_conn.get(seat)
+            if conn is not None:
+                self._send(
+                    conn,
+                    protocol.error("removed", Message.make("net.removed")),
+                    close=True,
+                )
+                self._drop(conn)
+            self.session.rename_seat(seat, f"Seat {seat + 1}")
+            self._emit(self._presence_event)
+        return self._finish()
+
+    def stand_in(self, seat: Seat, level: str | None) -> list[Outgoing]:
+        """Let the computer play network seat ``seat`` at ``level`` (None: its person again).
+
+        A person who resumes takes the seat back by themselves (``_resume``).
+        """
+        if seat not in self.humans:
+            raise ValueError(f"seat {seat} is not open to the network")
+        if level is not None and level not in BOT_KINDS:
+            raise ValueError(f"a computer level is one of {', '.join(BOT_KINDS)}, not {level!r}")
+        before = self._stand_ins.get(seat)
+        if level is None:
+            self._stand_ins.pop(seat, None)
+        else:
+            self._stand_ins[seat] = level
+        if before != level:
+            self._dirty = True
+            self._emit(self._presence_event)
+        return self._finish()
+
+    def _presence_event(self, stream: Stream) -> dict[str, Any]:
+        return {"type": "presence", "state": self.state_id, **self.presence()}
+
+    # --- handshake, join, resume ----------------------------------------------------------------
+
+    def _hello(self, conn: int, link: Conn, request: protocol.Hello) -> None:
+        differs: list[dict[str, Any]] = []
+        reasons: list[Message] = []
+        if request.protocol != PROTOCOL_VERSION:
+            differs.append(
+                {
+                    "what": "protocol",
+                    "host": PROTOCOL_VERSION,
+                    "client": request.protocol,
+                }
+            )
+            reasons.append(
+                Message.make(
+                    "net.reject.protocol",
+                    host=PROTOCOL_VERSION,
+                    client=request.protocol,
+                )
+            )
+        if request.app != __version__:
+            differs.append({"what": "app", "host": __version__, "client": request.app})
+            reasons.append(Message.make("net.reject.app", host=__version__, client=request.app))
+        for game_id, digest in sorted(protocol.rules_digests().items()):
+            theirs = request.rules.get(game_id)
+            # The match's game must be known alike; any other game known to both must agree too
+            # (a difference there means another build), a game only one side has does not matter.
+            if theirs != digest and (theirs is not None or game_id == self.session.game.id):
+                differs.append({"what": "rules", "game": game_id, "host": digest, "client": theirs})
+                reasons.append(Message.make("net.reject.rules", game=game_id))
+        if differs:
+            reason = "; ".join(render(line) for line in reasons)
+            reject = {
+                "type": "hello_reject",
+                "reply_to": request.id,
+                "reason": reason,
+                "differs": differs,
+            }
+            self._send(conn, reject, close=True)
+            self._drop(conn)
+            return
+        link.greeted = True
+        self._send(conn, self._welcome(request.id))
+
+    def _welcome(self, reply_to: MessageId) -> dict[str, Any]:
+        seats = [
+            {
+                "seat": seat,
+                "name": info.name,
+                "kind": "human" if self.plan[seat] == HUMAN else "bot",
+                "level": None if self.plan[seat] == HUMAN else self.plan[seat],
+                "taken": seat in self._tokens,
+                "connected": seat in self._fanout.seat_conn,
+            }
+            for seat, info in enumerate(self.session.seats)
+        ]
+        return protocol.welcome(
+            reply_to,
+            self.match_id,
+            self.session,
+            seats,
+            self.allow_spectators,
+            self.state_id,
+            __version__,
+        )
+
+    def _join(self, conn: int, link: Conn, request: protocol.Join) -> None:
+        if link.seat is not None or link.watching:
+            raise Refusal("already_joined", Message.make("net.already_joined"))
+        if request.match is not None and request.match != self.match_id:
+            self._unknown_match(conn, request.match)
+            return
+        now = self._clock()
+        if self._limiter.blocked(link.peer, now):
+            raise Refusal("rate_limited", Message.make("net.rate_limited"))
+        if not self._accepts(request.code):
+            self._limiter.record(link.peer, now)
+            raise Refusal("wrong_code", Message.make("net.wrong_code"))
+        if request.spectator:
+            if not self.allow_spectators:
+                raise Refusal("no_spectators", Message.make("net.no_spectators"))
+            link.watching = True
+            self._fanout.watchers.add(conn)
+            self._send(conn, self._joined(request.id, None, None))
+            self._send_snapshot(conn, self._streams[None])
+            return
+        seat = request.seat
+        if seat is None:  # any free seat, for a newcomer with the code (a resume never does this)
+            seat = next((human for human in self.humans if human not in self._tokens), None)
+            if seat is None:
+                raise Refusal("no_free_seat", Message.make("net.no_free_seat"))
+        if seat not in self.humans:
+            raise Refusal("no_such_seat", Message.make("net.no_such_seat", value=seat))
+        if seat in self._tokens:
+            raise Refusal("seat_taken", Message.make("net.seat_taken", seat=seat))
+        if request.name is not None:
+            try:
+                self.session.rename_seat(seat, request.name)
+            except EngineError as error:
+                detail = Message.make("net.malformed", detail=str(error))
+                raise Refusal("malformed", detail) from None
+        was_started = self.started
+        self._tokens[seat] = secrets.token_hex(16)
+        self._dirty = True
+        link.seat = seat
+        self._fanout.attach(conn, seat)
+        self._send(conn, self._joined(request.id, seat, self._tokens[seat]))
+        self._send_snapshot(conn, self._streams[seat])
+        self._emit(self._presence_event)
+        if self.started and not was_started:
+            self._broadcast_update(self._log_sent)
+
+    def _joined(self, reply_to: MessageId, seat: Seat | None, token: str | None) -> dict[str, Any]:
+        return {
+            "type": "joined",
+            "reply_to": reply_to,
+            "match": self.match_id,
+            "seat": seat,
+            "token": token,
+            "state": self.state_id,
+        }
+
+    def _accepts(self, offered: str) -> bool:
+        if isinstance(self._code, joincode.JoinCode):
+            try:
+                typed = joincode.parse(offered)  # the whole code as shown is fine too
+            except joincode.JoinCodeError:
+                return self._code.accepts_secret(offered)
+            same_host = hmac.compare_digest(typed.fingerprint_prefix, self._code.fingerprint_prefix)
+            return self._code.accepts_secret(typed.secret) and same_host
+        return hmac.compare_digest(offered.encode("utf-8"), self._code.encode("utf-8"))
+
+    def _seat_of_token(self, offered: str) -> Seat | None:
+        """Every token is compared, in constant time each, so timing tells nothing about which."""
+        found = None
+        given = offered.encode("utf-8")
+        for seat, token in self._tokens.items():
+            if hmac.compare_digest(given, token.encode("ascii")):
+                found = seat
+        return found
+
+    def _resume(self, conn: int, link: Conn, request: protocol.Resume) -> None:
+        if link.seat is not None or link.watching:
+            raise Refusal("already_joined", Message.make("net.already_joined"))
+        if request.match != self.match_id:
+            self._unknown_match(conn, request.match)
+            return
+        now = self._clock()
+        if self._limiter.blocked(link.peer, now):
+            raise Refusal("rate_limited", Message.make("net.rate_limited"))
+        seat = self._seat_of_token(request.token)
+        if seat is None:
+            self._limiter.record(link.peer, now)
+            raise Refusal("wrong_token", Message.make("net.wrong_token"))
+        link.seat = seat
+        lifted = self._stand_ins.pop(seat, None) is not None
+        self._dirty = self._dirty or lifted
+        old = self._fanout.attach(conn, seat)
+        if old is not None:
+            self._send(
+                old,
+                protocol.error("replaced", Message.make("net.replaced")),
+                close=True,
+            )
+            self._conns.pop(old, None)
+        stream = self._streams[seat]
+        self._send(
+            conn,
+            {
+                "type": "resumed",
+                "reply_to": request.id,
+                "match": self.match_id,
+                "seat": seat,
+                "state": self.state_id,
+                "seq": stream.seq,
+            },
+        )
+        gap = stream.since(request.last_seq)
+        if gap is None:
+            self._send_snapshot(conn, stream)
+        else:
+            for event in gap:
+                self._send(conn, event)
+        if old is None or lifted:
+            self._emit(self._presence_event)
+
+    def _unknown_match(self, conn: int, match: str) -> None:
+        unknown = Message.make("net.unknown_match", match=match[:32])
+        self._send(conn, protocol.error("unknown_match", unknown), close=True)
+        self._drop(conn)
+
+    def _sync(self, conn: int, link: Conn) -> None:
+        stream = self._stream_of(link)
+        if stream is None:
+            raise Refusal("not_joined", Message.make("net.not_joined"))
+        self._send_snapshot(conn, stream)
