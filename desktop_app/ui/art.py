@@ -48,8 +48,11 @@ CATALOGUE: tuple[GameCard, ...] = (
 
 
 def repo_root() -> Path:
-    """The checkout this package runs from (resources/ and docs/ sit beside the package)."""
-    return Path(__file__).resolve().parents[2]
+    """Where resources/ and docs/ are: beside the package in a checkout (and in the PyInstaller
+    bundle), inside it as desktop_app/share/ once installed from a wheel (packaging/share_build.py)."""
+    package = Path(__file__).resolve().parents[1]
+    shipped = package / "share"
+    return shipped if shipped.is_dir() else package.parent
 
 
 def resources_dir() -> Path:

@@ -202,6 +202,8 @@ def style_application(app: QApplication) -> None:
     app.setApplicationName("Three Palaces")
     app.setApplicationVersion(__version__)
     app.setOrganizationName("ThreePalaces")
+    # Lets Wayland docks match the running window to its menu entry and icon.
+    app.setDesktopFileName("io.github.threepalaces.ThreePalaces")
     app.setStyle("Fusion")
     app.setStyleSheet(style_sheet())
     app.setWindowIcon(app_icon())

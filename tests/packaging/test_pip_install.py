@@ -212,11 +212,6 @@ def test_the_installed_package_is_a_real_copy_not_the_checkout(installed: Instal
     assert report["loaded"] and all(path.startswith(venv) for path in report["loaded"])
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="desktop_app/ui/art.py repo_root() looks only beside the package; it must look in "
-    "desktop_app/share/ first, where the wheel carries the files (see packaging/share_build.py)",
-)
 def test_the_installed_program_finds_its_art_rules_and_guides(installed: Installed) -> None:
     result = installed.run(installed.python, "-c", PROBE)
     assert result.returncode == 0, result.stderr
