@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import QRect
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
@@ -25,11 +26,33 @@ from desktop_app.ui.games import available_board
 from desktop_app.ui.match_view import MatchView
 from desktop_app.ui.new_match import NewMatchDialog
 from desktop_app.ui.rules_browser import RulesBrowser
+from desktop_app.ui.settings import app_settings
 from desktop_app.ui.start_page import StartPage
 from desktop_app.ui.widget_tools import as_plain
 
 #: The smallest window every screen is laid out for (issue 5): start page, match, side panel.
 MIN_WIDTH, MIN_HEIGHT = 1100, 700
+
+
+#: The size a first window opens at, when the screen has room for it.
+PREFERRED_WIDTH, PREFERRED_HEIGHT = 1440, 900
+#: Where the window's last size and position are kept (``settings.app_settings``).
+GEOMETRY_KEY = "window/geometry"
+
+
+def opening_geometry() -> QRect:
+    """The preferred size, shrunk to fit the usable screen, centred on it (issue 19)."""
+    width, height = PREFERRED_WIDTH, PREFERRED_HEIGHT
+    screen = QGuiApplication.primaryScreen()
+    if screen is None:
+        return QRect(0, 0, width, height)
+    available = screen.availableGeometry()
+    least_width, least_height = minimum_size()
+    width = max(least_width, min(width, round(available.width() * 0.94)))
+    height = max(least_height, min(height, round(available.height() * 0.94)))
+    rect = QRect(0, 0, width, height)
+    rect.moveCenter(available.center())
+    return rect
 
 
 def minimum_size() -> tuple[int, int]:
@@ -56,7 +79,11 @@ class MainWindow(QMainWindow):
         self.current_path: Path | None = None
         self.rules: RulesBrowser | None = None
         self.setMinimumSize(*minimum_size())
-        self.resize(1440, 900)
+        self.setGeometry(opening_geometry())
+        saved = app_settings().value(GEOMETRY_KEY)
+        if saved is not None:
+            # Qt moves a window saved on a screen that is gone back onto one that is there.
+            self.restoreGeometry(saved)
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
         self.start_page = StartPage()
@@ -416,5 +443,6 @@ class MainWindow(QMainWindow):
         )
 
     def closeEvent(self, event) -> None:
+        app_settings().setValue(GEOMETRY_KEY, self.saveGeometry())
         self.close_match()
         super().closeEvent(event)

@@ -275,3 +275,26 @@ def test_save_dialog_opens_in_the_documents_folder(window, monkeypatch, user_hom
     window.save_as()
     assert asked and Path(asked[0]).parent == documents_dir()
     assert documents_dir().is_dir()
+
+
+def test_i19_01_the_window_fits_the_screen_and_comes_back_where_it_was(qtbot):
+    from PySide6.QtGui import QGuiApplication
+
+    from desktop_app.ui.main_window import MainWindow
+
+    available = QGuiApplication.primaryScreen().availableGeometry()
+    first = MainWindow(bot_delay=0, use_autosave=False)
+    qtbot.addWidget(first)
+    assert first.width() <= max(available.width(), first.minimumWidth())
+    assert first.height() <= max(available.height(), first.minimumHeight())
+    first.show()
+    qtbot.waitExposed(first)
+    first.resize(first.minimumWidth() + 37, first.minimumHeight() + 21)
+    qtbot.wait(10)
+    left = (first.width(), first.height())
+    assert left != (first.minimumWidth(), first.minimumHeight())
+    first.close()
+    again = MainWindow(bot_delay=0, use_autosave=False)
+    qtbot.addWidget(again)
+    # The offscreen screen is only 800 wide: Qt keeps a restored window on the screen.
+    assert again.height() == left[1] and again.width() == min(left[0], max(available.width(), 800))
