@@ -50,9 +50,10 @@ def make_bot(
 ) -> Bot:
     """The bot for a seat kind; unknown levels are an error, not a silent fallback.
 
-    ``budget_seconds`` limits the ``hard`` level's thinking per move (default 1.5 s), measured on
-    ``clock`` (wall time by default; benchmarks sharing a busy machine pass the thread's CPU time
-    so that what is measured is the bot, not the neighbours).
+    ``budget_seconds`` limits the ``hard`` level's thinking per move (default
+    ``budget.BUDGETS["hard"]``, 1.5 s), measured on ``clock`` (wall time by default; benchmarks
+    sharing a busy machine pass the thread's CPU time so that what is measured is the bot, not
+    the neighbours). The other levels do a fixed amount of work within their ``BUDGETS``.
     """
     if level == "random":
         return RandomBot(seed)

@@ -16,13 +16,14 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from desktop_app.ai.budget import HARD_BUDGET_SECONDS, Deadline
 from desktop_app.ai.evaluation import Evaluator, evaluate, evaluator_for
 from desktop_app.ai.heuristic import play_out, settle_chance
 from desktop_app.engine.action import Action
 from desktop_app.engine.protocol import Game, State, View
 from desktop_app.engine.seats import CHANCE, Seat
 
-DEFAULT_BUDGET_SECONDS = 1.5
+DEFAULT_BUDGET_SECONDS = HARD_BUDGET_SECONDS
 
 
 @dataclass(slots=True)
@@ -75,6 +76,8 @@ class IsmctsBot:
         self._cancelled.clear()
         if len(legal) == 1:
             return legal[0]
+        # The budget counts from here: narrowing the root is thinking too.
+        deadline = Deadline(self.budget_seconds, self.clock, self._cancelled.is_set)
         evaluator = self._evaluator or evaluator_for(game.id)
         # A game may bring a search of its own for this budget (Arkadia: paired playouts over a
         # few candidate placements measured stronger there than the shared tree).
@@ -91,7 +94,6 @@ class IsmctsBot:
         )
         if own is not None:
             return own
-        deadline = self.clock() + self.budget_seconds
         try:
             legal = self._root_candidates(game, evaluator, view, seat, legal)
         except NotImplementedError:
@@ -105,7 +107,7 @@ class IsmctsBot:
             if self.max_iterations is not None:
                 if iterations >= self.max_iterations:
                     break
-            elif self.clock() >= deadline:
+            elif deadline.passed():
                 break
             try:
                 world = game.sample_state(view, seat, self._rng)

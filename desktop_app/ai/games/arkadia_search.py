@@ -25,6 +25,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any, cast
 
+from desktop_app.ai.budget import Deadline
 from desktop_app.ai.heuristic import play_out
 from desktop_app.engine.action import Action
 from desktop_app.engine.protocol import Game, View
@@ -37,7 +38,7 @@ PRUNE_AT = (0.25, 0.6)  # shares of the budget at which the race is pruned
 DEPTH = 16  # playout steps (about two turns)
 END_DEPTH = 48  # playout steps once the end is near: most playouts reach the exact final scoring
 END_PIECES = 16  # castle pieces on floors 1-2 from which the end counts as near (20 trigger it, L-1)
-MIN_WORLDS = 4
+MIN_WORLDS = 4  # worlds every survivor has played before the race may be pruned
 MAX_WORLDS = 1000  # a safety net only: the budget ends the race
 
 
@@ -65,12 +66,14 @@ def root_search(
     worlds: Sequence[ArkState] | None = None,
     clock: Callable[[], float] = time.perf_counter,
 ) -> Action:
-    """The best of ``legal`` by paired playouts within ``budget_seconds`` on ``clock``."""
+    """The best of ``legal`` by paired playouts within ``budget_seconds`` on ``clock``.
+
+    The deadline is looked at before every playout, not only between worlds: a world of twenty
+    playouts near the end of the game (48 steps each) takes longer than the budget's margin.
+    """
     if len(legal) == 1:
         return legal[0]
-    start = clock()
-    budget = budget_seconds
-    deadline = start + budget
+    deadline = Deadline(budget_seconds, clock, should_stop)
     if not worlds:
         worlds = [_world(game, view, seat, rng) for _ in range(3)]
     chosen = evaluator.heuristic_choice(game, worlds, seat, legal, rng)
@@ -85,25 +88,33 @@ def root_search(
     alive = list(range(len(moves)))
     stage = 0
     played = 0
-    while played < MIN_WORLDS or clock() < deadline:
-        if played >= MAX_WORLDS or (should_stop is not None and should_stop()):
-            break
+    while played < MAX_WORLDS and not deadline.passed():
         world = _world(game, view, seat, rng)
         seed = rng.random()
+        margins = []
         for i in alive:
-            totals[i] += _playout_margin(
-                game, evaluator, game.apply(world, seat, moves[i]), seat, depth, seed
+            if deadline.passed():
+                break  # a world cut short is dropped: every survivor must have played the same worlds
+            margins.append(
+                _playout_margin(game, evaluator, game.apply(world, seat, moves[i]), seat, depth, seed)
             )
+        if len(margins) < len(alive):
+            break
+        for i, value in zip(alive, margins, strict=True):
+            totals[i] += value
         played += 1
         # Every survivor has played the same worlds, so their totals compare directly.
         while (
-            stage < len(KEEP) and played >= MIN_WORLDS and clock() >= start + PRUNE_AT[stage] * budget_seconds
+            stage < len(KEEP)
+            and played >= MIN_WORLDS
+            and deadline.elapsed() >= PRUNE_AT[stage] * budget_seconds
         ):
             if len(alive) > KEEP[stage]:
                 alive.sort(key=lambda i: totals[i], reverse=True)
                 alive = alive[: KEEP[stage]]
             stage += 1
-    return moves[max(alive, key=lambda i: totals[i])]
+    # No world finished (a budget below one world): the shortlist's first, the best by one step.
+    return moves[max(alive, key=lambda i: (totals[i], -i))]
 
 
 def _world(game: Game, view: ArkadiaView, seat: Seat, rng: random.Random) -> ArkState:

@@ -13,9 +13,10 @@ from __future__ import annotations
 
 import heapq
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 
+from desktop_app.ai.budget import no_deadline
 from desktop_app.ai.games.maharaja_value import FORFEIT, seat_scores
 from desktop_app.engine.action import Action
 from desktop_app.games.maharaja import (
@@ -134,11 +135,21 @@ def play_step(state: MaharajaState, seat: int, steps: Sequence[Action]) -> Mahar
     return state
 
 
-def simulate_turn(state: MaharajaState, seat: int, slots: tuple[str, ...], limit: int = 6) -> float:
-    """Value after playing a turn with ``slots`` greedily (used to judge disc choices)."""
+def simulate_turn(
+    state: MaharajaState,
+    seat: int,
+    slots: tuple[str, ...],
+    limit: int = 6,
+    check: Callable[[], None] = no_deadline,
+) -> float:
+    """Value after playing a turn with ``slots`` greedily (used to judge disc choices).
+
+    ``check`` runs before each greedy step (a search's deadline, ``ai/budget.py``): a disc plan
+    costs 14 simulated turns, too long to look at the clock only around it."""
     state = with_player(state, seat, replace(state.players[seat], slots=slots))
     value = stop_value(state, seat)
     for _ in range(limit):
+        check()
         value, steps = best_step(state, seat)
         if not steps:
             break
@@ -148,22 +159,26 @@ def simulate_turn(state: MaharajaState, seat: int, slots: tuple[str, ...], limit
     return value
 
 
-def rated_pairs(state: MaharajaState, seat: int, top: int) -> list[tuple[str, str]]:
+def rated_pairs(
+    state: MaharajaState, seat: int, top: int, check: Callable[[], None] = no_deadline
+) -> list[tuple[str, str]]:
     """The ``top`` disc pairs (M-3.2) whose single actions gain most in a greedy turn, best first."""
     as_turn = replace(state, phase=TURN)
-    base = simulate_turn(as_turn, seat, ())
-    gain = {kind: simulate_turn(as_turn, seat, (kind,)) - base for kind in DISC_ACTIONS}
+    base = simulate_turn(as_turn, seat, (), check=check)
+    gain = {kind: simulate_turn(as_turn, seat, (kind,), check=check) - base for kind in DISC_ACTIONS}
     estimates = sorted(CHOOSE, key=lambda pair: -(gain[pair[0]] + gain[pair[1]]))
     return estimates[:top]
 
 
-def plan_discs(state: MaharajaState, seat: int, top: int = 6) -> Action:
+def plan_discs(
+    state: MaharajaState, seat: int, top: int = 6, check: Callable[[], None] = no_deadline
+) -> Action:
     """M-3.2: the disc choice whose greedy turn comes out best, among the most promising pairs."""
     as_turn = replace(state, phase=TURN)
-    candidates = rated_pairs(state, seat, top)
+    candidates = rated_pairs(state, seat, top, check)
     best_pair, best_value = candidates[0], -math.inf
     for pair in candidates:
-        value = simulate_turn(as_turn, seat, pair)
+        value = simulate_turn(as_turn, seat, pair, check=check)
         if value > best_value + 1e-9:
             best_pair, best_value = pair, value
     return CHOOSE[best_pair]

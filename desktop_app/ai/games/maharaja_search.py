@@ -32,6 +32,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import cast
 
+from desktop_app.ai.budget import Deadline, OutOfTime, no_deadline
 from desktop_app.ai.evaluation import Evaluator, evaluate, evaluator_for
 from desktop_app.ai.games.maharaja_plan import (
     Steps,
@@ -93,20 +94,29 @@ def projected_margin(state: MaharajaState, seat: int) -> float:
     return margin(seat_scores(state), seat)
 
 
-def heuristic_policy(game: Game, state: MaharajaState, rounds: int = 1, limit: int = 400) -> MaharajaState:
+def heuristic_policy(
+    game: Game,
+    state: MaharajaState,
+    rounds: int = 1,
+    limit: int = 400,
+    check: Callable[[], None] = no_deadline,
+) -> MaharajaState:
     """Play on with the heuristic's choices until ``rounds`` round ends (or the game end).
 
     Turns use the greedy planner's macro steps applied directly (the planner only proposes
     legal steps), then ``end_turn`` through the game so the round flow (scoring, M-7; end, M-8)
-    runs as in a real match. Planning uses the disc planner.
+    runs as in a real match. Planning uses the disc planner. ``check`` runs at every step and
+    inside the disc planner (a search's deadline: a playout takes 0.1–0.5 s, far too long to
+    look at the clock only between playouts).
     """
     ends = state.round + rounds
     for _ in range(limit):
+        check()
         if state.phase == OVER or state.round >= ends:
             break
         if state.phase == PLANNING:
             seat = min(game.to_move(state))
-            state = game.apply(state, seat, plan_discs(state, seat))
+            state = game.apply(state, seat, plan_discs(state, seat, check=check))
             continue
         current = state.current
         if state.phase != TURN or current is None:
@@ -141,11 +151,14 @@ def turn_options(state: MaharajaState, seat: int, width: int) -> list[Steps]:
     return picks
 
 
-def plan_options(state: MaharajaState, seat: int, width: int) -> list[Action]:
+def plan_options(
+    state: MaharajaState, seat: int, width: int, check: Callable[[], None] = no_deadline
+) -> list[Action]:
     """The ``width`` disc pairs (M-3.2) whose greedy turn the planner rates best, best first."""
     as_turn = replace(state, phase=TURN)
     rated = [
-        (simulate_turn(as_turn, seat, pair), i, pair) for i, pair in enumerate(rated_pairs(state, seat, 8))
+        (simulate_turn(as_turn, seat, pair, check=check), i, pair)
+        for i, pair in enumerate(rated_pairs(state, seat, 8, check))
     ]
     rated.sort(key=lambda t: (-t[0], t[1]))
     return [CHOOSE[pair] for _v, _i, pair in rated[:width]]
@@ -196,29 +209,89 @@ def root_search(
 
     Setup moves (card, starting houses, auction) take the heuristic's one-step choice. Only whole
     worlds count, except when the budget or ``should_stop`` ends the first one: then the moves
-    played out in it are compared (none played: the planner's first choice). A playout costs
-    0.1–0.3 s, so a move overruns its budget by at most about one playout.
+    played out in it are compared (none played: the planner's first choice). The deadline is
+    checked at every playout step and inside the disc planner (``ai/budget.py``), so a move
+    overruns its budget by one such step at most, never by a whole playout.
     """
-    deadline = clock() + budget_seconds
+    deadline = Deadline(budget_seconds, clock, should_stop)
     if len(legal) == 1:
         return legal[0]
     worlds = distinct_worlds(game, view, seat, rng, WORLD_DRAWS)
     state = worlds[0][0]
-    if predict > 0 and state.phase in (PLANNING, TURN):
-        worlds = _with_prediction(state, seat, view, worlds, memory, predict)
+    if state.phase not in (PLANNING, TURN):
+        return _one_step(game, worlds, seat, legal, rng, evaluator or evaluator_for(game.id))
+    try:
+        moves = _root_moves(state, seat, legal, memory, plan_width, turn_width, deadline.check)
+    except OutOfTime:
+        return _out_of_time_choice(state, seat, legal)
+    if isinstance(moves, Action):
+        return moves  # the rest of a plan being followed
+    plans: dict[int, Action] = {}
+    try:
+        if state.phase == PLANNING:
+            plans = rival_plans(state, seat, deadline.check)
+        if predict > 0:  # also when one move is left: the prediction is kept for the round's turns
+            worlds = _with_prediction(state, seat, view, worlds, memory, predict, plans)
+    except OutOfTime:
+        return _first_action(moves[0])
+    if len(moves) == 1:
+        return _first_action(moves[0])
+    if rounds is None:
+        rounds = horizon(state)
+    best = _race(game, state, seat, worlds, moves, plans, rounds, deadline)
+    if memory is not None and state.phase == TURN:
+        memory.remember(state, seat, moves[best])
+    return _first_action(moves[best])
+
+
+def _root_moves(
+    state: MaharajaState,
+    seat: int,
+    legal: Sequence[Action],
+    memory: TurnMemory | None,
+    plan_width: int,
+    turn_width: int,
+    check: Callable[[], None],
+) -> list[Steps] | Action:
+    """The root moves to play out, best first by the planner; an action when a plan is followed."""
     if state.phase == PLANNING:
         # a disc choice is one action: a one-step move (M-3.2)
-        moves: list[Steps] = [(m,) for m in plan_options(state, seat, plan_width) if m in legal]
-        moves = moves or [(legal[0],)]
-    elif state.phase == TURN:
-        planned = memory.follow(state, seat) if memory is not None else None
-        if planned is not None and planned in legal:
-            return planned
-        moves = [m for m in turn_options(state, seat, turn_width) if not m or m[0] in legal]
-        if memory is not None and memory.travels(state, seat) >= MAX_TRAVELS:
-            moves = [m for m in moves if not m or m[0].type != "travel"]
-    else:
-        return _one_step(game, worlds, seat, legal, rng, evaluator or evaluator_for(game.id))
+        moves: list[Steps] = [(m,) for m in plan_options(state, seat, plan_width, check) if m in legal]
+        return moves or [(legal[0],)]
+    planned = memory.follow(state, seat) if memory is not None else None
+    if planned is not None and planned in legal:
+        return planned
+    moves = [m for m in turn_options(state, seat, turn_width) if not m or m[0] in legal]
+    if memory is not None and memory.travels(state, seat) >= MAX_TRAVELS:
+        moves = [m for m in moves if not m or m[0].type != "travel"]
+    return moves
+
+
+def _out_of_time_choice(state: MaharajaState, seat: int, legal: Sequence[Action]) -> Action:
+    """What a search answers when its budget ended before it even had candidates (a budget far
+    below the planner's cost): planning takes the first legal disc pair, a turn ends (M-3.3.4)."""
+    if state.phase == TURN and END_TURN in legal:
+        return END_TURN
+    return legal[0]
+
+
+def _race(
+    game: Game,
+    state: MaharajaState,
+    seat: int,
+    worlds: Worlds,
+    moves: list[Steps],
+    plans: dict[int, Action],
+    rounds: int,
+    deadline: Deadline,
+) -> int:
+    """Play every move out in each world in turn until the deadline; the index of the best move.
+
+    Worlds are compared whole: one the deadline cuts short is thrown away, and one that cannot
+    finish in the time left (judged by the worlds so far) is not begun. Only a cut first world
+    counts, move by move: the moves played in it are compared, the rest (the planner's weaker
+    ones, which come last) never win.
+    """
 
     def start(world: MaharajaState, move: Steps) -> MaharajaState:
         if state.phase == PLANNING:
@@ -227,40 +300,31 @@ def root_search(
             return game.apply(world, seat, END_TURN)
         return play_step(world, seat, move)
 
-    if len(moves) == 1:
-        return _first_action(moves[0])
-    if rounds is None:
-        rounds = horizon(state)
     totals = [0.0] * len(moves)
     weight = 0.0
-    began = clock()
-    for played, (world, count) in enumerate(worlds):
-        # A world cut short by the deadline is thrown away, so one that cannot finish in the time
-        # left (judged by the worlds so far) is not begun: same choice, less overrun.
-        if played and clock() + (clock() - began) / played > deadline:
-            break
-        if state.phase == PLANNING:
-            world = _rivals_plan(game, world, seat)
-        results: list[float] = []
-        for move in moves:
-            if (should_stop is not None and should_stop()) or clock() >= deadline:
+    results: list[float] = []
+    played = 0
+    began = deadline.clock()
+    try:
+        for world, count in worlds:
+            if played and not deadline.fits((deadline.clock() - began) / played):
                 break
-            after = heuristic_policy(game, start(world, move), rounds)
-            results.append(projected_margin(after, seat))
-        if len(results) < len(moves):
-            if not weight:
-                # Out of time inside the first world: the moves played in it are still compared
-                # world for world (the planner's best come first); the rest never won.
-                totals[: len(results)] = results
-                totals[len(results) :] = [float("-inf")] * (len(moves) - len(results))
-            break
-        for i, value in enumerate(results):
-            totals[i] += count * value
-        weight += count
-    best = max(range(len(moves)), key=lambda i: (totals[i], -i))
-    if memory is not None and state.phase == TURN:
-        memory.remember(state, seat, moves[best])
-    return _first_action(moves[best])
+            results = []
+            if state.phase == PLANNING:
+                world = _rivals_plan(game, world, seat, plans, deadline.check)
+            for move in moves:
+                deadline.check()
+                after = heuristic_policy(game, start(world, move), rounds, check=deadline.check)
+                results.append(projected_margin(after, seat))
+            for i, value in enumerate(results):
+                totals[i] += count * value
+            weight += count
+            played += 1
+    except OutOfTime:
+        if not weight:
+            totals[: len(results)] = results
+            totals[len(results) :] = [float("-inf")] * (len(moves) - len(results))
+    return max(range(len(moves)), key=lambda i: (totals[i], -i))
 
 
 class TurnMemory:
@@ -316,12 +380,33 @@ class TurnMemory:
             self._plans[seat] = (self._key(play_step(state, seat, move[:1]), seat), tuple(move[1:]))
 
 
-def _rivals_plan(game: Game, world: MaharajaState, seat: int) -> MaharajaState:
+def rival_plans(
+    state: MaharajaState, seat: int, check: Callable[[], None] = no_deadline
+) -> dict[int, Action]:
+    """Every rival's disc choice by the disc planner (M-3.2), made once per search.
+
+    The planner reads only public facts and the rival's own position (never a disc, so neither
+    our secret choice nor another rival's), and the worlds of one view differ in nothing else
+    (hidden gold is estimated alike in all of them), so one plan per rival holds in every world.
+    Planning it once instead of once per world is what lets a search of four rivals' plans fit a
+    budget at all (each plan is 14 simulated turns)."""
+    return {s: plan_discs(state, s, check=check) for s in range(state.n) if s != seat}
+
+
+def _rivals_plan(
+    game: Game,
+    world: MaharajaState,
+    seat: int,
+    plans: dict[int, Action] | None = None,
+    check: Callable[[], None] = no_deadline,
+) -> MaharajaState:
     """Rivals who have not chosen yet choose with the disc planner, once for all root moves: it
-    reads only public facts and their own position, never our secret choice (M-3.2)."""
+    reads only public facts and their own position, never our secret choice (M-3.2). ``plans``
+    are those of ``rival_plans``, reused (planned here when missing)."""
     for s, p in enumerate(world.players):
         if s != seat and p.disc is None:
-            world = game.apply(world, s, plan_discs(world, s))
+            plan = plans.get(s) if plans else None
+            world = game.apply(world, s, plan or plan_discs(world, s, check=check))
     return world
 
 
@@ -332,6 +417,7 @@ def _with_prediction(
     worlds: Worlds,
     memory: TurnMemory | None,
     weight: float,
+    plans: dict[int, Action] | None = None,
 ) -> Worlds:
     """Add the world where every hidden rival disc is what the disc planner would choose.
 
@@ -339,11 +425,12 @@ def _with_prediction(
     public facts and his own position, so the prediction is made from the view at planning time
     (M-3.2) and kept for the turns of that round, while the rivals' discs are still hidden. That
     world gets ``weight`` times the drawn ones' total; the drawn ones keep the search robust
-    against a rival who plans otherwise.
+    against a rival who plans otherwise. ``plans`` are the rivals' plans at planning time
+    (``rival_plans``; made here when not given).
     """
     rivals = [s for s in range(state.n) if s != seat]
     if state.phase == PLANNING:
-        plans = {s: plan_discs(state, s) for s in rivals}
+        plans = plans or rival_plans(state, seat)
         predicted = {s: (a["a"], a["b"]) for s, a in plans.items()}
         if memory is not None:
             memory.predicted[seat] = (state.round, predicted)
