@@ -65,12 +65,10 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--start-page", action="store_true", help="render the start page instead")
     shot.add_argument("--out", type=Path, required=True, help="PNG file to write")
     host = commands.add_parser("host", help="serve a LAN match headless; prints the address and join code")
-    host.add_argument("--game", required=True, help="game id (maharaja, forbidden_city, arkadia)")
-    host.add_argument("--players", type=int, required=True, help="number of seats")
+    host.add_argument("--game", help="game id (maharaja, forbidden_city, arkadia)")
+    host.add_argument("--players", type=int, help="number of seats")
     host.add_argument(
-        "--seats",
-        required=True,
-        help="per seat 'human' (a person on the network) or 'bot:LEVEL', comma-separated",
+        "--seats", help="per seat 'human' (a person on the network) or 'bot:LEVEL', comma-separated"
     )
     _add_option_argument(host)
     host.add_argument("--seed", type=int, default=None, help="match seed (random if omitted; never sent)")
@@ -79,13 +77,41 @@ def build_parser() -> argparse.ArgumentParser:
         "--bind", default="127.0.0.1", help="address to listen on (default: this computer only)"
     )
     host.add_argument("--allow-spectators", action="store_true", help="let people watch without a seat")
+    host.add_argument(
+        "--resume",
+        type=Path,
+        metavar="JOURNAL",
+        help="serve again the match of a host that died, from the journal it printed (same code and "
+        "seats; give the old --port so players find it)",
+    )
+    host.add_argument(
+        "--linger",
+        type=float,
+        default=None,
+        metavar="SECONDS",
+        help="after the end, stop once no player has been connected for this long (default 1.5)",
+    )
 
     join = commands.add_parser("join", help="join a LAN match as a computer player and play it to the end")
     join.add_argument("address", help="HOST:PORT as the host printed it")
-    join.add_argument("--code", required=True, help="the join code the host shows")
+    join.add_argument("--code", help="the join code the host shows (not needed to resume a --token-file)")
     join.add_argument("--seat", type=int, default=None, help="seat number (0-based); default: any free seat")
     join.add_argument("--bot", default="random", help="computer level (random, heuristic, hard)")
     join.add_argument("--seed", type=int, default=None, help="the bot's own seed")
+    join.add_argument(
+        "--token-file",
+        type=Path,
+        metavar="PATH",
+        help="keep the seat here (match, seat, token, stream position, an act in flight); if the file "
+        "exists, resume that seat instead of joining",
+    )
+    join.add_argument(
+        "--trace", type=Path, metavar="PATH", help="append one JSON line per event seen and act sent"
+    )
+    join.add_argument("--save", type=Path, metavar="FILE", help="write the final match file here")
+    join.add_argument(
+        "--think-ms", type=int, default=0, metavar="MS", help="pause before each move (default 0)"
+    )
     return parser
 
 

@@ -1,56 +1,51 @@
 """The headless LAN commands: ``host`` serves a match, ``join`` plays one as a computer client.
 
 Both run a QCoreApplication event loop (no display is needed) and end by themselves: the host
-when the match is over and every client has been sent the final file, a client when it has
-received it. What they print is for a person and for the tests that drive them: the host prints
-``address HOST:PORT`` and ``code CODE`` lines first, then flushes, so a script can read them.
+when the match is over and its players have had time to fetch the final file, a client when it
+has received it. What they print is for a person and for the tests that drive them: the host prints
+``address HOST:PORT``, ``code CODE`` and ``journal PATH`` lines first, then flushes, so a script can
+read them — and an operator whose host died can restart it with ``host --resume PATH``.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import sys
+import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
-#: After the match is over, how long the host keeps serving so the last frames reach everyone.
-LINGER_MS = 1500
+#: After the end, the host stops once no player has been connected for this many seconds (by
+#: default): long enough for the last frames to reach everyone who is there.
+LINGER_S = 1.5
+#: ... and at the latest this long after the end, even if a player's window stays connected.
+MAX_LINGER_S = 60.0
+#: What ``--resume`` takes from the journal, so none of these may be given with it.
+MATCH_ARGUMENTS = ("game", "players", "seats", "option", "seed", "allow_spectators")
 
 
 def host(args: argparse.Namespace, parse_options: Callable[[Any, list[str]], dict[str, Any]]) -> int:
-    from PySide6.QtCore import QCoreApplication, QTimer
+    from PySide6.QtCore import QCoreApplication
 
-    from desktop_app.engine.registry import get_game
-    from desktop_app.net.host import parse_seat_plan, start_host
+    from desktop_app.engine.errors import EngineError
+    from desktop_app.net import tls
+    from desktop_app.net.journal import JournalError
+    from desktop_app.net.transport import TransportError
 
-    game = get_game(args.game)
-    plan = parse_seat_plan(args.seats, args.players)
-    options = parse_options(game, args.option)
     app = QCoreApplication.instance() or QCoreApplication(["three-palaces-host"])
-    lan = start_host(
-        game.id,
-        plan,
-        options,
-        seed=args.seed,
-        bind=args.bind,
-        port=args.port,
-        allow_spectators=args.allow_spectators,
-    )
+    try:
+        lan, description = _resume(args) if args.resume is not None else _start(args, parse_options)
+    except (JournalError, TransportError, tls.IdentityError) as error:
+        raise EngineError(str(error)) from None
     address, port = lan.address()
-    print(f"{game.title}: {args.players} seats ({', '.join(plan)})")
+    print(description)
     print(f"address {address}:{port}")
     print(f"code {lan.code}")
+    print(f"journal {lan.journal_path}")
     sys.stdout.flush()
-
-    def watch() -> None:
-        if lan.core.session.is_over:
-            poll.stop()
-            QTimer.singleShot(LINGER_MS, app.quit)
-
-    poll = QTimer()
-    poll.timeout.connect(watch)
-    poll.start(100)
-    app.exec()
+    _serve_until_done(app, lan, LINGER_S if args.linger is None else args.linger)
     lan.close()
     outcome = lan.core.session.outcome()
     if outcome is None:
@@ -60,9 +55,78 @@ def host(args: argparse.Namespace, parse_options: Callable[[Any, list[str]], dic
     for place, seat in enumerate(outcome.ranking, start=1):
         print(f"{place}. seat {seat} ({names[seat]}): {outcome.scores.get(seat)}")
     errors = lan.core.internal_errors + lan.core.bot_errors
-    for error in errors:
-        print(f"error: {error}", file=sys.stderr)
+    for line in errors:
+        print(f"error: {line}", file=sys.stderr)
     return 0 if not errors else 2
+
+
+def _start(args: argparse.Namespace, parse_options: Callable[[Any, list[str]], dict[str, Any]]) -> Any:
+    from desktop_app.engine.errors import EngineError
+    from desktop_app.engine.registry import get_game
+    from desktop_app.net.host import parse_seat_plan, start_host
+
+    if args.game is None or args.players is None or args.seats is None:
+        raise EngineError("host needs --game, --players and --seats (or --resume JOURNAL)")
+    game = get_game(args.game)
+    plan = parse_seat_plan(args.seats, args.players)
+    options = parse_options(game, args.option)
+    lan = start_host(
+        game.id,
+        plan,
+        options,
+        seed=args.seed,
+        bind=args.bind,
+        port=args.port,
+        allow_spectators=args.allow_spectators,
+    )
+    return lan, f"{game.title}: {args.players} seats ({', '.join(plan)})"
+
+
+def _resume(args: argparse.Namespace) -> Any:
+    """The killed host's match again: same match id, code, tokens and streams (``resume_host``)."""
+    from desktop_app.engine.errors import EngineError
+    from desktop_app.net.host import resume_host
+
+    given = [name for name in MATCH_ARGUMENTS if getattr(args, name) not in (None, False, [])]
+    if given:
+        flags = ", ".join("--" + name.replace("_", "-") for name in given)
+        raise EngineError(f"--resume takes the match from its journal; leave out {flags}")
+    lan = resume_host(args.resume, bind=args.bind, port=args.port)
+    session = lan.core.session
+    plan = ", ".join(lan.core.plan)
+    state = "over" if session.is_over else f"at state {lan.core.state_id}"
+    return lan, f"{session.game.title}: {session.players} seats ({plan}), resumed {state}"
+
+
+def _serve_until_done(app: Any, lan: Any, linger: float) -> None:
+    """Run until the match is over and nobody has been connected for ``linger`` seconds.
+
+    A player whose connection dropped just before the end comes back (resumes) to fetch the final
+    file; a fixed pause after the end would strand them, waiting for the empty table does not.
+    """
+    from PySide6.QtCore import QTimer
+
+    ended_at: list[float] = []
+    empty_since: list[float] = []
+
+    def watch() -> None:
+        if not lan.core.session.is_over:
+            return
+        now = time.monotonic()
+        if not ended_at:
+            ended_at.append(now)
+        if lan.core.presence()["connected"]:
+            empty_since.clear()
+        elif not empty_since:
+            empty_since.append(now)
+        if (empty_since and now - empty_since[0] >= linger) or now - ended_at[0] >= MAX_LINGER_S:
+            poll.stop()
+            app.quit()
+
+    poll = QTimer()
+    poll.timeout.connect(watch)
+    poll.start(100)
+    app.exec()
 
 
 def join(args: argparse.Namespace) -> int:
@@ -75,12 +139,26 @@ def join(args: argparse.Namespace) -> int:
     address, sep, port_text = args.address.rpartition(":")
     if not sep or not port_text.isdigit():
         raise EngineError(f"the address must be HOST:PORT, not {args.address[:60]!r}")
-    try:
-        code = joincode.parse(args.code)
-    except ValueError as error:
-        raise EngineError(f"that join code cannot be read: {error}") from None
+    code = None
+    if args.code is not None:
+        try:
+            code = joincode.parse(args.code)
+        except ValueError as error:
+            raise EngineError(f"that join code cannot be read: {error}") from None
+    elif args.token_file is None or not args.token_file.exists():
+        raise EngineError("join needs --code (or a --token-file kept from an earlier join)")
     app = QCoreApplication.instance() or QCoreApplication(["three-palaces-join"])
-    client = BotClient(address, int(port_text), code, seat=args.seat, level=args.bot, seed=args.seed)
+    client = BotClient(
+        address,
+        int(port_text),
+        code,
+        seat=args.seat,
+        level=args.bot,
+        seed=args.seed,
+        seat_file=args.token_file,
+        trace=args.trace,
+        think_ms=args.think_ms,
+    )
     result: dict[str, Any] = {}
 
     def finished(outcome: dict[str, Any], file: dict[str, Any]) -> None:
@@ -93,11 +171,28 @@ def join(args: argparse.Namespace) -> int:
 
     client.finished.connect(finished)
     client.failed.connect(failed)
-    client.start()
+    try:
+        client.start()
+    except ValueError as error:  # SeatFileError is an EngineError: cli.main prints it
+        raise EngineError(str(error)) from None
     app.exec()
+    client.trace.close()
     if "error" in result:
         print(f"error: {result['error']}", file=sys.stderr)
         return 2
     ranking = result["outcome"].get("ranking", [])
     print(f"seat {client.seat}: match over after {client.acted} moves of mine; ranking {ranking}")
+    if args.save is not None:
+        _save_final_file(result["file"], args.save)
+        print(f"saved to {args.save}")
     return 0
+
+
+def _save_final_file(document: dict[str, Any], path: Path) -> None:
+    """Keep the match file the host sent, once it has replayed and checked out like any file."""
+    from desktop_app.persistence import matchfile
+    from desktop_app.persistence.atomic import write_atomically
+
+    data = json.dumps(document, ensure_ascii=False, indent=1).encode("utf-8")
+    matchfile.loads(data, name="the host's match file")  # MatchFileError says what is wrong
+    write_atomically(path, data + b"\n")

@@ -5,12 +5,16 @@ on 127.0.0.1, and every process ends by itself with success."""
 from __future__ import annotations
 
 import os
+import stat
 import subprocess
 import sys
 import time
 from pathlib import Path
 
 import pytest
+
+from desktop_app.cli import main
+from desktop_app.net.bot_client import SeatFileError, SeatMemory, load_seat_file, save_seat_file
 
 GAMES = ["maharaja", "forbidden_city", "arkadia"]
 #: A whole random match of the longest game is about 2,000 steps; far below this on loopback.
@@ -28,19 +32,19 @@ def _environment(home: Path) -> dict[str, str]:
 
 
 def _read_host_lines(host: subprocess.Popen[str]) -> tuple[str, str]:
-    address = code = ""
+    """The address and code; the journal line comes last, so an operator can restart the match."""
+    said: dict[str, str] = {}
     assert host.stdout is not None
     started = time.monotonic()
-    while not (address and code):
+    while "journal" not in said:
         line = host.stdout.readline()
         if not line:
             raise AssertionError(f"the host ended before printing its address: {host.stderr.read()}")
-        if line.startswith("address "):
-            address = line.split()[1]
-        elif line.startswith("code "):
-            code = line.split()[1]
-        assert time.monotonic() - started < 60, "the host did not print its address and code"
-    return address, code
+        key, _, value = line.strip().partition(" ")
+        said[key] = value
+        assert time.monotonic() - started < 60, "the host did not print its address, code and journal"
+    assert Path(said["journal"]).is_file(), "the journal is written before anyone joins"
+    return said["address"], said["code"]
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -110,3 +114,52 @@ def test_join_refuses_a_wrong_code_with_one_clear_line(tmp_path: Path) -> None:
     finally:
         host.kill()
         host.communicate()
+
+
+def _one_error_line(capsys: pytest.CaptureFixture[str], argv: list[str]) -> str:
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("error:") and len(err.strip().splitlines()) == 1, err
+    return err
+
+
+def test_host_resume_refuses_a_missing_or_damaged_journal_in_one_line(
+    qapp, tmp_path, monkeypatch, capsys
+) -> None:
+    monkeypatch.setenv("THREE_PALACES_HOME", str(tmp_path / "home"))
+    missing = tmp_path / "gone.json"
+    assert "no match to resume" in _one_error_line(capsys, ["host", "--resume", str(missing)])
+    damaged = tmp_path / "damaged.json"
+    damaged.write_bytes(b'{"format": "three-palaces-host-journal", "version": 1, "match_id": 7}')
+    assert "damaged" in _one_error_line(capsys, ["host", "--resume", str(damaged)])
+    damaged.write_bytes(b"\x00\xffnot json")
+    assert "not a host journal" in _one_error_line(capsys, ["host", "--resume", str(damaged)])
+
+
+def test_host_takes_a_new_match_or_a_journal_never_both(qapp, tmp_path, monkeypatch, capsys) -> None:
+    monkeypatch.setenv("THREE_PALACES_HOME", str(tmp_path / "home"))
+    journal = str(tmp_path / "some.json")
+    err = _one_error_line(capsys, ["host", "--resume", journal, "--game", "maharaja", "--seed", "3"])
+    assert "--game" in err and "--seed" in err
+    assert "--resume" in _one_error_line(capsys, ["host", "--game", "maharaja"])
+
+
+def test_join_needs_a_code_or_a_seat_file_it_can_read(qapp, tmp_path, monkeypatch, capsys) -> None:
+    monkeypatch.setenv("THREE_PALACES_HOME", str(tmp_path / "home"))
+    seat_file = tmp_path / "seat.json"
+    assert "--code" in _one_error_line(capsys, ["join", "127.0.0.1:9", "--token-file", str(seat_file)])
+    seat_file.write_text('{"format": "three-palaces-seat", "match": "m", "seat": "zero"}')
+    assert "damaged" in _one_error_line(capsys, ["join", "127.0.0.1:9", "--token-file", str(seat_file)])
+
+
+def test_a_seat_file_keeps_the_seat_and_the_act_in_flight(tmp_path) -> None:
+    memory = SeatMemory("5f0c2a9e4b7d1368", 1, "6d" * 16, "maharaja", "a1b2c3d4e5", last_seq=17, next_id=5)
+    memory.pending = {"id": 4, "state": 9, "action": {"type": "travel", "to": "delhi"}}
+    path = tmp_path / "seat.json"
+    save_seat_file(path, memory)
+    assert load_seat_file(path) == memory
+    assert stat.S_IMODE(path.stat().st_mode) == 0o600, "the file holds the seat token"
+    assert load_seat_file(tmp_path / "none.json") is None  # no file yet: the client joins
+    path.write_text(path.read_text().replace('"state":9', '"state":"9"'))
+    with pytest.raises(SeatFileError, match="unanswered act"):
+        load_seat_file(path)
