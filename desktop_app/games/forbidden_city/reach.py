@@ -25,7 +25,9 @@ tests check this module against an independent square-by-square simulation.
 
 from __future__ import annotations
 
+import threading
 from bisect import bisect_left, bisect_right
+from collections import OrderedDict
 from collections.abc import Iterator, Sequence
 from itertools import accumulate
 from operator import invert
@@ -47,9 +49,15 @@ START_AREA: Final = sum(1 << sq for sq in START_SQUARES)
 STEPS_FROM: Final = tuple(START_STEPS.get(sq, ()) for sq in range(NUM_SQUARES))
 SQUARE_BIT: Final = tuple(1 << sq for sq in range(NUM_SQUARES))
 
-#: Enough for legal_actions -> apply -> view on recent positions and a bot's search; ~10 kB each.
-_CACHE_LIMIT: Final = 512
-_cache: dict[tuple[tuple[int, ...], int], Reach] = {}
+#: Positions answered, least recently used first; the oldest is dropped once the limit is
+#: reached. An entry holds about 5 kB (squares, masks, move totals, the key's positions), so the
+#: cache stays near 11 MB while holding every move position of a 4,000-step match: a review or a
+#: replay of a long match no longer recomputes each position, as it did when a full cache of 512
+#: was wiped whole (issue 18). Hits move an entry to the end; a lock keeps the bookkeeping whole
+#: when the UI and a bot's thread ask at once (the search itself runs outside it).
+_CACHE_LIMIT = 2048
+_cache: OrderedDict[tuple[tuple[int, ...], int], Reach] = OrderedDict()
+_cache_lock = threading.Lock()
 
 
 class Reach:
@@ -112,14 +120,26 @@ def reach(positions: tuple[int, ...], target: int) -> Reach:
     if positions is recent_positions and target == recent_target and recent is not None:
         return recent
     key = (positions, target)
-    found = _cache.get(key)
+    with _cache_lock:
+        found = _cache.get(key)
+        if found is not None:
+            _cache.move_to_end(key)
     if found is None:
         found = _compute(positions, target)
-        if len(_cache) >= _CACHE_LIMIT:
-            _cache.clear()
-        _cache[key] = found
+        with _cache_lock:
+            _cache[key] = found
+            while len(_cache) > _CACHE_LIMIT:
+                _cache.popitem(last=False)
     _recent = (positions, target, found)
     return found
+
+
+def clear_cache() -> None:
+    """Forget every position (tests; memory is bounded anyway)."""
+    global _recent
+    with _cache_lock:
+        _cache.clear()
+    _recent = (None, 0, None)
 
 
 #: What the last search leaves to the next (consecutive positions differ by one move): its
