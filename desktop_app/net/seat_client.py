@@ -93,15 +93,18 @@ FAILURES: dict[str, str] = {
 class SeatClient(QObject):
     """One connection to ``host:port`` for one seat or a spectator (see the module docstring)."""
 
+    # Messages travel as ``object``: a ``Signal(dict)`` would convert each one, deeply, to a Qt
+    # map and back (about 9 ms for a view with its legal actions), for every slot.
+
     #: The host's ``welcome`` (match, game, title, players, options, seats, spectators, state).
-    welcomed = Signal(dict)
+    welcomed = Signal(object)
     #: The seat joined (an int), or None for a spectator; once, on the first join.
     joined = Signal(object)
     #: Every snapshot, view and stream event, in order, each once (module docstring). The name
     #: shadows ``QObject.event`` for Python callers only; Qt still dispatches QEvents to C++.
-    event = Signal(dict)  # type: ignore[assignment]
+    event = Signal(object)  # type: ignore[assignment]
     #: The host's ``ack`` or ``refused`` for one of our requests, once per request.
-    replied = Signal(dict)
+    replied = Signal(object)
     #: ``link`` changed: "connecting", "connected", "reconnecting", "gave_up" or "closed".
     link_changed = Signal(str)
     #: Final: (code, reason). Codes: the join refusals (``wrong_code``, ``no_free_seat``, ...),
