@@ -331,7 +331,7 @@ def test_an_act_whose_answer_was_lost_is_sent_again_and_applied_once(qtbot, host
 
 def test_a_request_made_while_reconnecting_waits_and_is_sent_once(qtbot, hosts, clients):
     host = hosts()
-    asha = joined(qtbot, clients, host, 0)
+    asha = joined(qtbot, clients, host, 0, backoff=(0.5,))  # away long enough to ask something
     joined(qtbot, clients, host, 1)
     qtbot.waitUntil(lambda: bool(asha.live()["legal"]), timeout=WAIT_MS)
     heard = spy(host)
@@ -399,3 +399,34 @@ def test_give_up_stops_reconnecting_at_once_and_close_leaves_the_seat_reconnecta
     again.start()
     qtbot.waitUntil(lambda: again.link == "connected" and again.memory is not None, timeout=WAIT_MS)
     assert again.seat == 1 and watch.joins == [] and watch.stream_seqs_are_contiguous()
+
+
+def test_a_gap_asks_for_a_snapshot_and_a_repeat_is_dropped(qtbot, hosts, clients):
+    host = hosts()
+    asha = joined(qtbot, clients, host, 0)
+    joined(qtbot, clients, host, 1)
+    qtbot.waitUntil(lambda: asha.latest("presence")["started"], timeout=WAIT_MS)
+    heard = spy(host)
+    conn = host.core.connections()[0]
+    seen, state = asha.client.last_seq, host.core.state_id
+    repeat = {"type": "chat", "seq": seen, "state": state, "seat": 1, "text": "said twice"}
+    ahead = {"type": "chat", "seq": seen + 3, "state": state, "seat": 1, "text": "from the future"}
+    before = len(asha.events)
+    host.transport.deliver([Outgoing(conn, repeat), Outgoing(conn, ahead)])
+    qtbot.waitUntil(
+        lambda: any(event["type"] == "snapshot" for event in asha.events[before:]), timeout=WAIT_MS
+    )
+    assert [m["type"] for _, m in heard] == ["sync"]
+    assert [event["type"] for event in asha.events[before:]] == ["snapshot"]  # neither chat line passed
+    assert asha.client.last_seq == seen and asha.stream_seqs_are_contiguous()
+
+
+def test_a_host_that_closes_a_silent_connection_is_resumed(qtbot, hosts, clients):
+    host = hosts()
+    asha = joined(qtbot, clients, host, 0)
+    (conn,) = host.core.connections()
+    links = len(asha.links)
+    timeout = {"type": "error", "code": "timeout", "reason": "nothing was heard from you for 15 seconds"}
+    host.transport.deliver([Outgoing(conn, timeout, close=True)])
+    back_again(qtbot, asha, links)
+    assert not asha.failures and asha.client.seat == 0

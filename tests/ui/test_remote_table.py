@@ -27,6 +27,7 @@ from desktop_app.net.seat_client import SeatClient
 from desktop_app.ui import remote_table
 from desktop_app.ui.remote_table import RemoteTable
 from desktop_app.ui.table import COMPUTER, CONNECTED, LEFT, RECONNECTING, ChatLine, TakebackAsk
+from tests.net.test_seat_client import Watch, host_socket
 
 WAIT_MS = 10_000
 LOW = Action.make("bet", side="low")
@@ -353,6 +354,21 @@ def test_each_seat_shows_its_connection_and_a_stand_in_shows_the_computer(lan, q
     qtbot.waitUntil(lambda: asha.connection(1) == COMPUTER, timeout=WAIT_MS)
     asha.clients[0].close()
     assert asha.link == LEFT and asha.connection(0) == LEFT
+
+
+def test_a_table_rides_out_a_dropped_link_and_catches_up(lan, qtbot):
+    net = lan()
+    asha, bo = net.table(0), net.table(1)
+    net.settle()
+    links: list[tuple[str, str, str]] = []
+    asha.changed.connect(lambda what: links.append((what, asha.link, asha.connection(0))))
+    host_socket(net.host, Watch(asha.clients[0])).abort()
+    bo.act(1, HIGH)  # play goes on while Asha is away
+    qtbot.waitUntil(lambda: ("link", CONNECTED, CONNECTED) in links, timeout=WAIT_MS)
+    assert links.index(("link", RECONNECTING, RECONNECTING)) < links.index(("link", CONNECTED, CONNECTED))
+    net.settle()
+    check_against_host(net)
+    assert asha.log(0)[-1] == "Bo bets" and asha.moved_only_by(0)
 
 
 # --- Outcome.from_json, what the end of a remote match is read with --------------------------------
