@@ -1,0 +1,369 @@
+"""Hosting a LAN match from the app: the host, its beacon and this computer's own seats, as one object.
+
+The lobby (``lan_lobby.py``) is only a face for this object, so everything the lobby promises —
+the code, who has joined, Remove, Start — is testable without reading widgets. It wires:
+
+- a ``LanHost`` (``net.host.start_host``) that waits for its operator (``auto_start=False``):
+  people may join, be removed, and play begins only when Start is clicked;
+- a ``BeaconSender`` announcing the match (game, host name, free seats, port — never the code) to
+  the beacon targets of the settings, so friends see it in their "Join a LAN match" list;
+- one ``SeatClient`` per seat of "this computer", joined over loopback with the name typed for it,
+  exactly as a friend's screen joins: the host's own screen then knows only what its seats may
+  know (issue 16, item 4), and the match screen shows it through one ``RemoteTable``. With no seat
+  here the operator watches as a spectator, so the plan turns spectators on (``HostPlan``).
+
+The host core is sans-IO and tells nobody when a person joins or leaves, so the object looks at
+``core.presence()`` a few times a second and announces a change (``changed``); that is a dict
+comparison, far cheaper than the host's own bot poll.
+
+Settings: where the host listens and where beacons go come from the environment
+(``LanSettings.from_env``), so the tests can keep every byte on 127.0.0.1.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, QSysInfo, QTimer, Signal
+
+from desktop_app.engine.registry import get_game
+from desktop_app.engine.seats import BOT_KINDS, Seat
+from desktop_app.net import discovery
+from desktop_app.net.host import LanHost, start_host
+from desktop_app.net.seat_client import SeatClient
+from desktop_app.ui.remote_table import RemoteTable
+
+#: Environment variables for the LAN settings (read by ``LanSettings.from_env``).
+BIND_VARIABLE = "THREE_PALACES_LAN_BIND"
+PORT_VARIABLE = "THREE_PALACES_LAN_PORT"
+TARGETS_VARIABLE = "THREE_PALACES_BEACON_TARGETS"
+BEACON_PORT_VARIABLE = "THREE_PALACES_BEACON_PORT"
+
+#: Listen on every interface: friends on the LAN must reach the host.
+DEFAULT_BIND = "0.0.0.0"
+#: The limited broadcast: every machine on the local network hears the beacon, no setup needed.
+DEFAULT_TARGETS = f"255.255.255.255:{discovery.DEFAULT_BEACON_PORT}"
+
+#: A seat's kind in a plan besides the computer levels.
+NETWORK, LOCAL = "network", "local"
+
+#: How often the lobby state is compared with the last one announced.
+POLL_MS = 150
+#: Where the beacon's host name comes from when nobody at this computer has a seat.
+FALLBACK_HOST_NAME = "Three Palaces host"
+
+
+@dataclass(frozen=True, slots=True)
+class LanSettings:
+    """Where the host listens and where beacons go (and where the join dialog listens for them)."""
+
+    bind: str = DEFAULT_BIND
+    port: int = 0
+    beacon_targets: tuple[tuple[str, int], ...] = field(
+        default_factory=lambda: tuple(discovery.parse_targets(DEFAULT_TARGETS))
+    )
+    beacon_port: int = discovery.DEFAULT_BEACON_PORT
+
+    @classmethod
+    def from_env(cls, env: Mapping[str, str] | None = None) -> LanSettings:
+        """The settings in ``env`` (default ``os.environ``); ``ValueError`` names a bad one."""
+        env = os.environ if env is None else env
+        bind = env.get(BIND_VARIABLE, "").strip() or DEFAULT_BIND
+        discovery.check_target(bind, 1)  # an IP literal, as the transport and beacons need
+        targets = discovery.parse_targets(env.get(TARGETS_VARIABLE, "").strip() or DEFAULT_TARGETS)
+        return cls(
+            bind=bind,
+            port=_port(env.get(PORT_VARIABLE), 0),
+            beacon_targets=tuple(targets),
+            beacon_port=_port(env.get(BEACON_PORT_VARIABLE), discovery.DEFAULT_BEACON_PORT),
+        )
+
+    @property
+    def loopback_only(self) -> bool:
+        """Whether only this computer can reach the host (its address list says so)."""
+        return self.bind.startswith("127.") or self.bind == "::1"
+
+    def local_address(self) -> str:
+        """Where this computer's own seats connect: loopback unless the host listens elsewhere only."""
+        if self.bind in ("0.0.0.0", "::") or self.loopback_only:
+            return "127.0.0.1" if ":" not in self.bind else "::1"
+        return self.bind
+
+
+def _port(text: str | None, default: int) -> int:
+    if text is None or not text.strip():
+        return default
+    value = text.strip()
+    if not (value.isascii() and value.isdigit()) or not 0 <= int(value) <= 65_535:
+        raise ValueError(f"a port is a number from 0 to 65535, not {text!r}")
+    return int(value)
+
+
+@dataclass(frozen=True, slots=True)
+class PlannedSeat:
+    """One seat of a hosted match: ``NETWORK``, ``LOCAL`` (with its person's name) or a level."""
+
+    kind: str
+    name: str = ""
+
+    def __post_init__(self) -> None:
+        if self.kind not in (NETWORK, LOCAL, *BOT_KINDS):
+            raise ValueError(f"a seat is {NETWORK!r}, {LOCAL!r} or a computer level, not {self.kind!r}")
+
+
+@dataclass(frozen=True, slots=True)
+class HostPlan:
+    """What the "Host a LAN match" dialog decided."""
+
+    game_id: str
+    seats: tuple[PlannedSeat, ...]
+    options: dict[str, Any] = field(default_factory=dict)
+    seed: int | None = None
+    allow_spectators: bool = False
+
+    def __post_init__(self) -> None:
+        if not self.network_seats:
+            raise ValueError("a LAN match needs at least one seat open for the network")
+
+    @property
+    def network_seats(self) -> tuple[Seat, ...]:
+        return tuple(index for index, seat in enumerate(self.seats) if seat.kind == NETWORK)
+
+    @property
+    def local_seats(self) -> tuple[Seat, ...]:
+        return tuple(index for index, seat in enumerate(self.seats) if seat.kind == LOCAL)
+
+    @property
+    def host_watches(self) -> bool:
+        """Nobody here has a seat: the operator watches, which needs spectators allowed."""
+        return not self.local_seats
+
+    @property
+    def spectators(self) -> bool:
+        return self.allow_spectators or self.host_watches
+
+    def core_plan(self) -> list[str]:
+        """The host core's plan: this computer's seats are network seats to it, joined over loopback."""
+        return ["human" if seat.kind in (NETWORK, LOCAL) else seat.kind for seat in self.seats]
+
+
+class LanHosting(QObject):
+    """A hosted match from the lobby to the start; ``close()`` stops everything it started.
+
+    Signals: ``changed()`` when the lobby's facts changed (joins, leaves, names, filled, started);
+    ``match_started(table)`` once, after ``begin``, with the ``RemoteTable`` of this computer's
+    seats (or of the spectator the operator is); ``problem(str)`` when something here went wrong
+    that the operator should read (one of this computer's seats could not join).
+    """
+
+    changed = Signal()
+    match_started = Signal(object)
+    problem = Signal(str)
+
+    def __init__(
+        self,
+        plan: HostPlan,
+        settings: LanSettings | None = None,
+        *,
+        identity_folder: Path | None = None,
+        journal_folder: Path | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.plan = plan
+        self.settings = settings or LanSettings.from_env()
+        self.game = get_game(plan.game_id)
+        self.lan: LanHost = start_host(
+            plan.game_id,
+            plan.core_plan(),
+            plan.options,
+            seed=plan.seed,
+            bind=self.settings.bind,
+            port=self.settings.port,
+            allow_spectators=plan.spectators,
+            auto_start=False,
+            identity_folder=identity_folder,
+            journal_folder=journal_folder,
+        )
+        self.code = self.lan.code
+        self._closed = False
+        self._started = False
+        self._last: str = ""
+        self.clients: dict[Seat | None, SeatClient] = {}
+        self._asked: set[SeatClient] = set()
+        #: The screen's table, made once every client here has joined and heard its snapshot.
+        self.table: RemoteTable | None = None
+        self._announced = False
+        try:
+            self._join_this_computer()
+        except BaseException:
+            self.lan.close()  # a host nobody can reach through this object must not go on serving
+            raise
+        self.beacon_error = ""
+        self.beacon = self._start_beacon()
+        self._timer = QTimer(self)
+        self._timer.setInterval(POLL_MS)
+        self._timer.timeout.connect(self.poll)
+        self._timer.start()
+        self.poll()
+
+    # --- facts for the lobby ------------------------------------------------------------------
+
+    @property
+    def port(self) -> int:
+        return self.lan.address()[1]
+
+    @property
+    def presence(self) -> dict[str, Any]:
+        return self.lan.core.presence()
+
+    @property
+    def filled(self) -> bool:
+        return self.lan.core.filled
+
+    @property
+    def started(self) -> bool:
+        return self._started
+
+    @property
+    def closed(self) -> bool:
+        return self._closed
+
+    def seat_names(self) -> list[str]:
+        return list(self.presence["names"])
+
+    def free_network_seats(self) -> list[Seat]:
+        claimed = set(self.presence["claimed"])
+        return [seat for seat in self.plan.network_seats if seat not in claimed]
+
+    def connected_people(self) -> list[str]:
+        """Names of the people on other computers connected now (what closing would cut off)."""
+        presence = self.presence
+        connected = set(presence["connected"])
+        return [presence["names"][seat] for seat in self.plan.network_seats if seat in connected]
+
+    def host_name(self) -> str:
+        """What the beacon calls this host: the first local player's name, else the computer's."""
+        for seat in self.plan.local_seats:
+            if self.plan.seats[seat].name.strip():
+                return self.plan.seats[seat].name.strip()
+        return QSysInfo.machineHostName().strip() or FALLBACK_HOST_NAME
+
+    # --- the operator's actions ---------------------------------------------------------------
+
+    def remove(self, seat: Seat) -> None:
+        """Send away whoever holds network seat ``seat`` (before the start): the seat is free again."""
+        if seat not in self.plan.network_seats:
+            raise ValueError(f"seat {seat} is not open for the network")
+        self.lan.transport.deliver(self.lan.core.remove(seat))
+        self.poll()
+
+    def stand_in(self, seat: Seat, level: str | None) -> None:
+        """Let the computer play network seat ``seat`` at ``level`` while its person is away (None:
+        wait for them again); the match screen's operator menu calls this (``Table.operator``)."""
+        if not self._closed:
+            self.lan.transport.deliver(self.lan.core.stand_in(seat, level))
+
+    def begin(self) -> None:
+        """Start play (every open seat must be taken); emits ``match_started`` with the table."""
+        if self._closed or self._started:
+            return
+        self.lan.transport.deliver(self.lan.core.begin())
+        self._started = True
+        if self.beacon is not None and not self.plan.allow_spectators:
+            self.beacon.stop()  # nobody else can join: stop announcing
+        self.poll()
+        self._ready()
+
+    def close(self) -> None:
+        """Stop the beacon, this computer's seats and the host. Safe to call more than once."""
+        if self._closed:
+            return
+        self._closed = True
+        self._timer.stop()
+        if self.beacon is not None:
+            self.beacon.stop()
+        if self.table is not None:
+            self.table.close()
+        for client in self.clients.values():
+            client.close()
+        self.lan.close()
+
+    # --- wiring -------------------------------------------------------------------------------
+
+    def poll(self) -> None:
+        """Announce (``changed``) and beacon a change of who holds and connects which seat."""
+        if self._closed:
+            return
+        core = self.lan.core
+        facts = json.dumps([core.presence(), core.filled, self._started], sort_keys=True)
+        if facts == self._last:
+            return
+        self._last = facts
+        if self.beacon is not None:
+            self.beacon.update(free_seats=len(self.free_network_seats()))
+        self.changed.emit()
+
+    def _join_this_computer(self) -> None:
+        """A SeatClient per local seat (or one spectator), joined as soon as the host welcomes it."""
+        address = self.settings.local_address()
+        wanted: list[Seat | None] = list(self.plan.local_seats) or [None]
+        for seat in wanted:
+            name = self.plan.seats[seat].name.strip() if seat is not None else None
+            client = SeatClient(address, self.port, self.code, name=name or None, parent=self)
+            client.welcomed.connect(lambda _welcome, c=client, s=seat: self._take_place(c, s))
+            client.event.connect(lambda _event: self._ready())
+            client.failed.connect(lambda code, reason, s=seat: self._seat_failed(s, code, reason))
+            self.clients[seat] = client
+        for client in self.clients.values():
+            client.start()
+
+    def _ready(self) -> None:
+        """Make the table once every client here has its snapshot; announce it once play began."""
+        if self._closed:
+            return
+        if self.table is None and all(client.memory is not None for client in self.clients.values()):
+            self.table = RemoteTable(list(self.clients.values()), parent=self)
+            self.table.operator = self
+        if self.table is not None and self._started and not self._announced:
+            self._announced = True
+            self.match_started.emit(self.table)
+
+    def _take_place(self, client: SeatClient, seat: Seat | None) -> None:
+        """Join once: a reconnecting client is welcomed again but resumes its seat by itself."""
+        if client.seat is None and not self._closed and client not in self._asked:
+            self._asked.add(client)
+            client.join(seat if seat is not None else "spectator")
+
+    def _seat_failed(self, seat: Seat | None, code: str, reason: str) -> None:
+        if self._closed:
+            return
+        who = "watching" if seat is None else f"seat {seat + 1}"
+        self.problem.emit(f"This computer could not take its place ({who}): {reason} [{code}]")
+
+    def _start_beacon(self) -> discovery.BeaconSender | None:
+        """Announce the match; without a beacon friends can still type the address and code."""
+        if not self.settings.beacon_targets:
+            return None
+        try:
+            announcement = discovery.make_announcement(
+                host_name=self.host_name(),
+                game_id=self.game.id,
+                game_title=self.game.title,
+                free_seats=len(self.free_network_seats()),
+                seats=len(self.plan.seats),
+                port=self.port,
+            )
+            beacon = discovery.BeaconSender(
+                announcement, self.settings.beacon_targets, bind_address=self.settings.bind, parent=self
+            )
+            beacon.start()
+        except (OSError, ValueError) as error:
+            self.beacon_error = str(error)
+            return None
+        return beacon
