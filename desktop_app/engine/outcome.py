@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -38,11 +38,13 @@ class Outcome:
     def winner(self) -> Seat:
         return self.ranking[0]
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, names: Sequence[str] = ()) -> dict[str, Any]:
+        """JSON for files and the network; ``names`` (by seat) name the seats in the explanation,
+        which is otherwise rendered with "Player N"."""
         return {
             "ranking": list(self.ranking),
             "scores": {str(seat): score for seat, score in self.scores.items()},
-            "explanation": [render(line) for line in self.explanation],
+            "explanation": [render(line, names) for line in self.explanation],
             "details": {str(seat): facts for seat, facts in self.details.items()},
         }
 
