@@ -1,0 +1,543 @@
+"""The "Join a LAN match" dialog: find the match (or type its address), type the code, pick a
+seat or watch, wait for the host's Start.
+
+Three steps on three pages, as at a LAN party: the matches heard on the network are listed live
+(``BeaconListener``: game, host name, free seats — a list to choose from, never joined by
+itself), with a field for the address when a match does not show up; the code, checked here
+first (its check symbols catch a typo before anything is sent); then the seats the host offers.
+
+Every refusal has a sentence a person can act on (``refusal_text``). One is different: when the
+host's certificate is not the one the code names, someone may be posing as the host to read the
+game, so it is shown in red, loudly, saying what it means and what to do.
+
+Signals: ``joined(table)`` when the match starts for this client — right after joining if play
+has already begun (a spectator arriving late), else when the host clicks Start. Until then the
+dialog shows who is in the lobby, so nothing is half-shown on the match screen. After
+``joined`` the caller owns the table (``RemoteTable``) and closes it with the match.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop_app.net import joincode
+from desktop_app.net.discovery import BeaconListener, FoundMatch
+from desktop_app.net.seat_client import SeatClient
+from desktop_app.ui import theme
+from desktop_app.ui.lan_hosting import LanSettings
+from desktop_app.ui.lan_lobby import fixed_family, swatch
+from desktop_app.ui.new_match import remembered_seats
+from desktop_app.ui.remote_table import RemoteTable
+from desktop_app.ui.widget_tools import clear_layout, plain_label
+
+__all__ = ["JoinDialog", "SeatPage", "WaitPage", "parse_address", "refusal_text"]
+
+WARNING_STYLE = (
+    "background: #FBE3DC; border: 2px solid #B3261E; border-radius: 8px; padding: 10px;"
+    "color: #8C1D18; font-weight: 700;"
+)
+NOTICE_STYLE = "background: #FFF4D6; border: 1px solid #D8B25A; border-radius: 6px; padding: 8px;"
+
+
+def parse_address(text: str) -> tuple[str, int]:
+    """``host:port`` (or ``[v6]:port``) as typed; ``ValueError`` says what to type instead."""
+    item = text.strip()
+    host, port_text = item, ""
+    if item.startswith("["):
+        host, bracket, rest = item[1:].partition("]")
+        if not bracket or not rest.startswith(":"):
+            raise ValueError("an IPv6 address is typed as [address]:port")
+        port_text = rest[1:]
+    elif item.count(":") == 1:
+        host, _, port_text = item.partition(":")
+    if not host.strip() or not port_text:
+        raise ValueError("type the address with its port, as the host's lobby shows it: address:port")
+    if not (port_text.isascii() and port_text.isdigit()) or not 1 <= int(port_text) <= 65_535:
+        raise ValueError(f"{port_text!r} is not a port (a number from 1 to 65535)")
+    return host.strip(), int(port_text)
+
+
+def _default_name() -> str:
+    for seat in remembered_seats():
+        if seat.kind == "human" and seat.name.strip():
+            return seat.name.strip()
+    return ""
+
+
+def _describe(match: FoundMatch) -> str:
+    seats = "full" if match.free_seats == 0 else f"{match.free_seats} of {match.seats} seats free"
+    return f"{match.game_title} — hosted by {match.host_name} — {seats}\n{match.address}:{match.port}"
+
+
+CERTIFICATE_WARNING = (
+    "WARNING — this is not the host the code belongs to. The computer at {address} showed a "
+    "security certificate that the join code does not name. Someone on the network may be posing "
+    "as the host to watch your game or cheat, or the host's Three Palaces was reinstalled or moved "
+    "to another computer (which gives it a new certificate). Nothing was sent to it. Do not go on: "
+    "ask the host for the code their lobby shows now, and check the address."
+)
+
+#: What each refusal means for the person joining (``{address}`` and ``{reason}`` are filled in).
+REFUSALS = {
+    "wrong_code": "The host did not accept that code. Check it against the code in the host's lobby.",
+    "no_free_seat": "This match is full: every seat open for the network is taken.",
+    "seat_taken": "Someone took that seat a moment ago. Here are the seats as they are now.",
+    "no_such_seat": "That seat is not open for the network. Pick another.",
+    "version": "{reason}",  # the client names what differs: versions, or a game's rules
+    "certificate": CERTIFICATE_WARNING,
+    "no_spectators": "The host does not allow spectators in this match.",
+    "removed": "The host removed you from this match.",
+    "unknown_match": "That host now runs another match. Ask for the code its lobby shows now.",
+    "rate_limited": "Too many wrong codes were tried from this computer. Wait a minute, then try again.",
+    "unreachable": (
+        "Nobody answered at {address}. Check the address, and that the host's lobby is still open."
+    ),
+}
+
+
+def refusal_text(code: str, reason: str, address: str) -> str:
+    """The sentence shown for a refusal or failure ``code`` (the host's ``reason`` otherwise)."""
+    template = REFUSALS.get(code)
+    if template is None:
+        return f"Could not join: {reason}"
+    return template.format(address=address or "that address", reason=reason)
+
+
+def _seat_line(grid: QGridLayout, row: int, seat: int, name: str, note: str) -> None:
+    grid.addWidget(swatch(theme.default_colour(seat)), row, 0)
+    grid.addWidget(plain_label(f"Seat {seat + 1}"), row, 1)
+    title = plain_label(name)
+    title.setStyleSheet("font-weight: 600;")
+    grid.addWidget(title, row, 2)
+    status = plain_label(note)
+    status.setStyleSheet(f"color: {theme.MUTED};")
+    grid.addWidget(status, row, 3)
+
+
+class SeatPage(QWidget):
+    """Step 3: the host's seats from its welcome — a free network seat to sit at, or Watch."""
+
+    chosen = Signal(object)
+
+    def __init__(self) -> None:
+        super().__init__()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.title = plain_label()
+        self.title.setStyleSheet(f"font-size: 13pt; font-weight: 700; color: {theme.INDIGO};")
+        layout.addWidget(self.title)
+        layout.addWidget(_caption("3. Your seat"))
+        self.holder = QWidget()
+        self.grid = QGridLayout(self.holder)
+        self.grid.setHorizontalSpacing(14)
+        layout.addWidget(self.holder)
+        self.full = plain_label()
+        self.full.setWordWrap(True)
+        layout.addWidget(self.full)
+        layout.addStretch(1)
+        buttons = QHBoxLayout()
+        self.back = QPushButton("Back")
+        self.watch = QPushButton("Watch")
+        self.watch.setToolTip("See the match as a spectator: what everyone sees, never a hand")
+        self.watch.clicked.connect(lambda: self.chosen.emit("spectator"))
+        buttons.addWidget(self.back)
+        buttons.addStretch(1)
+        buttons.addWidget(self.watch)
+        layout.addLayout(buttons)
+        self.sit: dict[int, QPushButton] = {}
+
+    def show_welcome(self, welcome: dict[str, Any], address: str) -> None:
+        clear_layout(self.grid)
+        self.sit.clear()
+        self.title.setText(
+            f"{welcome.get('title', '?')} at {address} — {welcome.get('players', '?')} players"
+        )
+        free = 0
+        for row, seat in enumerate(welcome.get("seats", [])):
+            number, name = int(seat["seat"]), str(seat["name"])
+            if seat["kind"] != "human":
+                note = "played by the host's computer"
+            elif seat["taken"]:
+                note = "taken" + ("" if seat["connected"] else " (away)")
+            else:
+                note, name = "free", "—"
+            _seat_line(self.grid, row, number, name, note)
+            if seat["kind"] == "human" and not seat["taken"]:
+                free += 1
+                button = QPushButton("Sit here")
+                button.setProperty("accent", True)
+                button.clicked.connect(lambda _=False, s=number: self.chosen.emit(s))
+                self.grid.addWidget(button, row, 4)
+                self.sit[number] = button
+        self.grid.setColumnStretch(5, 1)
+        spectators = bool(welcome.get("spectators"))
+        self.watch.setVisible(spectators)
+        if free:
+            self.full.setText("")
+        else:
+            self.full.setText(
+                "This match is full: every seat is taken."
+                + (" You can still watch." if spectators else " The host does not allow spectators.")
+            )
+
+
+class WaitPage(QWidget):
+    """After joining: who is in the lobby, until the host starts."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.title = plain_label()
+        self.title.setWordWrap(True)
+        self.title.setStyleSheet(f"font-size: 14pt; font-weight: 700; color: {theme.INDIGO};")
+        layout.addWidget(self.title)
+        self.status = plain_label("Waiting for the host to start the match…")
+        self.status.setStyleSheet(f"color: {theme.MUTED};")
+        layout.addWidget(self.status)
+        self.holder = QWidget()
+        self.grid = QGridLayout(self.holder)
+        self.grid.setHorizontalSpacing(14)
+        self.grid.setContentsMargins(0, 10, 0, 0)
+        layout.addWidget(self.holder)
+        self._computers: set[int] = set()
+        layout.addStretch(1)
+        buttons = QHBoxLayout()
+        self.leave = QPushButton("Leave")
+        self.leave.setToolTip("Leave the lobby; the host sees that you left and can free your seat")
+        buttons.addWidget(self.leave)
+        buttons.addStretch(1)
+        layout.addLayout(buttons)
+
+    def show_seat(self, welcome: dict[str, Any], seat: int | None, name: str) -> None:
+        title = welcome.get("title", "the match")
+        self._computers = {int(item["seat"]) for item in welcome.get("seats", []) if item["kind"] != "human"}
+        if seat is None:
+            self.title.setText(f"You are watching {title}.")
+        else:
+            called = f" as {name.strip()}" if name.strip() else ""
+            self.title.setText(f"You sit at seat {seat + 1} of {title}{called}.")
+
+    def show_link(self, link: str) -> None:
+        """While waiting, a lost link is said plainly (the client is re-making it by itself)."""
+        if link == "reconnecting":
+            self.status.setText("The connection to the host was lost. Reconnecting…")
+        elif link == "connected":
+            self.status.setText("Waiting for the host to start the match…")
+
+    def show_presence(self, presence: dict[str, Any]) -> None:
+        """Who is in the lobby now, as the host's presence says (names are plain text)."""
+        clear_layout(self.grid)
+        claimed, connected = set(presence.get("claimed", [])), set(presence.get("connected", []))
+        for seat, name in enumerate(presence.get("names", [])):
+            if seat in self._computers:
+                note = "played by the host's computer"
+            elif seat in connected:
+                note = "here"
+            else:
+                note = "away" if seat in claimed else "waiting for a player"
+            _seat_line(self.grid, seat, seat, "—" if note == "waiting for a player" else str(name), note)
+        self.grid.setColumnStretch(5, 1)
+
+    def shown(self) -> str:
+        """The lobby's lines as they read on screen (for tests and screen readers alike)."""
+        texts = []
+        for index in range(self.grid.count()):
+            item = self.grid.itemAt(index)
+            widget = item.widget() if item is not None else None
+            if isinstance(widget, QLabel) and widget.text():
+                texts.append(widget.text())
+        return " ".join(texts)
+
+
+class JoinDialog(QDialog):
+    """Find a match, type its code, take a seat; ``joined(table)`` when play begins."""
+
+    joined = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None, settings: LanSettings | None = None) -> None:
+        super().__init__(parent)
+        problem = ""
+        if settings is None:
+            try:
+                settings = LanSettings.from_env()
+            except ValueError as error:  # joining sends only to the address typed: defaults are safe
+                settings, problem = LanSettings(), f"A LAN setting was ignored: {error}."
+        self.settings = settings
+        self.client: SeatClient | None = None
+        self.welcome: dict[str, Any] = {}
+        self._presence: dict[str, Any] = {}
+        self._handed_over = False
+        self.setWindowTitle("Join a LAN match")
+        self.setMinimumSize(720, 560)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 18, 24, 18)
+        layout.setSpacing(12)
+        heading = plain_label("Join a LAN match")
+        heading.setStyleSheet(f"font-size: 20pt; font-weight: 800; color: {theme.INDIGO};")
+        layout.addWidget(heading)
+        self.message = plain_label()
+        self.message.setWordWrap(True)
+        self.message.setVisible(False)
+        self.pages = QStackedWidget()
+        self.find_page = self._build_find_page()
+        self.seat_page = SeatPage()
+        self.seat_page.chosen.connect(self.take_seat)
+        self.seat_page.back.clicked.connect(self.leave)
+        self.wait_page = WaitPage()
+        self.wait_page.leave.clicked.connect(self.leave)
+        for page in (self.find_page, self.seat_page, self.wait_page):
+            self.pages.addWidget(page)
+        layout.addWidget(self.pages, 1)
+        layout.addWidget(self.message)
+        self.listener = BeaconListener(
+            self.settings.beacon_port, bind_address=self.settings.bind, parent=self
+        )
+        self.listener.matches_changed.connect(self.show_matches)
+        try:
+            self.listener.start()
+        except OSError as error:
+            self.listening_note.setText(f"Cannot listen for matches here ({error}). Type the address below.")
+        self.show_matches(self.listener.matches())
+        if problem:
+            self.say(problem)
+
+    # --- page 1: the match and the code -------------------------------------------------------
+
+    def _build_find_page(self) -> QWidget:
+        page = QWidget()
+        columns = QHBoxLayout(page)
+        columns.setContentsMargins(0, 0, 0, 0)
+        columns.setSpacing(24)
+        left = QVBoxLayout()
+        left.setSpacing(8)
+        left.addWidget(_caption("1. The match"))
+        self.listening_note = plain_label("Looking for matches on the network…")
+        self.listening_note.setWordWrap(True)
+        self.listening_note.setStyleSheet(f"color: {theme.MUTED};")
+        left.addWidget(self.listening_note)
+        self.found = QListWidget()
+        self.found.setMinimumHeight(140)
+        self.found.setStyleSheet(
+            "QListWidget::item { padding: 8px 6px; border-bottom: 1px solid #EFE4CF; }"
+            f"QListWidget::item:selected {{ background: #EBDDBF; color: {theme.INK}; }}"
+        )
+        self.found.currentItemChanged.connect(self._picked)
+        self.found.itemDoubleClicked.connect(lambda _item: self.connect_to_host())
+        left.addWidget(self.found, 1)
+        address_row = QHBoxLayout()
+        self.address = QLineEdit()
+        self.address.setPlaceholderText("address:port, as the host's lobby shows it")
+        address_row.addWidget(plain_label("Host address"))
+        address_row.addWidget(self.address, 1)
+        left.addLayout(address_row)
+        columns.addLayout(left, 3)
+
+        right = QVBoxLayout()
+        right.setSpacing(8)
+        right.addWidget(_caption("2. The code"))
+        hint = plain_label("The host's lobby shows it: 18 letters and digits.")
+        hint.setStyleSheet(f"color: {theme.MUTED};")
+        right.addWidget(hint)
+        self.code = QLineEdit()
+        self.code.setPlaceholderText("XXXXXX-XXXXXX-XXXXXX")
+        self.code.setStyleSheet(f"font-family: '{fixed_family()}'; font-size: 17pt; font-weight: 700;")
+        self.code.setMaxLength(40)
+        right.addWidget(self.code)
+        right.addSpacing(10)
+        right.addWidget(_caption("Your name"))
+        self.name = QLineEdit(_default_name())
+        self.name.setMaxLength(40)
+        self.name.setPlaceholderText("how the others will see you")
+        right.addWidget(self.name)
+        right.addStretch(1)
+        buttons = QHBoxLayout()
+        self.cancel = QPushButton("Cancel")
+        self.cancel.clicked.connect(self.reject)
+        self.connect_button = QPushButton("Connect")
+        self.connect_button.setProperty("accent", True)
+        self.connect_button.setMinimumWidth(160)
+        self.connect_button.clicked.connect(self.connect_to_host)
+        self.connect_button.setDefault(True)  # Enter in the code or name field connects
+        buttons.addWidget(self.cancel)
+        buttons.addStretch(1)
+        buttons.addWidget(self.connect_button)
+        right.addLayout(buttons)
+        columns.addLayout(right, 2)
+        return page
+
+    def show_matches(self, matches: list[FoundMatch]) -> None:
+        """The list heard on the network, keeping the one picked if it is still there."""
+        picked = self.found.currentItem()
+        keep = picked.data(Qt.ItemDataRole.UserRole).host_id if picked is not None else None
+        self.found.blockSignals(True)
+        self.found.clear()
+        for match in matches:
+            item = QListWidgetItem(_describe(match))  # item text is never markup
+            item.setData(Qt.ItemDataRole.UserRole, match)
+            self.found.addItem(item)
+            if match.host_id == keep:
+                self.found.setCurrentItem(item)
+        self.found.blockSignals(False)
+        if self.listener.port:
+            self.listening_note.setText(
+                "Matches appear here within a few seconds; if yours does not, type its address."
+                if not matches
+                else "Pick a match, or type an address."
+            )
+
+    def _picked(self, item: QListWidgetItem | None) -> None:
+        if item is not None:
+            match: FoundMatch = item.data(Qt.ItemDataRole.UserRole)
+            host = f"[{match.address}]" if ":" in match.address else match.address
+            self.address.setText(f"{host}:{match.port}")
+
+    def connect_to_host(self) -> None:
+        """Check address and code here, then connect: the host's welcome lists its seats."""
+        try:
+            host, port = parse_address(self.address.text())
+        except ValueError as error:
+            self.say(f"Host address: {error}.")
+            return
+        try:
+            code = joincode.parse(self.code.text())
+        except joincode.JoinCodeError as error:
+            self.say(f"Code: {error}.")
+            return
+        self.code.setText(str(code))
+        self._drop_client()
+        self.message.setVisible(False)
+        name = self.name.text().strip() or None
+        client = SeatClient(host, port, code, name=name, parent=self)
+        client.welcomed.connect(self._welcomed)
+        client.joined.connect(self._joined)
+        client.event.connect(self._event)
+        client.failed.connect(self._failed)
+        client.link_changed.connect(self.wait_page.show_link)
+        self.client = client
+        self.connect_button.setEnabled(False)
+        self.connect_button.setText("Connecting…")
+        client.start()
+
+    # --- pages 2 and 3: the seat, then the lobby -----------------------------------------------
+
+    def _welcomed(self, welcome: dict[str, Any]) -> None:
+        self.welcome = welcome
+        self._reset_connect()
+        self.seat_page.show_welcome(welcome, self.address.text().strip())
+        self.pages.setCurrentWidget(self.seat_page)
+
+    def take_seat(self, seat: object) -> None:
+        """``seat`` is a seat number or ``"spectator"``."""
+        if self.client is not None and isinstance(seat, int | str):
+            self.seat_page.setEnabled(False)
+            self.client.join(seat)
+
+    def _joined(self, seat: object) -> None:
+        self.seat_page.setEnabled(True)
+        self.message.setVisible(False)
+        self.wait_page.show_seat(self.welcome, seat if isinstance(seat, int) else None, self.name.text())
+        self.pages.setCurrentWidget(self.wait_page)
+        self._maybe_started()
+
+    def _event(self, message: dict[str, Any]) -> None:
+        kind = message.get("type")
+        if kind == "snapshot" and isinstance(message.get("presence"), dict):
+            self._presence = message["presence"]
+        elif kind == "presence":
+            self._presence = message
+        else:
+            return
+        self.wait_page.show_presence(self._presence)
+        self._maybe_started()
+
+    def _maybe_started(self) -> None:
+        client = self.client
+        if self._handed_over or client is None or self.pages.currentWidget() is not self.wait_page:
+            return
+        if self._presence.get("started") and client.memory is not None:
+            self._handed_over = True
+            # The match outlives this dialog: the table has no parent, and takes its client along.
+            for signal, slot in (
+                (client.welcomed, self._welcomed),
+                (client.joined, self._joined),
+                (client.event, self._event),
+                (client.failed, self._failed),
+                (client.link_changed, self.wait_page.show_link),
+            ):
+                signal.disconnect(slot)
+            table = RemoteTable([client])
+            client.setParent(table)
+            self.client = None
+            self.listener.stop()
+            self.joined.emit(table)
+            self.accept()
+
+    def _failed(self, code: str, reason: str) -> None:
+        address = self.address.text().strip()
+        self.seat_page.setEnabled(True)
+        self._drop_client()
+        self._reset_connect()
+        if code == "seat_taken" and self.pages.currentWidget() is self.seat_page:
+            self.say(refusal_text(code, reason, address))
+            self.connect_to_host()  # a fresh list of seats, with the message kept
+            self.message.setVisible(True)
+            return
+        self.pages.setCurrentWidget(self.find_page)
+        self.say(refusal_text(code, reason, address), loud=code == "certificate")
+        if code in ("wrong_code", "certificate"):
+            self.code.setFocus()
+            self.code.selectAll()
+
+    def say(self, text: str, *, loud: bool = False) -> None:
+        """A message under the pages; ``loud`` for the one that warns of someone posing as the host."""
+        self.message.setText(text)
+        self.message.setStyleSheet(WARNING_STYLE if loud else NOTICE_STYLE)
+        self.message.setVisible(True)
+
+    def leave(self) -> None:
+        """Back to the first page. A seat taken stays claimed (the protocol has no "leave"): the host
+        sees that its player left, and may free it."""
+        self._drop_client()
+        self._reset_connect()
+        self.seat_page.setEnabled(True)
+        self.pages.setCurrentWidget(self.find_page)
+
+    def _reset_connect(self) -> None:
+        self.connect_button.setEnabled(True)
+        self.connect_button.setText("Connect")
+
+    def _drop_client(self) -> None:
+        client, self.client = self.client, None
+        self._presence = {}
+        if client is not None:
+            client.close()
+            client.deleteLater()
+
+    def done(self, result: int) -> None:
+        """However the dialog ends, stop listening; a client not handed over is closed."""
+        if not self._handed_over:
+            self._drop_client()
+        self.listener.stop()
+        super().done(result)
+
+
+def _caption(text: str) -> QLabel:
+    label = plain_label(text)
+    label.setStyleSheet(f"font-size: 12.5pt; font-weight: 700; color: {theme.INDIGO};")
+    return label
