@@ -6,7 +6,9 @@ that does not load shows the loader's message and leaves the current match untou
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRect
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence, QShortcut
@@ -28,7 +30,11 @@ from desktop_app.ui.new_match import NewMatchDialog
 from desktop_app.ui.rules_browser import RulesBrowser
 from desktop_app.ui.settings import app_settings
 from desktop_app.ui.start_page import StartPage
+from desktop_app.ui.table import Table
 from desktop_app.ui.widget_tools import as_plain
+
+if TYPE_CHECKING:
+    from desktop_app.ui.lan_hosting import LanHosting
 
 #: The smallest window every screen is laid out for (issue 5): start page, match, side panel.
 MIN_WIDTH, MIN_HEIGHT = 1100, 700
@@ -78,6 +84,8 @@ class MainWindow(QMainWindow):
         self.autosave: autosave.AutosaveHandle | None = None
         self.current_path: Path | None = None
         self.rules: RulesBrowser | None = None
+        #: The LAN match this window hosts (its host, beacon and own seats), while it runs.
+        self.hosting: LanHosting | None = None
         self.setMinimumSize(*minimum_size())
         self.setGeometry(opening_geometry())
         saved = app_settings().value(GEOMETRY_KEY)
@@ -92,6 +100,8 @@ class MainWindow(QMainWindow):
         self.start_page.rules_requested.connect(self.show_rules)
         self.start_page.open_path_requested.connect(self.open_path)
         self.start_page.continue_requested.connect(self.continue_autosave)
+        self.start_page.host_requested.connect(self.host_lan)
+        self.start_page.join_requested.connect(self.join_lan)
         self.stack.addWidget(self.start_page)
         self._build_actions()
         self._build_menus()
@@ -199,7 +209,8 @@ class MainWindow(QMainWindow):
         can_undo = match is not None and match.can_undo()
         self.undo_action.setEnabled(can_undo)
         reason = match.undo_refusal() if match is not None else None
-        self.undo_action.setText("&Undo" if reason is None else f"&Undo (not now: {reason})")
+        label = "&Ask to take back" if match is not None and match.table.networked else "&Undo"
+        self.undo_action.setText(label if reason is None else f"{label} (not now: {reason})")
         self.refused_undo.setEnabled(in_match and not can_undo)
         self.redo_action.setEnabled(match is not None and match.can_redo())
         table = match.table if match is not None else None
@@ -249,31 +260,121 @@ class MainWindow(QMainWindow):
                 "The match itself is fine and will open once the board is there.",
             )
             return False
-        self.close_match()
-        self.match = MatchView(session, board, bot_delay=self.bot_delay)
-        self.match.status_message.connect(lambda text: self.statusBar().showMessage(text, 8000))
-        self.match.changed.connect(self.update_actions)
-        self.match.new_match_requested.connect(lambda: self.new_match(session.game.id))
-        self.stack.addWidget(self.match)
-        self.stack.setCurrentWidget(self.match)
+        if not self.close_match():
+            return False
+        self._show(MatchView(session, board, bot_delay=self.bot_delay))
         self.current_path = Path(path) if path is not None else None
         if self.use_autosave:
             self.autosave = autosave.start_autosave(session, autosave_path)
         self._update_title()
-        self.update_actions()
-        self.match.board_view.setFocus()
         return True
 
-    def close_match(self) -> None:
-        """Back to the start page; an unfinished match stays in "Continue" through its autosave."""
+    def show_table(self, table: Table, *, hosting: LanHosting | None = None) -> bool:
+        """Make a LAN match (``table``: this screen's seats) the current match. ``hosting``: the
+        host this window runs, closed with the match. No autosave: the host keeps its journal,
+        and a joined screen holds no record to save until the match ends."""
+        board = available_board(table.game.id)
+        if board is None or not self.close_match():
+            table.close()
+            if hosting is not None:
+                hosting.close()
+            return False
+        self.hosting = hosting
+        self._show(MatchView(table, board))
+        self.current_path = None
+        self._update_title()
+        return True
+
+    def _show(self, match: MatchView) -> None:
+        self.match = match
+        game_id = match.table.game.id
+        match.status_message.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        match.changed.connect(self.update_actions)
+        match.new_match_requested.connect(lambda: self.new_match(game_id))
+        match.leave_requested.connect(self.close_match)
+        match.save_requested.connect(self.save_as)
+        self.stack.addWidget(match)
+        self.stack.setCurrentWidget(match)
+        self.update_actions()
+        match.board_view.setFocus()
+
+    # --- LAN -----------------------------------------------------------------------------------
+
+    def host_lan(self, game_id: str | None = None) -> bool:
+        """Host a LAN match: the choices, then the lobby until Start; then the match screen."""
+        from desktop_app.net.tls import IdentityError
+        from desktop_app.net.transport import TransportError
+        from desktop_app.ui.lan_host import HostMatchDialog
+        from desktop_app.ui.lan_hosting import LanHosting
+        from desktop_app.ui.lan_lobby import LobbyDialog
+
+        dialog = HostMatchDialog(self, game_id if isinstance(game_id, str) else None)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return False
+        try:
+            hosting = LanHosting(dialog.plan())
+        except (TransportError, IdentityError, OSError, ValueError) as error:  # a port in use, say
+            QMessageBox.warning(self, "Cannot host the match", as_plain(str(error)))
+            return False
+        lobby = LobbyDialog(hosting, self)
+        started: list[Table] = []
+        lobby.match_started.connect(started.append)
+        lobby.exec()
+        if not started:
+            hosting.close()
+            return False
+        return self.show_table(started[0], hosting=hosting)
+
+    def join_lan(self) -> bool:
+        """Join a LAN match: find it, the code, a seat; the match screen once play begins."""
+        from desktop_app.ui.lan_join import JoinDialog
+
+        dialog = JoinDialog(self)
+        joined: list[Table] = []
+        dialog.joined.connect(joined.append)
+        dialog.joined.connect(lambda _table: dialog.accept())
+        dialog.exec()
+        if not joined:
+            return False
+        return self.show_table(joined[0])
+
+    def _hosting_people(self) -> list[str]:
+        """People on other computers connected to the match this window hosts, while it runs."""
+        hosting = self.hosting
+        if hosting is None or hosting.closed or (self.match is not None and self.match.table.is_over):
+            return []
+        return hosting.connected_people()
+
+    def close_match(self) -> bool:
+        """Back to the start page; an unfinished match stays in "Continue" through its autosave.
+
+        A LAN match this window hosts ends for everyone when it closes, so that asks first while
+        other people are connected; a joined screen just leaves (its seat stays reconnectable).
+        False if the person chose to stay.
+        """
         match = self.match
         if match is None:
-            return
+            return True
+        people = self._hosting_people()
+        if people:
+            answer = QMessageBox.question(
+                self,
+                "End the LAN match?",
+                as_plain(
+                    f"{', '.join(people)} {'is' if len(people) == 1 else 'are'} playing in the match "
+                    "you host. Closing it ends the match for everyone. Close it anyway?"
+                ),
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return False
         self.match = None
         match.close_match()
         if self.autosave is not None:
             self.autosave.stop(delete=match.table.is_over)
             self.autosave = None
+        if self.hosting is not None:
+            self.hosting.close()
+            self.hosting = None
         self.stack.removeWidget(match)
         match.deleteLater()
         self.current_path = None
@@ -281,6 +382,7 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.start_page)
         self._update_title()
         self.update_actions()
+        return True
 
     # --- files ---------------------------------------------------------------------------------
 
@@ -347,8 +449,15 @@ class MainWindow(QMainWindow):
         assert self.match is not None
         session = self.match.session
         if session is None:
-            QMessageBox.information(self, "Not yet", "A LAN match can be saved once it is over.")
-            return False
+            document = self.match.table.final_document()
+            if document is None:
+                QMessageBox.information(self, "Not yet", "A LAN match can be saved once it is over.")
+                return False
+            try:  # the host's file is checked like any file read from outside
+                session = matchfile.loads(json.dumps(document).encode("utf-8"), name="the host's match file")
+            except matchfile.MatchFileError as error:
+                QMessageBox.critical(self, "Cannot save the match", as_plain(str(error)))
+                return False
         try:
             matchfile.save(session, path)
         except (matchfile.MatchFileError, OSError) as error:
@@ -443,6 +552,8 @@ class MainWindow(QMainWindow):
         )
 
     def closeEvent(self, event) -> None:
+        if not self.close_match():
+            event.ignore()
+            return
         app_settings().setValue(GEOMETRY_KEY, self.saveGeometry())
-        self.close_match()
         super().closeEvent(event)
