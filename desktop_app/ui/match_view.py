@@ -8,7 +8,7 @@ nothing here remembers game facts between syncs, and nothing here can reach a fu
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QFrame,
@@ -37,6 +37,8 @@ from desktop_app.ui.review_bar import ReviewBar
 from desktop_app.ui.table import CONNECTED, Table
 
 SIDE_WIDTH = 340
+#: How long a notice stays under the prompt.
+NOTICE_MS = 8000
 
 
 class _FittingScrollArea(QScrollArea):
@@ -78,7 +80,7 @@ class MatchView(QWidget):
         self._end_shown = False
         self._scene_rect = QRectF()
         self._closed = False
-        table.notice.connect(self.status_message)
+        table.notice.connect(self.say)
 
         root = QHBoxLayout(self)
         root.setContentsMargins(0, 0, 0, 0)
@@ -100,6 +102,19 @@ class MatchView(QWidget):
         self.takeback_bar = TakebackBar(table)
         left.addWidget(self.link_banner)
         left.addWidget(self.prompt)
+        # Refusals and notices appear where the person looks: right under the prompt (issue 19).
+        self.notice_line = QLabel()
+        self.notice_line.setTextFormat(Qt.TextFormat.PlainText)
+        self.notice_line.setWordWrap(True)
+        self.notice_line.setStyleSheet(
+            "background: #FBE7C2; color: #5A3A0A; font-size: 11pt; font-weight: 600; "
+            "padding: 5px 14px; border-bottom: 1px solid #E3C27E;"
+        )
+        self.notice_line.hide()
+        self._notice_timer = QTimer(self)
+        self._notice_timer.setSingleShot(True)
+        self._notice_timer.timeout.connect(self.notice_line.hide)
+        left.addWidget(self.notice_line)
         left.addWidget(self.takeback_bar)
         self.board_view = BoardView(self.board.scene)
         left.addWidget(self.board_view, 1)
@@ -241,6 +256,15 @@ class MatchView(QWidget):
         self._update_end()
         self.changed.emit()
 
+    def say(self, text: str) -> None:
+        """Tell the person at the screen: under the prompt for a few seconds, on the hand-over
+        cover if one is up (a Ctrl+Z pressed there says what it did), and in the status bar."""
+        self.notice_line.setText(text)
+        self.notice_line.show()
+        self._notice_timer.start(NOTICE_MS)
+        self.overlay.show_notice(text)
+        self.status_message.emit(text)
+
     def _update_network(self) -> None:
         if not self.table.networked:
             return
@@ -370,10 +394,10 @@ class MatchView(QWidget):
     def undo(self) -> bool:
         reason = self.undo_refusal()
         if reason is not None:
-            self.status_message.emit(f"Cannot undo: {reason}.")
+            self.say(f"Cannot undo: {reason}.")
             return False
         self.guard.relock()  # whoever pressed Undo may not be the person who was unlocked
-        self.status_message.emit(self.table.undo())
+        self.say(self.table.undo())
         return True
 
     def can_redo(self) -> bool:
@@ -381,7 +405,7 @@ class MatchView(QWidget):
 
     def redo(self) -> bool:
         if not self.table.can_redo():
-            self.status_message.emit("Nothing to redo.")
+            self.say("Nothing to redo.")
             return False
         self.guard.relock()
         return self.table.redo()

@@ -173,6 +173,14 @@ class HandOverOverlay(QWidget):
         self.since.setTextFormat(Qt.TextFormat.PlainText)
         self.since.setStyleSheet("color: #E9DFC8; font-size: 11pt;")
         layout.addWidget(self.since)
+        # What a key pressed under the cover did (Ctrl+Z: "Took back ..."), or why it did nothing.
+        self.notice = QLabel()
+        self.notice.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.notice.setWordWrap(True)
+        self.notice.setTextFormat(Qt.TextFormat.PlainText)
+        self.notice.setStyleSheet("color: #FFD98A; font-size: 12pt; font-weight: 600;")
+        self.notice.hide()
+        layout.addWidget(self.notice)
         layout.addSpacing(18)
         self.button = QPushButton()
         self.button.setProperty("accent", True)
@@ -196,10 +204,16 @@ class HandOverOverlay(QWidget):
         self.button.setText(f"I am {name} — show my view")
         self.since.setText("Since then:\n" + "\n".join(since) if since else "")
         self.since.setVisible(bool(since))
+        self.notice.hide()
         self._cover_parent()
         self.raise_()
         self.show()
         self.button.setFocus()
+
+    def show_notice(self, text: str) -> None:
+        """Say what just happened, if the cover is up (it is cleared when the cover is shown anew)."""
+        self.notice.setText(text)
+        self.notice.setVisible(self.isVisible() and bool(text))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:

@@ -261,3 +261,23 @@ def test_closing_stops_a_searching_bot_at_once(qtbot):
     assert match.bots.wait(5000)
     assert time.monotonic() - started < 3, "the bot kept searching after the match closed"
     assert searching.last_iterations > 0
+
+
+def test_i19_06_refusals_and_undo_notices_appear_where_the_person_looks(qtbot):
+    """An undo refusal shows under the prompt, not only in the status bar; Ctrl+Z pressed under a
+    hand-over cover says on the cover what it did."""
+    session = dice_session(ASHA, BO, casual=True)
+    match = MatchView(session, DiceBoard, bot_delay=0)
+    qtbot.addWidget(match)
+    match.resize(1000, 700)
+    match.show()
+    hand_over(match)
+    assert not match.undo()  # nothing to take back yet
+    assert match.notice_line.isVisible() and match.notice_line.text().startswith("Cannot undo")
+    assert match.notice_line.geometry().top() >= match.prompt.geometry().bottom()
+    match.board.action_chosen.emit(bet("low"))  # Asha bets; the screen goes to Bo behind a cover
+    assert match.locked and match.overlay.isVisible()
+    assert match.undo()  # Ctrl+Z under Bo's cover takes back Asha's bet...
+    assert match.overlay.isVisible() and match.overlay.notice.isVisible()
+    assert "Took back Asha" in match.overlay.notice.text()  # ...and says so on the cover
+    match.close_match()
