@@ -98,7 +98,8 @@ class SeatClient(QObject):
 
     #: The host's ``welcome`` (match, game, title, players, options, seats, spectators, state).
     welcomed = Signal(object)
-    #: The seat joined (an int), or None for a spectator; once, on the first join.
+    #: The seat joined (an int), or None for a spectator; once, on the first join, right after its
+    #: snapshot, so ``memory`` is ready for a screen made in the slot (``RemoteTable(client)``).
     joined = Signal(object)
     #: Every snapshot, view and stream event, in order, each once (module docstring). The name
     #: shadows ``QObject.event`` for Python callers only; Qt still dispatches QEvents to C++.
@@ -410,13 +411,9 @@ class SeatClient(QObject):
         if message.get("reply_to") != self._join_id:
             return
         self._join_id = None
-        first = not self._announced
-        self._announced = True
         self._seat, self._token, self._match = message.get("seat"), message.get("token"), message.get("match")
         self._watching = self._seat is None
-        self._back()
-        if first:
-            self.joined.emit(self._seat)
+        self._back()  # ``joined`` is said with the snapshot that follows, so ``memory`` is ready
 
     def _answer(self, message: dict[str, Any]) -> None:
         reply_to = message.get("reply_to")
@@ -459,6 +456,9 @@ class SeatClient(QObject):
             self._last_seq = seq
         self._remember(message)
         self.event.emit(message)
+        if kind == "snapshot" and not self._announced and self.is_joined and self._resume_id is None:
+            self._announced = True
+            self.joined.emit(self._seat)
 
     def _remember(self, message: dict[str, Any]) -> None:
         kind = message["type"]

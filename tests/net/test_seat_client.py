@@ -176,9 +176,12 @@ def test_players_join_by_name_and_are_told_everything_their_seat_may_know(qtbot,
     assert welcome["game"] == "secret_dice" and welcome["players"] == 2
     assert [seat["taken"] for seat in welcome["seats"]] == [False, False]
     assert asha.client.link == "connected" and asha.links == ["connecting", "connected"]
+    ready: list[bool] = []
+    asha.client.joined.connect(lambda _seat: ready.append(asha.client.memory is not None))
     asha.client.join(None)
     qtbot.waitUntil(lambda: bool(asha.joins) and bool(asha.events), timeout=WAIT_MS)
     assert asha.joins == [0] and asha.client.seat == 0
+    assert ready == [True]  # a screen can be made from the client in the ``joined`` slot
     assert len(asha.client.token or "") == 32 and asha.client.match_id == host.core.match_id
     snapshot = asha.events[0]
     assert snapshot["type"] == "snapshot" and snapshot["seat"] == 0
