@@ -112,7 +112,9 @@ class FanoutTable:
     """Four seats of one match, one action at a time: ``act`` -> every seat has its ``update``.
 
     Only one action is in flight, so each sample is the whole fan-out of one action, undisturbed by
-    the next. ``on_done(result)`` gets the samples (ms, wall clock) and any errors.
+    the next. It stops at the match's end, after ``max_actions`` samples, or once ``budget_s`` seconds
+    have passed since the first act (so a slow machine still ends the run in time; ``cut`` says so).
+    ``on_done(result)`` gets the samples (ms, wall clock), any errors and ``cut``.
     """
 
     def __init__(
@@ -121,13 +123,14 @@ class FanoutTable:
         code: JoinCode,
         seats: int,
         seed: int,
-        max_actions: int,
+        limits: tuple[int, float],
         on_done: Callable[[dict[str, Any]], None],
     ) -> None:
         self.clients = [SeatClient(port, code, seat, self._heard) for seat in range(seats)]
         self.samples: list[float] = []
         self._rng = random.Random(seed)
-        self._max_actions = max_actions
+        self._max_actions, self._budget_s = limits
+        self._first_act = 0.0
         self._on_done = on_done
         self._waiting: int | None = None
         self._arrived: set[int] = set()
@@ -158,7 +161,8 @@ class FanoutTable:
             return
         errors = [error for client in self.clients for error in client.errors]
         movers = [client for client in self.clients if client.to_move()]
-        if errors or len(self.samples) >= self._max_actions:
+        spent = time.perf_counter() - self._first_act if self.samples else 0.0
+        if errors or len(self.samples) >= self._max_actions or spent > self._budget_s:
             self._finish(errors)
             return
         if not movers:  # the match is over once every seat has its match_over (each one calls here)
@@ -171,6 +175,7 @@ class FanoutTable:
         action = self._rng.choice(client.latest["legal"])
         self._waiting, self._arrived = state + 1, set()
         self._started_at = time.perf_counter()
+        self._first_act = self._first_act or self._started_at
         client.act(action, state)
 
     def _finish(self, errors: list[str]) -> None:
@@ -179,15 +184,19 @@ class FanoutTable:
         for client in self.clients:
             client.over = True  # leaving early on purpose is not a disconnect
             client.close()
-        self._on_done({"samples": self.samples, "errors": errors, "over": over})
+        self._on_done({"samples": self.samples, "errors": errors, "cut": not over})
 
 
 class Swarm:
-    """Many seats (of many matches), each acting the moment it is to move, as fast as it can.
+    """Many seats (of many matches), each acting as soon as it is to move (after ``think_ms``).
 
     A sample is one act's latency at its client: from sending it to holding both its reply
     (``ack``, or an expected ``refused``) and the seat's fresh ``update``/``view`` that follows —
-    the moment the seat could act again. ``on_done(result)`` when every seat is finished.
+    the moment the seat could act again. ``on_done(result)`` when every seat is finished, with the
+    samples, counts, errors, the seats that never got ``match_over`` and this process's CPU time.
+
+    With no thinking time every match always has an act in flight: the host is saturated and the
+    latency is, by Little's law, about the acts in flight divided by the acts served per second.
     """
 
     def __init__(
@@ -195,8 +204,10 @@ class Swarm:
         targets: list[tuple[int, JoinCode, int]],
         seed: int,
         on_done: Callable[[dict[str, Any]], None],
+        think_ms: int = 0,
     ) -> None:
         self._rng = random.Random(seed)
+        self._think_ms = think_ms
         self._on_done = on_done
         self.samples: list[float] = []
         self.acks = 0
@@ -205,8 +216,10 @@ class Swarm:
         self._acted_at: dict[int, set[int]] = {}
         self.clients = [SeatClient(port, code, seat, self._heard) for port, code, seat in targets]
         self._done = False
+        self._cpu = 0.0
 
     def start(self) -> None:
+        self._cpu = time.process_time()
         for client in self.clients:
             self._replied[id(client)] = []
             self._acted_at[id(client)] = set()
@@ -241,6 +254,14 @@ class Swarm:
         self._replied[key] = waiting
 
     def _maybe_act(self, client: SeatClient) -> None:
+        if self._think_ms:
+            QTimer.singleShot(self._think_ms, lambda: self._act_now(client))
+        else:
+            self._act_now(client)
+
+    def _act_now(self, client: SeatClient) -> None:
+        if self._done:
+            return
         latest = client.latest
         if latest is None or not client.to_move() or latest["state"] in self._acted_at[id(client)]:
             return
@@ -275,6 +296,7 @@ class Swarm:
                 "refusals": refusals,
                 "errors": errors,
                 "unfinished": unfinished,
+                "cpu": time.process_time() - self._cpu,
             }
         )
 
@@ -299,9 +321,11 @@ def main(argv: list[str] | None = None) -> int:
     table.add_argument("--seats", type=int, default=4)
     table.add_argument("--seed", type=int, default=1)
     table.add_argument("--max-actions", type=int, default=100_000)
+    table.add_argument("--budget", type=float, default=600.0, help="seconds of acts at most")
     swarm = sub.add_parser("swarm", help="many seats acting as fast as they can")
     swarm.add_argument("--seed", type=int, default=1)
     swarm.add_argument("--deadline", type=float, default=600.0, help="seconds before giving up")
+    swarm.add_argument("--think-ms", type=int, default=0, help="a seat's pause before each act")
     swarm.add_argument("targets", nargs="+", metavar="PORT:CODE:SEAT")
     args = parser.parse_args(argv)
     app = QCoreApplication.instance() or QCoreApplication(["lan-clients"])
@@ -319,12 +343,11 @@ def main(argv: list[str] | None = None) -> int:
 
         keep = EchoClient(args.port, args.tls, echo_frame(args.size), args.count, echoed)
     elif args.mode == "table":
-        keep = FanoutTable(
-            args.port, joincode.parse(args.code), args.seats, args.seed, args.max_actions, done
-        )
+        limits = (args.max_actions, args.budget)
+        keep = FanoutTable(args.port, joincode.parse(args.code), args.seats, args.seed, limits, done)
         keep.start()
     else:
-        keep = Swarm([parse_target(text) for text in args.targets], args.seed, done)
+        keep = Swarm([parse_target(text) for text in args.targets], args.seed, done, args.think_ms)
         keep.start()
         QTimer.singleShot(round(args.deadline * 1000), keep.finish)
     app.exec()

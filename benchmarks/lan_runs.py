@@ -197,19 +197,20 @@ def _echo_here(port: int, use_tls: bool, size: int, count: int) -> dict[str, Any
 
 
 def fanout_figures(
-    spec: str, seed: int, max_actions: int, in_subprocess: bool, folders: Folders, journal: bool
+    spec: str, seed: int, limits: tuple[int, float], in_subprocess: bool, folders: Folders, journal: bool
 ) -> dict[str, Any]:
-    """A whole match at one table of four, one act at a time: act -> every seat has its update."""
+    """A whole match at one table of four, one act at a time: act -> every seat has its update
+    (``limits``: at most so many acts, so many seconds; ``cut`` says when one of them ended it)."""
     lan = serve(spec, seed, folders, journal)
     cpu = time.process_time()
     if in_subprocess:
         arguments = ["table", "--port", str(lan.port), "--code", str(lan.code), "--seats", str(SEATS)]
-        arguments += ["--seed", str(seed), "--max-actions", str(max_actions)]
+        arguments += ["--seed", str(seed), "--max-actions", str(limits[0]), "--budget", str(limits[1])]
         result = run_children([arguments], 300)[0]
     else:
 
         def start(done: Callable[[Any], None]) -> FanoutTable:
-            table = FanoutTable(lan.port, lan.code, SEATS, seed, max_actions, done)
+            table = FanoutTable(lan.port, lan.code, SEATS, seed, limits, done)
             table.start()
             return table
 
@@ -218,29 +219,39 @@ def fanout_figures(
     lan.close()
     errors = list(result["errors"]) + lan.core.internal_errors + lan.core.bot_errors
     samples = result["samples"]
-    return {**summary(samples), "errors": errors, "cpu_per_action": cpu * 1000 / max(1, len(samples))}
+    cpu_per_action = cpu * 1000 / max(1, len(samples))
+    return {
+        **summary(samples),
+        "errors": errors,
+        "cut": result.get("cut", True),
+        "cpu_per_action": cpu_per_action,
+    }
 
 
 # --- 3. many matches at once ------------------------------------------------------------------
 
 
-def load_figures(
-    games: list[str],
-    matches: int,
-    processes: int,
-    seed: int,
-    folders: Folders,
-    journal: bool,
-    deadline: float,
-) -> dict[str, Any]:
-    """``matches`` hosts in this process, their 4 seats each in ``processes`` client processes."""
+@dataclass(frozen=True)
+class Load:
+    """The shape of the load test: matches, client processes, seconds allowed, seats' pause."""
+
+    matches: int
+    processes: int
+    deadline: float
+    think_ms: int = 0
+
+
+def load_figures(games: list[str], load: Load, seed: int, folders: Folders, journal: bool) -> dict[str, Any]:
+    """``load.matches`` hosts in this process, their 4 seats each spread over the client processes."""
+    matches, processes, deadline = load.matches, load.processes, load.deadline
     hosts = [serve(games[index % len(games)], seed + index, folders, journal) for index in range(matches)]
     groups: list[list[str]] = [[] for _ in range(processes)]
     for index, lan in enumerate(hosts):
         for seat in range(SEATS):  # a match's seats in different processes, as on different machines
             groups[(index + seat) % processes].append(f"{lan.port}:{lan.code}:{seat}")
+    pause = ["--think-ms", str(load.think_ms)]
     arguments = [
-        ["swarm", "--seed", str(seed + number), "--deadline", str(deadline), *group]
+        ["swarm", "--seed", str(seed + number), "--deadline", str(deadline), *pause, *group]
         for number, group in enumerate(groups)
         if group
     ]
@@ -252,7 +263,14 @@ def load_figures(
         lan.close()
     actions = sum(lan.core.state_id for lan in hosts)
     samples = [sample for result in results for sample in result["samples"]]
-    return {**summary(samples), **figures, "wall": wall, "cpu_per_action": cpu * 1000 / max(1, actions)}
+    clients_cpu = sum(result.get("cpu", 0.0) for result in results)
+    return {
+        **summary(samples),
+        **figures,
+        "wall": wall,
+        "cpu_per_action": cpu * 1000 / max(1, actions),
+        "clients_cpu_per_action": clients_cpu * 1000 / max(1, actions),
+    }
 
 
 def _load_outcome(hosts: list[Served], results: list[dict[str, Any]]) -> dict[str, Any]:

@@ -38,6 +38,7 @@ Run: ``.venv/bin/python benchmarks/lan_speed.py`` (a few minutes; ``--quick`` fo
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import tempfile
 from pathlib import Path
@@ -46,6 +47,7 @@ from typing import Any
 from lan_runs import (
     SEATS,
     Folders,
+    Load,
     echo_figures,
     fanout_figures,
     load_figures,
@@ -109,7 +111,8 @@ def fanout_rows(
         title = get_game(game_id).title + "".join(f" ({value})" for value in options.values())
         goal_median = FANOUT_FACTOR * tls["median"] + FANOUT_SLACK_MS
         goal_p95 = FANOUT_FACTOR * tls["p95"] + FANOUT_SLACK_MS
-        label = f"act -> {SEATS} updates, {title} ({figure['n']} acts)"
+        cut = ", cut short" if figure["cut"] else ""
+        label = f"act -> {SEATS} updates, {title} ({figure['n']} acts{cut})"
         ok = figure["median"] <= goal_median
         table.add(f"{label}, median", f"{figure['median']:.2f} ms", f"<= {goal_median:.2f} ms", ok)
         table.add("    p95", f"{figure['p95']:.2f} ms", f"<= {goal_p95:.2f} ms", figure["p95"] <= goal_p95)
@@ -119,17 +122,22 @@ def fanout_rows(
         table.errors_row(figure["errors"])
 
 
-def load_rows(table: Table, load: dict[str, Any], matches: int, deadline: float) -> None:
-    label = f"{matches} matches x {SEATS} clients ({load['n']} acts, {load['wall']:.0f} s)"
+def load_rows(table: Table, load: dict[str, Any], shape: Load) -> None:
+    think = f", {shape.think_ms} ms thinking" if shape.think_ms else ""
+    label = f"{shape.matches} matches x {SEATS} clients ({load['n']} acts, {load['wall']:.0f} s{think})"
     table.add(f"{label}, p50", f"{load['median']:.2f} ms")
     table.add("    p99", f"{load['p99']:.2f} ms", f"<= {LOAD_P99_MS:.0f} ms", load["p99"] <= LOAD_P99_MS)
     table.errors_row(load["errors"])
     unfinished = load["unfinished"]
-    table.add(f"    matches not ended in {deadline:.0f} s", str(len(unfinished)), "0", not unfinished)
+    table.add(f"    matches not ended in {shape.deadline:.0f} s", str(len(unfinished)), "0", not unfinished)
     table.errors += [f"not ended: {text}" for text in unfinished]
     expected = ", ".join(f"{code} {count}" for code, count in sorted(load["refusals"].items())) or "none"
     table.add("    expected refusals (racing seats)", expected)
     table.add("    host CPU per applied action", f"{load['cpu_per_action']:.2f} ms")
+    table.add(
+        f"    CPU of all {SEATS * shape.matches} clients per action",
+        f"{load['clients_cpu_per_action']:.2f} ms",
+    )
 
 
 def arguments() -> argparse.Namespace:
@@ -142,9 +150,11 @@ def arguments() -> argparse.Namespace:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--echo-count", type=int, default=2000, help="echo round trips of each kind")
     parser.add_argument("--max-actions", type=int, default=100_000, help="acts timed per game in 2")
+    parser.add_argument("--budget", type=float, default=45, help="seconds of acts per game in 2")
     parser.add_argument("--matches", type=int, default=20, help="matches of the load test")
     parser.add_argument("--processes", type=int, default=4, help="client processes of the load test")
-    parser.add_argument("--deadline", type=float, default=180, help="seconds the load test may take")
+    parser.add_argument("--deadline", type=float, default=150, help="seconds the load test may take")
+    parser.add_argument("--think-ms", type=int, default=0, help="load test: a seat's pause before acting")
     parser.add_argument("--clients-in-subprocess", action="store_true", help="2's clients in a subprocess")
     parser.add_argument("--no-journal", action="store_true", help="hosts without a journal (its cost)")
     parser.add_argument("--quick", action="store_true", help="a few iterations (the smoke test)")
@@ -160,27 +170,28 @@ def main() -> int:
     args = arguments()
     _app = QCoreApplication.instance() or QCoreApplication(["lan-speed"])
     where = "host + clients" if not args.clients_in_subprocess else "host only"
+    limits = (args.max_actions, args.budget)
+    load_before = os.getloadavg()[0]
     with tempfile.TemporaryDirectory(prefix="lan-speed-") as root:
         folders = Folders(Path(root))
         journal = not args.no_journal
         size = typical_update_size(args.games, args.seed)
         echo = echo_figures(size, args.echo_count, args.clients_in_subprocess, folders)
         fanout = {
-            game_id: fanout_figures(
-                game_id, args.seed, args.max_actions, args.clients_in_subprocess, folders, journal
-            )
+            game_id: fanout_figures(game_id, args.seed, limits, args.clients_in_subprocess, folders, journal)
             for game_id in args.games
         }
-        load = load_figures(
-            args.games, args.matches, args.processes, args.seed, folders, journal, args.deadline
-        )
+        shape = Load(args.matches, args.processes, args.deadline, args.think_ms)
+        load = load_figures(args.games, shape, args.seed, folders, journal)
     table = Table()
     echo_rows(table, size, echo)
     fanout_rows(table, echo, fanout, where)
-    load_rows(table, load, args.matches, args.deadline)
+    load_rows(table, load, shape)
     clients = "in a subprocess" if args.clients_in_subprocess else "in the host's process"
     journal_note = "" if journal else ", hosts WITHOUT journal"
     table.print(f"LAN speed on 127.0.0.1 (latency = wall time; 2's clients {clients}{journal_note})")
+    load_after = os.getloadavg()[0]
+    print(f"machine: {os.cpu_count()} cores, load average {load_before:.1f} before, {load_after:.1f} after")
     errors = [error for error in table.errors if not error.startswith("not ended:")]
     return 2 if errors else 0 if table.passed else 1
 
