@@ -56,14 +56,21 @@ def parse_seat_plan(text: str, players: int) -> list[str]:
     return plan
 
 
-def seat_infos(plan: Sequence[str]) -> list[SeatInfo]:
-    """Seat names before anyone joins: "Seat 2" for a network seat, the level for a bot."""
-    return [
-        SeatInfo(f"Seat {index + 1}", "remote")
-        if kind == "human"
-        else SeatInfo(f"Computer {index + 1}", kind)
-        for index, kind in enumerate(plan)
-    ]
+def seat_infos(plan: Sequence[str], names: Sequence[str] | None = None) -> list[SeatInfo]:
+    """Seat names before anyone joins: "Seat 2" for a network seat (its player's own name comes
+    with the join), and for a computer seat the name given in ``names`` or "Computer 3"."""
+    given = list(names or [])
+    infos = []
+    for index, kind in enumerate(plan):
+        if kind == "human":
+            infos.append(SeatInfo(f"Seat {index + 1}", "remote"))
+            continue
+        name = given[index].strip() if index < len(given) and given[index] else ""
+        try:
+            infos.append(SeatInfo.from_json({"name": name or f"Computer {index + 1}", "kind": kind}))
+        except EngineError:  # a name a seat may not have: the plain one instead
+            infos.append(SeatInfo(f"Computer {index + 1}", kind))
+    return infos
 
 
 @dataclass
@@ -103,13 +110,15 @@ def start_host(
     port: int = 0,
     allow_spectators: bool = False,
     auto_start: bool = True,
+    names: Sequence[str] | None = None,
     identity_folder: Path | None = None,
     journal_folder: Path | None = None,
 ) -> LanHost:
-    """Start serving a new match of ``game_id`` with the seat ``plan`` (``parse_seat_plan``)."""
+    """Start serving a new match of ``game_id`` with the seat ``plan`` (``parse_seat_plan``);
+    ``names``: what to call the computer seats, by seat (others are named when people join)."""
     identity = tls.load_or_create(identity_folder or config_dir() / IDENTITY_FOLDER)
     code = JoinCode.new(identity.fingerprint)
-    session = Session.new(game_id, seat_infos(plan), options, seed)
+    session = Session.new(game_id, seat_infos(plan, names), options, seed)
     folder = journal_folder or data_dir() / JOURNAL_FOLDER
     folder.mkdir(parents=True, exist_ok=True)
     match_id = secrets.token_hex(8)

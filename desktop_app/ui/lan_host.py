@@ -184,7 +184,8 @@ class HostMatchDialog(NewMatchDialog):
         seats = []
         for row in self.rows:
             kind = row.kind.currentData()
-            seats.append(PlannedSeat(kind, row.name.text().strip() if kind == LOCAL else ""))
+            # A network seat is named by the person who joins it; the others by what was typed.
+            seats.append(PlannedSeat(kind, row.name.text().strip() if kind != NETWORK else ""))
         return HostPlan(
             game_id=setup.game_id,
             seats=tuple(seats),

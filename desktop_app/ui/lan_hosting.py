@@ -187,6 +187,7 @@ class LanHosting(QObject):
             port=self.settings.port,
             allow_spectators=plan.spectators,
             auto_start=False,
+            names=[seat.name for seat in plan.seats],
             identity_folder=identity_folder,
             journal_folder=journal_folder,
         )

@@ -86,6 +86,9 @@ class MainWindow(QMainWindow):
         self.rules: RulesBrowser | None = None
         #: The LAN match this window hosts (its host, beacon and own seats), while it runs.
         self.hosting: LanHosting | None = None
+        #: The lobby or join dialog while one is open (they are windows of their own).
+        self.lobby: QDialog | None = None
+        self.joining: QDialog | None = None
         self.setMinimumSize(*minimum_size())
         self.setGeometry(opening_geometry())
         saved = app_settings().value(GEOMETRY_KEY)
@@ -301,7 +304,8 @@ class MainWindow(QMainWindow):
     # --- LAN -----------------------------------------------------------------------------------
 
     def host_lan(self, game_id: str | None = None) -> bool:
-        """Host a LAN match: the choices, then the lobby until Start; then the match screen."""
+        """Host a LAN match: the choices, then the lobby (a window of its own, so the host can
+        still look around) until Start; then the match screen over this computer's seats."""
         from desktop_app.net.tls import IdentityError
         from desktop_app.net.transport import TransportError
         from desktop_app.ui.lan_host import HostMatchDialog
@@ -316,27 +320,25 @@ class MainWindow(QMainWindow):
         except (TransportError, IdentityError, OSError, ValueError) as error:  # a port in use, say
             QMessageBox.warning(self, "Cannot host the match", as_plain(str(error)))
             return False
-        lobby = LobbyDialog(hosting, self)
-        started: list[Table] = []
-        lobby.match_started.connect(started.append)
-        lobby.exec()
-        if not started:
-            hosting.close()
-            return False
-        return self.show_table(started[0], hosting=hosting)
+        self.lobby = LobbyDialog(hosting, self)
+        self.lobby.match_started.connect(lambda table: self.show_table(table, hosting=hosting))
+        self.lobby.show()
+        return True
 
     def join_lan(self) -> bool:
         """Join a LAN match: find it, the code, a seat; the match screen once play begins."""
         from desktop_app.ui.lan_join import JoinDialog
 
-        dialog = JoinDialog(self)
-        joined: list[Table] = []
-        dialog.joined.connect(joined.append)
-        dialog.joined.connect(lambda _table: dialog.accept())
-        dialog.exec()
-        if not joined:
-            return False
-        return self.show_table(joined[0])
+        self.joining = JoinDialog(self)
+        self.joining.joined.connect(self._joined)
+        self.joining.show()
+        return True
+
+    def _joined(self, table: Table) -> None:
+        if self.joining is not None:
+            self.joining.accept()
+            self.joining = None
+        self.show_table(table)
 
     def _hosting_people(self) -> list[str]:
         """People on other computers connected to the match this window hosts, while it runs."""
