@@ -166,7 +166,7 @@ class Play(CoreBase):
         if self.session.is_over and self._final_file is None:
             outcome = self.session.outcome()
             file = self.final_file()
-            summary = outcome.to_json() if outcome is not None else None
+            summary = outcome.to_json(self.session.seat_names) if outcome is not None else None
             self._emit(
                 lambda stream: {
                     "type": "match_over",

@@ -94,7 +94,7 @@ def to_document(session: Session) -> dict[str, Any]:
         "record": [entry.to_json() for entry in session.record],
         "created": session.created,
         "saved": utc_now(),
-        "result": outcome.to_json() if outcome else None,
+        "result": outcome.to_json(session.seat_names) if outcome else None,
     }
     document["digest"] = _digest(document)
     return document
