@@ -1,0 +1,185 @@
+"""100 bot clients SIGKILLed at random moments and restarted with their seat files (issue 15).
+
+Several matches run at once, each a ``host`` process whose every seat is a ``join`` process with
+``--token-file``; the test kills clients at random moments — while they resume, replay a gap, think,
+wait for an answer, write their files — and starts each again at once with the same file, until
+100 kills are done and every match has ended. Then it holds the clients to their promise:
+
+- 0 actions lost or applied twice: the final match file's decisions are exactly the acts the
+  clients' traces say the host accepted, each once, in state order (every seat is a client, so
+  nothing else plays); an act's message id was only ever sent with one content and got one answer;
+- every incarnation resumed where its seat file said and saw its stream without a gap or a repeat;
+- every match completed: every client and every host ended by itself with success.
+
+Subprocess start-up (about a second of CPU: Qt and the three games) is what this test spends its
+time on, so the matches run side by side and the kills are spread over them.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from desktop_app.persistence import matchfile
+from tests.net.lan_processes import Client, Host, acts, current_run, played, start_hosts, stream_problems
+
+#: Matches played side by side: (game, seats); every seat is a bot client that gets killed.
+SLOTS = (("maharaja", 2), ("arkadia", 2), ("maharaja", 3), ("arkadia", 3))
+KILLS = 100
+SEED = int(os.environ.get("LAN_KILL_SEED", "1515"))
+#: After a client has its seat file, it is killed at a random moment within this many seconds.
+KILL_WITHIN_S = 1.5
+DEADLINE_S = 300
+#: A client killed just before the end must find the host still there when it comes back.
+LINGER = "8"
+
+
+@dataclass
+class Match:
+    number: int
+    host: Host
+    clients: list[Client]
+    kill_at: dict[str, float] = field(default_factory=dict)
+
+    @property
+    def over(self) -> bool:
+        return not any(client.running for client in self.clients)
+
+
+def _host_arguments(game: str, players: int, rng: random.Random) -> list[str]:
+    seed = str(rng.randrange(1 << 30))
+    arguments = ["--game", game, "--players", str(players), "--seats", "human", "--seed", seed]
+    return [*arguments, "--port", "0", "--linger", LINGER]
+
+
+def _start_matches(
+    folder: Path, numbers: list[int], slots: list[tuple[str, int]], rng: random.Random
+) -> list[Match]:
+    """Hosts first (side by side), then a client process per seat of each."""
+    hosts = start_hosts(folder / "home", [_host_arguments(game, players, rng) for game, players in slots])
+    matches = []
+    for number, host, (_game, players) in zip(numbers, hosts, slots, strict=True):
+        clients = [
+            Client(
+                folder / f"match{number}",
+                f"seat{seat}",
+                folder / "home",
+                host.address,
+                host.code,
+                seat,
+                rng.randrange(999),
+            )
+            for seat in range(players)
+        ]
+        for client in clients:
+            client.start()
+        matches.append(Match(number, host, clients))
+    return matches
+
+
+def _kill_some(match: Match, rng: random.Random, now: float) -> int:
+    """Kill the clients whose moment has come and start them again; schedule the others.
+
+    A client is fair game once it has its seat file (a kill before would be a kill before the
+    join, which no seat file can undo) and until the match is over for it.
+    """
+    killed = 0
+    for client in match.clients:
+        if not client.running or not client.seat_file.exists() or not client.started():
+            match.kill_at.pop(client.name, None)
+            continue
+        if {line["event"] for line in current_run(client.trace.lines)} & {"over", "fail"}:
+            match.kill_at.pop(client.name, None)
+            continue
+        moment = match.kill_at.setdefault(client.name, now + rng.uniform(0.0, KILL_WITHIN_S))
+        if now >= moment:
+            client.kill()
+            client.start()
+            match.kill_at.pop(client.name)
+            killed += 1
+    return killed
+
+
+def _play_and_kill(tmp_path: Path, rng: random.Random, matches: list[Match]) -> int:
+    """Play and kill until ``KILLS`` kills are done and every match has ended; ``matches`` gets
+    every match started."""
+    started = time.monotonic()
+    numbers = iter(range(1000))
+
+    def begin(slot: int) -> Match:
+        matches.extend(_start_matches(tmp_path, [next(numbers)], [SLOTS[slot]], rng))
+        return matches[-1]
+
+    matches.extend(_start_matches(tmp_path, [next(numbers) for _ in SLOTS], list(SLOTS), rng))
+    active = dict(enumerate(matches))
+    kills = 0
+    while active:
+        now = time.monotonic()
+        assert now - started < DEADLINE_S, f"the matches did not end in time (seed {SEED}, {kills} kills)"
+        for slot, match in list(active.items()):
+            if match.over:
+                del active[slot]
+                if kills < KILLS:
+                    active[slot] = begin(slot)
+            elif kills < KILLS:
+                kills += _kill_some(match, rng, now)
+        time.sleep(0.05)
+    return kills
+
+
+def _check(match: Match) -> None:
+    clients = match.clients
+    for client in clients:
+        assert client.process is not None and client.process.returncode == 0, client.log.read_text()
+        assert "match over" in client.log.read_text()
+    assert match.host.wait(timeout=60) == 0, match.host.err.text()
+    assert "1. seat" in match.host.out.text()
+    documents = [json.loads(client.saved.read_text()) for client in clients]
+    assert all(document["record"] == documents[0]["record"] for document in documents)
+    matchfile.load(clients[0].saved)  # the final file replays and checks out
+    accepted = []
+    for client in clients:
+        lines = client.trace.read()
+        assert stream_problems(lines) == [], client.name
+        mine, problems = acts(lines)
+        assert problems == [], client.name
+        accepted += [(act["state"], client.seat, act["action"]) for act in mine.values()]
+        memory = json.loads(client.seat_file.read_text())
+        assert memory["over"] and memory["pending"] is None and memory["seat"] == client.seat
+    accepted.sort(key=lambda item: item[0])
+    states = [state for state, _seat, _action in accepted]
+    assert states == list(range(states[0], states[0] + len(states))), "each state id reached by one act"
+    # Every decision in the record is one accepted act, in the order the host applied them.
+    assert played(documents[0]) == [(seat, action) for _state, seat, action in accepted]
+
+
+def test_a_hundred_killed_clients_lose_no_action_and_apply_none_twice(tmp_path: Path) -> None:
+    rng = random.Random(SEED)
+    began = time.monotonic()
+    matches: list[Match] = []
+    try:
+        kills = _play_and_kill(tmp_path, rng, matches)
+        assert kills >= KILLS, f"only {kills} kills (seed {SEED})"
+        for match in matches:
+            try:
+                _check(match)
+            except AssertionError as error:
+                raise AssertionError(f"match {match.number} (seed {SEED}): {error}") from error
+    finally:
+        for match in matches:
+            for client in match.clients:
+                if client.running:
+                    client.kill()
+            match.host.kill()
+    per_match = [sum(client.kills for client in match.clients) for match in matches]
+    lines = [line for match in matches for client in match.clients for line in client.trace.lines]
+    resent = sum(1 for line in lines if line["event"] == "send" and line.get("retry"))
+    resumes = sum(1 for line in lines if line["event"] == "resumed")
+    print(
+        f"{kills} kills over {len(matches)} matches {per_match} in {time.monotonic() - began:.1f} s: "
+        f"{resumes} resumes, {resent} unanswered acts sent again under their id"
+    )
