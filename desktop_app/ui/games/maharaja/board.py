@@ -48,7 +48,9 @@ class MaharajaBoard(Board):
         self.scene.setBackgroundBrush(QBrush(QColor("#3b2a1a")))
         self.map = StaticMap(self.scene, self.geometry, SCENE_W)
         self.pieces = PiecesLayer(self.scene, self.geometry, self.style)
-        self.panel = InfoPanel(self.scene, self.style, self.seat_names, self.city_names, shields)
+        self.panel = InfoPanel(
+            self.scene, self.style, self.seat_names, self.city_names, shields, static=self.map.below
+        )
         self.selection = Selection()
         self.actions_widget = ActionPanel(self.city_names, self.seat_names)
         self.actions_widget.action.connect(self._panel_action)

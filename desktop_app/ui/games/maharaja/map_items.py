@@ -3,6 +3,11 @@ sites, the start location, and the clickable target areas laid over them (M-1.4,
 
 Only vector items are used, so the map is crisp at any zoom. Nothing here knows the game
 state; the board re-colours target areas from the legal actions on every sync.
+
+The map's hundreds of items never change (only the number of house slots a village shows), so
+they are drawn as two cached layers (``layers.StaticLayer``): the ground and the roads under the
+glow of a road that can be taken, the villages and cities over it. The target areas stay items
+of the board's scene, since they take the mouse and change with every sync.
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
+    QGraphicsItem,
     QGraphicsObject,
     QGraphicsPathItem,
     QGraphicsRectItem,
@@ -32,6 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.games.maharaja import VILLAGE_NAMES
+from desktop_app.ui.games.layers import StaticLayer
 from desktop_app.ui.games.maharaja import palette
 from desktop_app.ui.games.maharaja.geometry import (
     CANVAS_H,
@@ -85,6 +92,20 @@ class TargetArea(QGraphicsObject):
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setZValue(Z_TARGET_ROAD if key[0] == "road" else Z_TARGET)
+        self._lit = True
+        self._show_contents()
+
+    def _show_contents(self) -> None:
+        """Only a lit area has anything to paint: the others are not even asked to (each paint
+        call from Qt into Python costs more than drawing a glow, and most areas are dark)."""
+        lit = self.active or self.emphasis
+        if lit != self._lit:
+            scene = self.scene()
+            if not lit and scene is not None:
+                # Qt drops the update of an item without contents: erase the glow through the scene
+                scene.update(self.sceneBoundingRect())
+            self._lit = lit
+            self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, not lit)
 
     def boundingRect(self) -> QRectF:
         return self._shape.boundingRect().adjusted(-6, -6, 6, 6)
@@ -96,11 +117,13 @@ class TargetArea(QGraphicsObject):
         if active != self.active:
             self.active = active
             self.setCursor(Qt.CursorShape.PointingHandCursor if active else Qt.CursorShape.ArrowCursor)
+            self._show_contents()
             self.update()
 
     def set_emphasis(self, emphasis: bool) -> None:
         if emphasis != self.emphasis:
             self.emphasis = emphasis
+            self._show_contents()
             self.update()
 
     def paint(
@@ -166,6 +189,10 @@ class StaticMap:
         self.targets: dict[TargetKey, TargetArea] = {}
         self._slots: dict[str, list[QGraphicsEllipseItem]] = {}
         self.capacity = 2
+        #: The ground, the frame and the roads: under the road targets' glow (Z_TARGET_ROAD).
+        self.below = StaticLayer(Z_MAP - 2)
+        #: Villages, cities and the start: over the road glow, under the pieces.
+        self.above = StaticLayer(Z_SITE)
         self._draw_background(width)
         self._draw_roads()
         self._draw_start()
@@ -173,6 +200,16 @@ class StaticMap:
             self._draw_village(village)
         for city in geometry.cities.values():
             self._draw_city(city)
+        scene.addItem(self.below)
+        scene.addItem(self.above)
+
+    def _put(self, item: QGraphicsItem) -> None:
+        """Into the layer its z-value belongs to (items keep their z-values inside a layer)."""
+        (self.below if item.zValue() < Z_TARGET_ROAD else self.above).add(item)
+
+    def static_items(self) -> list[QGraphicsItem]:
+        """Every item of the drawn map (not the target areas)."""
+        return self.below.items() + self.above.items()
 
     def set_capacity(self, capacity: int) -> None:
         """Show as many house slots per village as the view says a village holds (M-1.4)."""
@@ -186,6 +223,7 @@ class StaticMap:
                 slot.setVisible(index < len(offsets))
                 if index < len(offsets):
                     slot.setPos(village.x + offsets[index][0], village.y + offsets[index][1])
+        self.above.refresh()
 
     # --- background ------------------------------------------------------------------------------
 
@@ -199,7 +237,7 @@ class StaticMap:
         back.setBrush(QBrush(gradient))
         back.setPen(Qt.PenStyle.NoPen)
         back.setZValue(Z_MAP - 2)
-        self.scene.addItem(back)
+        self._put(back)
         # dunes: soft wavy strokes, deterministic
         dune_pen = QPen(QColor(255, 250, 235, 120), 2.0)
         dune_pen.setCapStyle(Qt.PenCapStyle.RoundCap)
@@ -226,22 +264,22 @@ class StaticMap:
             dune = QGraphicsPathItem(path)
             dune.setPen(dune_pen)
             dune.setZValue(Z_MAP - 1)
-            self.scene.addItem(dune)
+            self._put(dune)
         frame = QGraphicsRectItem(QRectF(6, 6, CANVAS_W - 12, CANVAS_H - 12))
         frame.setPen(QPen(palette.INK_SOFT, 2.5))
         frame.setZValue(Z_MAP - 1)
-        self.scene.addItem(frame)
+        self._put(frame)
         inner = QGraphicsRectItem(QRectF(12, 12, CANVAS_W - 24, CANVAS_H - 24))
         inner.setPen(QPen(palette.INK_SOFT, 0.8))
         inner.setZValue(Z_MAP - 1)
-        self.scene.addItem(inner)
+        self._put(inner)
         self._draw_compass(QPointF(70, 730))
         title = QGraphicsSimpleTextItem("Rajasthan")
         title.setFont(label_font(20))
         title.setBrush(QBrush(QColor(122, 86, 53, 150)))
         title.setPos(36, 28)
         title.setZValue(Z_MAP - 1)
-        self.scene.addItem(title)
+        self._put(title)
 
     def _draw_compass(self, centre: QPointF) -> None:
         star = QPainterPath()
@@ -260,13 +298,13 @@ class StaticMap:
         item.setBrush(QBrush(QColor(122, 86, 53, 90)))
         item.setPen(QPen(QColor(122, 86, 53, 160), 1))
         item.setZValue(Z_MAP - 1)
-        self.scene.addItem(item)
+        self._put(item)
         north = QGraphicsSimpleTextItem("N")
         north.setFont(label_font(11))
         north.setBrush(QBrush(palette.INK_SOFT))
         north.setPos(centre.x() - 5, centre.y() - 54)
         north.setZValue(Z_MAP - 1)
-        self.scene.addItem(north)
+        self._put(north)
 
     # --- roads -----------------------------------------------------------------------------------
 
@@ -285,12 +323,12 @@ class StaticMap:
                 pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
                 item.setPen(pen)
                 item.setZValue(z)
-                self.scene.addItem(item)
+                self._put(item)
             dashes = QGraphicsPathItem(path)
             dash_pen = QPen(QColor(140, 98, 57, 110), 1.2, Qt.PenStyle.DashLine)
             dashes.setPen(dash_pen)
             dashes.setZValue(Z_ROAD + 0.2)
-            self.scene.addItem(dashes)
+            self._put(dashes)
             stroker = QPainterPathStroker()
             stroker.setWidth(16)
             stroker.setCapStyle(Qt.PenCapStyle.FlatCap)
@@ -306,7 +344,7 @@ class StaticMap:
         plot.setPos(village.x, village.y)
         plot.setRotation(math.degrees(village.angle))
         plot.setZValue(Z_SITE)
-        self.scene.addItem(plot)
+        self._put(plot)
         slots = self._slots.setdefault(village.id, [])
         for dx, dy in slot_offsets(village):
             slot = QGraphicsEllipseItem(QRectF(-8, -8, 16, 16))
@@ -314,7 +352,7 @@ class StaticMap:
             slot.setBrush(QBrush(QColor(236, 217, 174, 140)))
             slot.setPos(village.x + dx, village.y + dy)
             slot.setZValue(Z_SITE + 0.1)
-            self.scene.addItem(slot)
+            self._put(slot)
             slots.append(slot)
         shape = QPainterPath()
         shape.addEllipse(QRectF(-VILLAGE_LEN / 2 - 2, -VILLAGE_WID / 2 - 2, VILLAGE_LEN + 4, VILLAGE_WID + 4))
@@ -335,7 +373,7 @@ class StaticMap:
         shadow.setPen(Qt.PenStyle.NoPen)
         shadow.setPos(city.x + 3, city.y + 4)
         shadow.setZValue(Z_SITE - 0.2)
-        self.scene.addItem(shadow)
+        self._put(shadow)
         ground = QColor(shield)
         ground = QColor(
             int(ground.red() * 0.35 + 246 * 0.65),
@@ -347,7 +385,7 @@ class StaticMap:
         wall.setPen(QPen(wall_colour, 3))
         wall.setPos(city.x, city.y)
         wall.setZValue(Z_SITE)
-        self.scene.addItem(wall)
+        self._put(wall)
         merlons = QGraphicsEllipseItem(QRectF(-CITY_R - 3, -CITY_R - 3, 2 * CITY_R + 6, 2 * CITY_R + 6))
         merlon_pen = QPen(wall_colour, 5)
         merlon_pen.setDashPattern([1.2, 1.2])
@@ -356,12 +394,12 @@ class StaticMap:
         merlons.setBrush(Qt.BrushStyle.NoBrush)
         merlons.setPos(city.x, city.y)
         merlons.setZValue(Z_SITE)
-        self.scene.addItem(merlons)
+        self._put(merlons)
         ring = QGraphicsEllipseItem(QRectF(-CITY_R + 7, -CITY_R + 7, 2 * CITY_R - 14, 2 * CITY_R - 14))
         ring.setPen(QPen(QColor(shield.red(), shield.green(), shield.blue(), 120), 1.2))
         ring.setPos(city.x, city.y)
         ring.setZValue(Z_SITE + 0.1)
-        self.scene.addItem(ring)
+        self._put(ring)
         for index, (dx, dy) in enumerate(palace_sites()):
             width = 22.0 if index == 0 else 13.0
             site = QGraphicsPathItem(palace_path(width))
@@ -369,7 +407,7 @@ class StaticMap:
             site.setBrush(QBrush(QColor(255, 255, 255, 90)))
             site.setPos(city.x + dx, city.y + dy)
             site.setZValue(Z_SITE + 0.2)
-            self.scene.addItem(site)
+            self._put(site)
         self._draw_city_label(city, shield)
         shape = QPainterPath()
         shape.addEllipse(QPointF(0, 0), CITY_R + 2, CITY_R + 2)
@@ -396,7 +434,7 @@ class StaticMap:
         distance = CITY_R + 8 + reach
         plate.setPos(city.x + distance * cos, city.y + distance * sin)
         plate.setZValue(Z_SITE + 0.5)
-        self.scene.addItem(plate)
+        self._put(plate)
         badge = QGraphicsPathItem(shield_path(13), plate)
         badge.setBrush(QBrush(shield))
         badge.setPen(QPen(shield.darker(160) if city.shield != "white" else QColor("#6d6455"), 1.2))
@@ -415,7 +453,7 @@ class StaticMap:
             lake.setPen(QPen(palette.LAKE_EDGE if colour == palette.LAKE else QColor("#a88a55"), 1))
             lake.setPos(x, y)
             lake.setZValue(Z_SITE)
-            self.scene.addItem(lake)
+            self._put(lake)
         for k in range(3):
             ripple = QGraphicsPathItem()
             path = QPainterPath(QPointF(-10 + k * 4, -4 + k * 5))
@@ -424,14 +462,14 @@ class StaticMap:
             ripple.setPen(QPen(QColor(255, 255, 255, 170), 1.2))
             ripple.setPos(x, y)
             ripple.setZValue(Z_SITE + 0.1)
-            self.scene.addItem(ripple)
+            self._put(ripple)
         label = QGraphicsSimpleTextItem(f"{name} · start")
         label.setFont(label_font(10, bold=False))
         label.setBrush(QBrush(palette.INK))
         rect = label.boundingRect()
         label.setPos(x - rect.width() / 2, y - 28 - rect.height())
         label.setZValue(Z_SITE + 0.5)
-        self.scene.addItem(label)
+        self._put(label)
         shape = QPainterPath()
         shape.addEllipse(QPointF(0, 0), 36, 27)
         area = TargetArea(("start", start_id), shape)

@@ -1,11 +1,17 @@
 """The movable layer of the map: houses in villages and cities, palaces on their sites,
-architects and the Maharaja, all re-created from the View on every sync (the scene holds no
-truth). Positions come from ``geometry``; only the View says what stands where.
+architects and the Maharaja, placed from the View on every sync (the scene holds no truth).
+Positions come from ``geometry``; only the View says what stands where.
+
+A piece is made again only when what it shows changed: each sync lists every piece the view
+asks for with what it looks like (owner, size, place, count), and a piece that looks the same
+as the one standing there is left alone, so an action redraws the pieces it moved, not the map.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QRectF, Qt
@@ -37,42 +43,69 @@ def city_house_spot(seat: int) -> tuple[float, float]:
     return CITY_HOUSE_RING * math.cos(angle), CITY_HOUSE_RING * math.sin(angle) + 2
 
 
+#: What a piece looks like, in full: it is made again when this changes.
+Look = tuple[Any, ...]
+
+
 class PiecesLayer:
     def __init__(self, scene: QGraphicsScene, geometry: MapGeometry, style: SeatStyle) -> None:
         self.scene = scene
         self.geometry = geometry
         self.style = style
-        self.layer: QGraphicsRectItem | None = None
-        #: (kind, place, seat) -> item, for tests and hover hints
-        self.items: dict[tuple[str, str, Any], QGraphicsItem] = {}
-
-    def _layer(self) -> QGraphicsRectItem:
-        """The layer of the current sync, the parent of every piece drawn from the view."""
-        assert self.layer is not None, "sync makes the layer before drawing into it"
-        return self.layer
-
-    def sync(self, view: MaharajaView) -> None:
-        if self.layer is not None:
-            self.scene.removeItem(self.layer)
-        self.items = {}
+        #: The parent of every piece drawn from the view.
         self.layer = QGraphicsRectItem(QRectF(0, 0, 1, 1))
         self.layer.setPen(Qt.PenStyle.NoPen)
         self.layer.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.layer.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
         self.layer.setZValue(Z_PIECE)
-        self.scene.addItem(self.layer)
+        scene.addItem(self.layer)
+        #: (kind, place, seat) -> item, for tests and hover hints
+        self.items: dict[tuple[str, str, Any], QGraphicsItem] = {}
+        self._looks: dict[tuple[str, str, Any], Look] = {}
+        self._placed: set[tuple[str, str, Any]] = set()
+
+    def _place(self, key: tuple[str, str, Any], look: Look, make: Callable[[], QGraphicsItem]) -> None:
+        """Show the piece ``key`` as ``look``: the standing one if it looks so, else a new one."""
+        self._placed.add(key)
+        if self._looks.get(key) == look:
+            return
+        old = self.items.pop(key, None)
+        if old is not None:
+            self.scene.removeItem(old)
+        item = make()
+        item.setParentItem(self.layer)
+        self.items[key] = item
+        self._looks[key] = look
+
+    def sync(self, view: MaharajaView) -> None:
+        self._placed = set()
         for village_id, owners in (view.get("villages") or {}).items():
             village = self.geometry.villages.get(village_id)
             if village is None:
                 continue
             offsets = slot_offsets(village, view.get("village_capacity", 2))
             for index, (owner, (dx, dy)) in enumerate(zip(owners, offsets, strict=False)):
-                house = make_house(self.style, owner, VILLAGE_HOUSE)
-                house.setParentItem(self._layer())
-                house.setPos(village.x + dx, village.y + dy)
-                self.items[("house", village_id, index)] = house
+                at = (village.x + dx, village.y + dy)
+                self._place(
+                    ("house", village_id, index),
+                    ("house", owner, at),
+                    partial(self._house, owner, VILLAGE_HOUSE, at),
+                )
         for city_id, data in (view.get("cities") or {}).items():
             self._sync_city(city_id, data)
         self._sync_pawns(view)
+        for key in [key for key in self.items if key not in self._placed]:
+            self.scene.removeItem(self.items.pop(key))
+            del self._looks[key]
+
+    def _house(self, owner: Any, size: float, at: tuple[float, float], count: int = 1) -> QGraphicsItem:
+        house = make_house(self.style, owner, size)
+        house.setPos(*at)
+        if count > 1:
+            badge = make_count_badge(count, self.style.colour(owner))
+            badge.setParentItem(house)
+            badge.setPos(7, -7)
+        return house
 
     def _sync_city(self, city_id: str, data: CityView) -> None:
         city = self.geometry.cities.get(city_id)
@@ -83,23 +116,29 @@ class PiecesLayer:
         for index, owner in enumerate(owners[:7]):
             if owner is None:
                 continue
-            palace = make_palace(self.style, owner, 22 if index == 0 else 13.5)
-            palace.setParentItem(self._layer())
             dx, dy = sites[index]
-            palace.setPos(city.x + dx, city.y + dy)
-            self.items[("palace", city_id, index)] = palace
+            at = (city.x + dx, city.y + dy)
+            size = 22 if index == 0 else 13.5
+            self._place(
+                ("palace", city_id, index),
+                ("palace", owner, size, at),
+                partial(self._palace, owner, size, at),
+            )
         for seat, count in enumerate(data.get("houses") or []):
             if not count:
                 continue
             dx, dy = city_house_spot(seat)
-            house = make_house(self.style, seat, CITY_HOUSE)
-            house.setParentItem(self._layer())
-            house.setPos(city.x + dx, city.y + dy)
-            self.items[("house", city_id, seat)] = house
-            if count > 1:
-                badge = make_count_badge(count, self.style.colour(seat))
-                badge.setParentItem(house)
-                badge.setPos(7, -7)
+            at = (city.x + dx, city.y + dy)
+            self._place(
+                ("house", city_id, seat),
+                ("house", seat, at, count),
+                partial(self._house, seat, CITY_HOUSE, at, count),
+            )
+
+    def _palace(self, owner: Any, size: float, at: tuple[float, float]) -> QGraphicsItem:
+        palace = make_palace(self.style, owner, size)
+        palace.setPos(*at)
+        return palace
 
     def _sync_pawns(self, view: MaharajaView) -> None:
         standing: dict[str, list[Any]] = {}
@@ -128,13 +167,12 @@ class PiecesLayer:
             start = -(len(figures) - 1) / 2
             for index, who in enumerate(figures):
                 offset = (start + index) * spacing
-                if who == "maharaja":
-                    item = make_maharaja(34)
-                    key = ("maharaja", node, None)
-                else:
-                    item = make_architect(self.style, who, 25)
-                    key = ("architect", node, who)
-                item.setParentItem(self._layer())
-                item.setPos(cx + tx * offset, cy + ty * offset)
-                item.setZValue(1 + index * 0.01)
-                self.items[key] = item
+                at = (cx + tx * offset, cy + ty * offset)
+                key = ("maharaja", node, None) if who == "maharaja" else ("architect", node, who)
+                self._place(key, ("pawn", who, at, index), partial(self._pawn, who, at, index))
+
+    def _pawn(self, who: Any, at: tuple[float, float], index: int) -> QGraphicsItem:
+        item = make_maharaja(34) if who == "maharaja" else make_architect(self.style, who, 25)
+        item.setPos(*at)
+        item.setZValue(1 + index * 0.01)
+        return item

@@ -3,7 +3,9 @@ princes with their cards and action discs (revealed ones show their two actions,
 the last city scoring (M-7) and, at the end, the final ranking (M-8.2). With the table option
 ``gold=hidden`` the view leaves other princes' totals out (M-10.1): they read "hidden".
 
-Everything is redrawn from the View on each sync. A disc that is still secret is drawn as two
+Everything is drawn from the View on each sync, in three parts (the track, the princes, the
+scoring or final box), each made again only when the part of the view it draws changed: an
+action changes a prince's row, seldom the track. A disc that is still secret is drawn as two
 question marks, and the viewer's own unrevealed choice is the only one ever drawn (M-10.1).
 """
 
@@ -22,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.games.maharaja import CARD_NAMES, FinalResult, MaharajaView, ScoringView, SeatView
+from desktop_app.ui.games.layers import StaticLayer
 from desktop_app.ui.games.maharaja import palette
 from desktop_app.ui.games.maharaja.geometry import CANVAS_H, CANVAS_W
 from desktop_app.ui.games.maharaja.glyphs import coin_path, shield_path
@@ -97,41 +100,89 @@ def cards_text(cards: list[int]) -> str:
     return ", ".join(f"{c} {CARD_NAMES.get(c, '')}".strip() for c in cards)
 
 
+def _group(parent: QGraphicsItem | None, rect: QRectF) -> QGraphicsRectItem:
+    """An invisible parent item (it paints nothing and takes no mouse)."""
+    group = QGraphicsRectItem(rect, parent)
+    group.setPen(Qt.PenStyle.NoPen)
+    group.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+    group.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
+    return group
+
+
+class _Part:
+    """One part of the panel and what it was drawn for."""
+
+    def __init__(self, layer: QGraphicsItem) -> None:
+        self.item = _group(layer, QRectF())
+        self.look: tuple[object, ...] | None = None
+
+    def renew(self, look: tuple[object, ...]) -> bool:
+        if look == self.look:
+            return False
+        self.look = look
+        scene = self.item.scene()
+        for child in self.item.childItems():
+            if scene is not None:
+                scene.removeItem(child)
+            else:
+                child.setParentItem(None)
+        return True
+
+
 class InfoPanel:
-    """Static frame built once; ``sync`` rebuilds the dynamic layer under ``self.layer``."""
+    """Static frame built once; ``sync`` draws the view's parts under ``self.layer``."""
 
     def __init__(
-        self, scene: QGraphicsScene, style: SeatStyle, names: list[str], city_names: dict, shields: dict
+        self,
+        scene: QGraphicsScene,
+        style: SeatStyle,
+        names: list[str],
+        city_names: dict,
+        shields: dict,
+        static: StaticLayer | None = None,
     ):
+        """``static``: the cached layer the frame is drawn into (else straight into ``scene``)."""
         self.scene = scene
+        self._static = static
         self.style = style
         self.names = names
         self.city_names = city_names
         self.shields = shields
-        self.layer: QGraphicsRectItem | None = None
+        #: The parent of everything drawn from the view: one child group per part.
+        self.layer = _group(None, QRectF(PANEL_X, 0, PANEL_W, CANVAS_H))
+        self.layer.setZValue(5)
+        scene.addItem(self.layer)
+        self._parts = {name: _Part(self.layer) for name in ("track", "players", "box")}
+        self._into: QGraphicsRectItem = self.layer
         self._build_frame()
 
     def _build_frame(self) -> None:
         back = _box(QRectF(PANEL_X, 6, PANEL_W - 2, CANVAS_H - 12), palette.PANEL, palette.PANEL_EDGE, 10, 2)
         back.setZValue(-1)
-        self.scene.addItem(back)
+        self._frame(back)
         title = _text(None, "Shield track", 11, True)
         title.setPos(TRACK_X + 4, 16)
-        self.scene.addItem(title)
+        self._frame(title)
         for space in range(1, 11):
             y = self._space_y(space)
             cell = _box(QRectF(TRACK_X, y, TRACK_W, SPACE_H - 4), QColor("#efdcb5"), QColor("#b99566"), 5, 1)
-            self.scene.addItem(cell)
+            self._frame(cell)
             number = _text(cell, str(space), 9, True, palette.INK_SOFT)
             number.setPos(TRACK_X + 5, y + 8)
         wait_title = _text(None, "Waiting", 10, True, palette.INK_SOFT)
         wait_title.setPos(TRACK_X + 4, WAIT_TOP - 24)
-        self.scene.addItem(wait_title)
+        self._frame(wait_title)
         wait = _box(
             QRectF(TRACK_X, WAIT_TOP - 2, TRACK_W, 7 * WAIT_H + 4), QColor("#e8d3a8"), QColor("#b99566"), 6, 1
         )
         wait.setPen(QPen(QColor("#b99566"), 1, Qt.PenStyle.DashLine))
-        self.scene.addItem(wait)
+        self._frame(wait)
+
+    def _frame(self, item: QGraphicsItem) -> None:
+        if self._static is not None:
+            self._static.add(item)
+        else:
+            self.scene.addItem(item)
 
     @staticmethod
     def _space_y(space: int) -> float:
@@ -140,34 +191,39 @@ class InfoPanel:
     # --- dynamic -------------------------------------------------------------------------------
 
     def sync(self, view: MaharajaView, viewer: int | None) -> None:
-        if self.layer is not None:
-            self.scene.removeItem(self.layer)
-        self.layer = QGraphicsRectItem(QRectF(PANEL_X, 0, PANEL_W, CANVAS_H))
-        self.layer.setPen(Qt.PenStyle.NoPen)
-        self.layer.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.layer.setZValue(5)
-        self.scene.addItem(self.layer)
-        self._sync_track(view)
-        self._sync_players(view, viewer)
+        get = view.get
+        if self._renew("track", get("track"), get("queue"), get("maharaja"), get("phase") == "over"):
+            self._sync_track(view)
+        players = ("seats", "turn_order", "current", "phase", "round", "to_move", "variant")
+        if self._renew("players", viewer, *(get(key) for key in players)):
+            self._sync_players(view, viewer)
         result, scoring = view.get("result"), view.get("last_scoring")
-        if result:
-            self._sync_result(result, BOX_TOP)
-        elif scoring:
-            self._sync_scoring(scoring, BOX_TOP)
+        if self._renew("box", result, scoring):
+            if result:
+                self._sync_result(result, BOX_TOP)
+            elif scoring:
+                self._sync_scoring(scoring, BOX_TOP)
+
+    def _renew(self, name: str, *look: object) -> bool:
+        """Is the part ``name`` to be drawn again for ``look``? If so it is emptied, ready."""
+        part = self._parts[name]
+        self._into = part.item
+        return part.renew(look)
 
     def _layer(self) -> QGraphicsRectItem:
-        """The dynamic layer of the current sync, the parent of everything drawn from the view."""
-        assert self.layer is not None, "sync makes the layer before drawing into it"
-        return self.layer
+        """The part being drawn, the parent of what is drawn for it."""
+        return self._into
 
     def _shield(self, city: str, x: float, y: float, width: float, size: float) -> None:
         colour = palette.shield_colour(self.shields.get(city, ""))
-        badge = QGraphicsPathItem(shield_path(width), self.layer)
+        badge = QGraphicsPathItem(shield_path(width), self._layer())
         badge.setBrush(QBrush(colour))
         badge.setPen(QPen(colour.darker(170) if colour.lightness() < 230 else QColor("#6d6455"), 1.3))
         badge.setPos(x, y)
         left = x + width / 2 + 5
-        name = _fitted(self.layer, self.city_names.get(city, city), size, TRACK_X + TRACK_W - 3 - left, True)
+        name = _fitted(
+            self._layer(), self.city_names.get(city, city), size, TRACK_X + TRACK_W - 3 - left, True
+        )
         name.setPos(left, y - name.boundingRect().height() / 2)
 
     def _sync_track(self, view: MaharajaView) -> None:
@@ -185,21 +241,21 @@ class InfoPanel:
                 y = self._space_y(space) + (SPACE_H - 4) / 2
                 self._shield(city, TRACK_X + 37, y, 18, 8)
             if city == maharaja:
-                crown = QGraphicsPathItem(crown_path(5), self.layer)
+                crown = QGraphicsPathItem(crown_path(5), self._layer())
                 crown.setBrush(QBrush(QColor("#f2c230")))
                 crown.setPen(QPen(QColor("#7a4a05"), 1))
                 crown.setPos(TRACK_X + (34 if space is None else 37), y - 13)
                 crown.setZValue(1)
                 crown.setToolTip("The Maharaja is here")
             if queue and city == queue[0] and view.get("phase") != "over":
-                arrow = _text(self.layer, "▶", 8, True, QColor("#b3361e"))
+                arrow = _text(self._layer(), "▶", 8, True, QColor("#b3361e"))
                 arrow.setPos(
                     TRACK_X + 3 if space is None else TRACK_X + 19, y - arrow.boundingRect().height() / 2
                 )
                 arrow.setToolTip("Visited next")
 
         if track and waiting == 0:
-            empty = _text(self.layer, "all shields\non the track", 8, False, palette.INK_SOFT)
+            empty = _text(self._layer(), "all shields\non the track", 8, False, palette.INK_SOFT)
             empty.setPos(TRACK_X + 10, WAIT_TOP + 8)
 
     def _sync_players(self, view: MaharajaView, viewer: int | None) -> float:
@@ -211,7 +267,7 @@ class InfoPanel:
         header = "Turn order" if view.get("phase") == "turn" else "Princes"
         if view.get("round"):
             header += f" · round {view['round']}"
-        title = _text(self.layer, header, 11, True)
+        title = _text(self._layer(), header, 11, True)
         title.setPos(PLAYERS_X + 2, 16)
         y = TRACK_TOP
         row_h = 86 if len(seats) <= 4 else 76

@@ -34,19 +34,19 @@ def position_with_sole_scorer() -> Session:
     raise AssertionError("no sole scorer found")
 
 
+def _descendants(item) -> list:
+    found = []
+    for child in item.childItems():
+        found += [child, *_descendants(child)]
+    return found
+
+
 def test_panel_texts_stay_inside_the_frame(qtbot):
     session = position_with_sole_scorer()
     board = BOARD(get_game("maharaja"), LONG, ["#D55E00", "#0072B2", "#009E73"])
     seat = min(session.to_move())
     board.sync(session.view(seat), seat, session.legal_actions(seat), True)
-    layer = board.panel.layer
-    texts = [item for item in layer.childItems() if isinstance(item, QGraphicsSimpleTextItem)]
-    texts += [
-        child
-        for item in layer.childItems()
-        for child in item.childItems()
-        if isinstance(child, QGraphicsSimpleTextItem)
-    ]
+    texts = [item for item in _descendants(board.panel.layer) if isinstance(item, QGraphicsSimpleTextItem)]
     assert any("alone scored" in t.text() for t in texts)
     assert not any("(sole" in t.text() for t in texts)
     right = PANEL_X + PANEL_W - 4
@@ -65,9 +65,10 @@ def test_city_houses_inside_the_rim_and_clear_of_the_name_plate(qtbot):
     session = position_with_sole_scorer()
     board = BOARD(get_game("maharaja"), LONG, ["#D55E00", "#0072B2", "#009E73"])
     board.sync(session.view(None), None, [], False)
+    # the name plates are drawn in the map's cached layers, at the same coordinates as the scene's
     plates = [
         item
-        for item in board.scene.items()
+        for item in board.map.static_items()
         if isinstance(item, QGraphicsPathItem)
         and any(
             isinstance(c, QGraphicsSimpleTextItem) and c.text() in board.city_names.values()

@@ -1,0 +1,158 @@
+"""A board drawn from its caches paints what a fresh board paints (issue 18, item 3).
+
+The boards keep pixels between frames: static layers rendered once, pieces cached until their
+own ``update()``, items kept from one sync to the next instead of made again, and a view that
+repaints only the regions marked dirty. Each of those can leave a stale pixel on the screen (a
+piece that changed without an ``update``, a glow switched off without its region being
+repainted, a cache kept across a zoom). So a board is shown in a real view and watched through a
+stretch of a random match — the mover's own view at every step, as a hot-seat screen shows it,
+with review jumps back and forth and a zoom in and out — and at sampled steps the screen as
+painted (the window's backing store: what the person sees) and the scene rendered from the same
+caches are compared with a fresh board, shown in an identical view, that has only the last view.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QApplication
+
+from desktop_app.engine.registry import get_game
+from desktop_app.engine.seats import CHANCE
+from desktop_app.engine.session import Session
+from desktop_app.ui import theme
+from desktop_app.ui.board_view import BoardView
+from desktop_app.ui.games import available_board
+
+#: The maximum number of players: the most pieces and panels to go stale.
+GAMES = [("maharaja", 5), ("forbidden_city", 4), ("arkadia", 4)]
+#: Steps of the match watched; the comparisons fall at every ``CHECK_EVERY``-th.
+STEPS = 200
+CHECK_EVERY = 40
+VIEW_W, VIEW_H = 900, 620
+
+
+def _random_match(game_id: str, players: int) -> Session:
+    session = Session.new(game_id, players, seed=11)
+    rng = random.Random(11)
+    while session.to_move() and len(session.record) < STEPS:
+        seat = min(session.to_move())
+        session.act(seat, rng.choice(list(session.legal_actions(seat))))
+    return session
+
+
+def _sync(board, session: Session, step: int, *, review: bool = False) -> None:
+    """The screen at ``step``: the mover's view and moves live; the spectator's in review."""
+    game, state = session.game, session.state_at(step)
+    movers = sorted(game.to_move(state) - {CHANCE})
+    seat = None if review or not movers else movers[0]
+    legal = tuple(game.legal_actions(state, seat)) if seat is not None else ()
+    board.sync(game.view(state, seat), seat, legal, bool(legal))
+
+
+def _show(qtbot, board) -> BoardView:
+    view = BoardView(board.scene)
+    qtbot.addWidget(view)
+    view.resize(VIEW_W, VIEW_H)
+    view.show()
+    qtbot.waitExposed(view)
+    return view
+
+
+def _paint_pending() -> None:
+    """Let the event loop run as it would between frames: the scene hands its dirty regions to
+    the view in one queued call, and the view paints them at the window's next update request."""
+    for _ in range(3):
+        QApplication.processEvents()
+
+
+def _settle(board) -> None:
+    """Animations land (decoration in flight is not memory) and every marked region is painted."""
+    _paint_pending()
+    board.finish_animations()
+    _paint_pending()
+
+
+def _on_screen(view: BoardView) -> QImage:
+    """What the window shows: its backing store, painted only where updates marked it."""
+    screen = view.screen()
+    return screen.grabWindow(view.winId()).toImage().convertToFormat(QImage.Format.Format_ARGB32)
+
+
+def _rendered(board) -> QImage:
+    """The scene painted through the items' caches (``render`` uses them as a view does)."""
+    rect = board.scene.sceneRect()
+    image = QImage(int(rect.width() / 2), int(rect.height() / 2), QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    board.scene.render(painter, QRectF(image.rect()), rect)
+    painter.end()
+    return image
+
+
+def _off(a: int, b: int) -> int:
+    """The largest difference of two ARGB pixels in any channel."""
+    return max(abs((a >> shift & 255) - (b >> shift & 255)) for shift in (0, 8, 16, 24))
+
+
+def _assert_same(watched: QImage, fresh: QImage, what: str, *, slack: int = 0) -> None:
+    """Equal pixels, each channel within ``slack``: a gradient filled in a part of the window
+    comes out a shade off where the same gradient filled whole does (Qt's raster engine rounds
+    per span); a stale pixel is off by far more."""
+    assert watched.size() == fresh.size(), f"{what}: sizes differ"
+    if watched == fresh:
+        return
+    differ = [
+        (x, y)
+        for y in range(fresh.height())
+        for x in range(fresh.width())
+        if _off(watched.pixel(x, y), fresh.pixel(x, y)) > slack
+    ]
+    if differ:
+        raise AssertionError(f"{what} differs from a fresh board's, around {min(differ)}-{max(differ)}")
+
+
+def _compare(qtbot, board_cls, game, names, colours, session, step, watcher, view, *, review=False):
+    fresh = board_cls(game, names, colours)
+    _sync(fresh, session, step, review=review)
+    fresh_view = _show(qtbot, fresh)
+    _settle(watcher)
+    _settle(fresh)
+    _assert_same(_on_screen(view), _on_screen(fresh_view), f"{game.id} step {step}: the screen", slack=3)
+    _assert_same(_rendered(watcher), _rendered(fresh), f"{game.id} step {step}: the rendered scene")
+    fresh_view.close()
+
+
+@pytest.mark.parametrize(("game_id", "players"), GAMES, ids=[game for game, _ in GAMES])
+def test_a_redraw_from_the_caches_equals_a_redraw_from_scratch(qtbot, game_id: str, players: int) -> None:
+    game = get_game(game_id)
+    board_cls = available_board(game_id)
+    assert board_cls is not None
+    session = _random_match(game_id, players)
+    names = [f"Player {index + 1}" for index in range(players)]
+    colours = theme.seat_colours([""] * players)
+    watcher = board_cls(game, names, colours)
+    _sync(watcher, session, 0)
+    view = _show(qtbot, watcher)
+    rng = random.Random(5)
+    steps = len(session.record)
+    compared = 0
+    for step in range(1, steps + 1):
+        _sync(watcher, session, step)
+        _paint_pending()  # paint this step, as the screen would, before the next
+        if step == CHECK_EVERY + 5:
+            view.set_zoom(2.5)  # the caches are made again for the new scale, then again at 1
+            QApplication.processEvents()
+        if step == CHECK_EVERY + 15:
+            view.reset_zoom()
+        if step % CHECK_EVERY == 0 or step == steps:
+            _compare(qtbot, board_cls, game, names, colours, session, step, watcher, view)
+            compared += 1
+            back = rng.randrange(step)  # a review jump back, then on from where the match is
+            _sync(watcher, session, back, review=True)
+            _compare(qtbot, board_cls, game, names, colours, session, back, watcher, view, review=True)
+            compared += 1
+    assert compared >= 4
