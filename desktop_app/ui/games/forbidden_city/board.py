@@ -370,6 +370,10 @@ class ForbiddenCityBoard(Board):
             animation.setCurrentTime(animation.duration())
         for item in self.officials.values():
             item.setZValue(20)
+        if running and self.view:
+            # what a finished slide does (``_animation_done``, not called for a stopped one): the
+            # official that slid into a pavilion's gate and was claimed leaves the board
+            self._place_officials()
 
     def wait_animations(self) -> bool:
         return not self._animations

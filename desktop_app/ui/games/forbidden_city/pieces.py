@@ -140,6 +140,13 @@ class _Untouchable(QGraphicsPathItem):
     def shape(self) -> QPainterPath:
         return QPainterPath()
 
+    def boundingRect(self) -> QRectF:
+        # QGraphicsPathItem takes its bounds from shape(), empty here: the view then never knew
+        # where a trail was, and a changed trail stayed half drawn until something else passed.
+        pen = self.pen()
+        pad = pen.widthF() / 2 + 1 if pen.style() != Qt.PenStyle.NoPen else 0.0
+        return self.path().controlPointRect().adjusted(-pad, -pad, pad, pad)
+
 
 class PathItem(_Untouchable):
     """The slide path of a hovered destination (F-4.8): one straight run per slide, arrowed."""
