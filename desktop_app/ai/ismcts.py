@@ -103,18 +103,21 @@ class IsmctsBot:
         root = _Node(actor=seat)
         iterations = 0
         offered = set(legal)
+        longest = 0.0  # the longest iteration so far: one that cannot end in time is not begun
         while not self._cancelled.is_set():
             if self.max_iterations is not None:
                 if iterations >= self.max_iterations:
                     break
-            elif deadline.passed():
+            elif deadline.passed() or not deadline.fits(longest):
                 break
+            began = self.clock()
             try:
                 world = game.sample_state(view, seat, self._rng)
             except NotImplementedError:
                 return legal[self._rng.randrange(len(legal))]
             self._iterate(game, evaluator, root, world, offered)
             iterations += 1
+            longest = max(longest, self.clock() - began)
         self.last_iterations = iterations
         visited = [(child.visits, child.total, action) for action, child in root.children.items()]
         if not visited:

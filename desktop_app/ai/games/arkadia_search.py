@@ -88,16 +88,19 @@ def root_search(
     alive = list(range(len(moves)))
     stage = 0
     played = 0
+    longest = 0.0  # the longest playout so far: one that cannot end in time is not begun
     while played < MAX_WORLDS and not deadline.passed():
         world = _world(game, view, seat, rng)
         seed = rng.random()
         margins = []
         for i in alive:
-            if deadline.passed():
+            if deadline.passed() or not deadline.fits(longest):
                 break  # a world cut short is dropped: every survivor must have played the same worlds
+            began = clock()
             margins.append(
                 _playout_margin(game, evaluator, game.apply(world, seat, moves[i]), seat, depth, seed)
             )
+            longest = max(longest, clock() - began)
         if len(margins) < len(alive):
             break
         for i, value in zip(alive, margins, strict=True):
