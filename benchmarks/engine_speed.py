@@ -17,6 +17,8 @@ the 75-move rule or insufficient material; ``chess idiom`` is python-chess's doc
 also looks for fivefold repetitions by replaying the move stack. The ratio ``x chess`` is against
 the first, the harder one to beat (issue 18 asks for at least 1.0 for the Forbidden City).
 
+The last line replays one long Forbidden City match twice and gives the cost of its legal moves
+per position on each pass: the second is served by the engine's bounded LRU cache (issue 18).
 ``--profile GAME`` adds the cProfile table of that game's random play (top functions by own time).
 Run: ``.venv/bin/python benchmarks/engine_speed.py`` (``--seconds 1`` for a quick look).
 """
@@ -105,6 +107,48 @@ def game_player(game: Game, players: int) -> Callable[[random.Random], tuple[int
     return lambda rng: random_game(game, players, options, rng)
 
 
+def court_review(players: int = 4, seed: int = 3) -> tuple[int, float, float]:
+    """The Forbidden City's legal moves at every move position of one random match, asked in
+    order twice after the match, as a replay or a review asks them: (positions, CPU µs per
+    position on the first pass from an empty cache, on the second pass).
+
+    The second pass is answered by the bounded LRU cache of ``reach``; before issue 18 a full
+    cache of 512 was wiped whole, so every pass over a longer match recomputed every position.
+    """
+    from desktop_app.games.forbidden_city import GAME as court
+    from desktop_app.games.forbidden_city.reach import clear_cache
+
+    rng = random.Random(seed)
+    record = []
+    state = court.initial_state(players, {})
+    while movers := court.to_move(state):
+        if CHANCE in movers:
+            seat, action = CHANCE, sample_outcome(court.chance_outcomes(state), rng)
+        else:
+            seat = min(movers)
+            legal = court.legal_actions(state, seat)
+            action = legal[rng.randrange(len(legal))]
+        record.append((seat, action))
+        state = court.apply(state, seat, action)
+
+    def one_pass() -> tuple[int, float]:
+        state = court.initial_state(players, {})
+        asked, spent = 0, 0.0
+        for seat, action in record:
+            if seat != CHANCE and state.phase in ("move", "bonus"):
+                start = time.process_time()
+                court.legal_actions(state, seat)
+                spent += time.process_time() - start
+                asked += 1
+            state = court.apply(state, seat, action)
+        return asked, spent
+
+    clear_cache()
+    asked, first = one_pass()
+    _, second = one_pass()
+    return asked, first / asked * 1e6, second / asked * 1e6
+
+
 def profile(game_id: str, seconds: float, players: int) -> str:
     """cProfile of ``game_id``'s random play: the functions that cost most time of their own."""
     play = game_player(get_game(game_id), players)
@@ -151,6 +195,12 @@ def main() -> None:
                 f"{games_per_s:>8.1f} {games:>6}",
                 flush=True,
             )
+    if not args.game or "forbidden_city" in args.game:
+        asked, first, second = court_review()
+        print(
+            f"\nforbidden_city review of one 4-player match, {asked} move positions asked twice: "
+            f"{first:,.0f} µs per position on the first pass, {second:,.0f} µs on the second (LRU hits)"
+        )
     if args.profile:
         print()
         print(profile(args.profile, args.seconds, get_game(args.profile).max_players))
