@@ -255,6 +255,7 @@ class BotClient(QObject):
         )
         self.connection = connection
         self._linked = False
+        self._resyncing = False  # the resume below replays from our position or sends a snapshot
         connection.send(protocol.hello(next(self._control), __version__))
         memory = self.memory
         if memory is None:
