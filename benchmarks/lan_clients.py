@@ -7,8 +7,9 @@ line with its figures and ends. Three modes:
 - ``echo``: the raw echo round trip (``lan_echo.EchoClient``) from this process;
 - ``table``: the four seats of one match (:class:`FanoutTable`); one action at a time, the time
   from the ``act`` to the moment every seat holds its ``update`` for it;
-- ``swarm``: any number of seats of many matches (:class:`Swarm`), each acting at once whenever it
-  is to move; the time from each ``act`` to its reply and the seat's fresh update or view.
+- ``swarm``: any number of seats of many matches (:class:`Swarm`), each acting as soon as it is
+  to move (or after ``--think-ms``); the time from each ``act`` to its reply and the seat's fresh
+  update or view.
 
 The seats choose uniformly among the legal actions they were sent, so a bot's thinking is never
 what is measured; every choice is made before the clock starts. They talk to the host only

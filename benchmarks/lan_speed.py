@@ -10,13 +10,18 @@ Three measurements, one table, each figure with its goal and PASS/FAIL:
    HostTransport, journal included) with 4 network seats and 4 ``HostConnection`` clients; one
    seat sends an ``act`` (a random legal action, chosen before the clock starts) and the sample is
    the wall time until all 4 seats hold their ``update`` for it. One action in flight at a time,
-   whole matches of each game. Goal: median <= 2 x echo median + 2 ms (and p95 against echo p95).
+   whole matches of each game (a game still playing after ``--budget`` seconds is cut short, and
+   its row says so). Goal: median <= 2 x echo median + 2 ms (and p95 against echo p95).
 3. **Load** — 20 hosts (one HostTransport per match, each on its own port) in this one process,
    80 random-bot clients in subprocesses, every match to its end; each act's latency at its client
    (sent -> its reply and the fresh view after it held), p50/p99, and errors: refusals other than
    the races simultaneous seats earn (``stale``, ``not_your_turn``), failed or dropped connections,
    host bot or internal errors, journal write failures, a match that ended without every seat being
-   sent ``match_over``. Goals: p99 <= 50 ms, 0 errors, and every match at its end by the deadline.
+   sent ``match_over``. Goals: p99 <= 50 ms, 0 errors, and every match at its end by ``--deadline``.
+   The bots act the moment they are to move (``--think-ms`` gives them a pause), so every match
+   always has an act in flight and the host is saturated: by Little's law the latency is about
+   the 20 acts in flight divided by the acts the host serves per second, so p99 <= 50 ms asks for
+   400 acts a second, about 2.5 ms of the host's one thread per act, journal and TLS included.
 
 Latencies are **wall time on loopback** (``perf_counter``): waiting is what a player feels. The CPU
 time of this process per action (``process_time``) is printed beside them, to tell work from waits.
@@ -27,10 +32,12 @@ clients' TLS decryption and frame decoding run one after another on the host's t
 the figure (on a LAN each client is another machine, working while the host works).
 ``--clients-in-subprocess`` moves the 4 clients, and the echo client with them so the baseline keeps
 the same shape, into one subprocess: the host's thread then does only the host's work, but every
-sample includes waking another process, which on a busy 2-core machine is scheduler noise. The load
-test always uses subprocesses: 80 clients on the host's thread would measure the clients.
+sample includes waking another process, which on a busy 2-core machine is scheduler noise (measured
+here at a load average of 9: the TLS echo's p95 went from 0.15 ms in one process to 3.3 ms across
+two). The load test always uses subprocesses: 80 clients on the host's thread would measure the
+clients; they still share this machine's cores with the host, and their CPU per action is printed.
 
-Run: ``.venv/bin/python benchmarks/lan_speed.py`` (a few minutes; ``--quick`` for a smoke run,
+Run: ``.venv/bin/python benchmarks/lan_speed.py`` (at most about 5 minutes; ``--quick`` for a smoke run,
 ``--no-journal`` to see what the journal costs). Exit status 0: every goal met; 1: a goal missed;
 2: errors (the figures themselves are suspect). Every socket is on 127.0.0.1 only.
 """
@@ -124,7 +131,8 @@ def fanout_rows(
 
 def load_rows(table: Table, load: dict[str, Any], shape: Load) -> None:
     think = f", {shape.think_ms} ms thinking" if shape.think_ms else ""
-    label = f"{shape.matches} matches x {SEATS} clients ({load['n']} acts, {load['wall']:.0f} s{think})"
+    matches = f"{shape.matches} match{'es' if shape.matches != 1 else ''}"
+    label = f"{matches} x {SEATS} clients ({load['n']} acts, {load['wall']:.0f} s{think})"
     table.add(f"{label}, p50", f"{load['median']:.2f} ms")
     table.add("    p99", f"{load['p99']:.2f} ms", f"<= {LOAD_P99_MS:.0f} ms", load["p99"] <= LOAD_P99_MS)
     table.errors_row(load["errors"])
