@@ -66,6 +66,16 @@ def _digest(document: dict[str, Any], legacy: bool = False) -> str:
     return prefix + hashlib.sha256(canonical.encode("utf-8")).hexdigest()
 
 
+def digest_matches(document: dict[str, Any]) -> bool:
+    """Whether ``document``'s integrity digest covers what it holds (a host journal's check)."""
+    return _digest_matches(document)
+
+
+def seal(document: dict[str, Any]) -> None:
+    """Give ``document`` the digest of what it holds now (a journal rebuilt from its changes)."""
+    document["digest"] = _digest(document)
+
+
 def _digest_matches(document: dict[str, Any]) -> bool:
     stored = document.get("digest")
     if not isinstance(stored, str):

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from desktop_app import __version__
-from desktop_app.net import protocol
+from desktop_app.net import journal, protocol
 from desktop_app.net.client import HostConnection
 from desktop_app.net.host import start_host as start_host_in_process
 from desktop_app.net.joincode import parse as parse_code
@@ -33,7 +33,11 @@ WAIT_MS = 20_000
 
 
 def _journal(path: Path) -> dict[str, Any]:
-    return json.loads(path.read_text())
+    """The journal as one document (its base line with every change line after it applied)."""
+    try:
+        return journal.read(path)
+    except journal.JournalError as error:
+        raise ValueError(str(error)) from None
 
 
 def _wait_for_changes(path: Path, changes: int, host: Any) -> None:

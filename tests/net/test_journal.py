@@ -13,7 +13,8 @@ from desktop_app.net import joincode
 from desktop_app.net.host_core import HostCore
 from desktop_app.net.journal import Journal, JournalError
 from desktop_app.net.journal import load as load_journal
-from tests.net.test_host_core import BET_HIGH, BET_LOW, CODE, FakeClock, Table, assert_refused
+from desktop_app.net.journal import read as read_journal
+from tests.net.test_host_core import BET_HIGH, BET_LOW, CODE, FakeClock, Table, assert_refused, finish_dice
 
 
 def journaled(tmp_path, game="secret_dice", plan=("human", "human"), **options) -> Table:
@@ -125,12 +126,13 @@ def test_the_journal_is_private_and_damage_is_reported(tmp_path):
     path = tmp_path / "host.journal"
     if os.name == "posix":
         assert stat.S_IMODE(path.stat().st_mode) == 0o600  # it holds the seed, the code and the tokens
-    document = json.loads(path.read_text())
-    assert document["join_code"] == CODE and list(document["tokens"]) == ["0"]
+    base, *changes = path.read_text().splitlines()
+    document = json.loads(base)  # the base line: the whole match when the journal began
+    assert read_journal(path)["join_code"] == CODE and list(read_journal(path)["tokens"]) == ["0"]
     document["match"]["record"][0]["action"]["card"] = (
         6 if document["match"]["record"][0]["action"]["card"] != 6 else 5
     )
-    path.write_text(json.dumps(document))
+    path.write_text("\n".join([json.dumps(document), *changes]) + "\n")
     with pytest.raises(JournalError, match="changed after it was saved"):
         HostCore.restore(path)
     path.write_text("{")
@@ -150,3 +152,40 @@ def test_a_failed_journal_write_is_remembered_and_play_goes_on(tmp_path):
     table.join(1, 0)
     table.join(2, 1)
     assert table.act(1, BET_LOW)[0]["type"] == "ack"
+
+
+def test_a_change_is_one_appended_line_and_a_torn_last_line_is_ignored(tmp_path):
+    """Writing the journal must not cost more at step 2,000 than at step 2: after its base, each
+    write appends one small line. A host killed inside that write leaves a torn line, which was
+    never answered and is dropped on load."""
+    table = journaled(tmp_path)
+    table.join(1, 0)
+    table.join(2, 1)
+    path = tmp_path / "host.journal"
+    table.act(1, BET_LOW)
+    lines = path.read_bytes().split(b"\n")
+    assert lines[-1] == b"" and len(lines) >= 3  # base, changes, and the end of the last line
+    assert max(len(line) for line in lines[1:]) < len(lines[0])  # changes are small
+    state, session = load_journal(path)
+    with path.open("ab") as handle:
+        handle.write(b'{"keep": 0, "add": [], "sta')  # the host died inside a write
+    torn_state, torn_session = load_journal(path)
+    assert torn_session.record == session.record and torn_state.state_id == state.state_id
+
+
+def test_a_takeback_and_a_fresh_base_read_back_alike(tmp_path, monkeypatch):
+    from desktop_app.net import journal
+
+    monkeypatch.setattr(journal, "COMPACT_AFTER", 3)
+    table = journaled(tmp_path)
+    table.join(1, 0)
+    table.join(2, 1)
+    table.act(1, BET_LOW)
+    table.request(1, "takeback_request", state=table.core.state_id)
+    table.request(2, "takeback_answer", state=table.core.state_id, accept=True)
+    state, session = load_journal(tmp_path / "host.journal")
+    assert session.record == table.session.record and state.state_id == table.core.state_id
+    finish_dice(table)
+    state, session = load_journal(tmp_path / "host.journal")
+    assert session.record == table.session.record and session.is_over
+    assert state.seqs == {stream.name: stream.seq for stream in table.core._streams.values()}
