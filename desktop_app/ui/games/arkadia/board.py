@@ -1,17 +1,19 @@
 """The Arkadia board (issue 8): draws a View and turns clicks into the ``legal`` actions it was given.
 
-The scene is rebuilt from the View on every ``sync`` (buildings, workers, castle stacks, cards,
-the glow of the buildings completed this turn, H-1), so it is a pure function of the View, the seat
-and ``legal``: the board only remembers the person's half-made choice (``Selection``) and, to start
-the seal animation, which buildings it last saw completed. Several decisions that belong
-together — the workers marked around one building, a banner with the seals to cash — are sent as
-a queue of atomic actions: each is emitted only once the shell has synced the position it belongs
-to and lists it as legal, so the engine checks every one (N-2).
+The scene is drawn from the View on every ``sync`` (buildings, workers, castle stacks, cards,
+the glow of the buildings completed this turn, H-1) — pieces that look as before are kept, with
+their cached pictures (issue 18) — so it is a pure function of the View, the seat and ``legal``:
+the board only remembers the person's half-made choice (``Selection``) and, to start the seal
+animation, which buildings it last saw completed. Several decisions that belong together — the
+workers marked around one building, a banner with the seals to cash — are sent as a queue of
+atomic actions: each is emitted only once the shell has synced the position it belongs to and
+lists it as legal, so the engine checks every one (N-2).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any, cast
 
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt
@@ -86,6 +88,8 @@ class ArkadiaBoard(Board):
         self.legal: list[Action] = []
         self.interactive = False
         self.pieces: list[QGraphicsItem] = []
+        #: Each piece on the board by what it looks like (kind, place, owner, state).
+        self._shown: dict[tuple, Any] = {}
         self.buildings: dict[int, BuildingItem] = {}
         self.dialog: BannerDialog | None = None
         self._prompt = ""
@@ -303,30 +307,44 @@ class ArkadiaBoard(Board):
             self.flight.launch(view, building_id)
 
     def _rebuild_pieces(self) -> None:
-        for item in self.pieces:
-            self.scene.removeItem(item)
-        self.pieces = []
-        self.buildings = {}
+        """Buildings and workers as the view has them: a piece that looks as it did is kept (its
+        cached picture with it), any other is made again, and pieces gone from the view go."""
         view = self.view
         if view is None:
             return
-        for b in view["buildings"]:
-            item = BuildingItem(b)
-            item.recent = b["id"] in self.recent
-            if item.recent:
-                item.setZValue(11)  # its glow lies over the neighbours
-            self.scene.addItem(item)
-            self.pieces.append(item)
+        kept = dict(self._shown)
+        self._shown = {}
+        self.buildings = {}
+        for order, b in enumerate(view["buildings"]):
+            recent = b["id"] in self.recent
+            item = self._piece(kept, ("building", b["id"], repr(b), recent), partial(BuildingItem, b))
+            item.recent = recent
+            # Stacked in the view's order, whichever pieces were kept (their edges overlap); the
+            # glow of a building completed this turn lies over its neighbours.
+            item.setZValue((11 if recent else 10) + order / 1000)
             self.buildings[b["id"]] = item
         for w in view["workers"]:
-            owner = w["owner"]
-            r, c = w["square"]
-            item = WorkerItem((r, c), self.style.colour(owner), self.style.symbol(owner), owner)
-            self.scene.addItem(item)
-            self.pieces.append(item)
+            owner, (r, c) = w["owner"], w["square"]
+            self._piece(
+                kept,
+                ("worker", r, c, owner),
+                partial(WorkerItem, (r, c), self.style.colour(owner), self.style.symbol(owner), owner),
+            )
+        for item in kept.values():
+            self.scene.removeItem(item)
+        self.pieces = list(self._shown.values())
         floors = view["castle"]["floors"]
         for i, item in enumerate(self.castle_squares):
             item.set_stack([floor[i] if i < len(floor) else None for floor in floors])
+
+    def _piece(self, kept: dict, look: tuple, make: Callable[[], Any]) -> Any:
+        """The piece that looks like ``look``: taken from ``kept``, else made and added."""
+        item = kept.pop(look, None)
+        if item is None:
+            item = make()
+            self.scene.addItem(item)
+        self._shown[look] = item
+        return item
 
     def _refresh(self) -> None:
         sel = self.selection
@@ -335,9 +353,7 @@ class ArkadiaBoard(Board):
             return
         choosable = sel.choosable_buildings() if sel.card is None else {}
         for building_id, item in self.buildings.items():
-            item.chosen = building_id == sel.building
-            item.choosable = building_id in choosable and sel.building is None
-            item.update()
+            item.set_marks(building_id == sel.building, building_id in choosable and sel.building is None)
         self._sync_table(view)
         recent = [b for b in view["buildings"] if b["id"] in self.recent]
         self.panel.sync(view, status_lines(view, self.seat_names, recent))

@@ -1,9 +1,11 @@
 """The 12x16 landscape and what lies on it: tents, the lot, buildings, workers and the castle stacks.
 
 Static things (meadow, grid, tents, the lot with its printed colours; B-1..B-3) are painted once by
-``Landscape``. Buildings, workers and castle stacks are small inert items rebuilt from the View on
-every sync; they never take the mouse — ``BoardSurface`` covers the grid and turns the mouse into
-square hovers and clicks, so rebuilding pieces can never delete the item being clicked.
+``Landscape``. Buildings, workers and castle stacks are small inert items placed from the View on
+every sync (a piece that looks as before is kept, ``board.py``); they never take the mouse —
+``BoardSurface`` covers the grid and turns the mouse into square hovers and clicks, so replacing
+pieces can never delete the item being clicked. Every item here is painted from a pixel cache
+(``layers.cached``): its setters call ``update()`` only when what it shows changed.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from desktop_app.games.arkadia import BoardLayout, BuildingView
 from desktop_app.ui.games.arkadia import glyphs, palette
 from desktop_app.ui.games.arkadia.palette import BOARD_H, BOARD_W, BOARD_X, BOARD_Y, CELL
 from desktop_app.ui.games.arkadia.shapes import pivot_of
+from desktop_app.ui.games.layers import cached
 
 
 def inert(item: QGraphicsItem) -> QGraphicsItem:
@@ -35,6 +38,7 @@ class Backdrop(QGraphicsItem):
     def __init__(self) -> None:
         super().__init__()
         inert(self)
+        cached(self)
         self.setZValue(-10)
 
     def boundingRect(self) -> QRectF:
@@ -60,6 +64,7 @@ class Landscape(QGraphicsItem):
             tuple(int(v) for v in key.split(",")): fam for key, fam in layout["lot"]["printed"].items()
         }
         inert(self)
+        cached(self)
         self.setZValue(0)
 
     def boundingRect(self) -> QRectF:
@@ -132,6 +137,7 @@ class BoardSurface(QGraphicsObject):
         super().__init__()
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)  # a sheet nobody sees
         self.setZValue(40)
         self._last: tuple[int, int] | None = None
         #: False while the seat at the screen has nothing to do: clicks then fall through to the
@@ -185,10 +191,17 @@ class BuildingItem(QGraphicsItem):
         self.choosable = False
         self.recent = False
         inert(self)
+        cached(self)
         self.setZValue(10)
         name = palette.building_name(building["type"])
         state = "completed" if building["completed"] else "open"
         self.setToolTip(f"{name} of the {building['family']} family ({state})")
+
+    def set_marks(self, chosen: bool, choosable: bool) -> None:
+        """The selection's marks on this building (the picture is made again only if they change)."""
+        if (chosen, choosable) != (self.chosen, self.choosable):
+            self.chosen, self.choosable = chosen, choosable
+            self.update()
 
     def boundingRect(self) -> QRectF:
         return self.path.boundingRect().adjusted(-9, -9, 9, 9)
@@ -276,6 +289,7 @@ class WorkerItem(QGraphicsItem):
         self.symbol = symbol
         self.owner = owner
         inert(self)
+        cached(self)
         self.setZValue(20)
         self.setToolTip("Neutral worker" if owner is None else f"Worker of Player {owner + 1}")
 
@@ -298,9 +312,13 @@ class CastleSquareItem(QGraphicsItem):
         self.printed = printed
         self.stack: list[str | None] = [None, None, None]
         inert(self)
+        cached(self)
         self.setZValue(12)
+        self.set_stack([])
 
     def set_stack(self, stack: list[str | None]) -> None:
+        if list(stack) == self.stack:
+            return
         self.stack = list(stack)
         top = [i for i, colour in enumerate(self.stack) if colour]
         if top:
@@ -336,6 +354,7 @@ class SealCoin(QGraphicsItem):
         super().__init__()
         self.family = family
         inert(self)
+        cached(self)
         self.setZValue(50)
 
     def boundingRect(self) -> QRectF:

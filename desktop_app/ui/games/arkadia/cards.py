@@ -20,6 +20,7 @@ from desktop_app.ui.games.arkadia import glyphs, palette
 from desktop_app.ui.games.arkadia.board_items import inert
 from desktop_app.ui.games.arkadia.palette import BOARD_X, CARD_H, CARD_W, TABLE_Y
 from desktop_app.ui.games.arkadia.pickable import PickableItem
+from desktop_app.ui.games.layers import cached
 
 HAND_SLOTS = 4
 DISPLAY_SLOTS = 3
@@ -39,6 +40,15 @@ class CardItem(PickableItem):
         self.card: CardView | None = None
         self.count = 0
         self.dim = False
+        self._look: tuple | None = None
+        cached(self)
+
+    def _unchanged(self, look: tuple) -> bool:
+        """Is ``look`` what the card shows already? Then its cached picture stays."""
+        if look == self._look:
+            return True
+        self._look = look
+        return False
 
     def picked(self) -> CardView | None:
         return self.card
@@ -46,7 +56,10 @@ class CardItem(PickableItem):
     def show_card(
         self, card: CardView | None, *, active: bool, selected: bool = False, dim: bool = False
     ) -> None:
-        self.card = CardView(family=card["family"], building=card["building"]) if card else None
+        shown = CardView(family=card["family"], building=card["building"]) if card else None
+        if self._unchanged(("card", shown, active, selected, dim)):
+            return
+        self.card = shown
         self.set_active(active)
         self.selected = selected
         self.dim = dim
@@ -55,6 +68,8 @@ class CardItem(PickableItem):
         self.update()
 
     def show_pile(self, count: int, *, active: bool) -> None:
+        if self._unchanged(("pile", count, active)):
+            return
         self.count = count
         self.card = None
         self.set_active(active)

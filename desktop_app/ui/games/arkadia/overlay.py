@@ -15,6 +15,7 @@ from desktop_app.ui.games.arkadia import glyphs, palette
 from desktop_app.ui.games.arkadia.board_items import inert
 from desktop_app.ui.games.arkadia.palette import BOARD_H, BOARD_W, BOARD_X, BOARD_Y, CELL
 from desktop_app.ui.games.arkadia.shapes import pivot_of
+from desktop_app.ui.games.layers import cached
 
 Square = tuple[int, int]
 
@@ -40,6 +41,10 @@ class Overlay:
         self.hover: Square | None = None
         self.placed: list[Square] = []
 
+    def empty(self) -> bool:
+        """Nothing to paint (a hover paints only over a target)."""
+        return not (self.ghost or self.fits or self.offers or self.marks or self.targets or self.placed)
+
 
 def _dashed(colour: QColor, width: float) -> QPen:
     pen = QPen(colour, width, Qt.PenStyle.DashLine)
@@ -54,7 +59,10 @@ class ChoiceItem(QGraphicsItem):
         super().__init__()
         self.overlay = Overlay()
         inert(self)
+        cached(self)
+        self._blank = False
         self.setZValue(30)
+        self.refresh()
 
     def boundingRect(self) -> QRectF:
         return QRectF(BOARD_X - 4, BOARD_Y - 4, BOARD_W + 8, BOARD_H + 8)
@@ -136,4 +144,13 @@ class ChoiceItem(QGraphicsItem):
                     painter.drawLine(c + QPointF(-6, 6), c + QPointF(6, -6))
 
     def refresh(self) -> None:
+        """Paint the overlay again; an empty one is not even asked to paint (it covers the board)."""
+        blank = self.overlay.empty()
+        if blank != self._blank:
+            scene = self.scene()
+            if blank and scene is not None:
+                # Qt drops the update of an item without contents: erase the marks through the scene
+                scene.update(self.sceneBoundingRect())
+            self._blank = blank
+            self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, blank)
         self.update()

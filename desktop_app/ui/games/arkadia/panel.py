@@ -16,6 +16,7 @@ from desktop_app.ui.games.arkadia import glyphs, palette
 from desktop_app.ui.games.arkadia.board_items import inert
 from desktop_app.ui.games.arkadia.palette import BOARD_H, BOARD_Y, PANEL_W, PANEL_X
 from desktop_app.ui.games.arkadia.pickable import PickableItem
+from desktop_app.ui.games.layers import cached
 
 FAMILIES = palette.FAMILIES
 VALUES_Y = BOARD_Y + 30
@@ -38,11 +39,16 @@ class PoolPiece(PickableItem):
         self.floor = floor
         self.family = family
         self.count = 0
+        self._look: tuple[int, bool, bool] | None = None
+        cached(self)
 
     def picked(self) -> str:
         return self.family
 
     def set_state(self, count: int, active: bool, selected: bool) -> None:
+        if (count, active, selected) == self._look:
+            return  # as it is: the cached picture stays
+        self._look = (count, active, selected)
         self.count, self.selected = count, selected
         self.set_active(active)
         self.setToolTip(f"Pool {self.floor}: {count} {self.family} piece{'s' if count != 1 else ''}")
@@ -78,6 +84,7 @@ class CastlePanel(QGraphicsItem):
     def __init__(self, scene: QGraphicsScene, positions: list[tuple[int, int]]) -> None:
         super().__init__()
         inert(self)
+        cached(self)
         self.setZValue(5)
         self.positions = positions
         self.values: dict[str, int] = {f: 0 for f in FAMILIES}
@@ -97,11 +104,11 @@ class CastlePanel(QGraphicsItem):
         return QRectF(PANEL_X - 2, BOARD_Y - 12, PANEL_W + 4, BOARD_H + 24)
 
     def sync(self, view: ArkadiaView, status: list[tuple[str, bool]]) -> None:
-        self.values = dict(view["values"])
         castle = view["castle"]
-        self.floors = [list(f) for f in castle["floors"]]
-        self.current = castle["current_floor"]
-        self.status = status
+        look = (dict(view["values"]), [list(f) for f in castle["floors"]], castle["current_floor"], status)
+        if look == (self.values, self.floors, self.current, self.status):
+            return  # as it is: the cached picture stays
+        self.values, self.floors, self.current, self.status = look
         self.update()
 
     def paint(self, painter: QPainter, option, widget=None) -> None:

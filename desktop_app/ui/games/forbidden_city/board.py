@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, cast
 
-from PySide6.QtCore import QRectF, QTimer
+from PySide6.QtCore import QPointF, QRectF, QTimer
 from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import QWidget
 
@@ -49,6 +49,7 @@ from desktop_app.ui.games.forbidden_city.pieces import (
     slide_animation,
 )
 from desktop_app.ui.games.forbidden_city.side_panel import ActionPanel
+from desktop_app.ui.games.layers import cached
 from desktop_app.ui.widget_tools import EscapeFilter
 
 
@@ -62,15 +63,17 @@ class ForbiddenCityBoard(Board):
         self.spots = pavilion_spots(layout)
         self.scene.setSceneRect(QRectF(0, 0, SCENE_W, SCENE_H))
         self.scene.setBackgroundBrush(QBrush(palette.BACKDROP))
-        self.scene.addItem(MazeItem(layout))
-        self.pavilions = {n: PavilionItem(spot) for n, spot in self.spots.items()}
+        # The maze, the pavilions, the die and the officials are kept for the whole match and
+        # painted from pixel caches: a frame redraws only what a setter changed (issue 18).
+        self.scene.addItem(cached(MazeItem(layout)))
+        self.pavilions = {n: cached(PavilionItem(spot)) for n, spot in self.spots.items()}
         for pavilion in self.pavilions.values():
             self.scene.addItem(pavilion)
-        self.target_die = TargetDieItem()
+        self.target_die = cached(TargetDieItem())
         self.scene.addItem(self.target_die)
         self.officials: dict[tuple[str, str], OfficialItem] = {}
         for official in OFFICIALS:  # F-1.4: the 25 (hat, robe) pairs, named by the engine
-            item = OfficialItem(official)
+            item = cached(OfficialItem(official))
             item.clicked.connect(self._official_clicked)
             item.hide()
             self.scene.addItem(item)
@@ -193,11 +196,11 @@ class ForbiddenCityBoard(Board):
             item = self.officials[official]
             where, square = entry.get("where"), entry.get("square")
             if where == "board" and square:
-                item.setPos(*centre(*square))
+                item.stand(QPointF(*centre(*square)))
                 item.show()
             elif where == "pavilion" and target in self.spots:
                 # it stands in the gate of the pavilion while the claim is settled (D-4)
-                item.setPos(*centre(*self.spots[target].entrance))
+                item.stand(QPointF(*centre(*self.spots[target].entrance)))
                 item.show()
             else:
                 item.hide()
@@ -341,7 +344,7 @@ class ForbiddenCityBoard(Board):
         item.show()
         item.setZValue(30)
         points = polyline_points(ends)
-        item.setPos(points[0])
+        item.glide_from(points[0])
         animation = slide_animation(item, points)
         animation.finished.connect(self._animation_done)
         self._animations.append(animation)

@@ -2,7 +2,8 @@
 
 The maze is one item that paints floor, start area, walls and gates from ``board_layout()``;
 pavilions are items of their own because their stack size, the target glow and the d8 change
-with the View.
+with the View. The board paints all of them from pixel caches (``layers.cached``), so a setter
+calls ``update()`` only when what it shows changed.
 """
 
 from __future__ import annotations
@@ -172,6 +173,8 @@ class PavilionItem(QGraphicsObject):
         return QRectF(-46, -46, 92, 92).united(QRectF(dx - 30, dy - 34, 60, 68))
 
     def set_state(self, size: int, remaining: list[str], target: bool, letters: bool) -> None:
+        if (size, list(remaining), target, letters) == (self.size, self.remaining, self.target, self.letters):
+            return  # unchanged: the cached picture stays (``layers.cached``)
         self.size, self.remaining, self.target, self.letters = size, list(remaining), target, letters
         left = ", ".join(remaining) if remaining else "none"
         role = " — the TARGET" if target else ""
@@ -215,6 +218,7 @@ class TargetDieItem(QGraphicsObject):
         super().__init__()
         self.value = 0
         self.colour: str | None = None
+        self._shown: tuple[int, str | None] | None = None
         self.setZValue(6)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
@@ -222,7 +226,10 @@ class TargetDieItem(QGraphicsObject):
         return QRectF(-22, -22, 44, 44)
 
     def set_value(self, value: int, colour: str | None) -> None:
+        if (value, colour) == self._shown:
+            return  # unchanged: the cached picture stays (``layers.cached``)
         self.value, self.colour = value, colour
+        self._shown = (value, colour)
         self.setToolTip(f"Pavilion die (d8): {value} — the target" if value else "Pavilion die (d8)")
         self.update()
 

@@ -1,8 +1,10 @@
 """The information panel beside the maze: dice, Terrace, the court of the last pavilion, players.
 
-Rebuilt from the View on every sync (no truth kept in items). Items that show a bribery board
-are ``Painted`` items tagged ``("board", seat, official)`` so tests can check that another
-seat's board is never drawn before its reveal (F-8.1, issue 7, point 5).
+Rebuilt from the View on every sync (no truth kept in items); the drawings are painted from
+pixel caches (``layers.cached``), so a frame that passes over the panel does not draw them
+again. Items that show a bribery board are ``Painted`` items tagged ``("board", seat,
+official)`` so tests can check that another seat's board is never drawn before its reveal
+(F-8.1, issue 7, point 5).
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ from desktop_app.games.forbidden_city import (
 )
 from desktop_app.ui.games.forbidden_city import glyphs, palette, texts
 from desktop_app.ui.games.forbidden_city.geometry import PANEL_W, PANEL_X, SCENE_H
+from desktop_app.ui.games.layers import cached
 from desktop_app.ui.widget_tools import as_plain
 
 DIE_SIZES = {"small": 34.0, "medium": 42.0, "large": 50.0}
@@ -178,7 +181,7 @@ class InfoPanel:
         return y + 30
 
     def _painted(self, x: float, y: float, rect: QRectF, fn, tag: tuple = (), tip: str = "") -> Painted:
-        item = Painted(rect, fn, tag, tip)
+        item = cached(Painted(rect, fn, tag, tip))
         item.setParentItem(self.root)
         item.setPos(x, y)
         return item
@@ -248,7 +251,7 @@ class InfoPanel:
         x = x0 + 24
         for die in ("small", "medium", "large"):
             face = fate["face"] if fate and fate["die"] == die else None
-            item = DieItem(die, face, next_die == die)
+            item = cached(DieItem(die, face, next_die == die))
             item.setParentItem(self.root)
             item.setPos(x, y + 30)
             tip = f"{die} fate die (after move {_MOVE_OF_DIE[die]})"
@@ -259,7 +262,7 @@ class InfoPanel:
             x += DIE_SIZES[die] / 2 + 44 + DIE_SIZES.get(_NEXT_DIE.get(die, ""), 0) / 2
         target = view.get("target") or 0
         colour = view["stacks"][target - 1]["colour"] if target else None
-        self.d8 = D8Item(target, colour)
+        self.d8 = cached(D8Item(target, colour))
         self.d8.setParentItem(self.root)
         self.d8.setPos(x + 20, y + 30)
         self.d8.setToolTip(f"Pavilion die: the target is {texts.pavilion_text(view)}")

@@ -34,6 +34,7 @@ class OfficialItem(QGraphicsObject):
         self.movable = False
         self.selected = False
         self.letters = False
+        self._drawn_at: QPointF | None = None
         self.setZValue(20)
         self.setAcceptHoverEvents(True)
         self.setToolTip(f"The {official_text(official)} official ({official[0]}/{official[1]})")
@@ -45,6 +46,20 @@ class OfficialItem(QGraphicsObject):
         path = QPainterPath()
         path.addRect(QRectF(-CELL / 2 + 2, -CELL / 2 + 2, CELL - 4, CELL - 4))
         return path
+
+    def stand(self, at: QPointF) -> None:
+        """Stand at ``at``. The board paints officials from pixel caches, and a cache moved with
+        its item is only moved by whole pixels (Qt's DeviceCoordinateCache): a slide glides on
+        it, and the official that has come to rest is drawn once more where it truly stands."""
+        self.setPos(at)
+        if at != self._drawn_at:
+            self._drawn_at = QPointF(at)
+            self.update()
+
+    def glide_from(self, start: QPointF) -> None:
+        """Start a slide at ``start``: wherever it ends, ``stand`` draws it there afresh."""
+        self.setPos(start)
+        self._drawn_at = None
 
     def set_flags(self, movable: bool, selected: bool, letters: bool) -> None:
         if (movable, selected, letters) != (self.movable, self.selected, self.letters):

@@ -62,20 +62,27 @@ class PiecesLayer:
         #: (kind, place, seat) -> item, for tests and hover hints
         self.items: dict[tuple[str, str, Any], QGraphicsItem] = {}
         self._looks: dict[tuple[str, str, Any], Look] = {}
+        #: Each piece's own z-value (a pawn's place in its row), under its place in the view's order.
+        self._z: dict[tuple[str, str, Any], float] = {}
         self._placed: set[tuple[str, str, Any]] = set()
 
     def _place(self, key: tuple[str, str, Any], look: Look, make: Callable[[], QGraphicsItem]) -> None:
-        """Show the piece ``key`` as ``look``: the standing one if it looks so, else a new one."""
+        """Show the piece ``key`` as ``look``: the standing one if it looks so, else a new one.
+
+        Pieces are stacked in the order the view lists them, whichever were kept: a piece made
+        again must not come out over one it lay under before."""
+        order = len(self._placed) / 100_000
         self._placed.add(key)
-        if self._looks.get(key) == look:
-            return
-        old = self.items.pop(key, None)
-        if old is not None:
-            self.scene.removeItem(old)
-        item = make()
-        item.setParentItem(self.layer)
-        self.items[key] = item
-        self._looks[key] = look
+        if self._looks.get(key) != look:
+            old = self.items.pop(key, None)
+            if old is not None:
+                self.scene.removeItem(old)
+            made = make()
+            made.setParentItem(self.layer)
+            self.items[key] = made
+            self._looks[key] = look
+            self._z[key] = made.zValue()
+        self.items[key].setZValue(self._z[key] + order)
 
     def sync(self, view: MaharajaView) -> None:
         self._placed = set()
@@ -96,7 +103,7 @@ class PiecesLayer:
         self._sync_pawns(view)
         for key in [key for key in self.items if key not in self._placed]:
             self.scene.removeItem(self.items.pop(key))
-            del self._looks[key]
+            del self._looks[key], self._z[key]
 
     def _house(self, owner: Any, size: float, at: tuple[float, float], count: int = 1) -> QGraphicsItem:
         house = make_house(self.style, owner, size)
