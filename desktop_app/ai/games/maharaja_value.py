@@ -10,6 +10,7 @@ Used by ``maharaja_plan`` (the turn planner) and ``maharaja`` (the evaluator and
 
 from __future__ import annotations
 
+import functools
 import heapq
 import math
 from collections.abc import Sequence
@@ -121,10 +122,18 @@ def open_reach(state: MaharajaState, seat: int) -> list[str]:
 def access_costs(state: MaharajaState, seat: int) -> dict[str, float]:
     """How far each city is from the architect: empty villages to fill on the way (M-5.3), plus
     a little for the fares (M-5.4). Dijkstra over the 8 nodes; the start is never entered."""
-    start = state.players[seat].architect
+    return dict(_access_costs(state.players[seat].architect, state.villages, seat))
+
+
+@functools.lru_cache(maxsize=8192)
+def _access_costs(
+    start: str, villages: tuple[tuple[int, ...], ...], seat: int
+) -> tuple[tuple[str, float], ...]:
+    """``access_costs`` from what it depends on, remembered: a planned turn prices hundreds of
+    positions whose villages and architects repeat (about a third of a disc plan's time was
+    spent here), and a bounded cache of immutable answers cannot change a result."""
     best = {start: 0.0}
     heap = [(0.0, start)]
-    villages = state.villages
     while heap:
         cost, node = heapq.heappop(heap)
         if cost > best[node]:
@@ -144,7 +153,7 @@ def access_costs(state: MaharajaState, seat: int) -> dict[str, float]:
                 best[other] = total
                 heapq.heappush(heap, (total, other))
     best.pop(START, None)
-    return best
+    return tuple(best.items())
 
 
 def can_build_in(state: MaharajaState, seat: int, c: int) -> bool:
@@ -177,7 +186,7 @@ def seat_scores(state: MaharajaState) -> list[float]:
         if p.palaces > 0 and state.phase != OVER:
             costs = sorted(
                 cost
-                for c, cost in access_costs(state, seat).items()
+                for c, cost in _access_costs(p.architect, state.villages, seat)
                 if can_build_in(state, seat, CITY_INDEX[c])
             )
             scale = 0.5 + 0.5 * min(2.0, p.gold / price)
