@@ -71,6 +71,8 @@ class HostConnection(QObject):
         configuration.setProtocol(QSsl.SslProtocol.TlsV1_2OrLater)
         self._socket.setSslConfiguration(configuration)
         self._socket.encrypted.connect(self._on_encrypted)
+        # Requests are small and each one waits for its answer: never hold one back (Nagle).
+        self._socket.connected.connect(self._on_connected)
         self._socket.readyRead.connect(self._on_ready_read)
         self._socket.disconnected.connect(self._on_disconnected)
         self._socket.errorOccurred.connect(self._on_error)
@@ -134,6 +136,9 @@ class HostConnection(QObject):
             self._on_disconnected()
 
     # -- socket events -------------------------------------------------------------------------
+
+    def _on_connected(self) -> None:
+        self._socket.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
 
     def _on_encrypted(self) -> None:
         if self._state != _CONNECTING:

@@ -33,6 +33,7 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtNetwork import (
+    QAbstractSocket,
     QHostAddress,
     QSsl,
     QSslCertificate,
@@ -233,6 +234,9 @@ class HostTransport(QObject):
             if len(self._connections) >= self._max_connections:
                 socket.abort()
                 continue
+            # A reply and the update after it are separate writes: with Nagle's algorithm the
+            # second waits for the client's delayed ACK, about 40 ms on every action.
+            socket.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
             conn = self._next_conn
             self._next_conn += 1
             self._connections[conn] = _Connection(socket, FrameDecoder())
