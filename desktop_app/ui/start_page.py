@@ -1,14 +1,17 @@
-"""The start page: one large card per game, unfinished matches to continue, and recent files.
+"""The start page: one large card per game, unfinished matches to continue, the finished matches
+kept for review, and recent files.
 
 A game whose rules or board are not in this build yet keeps its card, greyed and marked
-"Coming soon", so players see what the application will offer.
+"Coming soon", so players see what the application will offer. Lists show names and paths of any
+length in columns of a fixed share of the page: a long entry is cut short with "…" (all of it in
+the tooltip) rather than widening the page past the window.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath
 from PySide6.QtWidgets import (
     QFrame,
@@ -18,6 +21,9 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSizePolicy,
+    QStyle,
+    QStyleOptionButton,
+    QStylePainter,
     QVBoxLayout,
     QWidget,
 )
@@ -25,8 +31,10 @@ from PySide6.QtWidgets import (
 from desktop_app.engine.errors import UnknownGame
 from desktop_app.engine.registry import get_game
 from desktop_app.ui import theme
+from desktop_app.ui.archive_view import ArchiveList
 from desktop_app.ui.art import CATALOGUE, GameCard, paint_card_art, paint_emblem
 from desktop_app.ui.games import available_board
+from desktop_app.ui.widget_tools import as_plain
 
 
 def game_available(game_id: str) -> bool:
@@ -45,7 +53,7 @@ class _Art(QWidget):
         super().__init__()
         self._card = card
         self._enabled = enabled
-        self.setMinimumHeight(170)
+        self.setMinimumHeight(160)  # with the sections below, the page fits 1280x720 unscrolled
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def paintEvent(self, event) -> None:
@@ -154,7 +162,9 @@ class _Emblem(QWidget):
         painter.end()
 
 
-def _section(title: str) -> tuple[QFrame, QVBoxLayout]:
+def _section(title: str, beside: QWidget | None = None) -> tuple[QFrame, QVBoxLayout]:
+    """A framed column with a heading; ``beside`` (a button, a search field) sits right of the
+    heading, where it costs no row of the page's height."""
     frame = QFrame()
     frame.setObjectName("section")
     frame.setStyleSheet(
@@ -164,20 +174,80 @@ def _section(title: str) -> tuple[QFrame, QVBoxLayout]:
     layout.setContentsMargins(16, 12, 16, 12)
     heading = QLabel(title)
     heading.setStyleSheet(f"font-size: 12.5pt; font-weight: 700; color: {theme.INDIGO};")
-    layout.addWidget(heading)
+    top = QHBoxLayout()
+    top.setSpacing(12)
+    top.addWidget(heading)
+    if beside is None or beside.sizePolicy().horizontalPolicy() != QSizePolicy.Policy.Expanding:
+        top.addStretch(1)  # a button sits at the right; a search field takes the width left
+    if beside is not None:
+        top.addWidget(beside, 1)
+    layout.addLayout(top)
     return frame, layout
 
 
+class _WrappingLabel(QLabel):
+    """A word-wrapped label that asks for the height its lines take at its width (the page is laid
+    out by minimum sizes, ``_PageLayout``): one line on a wide window, two on a narrow one."""
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        height = self.heightForWidth(self.width())
+        if height > 0 and height != self.minimumHeight():
+            self.setMinimumHeight(height)
+
+
+class _PageLayout(QVBoxLayout):
+    """The page's layout, laid out by minimum sizes rather than a height for its width.
+
+    A scroll area sizes content with a height-for-width (word-wrapped labels have one) to that
+    height computed from every part's *preferred* size, so the page scrolled at 1280x720 although
+    all of it fits at its minimum. The wrapped labels carry minimum heights of their own.
+    """
+
+    def hasHeightForWidth(self) -> bool:
+        return False
+
+
+class _ElidedButton(QPushButton):
+    """A push button whose text is cut short with "…" when its column is narrower than the text.
+
+    ``text()`` stays whole (tests and screen readers read it); only the drawing is shortened. A
+    plain button would insist on its whole text's width and push the page wider than the window.
+    """
+
+    #: The narrowest a list button gets: a few words stay readable.
+    MIN_WIDTH = 120
+
+    def __init__(self, text: str) -> None:
+        super().__init__(text)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        return QSize(min(hint.width(), self.MIN_WIDTH), hint.height())
+
+    def paintEvent(self, event) -> None:
+        option = QStyleOptionButton()
+        self.initStyleOption(option)
+        room = self.style().subElementRect(QStyle.SubElement.SE_PushButtonContents, option, self).width()
+        option.text = self.fontMetrics().elidedText(
+            self.text(), Qt.TextElideMode.ElideRight, max(room - 4, 0)
+        )
+        painter = QStylePainter(self)
+        painter.drawControl(QStyle.ControlElement.CE_PushButton, option)
+
+
 def _link_button(text: str, tooltip: str) -> QPushButton:
-    button = QPushButton(text)
-    button.setToolTip(tooltip)
+    button = _ElidedButton(text)
+    button.setToolTip(as_plain(tooltip))  # names and file names are data, never markup
     button.setCursor(Qt.CursorShape.PointingHandCursor)
     button.setStyleSheet("text-align: left; padding: 6px 10px;")
     return button
 
 
 class StartPage(QWidget):
-    """Cards for the three games, then "Continue" (autosaves) and "Open" (recent files).
+    """Cards for the three games, then "Continue" (autosaves), "Finished matches" (the archive)
+    and "Open" (recent files).
 
     Everything sits in a scroll area: below the size where cards and sections fit, the page
     scrolls instead of squeezing them on top of each other (issue 5).
@@ -188,6 +258,8 @@ class StartPage(QWidget):
     open_requested = Signal()
     open_path_requested = Signal(Path)
     continue_requested = Signal(Path)
+    #: Review a finished match from the archive (its entry's id).
+    archive_open_requested = Signal(str)
     host_requested = Signal()
     join_requested = Signal()
 
@@ -208,9 +280,9 @@ class StartPage(QWidget):
         self.scroller.setStyleSheet("QScrollArea, #startContent { background: transparent; }")
         self.scroller.setWidget(self.content)
         page.addWidget(self.scroller)
-        outer = QVBoxLayout(self.content)
-        outer.setContentsMargins(40, 24, 40, 24)
-        outer.setSpacing(18)
+        outer = _PageLayout(self.content)
+        outer.setContentsMargins(40, 16, 40, 16)
+        outer.setSpacing(14)
 
         header = QHBoxLayout()
         header.setSpacing(14)
@@ -218,11 +290,12 @@ class StartPage(QWidget):
         titles = QVBoxLayout()
         name = QLabel("Three Palaces")
         name.setStyleSheet(f"font-size: 26pt; font-weight: 800; color: {theme.INDIGO};")
-        sub = QLabel(
+        sub = _WrappingLabel(
             "Palace-building games for the whole table — at one screen, across the network, "
             "or against the computer."
         )
         sub.setStyleSheet(f"color: {theme.MUTED}; font-size: 11.5pt;")
+        sub.setWordWrap(True)  # beside the LAN buttons it would otherwise widen the page
         titles.addWidget(name)
         titles.addWidget(sub)
         header.addLayout(titles, 1)
@@ -256,15 +329,25 @@ class StartPage(QWidget):
         lower = QHBoxLayout()
         lower.setSpacing(28)
         self._continue_frame, self._continue_layout = _section("Continue")
-        self._recent_frame, self._recent_layout = _section("Open a saved match")
-        lower.addWidget(self._continue_frame, 1)
-        lower.addWidget(self._recent_frame, 1)
+        self.archive_list = ArchiveList(compact=True)
+        self.archive_list.open_requested.connect(self.archive_open_requested)
+        self._archive_frame, archive_layout = _section("Finished matches", self.archive_list.search)
+        archive_layout.addWidget(self.archive_list, 1)
+        self.open_button = QPushButton("Open…")
+        self.open_button.setToolTip("Open a saved match file (Ctrl+O)")
+        self.open_button.clicked.connect(self.open_requested)
+        self._recent_frame, self._recent_layout = _section("Saved matches", self.open_button)
+        for frame in (self._continue_frame, self._archive_frame, self._recent_frame):
+            # equal shares whatever their texts: a long path must not starve the other columns
+            frame.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+            frame.setMinimumWidth(220)
+            lower.addWidget(frame, 1)
         outer.addLayout(lower, 1)
         self._dynamic: list[QWidget] = []
         self.refresh()
 
     def refresh(self) -> None:
-        """Re-read autosaves and recent files (after a save, an open, or a finished match)."""
+        """Re-read autosaves, the archive and recent files (after a save, an open, a finished match)."""
         for widget in self._dynamic:
             widget.setParent(None)
             widget.deleteLater()
@@ -273,6 +356,7 @@ class StartPage(QWidget):
         self.forget_buttons.clear()
         self.recent_buttons.clear()
         self._fill_continue()
+        self.archive_list.refresh()
         self._fill_recent()
 
     def _add(self, layout: QVBoxLayout, widget: QWidget) -> None:
@@ -287,16 +371,18 @@ class StartPage(QWidget):
         except (ImportError, OSError):
             autosaves = []
         if not autosaves:
-            note = QLabel("No unfinished matches. Every match is saved as you play, so it will wait here.")
+            note = QLabel(
+                "No unfinished matches. Every match is saved as you play: if one is ever cut short "
+                "(a crash, a power cut), it waits here."
+            )
             note.setWordWrap(True)
             note.setStyleSheet(f"color: {theme.MUTED};")
             self._add(self._continue_layout, note)
         for info in autosaves[:4]:
             names = ", ".join(info.seat_names)
             when = info.modified.strftime("%d %b %H:%M")
-            button = _link_button(
-                f"▶  {info.title} — {names}  ·  step {info.steps}  ·  {when}", str(info.path)
-            )
+            text = f"▶  {info.title} — {names}  ·  step {info.steps}  ·  {when}"
+            button = _link_button(text, f"{text[3:]}\n{info.path}")
             button.clicked.connect(lambda _=False, p=info.path: self.continue_requested.emit(p))
             self.continue_buttons.append(button)
             forget = QPushButton("✕")
@@ -327,15 +413,6 @@ class StartPage(QWidget):
             recent = recent_files()
         except (ImportError, OSError):
             recent = []
-        open_button = QPushButton("Open…")
-        open_button.setToolTip("Open a saved match file (Ctrl+O)")
-        open_button.clicked.connect(self.open_requested)
-        row = QWidget()
-        row_layout = QHBoxLayout(row)
-        row_layout.setContentsMargins(0, 0, 0, 0)
-        row_layout.addWidget(open_button)
-        row_layout.addStretch(1)
-        self._add(self._recent_layout, row)
         for path in recent[:4]:
             button = _link_button(f"{path.name}  —  {path.parent}", str(path))
             button.clicked.connect(lambda _=False, p=path: self.open_path_requested.emit(p))

@@ -1,0 +1,299 @@
+"""The "Finished matches" list: the archive on the start page and in a dialog from the File menu.
+
+Every match that ended is kept (``persistence.archive``); this is where a person finds it again
+to learn from it: searched by a player's name, the game or the winner, opened in review with a
+double click or Enter, deleted — after a question, since a deleted match cannot come back. The
+start page shows it in a narrow column (match, winner, date); the dialog has room for every
+fact and sorts by any of them. Names are people's input: items show them as plain text, and
+tooltips, which Qt would read as markup, get them escaped.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop_app.persistence import archive
+from desktop_app.persistence.archive import ArchiveEntry, ArchiveError
+from desktop_app.persistence.naming import match_date
+from desktop_app.ui import theme
+from desktop_app.ui.widget_tools import as_plain, plain_label
+
+#: Where an item keeps its entry's id, and the value its column sorts by.
+ID_ROLE = Qt.ItemDataRole.UserRole
+SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+COMPACT_COLUMNS = ("Match",)
+FULL_COLUMNS = ("Game", "Players", "Winner", "Steps", "Played")
+
+
+def played_on(entry: ArchiveEntry) -> str:
+    """The day the match was played, as people write it ("1 Dec 2026")."""
+    day = match_date(entry.created or entry.finished)
+    return f"{day.day} {day:%b %Y}"
+
+
+class _Tree(QTreeWidget):
+    """The list itself; ``rows`` is how many it asks room for (it scrolls past them): on the start
+    page two, so the page is not made taller than a 720-pixel screen for it. ``lines``: lines of
+    text in a row."""
+
+    def __init__(self, rows: int, lines: int) -> None:
+        super().__init__()
+        self._rows = rows
+        self._lines = lines
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        row = self.fontMetrics().lineSpacing() * self._lines + 8
+        header = 0 if self.isHeaderHidden() else self.header().sizeHint().height()
+        return QSize(hint.width(), header + row * self._rows + 2 * self.frameWidth())
+
+    def minimumSizeHint(self) -> QSize:
+        hint = self.sizeHint()
+        return QSize(super().minimumSizeHint().width(), hint.height())
+
+
+class _Row(QTreeWidgetItem):
+    """An item that sorts by its column's ``SORT_ROLE`` value (dates by date, steps by number)."""
+
+    def __lt__(self, other: QTreeWidgetItem) -> bool:
+        tree = self.treeWidget()
+        column = tree.sortColumn() if tree is not None else 0
+        mine, theirs = self.data(column, SORT_ROLE), other.data(column, SORT_ROLE)
+        if mine is None or theirs is None or type(mine) is not type(theirs):
+            return super().__lt__(other)
+        return bool(mine < theirs)
+
+
+def _cells(entry: ArchiveEntry, compact: bool) -> list[tuple[str, object]]:
+    """(text, sort value) for each column."""
+    players = ", ".join(entry.players)
+    day = played_on(entry)
+    when = entry.created or entry.finished
+    if compact:  # two lines in one column: the start page's column is narrow
+        return [(f"{entry.title} — {players}\n{entry.winner} won  ·  {day}  ·  {entry.steps} steps", when)]
+    return [
+        (entry.title, entry.title),
+        (players, players),
+        (entry.winner, entry.winner),
+        (str(entry.steps), entry.steps),
+        (day, when),
+    ]
+
+
+class ArchiveList(QWidget):
+    """Search field, the list of finished matches, Open and Delete. ``compact``: the start page's
+    narrow column; otherwise every fact in its own sortable column."""
+
+    #: Open this entry (its id) in review.
+    open_requested = Signal(str)
+    #: An entry was deleted (another list of the archive may want to refresh).
+    deleted = Signal(str)
+
+    def __init__(self, compact: bool = False, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.compact = compact
+        self._entries: dict[str, ArchiveEntry] = {}
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(6)
+        self.search = QLineEdit()
+        self.search.setPlaceholderText("Search" if compact else "Search players, game or winner")
+        self.search.setToolTip(
+            "Show only the matches with these words in a player's name, the game or the winner"
+        )
+        self.search.setClearButtonEnabled(True)
+        self.search.textChanged.connect(self._filter)
+        layout.addWidget(self.search)
+        self.tree = _Tree(rows=2, lines=2) if compact else _Tree(rows=12, lines=1)
+        columns = COMPACT_COLUMNS if compact else FULL_COLUMNS
+        self.tree.setColumnCount(len(columns))
+        self.tree.setHeaderLabels(list(columns))
+        self.tree.setRootIsDecorated(False)
+        self.tree.setHeaderHidden(compact)
+        # a rule under each row: two-line rows must not run into each other
+        self.tree.setStyleSheet(
+            "QTreeWidget { alternate-background-color: #F6EEDD; }"
+            "QTreeWidget::item { padding: 3px 2px; border-bottom: 1px solid #EADFC8; }"
+        )
+        self.tree.setUniformRowHeights(True)
+        self.tree.setAlternatingRowColors(True)
+        self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.tree.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.tree.setSortingEnabled(not compact)
+        header = self.tree.header()
+        header.setStretchLastSection(False)
+        modes = QHeaderView.ResizeMode
+        stretch = 0 if compact else 1  # the players' names take the room
+        for column in range(len(columns)):
+            header.setSectionResizeMode(
+                column, modes.Stretch if column == stretch else modes.ResizeToContents
+            )
+        self.tree.itemActivated.connect(lambda item, _column: self._open(item))
+        self.tree.itemSelectionChanged.connect(self._update_buttons)
+        layout.addWidget(self.tree, 1)
+        self.note = plain_label()
+        self.note.setWordWrap(True)
+        self.note.setStyleSheet(f"color: {theme.MUTED};")
+        layout.addWidget(self.note)
+        buttons = QHBoxLayout()
+        self.open_button = QPushButton("Open")
+        self.open_button.setToolTip("Review the selected match (or double-click it)")
+        self.open_button.clicked.connect(lambda: self._open(self.tree.currentItem()))
+        self.delete_button = QPushButton("Delete…")
+        self.delete_button.setToolTip("Delete the selected match from the archive (Delete)")
+        self.delete_button.clicked.connect(self.delete_selected)
+        buttons.addWidget(self.open_button)
+        buttons.addWidget(self.delete_button)
+        buttons.addStretch(1)
+        layout.addLayout(buttons)
+        delete_key = QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self.tree)
+        delete_key.setContext(Qt.ShortcutContext.WidgetShortcut)
+        delete_key.activated.connect(self.delete_selected)
+        self.refresh()
+
+    # --- filling ---------------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Re-read the archive (its index: quick however many matches it holds)."""
+        selected = self.selected_id()
+        entries = archive.entries()
+        self._entries = {entry.id: entry for entry in entries}
+        self.tree.setSortingEnabled(False)
+        self.tree.clear()
+        for entry in entries:
+            item = _Row()
+            for column, (text, key) in enumerate(_cells(entry, self.compact)):
+                item.setText(column, text)
+                item.setData(column, SORT_ROLE, key)
+            item.setData(0, ID_ROLE, entry.id)
+            item.setToolTip(0, as_plain(self._describe(entry)))
+            self.tree.addTopLevelItem(item)
+            if entry.id == selected:
+                self.tree.setCurrentItem(item)
+        self.tree.setSortingEnabled(not self.compact)
+        self._filter()
+
+    @staticmethod
+    def _describe(entry: ArchiveEntry) -> str:
+        return (
+            f"{entry.label}\n{entry.winner} won · {entry.steps} steps\n"
+            "Double-click to review the match step by step."
+        )
+
+    def _filter(self) -> None:
+        query = self.search.text().strip()
+        shown = 0
+        for item in self._items():
+            entry = self._entries.get(item.data(0, ID_ROLE))
+            hidden = entry is None or not entry.matches(query)
+            item.setHidden(hidden)
+            shown += not hidden
+        if not self._entries:
+            self.note.setText("Every match that ends is kept here, to review whenever you like.")
+        elif not shown:
+            self.note.setText(f"No finished match has “{query}” in its players, game or winner.")
+        self.note.setVisible(not shown)
+        self.tree.setVisible(bool(self._entries))
+        self.search.setVisible(bool(self._entries))
+        current = self.tree.currentItem()
+        if current is not None and current.isHidden():
+            self.tree.clearSelection()
+        self._update_buttons()
+
+    def _update_buttons(self) -> None:
+        chosen = self.selected_id() is not None
+        self.open_button.setEnabled(chosen)
+        self.delete_button.setEnabled(chosen)
+        self.open_button.setVisible(bool(self._entries))
+        self.delete_button.setVisible(bool(self._entries))
+
+    # --- reading ---------------------------------------------------------------------------------
+
+    def _items(self) -> list[QTreeWidgetItem]:
+        found = (self.tree.topLevelItem(index) for index in range(self.tree.topLevelItemCount()))
+        return [item for item in found if item is not None]
+
+    def visible_ids(self) -> list[str]:
+        """The ids listed now, in the order shown (searching hides the others)."""
+        return [item.data(0, ID_ROLE) for item in self._items() if not item.isHidden()]
+
+    def item_for(self, entry_id: str) -> QTreeWidgetItem | None:
+        return next((item for item in self._items() if item.data(0, ID_ROLE) == entry_id), None)
+
+    def selected_id(self) -> str | None:
+        item = self.tree.currentItem()
+        if item is None or item.isHidden() or not item.isSelected():
+            return None
+        return item.data(0, ID_ROLE)
+
+    # --- acting ----------------------------------------------------------------------------------
+
+    def _open(self, item: QTreeWidgetItem | None) -> None:
+        if item is not None and not item.isHidden():
+            self.open_requested.emit(item.data(0, ID_ROLE))
+
+    def delete_selected(self) -> bool:
+        """Delete the selected match after asking; True if it was deleted."""
+        entry = self._entries.get(self.selected_id() or "")
+        if entry is None:
+            return False
+        answer = QMessageBox.question(
+            self,
+            "Delete this finished match?",
+            as_plain(
+                f"{entry.label}\n\nIt is deleted from the archive for good and cannot be reviewed again."
+            ),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel,
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        try:
+            archive.delete(entry.id)
+        except ArchiveError as error:
+            QMessageBox.warning(self, "Cannot delete the match", as_plain(str(error)))
+            return False
+        self.refresh()
+        self.deleted.emit(entry.id)
+        return True
+
+
+class ArchiveDialog(QDialog):
+    """File > Finished matches: the whole archive with room for every column."""
+
+    open_requested = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Finished matches")
+        self.resize(860, 540)
+        layout = QVBoxLayout(self)
+        heading = plain_label("Every match that ended on this computer, the last one first.")
+        heading.setStyleSheet(f"color: {theme.MUTED};")
+        layout.addWidget(heading)
+        self.list = ArchiveList(compact=False, parent=self)
+        self.list.open_requested.connect(self._open)
+        layout.addWidget(self.list, 1)
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        close.rejected.connect(self.reject)
+        layout.addWidget(close)
+        self.list.search.setFocus()
+
+    def _open(self, entry_id: str) -> None:
+        self.accept()
+        self.open_requested.emit(entry_id)
