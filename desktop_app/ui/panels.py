@@ -6,11 +6,10 @@ redacted log), so they can never show more than the board does.
 
 from __future__ import annotations
 
-import html
 from collections.abc import Sequence
 
 from PySide6.QtCore import QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QTextBlockFormat, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -23,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from desktop_app.engine.session import SeatInfo
 from desktop_app.ui import theme
-from desktop_app.ui.widget_tools import clear_layout, plain_label
+from desktop_app.ui.widget_tools import plain_label
 
 _KINDS = {
     "human": "Human",
@@ -62,8 +61,17 @@ class _Token(QWidget):
         painter.end()
 
 
+#: The card's edge: thin when its player waits, thick in the seat's colour when they are to move.
+EDGE, EDGE_W, ACTIVE_W, STRIPE_W, RADIUS = "#E0D0B0", 1, 3, 6, 8.0
+
+
 class PlayerCard(QFrame):
-    """One player: token, name, kind, a "to move" mark and the board's summary rows."""
+    """One player: token, name, kind, a "to move" mark and the board's summary rows.
+
+    The card paints its own frame: a style sheet set when the card turns on or off re-polished
+    the card and every label in it, twice per action. Rows keep their labels from one refresh to
+    the next and only change their texts.
+    """
 
     def __init__(self, index: int, seat: SeatInfo, colour: str) -> None:
         super().__init__()
@@ -71,7 +79,9 @@ class PlayerCard(QFrame):
         self.colour = colour
         self.setObjectName("playerCard")
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(10, 4, 10, 5)
+        # the margins a thin edge leaves (as the old style sheet did); a thick edge takes two
+        # pixels of them, so nothing moves when the card turns on
+        layout.setContentsMargins(10 + STRIPE_W, 4 + EDGE_W, 10 + EDGE_W, 5 + EDGE_W)
         layout.setSpacing(1)
         head = QHBoxLayout()
         head.addWidget(_Token(colour, index + 1))
@@ -97,35 +107,65 @@ class PlayerCard(QFrame):
         self.rows.setVerticalSpacing(0)
         self.rows.setColumnStretch(1, 1)
         layout.addLayout(self.rows)
+        self._row_labels: list[tuple[QLabel, QLabel]] = []
         self._shown_rows: list[tuple[str, str]] | None = None
-        self._active: bool | None = None
+        self.active = False
         self.set_state(False, "", [])
 
     def set_state(self, active: bool, badge: str, rows: Sequence[tuple[str, str]]) -> None:
-        if active != self._active:
-            # A style sheet costs a re-polish of the card: only when the card turns on or off.
-            self._active = active
-            border = self.colour if active else "#E0D0B0"
-            width = 3 if active else 1
-            self.setStyleSheet(
-                f"#playerCard {{ background: {theme.PAPER}; border: {width}px solid {border}; "
-                f"border-left: 6px solid {self.colour}; border-radius: 8px; }}"
-            )
-        self.badge.setText(badge)
+        if active != self.active:
+            self.active = active
+            self.update()
+        if badge != self.badge.text():
+            self.badge.setText(badge)
         self.badge.setVisible(bool(badge))
         rows = [(str(label), str(value)) for label, value in rows]
         if rows == self._shown_rows:
             return
         self._shown_rows = rows
-        clear_layout(self.rows)
-        for line, (label, value) in enumerate(rows):
-            key = plain_label(label)
-            key.setStyleSheet(f"color: {theme.MUTED}; font-size: 9.5pt;")
-            shown = plain_label(value)
-            shown.setWordWrap(True)
-            shown.setStyleSheet("font-weight: 600; font-size: 9.5pt;")
-            self.rows.addWidget(key, line, 0)
-            self.rows.addWidget(shown, line, 1)
+        while len(self._row_labels) < len(rows):
+            self._add_row()
+        for line, (key, shown) in enumerate(self._row_labels):
+            visible = line < len(rows)
+            if visible:
+                label, value = rows[line]
+                if key.text() != label:
+                    key.setText(label)
+                if shown.text() != value:
+                    shown.setText(value)
+            key.setVisible(visible)
+            shown.setVisible(visible)
+
+    def _add_row(self) -> None:
+        line = len(self._row_labels)
+        key = plain_label()
+        key.setStyleSheet(f"color: {theme.MUTED}; font-size: 9.5pt;")
+        shown = plain_label()
+        shown.setWordWrap(True)
+        shown.setStyleSheet("font-weight: 600; font-size: 9.5pt;")
+        self.rows.addWidget(key, line, 0)
+        self.rows.addWidget(shown, line, 1)
+        self._row_labels.append((key, shown))
+
+    def paintEvent(self, event) -> None:
+        """Paper with the seat's stripe on the left, edged thin, or thick in the seat's colour."""
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        width = ACTIVE_W if self.active else EDGE_W
+        outer = QRectF(self.rect())
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(self.colour if self.active else EDGE))
+        painter.drawRoundedRect(outer, RADIUS, RADIUS)
+        painter.save()
+        stripe = QPainterPath()
+        stripe.addRoundedRect(outer, RADIUS, RADIUS)
+        painter.setClipPath(stripe)
+        painter.fillRect(QRectF(outer.left(), outer.top(), STRIPE_W, outer.height()), QColor(self.colour))
+        painter.restore()
+        inner = outer.adjusted(STRIPE_W, width, -width, -width)
+        painter.setBrush(QColor(theme.PAPER))
+        painter.drawRoundedRect(inner, RADIUS - width, RADIUS - width)
+        painter.end()
 
     def row_texts(self) -> list[tuple[str, str]]:
         return list(self._shown_rows or [])
@@ -145,40 +185,157 @@ class PlayersPanel(QWidget):
         layout.addStretch(1)
 
 
-def _rows(lines: Sequence[str], first: int) -> str:
-    """Numbered log lines as paragraphs; each line's text is escaped (names are data)."""
-    return "".join(
-        f"<p style='margin: 0 0 5px 0;'><span style='color:{theme.MUTED};'>{number}.</span> "
-        f"{html.escape(line)}</p>"
-        for number, line in enumerate(lines, start=first)
-    )
+def _common_prefix(old: Sequence[str], new: Sequence[str]) -> int:
+    """How many first lines ``old`` and ``new`` share (the session hands out the same strings,
+    so this is mostly a comparison of identities)."""
+    if len(new) >= len(old) and new[: len(old)] == old:
+        return len(old)
+    same = 0
+    for a, b in zip(old, new, strict=False):
+        if a is not b and a != b:
+            break
+        same += 1
+    return same
 
 
 class LogPanel(QTextBrowser):
-    """The match log, newest line last, kept scrolled to the bottom."""
+    """The match log, newest line last, kept scrolled to the bottom.
+
+    A refresh hands over the whole log (2,000 lines late in a Forbidden City match); redrawing it
+    all cost 60 ms, and stepping back in review used to do that at every step. The document is
+    edited instead: lines that changed are removed from the end and new ones added, so a step
+    costs one line. It holds the last ``WINDOW`` lines or so, since the panel always shows the
+    newest, and a jump across the whole match then costs no more than a window; scrolling up to
+    the first line shown brings ``WINDOW`` earlier ones in, keeping the line in view where it was.
+    """
+
+    #: Lines the document holds (up to twice as many between two trims); the panel shows ~15.
+    WINDOW = 60
 
     def __init__(self) -> None:
         super().__init__()
         self.setOpenLinks(False)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setUndoRedoEnabled(False)  # read-only: an undo stack would only grow
         self.document().setDocumentMargin(6)
         self._lines: list[str] = []
+        #: The document holds ``_lines[_first:_first + _shown]``, one block each.
+        self._first = 0
+        self._shown = 0
+        self._editing = False
+        self._block = QTextBlockFormat()
+        self._block.setBottomMargin(5)
+        self._number = QTextCharFormat()
+        self._number.setForeground(QColor(theme.MUTED))
+        self._text = QTextCharFormat()
+        self.verticalScrollBar().valueChanged.connect(self._scrolled)
 
     def set_lines(self, lines: Sequence[str]) -> None:
-        """Show ``lines``; when they only add to what is shown, only the new ones are drawn."""
+        """Show ``lines``; only what changed at the end is redrawn."""
         lines = list(lines)
         old = self._lines
         if lines == old:
             return
+        keep = _common_prefix(old, lines)
         self._lines = lines
-        if old and len(lines) > len(old) and lines[: len(old)] == old:
-            for number, line in enumerate(lines[len(old) :], start=len(old) + 1):
-                self.append(_rows([line], number))
-        else:
-            self.setHtml(_rows(lines, 1))
+        self._editing = True
+        try:
+            if keep <= self._first:  # nothing of what is shown stays
+                self._clear()
+                self._first = max(0, len(lines) - self.WINDOW)
+            else:
+                self._cut_end(keep - self._first)
+                self._fit_window()
+            self._insert_end(self._lines[self._first + self._shown :])
+        finally:
+            self._editing = False
         self.scroll_to_end()
         QTimer.singleShot(0, self, self.scroll_to_end)
+
+    def _fit_window(self) -> None:
+        """Between half a window and two windows of lines from the first shown to the newest:
+        lines far above are dropped, and a log that shrank (review going back) brings earlier
+        ones in, a window at a time rather than a line at every step."""
+        span = len(self._lines) - self._first
+        if span > 2 * self.WINDOW:
+            drop = span - self.WINDOW
+            if drop >= self._shown:
+                self._clear()
+                self._first += drop
+            else:
+                self._cut_start(drop)
+        elif span < self.WINDOW // 2 and self._first > 0:
+            self._insert_start(self._first - max(0, len(self._lines) - self.WINDOW))
+
+    def _clear(self) -> None:
+        self.document().clear()
+        self._shown = 0
+
+    def _cursor_at_block(self, number: int) -> QTextCursor:
+        return QTextCursor(self.document().findBlockByNumber(number))
+
+    def _cut_end(self, keep: int) -> None:
+        """Keep the first ``keep`` lines of the document."""
+        if keep >= self._shown:
+            return
+        if keep <= 0:
+            self._clear()
+            return
+        cursor = self._cursor_at_block(keep - 1)
+        cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock)
+        cursor.movePosition(QTextCursor.MoveOperation.End, QTextCursor.MoveMode.KeepAnchor)
+        cursor.removeSelectedText()
+        self._shown = keep
+
+    def _cut_start(self, count: int) -> None:
+        """Drop the first ``count`` lines of the document (they scrolled out of the window)."""
+        if count <= 0:
+            return
+        cursor = self._cursor_at_block(count)
+        cursor.movePosition(QTextCursor.MoveOperation.Start, QTextCursor.MoveMode.KeepAnchor)
+        cursor.removeSelectedText()
+        self._first += count
+        self._shown -= count
+
+    def _write(self, cursor: QTextCursor, number: int, line: str) -> None:
+        cursor.insertText(f"{number}. ", self._number)
+        cursor.insertText(line, self._text)  # plain text: names are data, never markup
+
+    def _insert_end(self, lines: Sequence[str]) -> None:
+        if not lines:
+            return
+        cursor = QTextCursor(self.document())
+        cursor.movePosition(QTextCursor.MoveOperation.End)
+        cursor.beginEditBlock()
+        for number, line in enumerate(lines, start=self._first + self._shown + 1):
+            if self._shown:
+                cursor.insertBlock(self._block, self._text)
+            else:
+                cursor.setBlockFormat(self._block)
+            self._write(cursor, number, line)
+            self._shown += 1
+        cursor.endEditBlock()
+
+    def _insert_start(self, count: int) -> None:
+        """Bring the ``count`` lines before the first shown into the document, above it."""
+        start = self._first - count
+        cursor = QTextCursor(self.document())
+        cursor.beginEditBlock()
+        for number, line in enumerate(self._lines[start : self._first], start=start + 1):
+            self._write(cursor, number, line)
+            cursor.insertBlock(self._block, self._text)
+        cursor.endEditBlock()
+        self._first = start
+        self._shown += count
+
+    def _scrolled(self, value: int) -> None:
+        bar = self.verticalScrollBar()
+        if self._editing or value != bar.minimum() or self._first == 0 or not self._shown:
+            return
+        before = bar.maximum()
+        self._insert_start(min(self._first, self.WINDOW))
+        bar.setValue(value + bar.maximum() - before)  # the line in view stays in view
 
     def scroll_to_end(self) -> None:
         bar = self.verticalScrollBar()
@@ -192,3 +349,12 @@ class LogPanel(QTextBrowser):
 
     def lines(self) -> list[str]:
         return list(self._lines)
+
+    def shown_lines(self) -> list[str]:
+        """The lines in the document now, as they read (tests compare them with ``lines``)."""
+        return self.toPlainText().split("\n") if self._shown else []
+
+    @property
+    def first_shown(self) -> int:
+        """The index of the first line in the document."""
+        return self._first

@@ -1,4 +1,5 @@
-"""A board drawn from its caches paints what a fresh board paints (issue 18, item 3).
+"""A board drawn from its caches paints what a fresh board paints (issue 18, item 3); the log
+and the player cards, edited in place, read as fresh ones.
 
 The boards keep pixels between frames: static layers rendered once, pieces cached until their
 own ``update()``, items kept from one sync to the next instead of made again, and a view that
@@ -18,14 +19,15 @@ import random
 import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QImage, QPainter
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 
 from desktop_app.engine.registry import get_game
 from desktop_app.engine.seats import CHANCE
-from desktop_app.engine.session import Session
+from desktop_app.engine.session import SeatInfo, Session
 from desktop_app.ui import theme
 from desktop_app.ui.board_view import BoardView
 from desktop_app.ui.games import available_board
+from desktop_app.ui.panels import LogPanel, PlayerCard
 
 #: The maximum number of players: the most pieces and panels to go stale.
 GAMES = [("maharaja", 5), ("forbidden_city", 4), ("arkadia", 4)]
@@ -178,3 +180,66 @@ def test_a_redraw_from_the_caches_equals_a_redraw_from_scratch(qtbot, game_id: s
             watch.compare(back, review=True)
             compared += 2
     assert compared >= 4
+
+
+def _log_texts(panel: LogPanel) -> list[str]:
+    return panel.toPlainText().split("\n") if panel.lines() else []
+
+
+def test_the_log_edited_line_by_line_reads_like_a_fresh_log(qtbot) -> None:
+    """Review steps back and forth, jumps, a rewritten line: the log panel only edits what changed
+    and keeps a window of the newest lines; it must read as a panel given the lines afresh, and
+    scrolling to the top brings the earlier lines in, numbered as they are."""
+    rng = random.Random(3)
+    full = [
+        f"Player {index % 4 + 1} does thing {index}" + " and more" * rng.randrange(8) for index in range(900)
+    ]
+    panel = LogPanel()
+    qtbot.addWidget(panel)
+    panel.resize(320, 260)
+    panel.show()
+    moves = [0, 1, 2, 1, 400, 399, 398, 900, 850, 899, 0, 900, *(rng.randrange(901) for _ in range(60))]
+    for count in moves:
+        panel.set_lines(full[:count])
+        fresh = LogPanel()
+        fresh.set_lines(full[:count])
+        expected = [f"{number}. {line}" for number, line in enumerate(full[:count], start=1)]
+        assert _log_texts(panel) == expected[panel.first_shown :]
+        assert _log_texts(fresh) == expected[fresh.first_shown :]
+        assert panel.lines() == full[:count]
+        # between half a window and two windows of the newest lines are in the document
+        assert min(count, LogPanel.WINDOW // 2) <= count - panel.first_shown <= 2 * LogPanel.WINDOW
+    rewritten = full[:600]
+    rewritten[590] = "Player 2 was renamed"
+    panel.set_lines(rewritten)
+    assert _log_texts(panel)[-10] == "591. Player 2 was renamed"
+    first = panel.first_shown
+    bar = panel.verticalScrollBar()
+    bar.setValue(bar.minimum())  # the person scrolls to the top of what is shown
+    assert panel.first_shown < first
+    assert _log_texts(panel)[0] == f"{panel.first_shown + 1}. {full[panel.first_shown]}"
+    assert bar.value() > bar.minimum()  # the line that was at the top is still in view
+
+
+def test_a_player_card_refilled_reads_like_a_fresh_card(qtbot) -> None:
+    """Player cards keep their row labels and change only texts: after many refreshes a card
+    shows exactly the rows, badge and frame a fresh card given the same state shows."""
+    seat = SeatInfo("Asha", "human", "#D55E00")
+    card = PlayerCard(0, seat, "#D55E00")
+    qtbot.addWidget(card)
+    card.show()
+    rng = random.Random(4)
+    for _ in range(40):
+        rows = [(f"Key {index}", f"value {rng.randrange(5)}") for index in range(rng.randrange(5))]
+        active = rng.random() < 0.5
+        badge = rng.choice(["", "to move", "you"])
+        card.set_state(active, badge, rows)
+        fresh = PlayerCard(0, seat, "#D55E00")
+        fresh.set_state(active, badge, rows)
+        for shown in (card, fresh):
+            labels = [label for label in shown.findChildren(QLabel) if label.isVisibleTo(shown)]
+            texts = [label.text() for label in labels if label not in (shown.name, shown.kind, shown.badge)]
+            assert texts == [text for row in rows for text in row]
+            assert shown.badge.isVisibleTo(shown) == bool(badge) and shown.badge.text() == badge
+        assert card.active == fresh.active == active
+        assert card.row_texts() == rows
