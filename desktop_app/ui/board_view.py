@@ -2,6 +2,9 @@
 
 The zoom is kept relative to "fit", so the board stays fitted whenever the window is resized
 and a player who zoomed in keeps the same magnification relative to the window.
+
+The boards paint from pixel caches (``games/layers.py``) kept in Qt's ``QPixmapCache``; the view
+makes the cache big enough for its size at every resize, or the caches would evict one another.
 """
 
 from __future__ import annotations
@@ -9,6 +12,8 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView
+
+from desktop_app.ui.games.layers import make_room
 
 MIN_ZOOM = 1.0
 MAX_ZOOM = 6.0
@@ -89,6 +94,8 @@ class BoardView(QGraphicsView):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
+        port = self.viewport()
+        make_room(port.width(), port.height(), port.devicePixelRatioF())
         self.refit()
 
     def showEvent(self, event) -> None:
