@@ -5,13 +5,19 @@ A game whose rules or board are not in this build yet keeps its card, greyed and
 "Coming soon", so players see what the application will offer. Lists show names and paths of any
 length in columns of a fixed share of the page: a long entry is cut short with "…" (all of it in
 the tooltip) rather than widening the page past the window.
+
+The page is painted before any game is loaded (issue 18): importing the three rules engines and
+boards cost three times a bare Qt window. A card first asks only whether the game's packages are
+there (``game_present``: found, not run); what needs the rules themselves — "2–5 players", and
+that the game really loads — is filled in right after the first paint (``StartPage.complete``).
 """
 
 from __future__ import annotations
 
+import importlib.util
 from pathlib import Path
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath
 from PySide6.QtWidgets import (
     QFrame,
@@ -29,12 +35,15 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.engine.errors import UnknownGame
-from desktop_app.engine.registry import get_game
+from desktop_app.engine.registry import GAMES_PACKAGE, get_game
 from desktop_app.ui import theme
 from desktop_app.ui.archive_view import ArchiveList
 from desktop_app.ui.art import CATALOGUE, GameCard, paint_card_art, paint_emblem
 from desktop_app.ui.games import available_board
 from desktop_app.ui.widget_tools import as_plain
+
+#: Where the boards live, one module per game id (``ui.games.board_class``).
+BOARDS_PACKAGE = "desktop_app.ui.games"
 
 
 def game_available(game_id: str) -> bool:
@@ -46,6 +55,17 @@ def game_available(game_id: str) -> bool:
     return available_board(game_id) is not None
 
 
+def game_present(game_id: str) -> bool:
+    """Are the game's rules and board packages in this build? Found without running them."""
+    for package in (GAMES_PACKAGE, BOARDS_PACKAGE):
+        try:
+            if importlib.util.find_spec(f"{package}.{game_id}") is None:
+                return False
+        except (ImportError, ValueError):
+            return False
+    return True
+
+
 class _Art(QWidget):
     """The top of a card: the game's art with rounded top corners."""
 
@@ -55,6 +75,10 @@ class _Art(QWidget):
         self._enabled = enabled
         self.setMinimumHeight(160)  # with the sections below, the page fits 1280x720 unscrolled
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def set_enabled(self, enabled: bool) -> None:
+        self._enabled = enabled
+        self.update()
 
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
@@ -108,7 +132,8 @@ class GameCardWidget(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(1, 1, 1, 14)
         layout.setSpacing(6)
-        layout.addWidget(_Art(card, enabled), 5)
+        self._art = _Art(card, enabled)
+        layout.addWidget(self._art, 5)
         text = QVBoxLayout()
         text.setContentsMargins(16, 6, 16, 0)
         text.setSpacing(6)
@@ -122,7 +147,9 @@ class GameCardWidget(QFrame):
         # room for three wrapped lines at the narrowest card width (layouts ignore wrapping)
         tagline.setMinimumHeight(tagline.fontMetrics().lineSpacing() * 3 + 4)
         text.addWidget(tagline)
-        text.addWidget(QLabel(self._players_text()))
+        self.players = QLabel()  # filled by ``complete``; its line is kept from the start
+        self.players.setMinimumHeight(self.players.fontMetrics().lineSpacing())
+        text.addWidget(self.players)
         text.addStretch(1)
         self.button = QPushButton("New match…" if enabled else "Coming soon")
         self.button.setProperty("accent", True)
@@ -137,6 +164,16 @@ class GameCardWidget(QFrame):
         buttons.addWidget(self.rules_button)
         text.addLayout(buttons)
         layout.addLayout(text, 3)
+
+    def complete(self) -> None:
+        """Fill in what needs the game's rules: its number of players, and whether it loads."""
+        self.players.setText(self._players_text())
+        available = game_available(self.card.game_id)
+        if available != self.available:
+            self.available = available
+            self._art.set_enabled(available)
+            self.button.setText("New match…" if available else "Coming soon")
+            self.button.setEnabled(available)
 
     def _players_text(self) -> str:
         try:
@@ -318,7 +355,7 @@ class StartPage(QWidget):
         cards.setSpacing(28)
         cards.addStretch(1)
         for card in CATALOGUE:
-            widget = GameCardWidget(card, game_available(card.game_id))
+            widget = GameCardWidget(card, game_present(card.game_id))
             widget.start_requested.connect(self.new_match_requested)
             widget.rules_requested.connect(self.rules_requested)
             self.cards.append(widget)
@@ -344,7 +381,21 @@ class StartPage(QWidget):
             lower.addWidget(frame, 1)
         outer.addLayout(lower, 1)
         self._dynamic: list[QWidget] = []
+        self._completed = False
         self.refresh()
+
+    def complete(self) -> None:
+        """The cards' facts that need each game's rules (loading them takes a moment)."""
+        if self._completed:
+            return
+        self._completed = True
+        for card in self.cards:
+            card.complete()
+
+    def paintEvent(self, event) -> None:
+        super().paintEvent(event)
+        if not self._completed:
+            QTimer.singleShot(0, self, self.complete)  # once the page is on the screen
 
     def refresh(self) -> None:
         """Re-read autosaves, the archive and recent files (after a save, an open, a finished match)."""
