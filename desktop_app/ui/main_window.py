@@ -1,7 +1,10 @@
-"""The main window: start page or match, menus and shortcuts, files and autosave.
+"""The main window: start page or match, menus and shortcuts, files, autosave and the archive.
 
 It owns at most one running match. Every file operation goes through ``persistence``; a file
-that does not load shows the loader's message and leaves the current match untouched.
+that does not load shows the loader's message and leaves the current match untouched. A match
+that ends is archived at once (``keeping``); leaving a match on purpose — File > Close, Quit,
+the window's close button, a new match or another file — asks first when that would lose moves,
+and the title names the match with a "*" while it has moves no file holds.
 """
 
 from __future__ import annotations
@@ -22,9 +25,13 @@ from PySide6.QtWidgets import (
 
 from desktop_app import __version__
 from desktop_app.engine.session import Session
-from desktop_app.persistence import autosave, matchfile, recent
+from desktop_app.persistence import archive, autosave, matchfile, recent
+from desktop_app.persistence.archive import ArchiveEntry, ArchiveError
+from desktop_app.persistence.naming import free_path, safe_file_name
 from desktop_app.persistence.paths import documents_dir
+from desktop_app.ui.archive_view import ArchiveDialog
 from desktop_app.ui.games import available_board
+from desktop_app.ui.keeping import Leave, MatchKeeping, ask_before_leaving
 from desktop_app.ui.match_view import MatchView
 from desktop_app.ui.new_match import NewMatchDialog
 from desktop_app.ui.rules_browser import RulesBrowser
@@ -83,7 +90,10 @@ class MainWindow(QMainWindow):
         self.match: MatchView | None = None
         self.autosave: autosave.AutosaveHandle | None = None
         self.current_path: Path | None = None
+        #: What of the current match is kept (its file, its archive entry); None without a match.
+        self.keeping: MatchKeeping | None = None
         self.rules: RulesBrowser | None = None
+        self.archive_dialog: ArchiveDialog | None = None
         #: The LAN match this window hosts (its host, beacon and own seats), while it runs.
         self.hosting: LanHosting | None = None
         #: The lobby or join dialog while one is open (they are windows of their own).
@@ -103,6 +113,7 @@ class MainWindow(QMainWindow):
         self.start_page.rules_requested.connect(self.show_rules)
         self.start_page.open_path_requested.connect(self.open_path)
         self.start_page.continue_requested.connect(self.continue_autosave)
+        self.start_page.archive_open_requested.connect(self.open_archived)
         self.start_page.host_requested.connect(self.host_lan)
         self.start_page.join_requested.connect(self.join_lan)
         self.stack.addWidget(self.start_page)
@@ -131,12 +142,15 @@ class MainWindow(QMainWindow):
         std = QKeySequence.StandardKey
         self.new_action = self._action("&New match…", self.new_match, std.New, "Set up a new match")
         self.open_action = self._action("&Open…", self.open_file, std.Open, "Open a saved match")
+        self.archive_action = self._action(
+            "&Finished matches…", self.show_archive, "Ctrl+Shift+O", "Review a match that ended"
+        )
         self.save_action = self._action("&Save", self.save, std.Save, "Save this match")
         self.save_as_action = self._action("Save &As…", self.save_as, std.SaveAs)
         self.close_action = self._action(
-            "&Close match", self.close_match, std.Close, "Back to the start page"
+            "&Close match", self.leave_match, std.Close, "Back to the start page"
         )
-        self.quit_action = self._action("&Quit", self.close, std.Quit)
+        self.quit_action = self._action("&Quit", self.quit, std.Quit)
         self.undo_action = self._action("&Undo", self.undo, "Ctrl+Z")
         self.redo_action = self._action("&Redo", self.redo, ["Ctrl+Shift+Z", "Ctrl+Y"])
         # When Undo is not allowed, Ctrl+Z still answers: with the reason, in the status bar.
@@ -167,7 +181,14 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         file_menu = bar.addMenu("&File")
-        for action in (self.new_action, self.open_action, None, self.save_action, self.save_as_action):
+        for action in (
+            self.new_action,
+            self.open_action,
+            self.archive_action,
+            None,
+            self.save_action,
+            self.save_as_action,
+        ):
             file_menu.addSeparator() if action is None else file_menu.addAction(action)
         file_menu.addSeparator()
         file_menu.addAction(self.close_action)
@@ -229,12 +250,30 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.autosave.last_error, 8000)
 
     def _update_title(self) -> None:
-        parts = ["Three Palaces"]
-        if self.match is not None:
-            parts.append(self.match.table.game.title)
-            if self.current_path is not None:
-                parts.append(self.current_path.name)
-        self.setWindowTitle(" — ".join(parts))
+        """The match's file name, or what it is, then the application; "*" while moves are unsaved."""
+        keeping, match = self.keeping, self.match
+        if keeping is None or match is None:
+            self.setWindowTitle("Three Palaces")
+            self.setWindowModified(False)
+            return
+        if self.current_path is not None:
+            name = self.current_path.name
+        elif keeping.archived is not None:
+            name = f"{keeping.archived.label} (finished matches)"
+        elif match.table.networked:
+            name = f"{match.table.game.title} — LAN match"
+        else:
+            name = f"{keeping.label()} (not saved)"
+        self.setWindowTitle(f"{name}[*] — Three Palaces")
+        self.setWindowModified(keeping.unsaved())
+
+    def _match_changed(self) -> None:
+        """After every redraw of the match: archive it if it has just ended; the title's "*"."""
+        if self.keeping is not None:
+            said = self.keeping.keep_if_over()
+            if said:
+                self.statusBar().showMessage(said, 8000)
+        self._update_title()
 
     # --- matches -------------------------------------------------------------------------------
 
@@ -248,12 +287,21 @@ class MainWindow(QMainWindow):
         except ValueError as error:
             QMessageBox.warning(self, "Cannot start the match", as_plain(str(error)))
             return False
+        if not self.leave_match():
+            return False
         return self.show_session(session)
 
     def show_session(
-        self, session: Session, path: Path | None = None, *, autosave_path: Path | None = None
+        self,
+        session: Session,
+        path: Path | None = None,
+        *,
+        autosave_path: Path | None = None,
+        archived: ArchiveEntry | None = None,
     ) -> bool:
-        """Make ``session`` the current match (the previous one is closed, its autosave kept)."""
+        """Make ``session`` the current match (the previous one is closed, its autosave kept:
+        callers that replace a match on a person's request ask first, ``leave_match``).
+        ``archived``: the archive entry it was opened from."""
         board = available_board(session.game.id)
         if board is None:
             QMessageBox.information(
@@ -265,8 +313,10 @@ class MainWindow(QMainWindow):
             return False
         if not self.close_match():
             return False
-        self._show(MatchView(session, board, bot_delay=self.bot_delay))
+        match = MatchView(session, board, bot_delay=self.bot_delay)
         self.current_path = Path(path) if path is not None else None
+        self.keeping = MatchKeeping(match.table, self.current_path, archived)
+        self._show(match)
         if self.use_autosave:
             self.autosave = autosave.start_autosave(session, autosave_path)
         self._update_title()
@@ -283,8 +333,10 @@ class MainWindow(QMainWindow):
                 hosting.close()
             return False
         self.hosting = hosting
-        self._show(MatchView(table, board))
+        match = MatchView(table, board)
         self.current_path = None
+        self.keeping = MatchKeeping(match.table)
+        self._show(match)
         self._update_title()
         return True
 
@@ -293,6 +345,7 @@ class MainWindow(QMainWindow):
         game_id = match.table.game.id
         match.status_message.connect(lambda text: self.statusBar().showMessage(text, 8000))
         match.changed.connect(self.update_actions)
+        match.changed.connect(self._match_changed)
         match.new_match_requested.connect(lambda: self.new_match(game_id))
         match.leave_requested.connect(self.close_match)
         match.save_requested.connect(self.save_as)
@@ -347,8 +400,31 @@ class MainWindow(QMainWindow):
             return []
         return hosting.connected_people()
 
-    def close_match(self) -> bool:
-        """Back to the start page; an unfinished match stays in "Continue" through its autosave.
+    def leave_match(self) -> bool:
+        """Leave the match because the person asked to: File > Close, Quit, the window's close
+        button, a new match or another file in its place.
+
+        A match that would lose moves (never saved, or changed since its file was saved) asks
+        Save / Discard / Cancel. Then the autosave goes too: it is there for a crash, and the
+        person has decided — the match is in its file, or in the archive, or discarded.
+        False if the person chose to stay (or the save did not happen).
+        """
+        keeping = self.keeping
+        if self.match is None or keeping is None:
+            return True
+        if keeping.unsaved():
+            choice = ask_before_leaving(self, keeping)
+            if choice is Leave.STAY or (choice is Leave.SAVE and not self.save()):
+                return False
+        return self.close_match(discard_autosave=True)
+
+    def quit(self) -> None:
+        if self.leave_match():
+            self.close()
+
+    def close_match(self, *, discard_autosave: bool = False) -> bool:
+        """Back to the start page; an unfinished match stays in "Continue" through its autosave
+        (unless ``discard_autosave``: the person decided, ``leave_match``).
 
         A LAN match this window hosts ends for everyone when it closes, so that asks first while
         other people are connected; a joined screen just leaves (its seat stays reconnectable).
@@ -369,10 +445,12 @@ class MainWindow(QMainWindow):
             )
             if answer != QMessageBox.StandardButton.Yes:
                 return False
+        if self.keeping is not None:
+            self._match_changed()  # an end not yet archived is archived before its autosave goes
         self.match = None
         match.close_match()
         if self.autosave is not None:
-            self.autosave.stop(delete=match.table.is_over)
+            self.autosave.stop(delete=match.table.is_over or discard_autosave)
             self.autosave = None
         if self.hosting is not None:
             self.hosting.close()
@@ -380,6 +458,7 @@ class MainWindow(QMainWindow):
         self.stack.removeWidget(match)
         match.deleteLater()
         self.current_path = None
+        self.keeping = None
         self.start_page.refresh()
         self.stack.setCurrentWidget(self.start_page)
         self._update_title()
@@ -408,17 +487,42 @@ class MainWindow(QMainWindow):
         return self.open_path(Path(path)) if path else False
 
     def open_path(self, path: Path) -> bool:
-        """Load a match file; a bad file shows why and changes nothing."""
+        """Load a match file; a bad file shows why and changes nothing.
+
+        The file on the screen is never opened a second time: with moves not saved yet, the screen
+        is shown as it is (reading the file would drop them, or make a copy that autosaves apart);
+        with none, the screen and the file agree, so it is read again in its place (a reload).
+        """
+        if self._is_open(Path(path)) and self.keeping is not None and self.keeping.unsaved():
+            self._back_to_match(f"{Path(path).name} is open already, with moves not saved yet.")
+            return True
         try:
             session = matchfile.load(path)
         except (matchfile.MatchFileError, OSError, ValueError) as error:
             QMessageBox.critical(self, "Cannot open this match", as_plain(str(error)))
             return False
-        if not self.show_session(session, path):
+        if not self.leave_match() or not self.show_session(session, path):
             return False
         recent.remember(path)
         self.statusBar().showMessage(f"Opened {Path(path).name}.", 5000)
         return True
+
+    def _is_open(self, path: Path) -> bool:
+        current = self.current_path
+        if self.match is None or current is None:
+            return False
+        try:
+            return current.resolve() == path.resolve() or current.samefile(path)
+        except OSError:
+            return False
+
+    def _back_to_match(self, message: str) -> None:
+        """The match asked for is the one open: show it (and this window) instead of a copy."""
+        assert self.match is not None
+        self.stack.setCurrentWidget(self.match)
+        self.raise_()
+        self.activateWindow()
+        self.statusBar().showMessage(message, 5000)
 
     def continue_autosave(self, path: Path) -> bool:
         try:
@@ -426,7 +530,42 @@ class MainWindow(QMainWindow):
         except (matchfile.MatchFileError, OSError, ValueError) as error:
             QMessageBox.critical(self, "Cannot continue this match", as_plain(str(error)))
             return False
-        return self.show_session(session, autosave_path=Path(path))
+        return self.leave_match() and self.show_session(session, autosave_path=Path(path))
+
+    def open_archived(self, entry_id: str) -> bool:
+        """Review a finished match from the archive (the one on the screen is shown, not copied)."""
+        archived = self.keeping.archived if self.keeping is not None else None
+        if self.match is not None and archived is not None and archived.id == entry_id:
+            self._back_to_match("This finished match is open already.")
+            return True
+        entry = archive.find(entry_id)
+        try:
+            session = archive.load(entry_id)
+        except ArchiveError as error:
+            QMessageBox.critical(self, "Cannot open this finished match", as_plain(str(error)))
+            self.start_page.refresh()  # a damaged entry was set aside: the list shows it gone
+            return False
+        if not self.leave_match() or not self.show_session(session, archived=entry):
+            return False
+        if self.match is not None:
+            self.match.board_view.setFocus()
+        self.statusBar().showMessage("Step through the match with the review bar or ← and →.", 6000)
+        return True
+
+    def show_archive(self) -> None:
+        """File > Finished matches: the whole archive in a window of its own."""
+        if self.archive_dialog is None:
+            self.archive_dialog = ArchiveDialog(self)
+            self.archive_dialog.open_requested.connect(self.open_archived)
+            self.archive_dialog.list.deleted.connect(lambda _id: self.start_page.archive_list.refresh())
+            self.start_page.archive_list.deleted.connect(lambda _id: self._refresh_archive_dialog())
+        self.archive_dialog.list.refresh()
+        self.archive_dialog.show()
+        self.archive_dialog.raise_()
+
+    def _refresh_archive_dialog(self) -> None:
+        if self.archive_dialog is not None:
+            self.archive_dialog.list.refresh()
 
     def save(self) -> bool:
         if self.match is None:
@@ -438,14 +577,24 @@ class MainWindow(QMainWindow):
     def save_as(self) -> bool:
         if self.match is None:
             return False
-        suggested = str(Path(self._start_folder()) / f"{self.match.table.game.id}{matchfile.SUFFIX}")
-        path, _ = QFileDialog.getSaveFileName(self, "Save the match", suggested, FILE_FILTER)
+        path, _ = QFileDialog.getSaveFileName(
+            self, "Save the match", str(self._suggested_path()), FILE_FILTER
+        )
         if not path:
             return False
         target = Path(path)
         if not target.suffix:
             target = target.with_suffix(matchfile.SUFFIX)
         return self._save_to(target)
+
+    def _suggested_path(self) -> Path:
+        """The match's own file, or "Game — players — date.tpmatch" in the folder dialogs open in
+        (with " (2)" when that name is taken: a suggestion never invites overwriting a match)."""
+        if self.current_path is not None:
+            return self.current_path
+        assert self.keeping is not None
+        name = safe_file_name(self.keeping.label(), matchfile.SUFFIX)
+        return free_path(Path(self._start_folder()), name)
 
     def _save_to(self, path: Path) -> bool:
         assert self.match is not None
@@ -466,6 +615,8 @@ class MainWindow(QMainWindow):
             QMessageBox.critical(self, "Cannot save the match", as_plain(str(error)))
             return False
         self.current_path = path
+        if self.keeping is not None:
+            self.keeping.saved_to(path)
         recent.remember(path)
         self._update_title()
         self.statusBar().showMessage(f"Saved to {path}.", 5000)
@@ -554,7 +705,10 @@ class MainWindow(QMainWindow):
         )
 
     def closeEvent(self, event) -> None:
-        if not self.close_match():
+        # The window manager's close button (a spontaneous event) is a person leaving on purpose;
+        # close() from code (the screenshot tool, tests) closes the match as before.
+        left = self.leave_match() if event.spontaneous() else self.close_match()
+        if not left:
             event.ignore()
             return
         app_settings().setValue(GEOMETRY_KEY, self.saveGeometry())

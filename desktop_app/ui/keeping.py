@@ -1,0 +1,144 @@
+"""Whether the match on the screen is kept — in its file, in the archive — or would be lost.
+
+The window asks this before a person leaves a match on purpose and shows it in the title: the
+autosave protects against crashes, not against a decision, so a running match that is not in a
+file makes the person choose (Save / Discard / Cancel), while a finished one needs no question,
+because it is put into the archive the moment it ends (``keep_if_over``). A LAN screen holds no
+record while the match runs; at the end the host's file arrives and is archived like a local one.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+from pathlib import Path
+
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from desktop_app.engine.protocol import Entry
+from desktop_app.persistence import archive
+from desktop_app.persistence.archive import ArchiveEntry, ArchiveError
+from desktop_app.persistence.naming import match_label
+from desktop_app.ui.local_table import LocalTable
+from desktop_app.ui.table import Table
+from desktop_app.ui.widget_tools import as_plain
+
+
+class Leave(Enum):
+    """What the person chose when asked about an unsaved match."""
+
+    SAVE = "save"
+    DISCARD = "discard"
+    STAY = "stay"
+
+
+class MatchKeeping:
+    """For one match on the screen: what is in its file, and whether its end is archived.
+
+    ``path``: the file it was opened from or last saved to; ``archived``: its archive entry, when it
+    was opened from the archive or has ended here and was kept.
+    """
+
+    def __init__(self, table: Table, path: Path | None = None, archived: ArchiveEntry | None = None) -> None:
+        self.table = table
+        self.path = path
+        self.archived = archived
+        session = table.session if isinstance(table, LocalTable) else None
+        self._session = session
+        #: The record as the file holds it (None: no file).
+        self._saved: tuple[Entry, ...] | None = session.record if session is not None and path else None
+        #: The finished record that is kept (a finished match opened from a file is kept already).
+        self._kept: tuple[Entry, ...] | None = (
+            session.record if session is not None and table.is_over else None
+        )
+        #: A finished record that could not be archived: not tried again at every redraw.
+        self._failed: tuple[Entry, ...] | None = None
+        self._lan_done = table.is_over
+
+    def saved_to(self, path: Path) -> None:
+        self.path = path
+        if self._session is not None:
+            self._saved = self._session.record
+            if self._session.is_over:
+                self._kept = self._saved
+
+    def unsaved(self) -> bool:
+        """Would leaving now lose something? (The title's "*" and the question on leaving.)"""
+        session = self._session
+        if session is None:  # a LAN screen: nothing to save while it runs, archived at the end
+            return False
+        record = session.record
+        if session.is_over:
+            return record != self._kept and record != self._saved
+        if self.path is None:
+            # a new match where nobody has acted yet holds nothing worth a question
+            return any(not entry.chance for entry in record)
+        return record != self._saved
+
+    def keep_if_over(self) -> str | None:
+        """Archive the match if it has ended since it was shown; a line for the status bar, or None.
+
+        The archive finds a match it holds already, so a casual match played to a second end after
+        "Resume play from here" is kept as the second match it is, and the first stays.
+        """
+        if not self.table.is_over:
+            return None
+        session = self._session
+        try:
+            if session is not None:
+                record = session.record
+                if record in (self._kept, self._failed):
+                    return None
+                self._failed = record
+                self.archived = archive.keep(session)
+                self._kept, self._failed = record, None
+            else:
+                document = self.table.final_document()
+                if self._lan_done or document is None:  # the host's file comes with match_over
+                    return None
+                self._lan_done = True
+                self.archived = archive.keep_document(document)
+        except ArchiveError as error:
+            return str(error)
+        return "The match is over. It is kept under “Finished matches” to review whenever you like."
+
+    def label(self) -> str:
+        """Which match this is ("Maharaja — Asha, Bo — 2026-12-01"): title, save dialog, questions."""
+        if self.archived is not None:
+            return self.archived.label
+        if self._session is not None:
+            created: str | None = self._session.created
+        else:
+            document = self.table.final_document()
+            created = str(document.get("created", "")) if document else None
+        return match_label(self.table.game.title, self.table.seat_names, created)
+
+
+def ask_before_leaving(parent: QWidget, keeping: MatchKeeping) -> Leave:
+    """Save / Discard / Cancel for a match that would be lost (``MatchKeeping.unsaved``)."""
+    if keeping.path is not None:
+        text = f"The moves since {keeping.path.name} was last saved are not saved. Save them now?"
+        detail = "If you discard them, the file stays as it was saved."
+    else:
+        text = f"{keeping.label()} has not been saved. Save it now?"
+        detail = "If you discard it, the match is gone: only finished matches are kept by themselves."
+    box = QMessageBox(
+        QMessageBox.Icon.Question,
+        "Save this match?",
+        as_plain(text),
+        QMessageBox.StandardButton.Save
+        | QMessageBox.StandardButton.Discard
+        | QMessageBox.StandardButton.Cancel,
+        parent,
+    )
+    box.setInformativeText(as_plain(detail))
+    box.setDefaultButton(QMessageBox.StandardButton.Save)
+    box.setEscapeButton(QMessageBox.StandardButton.Cancel)
+    box.setObjectName("leaveQuestion")
+    box.exec()
+    answer = box.standardButton(box.clickedButton())
+    box.deleteLater()
+    if answer == QMessageBox.StandardButton.Save:
+        return Leave.SAVE
+    if answer == QMessageBox.StandardButton.Discard:
+        return Leave.DISCARD
+    return Leave.STAY
