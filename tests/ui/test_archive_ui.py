@@ -4,6 +4,8 @@ match it is, and a file or entry already open is shown, not opened twice."""
 
 from __future__ import annotations
 
+import os
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -12,7 +14,7 @@ from PySide6.QtGui import QCloseEvent, QTextDocument
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMessageBox, QWidget
 
-from desktop_app.engine.session import SeatInfo
+from desktop_app.engine.session import SeatInfo, Session
 from desktop_app.persistence import archive, autosave, matchfile, recent
 from desktop_app.persistence.paths import documents_dir
 from desktop_app.ui.new_match import NewMatchDialog
@@ -383,3 +385,30 @@ def test_a_finished_lan_match_is_archived_from_the_hosts_file(qtbot, window, tmp
         for table in tables[1:]:
             table.close()
         host.close()
+
+
+# --- ./play FILE ---------------------------------------------------------------------------------
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.mark.skipif(not (ROOT / ".venv/.installed-base").exists(), reason="./play would install first")
+def test_play_reads_a_file_named_from_where_it_was_started(tmp_path):
+    """``./play FILE`` from another folder: the file is the caller's, not one in the install folder
+    (the script changes into its own folder to install, and must come back before starting)."""
+    folder = tmp_path / "downloads"
+    folder.mkdir()
+    matchfile.save(Session.new("maharaja", [ASHA, BO], seed=1), folder / "kept.tpmatch")
+    environment = {
+        key: value for key, value in os.environ.items() if key not in ("DISPLAY", "WAYLAND_DISPLAY")
+    }
+    result = subprocess.run(
+        [str(ROOT / "play"), "replay", "kept.tpmatch"],
+        cwd=folder,
+        env=environment,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.startswith("kept.tpmatch: verified")
