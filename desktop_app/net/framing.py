@@ -140,10 +140,34 @@ def decode_body(body: bytes) -> dict[str, Any]:
     if not isinstance(message, dict):
         raise FrameError(f"frame holds a JSON {type(message).__name__}, not an object")
     check_strings = _SURROGATE_ESCAPE.search(body) is not None
-    if check_strings or body.count(b"[") + body.count(b"{") > MAX_DEPTH:
-        # Fewer brackets than the cap cannot nest deeper than it: most frames skip the walk.
+    if check_strings or not _shallow(body):
         _check_shape(message, check_strings)
     return message
+
+
+#: A JSON string in the raw body (valid JSON here: ``json.loads`` accepted it first).
+_STRING = re.compile(rb'"(?:[^"\\]|\\.)*"')
+#: Every byte but the four brackets, for ``bytes.translate`` to delete.
+_NOT_BRACKET = bytes(byte for byte in range(256) if byte not in b"[]{}")
+
+
+def _shallow(body: bytes) -> bool:
+    """Whether ``body`` surely nests no deeper than MAX_DEPTH, decided at C speed.
+
+    Fewer brackets than the cap cannot nest deeper. Otherwise the strings are cut out, the brackets
+    kept, and innermost pairs removed one kind at a time: each ``replace`` strips at most one
+    level, so a body that empties within MAX_DEPTH of them is shallow enough. False means "not
+    sure": the exact walk decides (a big view is settled here in a few passes; the walk over its
+    hundreds of containers cost 2.5-3 x ``json.loads``).
+    """
+    if body.count(b"[") + body.count(b"{") <= MAX_DEPTH:
+        return True
+    brackets = _STRING.sub(b"", body).translate(None, _NOT_BRACKET)
+    for turn in range(MAX_DEPTH):
+        if not brackets:
+            return True
+        brackets = brackets.replace(b"[]" if turn % 2 == 0 else b"{}", b"")
+    return not brackets
 
 
 class FrameDecoder:

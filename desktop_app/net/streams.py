@@ -84,7 +84,8 @@ def legal_json(session: Session, seat: Seat | None, playing: bool) -> list[dict[
     """The seat's own legal actions; none for spectators, nor before the match starts."""
     if seat is None or not playing:
         return []
-    return [action.to_json() for action in session.legal_actions(seat)]
+    # The wire form: tuples inside become JSON arrays when the frame is encoded (``to_wire``).
+    return [action.to_wire() for action in session.legal_actions(seat)]
 
 
 def update(session: Session, seat: Seat | None, state: int, log_from: int, playing: bool) -> dict[str, Any]:

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import itertools
+import json
 import struct
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from desktop_app.net.framing import MAX_DEPTH, MAX_FRAME, FrameDecoder, FrameError, encode
+from desktop_app.net.framing import MAX_DEPTH, MAX_FRAME, FrameDecoder, FrameError, decode_body, encode
 
 
 def raw_frame(body: bytes) -> bytes:
@@ -210,3 +211,22 @@ def test_any_objects_encoded_and_fed_in_random_chunks_decode_to_the_same_list(
         decoded.extend(decoder.feed(data[start:end]))
     assert decoded == messages
     assert decoder.pending == 0
+
+
+@pytest.mark.parametrize("depth", [1, 6, MAX_DEPTH // 2 - 2, MAX_DEPTH - 1])
+def test_the_quick_depth_test_accepts_what_the_walk_accepts(depth):
+    """``_shallow`` settles big frames at C speed; what it lets through must be within the cap,
+    and brackets inside strings must not fool it."""
+    from desktop_app.net.framing import _shallow
+
+    nested = "[" * depth + "1" + "]" * depth
+    body = json.dumps({"a": json.loads(nested), "s": "[[[[{{{{" * 40, "many": [[1]] * 100}).encode()
+    decoded = decode_body(body)
+    assert decoded["s"].startswith("[[[[")
+    assert _shallow(body) or depth + 1 > MAX_DEPTH // 2  # deep bodies may go to the walk
+
+
+def test_a_deep_body_with_many_brackets_is_still_refused():
+    body = json.dumps({"pad": [[0]] * 200}).encode()[:-1] + b',"deep":' + b"[" * 80 + b"]" * 80 + b"}"
+    with pytest.raises(FrameError, match="nests deeper"):
+        decode_body(body)
