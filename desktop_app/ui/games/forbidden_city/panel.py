@@ -1,10 +1,10 @@
 """The information panel beside the maze: dice, Terrace, the court of the last pavilion, players.
 
-Rebuilt from the View on every sync (no truth kept in items); the drawings are painted from
-pixel caches (``layers.cached``), so a frame that passes over the panel does not draw them
-again. Items that show a bribery board are ``Painted`` items tagged ``("board", seat,
-official)`` so tests can check that another seat's board is never drawn before its reveal
-(F-8.1, issue 7, point 5).
+Drawn from the View on every sync, part by part (no truth kept in items: a part is made again
+whenever its share of the view changed); the drawings are painted from pixel caches
+(``layers.cached``), so a frame that passes over the panel does not draw them again. Items that
+show a bribery board are ``Painted`` items tagged ``("board", seat, official)`` so tests can
+check that another seat's board is never drawn before its reveal (F-8.1, issue 7, point 5).
 """
 
 from __future__ import annotations
@@ -125,6 +125,48 @@ class D8Item(QGraphicsItem):
         self.update()
 
 
+#: What each part of the panel reads from the view (more than it needs is harmless: the part is
+#: only drawn again more often; less would leave it stale, which test_redraw_cache would see).
+_DICE_KEYS = (
+    "active",
+    "phase",
+    "over",
+    "bonus_move",
+    "moves_made",
+    "last_fate",
+    "next_fate_die",
+    "target",
+    "stacks",
+)
+_TERRACE_KEYS = ("banished", "terrace", "all_cards_mode")
+_COURT_KEYS = ("resolution", "last_reveal", "phase", "over", "target", "stacks")
+_PLAYER_KEYS = ("players", "active", "over", "scores", "boards", "boards_open", "hands")
+
+
+class _Part:
+    """One part of the panel: an invisible group of items, what they were drawn for, and where
+    the part ends (the next one starts below it)."""
+
+    def __init__(self, root: QGraphicsItem) -> None:
+        self.item = QGraphicsRectItem(QRectF(), root)
+        self.item.setPen(Qt.PenStyle.NoPen)
+        self.item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
+        self.look: tuple | None = None
+        self.end = 0.0
+
+    def renew(self, look: tuple) -> bool:
+        if look == self.look:
+            return False
+        self.look = look
+        scene = self.item.scene()
+        for child in self.item.childItems():
+            if scene is not None:
+                scene.removeItem(child)
+            else:
+                child.setParentItem(None)
+        return True
+
+
 class InfoPanel:
     """Everything right of the maze, rebuilt from the View."""
 
@@ -139,14 +181,18 @@ class InfoPanel:
         scene.addItem(self.root)
         self.dice: dict[str, DieItem] = {}
         self.d8: D8Item | None = None
+        #: One group per part of the panel, and what it was drawn for (see ``sync``).
+        self._parts = {name: _Part(self.root) for name in ("dice", "terrace", "court", "players")}
+        self._into: QGraphicsItem = self.root
         self.letters = False
 
     # --- helpers ---------------------------------------------------------------------------------
 
-    def _clear(self) -> None:
-        for child in self.root.childItems():
-            self.scene.removeItem(child)
-        self.dice = {}
+    def _part(self, name: str, look: tuple) -> bool:
+        """Is part ``name`` to be drawn again for ``look``? If so it is emptied and drawn into."""
+        part = self._parts[name]
+        self._into = part.item
+        return part.renew(look)
 
     def _text(
         self,
@@ -157,7 +203,7 @@ class InfoPanel:
         bold: bool = False,
         colour: QColor | None = None,
     ):
-        item = QGraphicsSimpleTextItem(text, self.root)
+        item = QGraphicsSimpleTextItem(text, self._into)
         item.setFont(glyphs.font(size, bold=bold))
         item.setBrush(QBrush(colour or palette.INK))
         item.setPos(x, y)
@@ -165,7 +211,7 @@ class InfoPanel:
 
     def _para(self, html: str, x: float, y: float, width: float, size: float = 9.5) -> QGraphicsTextItem:
         item = QGraphicsTextItem()
-        item.setParentItem(self.root)  # a parent given to the constructor does not keep it alive
+        item.setParentItem(self._into)  # a parent given to the constructor does not keep it alive
         item.setFont(glyphs.font(size, bold=False))
         item.setDefaultTextColor(palette.INK)
         item.setTextWidth(width)
@@ -175,14 +221,14 @@ class InfoPanel:
 
     def _heading(self, text: str, y: float) -> float:
         self._text(text, PANEL_X + 14, y, 12.5, bold=True, colour=palette.WALL)
-        line = QGraphicsRectItem(QRectF(PANEL_X + 14, y + 24, PANEL_W - 28, 1.2), self.root)
+        line = QGraphicsRectItem(QRectF(PANEL_X + 14, y + 24, PANEL_W - 28, 1.2), self._into)
         line.setBrush(QBrush(palette.PANEL_EDGE))
         line.setPen(Qt.PenStyle.NoPen)
         return y + 30
 
     def _painted(self, x: float, y: float, rect: QRectF, fn, tag: tuple = (), tip: str = "") -> Painted:
         item = cached(Painted(rect, fn, tag, tip))
-        item.setParentItem(self.root)
+        item.setParentItem(self._into)
         item.setPos(x, y)
         return item
 
@@ -222,14 +268,29 @@ class InfoPanel:
     # --- sync ------------------------------------------------------------------------------------
 
     def sync(self, view: CourtView | None, seat: int | None, letters: bool) -> None:
+        """Draw the panel for ``view``, part by part: a part whose share of the view (and place)
+        is as it was keeps its items, so a move redraws the dice and a player row, not the
+        Terrace and the court."""
         self.letters = letters
-        self._clear()
         if not view:
+            for name in self._parts:
+                self._part(name, ())
+            self.dice = {}
             return
-        y = self._dice(view, 12)
-        y = self._terrace(view, y + 6)
-        y = self._court(view, seat, y + 6)
-        self._players(view, seat, max(y + 10, 470))
+        get = view.get
+        parts = self._parts
+        if self._part("dice", (letters, *(get(key) for key in _DICE_KEYS))):
+            self.dice = {}
+            parts["dice"].end = self._dice(view, 12)
+        y = parts["dice"].end
+        if self._part("terrace", (letters, y, *(get(key) for key in _TERRACE_KEYS))):
+            parts["terrace"].end = self._terrace(view, y + 6)
+        y = parts["terrace"].end
+        if self._part("court", (letters, y, *(get(key) for key in _COURT_KEYS))):
+            parts["court"].end = self._court(view, seat, y + 6)
+        y = parts["court"].end
+        if self._part("players", (letters, seat, y, *(get(key) for key in _PLAYER_KEYS))):
+            self._players(view, seat, max(y + 10, 470))
 
     def _dice(self, view: CourtView, y: float) -> float:
         active = view.get("active", 0)
@@ -252,7 +313,7 @@ class InfoPanel:
         for die in ("small", "medium", "large"):
             face = fate["face"] if fate and fate["die"] == die else None
             item = cached(DieItem(die, face, next_die == die))
-            item.setParentItem(self.root)
+            item.setParentItem(self._into)
             item.setPos(x, y + 30)
             tip = f"{die} fate die (after move {_MOVE_OF_DIE[die]})"
             item.setToolTip(tip + (f": last roll {face}" if face else ""))
@@ -263,7 +324,7 @@ class InfoPanel:
         target = view.get("target") or 0
         colour = view["stacks"][target - 1]["colour"] if target else None
         self.d8 = cached(D8Item(target, colour))
-        self.d8.setParentItem(self.root)
+        self.d8.setParentItem(self._into)
         self.d8.setPos(x + 20, y + 30)
         self.d8.setToolTip(f"Pavilion die: the target is {texts.pavilion_text(view)}")
         self._text("d8 · target", x - 6, y + 60, 8.5, colour=palette.INK_SOFT)
@@ -292,13 +353,13 @@ class InfoPanel:
         x0 = PANEL_X + 20
         late = (TERRACE_SLOTS - ALL_CARDS_AFTER) * slot
         band = QGraphicsRectItem(QRectF(x0 + ALL_CARDS_AFTER * slot - 2, y - 2, late + 4, slot + 18))
-        band.setParentItem(self.root)
+        band.setParentItem(self._into)
         band.setBrush(QBrush(QColor("#f3d9a6")))
         band.setPen(QPen(palette.WALL, 1.5, Qt.PenStyle.DashLine))
         terrace = view.get("terrace") or []
         for k in range(TERRACE_SLOTS):
             x = x0 + k * slot
-            box = QGraphicsRectItem(QRectF(x + 1, y, slot - 2, slot), self.root)
+            box = QGraphicsRectItem(QRectF(x + 1, y, slot - 2, slot), self._into)
             box.setPen(QPen(QColor("#c9ad7d"), 1))
             box.setBrush(QBrush(QColor("#fbf4e3")))
             if k < len(terrace):
@@ -348,7 +409,7 @@ class InfoPanel:
             if official:
                 hit = list(official) == list(reveal.get("official") or [])
                 if hit:
-                    ring = QGraphicsRectItem(QRectF(x + 10, y - 2, 34, 36), self.root)
+                    ring = QGraphicsRectItem(QRectF(x + 10, y - 2, 34, 36), self._into)
                     ring.setPen(QPen(palette.HIGHLIGHT_EDGE, 2))
                     ring.setBrush(QBrush(palette.HIGHLIGHT))
                 self.mini_official(
@@ -373,7 +434,7 @@ class InfoPanel:
     def _player_row(self, view: CourtView, s: int, seat: int | None, y: float, room: float) -> None:
         x0 = PANEL_X + 14
         if s == view.get("active") and not view.get("over"):
-            band = QGraphicsRectItem(QRectF(x0 - 6, y - 2, PANEL_W - 16, room - 4), self.root)
+            band = QGraphicsRectItem(QRectF(x0 - 6, y - 2, PANEL_W - 16, room - 4), self._into)
             band.setBrush(QBrush(QColor("#fbe6b4")))
             band.setPen(Qt.PenStyle.NoPen)
         self.seat_mark(s, x0 + 9, y + 11)
@@ -414,7 +475,7 @@ class InfoPanel:
             if x + width > PANEL_X + PANEL_W - 12:
                 x = x0 + 4
                 gy += 1.4 * w + 16
-            box = QGraphicsRectItem(QRectF(x, gy, width, 1.4 * w + 16), self.root)
+            box = QGraphicsRectItem(QRectF(x, gy, width, 1.4 * w + 16), self._into)
             box.setPen(QPen(palette.PANEL_EDGE, 1))
             box.setBrush(QBrush(QColor("#fffaf0")))
             box.setToolTip(f"{texts.GROUP_NAMES[kind]}: {texts.GROUP_POINTS[kind]} points")
