@@ -120,7 +120,7 @@ def _text(value: Any, allow_empty: bool = False) -> str:
 def _plain_id(value: Any) -> str:
     """An id names a file in the archive folder: a plain name, never a path or a hidden file."""
     text = _text(value)
-    if Path(text).name != text or text.startswith(".") or "\\" in text:
+    if "/" in text or "\\" in text or "\x00" in text or text.startswith("."):
         raise ValueError("an id must be a plain file name")
     return text
 
@@ -158,7 +158,8 @@ def keep(session: Session) -> ArchiveEntry:
         folder = archive_dir()
         path = folder / f"{entry_id}{matchfile.SUFFIX}"
         if not path.exists():
-            data = json.dumps(document, ensure_ascii=False, indent=1) + "\n"
+            # compact: nobody edits these by hand, and a match ends with one short pause
+            data = json.dumps(document, ensure_ascii=False, separators=(",", ":")) + "\n"
             write_atomically(path, data.encode("utf-8"))
         rows = {existing.id: existing for existing in _listed(folder)}
         rows[entry_id] = rows.get(entry_id, entry)

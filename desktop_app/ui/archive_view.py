@@ -173,27 +173,27 @@ class ArchiveList(QWidget):
         selected = self.selected_id()
         entries = archive.entries()
         self._entries = {entry.id: entry for entry in entries}
+        self.tree.setUpdatesEnabled(False)  # hundreds of rows: one layout, not one per row
         self.tree.setSortingEnabled(False)
         self.tree.clear()
-        for entry in entries:
-            item = _Row()
-            for column, (text, key) in enumerate(_cells(entry, self.compact)):
-                item.setText(column, text)
-                item.setData(column, SORT_ROLE, key)
-            item.setData(0, ID_ROLE, entry.id)
-            item.setToolTip(0, as_plain(self._describe(entry)))
-            self.tree.addTopLevelItem(item)
+        items = [self._item(entry) for entry in entries]
+        self.tree.addTopLevelItems(items)
+        for item, entry in zip(items, entries, strict=True):
             if entry.id == selected:
                 self.tree.setCurrentItem(item)
         self.tree.setSortingEnabled(not self.compact)
+        self.tree.setUpdatesEnabled(True)
         self._filter()
 
-    @staticmethod
-    def _describe(entry: ArchiveEntry) -> str:
-        return (
-            f"{entry.label}\n{entry.winner} won · {entry.steps} steps\n"
-            "Double-click to review the match step by step."
-        )
+    def _item(self, entry: ArchiveEntry) -> QTreeWidgetItem:
+        item = _Row()
+        for column, (text, key) in enumerate(_cells(entry, self.compact)):
+            item.setText(column, text)
+            item.setData(column, SORT_ROLE, key)
+        item.setData(0, ID_ROLE, entry.id)
+        tip = f"{entry.label}\n{entry.winner} won · {entry.steps} steps\nDouble-click to review it."
+        item.setToolTip(0, as_plain(tip))
+        return item
 
     def _filter(self) -> None:
         query = self.search.text().strip()
