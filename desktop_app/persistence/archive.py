@@ -211,10 +211,12 @@ def load(entry_id: str) -> Session:
     try:
         return matchfile.load(path)
     except matchfile.MatchFileError as error:
+        entry = find(entry_id)
         moved = set_aside(path)
         _forget(entry_id)
+        which = f"The finished match {entry.label}" if entry is not None else "This finished match"
         where = f" It was moved to {moved.parent} so it is not listed again." if moved else ""
-        raise ArchiveError(f"{str(error).rstrip('.')}.{where}") from None
+        raise ArchiveError(f"{which} cannot be opened: {str(error).rstrip('.')}.{where}") from None
 
 
 def delete(entry_id: str) -> None:
