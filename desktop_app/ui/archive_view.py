@@ -129,12 +129,15 @@ class ArchiveList(QWidget):
         self.tree.setStyleSheet(
             "QTreeWidget { alternate-background-color: #F6EEDD; }"
             "QTreeWidget::item { padding: 3px 2px; border-bottom: 1px solid #EADFC8; }"
+            f"QTreeWidget::item:selected {{ background: {theme.INDIGO}; color: #F6EFE2; }}"
         )
         self.tree.setUniformRowHeights(True)
         self.tree.setAlternatingRowColors(True)
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.tree.setTextElideMode(Qt.TextElideMode.ElideRight)
-        self.tree.setSortingEnabled(not compact)
+        if not compact:  # newest first until the person sorts by another column
+            self.tree.setSortingEnabled(True)
+            self.tree.sortByColumn(len(FULL_COLUMNS) - 1, Qt.SortOrder.DescendingOrder)
         header = self.tree.header()
         header.setStretchLastSection(False)
         modes = QHeaderView.ResizeMode
