@@ -52,6 +52,9 @@ from desktop_app.ui.games.forbidden_city.side_panel import ActionPanel
 from desktop_app.ui.games.layers import cached
 from desktop_app.ui.widget_tools import EscapeFilter
 
+#: Trails of last moves kept (oldest dropped first): more than a review drag passes over.
+TRAILS_KEPT = 256
+
 
 class ForbiddenCityBoard(Board):
     #: Tests switch animations off for the whole class; players use the side-panel checkbox.
@@ -99,6 +102,7 @@ class ForbiddenCityBoard(Board):
         self.selected: tuple[str, str] | None = None
         self._moves: dict[tuple[str, str], list[Action]] = {}
         self._paths: dict[Action, list[list[int]]] = {}
+        self._trails: dict[tuple[str, str], list[list[int]]] = {}
         self._prompt = ""
         self._animations: list[Any] = []
         self.letters = False
@@ -314,14 +318,30 @@ class ForbiddenCityBoard(Board):
 
     def _show_last_move(self) -> None:
         """The faint trail of the last move (F-4.8), as the view names it (``last_move``)."""
-        try:
-            ends = last_move_path(self.view) if self.view else []
-        except (ValueError, KeyError, TypeError):
-            ends = []
+        ends = self._last_move_path()
+        if [(sq[0], sq[1]) for sq in ends] == self.trail.squares:
+            return  # the trail already drawn
         if ends:
             self.trail.show_path(ends)
         else:
             self.trail.clear()
+
+    def _last_move_path(self) -> list[list[int]]:
+        """``last_move_path`` of the view, kept per move and position: review steps back and
+        forth over the same moves, and finding a path means building the slide graph."""
+        view = self.view
+        if not view:
+            return []
+        key = (repr(view.get("last_move")), repr(view.get("officials")))
+        if key not in self._trails:
+            try:
+                path = last_move_path(view)
+            except (ValueError, KeyError, TypeError):
+                path = []
+            if len(self._trails) >= TRAILS_KEPT:
+                self._trails.pop(next(iter(self._trails)))
+            self._trails[key] = path
+        return self._trails[key]
 
     def _animate_step(self, previous: CourtView, view: CourtView) -> None:
         """Slide the figure and tumble the dice when this sync follows the step before it."""

@@ -43,6 +43,10 @@ def card_icon(card: Sequence[str], letters: bool, size: int = 28) -> QIcon:
     return QIcon(pixmap)
 
 
+#: What the buttons and their texts read from the view (the take prompt, the claim to answer).
+_BODY_KEYS = ("resolution", "phase", "stacks", "target")
+
+
 class ActionPanel(QWidget):
     """Signals: ``action`` (an Action from legal), ``bribe(hat, robe)``, ``options_changed``."""
 
@@ -78,6 +82,7 @@ class ActionPanel(QWidget):
         outer.addWidget(self.animate_box)
         self.buttons: dict[str, QPushButton] = {}
         self._picker_key: Any = None
+        self._body_look: tuple | None = None
 
     @property
     def letters(self) -> bool:
@@ -98,9 +103,8 @@ class ActionPanel(QWidget):
     def update_from(
         self, view: CourtView, seat: int | None, legal: Sequence[Action], interactive: bool, status: str
     ) -> None:
-        clear_layout(self.body)
-        self.buttons = {}
-        self.status.setText(status)
+        if status != self.status.text():
+            self.status.setText(status)
         self.status.setVisible(not (interactive and legal))
         bribes = [a for a in legal if a.type == "set_bribe"] if interactive else []
         key = (seat, view.get("reveal_count"), view.get("banished"))
@@ -111,6 +115,14 @@ class ActionPanel(QWidget):
         self.picker.set_allowed((a["hat"], a["robe"]) for a in bribes)
         self.picker.set_letters(self.letters)
         self.picker.setVisible(bool(bribes))
+        # The buttons are made again only when what they offer changed: a refresh of the same
+        # position (a hover, a bot thinking) used to rebuild and re-lay the whole column.
+        look = (interactive, tuple(legal), self.letters, *(view.get(key) for key in _BODY_KEYS))
+        if look == self._body_look:
+            return
+        self._body_look = look
+        clear_layout(self.body)
+        self.buttons = {}
         if not interactive or not legal:
             return
         answers = [a for a in legal if a.type == "answer"]

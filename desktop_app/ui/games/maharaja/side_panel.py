@@ -74,6 +74,7 @@ class ActionPanel(QWidget):
         outer.addStretch(1)
         self.buttons: dict[str, QPushButton] = {}
         self._picker_key: Any = None
+        self._body_look: tuple | None = None
 
     # --- building ------------------------------------------------------------------------------
 
@@ -103,9 +104,8 @@ class ActionPanel(QWidget):
         interactive: bool,
         status: str,
     ) -> None:
-        clear_layout(self.body)
-        self.buttons = {}
-        self.status.setText(status)
+        if status != self.status.text():
+            self.status.setText(status)
         self.status.setVisible(not (interactive and legal))
         choosing = interactive and any(a.type == "choose_actions" for a in legal)
         key = (view.get("round"), seat)
@@ -114,6 +114,22 @@ class ActionPanel(QWidget):
             self.picker.reset()
             self._picker_key = key if choosing else None
         self.picker.setVisible(choosing)
+        # The buttons are made again only when what they offer changed: a refresh of the same
+        # position (a hover, a bot thinking) used to rebuild and re-lay the whole column.
+        look = (
+            interactive,
+            tuple(legal),
+            seat,
+            selection.mode,
+            selection.picked,
+            dict(selection.modes),
+            view,
+        )
+        if look == self._body_look:
+            return
+        self._body_look = look
+        clear_layout(self.body)
+        self.buttons = {}
         if not interactive or not legal:
             return
         seats = view.get("seats") or []
