@@ -25,10 +25,10 @@ tests check this module against an independent square-by-square simulation.
 
 from __future__ import annotations
 
-import threading
 from bisect import bisect_left, bisect_right
 from collections import OrderedDict
 from collections.abc import Iterator, Sequence
+from contextlib import suppress
 from itertools import accumulate
 from operator import invert
 from typing import Any, Final, overload
@@ -53,11 +53,11 @@ SQUARE_BIT: Final = tuple(1 << sq for sq in range(NUM_SQUARES))
 #: reached. An entry holds about 5 kB (squares, masks, move totals, the key's positions), so the
 #: cache stays near 11 MB while holding every move position of a 4,000-step match: a review or a
 #: replay of a long match no longer recomputes each position, as it did when a full cache of 512
-#: was wiped whole (issue 18). Hits move an entry to the end; a lock keeps the bookkeeping whole
-#: when the UI and a bot's thread ask at once (the search itself runs outside it).
+#: was wiped whole (issue 18). Hits move an entry to the end. Each OrderedDict operation is
+#: atomic, so the UI and a bot's thread may ask at once without a lock: at worst one drops an
+#: entry the other just used, which costs a recomputation, never a wrong answer.
 _CACHE_LIMIT = 2048
 _cache: OrderedDict[tuple[tuple[int, ...], int], Reach] = OrderedDict()
-_cache_lock = threading.Lock()
 
 
 class Reach:
@@ -120,25 +120,24 @@ def reach(positions: tuple[int, ...], target: int) -> Reach:
     if positions is recent_positions and target == recent_target and recent is not None:
         return recent
     key = (positions, target)
-    with _cache_lock:
-        found = _cache.get(key)
-        if found is not None:
+    found = _cache.get(key)
+    if found is not None:
+        with suppress(KeyError):  # another thread dropped it meanwhile: the answer is still right
             _cache.move_to_end(key)
-    if found is None:
+    else:
         found = _compute(positions, target)
-        with _cache_lock:
-            _cache[key] = found
-            while len(_cache) > _CACHE_LIMIT:
+        _cache[key] = found
+        if len(_cache) > _CACHE_LIMIT:
+            with suppress(KeyError):  # another thread emptied it meanwhile
                 _cache.popitem(last=False)
     _recent = (positions, target, found)
     return found
 
 
 def clear_cache() -> None:
-    """Forget every position (tests; memory is bounded anyway)."""
+    """Forget every position (tests and benchmarks; memory is bounded anyway)."""
     global _recent
-    with _cache_lock:
-        _cache.clear()
+    _cache.clear()
     _recent = (None, 0, None)
 
 

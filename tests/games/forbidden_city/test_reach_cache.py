@@ -8,6 +8,7 @@ answers, keeps at most its limit, and drops the least recently used position fir
 from __future__ import annotations
 
 import random
+import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 
@@ -150,3 +151,33 @@ def review(states: list, rng: random.Random, limit: int) -> None:
     assert reach_module._cache[state.positions, state.target] is reach_module.reach(
         tuple(list(state.positions)), state.target
     )
+
+
+def test_F_4_7_two_threads_asking_at_once_get_right_answers():
+    """The UI and a bot's thread share the cache without a lock: at worst an entry is dropped
+    early (a recomputation), never answered for another position, and the limit holds."""
+    rng = random.Random(5)
+    questions = []
+    for _ in range(12):
+        on_board = rng.sample(FREE_SQUARES, rng.randrange(10, 25))
+        positions = tuple([*on_board, *[TERRACE] * (25 - len(on_board))])
+        questions.append((positions, rng.choice(PAVILION_NUMBERS)))
+    expected = {key: uncached(*key) for key in questions}
+    wrong: list[Key] = []
+
+    def ask_many(seed: int) -> None:
+        local = random.Random(seed)
+        for _ in range(400):
+            positions, target = local.choice(questions)
+            found = reach_module.reach(tuple(list(positions)), target)
+            if (found.squares, found.masks) != expected[positions, target]:
+                wrong.append((positions, target))
+
+    with cache_of(3) as limit:
+        threads = [threading.Thread(target=ask_many, args=(seed,)) for seed in (1, 2)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        assert not wrong
+        assert len(reach_module._cache) <= limit
