@@ -4,6 +4,7 @@ match it is, and a file or entry already open is shown, not opened twice."""
 
 from __future__ import annotations
 
+import itertools
 import os
 import subprocess
 from pathlib import Path
@@ -184,6 +185,39 @@ def test_a_damaged_entry_says_so_and_leaves_the_list(qtbot, window, monkeypatch)
     click_row(listing.tree, listing.item_for(kept.id), double=True)
     assert len(seen) == 1 and seen[0].startswith("Cannot open") and "damaged" in seen[0]
     assert window.match is None and kept.id not in listing.visible_ids() and len(listing.visible_ids()) == 2
+
+
+def test_the_start_page_fits_1280x720_with_every_list_full(qtbot, monkeypatch, tmp_path):
+    """Long names and paths are cut short, not allowed to widen the page: at 1280x720 the cards and
+    all three lists are on screen, side by side, with no scroll bar."""
+    from desktop_app.ui.main_window import MainWindow
+
+    long_names = [SeatInfo("Lena-Marie Schwarzenberg-Ödegaard"), SeatInfo("Bartholomew Featherstonehaugh")]
+    for seed in range(4):
+        autosave.start_autosave(dice_session(*long_names, seed=seed)).stop()
+        deep = tmp_path / ("a very long folder name " * 4).strip() / str(seed)
+        deep.mkdir(parents=True)
+        matchfile.save(dice_session(*long_names, seed=seed), deep / f"{'Friday night ' * 5}{seed}.tpmatch")
+        recent.remember(deep / f"{'Friday night ' * 5}{seed}.tpmatch")
+    _archive_three(monkeypatch)
+    window = MainWindow(bot_delay=0, use_autosave=False)
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    shown_window(qtbot, window)
+    settle()
+    page = window.start_page
+    assert len(page.continue_buttons) == 4 and len(page.recent_buttons) == 4
+    assert not page.scroller.horizontalScrollBar().isVisible()
+    assert not page.scroller.verticalScrollBar().isVisible()
+    viewport = page.scroller.viewport()
+    sections = [page._continue_frame, page._archive_frame, page._recent_frame]
+    parts = [*page.cards, *sections, page.host_button, page.join_button, *page.continue_buttons]
+    for part in [*parts, *page.recent_buttons, page.open_button, page.archive_list.search]:
+        rect = part.rect().translated(part.mapTo(viewport, part.rect().topLeft()))
+        assert viewport.rect().contains(rect), part.metaObject().className()
+    for left, right in itertools.pairwise(sections):
+        assert left.geometry().right() < right.geometry().left()
+    assert page.archive_list.tree.visualItemRect(page.archive_list.tree.topLevelItem(0)).height() > 20
 
 
 # --- leaving a match that is not kept ------------------------------------------------------------
