@@ -8,15 +8,29 @@ client whose link is cut shows the banner, comes back by itself, and can give up
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
+from desktop_app.ai.base import make_bot
 from desktop_app.engine.action import Action
+from desktop_app.persistence import matchfile
 from desktop_app.ui.main_window import MainWindow
 from tests.ui.lan_maharaja import MaharajaClicks, assert_draws_only_its_own_seat
-from tests.ui.lan_windows import WAIT, TwoWindows, click, open_two_windows, settle, spy_on_drawings
+from tests.ui.lan_windows import (
+    WAIT,
+    HostProcess,
+    TwoWindows,
+    click,
+    host_processes,
+    join_from_start_page,
+    open_two_windows,
+    settle,
+    spy_on_drawings,
+)
 from tests.ui.lan_windows import loopback as loopback_settings
 
 
@@ -209,3 +223,135 @@ def test_closing_the_hosting_window_asks_first_and_the_guest_can_give_up(qtbot, 
     assert guest.match.table.link == "reconnecting"
     click(banner.button)  # Give up
     assert guest.match is None and guest.stack.currentWidget() is guest.start_page
+
+
+# --- a window joined to a ``host`` process plays every game to its end ---------------------------
+
+
+def viewport_click(match, item) -> None:
+    """A click on scene item ``item`` where the board view shows it."""
+    settle()
+    view = match.board_view
+    pixel = view.mapFromScene(item.mapToScene(item.boundingRect().center()))
+    assert view.viewport().rect().contains(pixel), "the item is not on screen"
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=pixel)
+
+
+def clicked_move(match, seat: int, legal: tuple[Action, ...]) -> str | None:
+    """A move made by clicking the board's own controls where this test knows them (Forbidden City:
+    the side panel's End turn; Arkadia: the face-down pile when refilling); None if not here."""
+    game = match.table.game.id
+    if game == "forbidden_city" and Action.make("end_turn") in legal:
+        click(match.board.side_widget().buttons["end_turn"])
+        return "end_turn"
+    if game == "arkadia" and Action.make("draw", source="pile") in legal:
+        viewport_click(match, match.board.table.pile)
+        return "draw from the pile"
+    return None
+
+
+def chosen_move(table, seat: int, rng: random.Random) -> Action:
+    """The heuristic player for the Forbidden City (random play wanders for some 1,800 steps), any
+    legal action elsewhere; from what this window was sent only."""
+    legal = table.legal_actions(seat)
+    if table.game.id == "forbidden_city":
+        return make_bot("heuristic", seed=seat).choose(table.game, seat, table.view(seat), legal)
+    return rng.choice(legal)
+
+
+class RemotePlay:
+    """Seat ``seat`` of ``window``'s match, played until the end: Maharaja wholly by clicks, the
+    other games by the board's ``action_chosen`` except the moves ``clicked_move`` knows."""
+
+    def __init__(self, qtbot, window, seat: int) -> None:
+        self.qtbot, self.window, self.seat = qtbot, window, seat
+        self.rng = random.Random(seat)
+        self.clicks: list[str] = []
+        self.emitted = 0
+        self.maharaja = MaharajaClicks(qtbot, window, seat) if self.table.game.id == "maharaja" else None
+
+    @property
+    def table(self):
+        return self.window.match.table
+
+    def ready(self) -> bool:
+        return self.table.is_over or (
+            bool(self.table.legal_actions(self.seat)) and self.table.link == "connected"
+        )
+
+    def move(self) -> None:
+        self.qtbot.waitUntil(self.ready, timeout=WAIT)
+        if self.table.is_over:
+            return
+        if self.maharaja is not None:
+            self.clicks.append(self.maharaja.move())
+            return
+        match, before = self.window.match, self.table.state_id
+        legal = self.table.legal_actions(self.seat)
+        what = clicked_move(match, self.seat, legal)
+        if what is None:
+            match.board.action_chosen.emit(chosen_move(self.table, self.seat, self.rng))
+            self.emitted += 1
+        else:
+            self.clicks.append(what)
+        self.qtbot.waitUntil(lambda: self.table.state_id > before or self.table.is_over, timeout=WAIT)
+
+
+@pytest.fixture
+def host_process(tmp_path):
+    yield from host_processes(tmp_path / "host-home")
+
+
+@pytest.mark.parametrize(
+    ("game", "options"),
+    [("maharaja", ["--option", "variant=short"]), ("forbidden_city", []), ("arkadia", [])],
+    ids=["maharaja", "forbidden_city", "arkadia"],
+)
+def test_a_window_joined_to_a_host_process_plays_to_the_end_and_saves_the_hosts_file(
+    qtbot, windows, host_process, game, options, tmp_path, monkeypatch
+):
+    arguments = ["--game", game, "--players", "2", "--seats", "human,bot:random", "--port", "0"]
+    host = host_process([*arguments, *options])
+    window = windows()
+    join_from_start_page(qtbot, window, host.address, host.code, "Bo", 0)
+    qtbot.waitUntil(lambda: window.match is not None, timeout=WAIT)  # the host starts once filled
+    match = window.match
+    assert match.table.screen_seats == {0} and match.table.seat_names[0] == "Bo"
+    player = RemotePlay(qtbot, window, 0)
+    killed = False
+    for _ in range(3_000):
+        if match.table.is_over:
+            break
+        player.move()
+        if game == "maharaja" and not killed and len(player.clicks) == 8:
+            killed = True
+            host = kill_and_resume(qtbot, host, host_process, match)
+    assert match.table.is_over, "the match did not end"
+    assert game != "maharaja" or killed
+    assert player.clicks, "no move was clicked"
+    # The end card's "Save for review…" saves the host's full match file, which opens again.
+    qtbot.waitUntil(match.end_overlay.isVisible, timeout=WAIT)
+    target = tmp_path / "saved"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    click(match.end_overlay.save)
+    saved = target.with_suffix(matchfile.SUFFIX)
+    assert saved.is_file() and window.current_path == saved
+    session = matchfile.load(saved)
+    assert session.is_over and session.seat_names[0] == "Bo"
+    assert session.outcome().to_json(session.seat_names) == match.table.outcome().to_json()
+    assert len(session.record) == match.table.length
+    assert window.open_path(saved) and window.match is not match
+    assert window.match.session is not None and window.match.session.record == session.record
+
+
+def kill_and_resume(qtbot, host: HostProcess, start, match) -> HostProcess:
+    """kill -9 the host mid-match: the banner shows; ``host --resume`` on the same port: it goes."""
+    journal, port = host.journal, host.port
+    host.kill()
+    banner = match.link_banner
+    qtbot.waitUntil(banner.isVisible, timeout=WAIT)
+    assert "reconnecting" in banner.text.text()
+    again = start(["--resume", str(journal), "--port", str(port)])
+    assert again.port == port
+    qtbot.waitUntil(lambda: not banner.isVisible() and match.table.link == "connected", timeout=WAIT)
+    return again
