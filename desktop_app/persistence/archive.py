@@ -50,24 +50,21 @@ class ArchiveError(Exception):
 
 @dataclass(frozen=True, slots=True)
 class ArchiveEntry:
-    """One finished match as the list shows it, read from the index (never by replaying)."""
+    """One finished match as the list shows it, read from the index (never by replaying).
+
+    The game's title is kept in the row, so listing loads no game's rules: the start page is drawn
+    before any game is imported (issue 18).
+    """
 
     id: str
     game_id: str
+    title: str
     players: tuple[str, ...]
     winner: str
     steps: int
     #: When the match started and when it was kept (ISO 8601, as in the match file).
     created: str
     finished: str
-
-    @property
-    def title(self) -> str:
-        """The game's title; its id for a game this version does not know (the entry still lists)."""
-        try:
-            return get_game(self.game_id).title
-        except UnknownGame:
-            return self.game_id
 
     @property
     def label(self) -> str:
@@ -82,6 +79,7 @@ class ArchiveEntry:
         return {
             "id": self.id,
             "game": self.game_id,
+            "title": self.title,
             "players": list(self.players),
             "winner": self.winner,
             "steps": self.steps,
@@ -103,6 +101,7 @@ class ArchiveEntry:
         return cls(
             id=_plain_id(row.get("id")),
             game_id=_text(row.get("game")),
+            title=_text(row.get("title")),
             players=tuple(_text(name) for name in players),
             winner=_text(row.get("winner"), allow_empty=True),
             steps=steps,
@@ -153,7 +152,7 @@ def keep(session: Session) -> ArchiveEntry:
         raise ArchiveError("only a finished match goes into the archive")
     document = matchfile.to_document(session)
     entry_id = entry_id_for(document)
-    entry = _entry_from_document(entry_id, document)
+    entry = _entry_from_document(entry_id, document, session.game.title)
     try:
         folder = archive_dir()
         path = folder / f"{entry_id}{matchfile.SUFFIX}"
@@ -305,9 +304,12 @@ def _entry_from_file(path: Path, entry_id: str) -> ArchiveEntry | None:
         return None
 
 
-def _entry_from_document(entry_id: str, document: Mapping[str, Any]) -> ArchiveEntry:
+def _entry_from_document(
+    entry_id: str, document: Mapping[str, Any], title: str | None = None
+) -> ArchiveEntry:
     """The row for a finished match file; ``KeyError``/``TypeError``/``ValueError`` for one that
-    is not (so only what a real file says reaches the list)."""
+    is not (so only what a real file says reaches the list). ``title``: the game's, when known;
+    else the game is asked (only a file the index does not list yet), or its id is shown."""
     if document.get("format") != matchfile.FORMAT or not isinstance(document.get("record"), list):
         raise ValueError("not a match file")
     names = tuple(str(seat["name"]) for seat in document["seats"])
@@ -321,6 +323,7 @@ def _entry_from_document(entry_id: str, document: Mapping[str, Any]) -> ArchiveE
         {
             "id": entry_id,
             "game": document["game"],
+            "title": title if title is not None else _title_of(document["game"]),
             "players": list(names),
             "winner": names[ranking[0]],
             "steps": len(document["record"]),
@@ -328,3 +331,10 @@ def _entry_from_document(entry_id: str, document: Mapping[str, Any]) -> ArchiveE
             "finished": document.get("saved") or document.get("created") or "",
         }
     )
+
+
+def _title_of(game_id: Any) -> str:
+    try:
+        return get_game(str(game_id)).title
+    except UnknownGame:
+        return str(game_id)[:_MAX_TEXT]  # a game of a newer version still lists, by its id

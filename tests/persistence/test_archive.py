@@ -84,23 +84,36 @@ def test_delete_removes_the_file_and_the_row() -> None:
         archive.load("../index")
 
 
-def test_the_archive_survives_a_restart(home: Path) -> None:
-    """A new process, with the same user folder, lists and opens what this one kept."""
+def test_the_archive_survives_a_restart_and_lists_without_loading_a_game(home: Path) -> None:
+    """A new process, with the same user folder, lists and opens what this one kept; listing
+    reads the index only, so no game's rules are imported for it (the start page paints first)."""
     entry = archive.keep(finished())
+    folder = archive.archive_dir()
+    maharaja = archive.ArchiveEntry(
+        f"maharaja-{'1' * 24}", "maharaja", "Maharaja", ("Chen", "Dara"), "Dara", 300, "", "2026-12-02"
+    )
+    (folder / f"{maharaja.id}{matchfile.SUFFIX}").write_text("listed from the index, not read")
+    index = json.loads((folder / archive.INDEX).read_text(encoding="utf-8"))
+    index["entries"].append(maharaja.to_row())
+    (folder / archive.INDEX).write_text(json.dumps(index), encoding="utf-8")
     script = (
+        "import sys\n"
+        "from desktop_app.persistence import archive\n"
+        "entries = archive.entries()\n"
+        "print(len(entries), *(e.title for e in entries), 'desktop_app.games.maharaja' in sys.modules)\n"
         "from desktop_app.engine import registry\n"
         "from tests.fixtures.secret_dice import GAME\n"
         "registry.register(GAME)\n"
-        "from desktop_app.persistence import archive\n"
-        "entries = archive.entries()\n"
-        "print(len(entries), entries[0].id, entries[0].winner, len(archive.load(entries[0].id).record))\n"
+        "print(entries[1].id, entries[1].winner, len(archive.load(entries[1].id).record))\n"
     )
     environment = {**os.environ, HOME_VARIABLE: str(home)}
     result = subprocess.run(
         [sys.executable, "-c", script], cwd=ROOT, env=environment, capture_output=True, text=True, timeout=60
     )
     assert result.returncode == 0, result.stderr
-    assert result.stdout.split() == ["1", entry.id, entry.winner, str(entry.steps)]
+    listed, opened = result.stdout.splitlines()
+    assert listed == f"2 Maharaja {entry.title} False"
+    assert opened.split() == [entry.id, entry.winner, str(entry.steps)]
 
 
 def test_a_damaged_file_is_set_aside_and_the_others_still_list() -> None:
