@@ -238,6 +238,7 @@ class UiLan:
 
 def choose(screen: Screen, rng: random.Random):
     table, seat = screen.table, screen.seat
+    assert seat is not None, "spectators do not move"
     legal = table.legal_actions(seat)
     if table.game.id == "forbidden_city":  # random play wanders for some 1,800 steps
         return make_bot("heuristic", seed=seat).choose(table.game, seat, table.view(seat), legal)
