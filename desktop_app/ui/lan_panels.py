@@ -20,9 +20,12 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
+    QLabel,
     QLineEdit,
     QPlainTextEdit,
     QPushButton,
+    QSizePolicy,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -33,12 +36,14 @@ from desktop_app.ui import theme
 from desktop_app.ui.table import COMPUTER, CONNECTED, LEFT, RECONNECTING, Table
 from desktop_app.ui.widget_tools import plain_label
 
-#: How the player cards name a seat's connection.
+#: How the player cards name a seat's connection, after "to move · you": one short word, since a
+#: longer badge ("to move · you · reconnecting…") widened every card past the side column at
+#: 1280x720 and pushed the badges out of sight. The banner says the rest for this screen's link.
 CONNECTION_TEXT = {
     CONNECTED: "connected",
-    RECONNECTING: "reconnecting…",
+    RECONNECTING: "away",
     LEFT: "left",
-    COMPUTER: "computer plays",
+    COMPUTER: "computer",
 }
 
 
@@ -68,7 +73,9 @@ class LinkBanner(QFrame):
     def update_from(self, table: Table) -> None:
         link = table.link
         if link == RECONNECTING:
-            self.text.setText("The connection to the host was lost — reconnecting by itself…")
+            self.text.setText(
+                "Lost the connection to the host — reconnecting by itself; your moves wait for it."
+            )
             self.button.setText("Give up")
         elif link == LEFT:
             self.text.setText("Disconnected from the host. Your seat stays yours if you join again.")
@@ -136,8 +143,36 @@ class TakebackBar(QFrame):
         self.show()
 
 
+class _LatestLine(QLabel):
+    """One line of plain text, elided to the width it is given (the full line is in the history)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.full = ""
+
+    def show_line(self, text: str) -> None:
+        self.full = text
+        self._elide()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
+        width = max(10, self.width())
+        self.setText(self.fontMetrics().elidedText(self.full, Qt.TextElideMode.ElideRight, width))
+
+
 class ChatPanel(QWidget):
-    """The match's chat: what was said (plain text, names from the table) and a line to say more."""
+    """The match's chat: the latest line, and on demand the whole history and a line to say more.
+
+    One row by default: at 1280x720 the side column must still show the player cards and the
+    board's own controls (a Maharaja disc picker is tall), and at a LAN party people mostly talk
+    aloud. "Chat…" opens the history and the entry (with the entry focused); a new line shows in
+    the row, in bold, either way. Everything is plain text: names and lines come from the network.
+    """
 
     def __init__(self, table: Table) -> None:
         super().__init__()
@@ -145,16 +180,29 @@ class ChatPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
-        heading = plain_label("Chat")
-        heading.setStyleSheet(f"font-weight: 700; color: {theme.INDIGO};")
-        layout.addWidget(heading)
+        top = QHBoxLayout()
+        top.setSpacing(6)
+        self.latest = _LatestLine()
+        self.latest.setStyleSheet(f"color: {theme.MUTED};")
+        self.latest.setAccessibleName("Latest chat message")
+        top.addWidget(self.latest, 1)
+        self.toggle = QToolButton()
+        self.toggle.setText("Chat…")
+        self.toggle.setCheckable(True)
+        self.toggle.setToolTip("Show every chat message of this match, and write one")
+        self.toggle.toggled.connect(self._open)
+        top.addWidget(self.toggle)
+        layout.addLayout(top)
         self.history = QPlainTextEdit()
         self.history.setReadOnly(True)
         self.history.setMinimumHeight(70)
         self.history.setMaximumHeight(140)
         self.history.setAccessibleName("Chat messages")
+        self.history.hide()
         layout.addWidget(self.history)
-        row = QHBoxLayout()
+        self.writing = QWidget()
+        row = QHBoxLayout(self.writing)
+        row.setContentsMargins(0, 0, 0, 0)
         self.entry = QLineEdit()
         self.entry.setMaxLength(MAX_CHAT)
         self.entry.setPlaceholderText("Say something…")
@@ -164,8 +212,17 @@ class ChatPanel(QWidget):
         self.send_button = QPushButton("Send")
         self.send_button.clicked.connect(self.send)
         row.addWidget(self.send_button)
-        layout.addLayout(row)
+        self.writing.hide()
+        layout.addWidget(self.writing)
         self._shown = 0
+        self.latest.show_line("Nothing said yet.")
+
+    def _open(self, shown: bool) -> None:
+        self.history.setVisible(shown)
+        self.writing.setVisible(shown)
+        if shown:
+            self.history.verticalScrollBar().setValue(self.history.verticalScrollBar().maximum())
+            self.entry.setFocus()
 
     def send(self) -> None:
         text = self.entry.text().strip()
@@ -182,6 +239,9 @@ class ChatPanel(QWidget):
         for line in lines[self._shown :]:
             who = names[line.seat] if line.seat is not None and 0 <= line.seat < len(names) else "Host"
             self.history.appendPlainText(f"{who}: {line.text}")
+            self.latest.show_line(f"{who}: {line.text}")
+        if len(lines) > self._shown:
+            self.latest.setStyleSheet(f"color: {theme.INK}; font-weight: 600;")
         self._shown = len(lines)
 
 

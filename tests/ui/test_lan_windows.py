@@ -8,7 +8,9 @@ client whose link is cut shows the banner, comes back by itself, and can give up
 
 from __future__ import annotations
 
+import os
 import random
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -19,6 +21,7 @@ from desktop_app.ai.base import make_bot
 from desktop_app.engine.action import Action
 from desktop_app.persistence import matchfile
 from desktop_app.ui.main_window import MainWindow
+from desktop_app.ui.theme import style_application
 from tests.ui.lan_maharaja import MaharajaClicks, assert_draws_only_its_own_seat
 from tests.ui.lan_windows import (
     WAIT,
@@ -32,6 +35,8 @@ from tests.ui.lan_windows import (
     spy_on_drawings,
 )
 from tests.ui.lan_windows import loopback as loopback_settings
+
+SCREENSHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
 
 
 @pytest.fixture
@@ -164,12 +169,18 @@ def test_a_takeback_asked_with_ctrl_z_is_accepted_or_declined_in_the_other_windo
 def test_chat_with_markup_reaches_the_other_window_as_plain_text(qtbot, windows):
     pair = open_two_windows(qtbot, windows, "secret_dice")
     chat = pair.guest.match.network_side.chat
-    click(chat.entry)
+    assert not chat.entry.isVisible() and chat.latest.full == "Nothing said yet."
+    pair.guest.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is pair.guest, timeout=WAIT)
+    click(chat.toggle)  # "Chat…" opens the history and the line to write in
+    assert chat.entry.hasFocus()
     QTest.keyClicks(chat.entry, "<b>x</b> & <i>y</i>")
     QTest.keyClick(chat.entry, Qt.Key.Key_Return)
     history = pair.host.match.network_side.chat.history
     qtbot.waitUntil(lambda: "Bo: " in history.toPlainText(), timeout=WAIT)
     assert history.toPlainText() == "Bo: <b>x</b> & <i>y</i>"
+    host_chat = pair.host.match.network_side.chat
+    assert host_chat.latest.full == "Bo: <b>x</b> & <i>y</i>" and not host_chat.history.isVisible()
     assert "<b>" not in history.document().toHtml().replace("&lt;b&gt;", "")  # no bold was made
     assert chat.entry.text() == "" and pair.guest.match.network_side.chat.history.toPlainText() == (
         "Bo: <b>x</b> & <i>y</i>"
@@ -355,3 +366,46 @@ def kill_and_resume(qtbot, host: HostProcess, start, match) -> HostProcess:
     assert again.port == port
     qtbot.waitUntil(lambda: not banner.isVisible() and match.table.link == "connected", timeout=WAIT)
     return again
+
+
+# --- pictures ------------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def app_look():
+    """The application's own style while a picture is taken, the test default after it."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    style, sheet = app.style().name(), app.styleSheet()
+    style_application(app)
+    yield
+    app.setStyleSheet(sheet)
+    app.setStyle(style)
+
+
+def test_screenshots_of_a_joined_match_and_its_reconnect_banner(qtbot, app_look, windows, tmp_path):
+    """The joined window at 1280x720 in the app's look, then with its link cut. ``LAN_SCREENSHOTS=1``
+    writes them to docs/screenshots (otherwise to a temporary folder)."""
+    folder = SCREENSHOTS if os.environ.get("LAN_SCREENSHOTS") else tmp_path
+    folder.mkdir(parents=True, exist_ok=True)
+    pair = open_two_windows(qtbot, windows, "maharaja")
+    guest = pair.guest
+    players = [MaharajaClicks(qtbot, pair.host, 0), MaharajaClicks(qtbot, guest, 1)]
+    while pair.session.view(None)["phase"] != "planning":
+        qtbot.waitUntil(pair.settled, timeout=WAIT)
+        next(player for player in players if player.can_move()).move()
+    qtbot.waitUntil(pair.settled, timeout=WAIT)
+    pair.host.match.network_side.chat.table.send_chat("Good luck, Bo!")
+    qtbot.waitUntil(lambda: len(guest.match.table.chat_lines()) == 1, timeout=WAIT)
+    guest.resize(1280, 720)
+    settle()
+    for name in ("lan-match.png", "lan-reconnect.png"):
+        if name == "lan-reconnect.png":
+            connection = guest.match.table.clients[0].connection
+            assert connection is not None
+            connection._socket.abort()
+            settle()
+            assert guest.match.link_banner.isVisible()
+        picture = guest.grab()
+        assert (picture.width(), picture.height()) == (1280, 720)
+        assert picture.save(str(folder / name))
