@@ -297,11 +297,13 @@ class ArkadiaBoard(Board):
     # --- drawing -------------------------------------------------------------------------------------
 
     def _track_completions(self, view: ArkadiaView) -> None:
-        """The buildings completed during this turn glow (the view says which, H-1); those completed
-        since the last sync send their seals flying (decoration only, H-2/H-3)."""
+        """The buildings completed during this turn glow (the view says which, H-1); those of them
+        completed since the last sync send their seals flying (decoration only, H-2/H-3)."""
         done = {b["id"] for b in view["buildings"] if b["completed"]}
         self.recent = set(view["step"]["completed"]) & done
-        new = done - self._completed_seen if self._completed_seen is not None else set()
+        # Only this turn's completions fly: a jump across the match in review would otherwise
+        # launch the seals of every building completed on the way, dozens of flights at once.
+        new = (done - self._completed_seen) & self.recent if self._completed_seen is not None else set()
         self._completed_seen = done
         for building_id in sorted(new):
             self.flight.launch(view, building_id)

@@ -317,26 +317,26 @@ class MaharajaBoard(Board):
         return None
 
     def _refresh(self) -> None:
-        for area in self.map.targets.values():
-            area.set_active(False)
-            area.set_emphasis(False)
+        # Which places glow is found first and then set, so a place that glows before and after
+        # is not switched off and on (each switch repaints its glow).
+        active: set[TargetKey] = set()
         self._city_travel = {}
         targets = self.selection.targets()
         for value in targets:
             key = self._place_key(value)
             if key is not None:
-                self.map.targets[key].set_active(True)
+                active.add(key)
         if self.selection.mode == "travel":
             for city, trip in self._trips().items():
                 roads = list(trip["roads"])
                 if roads and roads[0] in targets and ("city", city) in self.map.targets:
                     self._city_travel[city] = roads[0]
-                    self.map.targets[("city", city)].set_active(True)
+                    active.add(("city", city))
         # the first clicked place of a two-step action stays marked
-        for value in self.selection.picked:
-            key = self._place_key(value)
-            if key is not None:
-                self.map.targets[key].set_emphasis(True)
+        picked = {key for key in map(self._place_key, self.selection.picked) if key is not None}
+        for key, area in self.map.targets.items():
+            area.set_active(key in active)
+            area.set_emphasis(key in picked)
         prompt = self._make_prompt()
         if self.view is not None:  # nothing to offer before the first view
             self.actions_widget.update_from(

@@ -98,9 +98,12 @@ class DiscPicker(QWidget):
         )
         self.confirm.clicked.connect(self._confirm)
         layout.addWidget(self.confirm)
+        self._drawn = False
         self._refresh()
 
     def reset(self) -> None:
+        if self.slots == [None, None] and self._drawn:
+            return  # already empty: no re-polish of its buttons at every refresh
         self.slots = [None, None]
         self._refresh()
 
@@ -126,6 +129,7 @@ class DiscPicker(QWidget):
         names = [SHORT_NAMES[c] if c else "—" for c in self.slots]
         self.slot_caption.setText(f"{names[0]}  +  {names[1]}")
         self.confirm.setEnabled(None not in self.slots)
+        self._drawn = True
 
     def _confirm(self) -> None:
         if None in self.slots:
