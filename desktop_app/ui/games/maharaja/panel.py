@@ -3,7 +3,7 @@ princes with their cards and action discs (revealed ones show their two actions,
 the last city scoring (M-7) and, at the end, the final ranking (M-8.2). With the table option
 ``gold=hidden`` the view leaves other princes' totals out (M-10.1): they read "hidden".
 
-Everything is drawn from the View on each sync, in three parts (the track, the princes, the
+Everything is drawn from the View on each sync, in parts (the track, a row per prince, the
 scoring or final box), each made again only when the part of the view it draws changed: an
 action changes a prince's row, seldom the track. A disc that is still secret is drawn as two
 question marks, and the viewer's own unrevealed choice is the only one ever drawn (M-10.1).
@@ -152,7 +152,8 @@ class InfoPanel:
         self.layer = _group(None, QRectF(PANEL_X, 0, PANEL_W, CANVAS_H))
         self.layer.setZValue(5)
         scene.addItem(self.layer)
-        self._parts = {name: _Part(self.layer) for name in ("track", "players", "box")}
+        #: The track, the players' heading, one part per row of the turn order, the box.
+        self._parts: dict[str, _Part] = {}
         self._into: QGraphicsRectItem = self.layer
         self._build_frame()
 
@@ -194,9 +195,7 @@ class InfoPanel:
         get = view.get
         if self._renew("track", get("track"), get("queue"), get("maharaja"), get("phase") == "over"):
             self._sync_track(view)
-        players = ("seats", "turn_order", "current", "phase", "round", "to_move", "variant")
-        if self._renew("players", viewer, *(get(key) for key in players)):
-            self._sync_players(view, viewer)
+        self._sync_players(view, viewer)
         result, scoring = view.get("result"), view.get("last_scoring")
         if self._renew("box", result, scoring):
             if result:
@@ -206,7 +205,9 @@ class InfoPanel:
 
     def _renew(self, name: str, *look: object) -> bool:
         """Is the part ``name`` to be drawn again for ``look``? If so it is emptied, ready."""
-        part = self._parts[name]
+        part = self._parts.get(name)
+        if part is None:
+            part = self._parts[name] = _Part(self.layer)
         self._into = part.item
         return part.renew(look)
 
@@ -259,74 +260,86 @@ class InfoPanel:
             empty.setPos(TRACK_X + 10, WAIT_TOP + 8)
 
     def _sync_players(self, view: MaharajaView, viewer: int | None) -> float:
+        """The heading and a row per prince in turn order; a row is made again only when what
+        it shows changed (an action changes one prince's row, not the others')."""
         seats = view.get("seats") or []
         order = view.get("turn_order") or list(range(len(seats)))
         if sorted(order) != list(range(len(seats))):
             order = list(range(len(seats)))
-        current = view.get("current")
         header = "Turn order" if view.get("phase") == "turn" else "Princes"
         if view.get("round"):
             header += f" · round {view['round']}"
-        title = _text(self._layer(), header, 11, True)
-        title.setPos(PLAYERS_X + 2, 16)
+        if self._renew("players", header):
+            title = _text(self._layer(), header, 11, True)
+            title.setPos(PLAYERS_X + 2, 16)
         y = TRACK_TOP
         row_h = 86 if len(seats) <= 4 else 76
-        for seat in order:
+        phase, variant = view.get("phase"), view.get("variant")
+        for index, seat in enumerate(order):
             info = seats[seat]
-            acting = seat == current or (
-                view.get("phase") == "planning" and seat in (view.get("to_move") or [])
+            acting = seat == view.get("current") or (
+                phase == "planning" and seat in (view.get("to_move") or [])
             )
-            edge = palette.HOVER_EDGE if acting else QColor("#c3a06e")
-            row = _box(
-                QRectF(PLAYERS_X, y, PLAYERS_W, row_h - 6),
-                QColor("#fbf3df"),
-                edge,
-                7,
-                2.4 if acting else 1.2,
-            )
-            row.setParentItem(self._layer())
-            token = make_house(self.style, seat, 16)
-            token.setParentItem(row)
-            token.setPos(PLAYERS_X + 14, y + 14)
-            name = self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
-            you = " (you)" if seat == viewer else ""
-            label = _fitted(row, f"{name}{you}", 9.5, PLAYERS_W - 34, True)
-            label.setPos(PLAYERS_X + 28, y + 5)
-            chips = f" · chips {info.get('chips', 0)}" if view.get("variant") in ("pro1", "pro2") else ""
-            card = _fitted(
-                row, cards_text(info.get("cards") or []) + chips, 8, PLAYERS_W - 66, False, palette.INK_SOFT
-            )
-            card.setPos(PLAYERS_X + 28, y + 22)
-            card.setToolTip(card_tooltip(info.get("cards") or [], CARD_NAMES))
-            row.setToolTip(card_tooltip(info.get("cards") or [], CARD_NAMES))
-            coin = QGraphicsPathItem(coin_path(6), row)
-            coin.setBrush(QBrush(palette.GOLD))
-            coin.setPen(QPen(QColor("#8a6212"), 1))
-            coin.setPos(PLAYERS_X + 14, y + 46)
-            if info.get("gold") is None:
-                gold = _fitted(row, HIDDEN_GOLD, 8.5, 33, False, palette.INK_SOFT)
-                gold.setToolTip(HIDDEN_GOLD_TIP)
-                gold.setPos(PLAYERS_X + 23, y + 39)
-            else:
-                gold = _text(row, gold_text(info), 10, True)
-                gold.setPos(PLAYERS_X + 23, y + 38)
-            palace = make_palace(self.style, seat, 13)
-            palace.setParentItem(row)
-            palace.setPos(PLAYERS_X + 58, y + 47)
-            built = info.get("palaces_built", 0)
-            left = _text(row, f"{built}/{built + info.get('palaces_left', 0)}", 8.5)
-            left.setPos(PLAYERS_X + 67, y + 40)
-            houses = _text(
-                row,
-                f"supply {info.get('supply', 0)} · quarry {info.get('quarry', 0)}",
-                8,
-                False,
-                palette.INK_SOFT,
-            )
-            houses.setPos(PLAYERS_X + 28, y + 56)
-            self._disc(view, seat, info, viewer, row, QPointF(PLAYERS_X + PLAYERS_W - 19, y + 42))
+            if self._renew(f"row {index}", seat, info, acting, seat == viewer, row_h, phase, variant):
+                self._player_row(view, seat, viewer, acting, y, row_h)
             y += row_h
+        for index in range(len(order), len(self.names)):
+            self._renew(f"row {index}")  # a seat the view no longer lists: its row goes
         return y
+
+    def _player_row(
+        self, view: MaharajaView, seat: int, viewer: int | None, acting: bool, y: float, row_h: float
+    ) -> None:
+        info = (view.get("seats") or [])[seat]
+        edge = palette.HOVER_EDGE if acting else QColor("#c3a06e")
+        row = _box(
+            QRectF(PLAYERS_X, y, PLAYERS_W, row_h - 6),
+            QColor("#fbf3df"),
+            edge,
+            7,
+            2.4 if acting else 1.2,
+        )
+        row.setParentItem(self._layer())
+        token = make_house(self.style, seat, 16)
+        token.setParentItem(row)
+        token.setPos(PLAYERS_X + 14, y + 14)
+        name = self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
+        you = " (you)" if seat == viewer else ""
+        label = _fitted(row, f"{name}{you}", 9.5, PLAYERS_W - 34, True)
+        label.setPos(PLAYERS_X + 28, y + 5)
+        chips = f" · chips {info.get('chips', 0)}" if view.get("variant") in ("pro1", "pro2") else ""
+        card = _fitted(
+            row, cards_text(info.get("cards") or []) + chips, 8, PLAYERS_W - 66, False, palette.INK_SOFT
+        )
+        card.setPos(PLAYERS_X + 28, y + 22)
+        card.setToolTip(card_tooltip(info.get("cards") or [], CARD_NAMES))
+        row.setToolTip(card_tooltip(info.get("cards") or [], CARD_NAMES))
+        coin = QGraphicsPathItem(coin_path(6), row)
+        coin.setBrush(QBrush(palette.GOLD))
+        coin.setPen(QPen(QColor("#8a6212"), 1))
+        coin.setPos(PLAYERS_X + 14, y + 46)
+        if info.get("gold") is None:
+            gold = _fitted(row, HIDDEN_GOLD, 8.5, 33, False, palette.INK_SOFT)
+            gold.setToolTip(HIDDEN_GOLD_TIP)
+            gold.setPos(PLAYERS_X + 23, y + 39)
+        else:
+            gold = _text(row, gold_text(info), 10, True)
+            gold.setPos(PLAYERS_X + 23, y + 38)
+        palace = make_palace(self.style, seat, 13)
+        palace.setParentItem(row)
+        palace.setPos(PLAYERS_X + 58, y + 47)
+        built = info.get("palaces_built", 0)
+        left = _text(row, f"{built}/{built + info.get('palaces_left', 0)}", 8.5)
+        left.setPos(PLAYERS_X + 67, y + 40)
+        houses = _text(
+            row,
+            f"supply {info.get('supply', 0)} · quarry {info.get('quarry', 0)}",
+            8,
+            False,
+            palette.INK_SOFT,
+        )
+        houses.setPos(PLAYERS_X + 28, y + 56)
+        self._disc(view, seat, info, viewer, row, QPointF(PLAYERS_X + PLAYERS_W - 19, y + 42))
 
     def _disc(
         self,
