@@ -119,9 +119,10 @@ class Screen:
         self.seat = min(table.screen_seats) if table.screen_seats else None
         board = available_board(table.game.id)
         assert board is not None
+        # Laid out at 1280x720 but not shown: what a screen holds is the same, and nobody waits
+        # for three offscreen windows to be painted after every step.
         self.match = MatchView(table, board)
         self.match.resize(1280, 720)
-        self.match.show()
         self.said: list[str] = []
         self.match.status_message.connect(self.said.append)
         table.notice.connect(self.said.append)

@@ -248,13 +248,26 @@ def viewport_click(match, item) -> None:
     QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=pixel)
 
 
-def clicked_move(match, seat: int, legal: tuple[Action, ...]) -> str | None:
-    """A move made by clicking the board's own controls where this test knows them (Forbidden City:
-    the side panel's End turn; Arkadia: the face-down pile when refilling); None if not here."""
+def clicked_move(match, seat: int, legal: tuple[Action, ...], chosen: Action) -> str | None:
+    """A move made by clicking the board's own controls where this test knows them, or None.
+
+    The Forbidden City: End turn whenever it may be clicked, and the side panel's answer to a
+    claim (Believe / Doubt!) or card to take when that is the move chosen. Arkadia: the face-down
+    pile when refilling.
+    """
     game = match.table.game.id
-    if game == "forbidden_city" and Action.make("end_turn") in legal:
-        click(match.board.side_widget().buttons["end_turn"])
-        return "end_turn"
+    if game == "forbidden_city":
+        buttons = match.board.side_widget().buttons
+        key = None
+        if Action.make("end_turn") in legal:
+            key = "end_turn"
+        elif chosen.type == "answer":
+            key = chosen["value"]
+        elif chosen.type == "take_card":
+            key = f"take_{chosen['from']}_{chosen['card'][0]}_{chosen['card'][1]}"
+        if key is not None:
+            click(buttons[key])
+            return key
     if game == "arkadia" and Action.make("draw", source="pile") in legal:
         viewport_click(match, match.board.table.pile)
         return "draw from the pile"
@@ -299,9 +312,10 @@ class RemotePlay:
             return
         match, before = self.window.match, self.table.state_id
         legal = self.table.legal_actions(self.seat)
-        what = clicked_move(match, self.seat, legal)
+        chosen = chosen_move(self.table, self.seat, self.rng)
+        what = clicked_move(match, self.seat, legal, chosen)
         if what is None:
-            match.board.action_chosen.emit(chosen_move(self.table, self.seat, self.rng))
+            match.board.action_chosen.emit(chosen)
             self.emitted += 1
         else:
             self.clicks.append(what)
@@ -314,14 +328,18 @@ def host_process(tmp_path):
 
 
 @pytest.mark.parametrize(
-    ("game", "options"),
-    [("maharaja", ["--option", "variant=short"]), ("forbidden_city", []), ("arkadia", [])],
+    ("game", "options", "level"),
+    [
+        ("maharaja", ["--option", "variant=short"], "random"),
+        ("forbidden_city", [], "heuristic"),  # two purposeful players: ~60 steps, not ~200
+        ("arkadia", [], "random"),
+    ],
     ids=["maharaja", "forbidden_city", "arkadia"],
 )
 def test_a_window_joined_to_a_host_process_plays_to_the_end_and_saves_the_hosts_file(
-    qtbot, windows, host_process, game, options, tmp_path, monkeypatch
+    qtbot, windows, host_process, game, options, level, tmp_path, monkeypatch
 ):
-    arguments = ["--game", game, "--players", "2", "--seats", "human,bot:random", "--port", "0"]
+    arguments = ["--game", game, "--players", "2", "--seats", f"human,bot:{level}", "--port", "0"]
     host = host_process([*arguments, *options])
     window = windows()
     join_from_start_page(qtbot, window, host.address, host.code, "Bo", 0)
