@@ -28,7 +28,6 @@ from PySide6.QtNetwork import QHostAddress, QUdpSocket
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QWidget
 
-from desktop_app.engine.action import Action
 from desktop_app.ui.lan_host import HostMatchDialog
 from desktop_app.ui.lan_hosting import (
     BEACON_PORT_VARIABLE,
@@ -310,7 +309,3 @@ def host_processes(home: Path) -> Iterator[Callable[[list[str]], HostProcess]]:
     yield start
     for host in started:
         host.kill()
-
-
-def legal_in(table: RemoteTable, seat: int) -> tuple[Action, ...]:
-    return table.legal_actions(seat) if seat in table.to_move(live=True) else ()
