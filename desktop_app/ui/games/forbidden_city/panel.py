@@ -140,7 +140,6 @@ _DICE_KEYS = (
 )
 _TERRACE_KEYS = ("banished", "terrace", "all_cards_mode")
 _COURT_KEYS = ("resolution", "last_reveal", "phase", "over", "target", "stacks")
-_PLAYER_KEYS = ("players", "active", "over", "scores", "boards", "boards_open", "hands")
 
 
 class _Part:
@@ -181,8 +180,9 @@ class InfoPanel:
         scene.addItem(self.root)
         self.dice: dict[str, DieItem] = {}
         self.d8: D8Item | None = None
-        #: One group per part of the panel, and what it was drawn for (see ``sync``).
-        self._parts = {name: _Part(self.root) for name in ("dice", "terrace", "court", "players")}
+        #: One group per part of the panel (dice, Terrace, court, players' heading, a row per
+        #: player), and what it was drawn for (see ``sync``).
+        self._parts: dict[str, _Part] = {}
         self._into: QGraphicsItem = self.root
         self.letters = False
 
@@ -190,7 +190,9 @@ class InfoPanel:
 
     def _part(self, name: str, look: tuple) -> bool:
         """Is part ``name`` to be drawn again for ``look``? If so it is emptied and drawn into."""
-        part = self._parts[name]
+        part = self._parts.get(name)
+        if part is None:
+            part = self._parts[name] = _Part(self.root)
         self._into = part.item
         return part.renew(look)
 
@@ -289,8 +291,7 @@ class InfoPanel:
         if self._part("court", (letters, y, *(get(key) for key in _COURT_KEYS))):
             parts["court"].end = self._court(view, seat, y + 6)
         y = parts["court"].end
-        if self._part("players", (letters, seat, y, *(get(key) for key in _PLAYER_KEYS))):
-            self._players(view, seat, max(y + 10, 470))
+        self._players(view, seat, max(y + 10, 470))
 
     def _dice(self, view: CourtView, y: float) -> float:
         active = view.get("active", 0)
@@ -424,12 +425,20 @@ class InfoPanel:
         return y + 40
 
     def _players(self, view: CourtView, seat: int | None, y: float) -> None:
-        y = self._heading("Players · cards grouped as they score", y)
+        """The heading and a row per player, each made again only when its player's row changed."""
+        if self._part("players", (y,)):
+            self._heading("Players · cards grouped as they score", y)
+        y += 30
         n = view.get("players", 0)
         room = (SCENE_H - 14 - y) / max(n, 1)
         for s in range(n):
-            self._player_row(view, s, seat, y, room)
+            active = s == view.get("active") and not view.get("over")
+            shown = (view["scores"][s], view["boards"][s], view["hands"][s], view.get("boards_open"))
+            if self._part(f"row {s}", (self.letters, s == seat, active, y, room, *shown)):
+                self._player_row(view, s, seat, y, room)
             y += room
+        for s in range(n, len(self.names)):
+            self._part(f"row {s}", ())  # a seat the view no longer lists: its row goes
 
     def _player_row(self, view: CourtView, s: int, seat: int | None, y: float, room: float) -> None:
         x0 = PANEL_X + 14
