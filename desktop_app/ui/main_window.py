@@ -21,6 +21,7 @@ from desktop_app.engine.session import Session
 from desktop_app.persistence import autosave
 from desktop_app.persistence.archive import ArchiveEntry
 from desktop_app.ui.archive_view import ArchiveDialog
+from desktop_app.ui.export import ask_export_board, ask_export_log
 from desktop_app.ui.games import available_board
 from desktop_app.ui.keeping import Leave, MatchKeeping, ask_before_leaving
 from desktop_app.ui.match_view import MatchView
@@ -138,6 +139,12 @@ class MainWindow(MatchFiles, QMainWindow):
         )
         self.save_action = self._action("&Save", self.save, std.Save, "Save this match")
         self.save_as_action = self._action("Save &As…", self.save_as, std.SaveAs)
+        self.export_log_action = self._action(
+            "&Export log…", self.export_log, None, "The log and the result as Markdown or HTML"
+        )
+        self.export_board_action = self._action(
+            "Export &board as PNG…", self.export_board, None, "The board at the step shown, as an image"
+        )
         self.close_action = self._action(
             "&Close match", self.leave_match, std.Close, "Back to the start page"
         )
@@ -164,6 +171,14 @@ class MainWindow(MatchFiles, QMainWindow):
         self.back_action = self._action("Step &back", lambda: self._review("go_back"), "Left")
         self.forward_action = self._action("Step &forward", lambda: self._review("go_forward"), "Right")
         self.last_action = self._action("&Latest step", lambda: self._review("go_last"), "End")
+        self.prev_turn_action = self._action(
+            "Previous &turn", lambda: self._review("go_prev_turn"), "Ctrl+Left"
+        )
+        self.next_turn_action = self._action("&Next turn", lambda: self._review("go_next_turn"), "Ctrl+Right")
+        self.prev_round_action = self._action(
+            "Pre&vious round", lambda: self._review("go_prev_round"), "PgUp"
+        )
+        self.next_round_action = self._action("Next r&ound", lambda: self._review("go_next_round"), "PgDown")
         self.resume_action = self._action("&Resume play from here", self.resume_from_cursor)
         self.result_action = self._action("Show &result", self.show_result)
         self.rules_action = self._action("&Rules", self.show_rules, "F1", "Read the rules")
@@ -179,6 +194,9 @@ class MainWindow(MatchFiles, QMainWindow):
             None,
             self.save_action,
             self.save_as_action,
+            None,
+            self.export_log_action,
+            self.export_board_action,
         ):
             file_menu.addSeparator() if action is None else file_menu.addAction(action)
         file_menu.addSeparator()
@@ -200,7 +218,18 @@ class MainWindow(MatchFiles, QMainWindow):
         for action in self.speed_actions.values():
             speed.addAction(action)
         review = bar.addMenu("&Review")
-        for action in (self.first_action, self.back_action, self.forward_action, self.last_action, None):
+        for action in (
+            self.first_action,
+            self.back_action,
+            self.forward_action,
+            self.last_action,
+            None,
+            self.prev_turn_action,
+            self.next_turn_action,
+            self.prev_round_action,
+            self.next_round_action,
+            None,
+        ):
             review.addSeparator() if action is None else review.addAction(action)
         review.addAction(self.resume_action)
         review.addAction(self.result_action)
@@ -219,6 +248,8 @@ class MainWindow(MatchFiles, QMainWindow):
             self.zoom_in_action,
             self.zoom_out_action,
             self.fit_action,
+            self.export_log_action,
+            self.export_board_action,
         ):
             action.setEnabled(in_match)
         can_undo = match is not None and match.can_undo()
@@ -231,10 +262,10 @@ class MainWindow(MatchFiles, QMainWindow):
         table = match.table if match is not None else None
         reviewing = table is not None and table.is_reviewing
         cursor = table.cursor if table is not None else 0
-        self.first_action.setEnabled(cursor > 0)
-        self.back_action.setEnabled(cursor > 0)
-        self.forward_action.setEnabled(reviewing)
-        self.last_action.setEnabled(reviewing)
+        for action in (self.first_action, self.back_action, self.prev_turn_action, self.prev_round_action):
+            action.setEnabled(cursor > 0)
+        for action in (self.forward_action, self.last_action, self.next_turn_action, self.next_round_action):
+            action.setEnabled(reviewing)
         self.resume_action.setEnabled(table is not None and reviewing and table.casual)
         self.result_action.setEnabled(table is not None and table.is_over)
         if self.autosave is not None and self.autosave.last_error:
@@ -494,6 +525,15 @@ class MainWindow(MatchFiles, QMainWindow):
     def _review(self, move: str) -> None:
         if self.match is not None:
             getattr(self.match.review_bar, move)()
+
+    def export_log(self) -> None:
+        if self.match is not None and (path := ask_export_log(self, self.match.export_log())) is not None:
+            self.statusBar().showMessage(f"Log exported to {path}", 6000)
+
+    def export_board(self) -> None:
+        match = self.match
+        if match is not None and (path := ask_export_board(self, match.board.scene, match.export_log())):
+            self.statusBar().showMessage(f"Board exported to {path}", 6000)
 
     def resume_from_cursor(self) -> None:
         if self.match is not None:

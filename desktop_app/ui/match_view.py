@@ -28,12 +28,13 @@ from desktop_app.ui import theme
 from desktop_app.ui.board_view import BoardView
 from desktop_app.ui.bots import BotRunner
 from desktop_app.ui.end_view import EndOverlay
+from desktop_app.ui.export import MatchLog
 from desktop_app.ui.games.base import Board
 from desktop_app.ui.lan_panels import CONNECTION_TEXT, LinkBanner, NetworkSide, TakebackBar
 from desktop_app.ui.local_table import LocalTable
 from desktop_app.ui.panels import LogPanel, PlayersPanel
 from desktop_app.ui.privacy import HandOverOverlay, ScreenGuard
-from desktop_app.ui.review_bar import ReviewBar
+from desktop_app.ui.review_bar import ReviewBar, step_marks, turn_boundaries
 from desktop_app.ui.table import CONNECTED, Table
 
 SIDE_WIDTH = 340
@@ -118,6 +119,15 @@ class MatchView(QWidget):
         left.addWidget(self.takeback_bar)
         self.board_view = BoardView(self.board.scene)
         left.addWidget(self.board_view, 1)
+        #: "What happened here": the log line of the step at the cursor, under the board.
+        self.happened = QLabel()
+        self.happened.setTextFormat(Qt.TextFormat.PlainText)  # log lines carry names
+        self.happened.setStyleSheet(
+            f"background: {theme.PARCHMENT}; color: {theme.INDIGO}; padding: 4px 14px; "
+            "border-top: 1px solid #DCCCAE;"
+        )
+        left.addWidget(self.happened)
+        self._landmarks_key: object = None
         self.review_bar = ReviewBar()
         left.addWidget(self.review_bar)
         root.addLayout(left, 1)
@@ -166,6 +176,7 @@ class MatchView(QWidget):
         self.overlay.ready.connect(self.unlock)
 
         self.review_bar.seek_requested.connect(self.seek)
+        self.log.line_clicked.connect(lambda index: self.seek(index + 1))
         self.review_bar.resume_requested.connect(self.resume_from_cursor)
         self.board.action_chosen.connect(self._on_action)
         self.board.prompt_changed.connect(lambda _text: self._update_prompt())
@@ -248,13 +259,48 @@ class MatchView(QWidget):
             self._scene_rect = rect
             self.board_view.refit()
         self._update_players(view)
-        # Log lines come named: the table renders each seat as its seat's name.
-        self.log.set_lines(table.log(self.viewer))
+        self._update_log()
         self.review_bar.update_position(table.cursor, table.length, table.casual)
+        self._update_landmarks()
         self._update_network()
         self._update_prompt()
         self._update_end()
         self.changed.emit()
+
+    def _update_log(self) -> None:
+        """The log as the viewer may read it, the cursor's line highlighted while reviewing.
+
+        A local table shows the viewer's whole log in review (every line of it the viewer read at
+        the live position, so nothing new is revealed) and a click can go forward as well as back;
+        a LAN table's log goes only up to the cursor, as it reaches back only through what this
+        screen was sent. Log lines come named: the table renders each seat as its seat's name.
+        """
+        table, cursor = self.table, self.table.cursor
+        session = self.session
+        upto = table.log(self.viewer)
+        lines = session.log(self.viewer) if session is not None and table.is_reviewing else upto
+        self.log.set_lines(lines)
+        self.log.set_current(cursor - 1 if table.is_reviewing and cursor > 0 else None)
+        if cursor == 0:
+            self.happened.setText("Step 0: the match begins.")
+        else:
+            self.happened.setText(f"Step {cursor}: {upto[cursor - 1]}" if len(upto) >= cursor else "")
+
+    def _update_landmarks(self) -> None:
+        """Turn ends and round / scoring marks for the review bar, found again when the record
+        (or the viewer, whose log names the marks) changed; a LAN table has no record here, so
+        a turn jump is a step there."""
+        session, length = self.session, self.table.length
+        if session is None:
+            self.review_bar.set_landmarks(range(length + 1), [])
+            return
+        record = session.record
+        key = (self.viewer, len(record), record[-1] if record else None)
+        if key == self._landmarks_key:
+            return
+        self._landmarks_key = key
+        movers = [entry.seat for entry in record]
+        self.review_bar.set_landmarks(turn_boundaries(movers), step_marks(session.log_entries(self.viewer)))
 
     def say(self, text: str) -> None:
         """Tell the person at the screen: under the prompt for a few seconds, on the hand-over
@@ -409,6 +455,24 @@ class MatchView(QWidget):
             return False
         self.guard.relock()
         return self.table.redo()
+
+    # --- export --------------------------------------------------------------------------------
+
+    def export_log(self) -> MatchLog:
+        """The whole log as the screen's viewer may read it (the public log when nobody's view is
+        open), with the result once the match is over: what File > Export log… writes."""
+        table = self.table
+        session = self.session
+        lines = session.log(self.viewer) if session is not None else table.log(self.viewer)
+        outcome = table.outcome()
+        names = table.seat_names
+        return MatchLog(
+            game=table.game.title,
+            players=names,
+            lines=list(lines),
+            result=[render(line, names) for line in outcome.explanation] if outcome is not None else [],
+            winner=names[outcome.winner] if outcome is not None else None,
+        )
 
     # --- review --------------------------------------------------------------------------------
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QRectF, Qt, QTimer
+from PySide6.QtCore import QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QTextBlockFormat, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import (
     QFrame,
@@ -211,6 +211,8 @@ class LogPanel(QTextBrowser):
 
     #: Lines the document holds (up to twice as many between two trims); the panel shows ~15.
     WINDOW = 60
+    #: A line was clicked: its index in ``lines()`` (the step it tells of is index + 1).
+    line_clicked = Signal(int)
 
     def __init__(self) -> None:
         super().__init__()
@@ -229,6 +231,11 @@ class LogPanel(QTextBrowser):
         self._number = QTextCharFormat()
         self._number.setForeground(QColor(theme.MUTED))
         self._text = QTextCharFormat()
+        #: The highlighted line (review's current step), or None: the panel then follows the end.
+        self._current: int | None = None
+        self._current_block = QTextBlockFormat(self._block)
+        self._current_block.setBackground(QColor("#F3DFA8"))
+        self.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
         self.verticalScrollBar().valueChanged.connect(self._scrolled)
 
     def set_lines(self, lines: Sequence[str]) -> None:
@@ -337,9 +344,58 @@ class LogPanel(QTextBrowser):
         self._insert_start(min(self._first, self.WINDOW))
         bar.setValue(value + bar.maximum() - before)  # the line in view stays in view
 
+    def set_current(self, index: int | None) -> None:
+        """Highlight line ``index`` and keep it in view (review), or none and follow the end."""
+        if index is not None and not 0 <= index < len(self._lines):
+            index = None
+        self._paint_current(self._block)
+        self._current = index
+        if index is not None and index < self._first:
+            # bring the line (and a few before it, for context) into the window
+            self._editing = True
+            try:
+                self._insert_start(self._first - max(0, index - 5))
+            finally:
+                self._editing = False
+        self._paint_current(self._current_block)
+        self.scroll_to_end()
+
+    @property
+    def current(self) -> int | None:
+        return self._current
+
+    def current_is_highlighted(self) -> bool:
+        """Whether the current line's block carries the highlight (tests look, as a player would)."""
+        if self._current is None:
+            return False
+        block = self.document().findBlockByNumber(self._current - self._first)
+        return block.isValid() and block.blockFormat().background() == self._current_block.background()
+
+    def _paint_current(self, block_format: QTextBlockFormat) -> None:
+        if self._current is None or not self._first <= self._current < self._first + self._shown:
+            return
+        cursor = self._cursor_at_block(self._current - self._first)
+        cursor.setBlockFormat(block_format)
+
     def scroll_to_end(self) -> None:
+        """Scroll to the newest line, or in review to the highlighted one."""
+        if self._current is not None and self._first <= self._current < self._first + self._shown:
+            block = self.document().findBlockByNumber(self._current - self._first)
+            self.setTextCursor(QTextCursor(block))
+            self.ensureCursorVisible()
+            return
         bar = self.verticalScrollBar()
         bar.setValue(bar.maximum())
+
+    def mouseReleaseEvent(self, event) -> None:
+        # A click (not a drag that selected text) on a line asks for that line's step.
+        super().mouseReleaseEvent(event)
+        if event.button() != Qt.MouseButton.LeftButton or self.textCursor().hasSelection():
+            return
+        block = self.cursorForPosition(event.position().toPoint()).blockNumber()
+        index = self._first + block
+        if self._shown and 0 <= block < self._shown and index < len(self._lines):
+            self.line_clicked.emit(index)
 
     def resizeEvent(self, event) -> None:
         # Wrapped lines change height with the width: stay at the newest line.

@@ -1,15 +1,90 @@
 """The review bar under the board: step through any match, finished, opened or running.
 
 It only asks for a cursor position (``seek_requested``); the session moves its cursor and the
-shell redraws, so the board shows exactly the state after that many steps.
+shell redraws, so the board shows exactly the state after that many steps. Besides single steps
+it jumps by turn (where the mover changes) and by round (the round and scoring lines of the
+log, painted on the slider so a player sees where the match turned before scrubbing to it).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QPushButton, QSlider, QStyle, QWidget
+from bisect import bisect_left, bisect_right
+from collections.abc import Iterator, Sequence
 
+from PySide6.QtCore import QPoint, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import (
+    QApplication,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSlider,
+    QStyle,
+    QStyleOptionSlider,
+    QWidget,
+)
+
+from desktop_app.engine.messages import Message
+from desktop_app.engine.seats import CHANCE, Seat
 from desktop_app.ui import theme
+
+#: Message id endings that open a round and that score: the engines' own words for the marks
+#: (ids are stable, English text is not). A game without them gets no round marks.
+ROUND_IDS = (".new_round", ".final_round")
+SCORING_IDS = (".score", ".scored", ".nobody_scores", ".cash", ".game_over")
+MARK_COLOURS = {"round": QColor(theme.INDIGO), "scoring": QColor("#B8860B")}
+
+
+def _ids(message: object) -> Iterator[str]:
+    """Every message id in ``message``, nested ones too (a step can be "X, then Y scores")."""
+    if isinstance(message, Message):
+        yield message.id
+        for _key, value in message.params:
+            yield from _ids(value)
+    elif isinstance(message, tuple):
+        for item in message:
+            yield from _ids(item)
+
+
+def step_marks(entries: Sequence[object]) -> list[tuple[int, str]]:
+    """(step, "round" | "scoring") for the log entries that open a round or score; step = index + 1."""
+    marks: list[tuple[int, str]] = []
+    for index, entry in enumerate(entries):
+        ids = list(_ids(entry))
+        # a round's scoring and the next round's opening are often one step: it shows as scoring
+        if any(i.endswith(SCORING_IDS) for i in ids):
+            marks.append((index + 1, "scoring"))
+        elif any(i.endswith(ROUND_IDS) for i in ids):
+            marks.append((index + 1, "round"))
+    return marks
+
+
+def turn_boundaries(movers: Sequence[Seat]) -> list[int]:
+    """Cursor positions where a turn ends: ``p`` with step ``p + 1`` by another mover than step
+    ``p`` (``movers[i]`` made step ``i + 1``). Chance steps belong to the turn they fall in."""
+    bounds = [0]
+    last: Seat | None = None
+    for index, seat in enumerate(movers):
+        if seat == CHANCE:
+            continue
+        if last is not None and seat != last:
+            bounds.append(index)
+        last = seat
+    if len(movers) > 0:
+        bounds.append(len(movers))
+    return sorted(set(bounds))
+
+
+def before(points: Sequence[int], step: int) -> int | None:
+    """The largest of the sorted ``points`` below ``step``."""
+    at = bisect_left(points, step)
+    return points[at - 1] if at > 0 else None
+
+
+def after(points: Sequence[int], step: int) -> int | None:
+    """The smallest of the sorted ``points`` above ``step``."""
+    at = bisect_right(points, step)
+    return points[at] if at < len(points) else None
 
 
 def _button(icon: QStyle.StandardPixmap, tip: str) -> QPushButton:
@@ -21,8 +96,50 @@ def _button(icon: QStyle.StandardPixmap, tip: str) -> QPushButton:
     return button
 
 
+class MarkedSlider(QSlider):
+    """A slider with a tick per round (indigo) and scoring (gold) step painted over its groove."""
+
+    def __init__(self) -> None:
+        super().__init__(Qt.Orientation.Horizontal)
+        self.marks: list[tuple[int, str]] = []
+
+    def set_marks(self, marks: Sequence[tuple[int, str]]) -> None:
+        marks = list(marks)
+        if marks != self.marks:
+            self.marks = marks
+            self.update()
+
+    def mark_x(self, step: int) -> int:
+        """Where ``step`` lies along the groove, in this widget's pixels (tests click there)."""
+        option = QStyleOptionSlider()
+        self.initStyleOption(option)
+        style = self.style()
+        groove = style.subControlRect(
+            QStyle.ComplexControl.CC_Slider, option, QStyle.SubControl.SC_SliderGroove, self
+        )
+        handle = style.subControlRect(
+            QStyle.ComplexControl.CC_Slider, option, QStyle.SubControl.SC_SliderHandle, self
+        )
+        span = max(1, groove.width() - handle.width())
+        offset = QStyle.sliderPositionFromValue(self.minimum(), self.maximum(), step, span)
+        return groove.x() + handle.width() // 2 + offset
+
+    def paintEvent(self, event) -> None:
+        super().paintEvent(event)
+        if not self.marks or self.maximum() <= self.minimum():
+            return
+        painter = QPainter(self)
+        top, bottom = 2, self.height() - 3
+        for step, kind in self.marks:
+            painter.setPen(QPen(MARK_COLOURS.get(kind, QColor(theme.MUTED)), 2))
+            x = self.mark_x(step)
+            painter.drawLine(QPoint(x, top), QPoint(x, top + 4))
+            painter.drawLine(QPoint(x, bottom - 4), QPoint(x, bottom))
+        painter.end()
+
+
 class ReviewBar(QWidget):
-    """First / back / forward / last, a slider, the step counter and "Resume play from here"."""
+    """First / back / forward / last, a marked slider, the step counter and "Resume play from here"."""
 
     seek_requested = Signal(int)
     resume_requested = Signal()
@@ -31,6 +148,9 @@ class ReviewBar(QWidget):
         super().__init__()
         self.step = 0
         self.steps = 0
+        #: Cursor positions where turns end, and the steps of round / scoring marks (sorted).
+        self.turns: list[int] = []
+        self.rounds: list[int] = []
         self.setObjectName("reviewBar")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet("#reviewBar { background: #EFE4CF; border-top: 1px solid #DCCCAE; }")
@@ -38,10 +158,14 @@ class ReviewBar(QWidget):
         layout.setContentsMargins(8, 4, 8, 4)
         pix = QStyle.StandardPixmap
         self.first = _button(pix.SP_MediaSkipBackward, "First step (Home)")
-        self.back = _button(pix.SP_MediaSeekBackward, "One step back (Left)")
-        self.forward = _button(pix.SP_MediaSeekForward, "One step forward (Right)")
+        self.back = _button(
+            pix.SP_MediaSeekBackward, "One step back (Left; Ctrl+Left: a turn, PageUp: a round)"
+        )
+        self.forward = _button(
+            pix.SP_MediaSeekForward, "One step forward (Right; Ctrl+Right: a turn, PageDown: a round)"
+        )
         self.last = _button(pix.SP_MediaSkipForward, "Latest step (End)")
-        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider = MarkedSlider()
         self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.label = QLabel()
         self.label.setMinimumWidth(150)
@@ -82,6 +206,12 @@ class ReviewBar(QWidget):
             else "Only casual matches can be resumed from an earlier step."
         )
 
+    def set_landmarks(self, turns: Sequence[int], marks: Sequence[tuple[int, str]]) -> None:
+        """Where turns end and where rounds open or scoring happens (``step_marks``)."""
+        self.turns = list(turns)
+        self.rounds = sorted({step for step, _kind in marks})
+        self.slider.set_marks(marks)
+
     def _request(self, step: int) -> None:
         step = max(0, min(self.steps, step))
         if step != self.step:
@@ -98,6 +228,29 @@ class ReviewBar(QWidget):
 
     def go_last(self) -> None:
         self._request(self.steps)
+
+    def go_prev_turn(self) -> None:
+        target = before(self.turns, self.step)
+        self._request(0 if target is None else target)
+
+    def go_next_turn(self) -> None:
+        target = after(self.turns, self.step)
+        self._request(self.steps if target is None else target)
+
+    def go_prev_round(self) -> None:
+        """To the previous round or scoring mark; a game without marks jumps a turn instead."""
+        if not self.rounds:
+            self.go_prev_turn()
+            return
+        target = before(self.rounds, self.step)
+        self._request(0 if target is None else target)
+
+    def go_next_round(self) -> None:
+        if not self.rounds:
+            self.go_next_turn()
+            return
+        target = after(self.rounds, self.step)
+        self._request(self.steps if target is None else target)
 
     def _slid(self, value: int) -> None:
         self._request(value)

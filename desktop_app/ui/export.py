@@ -1,0 +1,160 @@
+"""Export a match: its log with the result as Markdown or HTML, and the board at the cursor as PNG.
+
+A player who lost wants to keep or share the match outside the program: the log goes to a
+forum post or a note (Markdown) or a page (HTML), the board to an image. Every text here is
+data (names are chosen by people, and "<b>Bo</b>" is a name, not markup), so each line is
+escaped for the format it goes into; nothing is ever written as markup that came from a person.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QFileDialog, QGraphicsScene, QMessageBox, QWidget
+
+from desktop_app.ui import theme
+
+#: Characters Markdown may read as syntax (CommonMark lets any ASCII punctuation be escaped).
+_MARKDOWN_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-.!|<>&~])")
+
+
+@dataclass(frozen=True)
+class MatchLog:
+    """What an export tells: the game, the players, the log lines and the result (if over)."""
+
+    game: str
+    players: Sequence[str]
+    lines: Sequence[str]
+    #: One line per outcome explanation, the winner's first; empty while the match runs.
+    result: Sequence[str] = ()
+    winner: str | None = None
+
+
+def escape_markdown(text: str) -> str:
+    """``text`` as Markdown that shows exactly those characters (no emphasis, no inline HTML)."""
+    return _MARKDOWN_SPECIAL.sub(r"\\\1", text.replace("\n", " "))
+
+
+def to_markdown(log: MatchLog) -> str:
+    """A heading, the players, the result and the numbered log (numbers are the steps)."""
+    out = [
+        f"# {escape_markdown(log.game)}",
+        "",
+        "Players: " + ", ".join(escape_markdown(p) for p in log.players),
+    ]
+    out += ["", "## Result", ""]
+    if log.winner is None:
+        out.append("The match is not over.")
+    else:
+        out.append(f"**{escape_markdown(log.winner)} wins.**")
+        out += [""] + [f"- {escape_markdown(line)}" for line in log.result]
+    out += ["", "## Log", ""]
+    out += [f"{step}\\. {escape_markdown(line)}  " for step, line in enumerate(log.lines, start=1)]
+    return "\n".join(out) + "\n"
+
+
+def to_html(log: MatchLog) -> str:
+    """A standalone page; every text escaped, the log an ordered list (item n is step n)."""
+    e = html.escape
+    out = [
+        "<!DOCTYPE html>",
+        '<html lang="en"><head><meta charset="utf-8">',
+        f"<title>{e(log.game)} — {e(', '.join(log.players))}</title>",
+        "<style>body{font-family:sans-serif;max-width:48em;margin:2em auto;color:#2A2A40}"
+        "li{margin-bottom:.3em}</style>",
+        "</head><body>",
+        f"<h1>{e(log.game)}</h1>",
+        f"<p>Players: {e(', '.join(log.players))}</p>",
+        "<h2>Result</h2>",
+    ]
+    if log.winner is None:
+        out.append("<p>The match is not over.</p>")
+    else:
+        out.append(f"<p><strong>{e(log.winner)} wins.</strong></p>")
+        if log.result:
+            out.append("<ul>" + "".join(f"<li>{e(line)}</li>" for line in log.result) + "</ul>")
+    out.append("<h2>Log</h2>")
+    out.append("<ol>")
+    out += [f"<li>{e(line)}</li>" for line in log.lines]
+    out.append("</ol>")
+    out.append("</body></html>")
+    return "\n".join(out) + "\n"
+
+
+def write_log(log: MatchLog, path: Path) -> None:
+    """Write ``log`` to ``path``: HTML for a ``.html``/``.htm`` name, Markdown otherwise."""
+    text = to_html(log) if path.suffix.lower() in (".html", ".htm") else to_markdown(log)
+    path.write_text(text, encoding="utf-8")
+
+
+def board_image(scene: QGraphicsScene, scale: float = 2.0) -> QImage:
+    """The whole scene (what the board shows now) at ``scale`` pixels per scene unit, on parchment."""
+    rect = scene.sceneRect()
+    width = max(1, round(rect.width() * scale))
+    height = max(1, round(rect.height() * scale))
+    image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(QColor(theme.PARCHMENT))
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    scene.render(painter, QRectF(0, 0, width, height), rect, Qt.AspectRatioMode.KeepAspectRatio)
+    painter.end()
+    return image
+
+
+def write_board(scene: QGraphicsScene, path: Path) -> None:
+    """Save the board as PNG; ``OSError`` if it cannot be written (the window says so)."""
+    if not board_image(scene).save(str(path), b"PNG"):
+        raise OSError(f"could not write {path}")
+
+
+# --- the window's File > Export entries ------------------------------------------------------
+
+LOG_FILTER = "Markdown (*.md);;HTML page (*.html)"
+PNG_FILTER = "PNG image (*.png)"
+
+
+def _suggested(log: MatchLog, suffix: str) -> str:
+    """ "Game — players" with what a file name may not hold replaced, then ``suffix``."""
+    name = f"{log.game} — {', '.join(log.players)}"
+    return re.sub(r'[\\/:*?"<>|\x00-\x1f]', "_", name)[:120] + suffix
+
+
+def ask_export_log(parent: QWidget, log: MatchLog) -> Path | None:
+    """Ask where to write ``log`` (Markdown or HTML, by the filter chosen) and write it there."""
+    path_text, chosen = QFileDialog.getSaveFileName(parent, "Export log", _suggested(log, ".md"), LOG_FILTER)
+    if not path_text:
+        return None
+    path = Path(path_text)
+    if not path.suffix:
+        path = path.with_suffix(".html" if "html" in chosen.lower() else ".md")
+    try:
+        write_log(log, path)
+    except OSError as error:
+        QMessageBox.warning(parent, "Export log", f"The log could not be written to {path}: {error}")
+        return None
+    return path
+
+
+def ask_export_board(parent: QWidget, scene: QGraphicsScene, log: MatchLog) -> Path | None:
+    """Ask where to save the board as it is drawn now (the cursor's step) and save it as PNG."""
+    path_text, _chosen = QFileDialog.getSaveFileName(
+        parent, "Export board as PNG", _suggested(log, ".png"), PNG_FILTER
+    )
+    if not path_text:
+        return None
+    path = Path(path_text)
+    if path.suffix.lower() != ".png":
+        path = path.with_name(path.name + ".png")
+    try:
+        write_board(scene, path)
+    except OSError as error:
+        QMessageBox.warning(parent, "Export board", f"The board could not be saved to {path}: {error}")
+        return None
+    return path

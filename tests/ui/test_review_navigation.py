@@ -1,0 +1,162 @@
+"""Review navigation (issue 17, item 3): log lines clicked, the current one highlighted, turn
+and round jumps, marks painted on the slider, the "what happened here" line, hand-over privacy."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QKeySequence, QTextCursor
+
+from desktop_app.engine.seats import CHANCE
+from desktop_app.persistence import matchfile
+from desktop_app.ui.review_bar import MARK_COLOURS, ReviewBar, turn_boundaries
+from tests.ui.helpers import ASHA, BO, dice_session, hand_over
+
+MAHARAJA = Path(__file__).parents[1] / "fixtures" / "matches" / "v1-maharaja-finished.tpmatch"
+
+
+@pytest.fixture
+def maharaja(qtbot, window):
+    session = matchfile.load(MAHARAJA)
+    window.show()
+    qtbot.waitExposed(window)
+    window.show_session(session)
+    window.match.end_overlay.hide()
+    return window, window.match, session
+
+
+def click_line(qtbot, log, index: int) -> None:
+    """Click the middle of log line ``index`` where it is drawn, as a person would."""
+    bar = log.verticalScrollBar()
+    for _ in range(20):  # scroll up as a person would: earlier lines come in
+        if index >= log.first_shown:
+            break
+        bar.setValue(bar.minimum() + 1)
+        bar.setValue(bar.minimum())
+    block = log.document().findBlockByNumber(index - log.first_shown)
+    assert block.isValid(), index
+    log.setTextCursor(QTextCursor(block))
+    log.ensureCursorVisible()
+    rect = log.cursorRect(QTextCursor(block))
+    qtbot.mouseClick(log.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+
+
+def test_clicking_log_lines_jumps_back_and_forward_and_highlights_the_step(qtbot, maharaja):
+    window, match, session = maharaja
+    lines = session.log(None)
+    match.seek(40)
+    assert match.log.lines() == lines  # the whole log in review, so a click can go forward too
+    assert match.log.current == 39 and match.log.current_is_highlighted()
+    click_line(qtbot, match.log, 9)
+    assert session.cursor == 10
+    assert match.log.current == 9 and match.log.current_is_highlighted()
+    assert match.happened.text() == f"Step 10: {lines[9]}"
+    click_line(qtbot, match.log, 14)  # a later line: forward
+    assert session.cursor == 15 and match.log.current_is_highlighted()
+    window.last_action.trigger()
+    assert not session.is_reviewing and match.log.current is None
+    assert match.happened.text() == f"Step {len(lines)}: {lines[-1]}"
+
+
+def expected_turn_ends(seats: list[int]) -> list[int]:
+    """Cursor positions after which somebody else moves (a plain scan, not the bar's code)."""
+    ends, mover = [0], None
+    for position in range(len(seats)):
+        if seats[position] == CHANCE:
+            continue
+        if mover is not None and seats[position] != mover:
+            ends.append(position)
+        mover = seats[position]
+    return [*ends, len(seats)]
+
+
+def test_ctrl_arrows_jump_by_turn_and_page_keys_by_round(maharaja):
+    window, _match, session = maharaja
+    seats = [entry.seat for entry in session.record]
+    ends = expected_turn_ends(seats)
+    assert len(ends) > 10
+    window.first_action.trigger()
+    visited = [0]
+    while session.cursor < len(seats):
+        window.next_turn_action.trigger()
+        visited.append(session.cursor)
+    assert visited == sorted(set(ends))
+    window.prev_turn_action.trigger()
+    assert session.cursor == visited[-2]
+    # Rounds: each PageDown lands on a step whose log line opens a round or scores.
+    entries = session.log_entries(None)
+    window.first_action.trigger()
+    landed = []
+    for _ in range(4):
+        window.next_round_action.trigger()
+        landed.append(session.cursor)
+        ids = str(entries[session.cursor - 1])
+        assert "new_round" in ids or "scored" in ids or "nobody_scores" in ids
+    assert landed == sorted(landed) and len(set(landed)) == 4
+    window.prev_round_action.trigger()
+    assert session.cursor == landed[-2]
+    bindings = {
+        "Ctrl+Left": window.prev_turn_action,
+        "Ctrl+Right": window.next_turn_action,
+        "PgUp": window.prev_round_action,
+        "PgDown": window.next_round_action,
+        "Home": window.first_action,
+        "End": window.last_action,
+    }
+    for key, action in bindings.items():
+        assert QKeySequence(key) in action.shortcuts(), key
+
+
+def test_round_marks_are_painted_on_the_slider(maharaja):
+    _window, match, _session = maharaja
+    slider = match.review_bar.slider
+    assert len(slider.marks) >= 10
+    step, kind = slider.marks[len(slider.marks) // 2]
+    image = slider.grab().toImage()
+    x = slider.mark_x(step)
+    colours = {image.pixelColor(x + dx, 3).name() for dx in (-1, 0)}
+    assert MARK_COLOURS[kind].name() in colours
+    # and an unmarked place between two marks is not painted in a mark colour
+    between = (slider.mark_x(slider.marks[0][0]) + slider.mark_x(slider.marks[1][0])) // 2
+    assert image.pixelColor(between, 3).name() not in {c.name() for c in MARK_COLOURS.values()}
+
+
+def test_a_game_without_round_marks_jumps_a_turn_with_page_keys(qtbot):
+    bar = ReviewBar()
+    qtbot.addWidget(bar)
+    asked: list[int] = []
+    bar.seek_requested.connect(asked.append)
+    bar.update_position(0, 6, False)
+    bar.set_landmarks(turn_boundaries([0, CHANCE, 0, 1, 1, 0]), [])
+    bar.go_next_round()
+    assert asked == [3]
+    bar.update_position(3, 6, False)
+    bar.go_next_turn()
+    bar.update_position(5, 6, False)
+    bar.go_prev_round()
+    assert asked == [3, 5, 3]
+    assert QColor(MARK_COLOURS["round"]).isValid()
+
+
+def test_review_of_a_running_hot_seat_match_never_shows_the_other_seats_secrets(window):
+    session = dice_session(ASHA, BO, rounds=3)
+    window.show_session(session)
+    match = window.match
+    for side in ("low", "high", "high", "low"):
+        hand_over(match)
+        match.board.choose(side)
+    assert not session.is_over
+    names = {0: "Asha", 1: "Bo"}
+    for step in range(len(session.record) + 1):
+        match.seek(step)
+        viewer = match.viewer
+        allowed = session.log(viewer)
+        shown = [*match.log.lines(), match.happened.text().split(": ", 1)[-1]]
+        assert all(line in allowed or line == "the match begins." for line in shown), step
+        for seat, name in names.items():
+            if seat != viewer:
+                secret = re.compile(rf"{name} (is dealt a \d|bets (low|high))")
+                assert not any(secret.search(line) for line in shown), (step, viewer, shown)
