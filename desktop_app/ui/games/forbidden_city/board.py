@@ -31,7 +31,6 @@ from desktop_app.games.forbidden_city import (
     OFFICIALS,
     CourtView,
     LastMoveView,
-    arrange,
     board_layout,
     last_move_path,
     move_path_in_view,
@@ -40,7 +39,7 @@ from desktop_app.ui.games.base import Board
 from desktop_app.ui.games.forbidden_city import palette, texts
 from desktop_app.ui.games.forbidden_city.geometry import SCENE_H, SCENE_W, centre, pavilion_spots
 from desktop_app.ui.games.forbidden_city.maze_items import MazeItem, PavilionItem, TargetDieItem
-from desktop_app.ui.games.forbidden_city.panel import InfoPanel, card_ids, roll_animation
+from desktop_app.ui.games.forbidden_city.panel import InfoPanel, groups_of, roll_animation
 from desktop_app.ui.games.forbidden_city.pieces import (
     DestinationItem,
     OfficialItem,
@@ -151,7 +150,7 @@ class ForbiddenCityBoard(Board):
         if not 0 <= seat < view.get("players", 0):
             return []
         hand = view["hands"][seat]
-        groups = [[CARDS[c] for c in group] for group in arrange(card_ids(hand))]
+        groups = [[CARDS[c] for c in group] for group in groups_of(hand)]
         kinds = [texts.group_kind(cards) for cards in groups]
         board = view["boards"][seat]
         if board.get("official"):

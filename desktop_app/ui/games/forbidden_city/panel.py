@@ -10,6 +10,7 @@ check that another seat's board is never drawn before its reveal (F-8.1, issue 7
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 from html import escape
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation
@@ -471,7 +472,7 @@ class InfoPanel:
         if not hand:
             self._text("no cards yet", x0 + 24, y + 26, 10, colour=palette.INK_SOFT)
             return
-        groups = arrange(card_ids(hand))
+        groups = groups_of(hand)
         # big cards when every group fits on one line, smaller ones that may wrap otherwise
         needed = sum(max(len(g) * 23 + 6, 44.0) + 5 for g in groups)
         w = 20.0 if room >= 80 and needed <= PANEL_W - 30 else 15.0
@@ -498,6 +499,17 @@ class InfoPanel:
                 colour=palette.INK_SOFT,
             )
             x += width + 5
+
+
+@lru_cache(maxsize=512)
+def _arranged(ids: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    return tuple(tuple(group) for group in arrange(list(ids)))
+
+
+def groups_of(hand: Sequence[Sequence[str]]) -> tuple[tuple[int, ...], ...]:
+    """``arrange`` of a hand, kept: the panel and each player card ask at every refresh, and a
+    hand changes seldom (finding the best grouping is a search)."""
+    return _arranged(tuple(card_ids(hand)))
 
 
 def card_ids(hand: Sequence[Sequence[str]]) -> list[int]:
