@@ -110,7 +110,7 @@ def board_image(scene: QGraphicsScene, scale: float = 2.0) -> QImage:
 
 def write_board(scene: QGraphicsScene, path: Path) -> None:
     """Save the board as PNG; ``OSError`` if it cannot be written (the window says so)."""
-    if not board_image(scene).save(str(path), b"PNG"):
+    if not board_image(scene).save(str(path)):  # PNG by the name, which the caller ends in .png
         raise OSError(f"could not write {path}")
 
 

@@ -1,0 +1,74 @@
+"""Export (issue 17, item 6): the log with the result as Markdown or HTML, names escaped as
+data, and the board at the cursor as a PNG, all through the window's File menu."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QFileDialog
+
+from desktop_app.engine.session import SeatInfo
+from desktop_app.ui import theme
+from tests.ui.helpers import ASHA, dice_session, hand_over
+
+MARKUP_BO = SeatInfo("<b>Bo</b>", "human", "#0072B2")
+
+
+def finished(window):
+    session = dice_session(ASHA, MARKUP_BO, rounds=1)
+    window.show_session(session)
+    match = window.match
+    for side in ("low", "high"):
+        hand_over(match)
+        match.board.choose(side)
+    assert session.is_over
+    return match, session
+
+
+def export_to(window, monkeypatch, action, path) -> None:
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(path), ""))
+    assert action.isEnabled()
+    action.trigger()
+
+
+def test_log_export_as_html_escapes_names_and_holds_the_result(window, monkeypatch, tmp_path):
+    match, session = finished(window)
+    target = tmp_path / "match.html"
+    export_to(window, monkeypatch, window.export_log_action, target)
+    page = target.read_text(encoding="utf-8")
+    assert "<b>Bo</b>" not in page and "&lt;b&gt;Bo&lt;/b&gt;" in page
+    winner = session.seats[session.outcome().winner].name
+    assert f"<strong>{winner.replace('<', '&lt;').replace('>', '&gt;')} wins.</strong>" in page
+    items = page.split("<ol>")[1].split("</ol>")[0].count("<li>")
+    assert items == len(session.record)
+    assert match.log.lines() == session.log(None)  # the public log: nobody's view is open at the end
+
+
+def test_log_export_as_markdown_escapes_names(window, monkeypatch, tmp_path):
+    _match, session = finished(window)
+    target = tmp_path / "match.md"
+    export_to(window, monkeypatch, window.export_log_action, target)
+    text = target.read_text(encoding="utf-8")
+    assert "<b>" not in text and "\\<b\\>Bo\\</b\\>" in text
+    assert text.startswith("# Secret Dice") or text.startswith("# ")
+    assert f"{len(session.record)}\\. " in text and "wins.**" in text
+
+
+def test_board_export_is_the_board_at_the_cursor(window, monkeypatch, tmp_path):
+    match, _session = finished(window)
+    images = []
+    for step, name in ((0, "start.png"), (match.table.length, "end.png")):
+        match.seek(step)
+        path = tmp_path / name
+        export_to(window, monkeypatch, window.export_board_action, path)
+        image = QImage(str(path))
+        assert not image.isNull()
+        rect = match.board.scene.sceneRect()
+        assert (image.width(), image.height()) == (round(rect.width() * 2), round(rect.height() * 2))
+        parchment = QColor(theme.PARCHMENT)
+        assert any(
+            image.pixelColor(x, y) != parchment
+            for x in range(0, image.width(), 7)
+            for y in range(0, image.height(), 7)
+        )
+        images.append(image)
+    assert images[0] != images[1]  # the start and the end of the match are drawn differently
