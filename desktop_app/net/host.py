@@ -87,7 +87,9 @@ class LanHost:
         return self.transport.address()
 
     def close(self) -> None:
+        """Stop serving: every client is told the host ended the match, then the sockets close."""
         self.bots.close()
+        self.transport.deliver(self.core.shutdown())
         self.transport.close()
 
 

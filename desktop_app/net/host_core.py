@@ -286,6 +286,15 @@ class HostCore(Seating, Play):
             self._drop(conn)
         return self._finish()
 
+    def shutdown(self) -> list[Outgoing]:
+        """The host is closing on purpose: every connection is told (``error`` ``ended``) and
+        closed, so nobody waits for it to come back. The journal stays: it can be resumed."""
+        for conn in list(self._conns):
+            self._send(conn, protocol.error("ended", Message.make("net.ended")), close=True)
+            self._conns.pop(conn, None)
+        out, self._out = self._out, []
+        return out
+
     def tick(self, now: float) -> list[Outgoing]:
         """Heartbeats, timeouts of silent connections and of takeback requests, bots on ``tick``."""
         for conn, link in list(self._conns.items()):

@@ -87,6 +87,7 @@ NET_MESSAGES: dict[str, str] = {
     "net.reject.rules": "the rules of {game} differ from the host's",
     "net.unknown_match": "this host does not run match {match} (it runs another match)",
     "net.timeout": "nothing was heard from you for {seconds} seconds",
+    "net.ended": "the host ended the match",
     "net.removed": "the host removed you from this match",
     "net.replaced": "your seat was resumed by another connection with its token",
     "net.internal": "the host failed on that message (a bug; the match itself is unharmed)",

@@ -64,7 +64,7 @@ CONNECTING, CONNECTED, RECONNECTING, GAVE_UP, CLOSED = (
 )
 
 #: Closing ``error`` codes that end the link for good (any other one, like ``timeout``, is resumed).
-FINAL_ERRORS = frozenset({"unknown_match", "removed", "replaced"})
+FINAL_ERRORS = frozenset({"unknown_match", "removed", "replaced", "ended"})
 
 #: What each final failure means to the person at the screen (``failed``'s second argument).
 FAILURES: dict[str, str] = {
@@ -77,6 +77,7 @@ FAILURES: dict[str, str] = {
     "wrong_token": "The host no longer knows this seat's token, so the seat cannot be taken back.",
     "unknown_match": "The host is running another match now: the match you were in is not there any more.",
     "removed": "The host removed you from this match.",
+    "ended": "The host ended the match.",
     "replaced": "Your seat was taken up by another connection holding your token (another window?).",
     "certificate": (
         "WARNING: the computer at {address} is not the host your join code names: its certificate "

@@ -16,7 +16,9 @@ def as_plain(text: str) -> str:
     Names and messages can come from a file or the network; Qt would render ``<b>`` or ``<img>``
     in them as markup. The result is rich text that shows exactly the characters of ``text``.
     """
-    return QtGuiNamespace.convertFromPlainText(text)
+    # WhiteSpaceNormal: the default makes every space a non-breaking one, so a message box could
+    # not wrap a long message (it grew 800 px wide).
+    return QtGuiNamespace.convertFromPlainText(text, Qt.WhiteSpaceMode.WhiteSpaceNormal)
 
 
 def plain_label(text: str = "", parent: QWidget | None = None) -> QLabel:

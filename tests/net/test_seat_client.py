@@ -162,6 +162,12 @@ def back_again(qtbot, watch: Watch, links_before: int) -> None:
     qtbot.waitUntil(lambda: watch.client.link == "connected", timeout=WAIT_MS)
 
 
+def vanish(host: LanHost) -> None:
+    """The host dies without a word (a crash, a pulled cable): no ``ended`` is sent."""
+    host.bots.close()
+    host.transport.close()
+
+
 def js(value: Any) -> Any:
     return json.loads(json.dumps(value))
 
@@ -269,11 +275,20 @@ def test_a_player_removed_before_the_start_is_told_so(qtbot, hosts, clients):
     assert watch.failures == [("removed", seat_client.FAILURES["removed"])]
 
 
+def test_a_host_closed_on_purpose_says_the_match_ended(qtbot, hosts, clients):
+    """Nobody waits a minute for a host that will not come back: its close says so."""
+    host = hosts()
+    watch = joined(qtbot, clients, host, 0)
+    host.close()
+    qtbot.waitUntil(lambda: bool(watch.failures), timeout=WAIT_MS)
+    assert watch.failures == [("ended", seat_client.FAILURES["ended"])]
+
+
 def test_a_host_now_running_another_match_is_an_unknown_match(qtbot, hosts, clients):
     first = hosts()
     watch = joined(qtbot, clients, first, 0)
     _, port = first.address()
-    first.close()
+    vanish(first)
     hosts(port=port)  # the same computer and port, a new match
     qtbot.waitUntil(lambda: bool(watch.failures), timeout=WAIT_MS)
     assert watch.failures[0][0] == "unknown_match" and "reconnecting" in watch.links
@@ -370,7 +385,7 @@ def test_the_hosts_ping_is_answered(qtbot, hosts, clients):
 def test_a_host_gone_for_good_is_given_up_on(qtbot, hosts, clients):
     host = hosts()
     asha = joined(qtbot, clients, host, 0, give_up_after=0.8)
-    host.close()
+    vanish(host)
     qtbot.waitUntil(lambda: bool(asha.failures), timeout=WAIT_MS)
     code, reason = asha.failures[0]
     assert code == "gave_up" and "could not be reached again" in reason

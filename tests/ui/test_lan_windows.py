@@ -230,9 +230,9 @@ def test_closing_the_hosting_window_asks_first_and_the_guest_can_give_up(qtbot, 
     host.close_action.trigger()
     assert host.match is None and host.hosting is None and host.stack.currentWidget() is host.start_page
     banner = guest.match.link_banner
-    qtbot.waitUntil(banner.isVisible, timeout=WAIT)  # the guest's link is gone
-    assert guest.match.table.link == "reconnecting"
-    click(banner.button)  # Give up
+    qtbot.waitUntil(banner.isVisible, timeout=WAIT)  # the guest is told the host ended it
+    assert guest.match.table.link == "left"
+    click(banner.button)  # Close the match
     assert guest.match is None and guest.stack.currentWidget() is guest.start_page
 
 

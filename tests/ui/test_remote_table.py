@@ -196,7 +196,8 @@ def test_a_whole_match_through_two_tables_shows_each_exactly_what_the_host_says(
     for table in (asha, bo):
         assert table.is_over and table.final_document() == net.core.final_file()
         outcome = table.outcome()
-        assert outcome is not None and outcome.to_json() == net.session.outcome().to_json()
+        names = net.session.seat_names  # the host names the players in the outcome it sends
+        assert outcome is not None and outcome.to_json(names) == net.session.outcome().to_json(names)
         assert all(table.legal_actions(seat) == () for seat in table.screen_seats)
         assert table.undo_refusal() == "the match is over"
 
