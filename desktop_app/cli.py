@@ -89,7 +89,8 @@ def build_parser() -> argparse.ArgumentParser:
         type=float,
         default=None,
         metavar="SECONDS",
-        help="after the end, stop once no player has been connected for this long (default 1.5)",
+        help="after the end, stop once every player was sent the final file and nobody has been "
+        "connected for this long (default 1.5; at most a minute after the end)",
     )
 
     join = commands.add_parser("join", help="join a LAN match as a computer player and play it to the end")

@@ -15,12 +15,16 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-#: After the end, the host stops once no player has been connected for this many seconds (by
-#: default): long enough for the last frames to reach everyone who is there.
+if TYPE_CHECKING:
+    from desktop_app.net.host import LanHost
+
+#: After the end, once every player has been sent the final file, the host stops when nobody has
+#: been connected for this many seconds (by default): time for the last frames to reach everyone.
 LINGER_S = 1.5
-#: ... and at the latest this long after the end, even if a player's window stays connected.
+#: ... and at the latest this long after the end: a player may never come back, or keep a window
+#: connected for ever.
 MAX_LINGER_S = 60.0
 #: What ``--resume`` takes from the journal, so none of these may be given with it.
 MATCH_ARGUMENTS = ("game", "players", "seats", "option", "seed", "allow_spectators")
@@ -60,7 +64,9 @@ def host(args: argparse.Namespace, parse_options: Callable[[Any, list[str]], dic
     return 0 if not errors else 2
 
 
-def _start(args: argparse.Namespace, parse_options: Callable[[Any, list[str]], dict[str, Any]]) -> Any:
+def _start(
+    args: argparse.Namespace, parse_options: Callable[[Any, list[str]], dict[str, Any]]
+) -> tuple[LanHost, str]:
     from desktop_app.engine.errors import EngineError
     from desktop_app.engine.registry import get_game
     from desktop_app.net.host import parse_seat_plan, start_host
@@ -82,7 +88,7 @@ def _start(args: argparse.Namespace, parse_options: Callable[[Any, list[str]], d
     return lan, f"{game.title}: {args.players} seats ({', '.join(plan)})"
 
 
-def _resume(args: argparse.Namespace) -> Any:
+def _resume(args: argparse.Namespace) -> tuple[LanHost, str]:
     """The killed host's match again: same match id, code, tokens and streams (``resume_host``)."""
     from desktop_app.engine.errors import EngineError
     from desktop_app.net.host import resume_host
@@ -98,33 +104,62 @@ def _resume(args: argparse.Namespace) -> Any:
     return lan, f"{session.game.title}: {session.players} seats ({plan}), resumed {state}"
 
 
-def _serve_until_done(app: Any, lan: Any, linger: float) -> None:
-    """Run until the match is over and nobody has been connected for ``linger`` seconds.
+class _EndWatch:
+    """Decides when a host whose match is over may stop: once every network seat has been sent the
+    final file and nobody has been connected for ``linger`` seconds, or ``MAX_LINGER_S`` after the end.
 
-    A player whose connection dropped just before the end comes back (resumes) to fetch the final
-    file; a fixed pause after the end would strand them, waiting for the empty table does not.
+    A seat has been sent the file if it was connected when the match ended (its stream carried
+    ``match_over``) or has been connected since (a resume replays it, or sends a snapshot holding
+    it). A player whose connection dropped just before the end comes back to fetch it; a fixed pause
+    after the end would strand a slow one, waiting for every seat does not.
     """
+
+    def __init__(self, lan: LanHost, linger: float) -> None:
+        self.lan, self.linger = lan, linger
+        self.served: set[int] = set()
+        # A match already over when this host started (``--resume`` after the end) is served for
+        # whoever missed the file; which seats did is not known, so one visit is waited for.
+        over = lan.core.session.is_over
+        self.needed: set[int] = set() if over else set(lan.core.humans)
+        self.visit_needed = over
+        self.ended_at: float | None = None
+        self.empty_since: float | None = None
+        # Called inside the change that ends the match, before the host tells the streams.
+        lan.core.session.subscribe(lambda session, _what: self._served_now() if session.is_over else None)
+
+    def _served_now(self) -> None:
+        connected = self.lan.core.presence()["connected"]
+        self.served.update(connected)
+        if connected:
+            self.visit_needed = False
+
+    def done(self, now: float) -> bool:
+        if not self.lan.core.session.is_over:
+            return False
+        self._served_now()
+        if self.ended_at is None:
+            self.ended_at = now
+        if self.lan.core.presence()["connected"] or self.visit_needed or not self.served >= self.needed:
+            self.empty_since = None
+        elif self.empty_since is None:
+            self.empty_since = now
+        waited = self.empty_since is not None and now - self.empty_since >= self.linger
+        return waited or now - self.ended_at >= MAX_LINGER_S
+
+
+def _serve_until_done(app: Any, lan: LanHost, linger: float) -> None:
+    """Run the event loop until ``_EndWatch`` says the host may stop."""
     from PySide6.QtCore import QTimer
 
-    ended_at: list[float] = []
-    empty_since: list[float] = []
+    watch = _EndWatch(lan, linger)
 
-    def watch() -> None:
-        if not lan.core.session.is_over:
-            return
-        now = time.monotonic()
-        if not ended_at:
-            ended_at.append(now)
-        if lan.core.presence()["connected"]:
-            empty_since.clear()
-        elif not empty_since:
-            empty_since.append(now)
-        if (empty_since and now - empty_since[0] >= linger) or now - ended_at[0] >= MAX_LINGER_S:
+    def check() -> None:
+        if watch.done(time.monotonic()):
             poll.stop()
             app.quit()
 
     poll = QTimer()
-    poll.timeout.connect(watch)
+    poll.timeout.connect(check)
     poll.start(100)
     app.exec()
 

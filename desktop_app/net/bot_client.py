@@ -226,6 +226,7 @@ class BotClient(QObject):
         ):
             raise SeatFileError("that seat file belongs to a match of another host than the code's")
         memory = self.memory
+        protocol.rules_digests()  # loads every game: most of a start, done before "start" is traced
         self.trace(
             "start",
             last_seq=None if memory is None else memory.last_seq,
@@ -269,6 +270,10 @@ class BotClient(QObject):
             if memory.pending is not None:  # its answer never came: ask again under the same id
                 self.trace("send", retry=True, **memory.pending)
                 connection.send({"type": "act", **memory.pending})
+            if self._latest is None:
+                # A new process knows its stream position but not the position on the board, and
+                # the missed events may not show it (only seats coming and going): ask for it.
+                connection.send({"type": "sync", "id": next(self._control)})
         connection.start()
 
     def _linked_up(self, connection: HostConnection) -> None:

@@ -28,8 +28,16 @@ BIND = ("--bind", "127.0.0.1")
 
 
 def environment(home: Path) -> dict[str, str]:
+    """A child's environment: its own home, no display, and compiled modules kept in the home.
+
+    These tests start processes by the hundred, each importing Qt and all three games; compiling
+    the project's modules anew every time would be a quarter of each start (a machine may forbid
+    writing bytecode beside the sources; the cache in the home keeps the work tree clean).
+    """
     env = dict(os.environ, THREE_PALACES_HOME=str(home), QT_QPA_PLATFORM="offscreen")
     env.pop("DISPLAY", None)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    env["PYTHONPYCACHEPREFIX"] = str(home / "pycache")
     return env
 
 
@@ -193,9 +201,13 @@ class Client:
         self.process.wait(timeout=30)
         self.kills += 1
 
-    def started(self) -> bool:
-        """This incarnation has got as far as reading its seat file (its ``start`` line is there)."""
-        return sum(line["event"] == "start" for line in self.trace.read()) == self.starts
+    def seated(self) -> bool:
+        """This incarnation holds its seat (it joined or resumed) and the match is not over for it."""
+        lines = self.trace.read()
+        if sum(line["event"] == "start" for line in lines) != self.starts:
+            return False  # still starting: the trace is an earlier incarnation's
+        events = {line["event"] for line in current_run(lines)}
+        return bool(events & {"joined", "resumed"}) and not events & {"over", "fail"}
 
     @property
     def running(self) -> bool:
@@ -275,3 +287,18 @@ def acts(lines: list[dict[str, Any]]) -> tuple[dict[int, dict[str, Any]], list[s
 def played(document: dict[str, Any]) -> list[tuple[int, dict[str, Any]]]:
     """The seats' decisions in a match file's record, in order (chance steps left out)."""
     return [(entry["seat"], entry["action"]) for entry in document["record"] if not entry.get("chance")]
+
+
+def deaths(lines: list[dict[str, Any]]) -> dict[str, int]:
+    """Where each killed incarnation was when it died (every run but the last): still coming back
+    (no ``resumed`` yet), with an act sent and not yet answered, or otherwise playing."""
+    where = {"coming back": 0, "act in flight": 0, "playing": 0}
+    for run in runs(lines)[:-1]:
+        events = [line["event"] for line in run]
+        if "resumed" not in events and "joined" not in events:
+            where["coming back"] += 1
+            continue
+        last_send = max((i for i, e in enumerate(events) if e == "send"), default=-1)
+        answered = any(e == "answer" for e in events[last_send + 1 :])
+        where["act in flight" if last_send >= 0 and not answered else "playing"] += 1
+    return where

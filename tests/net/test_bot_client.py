@@ -171,14 +171,48 @@ def test_an_unanswered_act_is_sent_again_under_its_id_before_anything_else(qtbot
         client.close()
         host.close()
     assert "error" not in ending, ending
-    assert [message["type"] for message in core.received] == ["hello", "resume", "act", "act"]
-    resume, first, second = core.received[1:]
+    assert [message["type"] for message in core.received] == ["hello", "resume", "act", "sync", "act"]
+    resume, first, _sync, second = core.received[1:]
     assert resume["last_seq"] == 5 and resume["token"] == TOKEN and resume["match"] == MATCH
     assert {key: first[key] for key in pending} == pending  # the very act, under the very id
     assert second["id"] == 8 and second["state"] == 6 and second["action"] == {"type": "bet", "side": "high"}
     assert [act["id"] for act in client.accepted] == [7, 8]
     memory_after = load_seat_file(tmp_path / "seat")
     assert memory_after is not None and memory_after.pending is None and memory_after.next_id == 9
+
+
+def test_a_restarted_client_asks_where_the_match_stands_when_the_gap_does_not_say(
+    qtbot, identity, tmp_path
+) -> None:
+    memory = SeatMemory(MATCH, 0, TOKEN, "secret_dice", JoinCode.new(identity.fingerprint).fingerprint_prefix)
+    memory.last_seq = 5
+    save_seat_file(tmp_path / "seat", memory)
+
+    def script(conn: int, message: dict[str, Any]) -> list[Out]:
+        if message["type"] == "resume":
+            resumed = {"type": "resumed", "reply_to": message["id"], "match": MATCH, "seat": 0, "seq": 6}
+            presence = event(6, "presence", connected=[0, 1], claimed=[0, 1], started=True)
+            return [Out(conn, {**resumed, "state": 4}), Out(conn, presence)]
+        if message["type"] == "sync":
+            mine = {**snapshot(6), "state": 4, "legal": [{"type": "bet", "side": "low"}], "to_move": [0]}
+            return [Out(conn, mine)]
+        if message["type"] == "act":
+            ack = Out(conn, {"type": "ack", "reply_to": message["id"], "state": 5})
+            return [ack, Out(conn, event(7, "match_over", outcome={"ranking": [0, 1]}, file=FILE))]
+        return []
+
+    core = ScriptedHost(script)
+    host = serve(identity, core)
+    client, ending = client_for(host, identity, tmp_path, seat_file=tmp_path / "seat")
+    try:
+        client.start()
+        qtbot.waitUntil(lambda: bool(ending), timeout=WAIT_MS)
+    finally:
+        client.close()
+        host.close()
+    assert "error" not in ending, ending
+    assert [message["type"] for message in core.received] == ["hello", "resume", "sync", "act"]
+    assert core.received[-1]["state"] == 4 and core.received[-1]["id"] == 1
 
 
 def test_a_dropped_connection_is_resumed_with_the_token_by_itself(qtbot, identity, tmp_path) -> None:
