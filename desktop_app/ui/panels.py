@@ -199,18 +199,22 @@ def _common_prefix(old: Sequence[str], new: Sequence[str]) -> int:
 
 
 class LogPanel(QTextBrowser):
-    """The match log, newest line last, kept scrolled to the bottom.
+    """The match log, newest line last, kept scrolled to the bottom (in review: to the
+    highlighted line of the cursor's step).
 
     A refresh hands over the whole log (2,000 lines late in a Forbidden City match); redrawing it
     all cost 60 ms, and stepping back in review used to do that at every step. The document is
-    edited instead: lines that changed are removed from the end and new ones added, so a step
-    costs one line. It holds the last ``WINDOW`` lines or so, since the panel always shows the
-    newest, and a jump across the whole match then costs no more than a window; scrolling up to
-    the first line shown brings ``WINDOW`` earlier ones in, keeping the line in view where it was.
+    edited instead and holds a window of about ``WINDOW`` lines around what the panel shows: the
+    newest lines, or in review the highlighted one. A line that changed is removed and written
+    again, a step of the cursor moves the highlight, and a jump across the whole match costs no
+    more than a window. Scrolling to the first (or last) line of the window brings ``WINDOW``
+    more lines in, keeping the line in view where it was.
     """
 
-    #: Lines the document holds (up to twice as many between two trims); the panel shows ~15.
+    #: Lines the document holds (up to two or three times as many between two trims).
     WINDOW = 60
+    #: In review the highlighted line keeps this many lines of the window on either side.
+    MARGIN = 8
     #: A line was clicked: its index in ``lines()`` (the step it tells of is index + 1).
     line_clicked = Signal(int)
 
@@ -225,6 +229,8 @@ class LogPanel(QTextBrowser):
         #: The document holds ``_lines[_first:_first + _shown]``, one block each.
         self._first = 0
         self._shown = 0
+        #: True while the panel edits or scrolls itself (the scroll bar's moves are then not a
+        #: person asking for more lines).
         self._editing = False
         self._block = QTextBlockFormat()
         self._block.setBottomMargin(5)
@@ -239,41 +245,70 @@ class LogPanel(QTextBrowser):
         self.verticalScrollBar().valueChanged.connect(self._scrolled)
 
     def set_lines(self, lines: Sequence[str]) -> None:
-        """Show ``lines``; only what changed at the end is redrawn."""
+        """Show ``lines``; only lines that changed are written again."""
         lines = list(lines)
-        old = self._lines
-        if lines == old:
+        if lines == self._lines:
             return
-        keep = _common_prefix(old, lines)
+        keep = _common_prefix(self._lines, lines)
         self._lines = lines
+        if self._current is not None and self._current >= len(lines):
+            self._current = None
         self._editing = True
         try:
-            if keep <= self._first:  # nothing of what is shown stays
-                self._clear()
-                self._first = max(0, len(lines) - self.WINDOW)
-            else:
-                self._cut_end(keep - self._first)
-                self._fit_window()
-            self._insert_end(self._lines[self._first + self._shown :])
+            self._cut_end(keep - self._first)  # from ``keep`` on the lines changed or are gone
+            self._fit()
+            self._paint_current(self._current_block)
         finally:
             self._editing = False
         self.scroll_to_end()
         QTimer.singleShot(0, self, self.scroll_to_end)
 
-    def _fit_window(self) -> None:
-        """Between half a window and two windows of lines from the first shown to the newest:
-        lines far above are dropped, and a log that shrank (review going back) brings earlier
-        ones in, a window at a time rather than a line at every step."""
-        span = len(self._lines) - self._first
-        if span > 2 * self.WINDOW:
-            drop = span - self.WINDOW
-            if drop >= self._shown:
-                self._clear()
-                self._first += drop
-            else:
-                self._cut_start(drop)
-        elif span < self.WINDOW // 2 and self._first > 0:
-            self._insert_start(self._first - max(0, len(self._lines) - self.WINDOW))
+    def set_current(self, index: int | None) -> None:
+        """Highlight line ``index`` and keep it in view (review), or none and follow the end."""
+        if index is not None and not 0 <= index < len(self._lines):
+            index = None
+        self._editing = True
+        try:
+            if index != self._current:
+                self._paint_current(self._block)
+                self._current = index
+            self._fit()
+            self._paint_current(self._current_block)
+        finally:
+            self._editing = False
+        self.scroll_to_end()
+
+    # --- the window ------------------------------------------------------------------------------
+
+    def _fit(self) -> None:
+        self._show(*self._wanted())
+
+    def _wanted(self) -> tuple[int, int]:
+        """The lines the document should hold, as few edits away from what it holds as will do."""
+        count, window = len(self._lines), self.WINDOW
+        first, end = self._first, self._first + self._shown
+        current = self._current
+        if current is None:  # the newest lines, from where the window starts if it is not too far
+            keep = self._shown and min(count, window // 2) <= count - first <= 2 * window
+            return (first if keep else max(0, count - window)), count
+        low, high = max(0, current - self.MARGIN), min(count, current + self.MARGIN + 1)
+        if self._shown and first <= low and high <= end and end - first <= 3 * window:
+            return first, end
+        start = max(0, min(current - window // 2, count - window))
+        return start, min(count, start + window)
+
+    def _show(self, first: int, end: int) -> None:
+        """Make the document hold ``_lines[first:end]``, keeping what it holds of them."""
+        held_first, held_end = self._first, self._first + self._shown
+        if not self._shown or end <= held_first or first >= held_end:
+            self._clear()
+            self._first = first
+        else:
+            self._cut_end(end - held_first)
+            self._cut_start(first - held_first)
+            if first < self._first:
+                self._insert_start(self._first - first)
+        self._insert_end(end)
 
     def _clear(self) -> None:
         self.document().clear()
@@ -309,13 +344,15 @@ class LogPanel(QTextBrowser):
         cursor.insertText(f"{number}. ", self._number)
         cursor.insertText(line, self._text)  # plain text: names are data, never markup
 
-    def _insert_end(self, lines: Sequence[str]) -> None:
-        if not lines:
+    def _insert_end(self, end: int) -> None:
+        """Write the lines after the last one held, up to ``end``."""
+        start = self._first + self._shown
+        if end <= start:
             return
         cursor = QTextCursor(self.document())
         cursor.movePosition(QTextCursor.MoveOperation.End)
         cursor.beginEditBlock()
-        for number, line in enumerate(lines, start=self._first + self._shown + 1):
+        for number, line in enumerate(self._lines[start:end], start=start + 1):
             if self._shown:
                 cursor.insertBlock(self._block, self._text)
             else:
@@ -337,28 +374,22 @@ class LogPanel(QTextBrowser):
         self._shown += count
 
     def _scrolled(self, value: int) -> None:
+        """A person scrolled to an end of the window: bring the next ``WINDOW`` lines in."""
         bar = self.verticalScrollBar()
-        if self._editing or value != bar.minimum() or self._first == 0 or not self._shown:
+        if self._editing or not self._shown:
             return
-        before = bar.maximum()
-        self._insert_start(min(self._first, self.WINDOW))
-        bar.setValue(value + bar.maximum() - before)  # the line in view stays in view
+        self._editing = True
+        try:
+            if value == bar.minimum() and self._first > 0:
+                before = bar.maximum()
+                self._insert_start(min(self._first, self.WINDOW))
+                bar.setValue(value + bar.maximum() - before)  # the line in view stays in view
+            elif value == bar.maximum() and self._first + self._shown < len(self._lines):
+                self._insert_end(min(len(self._lines), self._first + self._shown + self.WINDOW))
+        finally:
+            self._editing = False
 
-    def set_current(self, index: int | None) -> None:
-        """Highlight line ``index`` and keep it in view (review), or none and follow the end."""
-        if index is not None and not 0 <= index < len(self._lines):
-            index = None
-        self._paint_current(self._block)
-        self._current = index
-        if index is not None and index < self._first:
-            # bring the line (and a few before it, for context) into the window
-            self._editing = True
-            try:
-                self._insert_start(self._first - max(0, index - 5))
-            finally:
-                self._editing = False
-        self._paint_current(self._current_block)
-        self.scroll_to_end()
+    # --- the highlight ---------------------------------------------------------------------------
 
     @property
     def current(self) -> int | None:
@@ -379,13 +410,17 @@ class LogPanel(QTextBrowser):
 
     def scroll_to_end(self) -> None:
         """Scroll to the newest line, or in review to the highlighted one."""
-        if self._current is not None and self._first <= self._current < self._first + self._shown:
-            block = self.document().findBlockByNumber(self._current - self._first)
-            self.setTextCursor(QTextCursor(block))
-            self.ensureCursorVisible()
-            return
-        bar = self.verticalScrollBar()
-        bar.setValue(bar.maximum())
+        editing, self._editing = self._editing, True
+        try:
+            if self._current is not None and self._first <= self._current < self._first + self._shown:
+                block = self.document().findBlockByNumber(self._current - self._first)
+                self.setTextCursor(QTextCursor(block))
+                self.ensureCursorVisible()
+                return
+            bar = self.verticalScrollBar()
+            bar.setValue(bar.maximum())
+        finally:
+            self._editing = editing
 
     def mouseReleaseEvent(self, event) -> None:
         # A click (not a drag that selected text) on a line asks for that line's step.

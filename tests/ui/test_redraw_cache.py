@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QApplication, QLabel
 
@@ -243,3 +243,46 @@ def test_a_player_card_refilled_reads_like_a_fresh_card(qtbot) -> None:
             assert shown.badge.isVisibleTo(shown) == bool(badge) and shown.badge.text() == badge
         assert card.active == fresh.active == active
         assert card.row_texts() == rows
+
+
+def _highlighted(panel: LogPanel) -> list[int]:
+    """The blocks of the panel's document drawn with a background (the highlighted line)."""
+    document = panel.document()
+    blocks = (document.findBlockByNumber(number) for number in range(document.blockCount()))
+    return [b.blockNumber() for b in blocks if b.blockFormat().background().style() != Qt.BrushStyle.NoBrush]
+
+
+def test_in_review_the_log_holds_a_window_around_the_highlighted_line(qtbot) -> None:
+    """Review hands the panel the whole log and a line to highlight: the document holds a window
+    around it (a drag moves the highlight, a jump writes one window), reads as the log does, and
+    follows the newest lines again when review ends."""
+    full = [f"Step text {index}" for index in range(700)]
+    panel = LogPanel()
+    qtbot.addWidget(panel)
+    panel.resize(320, 260)
+    panel.show()
+    panel.set_lines(full)
+    rng = random.Random(8)
+    expected = [f"{number}. {line}" for number, line in enumerate(full, start=1)]
+    for current in [
+        699,
+        698,
+        697,
+        *range(650, 560, -3),
+        10,
+        11,
+        0,
+        350,
+        *(rng.randrange(700) for _ in range(40)),
+    ]:
+        panel.set_current(current)
+        first = panel.first_shown
+        shown = _log_texts(panel)
+        assert shown == expected[first : first + len(shown)]
+        assert first <= current < first + len(shown) <= len(full)
+        assert len(shown) <= 3 * LogPanel.WINDOW
+        assert panel.current == current and panel.current_is_highlighted()
+        assert _highlighted(panel) == [current - first]  # the last one's highlight went with it
+    panel.set_current(None)
+    assert not panel.current_is_highlighted() and _highlighted(panel) == []
+    assert _log_texts(panel)[-1] == expected[-1]
