@@ -179,11 +179,11 @@ def _search_positions():
 
 
 def test_root_search_returns_a_legal_move_within_a_tiny_budget() -> None:
+    """How far past its budget a search may think is proven on a work clock (test_budgets.py);
+    here a budget below any unit of work still yields a legal move."""
     for view, seat, legal in _search_positions().values():
-        start = time.thread_time()
         action = search.root_search(GAME, view, seat, legal, random.Random(1), 0.01, clock=time.thread_time)
         assert action in legal
-        assert time.thread_time() - start < 0.8  # the candidates, and at most one playout
 
 
 def test_root_search_honours_should_stop(monkeypatch) -> None:
