@@ -38,17 +38,30 @@ from desktop_app.ui.review_bar import ReviewBar, step_marks, turn_boundaries
 from desktop_app.ui.table import CONNECTED, Table
 
 SIDE_WIDTH = 340
+LOG_MIN_HEIGHT = 80
 #: How long a notice stays under the prompt.
 NOTICE_MS = 8000
 
 
 class _FittingScrollArea(QScrollArea):
-    """Asks for the whole height of its content, scrolling only when the window is too short."""
+    """Asks for the whole height of its content, scrolling only when the window is too short —
+    and never shrinks below two whole player cards (a card cut in half reads as a bug)."""
 
     def sizeHint(self) -> QSize:
         content = self.widget()
         inner = content.sizeHint() if content is not None else QSize()
         return QSize(inner.width(), inner.height() + 2)
+
+    def minimumSizeHint(self) -> QSize:
+        content = self.widget()
+        cards = getattr(content, "cards", [])
+        shown = cards[:2]
+        if not shown:
+            return super().minimumSizeHint()
+        layout = content.layout() if content is not None else None
+        spacing = layout.spacing() if layout is not None else 0
+        height = sum(card.sizeHint().height() for card in shown) + spacing * (len(shown) - 1) + 4
+        return QSize(super().minimumSizeHint().width(), height)
 
 
 class MatchView(QWidget):
@@ -164,7 +177,8 @@ class MatchView(QWidget):
         heading.setStyleSheet(f"font-weight: 700; color: {theme.INDIGO}; margin-top: 4px;")
         side_layout.addWidget(heading)
         self.log = LogPanel()
-        self.log.setMinimumHeight(130)
+        # Short, so at 1280x720 the player cards keep their room beside a tall secret picker.
+        self.log.setMinimumHeight(LOG_MIN_HEIGHT)
         side_layout.addWidget(self.log, 1)
         root.addWidget(side)
 
