@@ -1,6 +1,6 @@
 """A hostile LAN client in a process of its own: random and mutated frames at a live host.
 
-``python -m tests.net.frame_fuzzer SPEC.json`` connects to the host named in the spec over TLS
+``python tests/net/frame_fuzzer.py SPEC.json`` connects to the host named in the spec over TLS
 (Python's ``ssl``, not the project's client: an outsider's stack), sends ``frames`` frames and
 prints one JSON report. It knows the protocol only as docs/protocol.md documents it, and every
 frame it sends carries what the host must do with it:
