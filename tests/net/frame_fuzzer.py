@@ -368,7 +368,7 @@ class Factory:
                 [
                     ("protocol", 2),
                     ("protocol", 0),
-                    ("app", "0.0.0-other"),
+                    ("app", "another-build"),
                     ("rules", {self.spec["game"]: "0" * 64}),
                 ]
             )
