@@ -39,8 +39,8 @@ from desktop_app.net.joincode import JoinCode
 from desktop_app.persistence.atomic import write_atomically
 
 #: Pauses before each attempt to resume after the connection dropped; then the client gives up.
-#: About twelve seconds in all: long enough for a killed host to be restarted on the same port.
-BACKOFF = (0.25, 0.5, 1.0, 1.5, 2.0, 2.5, 3.0)
+#: Half a minute in all: long enough for an operator to restart a killed host on the same port.
+BACKOFF = (0.25, 0.5, 1.0, 2.0, 3.0, 4.0, 5.0, 5.0, 5.0, 5.0)
 #: A host heard from in this many seconds is alive (it pings a quiet client every 5 s); one silent
 #: for longer is gone even if no socket says so (a half-open connection), and the client resumes.
 SILENCE_TIMEOUT = protocol.TIMEOUT + 5
