@@ -4,7 +4,6 @@ on 127.0.0.1, and every process ends by itself with success."""
 
 from __future__ import annotations
 
-import os
 import stat
 import subprocess
 import sys
@@ -15,6 +14,7 @@ import pytest
 
 from desktop_app.cli import main
 from desktop_app.net.bot_client import SeatFileError, SeatMemory, load_seat_file, save_seat_file
+from tests.net.lan_processes import environment
 
 GAMES = ["maharaja", "forbidden_city", "arkadia"]
 #: A whole random match of the longest game is about 2,000 steps; far below this on loopback.
@@ -23,12 +23,6 @@ DEADLINE_S = 240
 LOOPBACK = ("--seed", "7", "--port", "0", "--bind", "127.0.0.1")
 #: Two people on the network (played by bot clients) and a bot at the host.
 SEATS = "human,human,bot:random"
-
-
-def _environment(home: Path) -> dict[str, str]:
-    env = dict(os.environ, THREE_PALACES_HOME=str(home), QT_QPA_PLATFORM="offscreen")
-    env.pop("DISPLAY", None)
-    return env
 
 
 def _read_host_lines(host: subprocess.Popen[str]) -> tuple[str, str]:
@@ -49,7 +43,7 @@ def _read_host_lines(host: subprocess.Popen[str]) -> tuple[str, str]:
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_two_bot_clients_and_a_host_bot_play_a_whole_match(game_id: str, tmp_path: Path) -> None:
-    env = _environment(tmp_path / "home")
+    env = environment(tmp_path / "home")
     command = [sys.executable, "-m", "desktop_app"]
     host = subprocess.Popen(
         [*command, "host", "--game", game_id, "--players", "3", "--seats", SEATS, *LOOPBACK],
@@ -87,7 +81,7 @@ def test_two_bot_clients_and_a_host_bot_play_a_whole_match(game_id: str, tmp_pat
 
 
 def test_join_refuses_a_wrong_code_with_one_clear_line(tmp_path: Path) -> None:
-    env = _environment(tmp_path / "home")
+    env = environment(tmp_path / "home")
     command = [sys.executable, "-m", "desktop_app"]
     host = subprocess.Popen(
         [*command, "host", "--game", "maharaja", "--players", "2", "--seats", "human,bot:random", *LOOPBACK],
