@@ -45,6 +45,23 @@ class Overlay:
         """Nothing to paint (a hover paints only over a target)."""
         return not (self.ghost or self.fits or self.offers or self.marks or self.targets or self.placed)
 
+    def look(self) -> tuple:
+        """Everything the overlay paints, to tell a change from a refresh of the same picture."""
+        marks = [(square, colour.name(), symbol) for square, colour, symbol in self.marks]
+        return (
+            self.ghost,
+            self.ghost_ok,
+            self.ghost_family,
+            tuple(self.tent_gains),
+            frozenset(self.fits),
+            frozenset(self.offers),
+            tuple(marks),
+            frozenset(self.targets),
+            self.target_colour,
+            self.hover,
+            tuple(self.placed),
+        )
+
 
 def _dashed(colour: QColor, width: float) -> QPen:
     pen = QPen(colour, width, Qt.PenStyle.DashLine)
@@ -61,6 +78,7 @@ class ChoiceItem(QGraphicsItem):
         inert(self)
         cached(self)
         self._blank = False
+        self._look: tuple | None = None
         self.setZValue(30)
         self.refresh()
 
@@ -144,7 +162,12 @@ class ChoiceItem(QGraphicsItem):
                     painter.drawLine(c + QPointF(-6, 6), c + QPointF(6, -6))
 
     def refresh(self) -> None:
-        """Paint the overlay again; an empty one is not even asked to paint (it covers the board)."""
+        """Paint the overlay again if it changed; an empty one is not even asked to paint (it
+        covers the board, and a repaint of it is one of the whole board)."""
+        look = self.overlay.look()
+        if look == self._look:
+            return
+        self._look = look
         blank = self.overlay.empty()
         if blank != self._blank:
             scene = self.scene()
