@@ -28,6 +28,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from desktop_app.net import journal
 from desktop_app.persistence import matchfile
 from tests.net.lan_processes import (
     Client,
@@ -107,9 +108,9 @@ def _ended(match: Match) -> bool:
     the client's, and not what this test is about.
     """
     try:
-        return bool(json.loads(match.host.journal.read_bytes())["match"]["result"])
-    except (OSError, ValueError):
-        return False  # the rename is atomic: this is a read that came before the file
+        return bool(journal.read(match.host.journal)["match"]["result"])
+    except journal.JournalError:
+        return False  # not written yet: the base is renamed into place, never half a file
 
 
 def _kill_one(match: Match, rng: random.Random, now: float) -> int:

@@ -4,6 +4,7 @@ on 127.0.0.1, and every process ends by itself with success."""
 
 from __future__ import annotations
 
+import json
 import stat
 import subprocess
 import sys
@@ -13,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from desktop_app.cli import main
+from desktop_app.net import journal
 from desktop_app.net.bot_client import SeatFileError, SeatMemory, load_seat_file, save_seat_file
 from tests.net.lan_processes import environment
 
@@ -124,7 +126,8 @@ def test_host_resume_refuses_a_missing_or_damaged_journal_in_one_line(
     missing = tmp_path / "gone.json"
     assert "no match to resume" in _one_error_line(capsys, ["host", "--resume", str(missing)])
     damaged = tmp_path / "damaged.json"
-    damaged.write_bytes(b'{"format": "three-palaces-host-journal", "version": 1, "match_id": 7}')
+    base = {"format": journal.FORMAT, "version": journal.VERSION, "match_id": 7}
+    damaged.write_text(json.dumps(base) + "\n")
     assert "damaged" in _one_error_line(capsys, ["host", "--resume", str(damaged)])
     damaged.write_bytes(b"\x00\xffnot json")
     assert "not a host journal" in _one_error_line(capsys, ["host", "--resume", str(damaged)])
