@@ -295,6 +295,8 @@ def deaths(lines: list[dict[str, Any]]) -> dict[str, int]:
     where = {"coming back": 0, "act in flight": 0, "playing": 0}
     for run in runs(lines)[:-1]:
         events = [line["event"] for line in run]
+        if events[-1] == "fail":
+            continue  # it ended by itself (gave up), it was not killed
         if "resumed" not in events and "joined" not in events:
             where["coming back"] += 1
             continue
