@@ -24,6 +24,10 @@ from tests.ui.helpers import ASHA, BO, dice_session, hand_over
 Button = QMessageBox.StandardButton
 
 
+#: A move crosses two sockets and the host; a loaded 2-core CI machine needs room.
+WAIT_MS = 30_000
+
+
 def settle() -> None:
     for _ in range(3):
         QApplication.processEvents()
@@ -390,20 +394,20 @@ def test_a_finished_lan_match_is_archived_from_the_hosts_file(qtbot, window, tmp
             client = SeatClient(address, port, host.code, name=name, backoff=(0.05,))
             client.welcomed.connect(lambda _welcome, client=client, seat=seat: client.join(seat))
             client.start()
-            qtbot.waitUntil(lambda client=client: client.memory is not None, timeout=10_000)
+            qtbot.waitUntil(lambda client=client: client.memory is not None, timeout=WAIT_MS)
             tables.append(RemoteTable([client]))
         assert window.show_table(tables[0])
         session = host.core.session
         while not session.is_over:
             state = host.core.state_id
             if 0 in session.to_move():
-                qtbot.waitUntil(lambda: bool(window.match.table.legal_actions(0)), timeout=10_000)
+                qtbot.waitUntil(lambda: bool(window.match.table.legal_actions(0)), timeout=WAIT_MS)
                 window.match.board.choose("low")
             else:
-                qtbot.waitUntil(lambda: bool(tables[1].legal_actions(1)), timeout=10_000)
+                qtbot.waitUntil(lambda: bool(tables[1].legal_actions(1)), timeout=WAIT_MS)
                 tables[1].act(1, tables[1].legal_actions(1)[0])
-            qtbot.waitUntil(lambda state=state: host.core.state_id != state, timeout=10_000)
-        qtbot.waitUntil(lambda: bool(archive.entries()), timeout=10_000)
+            qtbot.waitUntil(lambda state=state: host.core.state_id != state, timeout=WAIT_MS)
+        qtbot.waitUntil(lambda: bool(archive.entries()), timeout=WAIT_MS)
         (entry,) = archive.entries()
         assert entry.players == ("Asha", "Bo") and entry.steps == len(session.record)
         assert entry.winner == session.seat_names[session.outcome().winner]
