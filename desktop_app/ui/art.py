@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
@@ -21,6 +21,8 @@ class GameCard:
 
     game_id: str
     title: str
+    #: English, marked for translation (``QT_TRANSLATE_NOOP`` in context "GameCard"): the
+    #: catalogue is built at import, before any translator is installed, so cards translate it.
     tagline: str
     accent: str
 
@@ -29,19 +31,29 @@ CATALOGUE: tuple[GameCard, ...] = (
     GameCard(
         "maharaja",
         "Maharaja",
-        "Send your architect along the roads of Rajasthan and build palaces where the Maharaja goes next.",
+        QT_TRANSLATE_NOOP(
+            "GameCard",
+            "Send your architect along the roads of Rajasthan and build palaces where the Maharaja "
+            "goes next.",
+        ),
         "#C2452D",
     ),
     GameCard(
         "forbidden_city",
         "The Forbidden City",
-        "Bribe an official in secret, slide officials through the palace maze and bluff for garments.",
+        QT_TRANSLATE_NOOP(
+            "GameCard",
+            "Bribe an official in secret, slide officials through the palace maze and bluff for garments.",
+        ),
         "#B22A22",
     ),
     GameCard(
         "arkadia",
         "Arkadia",
-        "Raise a castle with your builders, collect seals and cash in your banners at the right time.",
+        QT_TRANSLATE_NOOP(
+            "GameCard",
+            "Raise a castle with your builders, collect seals and cash in your banners at the right time.",
+        ),
         "#2F5E9E",
     ),
 )

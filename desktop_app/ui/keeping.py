@@ -12,12 +12,14 @@ from __future__ import annotations
 from enum import Enum
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from desktop_app.engine.protocol import Entry
 from desktop_app.persistence import archive
 from desktop_app.persistence.archive import ArchiveEntry, ArchiveError
 from desktop_app.persistence.naming import match_label
+from desktop_app.ui.lang import game_title
 from desktop_app.ui.local_table import LocalTable
 from desktop_app.ui.table import Table
 from desktop_app.ui.widget_tools import as_plain
@@ -99,7 +101,10 @@ class MatchKeeping:
                 self.archived = archive.keep_document(document)
         except ArchiveError as error:
             return str(error)
-        return "The match is over. It is kept under “Finished matches” to review whenever you like."
+        return QCoreApplication.translate(
+            "MatchKeeping",
+            "The match is over. It is kept under “Finished matches” to review whenever you like.",
+        )
 
     def label(self) -> str:
         """Which match this is ("Maharaja — Asha, Bo — 2026-12-01"): title, save dialog, questions."""
@@ -110,20 +115,29 @@ class MatchKeeping:
         else:
             document = self.table.final_document()
             created = str(document.get("created", "")) if document else None
-        return match_label(self.table.game.title, self.table.seat_names, created)
+        return match_label(game_title(self.table.game), self.table.seat_names, created)
 
 
 def ask_before_leaving(parent: QWidget, keeping: MatchKeeping) -> Leave:
     """Save / Discard / Cancel for a match that would be lost (``MatchKeeping.unsaved``)."""
     if keeping.path is not None:
-        text = f"The moves since {keeping.path.name} was last saved are not saved. Save them now?"
-        detail = "If you discard them, the file stays as it was saved."
+        text = QCoreApplication.translate(
+            "MatchKeeping", "The moves since {name} was last saved are not saved. Save them now?"
+        ).format(name=keeping.path.name)
+        detail = QCoreApplication.translate(
+            "MatchKeeping", "If you discard them, the file stays as it was saved."
+        )
     else:
-        text = f"{keeping.label()} has not been saved. Save it now?"
-        detail = "If you discard it, the match is gone: only finished matches are kept by themselves."
+        text = QCoreApplication.translate("MatchKeeping", "{label} has not been saved. Save it now?").format(
+            label=keeping.label()
+        )
+        detail = QCoreApplication.translate(
+            "MatchKeeping",
+            "If you discard it, the match is gone: only finished matches are kept by themselves.",
+        )
     box = QMessageBox(
         QMessageBox.Icon.Question,
-        "Save this match?",
+        QCoreApplication.translate("MatchKeeping", "Save this match?"),
         as_plain(text),
         QMessageBox.StandardButton.Save
         | QMessageBox.StandardButton.Discard

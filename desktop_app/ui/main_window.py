@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QCoreApplication, QRect
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QStackedWidget
 
@@ -24,6 +24,7 @@ from desktop_app.ui.archive_view import ArchiveDialog
 from desktop_app.ui.export import ask_export_board, ask_export_log
 from desktop_app.ui.games import available_board
 from desktop_app.ui.keeping import Leave, MatchKeeping, ask_before_leaving
+from desktop_app.ui.lang import game_title
 from desktop_app.ui.match_view import MatchView
 from desktop_app.ui.new_match import NewMatchDialog
 from desktop_app.ui.rules_browser import RulesBrowser
@@ -111,7 +112,9 @@ class MainWindow(MatchFiles, QMainWindow):
         self.stack.addWidget(self.start_page)
         self._build_actions()
         self._build_menus()
-        self.statusBar().showMessage("Welcome to Three Palaces.", 4000)
+        self.statusBar().showMessage(
+            QCoreApplication.translate("MainWindow", "Welcome to Three Palaces."), 4000
+        )
         self._update_title()
         self.update_actions()
 
@@ -132,61 +135,141 @@ class MainWindow(MatchFiles, QMainWindow):
 
     def _build_actions(self) -> None:
         std = QKeySequence.StandardKey
-        self.new_action = self._action("&New match…", self.new_match, std.New, "Set up a new match")
-        self.open_action = self._action("&Open…", self.open_file, std.Open, "Open a saved match")
-        self.archive_action = self._action(
-            "&Finished matches…", self.show_archive, "Ctrl+Shift+O", "Review a match that ended"
+        self.new_action = self._action(
+            QCoreApplication.translate("MainWindow", "&New match…"),
+            self.new_match,
+            std.New,
+            QCoreApplication.translate("MainWindow", "Set up a new match"),
         )
-        self.save_action = self._action("&Save", self.save, std.Save, "Save this match")
-        self.save_as_action = self._action("Save &As…", self.save_as, std.SaveAs)
+        self.open_action = self._action(
+            QCoreApplication.translate("MainWindow", "&Open…"),
+            self.open_file,
+            std.Open,
+            QCoreApplication.translate("MainWindow", "Open a saved match"),
+        )
+        self.archive_action = self._action(
+            QCoreApplication.translate("MainWindow", "&Finished matches…"),
+            self.show_archive,
+            "Ctrl+Shift+O",
+            QCoreApplication.translate("MainWindow", "Review a match that ended"),
+        )
+        self.save_action = self._action(
+            QCoreApplication.translate("MainWindow", "&Save"),
+            self.save,
+            std.Save,
+            QCoreApplication.translate("MainWindow", "Save this match"),
+        )
+        self.save_as_action = self._action(
+            QCoreApplication.translate("MainWindow", "Save &As…"), self.save_as, std.SaveAs
+        )
         self.export_log_action = self._action(
-            "&Export log…", self.export_log, None, "The log and the result as Markdown or HTML"
+            QCoreApplication.translate("MainWindow", "&Export log…"),
+            self.export_log,
+            None,
+            QCoreApplication.translate("MainWindow", "The log and the result as Markdown or HTML"),
         )
         self.export_board_action = self._action(
-            "Export &board as PNG…", self.export_board, None, "The board at the step shown, as an image"
+            QCoreApplication.translate("MainWindow", "Export &board as PNG…"),
+            self.export_board,
+            None,
+            QCoreApplication.translate("MainWindow", "The board at the step shown, as an image"),
         )
         self.close_action = self._action(
-            "&Close match", self.leave_match, std.Close, "Back to the start page"
+            QCoreApplication.translate("MainWindow", "&Close match"),
+            self.leave_match,
+            std.Close,
+            QCoreApplication.translate("MainWindow", "Back to the start page"),
         )
-        self.quit_action = self._action("&Quit", self.quit, std.Quit)
-        self.undo_action = self._action("&Undo", self.undo, "Ctrl+Z")
-        self.redo_action = self._action("&Redo", self.redo, ["Ctrl+Shift+Z", "Ctrl+Y"])
+        self.quit_action = self._action(
+            QCoreApplication.translate("MainWindow", "&Quit"), self.quit, std.Quit
+        )
+        self.undo_action = self._action(
+            QCoreApplication.translate("MainWindow", "&Undo"), self.undo, "Ctrl+Z"
+        )
+        self.redo_action = self._action(
+            QCoreApplication.translate("MainWindow", "&Redo"), self.redo, ["Ctrl+Shift+Z", "Ctrl+Y"]
+        )
         # When Undo is not allowed, Ctrl+Z still answers: with the reason, in the status bar.
         self.refused_undo = QShortcut(QKeySequence("Ctrl+Z"), self)
         self.refused_undo.activated.connect(self.undo)
-        self.zoom_in_action = self._action("Zoom &in", self.zoom_in, ["Ctrl++", "Ctrl+="])
-        self.zoom_out_action = self._action("Zoom &out", self.zoom_out, "Ctrl+-")
-        self.fit_action = self._action("&Fit board", self.fit, "Ctrl+0")
+        self.zoom_in_action = self._action(
+            QCoreApplication.translate("MainWindow", "Zoom &in"), self.zoom_in, ["Ctrl++", "Ctrl+="]
+        )
+        self.zoom_out_action = self._action(
+            QCoreApplication.translate("MainWindow", "Zoom &out"), self.zoom_out, "Ctrl+-"
+        )
+        self.fit_action = self._action(
+            QCoreApplication.translate("MainWindow", "&Fit board"), self.fit, "Ctrl+0"
+        )
         self.speed_actions: dict[float, QAction] = {}
         speed_group = QActionGroup(self)
-        for label, delay in (("&Fast", 0.1), ("&Normal", 0.4), ("&Slow", 1.2)):
+        for label, delay in (
+            (QCoreApplication.translate("MainWindow", "&Fast"), 0.1),
+            (QCoreApplication.translate("MainWindow", "&Normal"), 0.4),
+            (QCoreApplication.translate("MainWindow", "&Slow"), 1.2),
+        ):
             action = self._action(label, lambda d=delay: self.set_bot_delay(d))
             action.setCheckable(True)
             action.setChecked(abs(delay - self.bot_delay) < 1e-9)
             speed_group.addAction(action)
             self.speed_actions[delay] = action
-        self.fullscreen_action = self._action("&Full screen", self.toggle_fullscreen, "F11")
+        self.fullscreen_action = self._action(
+            QCoreApplication.translate("MainWindow", "&Full screen"), self.toggle_fullscreen, "F11"
+        )
         self.fullscreen_action.setCheckable(True)
-        self.first_action = self._action("&First step", lambda: self._review("go_first"), "Home")
-        self.back_action = self._action("Step &back", lambda: self._review("go_back"), "Left")
-        self.forward_action = self._action("Step &forward", lambda: self._review("go_forward"), "Right")
-        self.last_action = self._action("&Latest step", lambda: self._review("go_last"), "End")
+        self.first_action = self._action(
+            QCoreApplication.translate("MainWindow", "&First step"), lambda: self._review("go_first"), "Home"
+        )
+        self.back_action = self._action(
+            QCoreApplication.translate("MainWindow", "Step &back"), lambda: self._review("go_back"), "Left"
+        )
+        self.forward_action = self._action(
+            QCoreApplication.translate("MainWindow", "Step &forward"),
+            lambda: self._review("go_forward"),
+            "Right",
+        )
+        self.last_action = self._action(
+            QCoreApplication.translate("MainWindow", "&Latest step"), lambda: self._review("go_last"), "End"
+        )
         self.prev_turn_action = self._action(
-            "Previous &turn", lambda: self._review("go_prev_turn"), "Ctrl+Left"
+            QCoreApplication.translate("MainWindow", "Previous &turn"),
+            lambda: self._review("go_prev_turn"),
+            "Ctrl+Left",
         )
-        self.next_turn_action = self._action("&Next turn", lambda: self._review("go_next_turn"), "Ctrl+Right")
+        self.next_turn_action = self._action(
+            QCoreApplication.translate("MainWindow", "&Next turn"),
+            lambda: self._review("go_next_turn"),
+            "Ctrl+Right",
+        )
         self.prev_round_action = self._action(
-            "Pre&vious round", lambda: self._review("go_prev_round"), "PgUp"
+            QCoreApplication.translate("MainWindow", "Pre&vious round"),
+            lambda: self._review("go_prev_round"),
+            "PgUp",
         )
-        self.next_round_action = self._action("Next r&ound", lambda: self._review("go_next_round"), "PgDown")
-        self.resume_action = self._action("&Resume play from here", self.resume_from_cursor)
-        self.result_action = self._action("Show &result", self.show_result)
-        self.rules_action = self._action("&Rules", self.show_rules, "F1", "Read the rules")
-        self.about_action = self._action("&About Three Palaces", self.show_about)
+        self.next_round_action = self._action(
+            QCoreApplication.translate("MainWindow", "Next r&ound"),
+            lambda: self._review("go_next_round"),
+            "PgDown",
+        )
+        self.resume_action = self._action(
+            QCoreApplication.translate("MainWindow", "&Resume play from here"), self.resume_from_cursor
+        )
+        self.result_action = self._action(
+            QCoreApplication.translate("MainWindow", "Show &result"), self.show_result
+        )
+        self.rules_action = self._action(
+            QCoreApplication.translate("MainWindow", "&Rules"),
+            self.show_rules,
+            "F1",
+            QCoreApplication.translate("MainWindow", "Read the rules"),
+        )
+        self.about_action = self._action(
+            QCoreApplication.translate("MainWindow", "&About Three Palaces"), self.show_about
+        )
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        file_menu = bar.addMenu("&File")
+        file_menu = bar.addMenu(QCoreApplication.translate("MainWindow", "&File"))
         for action in (
             self.new_action,
             self.open_action,
@@ -202,10 +285,10 @@ class MainWindow(MatchFiles, QMainWindow):
         file_menu.addSeparator()
         file_menu.addAction(self.close_action)
         file_menu.addAction(self.quit_action)
-        edit = bar.addMenu("&Edit")
+        edit = bar.addMenu(QCoreApplication.translate("MainWindow", "&Edit"))
         edit.addAction(self.undo_action)
         edit.addAction(self.redo_action)
-        view = bar.addMenu("&View")
+        view = bar.addMenu(QCoreApplication.translate("MainWindow", "&View"))
         for action in (
             self.zoom_in_action,
             self.zoom_out_action,
@@ -214,10 +297,10 @@ class MainWindow(MatchFiles, QMainWindow):
             self.fullscreen_action,
         ):
             view.addSeparator() if action is None else view.addAction(action)
-        speed = view.addMenu("&Computer speed")
+        speed = view.addMenu(QCoreApplication.translate("MainWindow", "&Computer speed"))
         for action in self.speed_actions.values():
             speed.addAction(action)
-        review = bar.addMenu("&Review")
+        review = bar.addMenu(QCoreApplication.translate("MainWindow", "&Review"))
         for action in (
             self.first_action,
             self.back_action,
@@ -233,7 +316,7 @@ class MainWindow(MatchFiles, QMainWindow):
             review.addSeparator() if action is None else review.addAction(action)
         review.addAction(self.resume_action)
         review.addAction(self.result_action)
-        help_menu = bar.addMenu("&Help")
+        help_menu = bar.addMenu(QCoreApplication.translate("MainWindow", "&Help"))
         help_menu.addAction(self.rules_action)
         help_menu.addAction(self.about_action)
 
@@ -255,8 +338,16 @@ class MainWindow(MatchFiles, QMainWindow):
         can_undo = match is not None and match.can_undo()
         self.undo_action.setEnabled(can_undo)
         reason = match.undo_refusal() if match is not None else None
-        label = "&Ask to take back" if match is not None and match.table.networked else "&Undo"
-        self.undo_action.setText(label if reason is None else f"{label} (not now: {reason})")
+        label = (
+            QCoreApplication.translate("MainWindow", "&Ask to take back")
+            if match is not None and match.table.networked
+            else QCoreApplication.translate("MainWindow", "&Undo")
+        )
+        if reason is not None:
+            label = QCoreApplication.translate("MainWindow", "{label} (not now: {reason})").format(
+                label=label, reason=reason
+            )
+        self.undo_action.setText(label)
         self.refused_undo.setEnabled(in_match and not can_undo)
         self.redo_action.setEnabled(match is not None and match.can_redo())
         table = match.table if match is not None else None
@@ -275,18 +366,26 @@ class MainWindow(MatchFiles, QMainWindow):
         """The match's file name, or what it is, then the application; "*" while moves are unsaved."""
         keeping, match = self.keeping, self.match
         if keeping is None or match is None:
-            self.setWindowTitle("Three Palaces")
+            self.setWindowTitle(QCoreApplication.translate("MainWindow", "Three Palaces"))
             self.setWindowModified(False)
             return
         if self.current_path is not None:
             name = self.current_path.name
         elif keeping.archived is not None:
-            name = f"{keeping.archived.label} (finished matches)"
+            name = QCoreApplication.translate("MainWindow", "{label} (finished matches)").format(
+                label=keeping.archived.label
+            )
         elif match.table.networked:
-            name = f"{match.table.game.title} — LAN match"
+            name = QCoreApplication.translate("MainWindow", "{game} — LAN match").format(
+                game=game_title(match.table.game)
+            )
         else:
-            name = f"{keeping.label()} (not saved)"
-        self.setWindowTitle(f"{name}[*] — Three Palaces")
+            name = QCoreApplication.translate("MainWindow", "{label} (not saved)").format(
+                label=keeping.label()
+            )
+        self.setWindowTitle(
+            QCoreApplication.translate("MainWindow", "{name}[*] — Three Palaces").format(name=name)
+        )
         self.setWindowModified(keeping.unsaved())
 
     def _match_changed(self) -> None:
@@ -307,7 +406,9 @@ class MainWindow(MatchFiles, QMainWindow):
         try:
             session = setup.start()
         except ValueError as error:
-            QMessageBox.warning(self, "Cannot start the match", as_plain(str(error)))
+            QMessageBox.warning(
+                self, QCoreApplication.translate("MainWindow", "Cannot start the match"), as_plain(str(error))
+            )
             return False
         if not self.leave_match():
             return False
@@ -328,9 +429,12 @@ class MainWindow(MatchFiles, QMainWindow):
         if board is None:
             QMessageBox.information(
                 self,
-                "Not playable yet",
-                f"{session.game.title} cannot be shown in this version: its board is not finished yet. "
-                "The match itself is fine and will open once the board is there.",
+                QCoreApplication.translate("MainWindow", "Not playable yet"),
+                QCoreApplication.translate(
+                    "MainWindow",
+                    "{game} cannot be shown in this version: its board is not finished yet. "
+                    "The match itself is fine and will open once the board is there.",
+                ).format(game=game_title(session.game)),
             )
             return False
         if not self.close_match():
@@ -393,7 +497,9 @@ class MainWindow(MatchFiles, QMainWindow):
         try:
             hosting = LanHosting(dialog.plan())
         except (TransportError, IdentityError, OSError, ValueError) as error:  # a port in use, say
-            QMessageBox.warning(self, "Cannot host the match", as_plain(str(error)))
+            QMessageBox.warning(
+                self, QCoreApplication.translate("MainWindow", "Cannot host the match"), as_plain(str(error))
+            )
             return False
         self.lobby = LobbyDialog(hosting, self)
         self.lobby.match_started.connect(lambda table: self.show_table(table, hosting=hosting))
@@ -459,10 +565,21 @@ class MainWindow(MatchFiles, QMainWindow):
         if people:
             answer = QMessageBox.question(
                 self,
-                "End the LAN match?",
+                QCoreApplication.translate("MainWindow", "End the LAN match?"),
                 as_plain(
-                    f"{', '.join(people)} {'is' if len(people) == 1 else 'are'} playing in the match "
-                    "you host. Closing it ends the match for everyone. Close it anyway?"
+                    (
+                        QCoreApplication.translate(
+                            "MainWindow",
+                            "{names} is playing in the match you host. "
+                            "Closing it ends the match for everyone. Close it anyway?",
+                        )
+                        if len(people) == 1
+                        else QCoreApplication.translate(
+                            "MainWindow",
+                            "{names} are playing in the match you host. "
+                            "Closing it ends the match for everyone. Close it anyway?",
+                        )
+                    ).format(names=", ".join(people))
                 ),
             )
             if answer != QMessageBox.StandardButton.Yes:
@@ -528,12 +645,16 @@ class MainWindow(MatchFiles, QMainWindow):
 
     def export_log(self) -> None:
         if self.match is not None and (path := ask_export_log(self, self.match.export_log())) is not None:
-            self.statusBar().showMessage(f"Log exported to {path}", 6000)
+            self.statusBar().showMessage(
+                QCoreApplication.translate("MainWindow", "Log exported to {path}").format(path=path), 6000
+            )
 
     def export_board(self) -> None:
         match = self.match
         if match is not None and (path := ask_export_board(self, match.board.scene, match.export_log())):
-            self.statusBar().showMessage(f"Board exported to {path}", 6000)
+            self.statusBar().showMessage(
+                QCoreApplication.translate("MainWindow", "Board exported to {path}").format(path=path), 6000
+            )
 
     def resume_from_cursor(self) -> None:
         if self.match is not None:
@@ -552,11 +673,14 @@ class MainWindow(MatchFiles, QMainWindow):
     def show_about(self) -> None:
         QMessageBox.about(
             self,
-            "About Three Palaces",
-            f"<h3>Three Palaces {__version__}</h3>"
-            "<p>Maharaja, The Forbidden City and Arkadia for one screen, the local network "
-            "and computer opponents.</p><p>Every match is kept as its record of moves, so you can "
-            "save, undo, review and continue any match.</p>",
+            QCoreApplication.translate("MainWindow", "About Three Palaces"),
+            QCoreApplication.translate(
+                "MainWindow",
+                "<h3>Three Palaces {version}</h3>"
+                "<p>Maharaja, The Forbidden City and Arkadia for one screen, the local network "
+                "and computer opponents.</p><p>Every match is kept as its record of moves, so you can "
+                "save, undo, review and continue any match.</p>",
+            ).format(version=__version__),
         )
 
     def closeEvent(self, event) -> None:

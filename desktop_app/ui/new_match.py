@@ -13,7 +13,7 @@ from collections.abc import Set
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QColor, QIcon, QPixmap, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -40,26 +40,64 @@ from desktop_app.persistence.atomic import write_atomically
 from desktop_app.persistence.paths import config_dir
 from desktop_app.ui import theme
 from desktop_app.ui.games import available_board
+from desktop_app.ui.lang import game_title
+from desktop_app.ui.option_texts import option_text
 
-HUMAN_LABEL = "Human at this screen"
+#: The labels below are English and marked for translation (context "NewMatch"): they are built
+#: at import, before a translator is installed; ``tr`` translates them where they are shown.
+HUMAN_LABEL = QT_TRANSLATE_NOOP("NewMatch", "Human at this screen")
 BOT_LABELS = {
-    "random": "Computer — beginner (random moves)",
-    "heuristic": "Computer — standard",
-    "hard": "Computer — strong (thinks longer)",
+    QCoreApplication.translate("NewMatch", "random"): QT_TRANSLATE_NOOP(
+        "NewMatch", "Computer — beginner (random moves)"
+    ),
+    "heuristic": QT_TRANSLATE_NOOP("NewMatch", "Computer — standard"),
+    "hard": QT_TRANSLATE_NOOP("NewMatch", "Computer — strong (thinks longer)"),
 }
 
 
 #: The seat name a computer seat gets unless someone typed one (issue 21: a bot was "Player 3").
-BOT_NAMES = {"random": "Computer (beginner)", "heuristic": "Computer (standard)", "hard": "Computer (strong)"}
+BOT_NAMES = {
+    QCoreApplication.translate("NewMatch", "random"): QT_TRANSLATE_NOOP("NewMatch", "Computer (beginner)"),
+    "heuristic": QT_TRANSLATE_NOOP("NewMatch", "Computer (standard)"),
+    "hard": QT_TRANSLATE_NOOP("NewMatch", "Computer (strong)"),
+}
 _AUTOMATIC_NAME = re.compile(r"^(Player \d+|Computer( \d+)? \(.*\))$")
 
 
+def translated(text: str) -> str:
+    """``text`` (a literal marked with ``QT_TRANSLATE_NOOP("NewMatch", ...)``) in the chosen language."""
+    return QCoreApplication.translate("NewMatch", text)
+
+
+def bot_label(kind: str) -> str:
+    """What the "Played by" list calls a computer level, in the chosen language."""
+    label = BOT_LABELS.get(kind)
+    if label is not None:
+        return translated(label)
+    return QCoreApplication.translate("NewMatch", "Computer — {level}").format(level=kind)
+
+
 def automatic_name(index: int, kind: str, taken: Set[str] = frozenset()) -> str:
-    """The name a seat gets by itself: "Player 2" for a person, "Computer (standard)" for a bot."""
+    """The name a seat gets by itself: "Player 2" for a person, "Computer (standard)" for a bot
+    (in the chosen language: the name is the seat's, and a German table calls it "Spieler 2")."""
     if kind == "human":
-        return f"Player {index + 1}"
-    word = BOT_NAMES.get(kind, f"Computer ({kind})")
-    return word if word not in taken else word.replace("Computer", f"Computer {index + 1}", 1)
+        return QCoreApplication.translate("NewMatch", "Player {n}").format(n=index + 1)
+    label = BOT_NAMES.get(kind)
+    if label is not None:
+        word = translated(label)
+    else:
+        word = QCoreApplication.translate("NewMatch", "Computer ({level})").format(level=kind)
+    computer = QCoreApplication.translate("NewMatch", "Computer")
+    return word if word not in taken else word.replace(computer, f"{computer} {index + 1}", 1)
+
+
+def is_automatic_name(text: str) -> bool:
+    """Was ``text`` given by ``automatic_name`` (in English or the chosen language), not typed?"""
+    if _AUTOMATIC_NAME.match(text):
+        return True
+    player = re.escape(QCoreApplication.translate("NewMatch", "Player {n}")).replace(r"\{n\}", r"\d+")
+    computer = re.escape(QCoreApplication.translate("NewMatch", "Computer"))
+    return bool(re.match(rf"^({player}|{computer}( \d+)? \(.*\))$", text))
 
 
 def _remembered_path():
@@ -84,13 +122,13 @@ def remember_seats(seats: list[SeatInfo]) -> None:
 
 def available_kinds() -> list[tuple[str, str]]:
     """(kind, label) pairs: a person at this screen, then every bot level that exists."""
-    kinds = [("human", HUMAN_LABEL)]
+    kinds = [("human", translated(HUMAN_LABEL))]
     for level in BOT_KINDS:
         try:
             make_bot(level, 0)
         except ValueError:
             continue
-        kinds.append((level, BOT_LABELS.get(level, f"Computer — {level}")))
+        kinds.append((level, bot_label(level)))
     return kinds
 
 
@@ -119,12 +157,12 @@ class SeatRow:
 
     def __init__(self, index: int, remembered: SeatInfo | None = None) -> None:
         self.index = index
-        self.label = QLabel(f"Seat {index + 1}")
-        self.name = QLineEdit(f"Player {index + 1}")
+        self.label = QLabel(QCoreApplication.translate("NewMatch", "Seat {n}").format(n=index + 1))
+        self.name = QLineEdit(automatic_name(index, "human"))
         self.name.setMaxLength(40)
         self.colour = QComboBox()
         for name, value in theme.PLAYER_COLOURS:
-            self.colour.addItem(_swatch(value), name, value)
+            self.colour.addItem(_swatch(value), theme.colour_label(name), value)
         self.colour.setCurrentIndex(index % len(theme.PLAYER_COLOURS))
         self.kind = QComboBox()
         for kind, label in available_kinds():
@@ -140,7 +178,7 @@ class SeatRow:
         self.previous_colour: str = self.colour.currentData()
 
     def has_automatic_name(self) -> bool:
-        return not self.name.text().strip() or bool(_AUTOMATIC_NAME.match(self.name.text().strip()))
+        return not self.name.text().strip() or is_automatic_name(self.name.text().strip())
 
     def widgets(self) -> list[QWidget]:
         return [self.label, self.name, self.colour, self.kind]
@@ -154,7 +192,7 @@ class NewMatchDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None, game_id: str | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New match")
+        self.setWindowTitle(QCoreApplication.translate("NewMatch", "New match"))
         self.setMinimumWidth(620)
         self.games: list[Game] = all_games()
         self.rows: list[SeatRow] = []
@@ -167,40 +205,58 @@ class NewMatchDialog(QDialog):
         top = QFormLayout()
         self.game = QComboBox()
         for game in self.games:
-            suffix = "" if available_board(game.id) is not None else "  (coming soon)"
-            self.game.addItem(game.title + suffix, game.id)
-        top.addRow("Game", self.game)
+            suffix = (
+                ""
+                if available_board(game.id) is not None
+                else "  " + QCoreApplication.translate("NewMatch", "(coming soon)")
+            )
+            self.game.addItem(game_title(game) + suffix, game.id)
+        top.addRow(QCoreApplication.translate("NewMatch", "Game"), self.game)
         self.count = QSpinBox()
         self.count.setMaximumWidth(90)
         self._preferred_count = len(self._remembered) if self._remembered else 3
-        top.addRow("Players", self.count)
+        top.addRow(QCoreApplication.translate("NewMatch", "Players"), self.count)
         layout.addLayout(top)
         self.unavailable = QLabel()
         self.unavailable.setWordWrap(True)
         self.unavailable.setStyleSheet("color: #A23B1E;")
         layout.addWidget(self.unavailable)
 
-        seats_box = QGroupBox("Seats")
+        seats_box = QGroupBox(QCoreApplication.translate("NewMatch", "Seats"))
         self.seat_grid = QGridLayout(seats_box)
-        for column, heading in enumerate(("", "Name", "Colour", "Played by")):
+        for column, heading in enumerate(
+            (
+                "",
+                QCoreApplication.translate("NewMatch", "Name"),
+                QCoreApplication.translate("NewMatch", "Colour"),
+                QCoreApplication.translate("NewMatch", "Played by"),
+            )
+        ):
             self.seat_grid.addWidget(QLabel(f"<b>{heading}</b>"), 0, column)
         layout.addWidget(seats_box)
 
-        self.options_box = QGroupBox("Variants")
+        self.options_box = QGroupBox(QCoreApplication.translate("NewMatch", "Variants"))
         self.options_form = QFormLayout(self.options_box)
         layout.addWidget(self.options_box)
 
-        extra = QGroupBox("Match")
+        extra = QGroupBox(QCoreApplication.translate("NewMatch", "Match"))
         extra_form = QFormLayout(extra)
         self.seed = QLineEdit()
-        self.seed.setPlaceholderText("random")
+        self.seed.setPlaceholderText(QCoreApplication.translate("NewMatch", "random"))
         self.seed.setValidator(QRegularExpressionValidator(r"\d{0,18}"))
-        self.seed.setToolTip("The same seed and the same moves give the same draws and rolls.")
-        extra_form.addRow("Seed (optional)", self.seed)
-        self.casual = QCheckBox("Casual (allow undo further back)")
+        self.seed.setToolTip(
+            QCoreApplication.translate(
+                "NewMatch", "The same seed and the same moves give the same draws and rolls."
+            )
+        )
+        extra_form.addRow(QCoreApplication.translate("NewMatch", "Seed (optional)"), self.seed)
+        self.casual = QCheckBox(QCoreApplication.translate("NewMatch", "Casual (allow undo further back)"))
         self.casual.setToolTip(
-            "Normally you can take back only your own last action, and only until someone else "
-            "acts or something hidden is revealed. In a casual match any step can be taken back."
+            QCoreApplication.translate(
+                "NewMatch",
+                "Normally you can take back only your own last action, and only until someone else "
+                "acts or something hidden is revealed. In a casual match any step can be taken back.",
+            )
         )
         extra_form.addRow(self.casual)
         layout.addWidget(extra)
@@ -208,7 +264,9 @@ class NewMatchDialog(QDialog):
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start match")
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(
+            QCoreApplication.translate("NewMatch", "Start match")
+        )
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setProperty("accent", True)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
@@ -232,7 +290,7 @@ class NewMatchDialog(QDialog):
     def _game_changed(self) -> None:
         game = self.current_game
         if game is None:
-            self.unavailable.setText("No game is installed.")
+            self.unavailable.setText(QCoreApplication.translate("NewMatch", "No game is installed."))
             self._set_startable(False)
             return
         self.count.blockSignals(True)
@@ -245,8 +303,11 @@ class NewMatchDialog(QDialog):
         self.unavailable.setText(
             ""
             if has_board
-            else f"{game.title} cannot be played in this version yet: its rules are ready but its "
-            "board is still being drawn. Pick another game."
+            else QCoreApplication.translate(
+                "NewMatch",
+                "{game} cannot be played in this version yet: its rules are ready but its "
+                "board is still being drawn. Pick another game.",
+            ).format(game=game_title(game))
         )
         self.unavailable.setVisible(not has_board)
         self._set_startable(has_board)
@@ -313,14 +374,14 @@ class NewMatchDialog(QDialog):
         for spec in game.options:
             box = QComboBox()
             for index, choice in enumerate(spec.choices):
-                box.addItem(choice.label, choice.value)
+                box.addItem(option_text(choice.label), choice.value)
                 if choice.help:
-                    box.setItemData(index, choice.help, Qt.ItemDataRole.ToolTipRole)
+                    box.setItemData(index, option_text(choice.help), Qt.ItemDataRole.ToolTipRole)
                 if choice.value == spec.default and isinstance(choice.value, bool) == isinstance(
                     spec.default, bool
                 ):
                     box.setCurrentIndex(index)
-            box.setToolTip(spec.help)
+            box.setToolTip(option_text(spec.help))
             help_label = QLabel()
             help_label.setWordWrap(True)
             help_label.setStyleSheet(f"color: {theme.MUTED}; font-size: 9.5pt;")
@@ -330,7 +391,7 @@ class NewMatchDialog(QDialog):
             holder_layout.setSpacing(2)
             holder_layout.addWidget(box)
             holder_layout.addWidget(help_label)
-            self.options_form.addRow(spec.label, holder)
+            self.options_form.addRow(option_text(spec.label), holder)
             self.option_boxes[spec.key] = box
             self._option_help[spec.key] = help_label
             box.currentIndexChanged.connect(lambda _i, s=spec: self._show_help(s))
@@ -345,9 +406,9 @@ class NewMatchDialog(QDialog):
     def _show_help(self, spec) -> None:
         box = self.option_boxes[spec.key]
         choice = spec.choices[box.currentIndex()] if box.currentIndex() >= 0 else None
-        parts = [spec.help] if spec.help else []
+        parts = [option_text(spec.help)] if spec.help else []
         if choice is not None and choice.help:
-            parts.append(f"{choice.label}: {choice.help}")
+            parts.append(f"{option_text(choice.label)}: {option_text(choice.help)}")
         self._option_help[spec.key].setText("  ".join(parts))
         self._option_help[spec.key].setVisible(bool(parts))
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 import importlib.util
 from pathlib import Path
 
-from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath
 from PySide6.QtWidgets import (
     QFrame,
@@ -102,7 +102,9 @@ class _Art(QWidget):
             font.setBold(True)
             font.setLetterSpacing(font.SpacingType.PercentageSpacing, 115)
             painter.setFont(font)
-            painter.drawText(band, Qt.AlignmentFlag.AlignCenter, "COMING SOON")
+            painter.drawText(
+                band, Qt.AlignmentFlag.AlignCenter, QCoreApplication.translate("StartPage", "COMING SOON")
+            )
         painter.end()
 
 
@@ -141,7 +143,7 @@ class GameCardWidget(QFrame):
         title.setWordWrap(True)
         title.setStyleSheet(f"font-size: 16pt; font-weight: 700; color: {card.accent};")
         text.addWidget(title)
-        tagline = QLabel(card.tagline)
+        tagline = QLabel(QCoreApplication.translate("GameCard", card.tagline))
         tagline.setWordWrap(True)
         tagline.setStyleSheet(f"color: {theme.MUTED};")
         # room for three wrapped lines at the narrowest card width (layouts ignore wrapping)
@@ -151,13 +153,21 @@ class GameCardWidget(QFrame):
         self.players.setMinimumHeight(self.players.fontMetrics().lineSpacing())
         text.addWidget(self.players)
         text.addStretch(1)
-        self.button = QPushButton("New match…" if enabled else "Coming soon")
+        self.button = QPushButton(
+            QCoreApplication.translate("StartPage", "New match…")
+            if enabled
+            else QCoreApplication.translate("StartPage", "Coming soon")
+        )
         self.button.setProperty("accent", True)
         self.button.setEnabled(enabled)
         self.button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.button.clicked.connect(lambda: self.start_requested.emit(card.game_id))
-        self.rules_button = QPushButton("Rules")
-        self.rules_button.setToolTip(f"How to play {card.title}, and its full rules")
+        self.rules_button = QPushButton(QCoreApplication.translate("StartPage", "Rules"))
+        self.rules_button.setToolTip(
+            QCoreApplication.translate("StartPage", "How to play {game}, and its full rules").format(
+                game=card.title
+            )
+        )
         self.rules_button.clicked.connect(lambda: self.rules_requested.emit(card.game_id))
         buttons = QHBoxLayout()
         buttons.addWidget(self.button, 1)
@@ -172,7 +182,11 @@ class GameCardWidget(QFrame):
         if available != self.available:
             self.available = available
             self._art.set_enabled(available)
-            self.button.setText("New match…" if available else "Coming soon")
+            self.button.setText(
+                QCoreApplication.translate("StartPage", "New match…")
+                if available
+                else QCoreApplication.translate("StartPage", "Coming soon")
+            )
             self.button.setEnabled(available)
 
     def _players_text(self) -> str:
@@ -180,7 +194,9 @@ class GameCardWidget(QFrame):
             game = get_game(self.card.game_id)
         except UnknownGame:
             return ""
-        return f"{game.min_players}–{game.max_players} players"
+        return QCoreApplication.translate("StartPage", "{least}–{most} players").format(
+            least=game.min_players, most=game.max_players
+        )
 
     def mouseReleaseEvent(self, event) -> None:
         if self.available and event.button() == Qt.MouseButton.LeftButton:
@@ -325,11 +341,14 @@ class StartPage(QWidget):
         header.setSpacing(14)
         header.addWidget(_Emblem())
         titles = QVBoxLayout()
-        name = QLabel("Three Palaces")
+        name = QLabel(QCoreApplication.translate("StartPage", "Three Palaces"))
         name.setStyleSheet(f"font-size: 26pt; font-weight: 800; color: {theme.INDIGO};")
         sub = _WrappingLabel(
-            "Palace-building games for the whole table — at one screen, across the network, "
-            "or against the computer."
+            QCoreApplication.translate(
+                "StartPage",
+                "Palace-building games for the whole table — at one screen, across the network, "
+                "or against the computer.",
+            )
         )
         sub.setStyleSheet(f"color: {theme.MUTED}; font-size: 11.5pt;")
         sub.setWordWrap(True)  # beside the LAN buttons it would otherwise widen the page
@@ -339,12 +358,18 @@ class StartPage(QWidget):
         # LAN play sits beside the title: two buttons, so the cards and sections keep their room.
         network = QVBoxLayout()
         network.setSpacing(6)
-        self.host_button = QPushButton("Host a LAN match…")
+        self.host_button = QPushButton(QCoreApplication.translate("StartPage", "Host a LAN match…"))
         self.host_button.setProperty("accent", True)
-        self.host_button.setToolTip("Open a match to friends on this network; they join with its code")
+        self.host_button.setToolTip(
+            QCoreApplication.translate(
+                "StartPage", "Open a match to friends on this network; they join with its code"
+            )
+        )
         self.host_button.clicked.connect(self.host_requested)
-        self.join_button = QPushButton("Join a LAN match…")
-        self.join_button.setToolTip("Join a match a friend hosts on this network")
+        self.join_button = QPushButton(QCoreApplication.translate("StartPage", "Join a LAN match…"))
+        self.join_button.setToolTip(
+            QCoreApplication.translate("StartPage", "Join a match a friend hosts on this network")
+        )
         self.join_button.clicked.connect(self.join_requested)
         network.addWidget(self.host_button)
         network.addWidget(self.join_button)
@@ -365,15 +390,23 @@ class StartPage(QWidget):
 
         lower = QHBoxLayout()
         lower.setSpacing(28)
-        self._continue_frame, self._continue_layout = _section("Continue")
+        self._continue_frame, self._continue_layout = _section(
+            QCoreApplication.translate("StartPage", "Continue")
+        )
         self.archive_list = ArchiveList(compact=True)
         self.archive_list.open_requested.connect(self.archive_open_requested)
-        self._archive_frame, archive_layout = _section("Finished matches", self.archive_list.search)
+        self._archive_frame, archive_layout = _section(
+            QCoreApplication.translate("StartPage", "Finished matches"), self.archive_list.search
+        )
         archive_layout.addWidget(self.archive_list, 1)
-        self.open_button = QPushButton("Open…")
-        self.open_button.setToolTip("Open a saved match file (Ctrl+O)")
+        self.open_button = QPushButton(QCoreApplication.translate("StartPage", "Open…"))
+        self.open_button.setToolTip(
+            QCoreApplication.translate("StartPage", "Open a saved match file (Ctrl+O)")
+        )
         self.open_button.clicked.connect(self.open_requested)
-        self._recent_frame, self._recent_layout = _section("Saved matches", self.open_button)
+        self._recent_frame, self._recent_layout = _section(
+            QCoreApplication.translate("StartPage", "Saved matches"), self.open_button
+        )
         for frame in (self._continue_frame, self._archive_frame, self._recent_frame):
             # equal shares whatever their texts: a long path must not starve the other columns
             frame.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
@@ -423,22 +456,31 @@ class StartPage(QWidget):
             autosaves = []
         if not autosaves:
             note = QLabel(
-                "No unfinished matches. Every match is saved as you play: if one is ever cut short "
-                "(a crash, a power cut), it waits here."
+                QCoreApplication.translate(
+                    "StartPage",
+                    "No unfinished matches. Every match is saved as you play: if one is ever cut short "
+                    "(a crash, a power cut), it waits here.",
+                )
             )
             note.setWordWrap(True)
             note.setStyleSheet(f"color: {theme.MUTED};")
             self._add(self._continue_layout, note)
         for info in autosaves[:4]:
             names = ", ".join(info.seat_names)
-            when = info.modified.strftime("%d %b %H:%M")
-            text = f"▶  {info.title} — {names}  ·  step {info.steps}  ·  {when}"
+            when = QLocale().toString(info.modified, QLocale.FormatType.ShortFormat)
+            text = "▶  " + QCoreApplication.translate(
+                "StartPage", "{game} — {names}  ·  step {steps}  ·  {when}"
+            ).format(game=info.title, names=names, steps=info.steps, when=when)
             button = _link_button(text, f"{text[3:]}\n{info.path}")
             button.clicked.connect(lambda _=False, p=info.path: self.continue_requested.emit(p))
             self.continue_buttons.append(button)
             forget = QPushButton("✕")
             forget.setFixedWidth(34)
-            forget.setToolTip("Forget this unfinished match (its autosave is deleted)")
+            forget.setToolTip(
+                QCoreApplication.translate(
+                    "StartPage", "Forget this unfinished match (its autosave is deleted)"
+                )
+            )
             forget.clicked.connect(lambda _=False, p=info.path: self._forget(p))
             self.forget_buttons.append(forget)
             row = QWidget()
@@ -470,7 +512,7 @@ class StartPage(QWidget):
             self.recent_buttons.append(button)
             self._add(self._recent_layout, button)
         if not recent:
-            note = QLabel("Matches you save or open appear here.")
+            note = QLabel(QCoreApplication.translate("StartPage", "Matches you save or open appear here."))
             note.setStyleSheet(f"color: {theme.MUTED};")
             self._add(self._recent_layout, note)
         spacer = QWidget()

@@ -7,7 +7,7 @@ their pieces at a glance (boards add a per-player symbol on top).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication
 
@@ -15,13 +15,13 @@ from desktop_app import __version__
 
 #: (name shown in the dialog, colour stored in the seat) — distinct defaults in this order.
 PLAYER_COLOURS: tuple[tuple[str, str], ...] = (
-    ("Vermilion", "#D55E00"),
-    ("Blue", "#0072B2"),
-    ("Green", "#009E73"),
-    ("Yellow", "#F0E442"),
-    ("Purple", "#CC79A7"),
-    ("Sky", "#56B4E9"),
-    ("Orange", "#E69F00"),
+    (QT_TRANSLATE_NOOP("Colours", "Vermilion"), "#D55E00"),
+    (QT_TRANSLATE_NOOP("Colours", "Blue"), "#0072B2"),
+    (QT_TRANSLATE_NOOP("Colours", "Green"), "#009E73"),
+    (QT_TRANSLATE_NOOP("Colours", "Yellow"), "#F0E442"),
+    (QT_TRANSLATE_NOOP("Colours", "Purple"), "#CC79A7"),
+    (QT_TRANSLATE_NOOP("Colours", "Sky"), "#56B4E9"),
+    (QT_TRANSLATE_NOOP("Colours", "Orange"), "#E69F00"),
 )
 
 INK = "#2B2118"
@@ -38,10 +38,16 @@ def default_colour(index: int) -> str:
     return PLAYER_COLOURS[index % len(PLAYER_COLOURS)][1]
 
 
+def colour_label(name: str) -> str:
+    """A palette name (English, ``PLAYER_COLOURS``) as the chosen language calls it."""
+    return QCoreApplication.translate("Colours", name)
+
+
 def colour_name(value: str) -> str:
+    """The palette name of a stored colour, in the chosen language (the value itself if none)."""
     for name, hex_value in PLAYER_COLOURS:
         if hex_value.lower() == value.lower():
-            return name
+            return colour_label(name)
     return value
 
 

@@ -12,6 +12,7 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox
 
 from desktop_app.persistence import archive, autosave, matchfile, recent
@@ -19,6 +20,7 @@ from desktop_app.persistence.archive import ArchiveError
 from desktop_app.persistence.naming import free_path, safe_file_name
 from desktop_app.persistence.paths import documents_dir
 from desktop_app.ui.archive_view import ArchiveDialog
+from desktop_app.ui.lang import game_title
 from desktop_app.ui.widget_tools import as_plain
 
 if TYPE_CHECKING:
@@ -35,6 +37,13 @@ else:
     _Window = object
 
 FILE_FILTER = f"Three Palaces matches (*{matchfile.SUFFIX});;All files (*)"
+
+
+def file_filter() -> str:
+    """``FILE_FILTER`` in the chosen language (file dialogs show it as it is)."""
+    return QCoreApplication.translate(
+        "MatchFiles", "Three Palaces matches (*{suffix});;All files (*)"
+    ).format(suffix=matchfile.SUFFIX)
 
 
 class MatchFiles(_Window):
@@ -78,7 +87,12 @@ class MatchFiles(_Window):
         return str(folder)
 
     def open_file(self) -> bool:
-        path, _ = QFileDialog.getOpenFileName(self, "Open a match", self._start_folder(), FILE_FILTER)
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            QCoreApplication.translate("MatchFiles", "Open a match"),
+            self._start_folder(),
+            file_filter(),
+        )
         return self.open_path(Path(path)) if path else False
 
     def open_path(self, path: Path) -> bool:
@@ -89,17 +103,25 @@ class MatchFiles(_Window):
         with none, the screen and the file agree, so it is read again in its place (a reload).
         """
         if self._is_open(Path(path)) and self.keeping is not None and self.keeping.unsaved():
-            self._back_to_match(f"{Path(path).name} is open already, with moves not saved yet.")
+            self._back_to_match(
+                QCoreApplication.translate(
+                    "MatchFiles", "{name} is open already, with moves not saved yet."
+                ).format(name=Path(path).name)
+            )
             return True
         try:
             session = matchfile.load(path)
         except (matchfile.MatchFileError, OSError, ValueError) as error:
-            QMessageBox.critical(self, "Cannot open this match", as_plain(str(error)))
+            QMessageBox.critical(
+                self, QCoreApplication.translate("MatchFiles", "Cannot open this match"), as_plain(str(error))
+            )
             return False
         if not self.leave_match() or not self.show_session(session, path):
             return False
         recent.remember(path)
-        self.statusBar().showMessage(f"Opened {Path(path).name}.", 5000)
+        self.statusBar().showMessage(
+            QCoreApplication.translate("MatchFiles", "Opened {name}.").format(name=Path(path).name), 5000
+        )
         return True
 
     def _is_open(self, path: Path) -> bool:
@@ -123,7 +145,11 @@ class MatchFiles(_Window):
         try:
             session = autosave.resume(path)
         except (matchfile.MatchFileError, OSError, ValueError) as error:
-            QMessageBox.critical(self, "Cannot continue this match", as_plain(str(error)))
+            QMessageBox.critical(
+                self,
+                QCoreApplication.translate("MatchFiles", "Cannot continue this match"),
+                as_plain(str(error)),
+            )
             return False
         return self.leave_match() and self.show_session(session, autosave_path=Path(path))
 
@@ -131,20 +157,31 @@ class MatchFiles(_Window):
         """Review a finished match from the archive (the one on the screen is shown, not copied)."""
         archived = self.keeping.archived if self.keeping is not None else None
         if self.match is not None and archived is not None and archived.id == entry_id:
-            self._back_to_match("This finished match is open already.")
+            self._back_to_match(
+                QCoreApplication.translate("MatchFiles", "This finished match is open already.")
+            )
             return True
         entry = archive.find(entry_id)
         try:
             session = archive.load(entry_id)
         except ArchiveError as error:
-            QMessageBox.critical(self, "Cannot open this finished match", as_plain(str(error)))
+            QMessageBox.critical(
+                self,
+                QCoreApplication.translate("MatchFiles", "Cannot open this finished match"),
+                as_plain(str(error)),
+            )
             self.start_page.refresh()  # a damaged entry was set aside: the list shows it gone
             return False
         if not self.leave_match() or not self.show_session(session, archived=entry):
             return False
         if self.match is not None:
             self.match.board_view.setFocus()
-        self.statusBar().showMessage("Step through the match with the review bar or ← and →.", 6000)
+        self.statusBar().showMessage(
+            QCoreApplication.translate(
+                "MatchFiles", "Step through the match with the review bar or ← and →."
+            ),
+            6000,
+        )
         return True
 
     def show_archive(self) -> None:
@@ -173,7 +210,10 @@ class MatchFiles(_Window):
         if self.match is None:
             return False
         path, _ = QFileDialog.getSaveFileName(
-            self, "Save the match", str(self._suggested_path()), FILE_FILTER
+            self,
+            QCoreApplication.translate("MatchFiles", "Save the match"),
+            str(self._suggested_path()),
+            file_filter(),
         )
         if not path:
             return False
@@ -197,24 +237,36 @@ class MatchFiles(_Window):
         if session is None:
             document = self.match.table.final_document()
             if document is None:
-                QMessageBox.information(self, "Not yet", "A LAN match can be saved once it is over.")
+                QMessageBox.information(
+                    self,
+                    QCoreApplication.translate("MatchFiles", "Not yet"),
+                    QCoreApplication.translate("MatchFiles", "A LAN match can be saved once it is over."),
+                )
                 return False
             try:  # the host's file is checked like any file read from outside
                 session = matchfile.loads(json.dumps(document).encode("utf-8"), name="the host's match file")
             except matchfile.MatchFileError as error:
-                QMessageBox.critical(self, "Cannot save the match", as_plain(str(error)))
+                QMessageBox.critical(
+                    self,
+                    QCoreApplication.translate("MatchFiles", "Cannot save the match"),
+                    as_plain(str(error)),
+                )
                 return False
         try:
             matchfile.save(session, path)
         except (matchfile.MatchFileError, OSError) as error:
-            QMessageBox.critical(self, "Cannot save the match", as_plain(str(error)))
+            QMessageBox.critical(
+                self, QCoreApplication.translate("MatchFiles", "Cannot save the match"), as_plain(str(error))
+            )
             return False
         self.current_path = path
         if self.keeping is not None:
             self.keeping.saved_to(path)
         recent.remember(path)
         self._update_title()
-        self.statusBar().showMessage(f"Saved to {path}.", 5000)
+        self.statusBar().showMessage(
+            QCoreApplication.translate("MatchFiles", "Saved to {path}.").format(path=path), 5000
+        )
         return True
 
     def offer_resume(self) -> bool:
@@ -225,11 +277,14 @@ class MatchFiles(_Window):
         info = unfinished[0]
         answer = QMessageBox.question(
             self,
-            "Continue where you left off?",
+            QCoreApplication.translate("MatchFiles", "Continue where you left off?"),
             as_plain(
-                f"An unfinished match of {info.title} ({', '.join(info.seat_names)}, step {info.steps}) "
-                "was saved automatically. Continue it now?\n\n"
-                "It also stays under “Continue” on the start page."
+                QCoreApplication.translate(
+                    "MatchFiles",
+                    "An unfinished match of {game} ({names}, step {steps}) "
+                    "was saved automatically. Continue it now?\n\n"
+                    "It also stays under “Continue” on the start page.",
+                ).format(game=game_title(info.game_id), names=", ".join(info.seat_names), steps=info.steps)
             ),
         )
         if answer == QMessageBox.StandardButton.Yes:
