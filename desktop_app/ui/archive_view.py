@@ -10,7 +10,7 @@ tooltips, which Qt would read as markup, get them escaped.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QDate, QLocale, QSize, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -31,19 +31,28 @@ from desktop_app.persistence import archive
 from desktop_app.persistence.archive import ArchiveEntry, ArchiveError
 from desktop_app.persistence.naming import match_date
 from desktop_app.ui import theme
+from desktop_app.ui.lang import game_title
+from desktop_app.ui.marks import QT_TRANSLATE_NOOP
 from desktop_app.ui.widget_tools import as_plain, plain_label
 
 #: Where an item keeps its entry's id, and the value its column sorts by.
 ID_ROLE = Qt.ItemDataRole.UserRole
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
-COMPACT_COLUMNS = ("Match",)
-FULL_COLUMNS = ("Game", "Players", "Winner", "Steps", "Played")
+#: The columns' headings, English (marked for translation; the list shows them translated).
+COMPACT_COLUMNS = (QT_TRANSLATE_NOOP("ArchiveList", "Match"),)
+FULL_COLUMNS = (
+    QT_TRANSLATE_NOOP("ArchiveList", "Game"),
+    QT_TRANSLATE_NOOP("ArchiveList", "Players"),
+    QT_TRANSLATE_NOOP("ArchiveList", "Winner"),
+    QT_TRANSLATE_NOOP("ArchiveList", "Steps"),
+    QT_TRANSLATE_NOOP("ArchiveList", "Played"),
+)
 
 
 def played_on(entry: ArchiveEntry) -> str:
-    """The day the match was played, as people write it ("1 Dec 2026")."""
+    """The day the match was played, as people of the chosen language write it ("1 Dec 2026")."""
     day = match_date(entry.created or entry.finished)
-    return f"{day.day} {day:%b %Y}"
+    return QLocale().toString(QDate(day.year, day.month, day.day), QLocale.FormatType.ShortFormat)
 
 
 class _Tree(QTreeWidget):
@@ -82,12 +91,16 @@ class _Row(QTreeWidgetItem):
 def _cells(entry: ArchiveEntry, compact: bool) -> list[tuple[str, object]]:
     """(text, sort value) for each column."""
     players = ", ".join(entry.players)
+    title = game_title(entry.game_id)
     day = played_on(entry)
     when = entry.created or entry.finished
     if compact:  # two lines in one column: the start page's column is narrow
-        return [(f"{entry.title} — {players}\n{entry.winner} won  ·  {day}  ·  {entry.steps} steps", when)]
+        text = QCoreApplication.translate(
+            "ArchiveList", "{game} — {players}\n{winner} won  ·  {day}  ·  {steps} steps"
+        ).format(game=title, players=players, winner=entry.winner, day=day, steps=entry.steps)
+        return [(text, when)]
     return [
-        (entry.title, entry.title),
+        (title, title),
         (players, players),
         (entry.winner, entry.winner),
         (str(entry.steps), entry.steps),
@@ -112,9 +125,16 @@ class ArchiveList(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(6)
         self.search = QLineEdit()
-        self.search.setPlaceholderText("Search" if compact else "Search players, game or winner")
+        self.search.setPlaceholderText(
+            QCoreApplication.translate("ArchiveList", "Search")
+            if compact
+            else QCoreApplication.translate("ArchiveList", "Search players, game or winner")
+        )
         self.search.setToolTip(
-            "Show only the matches with these words in a player's name, the game or the winner"
+            QCoreApplication.translate(
+                "ArchiveList",
+                "Show only the matches with these words in a player's name, the game or the winner",
+            )
         )
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self._filter)
@@ -122,7 +142,7 @@ class ArchiveList(QWidget):
         self.tree = _Tree(rows=2, lines=2) if compact else _Tree(rows=12, lines=1)
         columns = COMPACT_COLUMNS if compact else FULL_COLUMNS
         self.tree.setColumnCount(len(columns))
-        self.tree.setHeaderLabels(list(columns))
+        self.tree.setHeaderLabels([QCoreApplication.translate("ArchiveList", column) for column in columns])
         self.tree.setRootIsDecorated(False)
         self.tree.setHeaderHidden(compact)
         # a rule under each row: two-line rows must not run into each other
@@ -154,11 +174,15 @@ class ArchiveList(QWidget):
         self.note.setStyleSheet(f"color: {theme.MUTED};")
         layout.addWidget(self.note)
         buttons = QHBoxLayout()
-        self.open_button = QPushButton("Open")
-        self.open_button.setToolTip("Review the selected match (or double-click it)")
+        self.open_button = QPushButton(QCoreApplication.translate("ArchiveList", "Open"))
+        self.open_button.setToolTip(
+            QCoreApplication.translate("ArchiveList", "Review the selected match (or double-click it)")
+        )
         self.open_button.clicked.connect(lambda: self._open(self.tree.currentItem()))
-        self.delete_button = QPushButton("Delete…")
-        self.delete_button.setToolTip("Delete the selected match from the archive (Delete)")
+        self.delete_button = QPushButton(QCoreApplication.translate("ArchiveList", "Delete…"))
+        self.delete_button.setToolTip(
+            QCoreApplication.translate("ArchiveList", "Delete the selected match from the archive (Delete)")
+        )
         self.delete_button.clicked.connect(self.delete_selected)
         buttons.addWidget(self.open_button)
         buttons.addWidget(self.delete_button)
@@ -194,7 +218,9 @@ class ArchiveList(QWidget):
             item.setText(column, text)
             item.setData(column, SORT_ROLE, key)
         item.setData(0, ID_ROLE, entry.id)
-        tip = f"{entry.label}\n{entry.winner} won · {entry.steps} steps\nDouble-click to review it."
+        tip = QCoreApplication.translate(
+            "ArchiveList", "{label}\n{winner} won · {steps} steps\nDouble-click to review it."
+        ).format(label=entry.label, winner=entry.winner, steps=entry.steps)
         item.setToolTip(0, as_plain(tip))
         return item
 
@@ -207,9 +233,17 @@ class ArchiveList(QWidget):
             item.setHidden(hidden)
             shown += not hidden
         if not self._entries:
-            self.note.setText("Every match that ends is kept here, to review whenever you like.")
+            self.note.setText(
+                QCoreApplication.translate(
+                    "ArchiveList", "Every match that ends is kept here, to review whenever you like."
+                )
+            )
         elif not shown:
-            self.note.setText(f"No finished match has “{query}” in its players, game or winner.")
+            self.note.setText(
+                QCoreApplication.translate(
+                    "ArchiveList", "No finished match has “{query}” in its players, game or winner."
+                ).format(query=query)
+            )
         self.note.setVisible(not shown)
         self.tree.setVisible(bool(self._entries))
         self.search.setVisible(bool(self._entries))
@@ -257,9 +291,12 @@ class ArchiveList(QWidget):
             return False
         answer = QMessageBox.question(
             self,
-            "Delete this finished match?",
+            QCoreApplication.translate("ArchiveList", "Delete this finished match?"),
             as_plain(
-                f"{entry.label}\n\nIt is deleted from the archive for good and cannot be reviewed again."
+                QCoreApplication.translate(
+                    "ArchiveList",
+                    "{label}\n\nIt is deleted from the archive for good and cannot be reviewed again.",
+                ).format(label=entry.label)
             ),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Cancel,
@@ -269,7 +306,11 @@ class ArchiveList(QWidget):
         try:
             archive.delete(entry.id)
         except ArchiveError as error:
-            QMessageBox.warning(self, "Cannot delete the match", as_plain(str(error)))
+            QMessageBox.warning(
+                self,
+                QCoreApplication.translate("ArchiveList", "Cannot delete the match"),
+                as_plain(str(error)),
+            )
             return False
         self.refresh()
         self.deleted.emit(entry.id)
@@ -283,10 +324,14 @@ class ArchiveDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Finished matches")
+        self.setWindowTitle(QCoreApplication.translate("ArchiveDialog", "Finished matches"))
         self.resize(860, 540)
         layout = QVBoxLayout(self)
-        heading = plain_label("Every match that ended on this computer, the last one first.")
+        heading = plain_label(
+            QCoreApplication.translate(
+                "ArchiveDialog", "Every match that ended on this computer, the last one first."
+            )
+        )
         heading.setStyleSheet(f"color: {theme.MUTED};")
         layout.addWidget(heading)
         self.list = ArchiveList(compact=False, parent=self)

@@ -10,9 +10,11 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QRectF, Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter
 from PySide6.QtSvg import QSvgRenderer
+
+from desktop_app.ui.marks import QT_TRANSLATE_NOOP
 
 
 @dataclass(frozen=True, slots=True)

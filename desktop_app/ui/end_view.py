@@ -9,7 +9,7 @@ from __future__ import annotations
 import html
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QFrame,
@@ -22,21 +22,39 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_app.engine.messages import Message, render
+from desktop_app.engine.messages import Message
 from desktop_app.engine.outcome import Outcome
 from desktop_app.engine.session import SeatInfo
 from desktop_app.ui import theme
+from desktop_app.ui.lang import render_message
+from desktop_app.ui.marks import QT_TRANSLATE_NOOP
 from desktop_app.ui.widget_tools import clear_layout, plain_label
 
-PLACES = ("1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th")
+#: The places' words, English (marked for translation; ``place_word`` translates them).
+PLACES = (
+    QT_TRANSLATE_NOOP("EndOverlay", "1st"),
+    QT_TRANSLATE_NOOP("EndOverlay", "2nd"),
+    QT_TRANSLATE_NOOP("EndOverlay", "3rd"),
+    QT_TRANSLATE_NOOP("EndOverlay", "4th"),
+    QT_TRANSLATE_NOOP("EndOverlay", "5th"),
+    QT_TRANSLATE_NOOP("EndOverlay", "6th"),
+    QT_TRANSLATE_NOOP("EndOverlay", "7th"),
+    QT_TRANSLATE_NOOP("EndOverlay", "8th"),
+)
+
+
+def place_word(position: int) -> str:
+    """ "1st", "2nd"… for ``position`` 0, 1…, in the chosen language ("1.", "1e")."""
+    if position < len(PLACES):
+        return QCoreApplication.translate("EndOverlay", PLACES[position])
+    return QCoreApplication.translate("EndOverlay", "{n}th").format(n=position + 1)
 
 
 def ranking_lines(outcome: Outcome, seats: Sequence[SeatInfo]) -> list[tuple[str, str, int | None]]:
     """(place, name, score) rows best first; seats that share a score and a place share the word."""
     rows = []
     for position, seat in enumerate(outcome.ranking):
-        place = PLACES[position] if position < len(PLACES) else f"{position + 1}th"
-        rows.append((place, seats[seat].name, outcome.scores.get(seat)))
+        rows.append((place_word(position), seats[seat].name, outcome.scores.get(seat)))
     return rows
 
 
@@ -73,11 +91,15 @@ class EndOverlay(QFrame):
         self.explanation.setStyleSheet(f"color: {theme.MUTED};")
         layout.addWidget(self.explanation)
         buttons = QHBoxLayout()
-        self.save = QPushButton("Save for review…")
-        self.save.setToolTip("Keep the whole match, every secret now revealed, to review later")
+        self.save = QPushButton(QCoreApplication.translate("EndOverlay", "Save for review…"))
+        self.save.setToolTip(
+            QCoreApplication.translate(
+                "EndOverlay", "Keep the whole match, every secret now revealed, to review later"
+            )
+        )
         self.save.hide()
-        self.review = QPushButton("Review the match")
-        self.new = QPushButton("New match…")
+        self.review = QPushButton(QCoreApplication.translate("EndOverlay", "Review the match"))
+        self.new = QPushButton(QCoreApplication.translate("EndOverlay", "New match…"))
         self.new.setProperty("accent", True)
         buttons.addStretch(1)
         buttons.addWidget(self.save)
@@ -101,7 +123,7 @@ class EndOverlay(QFrame):
         """Show the result; ``explanation`` replaces the outcome's lines (with names filled in)."""
         clear_layout(self.table)
         winner = seats[outcome.winner].name
-        self.title.setText(f"{winner} wins!")
+        self.title.setText(QCoreApplication.translate("EndOverlay", "{name} wins!").format(name=winner))
         for line, (place, name, score) in enumerate(ranking_lines(outcome, seats)):
             seat = outcome.ranking[line]
             place_label = QLabel(place)
@@ -114,7 +136,9 @@ class EndOverlay(QFrame):
             self.table.addWidget(place_label, line, 0)
             self.table.addWidget(name_label, line, 1)
             self.table.addWidget(score_label, line, 2)
-        lines = [render(line) for line in (outcome.explanation if explanation is None else explanation)]
+        lines = [
+            render_message(line) for line in (outcome.explanation if explanation is None else explanation)
+        ]
         self.explanation.setText("\n".join(lines))
         self.explanation.setVisible(bool(lines))
         self.adjustSize()

@@ -14,11 +14,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QFileDialog, QGraphicsScene, QMessageBox, QWidget
 
 from desktop_app.ui import theme
+from desktop_app.ui.marks import QT_TRANSLATE_NOOP
 
 #: Characters Markdown may read as syntax (CommonMark lets any ASCII punctuation be escaped).
 _MARKDOWN_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-.!|<>&~])")
@@ -46,15 +47,21 @@ def to_markdown(log: MatchLog) -> str:
     out = [
         f"# {escape_markdown(log.game)}",
         "",
-        "Players: " + ", ".join(escape_markdown(p) for p in log.players),
+        QCoreApplication.translate("Export", "Players: {names}").format(
+            names=", ".join(escape_markdown(p) for p in log.players)
+        ),
     ]
-    out += ["", "## Result", ""]
+    out += ["", "## " + QCoreApplication.translate("Export", "Result"), ""]
     if log.winner is None:
-        out.append("The match is not over.")
+        out.append(QCoreApplication.translate("Export", "The match is not over."))
     else:
-        out.append(f"**{escape_markdown(log.winner)} wins.**")
+        out.append(
+            "**"
+            + QCoreApplication.translate("Export", "{name} wins.").format(name=escape_markdown(log.winner))
+            + "**"
+        )
         out += [""] + [f"- {escape_markdown(line)}" for line in log.result]
-    out += ["", "## Log", ""]
+    out += ["", "## " + QCoreApplication.translate("Export", "Log"), ""]
     out += [f"{step}\\. {escape_markdown(line)}  " for step, line in enumerate(log.lines, start=1)]
     return "\n".join(out) + "\n"
 
@@ -62,24 +69,29 @@ def to_markdown(log: MatchLog) -> str:
 def to_html(log: MatchLog) -> str:
     """A standalone page; every text escaped, the log an ordered list (item n is step n)."""
     e = html.escape
+    players = QCoreApplication.translate("Export", "Players: {names}").format(names=", ".join(log.players))
+    result = QCoreApplication.translate("Export", "Result")
+    not_over = QCoreApplication.translate("Export", "The match is not over.")
+    heading = QCoreApplication.translate("Export", "Log")
     out = [
         "<!DOCTYPE html>",
-        '<html lang="en"><head><meta charset="utf-8">',
+        f'<html lang="{e(QLocale().bcp47Name())}"><head><meta charset="utf-8">',
         f"<title>{e(log.game)} — {e(', '.join(log.players))}</title>",
         "<style>body{font-family:sans-serif;max-width:48em;margin:2em auto;color:#2A2A40}"
         "li{margin-bottom:.3em}</style>",
         "</head><body>",
         f"<h1>{e(log.game)}</h1>",
-        f"<p>Players: {e(', '.join(log.players))}</p>",
-        "<h2>Result</h2>",
+        f"<p>{e(players)}</p>",
+        f"<h2>{e(result)}</h2>",
     ]
     if log.winner is None:
-        out.append("<p>The match is not over.</p>")
+        out.append(f"<p>{e(not_over)}</p>")
     else:
-        out.append(f"<p><strong>{e(log.winner)} wins.</strong></p>")
+        wins = QCoreApplication.translate("Export", "{name} wins.").format(name=log.winner)
+        out.append(f"<p><strong>{e(wins)}</strong></p>")
         if log.result:
             out.append("<ul>" + "".join(f"<li>{e(line)}</li>" for line in log.result) + "</ul>")
-    out.append("<h2>Log</h2>")
+    out.append(f"<h2>{e(heading)}</h2>")
     out.append("<ol>")
     out += [f"<li>{e(line)}</li>" for line in log.lines]
     out.append("</ol>")
@@ -116,8 +128,9 @@ def write_board(scene: QGraphicsScene, path: Path) -> None:
 
 # --- the window's File > Export entries ------------------------------------------------------
 
-LOG_FILTER = "Markdown (*.md);;HTML page (*.html)"
-PNG_FILTER = "PNG image (*.png)"
+#: File dialog filters, English (marked for translation; the dialogs show them translated).
+LOG_FILTER = QT_TRANSLATE_NOOP("Export", "Markdown (*.md);;HTML page (*.html)")
+PNG_FILTER = QT_TRANSLATE_NOOP("Export", "PNG image (*.png)")
 
 
 def _suggested(log: MatchLog, suffix: str) -> str:
@@ -128,7 +141,12 @@ def _suggested(log: MatchLog, suffix: str) -> str:
 
 def ask_export_log(parent: QWidget, log: MatchLog) -> Path | None:
     """Ask where to write ``log`` (Markdown or HTML, by the filter chosen) and write it there."""
-    path_text, chosen = QFileDialog.getSaveFileName(parent, "Export log", _suggested(log, ".md"), LOG_FILTER)
+    path_text, chosen = QFileDialog.getSaveFileName(
+        parent,
+        QCoreApplication.translate("Export", "Export log"),
+        _suggested(log, ".md"),
+        QCoreApplication.translate("Export", LOG_FILTER),
+    )
     if not path_text:
         return None
     path = Path(path_text)
@@ -137,7 +155,13 @@ def ask_export_log(parent: QWidget, log: MatchLog) -> Path | None:
     try:
         write_log(log, path)
     except OSError as error:
-        QMessageBox.warning(parent, "Export log", f"The log could not be written to {path}: {error}")
+        QMessageBox.warning(
+            parent,
+            QCoreApplication.translate("Export", "Export log"),
+            QCoreApplication.translate("Export", "The log could not be written to {path}: {error}").format(
+                path=path, error=error
+            ),
+        )
         return None
     return path
 
@@ -145,7 +169,10 @@ def ask_export_log(parent: QWidget, log: MatchLog) -> Path | None:
 def ask_export_board(parent: QWidget, scene: QGraphicsScene, log: MatchLog) -> Path | None:
     """Ask where to save the board as it is drawn now (the cursor's step) and save it as PNG."""
     path_text, _chosen = QFileDialog.getSaveFileName(
-        parent, "Export board as PNG", _suggested(log, ".png"), PNG_FILTER
+        parent,
+        QCoreApplication.translate("Export", "Export board as PNG"),
+        _suggested(log, ".png"),
+        QCoreApplication.translate("Export", PNG_FILTER),
     )
     if not path_text:
         return None
@@ -155,6 +182,12 @@ def ask_export_board(parent: QWidget, scene: QGraphicsScene, log: MatchLog) -> P
     try:
         write_board(scene, path)
     except OSError as error:
-        QMessageBox.warning(parent, "Export board", f"The board could not be saved to {path}: {error}")
+        QMessageBox.warning(
+            parent,
+            QCoreApplication.translate("Export", "Export board"),
+            QCoreApplication.translate("Export", "The board could not be saved to {path}: {error}").format(
+                path=path, error=error
+            ),
+        )
         return None
     return path

@@ -13,7 +13,7 @@ from collections.abc import Set
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor, QIcon, QPixmap, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -41,6 +41,7 @@ from desktop_app.persistence.paths import config_dir
 from desktop_app.ui import theme
 from desktop_app.ui.games import available_board
 from desktop_app.ui.lang import game_title
+from desktop_app.ui.marks import QT_TRANSLATE_NOOP
 from desktop_app.ui.option_texts import option_text
 
 #: The labels below are English and marked for translation (context "NewMatch"): they are built

@@ -9,7 +9,9 @@ from this list, so a new option cannot stay English unnoticed.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
+
+from desktop_app.ui.marks import QT_TRANSLATE_NOOP
 
 __all__ = ["OPTION_TEXTS", "option_text"]
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterator, Sequence
 
-from PySide6.QtCore import QPoint, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPoint, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QApplication,
@@ -157,20 +157,30 @@ class ReviewBar(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 4, 8, 4)
         pix = QStyle.StandardPixmap
-        self.first = _button(pix.SP_MediaSkipBackward, "First step (Home)")
+        self.first = _button(
+            pix.SP_MediaSkipBackward, QCoreApplication.translate("ReviewBar", "First step (Home)")
+        )
         self.back = _button(
-            pix.SP_MediaSeekBackward, "One step back (Left; Ctrl+Left: a turn, PageUp: a round)"
+            pix.SP_MediaSeekBackward,
+            QCoreApplication.translate(
+                "ReviewBar", "One step back (Left; Ctrl+Left: a turn, PageUp: a round)"
+            ),
         )
         self.forward = _button(
-            pix.SP_MediaSeekForward, "One step forward (Right; Ctrl+Right: a turn, PageDown: a round)"
+            pix.SP_MediaSeekForward,
+            QCoreApplication.translate(
+                "ReviewBar", "One step forward (Right; Ctrl+Right: a turn, PageDown: a round)"
+            ),
         )
-        self.last = _button(pix.SP_MediaSkipForward, "Latest step (End)")
+        self.last = _button(
+            pix.SP_MediaSkipForward, QCoreApplication.translate("ReviewBar", "Latest step (End)")
+        )
         self.slider = MarkedSlider()
         self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.label = QLabel()
         self.label.setMinimumWidth(150)
         self.label.setStyleSheet(f"color: {theme.MUTED}; background: transparent;")
-        self.resume = QPushButton("Resume play from here")
+        self.resume = QPushButton(QCoreApplication.translate("ReviewBar", "Resume play from here"))
         self.resume.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         for widget in (self.first, self.back, self.forward, self.last):
             layout.addWidget(widget)
@@ -192,7 +202,11 @@ class ReviewBar(QWidget):
         self.slider.blockSignals(False)
         reviewing = cursor != length
         self.label.setText(
-            f"Step {cursor} of {length} — reviewing" if reviewing else f"Step {length} of {length} — live"
+            (
+                QCoreApplication.translate("ReviewBar", "Step {n} of {total} — reviewing")
+                if reviewing
+                else QCoreApplication.translate("ReviewBar", "Step {n} of {total} — live")
+            ).format(n=cursor, total=length)
         )
         self.first.setEnabled(cursor > 0)
         self.back.setEnabled(cursor > 0)
@@ -201,9 +215,11 @@ class ReviewBar(QWidget):
         self.resume.setVisible(reviewing)
         self.resume.setEnabled(reviewing and casual)
         self.resume.setToolTip(
-            "Drop every step after this one and play on from here."
+            QCoreApplication.translate("ReviewBar", "Drop every step after this one and play on from here.")
             if casual
-            else "Only casual matches can be resumed from an earlier step."
+            else QCoreApplication.translate(
+                "ReviewBar", "Only casual matches can be resumed from an earlier step."
+            )
         )
 
     def set_landmarks(self, turns: Sequence[int], marks: Sequence[tuple[int, str]]) -> None:

@@ -11,13 +11,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QUrl
+from PySide6.QtCore import QCoreApplication, QUrl
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QListWidget, QTabWidget, QTextBrowser, QWidget
 
 from desktop_app.ui.art import repo_root
+from desktop_app.ui.marks import QT_TRANSLATE_NOOP
 
-GUIDE_TAB = "How to play"
-RULES_TAB = "Full rules (as implemented)"
+#: The tabs' names, English (marked for translation; the tabs show them translated).
+GUIDE_TAB = QT_TRANSLATE_NOOP("RulesBrowser", "How to play")
+RULES_TAB = QT_TRANSLATE_NOOP("RulesBrowser", "Full rules (as implemented)")
 
 
 def rules_dir() -> Path:
@@ -84,7 +86,9 @@ def _load(browser: QTextBrowser, path: Path) -> None:
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as error:
-        text = f"# {path.name}\n\nThis file cannot be read: {error}"
+        text = f"# {path.name}\n\n" + QCoreApplication.translate(
+            "RulesBrowser", "This file cannot be read: {error}"
+        ).format(error=error)
     browser.document().setBaseUrl(QUrl.fromLocalFile(str(path.parent) + "/"))
     browser.setMarkdown(text)
 
@@ -94,7 +98,7 @@ class RulesBrowser(QDialog):
 
     def __init__(self, parent: QWidget | None = None, game_id: str | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Rules")
+        self.setWindowTitle(QCoreApplication.translate("RulesBrowser", "Rules"))
         self.resize(980, 720)
         layout = QHBoxLayout(self)
         self.index = QListWidget()
@@ -110,10 +114,13 @@ class RulesBrowser(QDialog):
         self.index.currentRowChanged.connect(self._show)
         if not self.games:
             self.index.hide()
-            self.tabs.addTab(self.guide, "Rules")
+            self.tabs.addTab(self.guide, QCoreApplication.translate("RulesBrowser", "Rules"))
             self.guide.setMarkdown(
-                "# Rules\n\nThe rules files are not installed with this copy of Three Palaces. "
-                f"They are looked for in `{guides_dir()}` and `{rules_dir()}`."
+                QCoreApplication.translate(
+                    "RulesBrowser",
+                    "# Rules\n\nThe rules files are not installed with this copy of Three Palaces. "
+                    "They are looked for in `{guides}` and `{rules}`.",
+                ).format(guides=guides_dir(), rules=rules_dir())
             )
             return
         start = 0
@@ -136,8 +143,8 @@ class RulesBrowser(QDialog):
         self.tabs.clear()
         if docs.guide is not None:
             _load(self.guide, docs.guide)
-            self.tabs.addTab(self.guide, GUIDE_TAB)
+            self.tabs.addTab(self.guide, QCoreApplication.translate("RulesBrowser", GUIDE_TAB))
         if docs.rules is not None:
             _load(self.rules, docs.rules)
-            self.tabs.addTab(self.rules, RULES_TAB)
+            self.tabs.addTab(self.rules, QCoreApplication.translate("RulesBrowser", RULES_TAB))
         self.tabs.setCurrentIndex(0)

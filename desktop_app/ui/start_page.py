@@ -17,7 +17,7 @@ from __future__ import annotations
 import importlib.util
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLocale, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath
 from PySide6.QtWidgets import (
     QFrame,
@@ -467,7 +467,9 @@ class StartPage(QWidget):
             self._add(self._continue_layout, note)
         for info in autosaves[:4]:
             names = ", ".join(info.seat_names)
-            when = QLocale().toString(info.modified, QLocale.FormatType.ShortFormat)
+            when = QLocale().toString(
+                QDateTime.fromSecsSinceEpoch(int(info.modified.timestamp())), QLocale.FormatType.ShortFormat
+            )
             text = "▶  " + QCoreApplication.translate(
                 "StartPage", "{game} — {names}  ·  step {steps}  ·  {when}"
             ).format(game=info.title, names=names, steps=info.steps, when=when)

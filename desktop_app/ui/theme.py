@@ -7,11 +7,12 @@ their pieces at a glance (boards add a per-player symbol on top).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF
+from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication
 
 from desktop_app import __version__
+from desktop_app.ui.marks import QT_TRANSLATE_NOOP
 
 #: (name shown in the dialog, colour stored in the seat) — distinct defaults in this order.
 PLAYER_COLOURS: tuple[tuple[str, str], ...] = (
