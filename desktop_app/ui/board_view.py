@@ -3,16 +3,22 @@
 The zoom is kept relative to "fit", so the board stays fitted whenever the window is resized
 and a player who zoomed in keeps the same magnification relative to the window.
 
+Keyboard play (issue 19): with a board attached, Tab / Shift+Tab and the arrow keys move the
+board's focus ring over its legal targets, Enter / Space choose, Escape cancels; Tab past the
+last target leaves the board for the side panel. The view's accessible description is the
+board's prompt and the focused target, so a screen reader says both.
+
 The boards paint from pixel caches (``games/layers.py``) kept in Qt's ``QPixmapCache``; the view
 makes the cache big enough for its size at every resize, or the caches would evict one another.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QWheelEvent
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QColor, QFocusEvent, QKeyEvent, QPainter, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView
 
+from desktop_app.ui.games.base import Board
 from desktop_app.ui.games.layers import make_room
 
 MIN_ZOOM = 1.0
@@ -23,9 +29,15 @@ STEP = 1.2
 class BoardView(QGraphicsView):
     """A QGraphicsView with wheel and keyboard zoom, drag to pan and fit on resize."""
 
-    def __init__(self, scene: QGraphicsScene | None = None) -> None:
-        super().__init__(scene)
+    def __init__(self, scene: QGraphicsScene | None = None, board: Board | None = None) -> None:
+        super().__init__(scene if board is None else board.scene)
         self.zoom = 1.0
+        self.board = board
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAccessibleName(QCoreApplication.translate("BoardView", "Board"))
+        if board is not None:
+            board.keyboard.described.connect(self._describe)
+            board.prompt_changed.connect(self._describe)
         self.setRenderHints(
             QPainter.RenderHint.Antialiasing
             | QPainter.RenderHint.TextAntialiasing
@@ -101,3 +113,55 @@ class BoardView(QGraphicsView):
     def showEvent(self, event) -> None:
         super().showEvent(event)
         self.refit()
+
+    # --- keyboard play -------------------------------------------------------------------------
+
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: A002 - Qt's own parameter name
+        """Tab walks the board's targets first; past the end it leaves the board as usual."""
+        if self.board is not None and self.hasFocus() and self.board.keyboard.step(next):
+            return True
+        return super().focusNextPrevChild(next)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        keyboard = self.board.keyboard if self.board is not None else None
+        key = Qt.Key(event.key())
+        arrows = {
+            Qt.Key.Key_Left: (-1, 0),
+            Qt.Key.Key_Right: (1, 0),
+            Qt.Key.Key_Up: (0, -1),
+            Qt.Key.Key_Down: (0, 1),
+        }
+        plain = not event.modifiers() & (
+            Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+        )
+        if keyboard is not None and plain:
+            if key in arrows and keyboard.toward(*arrows[key]):
+                event.accept()
+                return
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and keyboard.choose():
+                event.accept()
+                return
+        super().keyPressEvent(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        if self.board is not None:
+            backwards = event.reason() == Qt.FocusReason.BacktabFocusReason
+            self.board.keyboard.show_focus(True, backwards)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        if self.board is not None:
+            self.board.keyboard.show_focus(False)
+
+    def _describe(self, _text: str = "") -> None:
+        """Prompt and focused target as the accessible description (a screen reader reads it)."""
+        if self.board is None:
+            return
+        parts = [self.board.prompt(), self.board.keyboard.description]
+        text = "\n".join(part for part in parts if part)
+        if text == self.accessibleDescription():
+            return
+        self.setAccessibleDescription(text)
+        if QAccessible.isActive():
+            QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.DescriptionChanged))

@@ -130,7 +130,7 @@ class MatchView(QWidget):
         self._notice_timer.timeout.connect(self.notice_line.hide)
         left.addWidget(self.notice_line)
         left.addWidget(self.takeback_bar)
-        self.board_view = BoardView(self.board.scene)
+        self.board_view = BoardView(board=self.board)
         left.addWidget(self.board_view, 1)
         #: "What happened here": the log line of the step at the cursor, under the board.
         self.happened = QLabel()
@@ -193,6 +193,11 @@ class MatchView(QWidget):
         self.log.line_clicked.connect(lambda index: self.seek(index + 1))
         self.review_bar.resume_requested.connect(self.resume_from_cursor)
         self.board.action_chosen.connect(self._on_action)
+        # Why a place cannot be chosen (issue 19): said under the prompt on a click, shown there
+        # while the pointer rests on it.
+        self.board.refused.connect(self.say)
+        self.board.hinted.connect(self._hint)
+        self._hint_text = ""
         self.board.prompt_changed.connect(lambda _text: self._update_prompt())
         table.changed.connect(self._on_table)
         self.refresh()
@@ -324,6 +329,17 @@ class MatchView(QWidget):
         self._notice_timer.start(NOTICE_MS)
         self.overlay.show_notice(text)
         self.status_message.emit(text)
+
+    def _hint(self, text: str) -> None:
+        """The engine's reason for the place under the pointer, under the prompt while it stays."""
+        if text:
+            self._hint_text = text
+            self.notice_line.setText(text)
+            self.notice_line.show()
+            self._notice_timer.start(NOTICE_MS)
+        elif self._hint_text and self.notice_line.text() == self._hint_text:
+            self._hint_text = ""
+            self.notice_line.hide()
 
     def _update_network(self) -> None:
         if not self.table.networked:

@@ -186,6 +186,8 @@ class HandOverOverlay(QWidget):
         self.button.setProperty("accent", True)
         self.button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.button.setStyleSheet("font-size: 13pt; padding: 10px 28px;")
+        # Enter as well as Space takes the screen (issue 19: play without a mouse).
+        self.button.setAutoDefault(True)
         self.button.clicked.connect(self.ready)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(3)

@@ -59,7 +59,7 @@ from desktop_app.games.maharaja.state import (
     Player,
     with_player,
 )
-from desktop_app.games.maharaja.travel import apply_travel, cheapest_trips, road_fare
+from desktop_app.games.maharaja.travel import apply_travel, cheapest_trips, road_fare, trip_refusal
 from desktop_app.games.maharaja.view import (
     AuctionView,
     CardsView,
@@ -129,5 +129,6 @@ __all__ = [
     "disc_options",
     "execute_disc",
     "road_fare",
+    "trip_refusal",
     "with_player",
 ]

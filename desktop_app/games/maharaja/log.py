@@ -175,6 +175,10 @@ REFUSAL_TEMPLATES: dict[str, str] = {
     "maharaja.refusal.start_closed": "the start location {place} can never be entered again",
     "maharaja.refusal.road_blocked": "road {road} is blocked by a village without houses",
     "maharaja.refusal.fare": "the fare of road {road} is {fare} gold but you have {gold}",
+    "maharaja.refusal.trip_blocked": (
+        "the way to {city} is blocked: {village} has no house yet (a road with an empty village is closed)"
+    ),
+    "maharaja.refusal.trip_fare": "the cheapest way to {city} costs {fare} gold, and you have {gold}",
 }
 
 #: The final ranking's explanation, one line per adjacent pair (M-8.2).

@@ -15,6 +15,7 @@ from typing import Any
 
 import networkx as nx
 
+from desktop_app.engine import IllegalAction
 from desktop_app.games.maharaja.board import (
     CITY_NAMES,
     ROAD_GRAPH,
@@ -24,7 +25,7 @@ from desktop_app.games.maharaja.board import (
     VILLAGE_INDEX,
     WANDERER,
 )
-from desktop_app.games.maharaja.log import refuse
+from desktop_app.games.maharaja.log import place_words, refuse
 from desktop_app.games.maharaja.state import MaharajaState, replace
 
 
@@ -117,3 +118,45 @@ def cheapest_trips(state: MaharajaState, seat: int) -> dict[str, tuple[int, tupl
         roads = tuple(ROAD_GRAPH.edges[a, b]["road"] for a, b in itertools.pairwise(path))
         trips[city] = (int(fare), roads)
     return trips
+
+
+def trip_refusal(state: MaharajaState, seat: int, city: str) -> IllegalAction | None:
+    """Why ``seat``'s architect cannot travel to ``city`` this turn, or None when he can (M-5).
+
+    A person pointing at a far city asks "why can I not go there?"; a trip is many ``travel``
+    steps, so no single refused step answers it. In the order a traveller meets them: the start
+    location is never entered again (M-5.2), every way there runs through a village without
+    houses (M-5.3, naming the first such village on the way with the fewest roads), or the
+    cheapest way costs more gold than he has (M-5.5).
+    """
+    player = state.players[seat]
+    here = player.architect
+    if city == START:
+        return refuse("start_closed", "M-5.2", place=place_words(START))
+    if city not in CITY_NAMES or city == here:
+        return None
+    if city in cheapest_trips(state, seat):
+        return None
+    villages = state.villages
+
+    def open_fare(u: str, v: str, data: dict[str, Any]) -> int | None:
+        if v == START:
+            return None
+        return road_fare(villages, seat, tuple(VILLAGE_INDEX[x] for x in data["villages"]))
+
+    try:
+        fare = nx.dijkstra_path_length(ROAD_GRAPH, here, city, weight=open_fare)
+    except nx.NetworkXNoPath:
+        return _blocked_way(state, here, city)
+    return refuse("trip_fare", "M-5.5", city=place_words(city), fare=int(fare), gold=player.gold)
+
+
+def _blocked_way(state: MaharajaState, here: str, city: str) -> IllegalAction:
+    """The refusal naming the first empty village on the way to ``city`` with the fewest roads."""
+    graph = ROAD_GRAPH.subgraph(node for node in ROAD_GRAPH if node != START or here == START)
+    path = nx.shortest_path(graph, here, city)
+    for a, b in itertools.pairwise(path):
+        for village in ROAD_GRAPH.edges[a, b]["villages"]:
+            if not state.villages[VILLAGE_INDEX[village]]:
+                return refuse("trip_blocked", "M-5.3", city=place_words(city), village=place_words(village))
+    return refuse("trip_blocked", "M-5.3", city=place_words(city), village=place_words(path[1]))

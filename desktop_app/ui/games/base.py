@@ -7,15 +7,19 @@ seat sits at the screen, and calls ``sync`` after every change.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QGraphicsScene, QWidget
 
 from desktop_app.engine.action import Action
+from desktop_app.engine.errors import IllegalAction
+from desktop_app.engine.explain import refusal, state_from_view
+from desktop_app.engine.messages import render
 from desktop_app.engine.protocol import Game
 from desktop_app.engine.seats import Seat
+from desktop_app.ui.games.focus import FocusTarget, KeyboardPlay
 
 
 class Board(QObject):
@@ -29,6 +33,12 @@ class Board(QObject):
     action_chosen = Signal(object)  # an Action from the last ``legal`` list
     #: Emitted when the board's own prompt (e.g. "now pick the destination") changes.
     prompt_changed = Signal(str)
+    #: A click on something that is not legal: the engine's reason with its rule id (issue 19),
+    #: which the match screen says right under the prompt.
+    refused = Signal(str)
+    #: The pointer rests on something that is not legal: the same reason, shown while it stays
+    #: there ('' when it left).
+    hinted = Signal(str)
 
     def __init__(self, game: Game, seat_names: Sequence[str], seat_colours: Sequence[str]) -> None:
         super().__init__()
@@ -36,6 +46,11 @@ class Board(QObject):
         self.seat_names = list(seat_names)
         self.seat_colours = list(seat_colours)
         self.scene = QGraphicsScene()
+        #: The keyboard focus over ``focus_targets`` (a board calls ``keyboard.refresh()``
+        #: at the end of each of its refreshes).
+        self.keyboard = KeyboardPlay(self)
+        #: (view, seat, state rebuilt from it) of the last ``why_not``.
+        self._explained: tuple[dict[str, Any], Seat, Any] | None = None
 
     def sync(
         self, view: dict[str, Any], seat: Seat | None, legal: Sequence[Action], interactive: bool
@@ -65,3 +80,45 @@ class Board(QObject):
     def player_summary(self, view: dict[str, Any], seat: Seat) -> list[tuple[str, str]]:
         """Label/value rows for the side panel of ``seat`` (gold, supply, cards...)."""
         return []
+
+    # --- keyboard play (issue 19, item 4) ------------------------------------------------------
+
+    def focus_targets(self) -> list[FocusTarget]:
+        """What a click would choose now, in reading order (a board without targets has none)."""
+        return []
+
+    def activate(self, key: Hashable) -> None:
+        """Enter / Space on the focused target ``key``: do what a click on it does."""
+
+    def cancel(self) -> None:
+        """Escape: drop the half-made choice (a board without one has nothing to drop)."""
+
+    # --- why not (issue 19, item 5) -----------------------------------------------------------
+
+    def why_not(self, view: dict[str, Any] | None, seat: Seat | None, action: Action) -> IllegalAction | None:
+        """The engine's refusal of ``action`` for ``seat`` in the position ``view`` shows.
+
+        The state is rebuilt from the view once per view (``engine.explain``): hovering from one
+        place to the next asks the rules again, never the board.
+        """
+        state = self.state_for_why(view, seat)
+        return None if state is None or seat is None else refusal(self.game, state, seat, action)
+
+    def state_for_why(self, view: dict[str, Any] | None, seat: Seat | None) -> Any | None:
+        """A state rebuilt from ``view`` for ``seat`` (kept for that view), for the engine's
+        "why not" functions; None without a view or a seat."""
+        if view is None or seat is None:
+            return None
+        known = self._explained
+        if known is None or known[0] is not view or known[1] != seat:
+            self._explained = known = (view, seat, state_from_view(self.game, view, seat))
+        return known[2]
+
+    def refusal_text(self, error: IllegalAction | None, place: str = "") -> str:
+        """``error`` in words for the person: "Jaipur: <reason> (M-5.3)"; '' for no refusal."""
+        if error is None:
+            return ""
+        reason = render(error.message, self.seat_names)
+        if not place or place in reason:  # "the way to Jaipur is blocked" names it already
+            return f"{reason[:1].upper()}{reason[1:]} ({error.rule_id})"
+        return f"{place}: {reason} ({error.rule_id})"

@@ -11,7 +11,7 @@ View's ``travel`` entry (M-5).
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from typing import Any, cast
 
 from PySide6.QtCore import QRectF, Qt, QTimer
@@ -23,7 +23,8 @@ from desktop_app.engine.protocol import Game
 from desktop_app.engine.seats import Seat
 from desktop_app.games.maharaja import MaharajaView, TripView, board_layout
 from desktop_app.ui.games.base import Board
-from desktop_app.ui.games.maharaja import palette
+from desktop_app.ui.games.focus import FocusTarget
+from desktop_app.ui.games.maharaja import palette, pointing
 from desktop_app.ui.games.maharaja.geometry import CANVAS_H, CITY_R, build_geometry
 from desktop_app.ui.games.maharaja.icons import SHORT_NAMES
 from desktop_app.ui.games.maharaja.interaction import Selection, mode_label, step_hint
@@ -75,6 +76,7 @@ class MaharajaBoard(Board):
         self._prompt = ""
         self._filter = EscapeFilter(self.cancel)
         self.scene.installEventFilter(self._filter)
+        self.keyboard.described.connect(self._focus_moved)
 
     # --- contract ------------------------------------------------------------------------------
 
@@ -207,6 +209,11 @@ class MaharajaBoard(Board):
     def _clicked(self, key: TargetKey) -> None:
         if not self.interactive:
             return
+        if not self.map.targets[key].active:
+            why = pointing.why_text(self, key)
+            if why:
+                self.refused.emit(why)
+            return
         kind, ident = key
         value: Any = ident
         self._stop_route()
@@ -224,19 +231,31 @@ class MaharajaBoard(Board):
         for area in self.map.targets.values():
             if area.key[0] == "road":
                 area.set_emphasis(False)
-        if not entered or not self.interactive or not self.map.targets[key].active:
+        if not entered or not self.interactive:
             self._hide_bubble()
+            self.hinted.emit("")
+            return
+        if not self.map.targets[key].active:
+            why = pointing.why_text(self, key)
+            if why:
+                self._show_bubble(why, key)
+            else:
+                self._hide_bubble()
+            self.hinted.emit(why)
             return
         kind, ident = key
         if self.selection.mode == "travel":
             self._hover_travel(kind, ident)
         elif self.selection.mode is not None:
-            self._show_bubble(self._hover_hint(kind, ident), key)
+            self._show_bubble(self.hover_hint(key), key)
         else:
             self._hide_bubble()
 
-    def _hover_hint(self, kind: str, ident: str) -> str:
+    def hover_hint(self, key: TargetKey) -> str:
         """What a click on this place does now, in words (the action is taken from legal)."""
+        kind, ident = key
+        if self.selection.mode == "travel":
+            return self._travel_text(kind, ident)[0]
         mode = self.selection.mode or ""
         kind_name = mode.removeprefix("chip:")
         place = self.city_names.get(ident, "this village") if kind != "road" else "this road"
@@ -259,6 +278,15 @@ class MaharajaBoard(Board):
         return (self.view.get("travel") if self.view is not None else None) or {}
 
     def _hover_travel(self, kind: str, ident: str) -> None:
+        text, city, roads = self._travel_text(kind, ident)
+        for road_id in roads:
+            area = self.map.targets.get(("road", road_id))
+            if area is not None:
+                area.set_emphasis(True)
+        self._show_bubble(text, ("city", city))
+
+    def _travel_text(self, kind: str, ident: str) -> tuple[str, str, list[str]]:
+        """The hint of a travel target, the city it leads to and the roads of the trip."""
         trips = self._trips()
         if kind == "road":
             road = self.geometry.roads[ident]
@@ -272,10 +300,6 @@ class MaharajaBoard(Board):
             found = trips.get(city)
             roads = list(found["roads"]) if found else []
             fare = found["fare"] if found else None
-        for road_id in roads:
-            area = self.map.targets.get(("road", road_id))
-            if area is not None:
-                area.set_emphasis(True)
         name = self.city_names.get(city, city)
         text = f"Travel to {name}"
         if fare is not None:
@@ -283,7 +307,7 @@ class MaharajaBoard(Board):
         if len(roads) > 1:
             via = [self.place_names.get(p, p) for p in self._stops(roads)[1:-1]]
             text += f"\n{len(roads)} roads, via {', '.join(via)}" if via else f"\n{len(roads)} roads"
-        self._show_bubble(text, ("city", city))
+        return text, city, roads
 
     def _stops(self, roads: Sequence[str]) -> list[str]:
         """The places a trip along ``roads`` passes, from the architect's place to its end."""
@@ -334,9 +358,11 @@ class MaharajaBoard(Board):
                     active.add(("city", city))
         # the first clicked place of a two-step action stays marked
         picked = {key for key in map(self._place_key, self.selection.picked) if key is not None}
+        explains = self.interactive and self.selection.mode is not None
         for key, area in self.map.targets.items():
             area.set_active(key in active)
             area.set_emphasis(key in picked)
+            area.explains = explains
         prompt = self._make_prompt()
         if self.view is not None:  # nothing to offer before the first view
             self.actions_widget.update_from(
@@ -345,6 +371,24 @@ class MaharajaBoard(Board):
         if prompt != self._prompt:
             self._prompt = prompt
             self.prompt_changed.emit(prompt)
+        self.keyboard.refresh()
+
+    # --- keyboard play ------------------------------------------------------------------------
+
+    def focus_targets(self) -> list[FocusTarget]:
+        return pointing.focus_targets(self)
+
+    def activate(self, key: Hashable) -> None:
+        """Enter / Space on a lit place: the click on it."""
+        self._clicked(cast(TargetKey, key))
+
+    def _focus_moved(self, _name: str) -> None:
+        """The hint bubble follows the keyboard focus, as it follows the pointer."""
+        target = self.keyboard.current
+        if target is None or not self.keyboard.shown:
+            self._hide_bubble()
+            return
+        self._hovered(cast(TargetKey, target.key), True)
 
     def _make_prompt(self) -> str:
         view = self.view

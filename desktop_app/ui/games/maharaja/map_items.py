@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.games.maharaja import VILLAGE_NAMES
+from desktop_app.ui.games.highlight import paint_legal
 from desktop_app.ui.games.layers import StaticLayer
 from desktop_app.ui.games.maharaja import palette
 from desktop_app.ui.games.maharaja.geometry import (
@@ -75,7 +76,9 @@ def label_font(size: float, bold: bool = True) -> QFont:
 class TargetArea(QGraphicsObject):
     """An invisible clickable area over a place; it glows when its place is a legal target.
 
-    States: ``off`` (not a target now), ``on`` (a legal target: soft glow) and hovered (bright).
+    States: ``off`` (not a target now), ``on`` (a legal target: glow and outline, issue 19) and
+    hovered (thicker). An area that is off but ``explains`` still takes a click, so the board can
+    say why it is not a target.
     """
 
     hovered = Signal(object, bool)
@@ -89,6 +92,8 @@ class TargetArea(QGraphicsObject):
         self.active = False
         self.is_hovered = False
         self.emphasis = False  # drawn as if hovered (e.g. the road of a hovered travel city)
+        #: Not a target, but a click on it is answered with the engine's reason.
+        self.explains = False
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setZValue(Z_TARGET_ROAD if key[0] == "road" else Z_TARGET)
@@ -108,7 +113,7 @@ class TargetArea(QGraphicsObject):
             self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, not lit)
 
     def boundingRect(self) -> QRectF:
-        return self._shape.boundingRect().adjusted(-6, -6, 6, 6)
+        return self._outline.boundingRect().united(self._shape.boundingRect()).adjusted(-10, -10, 10, 10)
 
     def shape(self) -> QPainterPath:
         return self._shape
@@ -132,22 +137,7 @@ class TargetArea(QGraphicsObject):
         if not (self.active or self.emphasis):
             return
         strong = self.emphasis or (self.is_hovered and self.active)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if self.key[0] == "road":
-            glow = QColor(palette.HOVER_EDGE if strong else palette.HIGHLIGHT_EDGE)
-            glow.setAlpha(200 if strong else 110)
-            painter.setPen(QPen(glow, 9 if strong else 6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawPath(self._outline)
-            return
-        fill = QColor(palette.HIGHLIGHT)
-        fill.setAlpha((70 if strong else 35) if self.key[0] == "city" else (110 if strong else 60))
-        edge = palette.HOVER_EDGE if strong else palette.HIGHLIGHT_EDGE
-        painter.setBrush(QBrush(fill))
-        painter.setPen(
-            QPen(edge, 4 if strong else 2.5, Qt.PenStyle.SolidLine if strong else Qt.PenStyle.DashLine)
-        )
-        painter.drawPath(self._outline)
+        paint_legal(painter, self._outline, strong, fill=self.key[0] != "road")
 
     def hoverEnterEvent(self, event) -> None:
         self.is_hovered = True
@@ -170,13 +160,13 @@ class TargetArea(QGraphicsObject):
         self.hovered.emit(self.key, False)
 
     def mousePressEvent(self, event) -> None:
-        if self.active and event.button() == Qt.MouseButton.LeftButton:
+        if (self.active or self.explains) and event.button() == Qt.MouseButton.LeftButton:
             event.accept()
         else:
             event.ignore()
 
     def mouseReleaseEvent(self, event) -> None:
-        if self.active and self.contains(event.pos()):
+        if (self.active or self.explains) and self.contains(event.pos()):
             self.clicked.emit(self.key)
 
 
@@ -411,7 +401,9 @@ class StaticMap:
         self._draw_city_label(city, shield)
         shape = QPainterPath()
         shape.addEllipse(QPointF(0, 0), CITY_R + 2, CITY_R + 2)
-        area = TargetArea(("city", city.id), shape)
+        mark = QPainterPath()  # the mark of a legal city: just outside its merlons
+        mark.addEllipse(QPointF(0, 0), CITY_R + 7, CITY_R + 7)
+        area = TargetArea(("city", city.id), shape, mark)
         area.setPos(city.x, city.y)
         area.setToolTip(city.name)
         self._add_target(area)

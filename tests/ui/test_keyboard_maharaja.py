@@ -1,0 +1,141 @@
+"""Keyboard play and "why not" on the Maharaja board, through the real match screen (issue 19).
+
+Keys go to the board view (``qtbot.keyClick``), the pointer to the viewport over a city; what is
+checked is what a person sees: the focus ring, the accessible description, the line under the
+prompt with the engine's reason and rule id, and the move the session records.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from desktop_app.engine.action import Action
+from desktop_app.engine.session import SeatInfo, Session
+from desktop_app.ui.games import board_class
+from desktop_app.ui.match_view import MatchView
+
+SEATS = [SeatInfo("Asha", "human", "#D55E00"), SeatInfo("Bo", "human", "#0072B2")]
+
+
+def to_turn(session: Session) -> None:
+    """Bids, start houses and a disc of two take-golds, up to the first turn (phase C)."""
+    for _ in range(200):
+        if session.view(None)["phase"] == "turn":
+            return
+        seat = min(s for s in session.to_move() if s >= 0)
+        if session.view(None)["phase"] == "planning":
+            session.act(seat, Action.make("choose_actions", a="take_gold", b="take_gold"))
+        else:
+            session.act(seat, session.legal_actions(seat)[0])
+    raise AssertionError("never reached a turn")
+
+
+@pytest.fixture
+def match(qtbot):
+    session = Session.new("maharaja", SEATS, seed=7)
+    to_turn(session)
+    view = MatchView(session, board_class("maharaja"), bot_delay=0)
+    qtbot.addWidget(view)
+    view.resize(1280, 720)
+    view.show()
+    qtbot.waitExposed(view)
+    if view.locked:
+        qtbot.mouseClick(view.overlay.button, Qt.MouseButton.LeftButton)
+    view.board.finish_animations()
+    return view
+
+
+def focus_board(qtbot, match) -> None:
+    match.activateWindow()
+    match.board_view.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(match.board_view.hasFocus)
+
+
+def test_m5_tab_and_enter_travel_to_the_focused_city(qtbot, match):
+    session, board = match.session, match.board
+    seat = match.viewer
+    travels = [a for a in session.legal_actions(seat) if a.type == "travel"]
+    assert travels, "the first turn offers a trip"
+    focus_board(qtbot, match)
+    first = board.keyboard.current
+    assert first is not None and first.key[0] == "city"
+    assert board.keyboard.ring.isVisible()
+    assert first.name.startswith("Travel to ") and first.name in match.board_view.accessibleDescription()
+    assert board.prompt() in match.board_view.accessibleDescription()
+    before = len(session.record)
+    qtbot.keyClick(match.board_view, Qt.Key.Key_Return)
+    assert len(session.record) > before
+    moved = session.record[before].action
+    assert moved.type == "travel" and moved in travels
+    assert session.view(seat)["architects"][seat] == first.key[1]
+
+
+def test_tab_walks_every_lit_city_then_leaves_for_the_side_panel(qtbot, match):
+    board = match.board
+    focus_board(qtbot, match)
+    lit = [key for key, area in board.map.targets.items() if area.active and key[0] == "city"]
+    seen = [board.keyboard.current.key]
+    for _ in range(len(lit) - 1):
+        qtbot.keyClick(match.board_view, Qt.Key.Key_Tab)
+        seen.append(board.keyboard.current.key)
+    assert sorted(seen) == sorted(lit)
+    qtbot.keyClick(match.board_view, Qt.Key.Key_Tab)
+    assert not match.board_view.hasFocus() and not board.keyboard.ring.isVisible()
+
+
+def test_arrows_move_the_focus_and_escape_keeps_the_turn(qtbot, match):
+    board = match.board
+    focus_board(qtbot, match)
+    start = board.keyboard.current.key
+    for key in (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_Up):
+        qtbot.keyClick(match.board_view, key)
+        assert board.keyboard.current is not None
+    qtbot.keyClick(match.board_view, Qt.Key.Key_Escape)
+    assert board.selection.mode == "travel" and board.keyboard.current is not None
+    assert start in [t.key for t in board.keyboard.targets]
+
+
+def test_m5_3_hover_and_click_on_a_blocked_city_say_why_with_the_rule(qtbot, match):
+    board = match.board
+    dark = [key for key, area in board.map.targets.items() if key[0] == "city" and not area.active]
+    here = board._architect()
+    dark = [key for key in dark if key[1] != here]
+    assert dark, "the empty map leaves cities out of reach"
+    key = dark[0]
+    area = board.map.targets[key]
+    point = match.board_view.mapFromScene(area.scenePos())
+    QTest.mouseMove(match.board_view.viewport(), point)
+    qtbot.waitUntil(lambda: "(M-5." in match.notice_line.text(), timeout=2000)
+    assert match.notice_line.isVisible()
+    assert board.city_names[key[1]] in match.notice_line.text()
+    assert "(M-5." in board.bubble_text
+    before = len(match.session.record)
+    QTest.mouseClick(match.board_view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    assert len(match.session.record) == before
+    assert "(M-5." in match.notice_line.text()
+
+
+def test_m5_1_a_dark_road_says_it_does_not_start_here(qtbot, match):
+    board = match.board
+    here = board._architect()
+    far = next(k for k, r in board.geometry.roads.items() if here not in r.ends)
+    text = board.refusal_text(board.why_not(board.view, board.seat, Action.make("travel", road=far)))
+    assert text.endswith("(M-5.1)") and far in text
+
+
+@pytest.mark.parametrize("key", [Qt.Key.Key_Return, Qt.Key.Key_Space])
+def test_the_hand_over_button_takes_the_screen_with_enter_or_space(qtbot, key):
+    from tests.ui.helpers import dice_session
+
+    view = MatchView(dice_session(), board_class("secret_dice"), bot_delay=0)
+    qtbot.addWidget(view)
+    view.resize(1280, 720)
+    view.show()
+    qtbot.waitExposed(view)
+    assert view.locked and view.overlay.isVisible()
+    view.activateWindow()
+    qtbot.waitUntil(view.overlay.button.hasFocus)
+    qtbot.keyClick(view.overlay.button, key)
+    assert not view.locked and not view.overlay.isVisible()
