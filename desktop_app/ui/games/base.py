@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QGraphicsScene, QWidget
 
 from desktop_app.engine.action import Action
@@ -120,5 +120,10 @@ class Board(QObject):
             return ""
         reason = render(error.message, self.seat_names)
         if not place or place in reason:  # "the way to Jaipur is blocked" names it already
-            return f"{reason[:1].upper()}{reason[1:]} ({error.rule_id})"
-        return f"{place}: {reason} ({error.rule_id})"
+            reason = reason[:1].upper() + reason[1:]
+            return QCoreApplication.translate("Board", "{reason} ({rule})").format(
+                reason=reason, rule=error.rule_id
+            )
+        return QCoreApplication.translate("Board", "{place}: {reason} ({rule})").format(
+            place=place, reason=reason, rule=error.rule_id
+        )

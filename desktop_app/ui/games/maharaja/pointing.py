@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
+from PySide6.QtCore import QCoreApplication
+
 from desktop_app.engine.action import Action
 from desktop_app.engine.errors import IllegalAction
 from desktop_app.engine.seats import Seat
@@ -60,7 +62,11 @@ def place_name(board: MaharajaBoard, key: TargetKey) -> str:
         return words[0].upper() + words[1:]
     ends = board.geometry.roads[ident].ends if ident in board.geometry.roads else ()
     names = [board.place_names.get(end, end) for end in ends]
-    return f"The road from {names[0]} to {names[1]}" if len(names) == 2 else "This road"
+    if len(names) != 2:
+        return QCoreApplication.translate("MaharajaPointing", "This road")
+    return QCoreApplication.translate("MaharajaPointing", "The road from {a} to {b}").format(
+        a=names[0], b=names[1]
+    )
 
 
 def focus_targets(board: MaharajaBoard) -> list[FocusTarget]:
