@@ -60,6 +60,14 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--seed", type=int, default=1, help="seed for a new match")
     shot.add_argument("--steps", type=int, default=0, help="random-bot decisions to play first")
     shot.add_argument("--step", type=int, default=None, help="with FILE: the step to show")
+    shot.add_argument(
+        "--as",
+        dest="as_seat",
+        default=None,
+        help="whose eyes: a seat number (0-based), 'spectator' or 'all' (everything revealed, "
+        "finished matches); only what the review screen offers there",
+    )
+    shot.add_argument("--graph", action="store_true", help="open the match graph (evaluated first)")
     _add_option_argument(shot)
     shot.add_argument("--size", default="1440x900", help="window size WIDTHxHEIGHT")
     shot.add_argument("--start-page", action="store_true", help="render the start page instead")
@@ -319,6 +327,28 @@ def _jsonable(state: Any) -> Any:
     return state
 
 
+def _perspective(text: str | None, session: Any) -> Any:
+    """``--as`` as a perspective for the review screen: a seat, None (spectator), "all"."""
+    from desktop_app.engine.errors import EngineError
+    from desktop_app.ui.screenshot import AUTO
+
+    if text is None:
+        return AUTO
+    if session is None:
+        raise EngineError("--as needs a match")
+    if text == "all":
+        return "all"
+    if text == "spectator":
+        return None
+    try:
+        seat = int(text)
+    except ValueError:
+        raise EngineError("--as must be a seat number, 'spectator' or 'all'") from None
+    if not 0 <= seat < session.players:
+        raise EngineError(f"--as must be a seat from 0 to {session.players - 1}")
+    return seat
+
+
 def _screenshot(args: argparse.Namespace) -> int:
     from desktop_app.ai import selfplay
     from desktop_app.engine.errors import EngineError
@@ -346,6 +376,10 @@ def _screenshot(args: argparse.Namespace) -> int:
         from desktop_app.ui.screenshot import render_screenshot
     except ImportError as error:
         raise EngineError(f"the user interface is not available: {error}") from None
-    render_screenshot(session, args.out, (width, height), step)
+    perspective = _perspective(args.as_seat, session)
+    try:
+        render_screenshot(session, args.out, (width, height), step, perspective=perspective, graph=args.graph)
+    except ValueError as error:
+        raise EngineError(str(error)) from None
     print(f"wrote {args.out}")
     return 0

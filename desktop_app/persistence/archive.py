@@ -42,6 +42,12 @@ INDEX_VERSION = 1
 ID_DIGITS = 24
 #: The longest text a row may carry in one field (a seat name is at most 40 characters).
 _MAX_TEXT = 80
+#: Beside an entry's match file: its match graph's points per perspective, so a reopened match
+#: draws its graph at once. Only a cache: a missing or damaged one is computed again.
+GRAPH_SUFFIX = ".graph.json"
+GRAPH_FORMAT = "three-palaces-graph"
+#: A graph file holds a few perspectives of one match (a point is two short lists per step).
+_MAX_GRAPH_BYTES = 4 * matchfile.MAX_BYTES
 
 
 class ArchiveError(Exception):
@@ -219,9 +225,10 @@ def load(entry_id: str) -> Session:
 
 
 def delete(entry_id: str) -> None:
-    """Remove a kept match for good (the list asks the person first)."""
+    """Remove a kept match for good (the list asks the person first), its graph with it."""
     try:
         path_of(entry_id).unlink(missing_ok=True)
+        graph_path(entry_id).unlink(missing_ok=True)
     except (OSError, ValueError) as error:
         raise ArchiveError(f"The finished match could not be deleted: {error}") from None
     _forget(entry_id)
@@ -232,6 +239,45 @@ def _forget(entry_id: str) -> None:
     with contextlib.suppress(OSError):
         folder = archive_dir()
         _write_index(folder, [entry for entry in _listed(folder) if entry.id != entry_id])
+
+
+# --- the match graph's cache ----------------------------------------------------------------------
+
+
+def graph_path(entry_id: str) -> Path:
+    return archive_dir() / f"{_plain_id(entry_id)}{GRAPH_SUFFIX}"
+
+
+def load_graphs(entry_id: str) -> dict[str, Any]:
+    """The cached graphs of a kept match by key (the reader checks each one); {} when there are
+    none or the file cannot be read — never an error, as a cache must not stop a review."""
+    try:
+        path = graph_path(entry_id)
+        if not path_of(entry_id).exists() or path.stat().st_size > _MAX_GRAPH_BYTES:
+            return {}
+        document = json.loads(path.read_bytes().decode("utf-8"))
+    except (OSError, ValueError, RecursionError):
+        return {}
+    if not isinstance(document, dict) or document.get("format") != GRAPH_FORMAT:
+        return {}
+    graphs = document.get("graphs")
+    return dict(graphs) if isinstance(graphs, dict) else {}
+
+
+def save_graph(entry_id: str, key: str, data: Any) -> bool:
+    """Keep ``data`` (plain JSON) as the graph ``key`` of a kept match; False when the match is not
+    in the archive or the file cannot be written (the graph is then computed again next time)."""
+    try:
+        if not path_of(entry_id).exists():
+            return False
+        graphs = load_graphs(entry_id)
+        graphs[key] = data
+        document = {"format": GRAPH_FORMAT, "version": 1, "graphs": graphs}
+        text = json.dumps(document, ensure_ascii=False, separators=(",", ":"))
+        write_atomically(graph_path(entry_id), text.encode("utf-8"))
+    except (OSError, ValueError):
+        return False
+    return True
 
 
 # --- the index -----------------------------------------------------------------------------------

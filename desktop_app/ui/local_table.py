@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from desktop_app.engine.action import Action
 from desktop_app.engine.errors import EngineError
+from desktop_app.engine.messages import render
 from desktop_app.engine.outcome import Outcome
 from desktop_app.engine.protocol import Game, View
 from desktop_app.engine.seats import Seat
@@ -28,6 +29,7 @@ class LocalTable(Table):
         self._screen = frozenset(privacy.human_seats(session.seats))
         self._record_seen = session.record
         self._closed = False
+        self._revealed: tuple[object, list[str]] | None = None
         # The bot runner subscribes first, so its ticket is current when the screen reschedules.
         self.bots = BotRunner(session, bot_delay)
         self.bots.failed.connect(self.notice)
@@ -76,6 +78,27 @@ class LocalTable(Table):
         if seat is not None and seat not in self._screen:
             raise ValueError(f"seat {seat} is not at this screen")
         return self.session.view(seat)
+
+    def review_view(self, seat: Seat) -> View:
+        if self.session.is_over:
+            return self.session.view(seat)
+        return self.view(seat)
+
+    def revealed_log(self) -> list[str] | None:
+        """Each entry described as its own seat read it, from the states on either side (kept:
+        the record of a finished match no longer changes, except by resuming a casual one)."""
+        session = self.session
+        if not session.is_over:
+            return None
+        key = (len(session.record), session.record[-1] if session.record else None)
+        if self._revealed is None or self._revealed[0] != key:
+            game, names = session.game, session.seat_names
+            lines = [
+                render(game.describe(entry, session.state_at(index), session.state_at(index + 1)), names)
+                for index, entry in enumerate(session.record)
+            ]
+            self._revealed = (key, lines)
+        return list(self._revealed[1])
 
     def legal_actions(self, seat: Seat) -> tuple[Action, ...]:
         if seat not in self._screen or self.session.is_reviewing:

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop_app.ai.match_graph import REVEALED, Perspective
 from desktop_app.engine.action import Action
 from desktop_app.engine.messages import render
 from desktop_app.engine.seats import CHANCE, Seat
@@ -32,15 +33,19 @@ from desktop_app.ui.export import MatchLog
 from desktop_app.ui.games.base import Board
 from desktop_app.ui.lan_panels import CONNECTION_TEXT, LinkBanner, NetworkSide, TakebackBar
 from desktop_app.ui.local_table import LocalTable
+from desktop_app.ui.match_graph import MatchGraph
 from desktop_app.ui.panels import LogPanel, PlayersPanel
 from desktop_app.ui.privacy import HandOverOverlay, ScreenGuard
 from desktop_app.ui.review_bar import ReviewBar, step_marks, turn_boundaries
+from desktop_app.ui.seen_by import board_seat, offered
 from desktop_app.ui.table import CONNECTED, Table
 
 SIDE_WIDTH = 340
 LOG_MIN_HEIGHT = 80
 #: How long a notice stays under the prompt.
 NOTICE_MS = 8000
+#: No perspective was picked: the screen shows the viewer the hand-over rules choose.
+_AUTO = object()
 
 
 class _FittingScrollArea(QScrollArea):
@@ -88,6 +93,10 @@ class MatchView(QWidget):
         #: next person what happened since (public lines only), e.g. a round's scoring.
         self._seen_upto = table.length
         self.viewer: Seat | None = None
+        #: Whose eyes the screen shows (``seen_by``); ``_chosen``: what a person picked, if any.
+        self.perspective: Perspective = None
+        self._chosen: object = _AUTO
+        self._choices: list[Perspective] = []
         self.locked = False
         #: The screen went to the person now at it without a hand-over click (prompt names them).
         self._passed_on = False
@@ -131,7 +140,11 @@ class MatchView(QWidget):
         left.addWidget(self.notice_line)
         left.addWidget(self.takeback_bar)
         self.board_view = BoardView(board=self.board)
-        left.addWidget(self.board_view, 1)
+        left.addWidget(self.board_view, 3)
+        self.graph = MatchGraph()
+        self.graph.set_colours(self.colours)
+        self.graph.hide()
+        left.addWidget(self.graph, 2)
         #: "What happened here": the log line of the step at the cursor, under the board.
         self.happened = QLabel()
         self.happened.setTextFormat(Qt.TextFormat.PlainText)  # log lines carry names
@@ -139,9 +152,16 @@ class MatchView(QWidget):
             f"background: {theme.PARCHMENT}; color: {theme.INDIGO}; padding: 4px 14px; "
             "border-top: 1px solid #DCCCAE;"
         )
-        left.addWidget(self.happened)
         self._landmarks_key: object = None
         self.review_bar = ReviewBar()
+        under = QHBoxLayout()
+        under.setContentsMargins(0, 0, 8, 0)
+        under.addWidget(self.happened, 1)
+        under.addWidget(self.review_bar.tools)
+        under_row = QWidget()
+        under_row.setLayout(under)
+        under_row.setStyleSheet(f"background: {theme.PARCHMENT};")
+        left.addWidget(under_row)
         left.addWidget(self.review_bar)
         root.addLayout(left, 1)
 
@@ -192,6 +212,9 @@ class MatchView(QWidget):
         self.review_bar.seek_requested.connect(self.seek)
         self.log.line_clicked.connect(lambda index: self.seek(index + 1))
         self.review_bar.resume_requested.connect(self.resume_from_cursor)
+        self.review_bar.seen_by.chosen.connect(self.choose_perspective)
+        self.review_bar.graph_button.toggled.connect(self.show_graph)
+        self.graph.seek_requested.connect(self.seek)
         self.board.action_chosen.connect(self._on_action)
         # Why a place cannot be chosen (issue 19): said under the prompt on a click, shown there
         # while the pointer rests on it.
@@ -264,11 +287,14 @@ class MatchView(QWidget):
                 self.guard.unlock(seat)
                 self._passed_on = True
         finished_review = table.is_reviewing and table.is_over
-        self.viewer = None if (self.locked or finished_review) else seat
+        natural = None if (self.locked or finished_review) else seat
+        self._choices = offered(table, natural)
+        self.perspective = self._chosen if self._chosen in self._choices else natural  # type: ignore[assignment]
+        self.viewer = board_seat(table) if self.perspective == REVEALED else self.perspective  # type: ignore[assignment]
         self.guard.drew(self.viewer, private and self.viewer == seat)
         if not self.locked:
             self._seen_upto = table.length
-        view = table.view(self.viewer)
+        view = table.view(None) if self.viewer is None else table.review_view(self.viewer)
         legal: tuple[Action, ...] = ()
         if self.viewer is not None and not table.is_reviewing:
             legal = table.legal_actions(self.viewer)
@@ -284,7 +310,28 @@ class MatchView(QWidget):
         self._update_network()
         self._update_prompt()
         self._update_end()
+        self._update_seen_by()
         self.changed.emit()
+
+    def _update_seen_by(self) -> None:
+        """The "seen by" selector offers what ``seen_by.offered`` allows; the open graph follows."""
+        self.review_bar.seen_by.set_choices(self._choices, self.perspective, self.table.seat_names)
+        if self.graph.isVisible():
+            self.graph.follow(self.table, self.perspective)
+
+    def choose_perspective(self, perspective: Perspective) -> None:
+        """A person picked whose eyes to look through (kept while it stays on offer)."""
+        self._chosen = perspective
+        self.refresh()
+
+    def show_graph(self, shown: bool) -> None:
+        self.graph.setVisible(shown)
+        if self.review_bar.graph_button.isChecked() != shown:
+            self.review_bar.graph_button.setChecked(shown)
+        if shown:
+            self.graph.follow(self.table, self.perspective)
+        else:
+            self.graph.cancel()
 
     def _update_log(self) -> None:
         """The log as the viewer may read it, the cursor's line highlighted while reviewing.
@@ -296,8 +343,12 @@ class MatchView(QWidget):
         """
         table, cursor = self.table, self.table.cursor
         session = self.session
-        upto = table.log(self.viewer)
-        lines = session.log(self.viewer) if session is not None and table.is_reviewing else upto
+        revealed = table.revealed_log() if self.perspective == REVEALED else None
+        if revealed is not None:
+            upto, lines = revealed[:cursor], revealed
+        else:
+            upto = table.log(self.viewer)
+            lines = session.log(self.viewer) if session is not None and table.is_reviewing else upto
         self.log.set_lines(lines)
         self.log.set_current(cursor - 1 if table.is_reviewing and cursor > 0 else None)
         if cursor == 0:
@@ -373,7 +424,9 @@ class MatchView(QWidget):
             if connection and connection != CONNECTED:
                 badge = f"{badge} · {CONNECTION_TEXT[connection]}" if badge else CONNECTION_TEXT[connection]
             try:
-                rows = self.board.player_summary(view, index)
+                # everything revealed: each card as its own seat sees it (its purse, its hand)
+                shown = self.table.review_view(index) if self.perspective == REVEALED else view
+                rows = self.board.player_summary(shown, index)
             except (KeyError, IndexError, TypeError, ValueError):
                 rows = []
             card.set_state(index in movers, badge, rows)
@@ -518,5 +571,6 @@ class MatchView(QWidget):
         if self._closed:
             return
         self._closed = True
+        self.graph.cancel()
         self.table.changed.disconnect(self._on_table)
         self.table.close()

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from desktop_app.engine.messages import Message
 from desktop_app.engine.seats import CHANCE, Seat
 from desktop_app.ui import theme
+from desktop_app.ui.seen_by import SeenBy
 
 #: Message id endings that open a round and that score: the engines' own words for the marks
 #: (ids are stable, English text is not). A game without them gets no round marks.
@@ -182,11 +183,29 @@ class ReviewBar(QWidget):
         self.label.setStyleSheet(f"color: {theme.MUTED}; background: transparent;")
         self.resume = QPushButton(QCoreApplication.translate("ReviewBar", "Resume play from here"))
         self.resume.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        #: Whose eyes the screen shows (``seen_by``), and the match graph's toggle.
+        self.seen_by = SeenBy()
+        self.graph_button = QPushButton(QCoreApplication.translate("ReviewBar", "Graph"))
+        self.graph_button.setCheckable(True)
+        self.graph_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.graph_button.setToolTip(
+            QCoreApplication.translate("ReviewBar", "Standings and win chances over the whole match")
+        )
         for widget in (self.first, self.back, self.forward, self.last):
             layout.addWidget(widget)
         layout.addWidget(self.slider, 1)
         layout.addWidget(self.label)
         layout.addWidget(self.resume)
+        #: "Seen by" and the graph's toggle, for the screen to place on the line above the bar
+        #: (the bar itself keeps its width for the slider).
+        self.tools = QWidget()
+        tools = QHBoxLayout(self.tools)
+        tools.setContentsMargins(0, 0, 0, 0)
+        seen = QLabel(QCoreApplication.translate("ReviewBar", "Seen by"))
+        seen.setStyleSheet(f"color: {theme.MUTED}; background: transparent;")
+        tools.addWidget(seen)
+        tools.addWidget(self.seen_by)
+        tools.addWidget(self.graph_button)
         self.first.clicked.connect(self.go_first)
         self.back.clicked.connect(self.go_back)
         self.forward.clicked.connect(self.go_forward)

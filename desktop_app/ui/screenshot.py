@@ -11,6 +11,9 @@ from pathlib import Path
 
 from desktop_app.engine.session import Session
 
+#: No ``--as``: the viewer the screen picks by itself.
+AUTO = object()
+
 
 def _application():
     """The running QApplication, or a new offscreen one (no display needed)."""
@@ -52,11 +55,16 @@ def render_screenshot(
     out: Path,
     size: tuple[int, int] = (1440, 900),
     step: int | None = None,
+    *,
+    perspective: object = AUTO,
+    graph: bool = False,
 ) -> None:
     """Render the start page (``session`` None) or ``session`` at ``step`` into the PNG ``out``.
 
     A shared screen is shown as its first person would see it after the hand-over (their own
-    view only), since a screenshot is taken by whoever is at the screen.
+    view only), since a screenshot is taken by whoever is at the screen. ``perspective`` picks
+    "seen by" as a person would — only among what the review screen offers there, else
+    ``ValueError`` — and ``graph`` opens the match graph once it is evaluated.
     """
     from PySide6.QtCore import QCoreApplication
 
@@ -75,12 +83,30 @@ def render_screenshot(
                 match.bots.close()
             if step is not None:
                 session.seek(max(0, min(step, len(session.record))))
+                if not match.end_overlay.isHidden() and session.is_reviewing:
+                    match.end_overlay.review.click()  # what a person reviewing has done
             if match.locked:
                 match.unlock()
+            if perspective is not AUTO:
+                choices = match.review_bar.seen_by.choices
+                if perspective not in choices:
+                    from desktop_app.ui.seen_by import label
+
+                    offered = ", ".join(label(choice, session.seat_names) for choice in choices)
+                    raise ValueError(
+                        f"the review screen does not offer that view here (it offers: {offered})"
+                    )
+                match.choose_perspective(perspective)
+            if graph:
+                match.show_graph(True)
         window.show()
         window.resize(*size)
         for _ in range(5):
             QCoreApplication.processEvents()
+        if graph and window.match is not None:
+            window.match.graph.wait(300_000)
+            for _ in range(3):
+                QCoreApplication.processEvents()
         if window.match is not None:
             window.match.board_view.refit()
             QCoreApplication.processEvents()

@@ -138,6 +138,17 @@ class Table(QObject):
         """
         raise NotImplementedError
 
+    def review_view(self, seat: Seat) -> View:
+        """Any seat's view at the cursor once the match is over and this table holds the whole
+        record (every secret is public by then: the "seen by" choice of review); before that,
+        exactly what ``view`` allows (``ValueError`` for a seat not at this screen)."""
+        return self.view(seat)
+
+    def revealed_log(self) -> list[str] | None:
+        """The whole log with nothing redacted, once the match is over and this table holds the
+        record ("everything revealed"); None otherwise (a LAN screen never holds it)."""
+        return None
+
     def legal_actions(self, seat: Seat) -> tuple[Action, ...]:
         """``seat``'s legal actions at the live position (empty for anyone not at this screen)."""
         raise NotImplementedError

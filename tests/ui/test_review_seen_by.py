@@ -1,0 +1,115 @@
+"""The "seen by" selector (issue 17, item 2): while a hot-seat match runs it offers only the
+seat at the screen and the spectator, at every step and in review too; a finished match offers
+every seat and everything revealed."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+
+from desktop_app.ai.match_graph import REVEALED
+from desktop_app.engine.session import Session
+from desktop_app.persistence import matchfile
+from desktop_app.ui.games import board_class
+from desktop_app.ui.match_view import MatchView
+
+MATCHES = Path(__file__).parents[1] / "fixtures" / "matches"
+
+
+def pick(qtbot, combo, index: int) -> None:
+    """Choose item ``index`` of the selector as a person does: open it, click the item."""
+    combo.showPopup()
+    view = combo.view()
+    rect = view.visualRect(view.model().index(index, 0))
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    combo.hidePopup()
+
+
+def check_nothing_foreign(match: MatchView, drawn: list) -> None:
+    """What the selector offers and what was drawn belong to the seat at the screen or nobody."""
+    table = match.table
+    at_screen = None if match.locked else table.seat_at_screen()
+    allowed = {None, at_screen}
+    offered = match.review_bar.seen_by.choices
+    assert set(offered) <= allowed, (offered, at_screen)
+    assert REVEALED not in offered
+    names = [match.review_bar.seen_by.itemText(i) for i in range(match.review_bar.seen_by.count())]
+    for seat, name in enumerate(table.seat_names):
+        if seat != at_screen:
+            assert name not in names
+    for _view, viewer in drawn:
+        assert viewer in allowed, (viewer, at_screen)
+    drawn.clear()
+
+
+@pytest.mark.parametrize("name", ["v1-maharaja-running.tpmatch", "v1-arkadia-running.tpmatch"])
+def test_a_running_hot_seat_match_never_offers_another_seats_view(qtbot, name):
+    recorded = matchfile.load(MATCHES / name)
+    session = Session.new(recorded.game.id, list(recorded.seats), recorded.options, recorded.seed)
+    match = MatchView(session, board_class(recorded.game.id), bot_delay=3600)
+    qtbot.addWidget(match)
+    match.resize(1280, 720)
+    match.show()
+    drawn: list = []
+    sync = match.board.sync
+
+    def spy(view, viewer, *args, **kwargs):
+        drawn.append((view, viewer))
+        return sync(view, viewer, *args, **kwargs)
+
+    match.board.sync = spy  # type: ignore[method-assign]
+    combo = match.review_bar.seen_by
+    rng = random.Random(4)
+    for entry in recorded.record:
+        if entry.chance:
+            continue  # the session draws it itself, from the same seed
+        check_nothing_foreign(match, drawn)
+        if match.locked:
+            match.overlay.button.click()
+            check_nothing_foreign(match, drawn)
+        for index in range(combo.count()):  # every offered perspective, live
+            pick(qtbot, combo, index)
+            check_nothing_foreign(match, drawn)
+        back = rng.randrange(0, session.cursor + 1)  # review an earlier step while it runs
+        match.seek(back)
+        for index in range(combo.count()):
+            pick(qtbot, combo, index)
+            check_nothing_foreign(match, drawn)
+        match.seek(len(session.record))
+        check_nothing_foreign(match, drawn)
+        session.act(entry.seat, entry.action)
+    assert session.record == recorded.record
+
+
+def test_a_finished_match_offers_every_seat_and_everything_revealed(qtbot, window):
+    session = matchfile.load(MATCHES / "v1-arkadia-finished.tpmatch")
+    window.show()
+    qtbot.waitExposed(window)
+    window.show_session(session)
+    match = window.match
+    match.end_overlay.hide()
+    match.seek(30)
+    combo = match.review_bar.seen_by
+    assert combo.choices == [REVEALED, None, 0, 1]
+    assert [combo.itemText(i) for i in range(combo.count())] == [
+        "Everything revealed",
+        "A spectator",
+        *session.seat_names,
+    ]
+    pick(qtbot, combo, 3)  # the computer seat's own view
+    assert match.perspective == 1 and match.viewer == 1
+    hand = session.view(1)["seats"][1]["hand"]
+    assert hand is not None
+    pick(qtbot, combo, 0)
+    assert match.perspective == REVEALED
+    # the log is the unredacted one, and each card is drawn from its own seat's view
+    assert match.log.lines() == match.table.revealed_log()
+    for card in match.players.cards:
+        rows = match.board.player_summary(session.view(card.index), card.index)
+        assert card._shown_rows == [(str(label), str(value)) for label, value in rows]
+    pick(qtbot, combo, 1)
+    assert match.perspective is None and match.viewer is None
+    assert match.log.lines() == session.log(None)
