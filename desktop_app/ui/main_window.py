@@ -399,7 +399,10 @@ class MainWindow(MatchFiles, QMainWindow):
     # --- matches -------------------------------------------------------------------------------
 
     def new_match(self, game_id: str | None = None) -> bool:
-        dialog = NewMatchDialog(self, game_id if isinstance(game_id, str) else None)
+        """Set up a new match: on ``game_id``, else the shown match's game, else the last one."""
+        if not isinstance(game_id, str):
+            game_id = self.match.table.game.id if self.match is not None else None
+        dialog = NewMatchDialog(self, game_id)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return False
         setup = dialog.setup()

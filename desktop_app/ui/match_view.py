@@ -55,7 +55,17 @@ class _FittingScrollArea(QScrollArea):
     def sizeHint(self) -> QSize:
         content = self.widget()
         inner = content.sizeHint() if content is not None else QSize()
-        return QSize(inner.width(), inner.height() + 2)
+        height = inner.height()
+        if content is not None and content.hasHeightForWidth():
+            # wrapped names and rows take more lines at the column's width than at their own
+            width = self.width() - 2 * self.frameWidth() if self.width() > 100 else inner.width()
+            height = max(height, content.heightForWidth(width))
+        return QSize(inner.width(), height + 2)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.updateGeometry()  # the height it asks for follows its width (wrapped names)
 
     def minimumSizeHint(self) -> QSize:
         content = self.widget()
@@ -148,6 +158,7 @@ class MatchView(QWidget):
         #: "What happened here": the log line of the step at the cursor, under the board.
         self.happened = QLabel()
         self.happened.setTextFormat(Qt.TextFormat.PlainText)  # log lines carry names
+        self.happened.setWordWrap(True)  # a long line (a scoring, a long name) wraps, never cut
         self.happened.setStyleSheet(
             f"background: {theme.PARCHMENT}; color: {theme.INDIGO}; padding: 4px 14px; "
             "border-top: 1px solid #DCCCAE;"
@@ -430,6 +441,7 @@ class MatchView(QWidget):
             except (KeyError, IndexError, TypeError, ValueError):
                 rows = []
             card.set_state(index in movers, badge, rows)
+        self.players_scroll.updateGeometry()  # rows may have come or gone: ask for their room
 
     def prompt_text(self) -> str:
         table = self.table

@@ -2,6 +2,9 @@
 
 Everything a game offers comes from its ``options`` (OptionSpec), so a new variant needs no
 dialog code. Two seats never share a colour: picking a taken colour swaps it with its owner.
+
+It opens as the last match was set up (issue 19): the seats (``last_seats.json``), the game and
+each game's variants (``settings.app_settings``); opened from a match, on that match's game.
 """
 
 from __future__ import annotations
@@ -43,6 +46,7 @@ from desktop_app.ui.games import available_board
 from desktop_app.ui.lang import game_title
 from desktop_app.ui.marks import QT_TRANSLATE_NOOP
 from desktop_app.ui.option_texts import option_text
+from desktop_app.ui.settings import app_settings
 
 #: The labels below are English and marked for translation (context "NewMatch"): they are built
 #: at import, before a translator is installed; ``tr`` translates them where they are shown.
@@ -99,6 +103,34 @@ def is_automatic_name(text: str) -> bool:
     player = re.escape(QCoreApplication.translate("NewMatch", "Player {n}")).replace(r"\{n\}", r"\d+")
     computer = re.escape(QCoreApplication.translate("NewMatch", "Computer"))
     return bool(re.match(rf"^({player}|{computer}( \d+)? \(.*\))$", text))
+
+
+#: Where the last game and each game's last variants are kept (``settings.app_settings``).
+LAST_GAME_KEY = "new_match/game"
+OPTIONS_KEY = "new_match/options/{game}"
+#: Names, colours and kinds must stay readable (issue 19: "Player 1" showed as "layer 1").
+NAME_MIN_WIDTH = 190
+
+
+def remembered_game() -> str | None:
+    value = app_settings().value(LAST_GAME_KEY)
+    return value if isinstance(value, str) and value else None
+
+
+def remembered_options(game_id: str) -> dict[str, Any]:
+    """The variants last chosen for ``game_id`` (an unreadable entry is no choice at all)."""
+    value = app_settings().value(OPTIONS_KEY.format(game=game_id))
+    try:
+        data = json.loads(value) if isinstance(value, str) else {}
+    except ValueError:
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def remember_choices(game_id: str, options: dict[str, Any]) -> None:
+    settings = app_settings()
+    settings.setValue(LAST_GAME_KEY, game_id)
+    settings.setValue(OPTIONS_KEY.format(game=game_id), json.dumps(options))
 
 
 def _remembered_path():
@@ -161,6 +193,7 @@ class SeatRow:
         self.label = QLabel(QCoreApplication.translate("NewMatch", "Seat {n}").format(n=index + 1))
         self.name = QLineEdit(automatic_name(index, "human"))
         self.name.setMaxLength(40)
+        self.name.setMinimumWidth(NAME_MIN_WIDTH)
         self.colour = QComboBox()
         for name, value in theme.PLAYER_COLOURS:
             self.colour.addItem(_swatch(value), theme.colour_label(name), value)
@@ -194,7 +227,7 @@ class NewMatchDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, game_id: str | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(QCoreApplication.translate("NewMatch", "New match"))
-        self.setMinimumWidth(620)
+        self.setMinimumWidth(720)
         self.games: list[Game] = all_games()
         self.rows: list[SeatRow] = []
         self.option_boxes: dict[str, QComboBox] = {}
@@ -234,6 +267,8 @@ class NewMatchDialog(QDialog):
             )
         ):
             self.seat_grid.addWidget(QLabel(f"<b>{heading}</b>"), 0, column)
+        self.seat_grid.setColumnStretch(1, 3)  # a long name gets the room first
+        self.seat_grid.setColumnStretch(3, 2)
         layout.addWidget(seats_box)
 
         self.options_box = QGroupBox(QCoreApplication.translate("NewMatch", "Variants"))
@@ -275,6 +310,7 @@ class NewMatchDialog(QDialog):
 
         self.game.currentIndexChanged.connect(self._game_changed)
         self.count.valueChanged.connect(self._count_chosen)
+        game_id = game_id or remembered_game()
         if game_id is not None:
             index = self.game.findData(game_id)
             if index >= 0:
@@ -347,6 +383,22 @@ class NewMatchDialog(QDialog):
             for widget in row.widgets():
                 widget.setParent(None)
                 widget.deleteLater()
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        """Grow (or shrink) to the contents' height: added seats must not squeeze the fields."""
+        layout = self.layout()
+        if layout is None:
+            return
+        layout.activate()
+        hint = self.sizeHint()
+        width = max(self.width(), hint.width())
+        # wrapped variant help needs more lines than the layout's minimum counts on
+        self.resize(width, max(hint.height(), layout.totalHeightForWidth(width)))
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self._fit_height()
 
     def _kind_changed(self, row: SeatRow) -> None:
         """A seat given to the computer is called so, unless someone typed a name for it."""
@@ -372,15 +424,15 @@ class NewMatchDialog(QDialog):
             self.options_form.removeRow(0)
         self.option_boxes.clear()
         self._option_help.clear()
+        chosen = remembered_options(game.id)
         for spec in game.options:
             box = QComboBox()
             for index, choice in enumerate(spec.choices):
                 box.addItem(option_text(choice.label), choice.value)
                 if choice.help:
                     box.setItemData(index, option_text(choice.help), Qt.ItemDataRole.ToolTipRole)
-                if choice.value == spec.default and isinstance(choice.value, bool) == isinstance(
-                    spec.default, bool
-                ):
+                wanted = chosen.get(spec.key, spec.default)
+                if choice.value == wanted and isinstance(choice.value, bool) == isinstance(wanted, bool):
                     box.setCurrentIndex(index)
             box.setToolTip(option_text(spec.help))
             help_label = QLabel()
@@ -399,10 +451,7 @@ class NewMatchDialog(QDialog):
             self._show_help(spec)
         self.options_box.setVisible(bool(game.options))
         # shrink to the new contents: no empty gap where another game's variants were
-        layout = self.layout()
-        if layout is not None:
-            layout.activate()
-        self.resize(self.width(), self.sizeHint().height())
+        self._fit_height()
 
     def _show_help(self, spec) -> None:
         box = self.option_boxes[spec.key]
@@ -416,9 +465,12 @@ class NewMatchDialog(QDialog):
     # --- result --------------------------------------------------------------------------------
 
     def accept(self) -> None:
-        """Start: the seats are remembered for the next new match (names are not retyped)."""
+        """Start: the seats, the game and its variants are remembered for the next new match
+        (names are not retyped, a family's usual variant is not chosen again)."""
         if self.current_game is not None:
-            remember_seats(list(self.setup().seats))
+            setup = self.setup()
+            remember_seats(list(setup.seats))
+            remember_choices(setup.game_id, setup.options)
         super().accept()
 
     def setup(self) -> MatchSetup:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QTextBlockFormat, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import (
     QFrame,
@@ -85,12 +85,16 @@ class PlayerCard(QFrame):
         layout.setSpacing(1)
         head = QHBoxLayout()
         head.addWidget(_Token(colour, index + 1))
-        # name and kind on one line, so every player fits the side column (issue 22)
+        # name and kind on one line, so every player fits the side column (issue 22); both wrap
+        # when a long name, a long kind and a badge do not fit side by side (issue 19: nothing
+        # is cut off at the narrow side column — the kind gives way first)
         names = QHBoxLayout()
         names.setSpacing(6)
         self.name = plain_label(seat.name)
+        self.name.setWordWrap(True)
         self.name.setStyleSheet("font-weight: 700; font-size: 11.5pt;")
         self.kind = QLabel(kind_label(seat.kind))
+        self.kind.setWordWrap(True)
         self.kind.setStyleSheet(f"color: {theme.MUTED}; font-size: 9pt;")
         names.addWidget(self.name)
         names.addWidget(self.kind, 1, Qt.AlignmentFlag.AlignBaseline)
@@ -243,6 +247,13 @@ class LogPanel(QTextBrowser):
         self._current_block.setBackground(QColor("#F3DFA8"))
         self.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
         self.verticalScrollBar().valueChanged.connect(self._scrolled)
+
+    def sizeHint(self) -> QSize:
+        """As small as the panel may be: the log takes what the player cards and the board's
+        controls leave (it scrolls), never their room (issue 19: at 1920x1080 the fourth card was
+        cut in half while the log stood half empty)."""
+        hint = super().sizeHint()
+        return QSize(hint.width(), self.minimumHeight() or hint.height())
 
     def set_lines(self, lines: Sequence[str]) -> None:
         """Show ``lines``; only lines that changed are written again."""

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QDialogButtonBox
 
 from desktop_app.ui.games import unregister_board
 from desktop_app.ui.new_match import NewMatchDialog
@@ -114,3 +115,44 @@ def test_no_empty_gap_for_a_game_without_variants(qtbot):
     assert not dialog.options_box.isVisible()
     assert dialog.height() < tall
     assert dialog.height() <= dialog.sizeHint().height() + 4
+
+
+def test_the_last_game_and_its_variants_are_remembered(qtbot):
+    """Issue 19 item 3: the next dialog opens on the game and variants last started."""
+    from desktop_app.engine.registry import all_games
+
+    first = NewMatchDialog(None, None)
+    qtbot.addWidget(first)
+    other = next(g.id for g in all_games() if g.id != first.current_game.id and g.options)
+    first.game.setCurrentIndex(first.game.findData(other))
+    spec = first.current_game.options[0]
+    box = first.option_boxes[spec.key]
+    box.setCurrentIndex((box.currentIndex() + 1) % box.count())
+    picked = box.currentData()
+    qtbot.mouseClick(first.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+    assert first.result() == QDialog.DialogCode.Accepted
+    again = NewMatchDialog(None, None)
+    qtbot.addWidget(again)
+    assert again.current_game.id == other
+    assert again.option_boxes[spec.key].currentData() == picked
+    # a game named by the caller (a card, the match shown) comes first
+    named = NewMatchDialog(None, "secret_dice")
+    qtbot.addWidget(named)
+    assert named.current_game.id == "secret_dice"
+
+
+def test_new_match_from_a_match_opens_on_that_game(window, monkeypatch):
+    from desktop_app.ui import main_window
+    from tests.ui.helpers import dice_session
+
+    window.show_session(dice_session())
+    seen = []
+
+    class Spy(NewMatchDialog):
+        def exec(self):
+            seen.append(self.current_game.id)
+            return QDialog.DialogCode.Rejected
+
+    monkeypatch.setattr(main_window, "NewMatchDialog", Spy)
+    window.new_action.trigger()
+    assert seen == ["secret_dice"]

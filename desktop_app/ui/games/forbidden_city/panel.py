@@ -14,7 +14,7 @@ from functools import lru_cache
 from html import escape
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsRectItem,
@@ -46,6 +46,8 @@ _MOVE_OF_DIE = {die: k for k, die in DIE_FOR_MOVE.items()}
 #: F-6.8 / F-7.1 and F-6: the Terrace holds 15, all-cards mode starts after 10 (engine constants).
 TERRACE_SLOTS = BANISH_LIMIT
 ALL_CARDS_AFTER = ALL_CARDS_FROM
+#: The smallest type a long player name is set in before it is cut short (still readable).
+NAME_LEAST_PT = 9.5
 
 
 class Painted(QGraphicsItem):
@@ -211,6 +213,21 @@ class InfoPanel:
         item.setBrush(QBrush(colour or palette.INK))
         item.setPos(x, y)
         return item
+
+    def _name_text(self, text: str, x: float, y: float, right: float) -> None:
+        """A player's name from ``x`` up to ``right``, where the board mark begins (issue 19: a
+        long name ran under it): a smaller type while it stays readable, then cut with "…" and
+        the whole name in the tooltip."""
+        size = 12.0
+        while size > NAME_LEAST_PT and QFontMetricsF(glyphs.font(size, bold=True)).horizontalAdvance(text) > (
+            right - x
+        ):
+            size -= 0.5
+        metrics = QFontMetricsF(glyphs.font(size, bold=True))
+        shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, right - x)
+        item = self._text(shown, x, y + (12.0 - size) * 0.6, size, bold=True)
+        if shown != text:
+            item.setToolTip(text)
 
     def _para(self, html: str, x: float, y: float, width: float, size: float = 9.5) -> QGraphicsTextItem:
         item = QGraphicsTextItem()
@@ -449,7 +466,10 @@ class InfoPanel:
             band.setPen(Qt.PenStyle.NoPen)
         self.seat_mark(s, x0 + 9, y + 11)
         label = texts.name(self.names, s) + (" (you)" if s == seat else "")
-        self._text(label, x0 + 24, y, 12, bold=True)
+        # the board mark follows a long name, as far as the status still fits before the score
+        name_end = x0 + 24 + QFontMetricsF(glyphs.font(12, bold=True)).horizontalAdvance(label)
+        mark_x = min(max(x0 + 190, name_end + 20), PANEL_X + PANEL_W - 74 - 96)
+        self._name_text(label, x0 + 24, y, mark_x - 12)
         score = view["scores"][s]
         self._text(f"{score} pts", PANEL_X + PANEL_W - 74, y, 13, bold=True, colour=palette.WALL)
         board = view["boards"][s]
@@ -460,14 +480,14 @@ class InfoPanel:
             tip = (
                 f"Your bribery board: the {words} official (secret)" if secret else f"Revealed board: {words}"
             )
-            self.mini_official(official, x0 + 190, y + 10, 24, ("board", s, tuple(official)), tip)
+            self.mini_official(official, mark_x, y + 10, 24, ("board", s, tuple(official)), tip)
             status = "your board" if secret else "board revealed"
         else:
             status = "board set" if board.get("set") else "no board yet"
             self._painted(
-                x0 + 190, y + 10, QRectF(-9, -10, 18, 20), _secret_board(board.get("set")), ("board", s, None)
+                mark_x, y + 10, QRectF(-9, -10, 18, 20), _secret_board(board.get("set")), ("board", s, None)
             )
-        self._text(status, x0 + 206, y + 2, 9.5, colour=palette.INK_SOFT)
+        self._text(status, mark_x + 16, y + 2, 9.5, colour=palette.INK_SOFT)
         hand = view["hands"][s]
         if not hand:
             self._text("no cards yet", x0 + 24, y + 26, 10, colour=palette.INK_SOFT)

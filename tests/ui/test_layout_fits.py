@@ -1,0 +1,110 @@
+"""Issue 19 item 2: nothing cut off or overlapped at any supported size.
+
+Every board is opened at 1280x720 and at 1920x1080, with the fewest and with the most players
+(long names, every computer level, so the side column holds its longest badges and kinds), a
+few dozen steps into the match; the start page and the new-match dialog too. ``layout_check``
+measures every label, button, choice and field against the room it has.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QLabel, QWidget
+
+from desktop_app.engine.registry import get_game
+from desktop_app.engine.session import SeatInfo, Session
+from desktop_app.ui import theme
+from desktop_app.ui.new_match import NewMatchDialog
+from tests.ui.layout_check import problems
+
+SIZES = [(1280, 720), (1920, 1080)]
+NAMES = ["Alexandra Katharina", "Bo", "Maximilian Friedrich", "Dorothea", "Evangeline Rosalind"]
+KINDS = ["human", "heuristic", "random", "hard", "heuristic"]
+GAMES = ["maharaja", "forbidden_city", "arkadia"]
+
+
+def _session(game_id: str, players: int, steps: int = 60) -> Session:
+    """A match ``steps`` random moves in (seat 1 is the person at the screen)."""
+    seats = [SeatInfo(NAMES[i], KINDS[i], theme.PLAYER_COLOURS[i][1]) for i in range(players)]
+    session = Session.new(game_id, seats, None, 11)
+    rng = random.Random(5)
+    for _ in range(steps):
+        movers = sorted(seat for seat in session.to_move() if seat >= 0)
+        if not movers:
+            break
+        session.act(movers[0], rng.choice(list(session.legal_actions(movers[0]))))
+    return session
+
+
+def _settle() -> None:
+    for _ in range(4):
+        QCoreApplication.processEvents()
+
+
+def _report(found) -> str:
+    return "\n".join(str(problem) for problem in found)
+
+
+@pytest.fixture
+def sized_window(qtbot):
+    from desktop_app.ui.main_window import MainWindow
+
+    def make(size):
+        window = MainWindow(bot_delay=0, use_autosave=False)
+        qtbot.addWidget(window)
+        window.show()
+        window.resize(*size)
+        _settle()
+        return window
+
+    return make
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_board_and_the_start_page_fit(sized_window, size):
+    window = sized_window(size)
+    assert not problems(window), _report(problems(window))
+    for game_id in GAMES:
+        game = get_game(game_id)
+        for players in sorted({game.min_players, game.max_players}):
+            assert window.show_session(_session(game_id, players))
+            match = window.match
+            assert match is not None
+            if match.bots is not None:
+                match.bots.close()
+            if match.locked:
+                match.unlock()
+            _settle()
+            found = problems(window)
+            assert not found, f"{game_id}, {players} players, {size}:\n{_report(found)}"
+            window.close_match()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_new_match_dialog_fits_with_every_seat(qtbot, game_id):
+    dialog = NewMatchDialog(None, game_id)
+    qtbot.addWidget(dialog)
+    dialog.count.setValue(dialog.count.maximum())
+    dialog.rows[0].name.setText("Alexandra Katharina")
+    dialog.show()
+    _settle()
+    found = problems(dialog)
+    assert not found, _report(found)
+    assert dialog.rows[0].name.text() == "Alexandra Katharina"
+
+
+def test_the_check_finds_a_cut_label_and_an_overlap(qtbot):
+    """The measure can fail: a label narrower than its words, two widgets on one spot."""
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    holder.resize(300, 100)
+    narrow = QLabel("a sentence far too long for forty pixels", holder)
+    narrow.setGeometry(0, 0, 40, 20)
+    other = QLabel("x", holder)
+    other.setGeometry(10, 5, 30, 20)
+    holder.show()
+    kinds = {problem.kind for problem in problems(holder)}
+    assert {"text elided", "overlap"} <= kinds
