@@ -8,7 +8,7 @@ results announced back to it).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer, Signal
 
 from desktop_app.ai.base import Bot, make_bot
 from desktop_app.engine.action import Action
@@ -144,10 +144,18 @@ class BotRunner(QObject):
             self.schedule()
             return
         if error or action is None:
-            self.failed.emit(f"{self.session.seats[seat].name} (computer) failed: {error}")
+            self.failed.emit(
+                QCoreApplication.translate("BotRunner", "{name} (computer) failed: {error}").format(
+                    name=self.session.seats[seat].name, error=error
+                )
+            )
             return
         if action not in self.session.legal_actions(seat):
-            self.failed.emit(f"{self.session.seats[seat].name} (computer) chose an illegal action")
+            self.failed.emit(
+                QCoreApplication.translate("BotRunner", "{name} (computer) chose an illegal action").format(
+                    name=self.session.seats[seat].name
+                )
+            )
             return
         try:
             self.session.act(seat, action)

@@ -19,6 +19,7 @@ lobby to show, or None if the person cancelled or the host could not start (they
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -36,12 +37,19 @@ from desktop_app.net.transport import TransportError
 from desktop_app.ui import theme
 from desktop_app.ui.lan_hosting import LOCAL, NETWORK, HostPlan, LanHosting, LanSettings, PlannedSeat
 from desktop_app.ui.lan_lobby import LobbyDialog
-from desktop_app.ui.new_match import NewMatchDialog, SeatRow
+from desktop_app.ui.marks import QT_TRANSLATE_NOOP
+from desktop_app.ui.new_match import NewMatchDialog, SeatRow, automatic_name
 from desktop_app.ui.widget_tools import as_plain, plain_label
 
-NETWORK_LABEL = "Open for the network"
-LOCAL_LABEL = "This computer"
-NETWORK_NAME_HINT = "their own name"
+#: English, marked for translation (context "HostMatchDialog"); the dialog shows them translated.
+NETWORK_LABEL = QT_TRANSLATE_NOOP("HostMatchDialog", "Open for the network")
+LOCAL_LABEL = QT_TRANSLATE_NOOP("HostMatchDialog", "This computer")
+NETWORK_NAME_HINT = QT_TRANSLATE_NOOP("HostMatchDialog", "their own name")
+
+
+def _computer_name(index: int) -> str:
+    """What the host calls a computer seat ("Computer 3")."""
+    return QCoreApplication.translate("HostMatchDialog", "Computer {n}").format(n=index + 1)
 
 
 class HostMatchDialog(NewMatchDialog):
@@ -52,7 +60,7 @@ class HostMatchDialog(NewMatchDialog):
         self._colours: dict[int, QWidget] = {}
         self.note = plain_label()
         super().__init__(parent, game_id)
-        self.setWindowTitle("Host a LAN match")
+        self.setWindowTitle(QCoreApplication.translate("HostMatchDialog", "Host a LAN match"))
         self.setMinimumWidth(720)
         # No seed and no casual flag: a host who chose the seed would know every draw ahead of
         # the friends, and on the LAN a takeback needs everyone's consent instead of casual undo.
@@ -60,9 +68,13 @@ class HostMatchDialog(NewMatchDialog):
         if match_box is not None:
             match_box.setVisible(False)
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText("Open the lobby")
+        ok.setText(QCoreApplication.translate("HostMatchDialog", "Open the lobby"))
         network = QVBoxLayout()
-        self.spectators = QCheckBox("Allow spectators (anyone with the code may watch, never play)")
+        self.spectators = QCheckBox(
+            QCoreApplication.translate(
+                "HostMatchDialog", "Allow spectators (anyone with the code may watch, never play)"
+            )
+        )
         self.spectators.toggled.connect(self._check)
         network.addWidget(self.spectators)
         self.note.setWordWrap(True)
@@ -94,9 +106,11 @@ class HostMatchDialog(NewMatchDialog):
         self._adapted.add(row.index)
         remembered = row.kind.currentData()
         row.kind.blockSignals(True)
-        row.kind.setItemText(row.kind.findData("human"), LOCAL_LABEL)
+        row.kind.setItemText(
+            row.kind.findData("human"), QCoreApplication.translate("HostMatchDialog", LOCAL_LABEL)
+        )
         row.kind.setItemData(row.kind.findData("human"), LOCAL)
-        row.kind.insertItem(0, NETWORK_LABEL, NETWORK)
+        row.kind.insertItem(0, QCoreApplication.translate("HostMatchDialog", NETWORK_LABEL), NETWORK)
         # The host sits at seat 1; the others are for friends, unless the computer was chosen.
         if row.index == 0:
             row.kind.setCurrentIndex(row.kind.findData(LOCAL))
@@ -112,7 +126,9 @@ class HostMatchDialog(NewMatchDialog):
         label.setPixmap(_swatch_pixmap(colour))
         text = plain_label(theme.colour_name(colour))
         holder = QWidget()
-        holder.setToolTip("Every screen shows this seat in this colour.")
+        holder.setToolTip(
+            QCoreApplication.translate("HostMatchDialog", "Every screen shows this seat in this colour.")
+        )
         holder_layout = QHBoxLayout(holder)
         holder_layout.setContentsMargins(0, 0, 0, 0)
         holder_layout.addWidget(label)
@@ -128,13 +144,13 @@ class HostMatchDialog(NewMatchDialog):
             row.name.setEnabled(True)
             row.name.setPlaceholderText("")
             if _automatic(row):
-                row.name.setText(f"Player {row.index + 1}")
+                row.name.setText(automatic_name(row.index, "human"))
         elif kind == NETWORK:
             row.name.setText("")
-            row.name.setPlaceholderText(NETWORK_NAME_HINT)
+            row.name.setPlaceholderText(QCoreApplication.translate("HostMatchDialog", NETWORK_NAME_HINT))
             row.name.setEnabled(False)
         else:
-            row.name.setText(f"Computer {row.index + 1}")  # what the host calls a computer seat
+            row.name.setText(_computer_name(row.index))  # what the host calls a computer seat
             row.name.setEnabled(False)
         self._check()
 
@@ -155,18 +171,27 @@ class HostMatchDialog(NewMatchDialog):
         self.spectators.blockSignals(False)
         if NETWORK not in kinds:
             self.note.setText(
-                "Open at least one seat for the network — a match with nobody joining is an "
-                "ordinary New match."
+                QCoreApplication.translate(
+                    "HostMatchDialog",
+                    "Open at least one seat for the network — a match with nobody joining is an "
+                    "ordinary New match.",
+                )
             )
         elif watching:
             self.note.setText(
-                "Nobody plays at this computer: you will watch the match here as a spectator, so "
-                "spectators are allowed."
+                QCoreApplication.translate(
+                    "HostMatchDialog",
+                    "Nobody plays at this computer: you will watch the match here as a spectator, so "
+                    "spectators are allowed.",
+                )
             )
         else:
             self.note.setText(
-                "Friends join from their own computers with the code the lobby shows; you start "
-                "once every open seat is taken."
+                QCoreApplication.translate(
+                    "HostMatchDialog",
+                    "Friends join from their own computers with the code the lobby shows; you start "
+                    "once every open seat is taken.",
+                )
             )
         game = self.current_game
         ok.setEnabled(NETWORK in kinds and game is not None and _has_board(game.id))
@@ -202,7 +227,8 @@ def _swatch_pixmap(colour: str) -> QPixmap:
 
 def _automatic(row: SeatRow) -> bool:
     """Whether the name in ``row`` is one the dialog put there (not typed, not remembered)."""
-    return row.has_automatic_name() or row.name.text().strip() == f"Computer {row.index + 1}"
+    name = row.name.text().strip()
+    return row.has_automatic_name() or name in (f"Computer {row.index + 1}", _computer_name(row.index))
 
 
 def _has_board(game_id: str) -> bool:
@@ -220,8 +246,12 @@ def start_hosting(
     except (TransportError, EngineError, OSError, ValueError) as error:
         QMessageBox.warning(
             parent,
-            "Cannot host the match",
-            as_plain(f"The match could not be opened to the network: {error}"),
+            QCoreApplication.translate("HostMatchDialog", "Cannot host the match"),
+            as_plain(
+                QCoreApplication.translate(
+                    "HostMatchDialog", "The match could not be opened to the network: {error}"
+                ).format(error=error)
+            ),
         )
         return None
 

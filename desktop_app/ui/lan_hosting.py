@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QSysInfo, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QSysInfo, QTimer, Signal
 
 from desktop_app.engine.registry import get_game
 from desktop_app.engine.seats import BOT_KINDS, Seat
@@ -344,8 +344,16 @@ class LanHosting(QObject):
     def _seat_failed(self, seat: Seat | None, code: str, reason: str) -> None:
         if self._closed:
             return
-        who = "watching" if seat is None else f"seat {seat + 1}"
-        self.problem.emit(f"This computer could not take its place ({who}): {reason} [{code}]")
+        who = (
+            QCoreApplication.translate("LanHosting", "watching")
+            if seat is None
+            else QCoreApplication.translate("LanHosting", "seat {n}").format(n=seat + 1)
+        )
+        self.problem.emit(
+            QCoreApplication.translate(
+                "LanHosting", "This computer could not take its place ({who}): {reason} [{code}]"
+            ).format(who=who, reason=reason, code=code)
+        )
 
     def _start_beacon(self) -> discovery.BeaconSender | None:
         """Announce the match; without a beacon friends can still type the address and code."""

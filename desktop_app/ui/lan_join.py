@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QGridLayout,
@@ -41,6 +41,8 @@ from desktop_app.net.seat_client import SeatClient
 from desktop_app.ui import theme
 from desktop_app.ui.lan_hosting import LanSettings
 from desktop_app.ui.lan_lobby import fixed_family, swatch
+from desktop_app.ui.lang import title_from
+from desktop_app.ui.marks import QT_TRANSLATE_NOOP
 from desktop_app.ui.new_match import remembered_seats
 from desktop_app.ui.remote_table import RemoteTable
 from desktop_app.ui.widget_tools import clear_layout, plain_label
@@ -61,14 +63,24 @@ def parse_address(text: str) -> tuple[str, int]:
     if item.startswith("["):
         host, bracket, rest = item[1:].partition("]")
         if not bracket or not rest.startswith(":"):
-            raise ValueError("an IPv6 address is typed as [address]:port")
+            raise ValueError(
+                QCoreApplication.translate("JoinDialog", "an IPv6 address is typed as [address]:port")
+            )
         port_text = rest[1:]
     elif item.count(":") == 1:
         host, _, port_text = item.partition(":")
     if not host.strip() or not port_text:
-        raise ValueError("type the address with its port, as the host's lobby shows it: address:port")
+        raise ValueError(
+            QCoreApplication.translate(
+                "JoinDialog", "type the address with its port, as the host's lobby shows it: address:port"
+            )
+        )
     if not (port_text.isascii() and port_text.isdigit()) or not 1 <= int(port_text) <= 65_535:
-        raise ValueError(f"{port_text!r} is not a port (a number from 1 to 65535)")
+        raise ValueError(
+            QCoreApplication.translate(
+                "JoinDialog", "{port} is not a port (a number from 1 to 65535)"
+            ).format(port=repr(port_text))
+        )
     return host.strip(), int(port_text)
 
 
@@ -80,32 +92,56 @@ def _default_name() -> str:
 
 
 def _describe(match: FoundMatch) -> str:
-    seats = "full" if match.free_seats == 0 else f"{match.free_seats} of {match.seats} seats free"
-    return f"{match.game_title} — hosted by {match.host_name} — {seats}\n{match.address}:{match.port}"
+    seats = (
+        QCoreApplication.translate("JoinDialog", "full")
+        if match.free_seats == 0
+        else QCoreApplication.translate("JoinDialog", "{free} of {seats} seats free").format(
+            free=match.free_seats, seats=match.seats
+        )
+    )
+    return QCoreApplication.translate("JoinDialog", "{game} — hosted by {host} — {seats}\n{address}").format(
+        game=title_from(match.game_title, match.game_id),
+        host=match.host_name,
+        seats=seats,
+        address=f"{match.address}:{match.port}",
+    )
 
 
-CERTIFICATE_WARNING = (
+CERTIFICATE_WARNING = QT_TRANSLATE_NOOP(
+    "JoinDialog",
     "WARNING — this is not the host the code belongs to. The computer at {address} showed a "
     "security certificate that the join code does not name. Someone on the network may be posing "
     "as the host to watch your game or cheat, or the host's Three Palaces was reinstalled or moved "
     "to another computer (which gives it a new certificate). Nothing was sent to it. Do not go on: "
-    "ask the host for the code their lobby shows now, and check the address."
+    "ask the host for the code their lobby shows now, and check the address.",
 )
 
-#: What each refusal means for the person joining (``{address}`` and ``{reason}`` are filled in).
+#: What each refusal means for the person joining (``{address}`` and ``{reason}`` are filled in);
+#: English, marked for translation (``refusal_text`` translates them in context "JoinDialog").
 REFUSALS = {
-    "wrong_code": "The host did not accept that code. Check it against the code in the host's lobby.",
-    "no_free_seat": "This match is full: every seat open for the network is taken.",
-    "seat_taken": "Someone took that seat a moment ago. Here are the seats as they are now.",
-    "no_such_seat": "That seat is not open for the network. Pick another.",
+    "wrong_code": QT_TRANSLATE_NOOP(
+        "JoinDialog", "The host did not accept that code. Check it against the code in the host's lobby."
+    ),
+    "no_free_seat": QT_TRANSLATE_NOOP(
+        "JoinDialog", "This match is full: every seat open for the network is taken."
+    ),
+    "seat_taken": QT_TRANSLATE_NOOP(
+        "JoinDialog", "Someone took that seat a moment ago. Here are the seats as they are now."
+    ),
+    "no_such_seat": QT_TRANSLATE_NOOP("JoinDialog", "That seat is not open for the network. Pick another."),
     "version": "{reason}",  # the client names what differs: versions, or a game's rules
     "certificate": CERTIFICATE_WARNING,
-    "no_spectators": "The host does not allow spectators in this match.",
-    "removed": "The host removed you from this match.",
-    "unknown_match": "That host now runs another match. Ask for the code its lobby shows now.",
-    "rate_limited": "Too many wrong codes were tried from this computer. Wait a minute, then try again.",
-    "unreachable": (
-        "Nobody answered at {address}. Check the address, and that the host's lobby is still open."
+    "no_spectators": QT_TRANSLATE_NOOP("JoinDialog", "The host does not allow spectators in this match."),
+    "removed": QT_TRANSLATE_NOOP("JoinDialog", "The host removed you from this match."),
+    "unknown_match": QT_TRANSLATE_NOOP(
+        "JoinDialog", "That host now runs another match. Ask for the code its lobby shows now."
+    ),
+    "rate_limited": QT_TRANSLATE_NOOP(
+        "JoinDialog", "Too many wrong codes were tried from this computer. Wait a minute, then try again."
+    ),
+    "unreachable": QT_TRANSLATE_NOOP(
+        "JoinDialog",
+        "Nobody answered at {address}. Check the address, and that the host's lobby is still open.",
     ),
 }
 
@@ -114,19 +150,32 @@ def refusal_text(code: str, reason: str, address: str) -> str:
     """The sentence shown for a refusal or failure ``code`` (the host's ``reason`` otherwise)."""
     template = REFUSALS.get(code)
     if template is None:
-        return f"Could not join: {reason}"
-    return template.format(address=address or "that address", reason=reason)
+        return QCoreApplication.translate("JoinDialog", "Could not join: {reason}").format(reason=reason)
+    return QCoreApplication.translate("JoinDialog", template).format(
+        address=address or QCoreApplication.translate("JoinDialog", "that address"), reason=reason
+    )
 
 
 def _seat_line(grid: QGridLayout, row: int, seat: int, name: str, note: str) -> None:
     grid.addWidget(swatch(theme.default_colour(seat)), row, 0)
-    grid.addWidget(plain_label(f"Seat {seat + 1}"), row, 1)
+    grid.addWidget(
+        plain_label(QCoreApplication.translate("JoinDialog", "Seat {n}").format(n=seat + 1)), row, 1
+    )
     title = plain_label(name)
     title.setStyleSheet("font-weight: 600;")
     grid.addWidget(title, row, 2)
     status = plain_label(note)
     status.setStyleSheet(f"color: {theme.MUTED};")
     grid.addWidget(status, row, 3)
+
+
+def _welcome_title(welcome: dict[str, Any], missing: str) -> str:
+    """The game of a host's welcome, as this screen's language calls it."""
+    title = welcome.get("title")
+    if not isinstance(title, str):
+        return missing
+    game_id = welcome.get("game")
+    return title_from(title, game_id if isinstance(game_id, str) else "")
 
 
 class SeatPage(QWidget):
@@ -141,7 +190,7 @@ class SeatPage(QWidget):
         self.title = plain_label()
         self.title.setStyleSheet(f"font-size: 13pt; font-weight: 700; color: {theme.INDIGO};")
         layout.addWidget(self.title)
-        layout.addWidget(_caption("3. Your seat"))
+        layout.addWidget(_caption(QCoreApplication.translate("SeatPage", "3. Your seat")))
         self.holder = QWidget()
         self.grid = QGridLayout(self.holder)
         self.grid.setHorizontalSpacing(14)
@@ -151,9 +200,13 @@ class SeatPage(QWidget):
         layout.addWidget(self.full)
         layout.addStretch(1)
         buttons = QHBoxLayout()
-        self.back = QPushButton("Back")
-        self.watch = QPushButton("Watch")
-        self.watch.setToolTip("See the match as a spectator: what everyone sees, never a hand")
+        self.back = QPushButton(QCoreApplication.translate("SeatPage", "Back"))
+        self.watch = QPushButton(QCoreApplication.translate("SeatPage", "Watch"))
+        self.watch.setToolTip(
+            QCoreApplication.translate(
+                "SeatPage", "See the match as a spectator: what everyone sees, never a hand"
+            )
+        )
         self.watch.clicked.connect(lambda: self.chosen.emit("spectator"))
         buttons.addWidget(self.back)
         buttons.addStretch(1)
@@ -165,21 +218,27 @@ class SeatPage(QWidget):
         clear_layout(self.grid)
         self.sit.clear()
         self.title.setText(
-            f"{welcome.get('title', '?')} at {address} — {welcome.get('players', '?')} players"
+            QCoreApplication.translate("SeatPage", "{game} at {address} — {players} players").format(
+                game=_welcome_title(welcome, "?"), address=address, players=welcome.get("players", "?")
+            )
         )
         free = 0
         for row, seat in enumerate(welcome.get("seats", [])):
             number, name = int(seat["seat"]), str(seat["name"])
             if seat["kind"] != "human":
-                note = "played by the host's computer"
+                note = QCoreApplication.translate("SeatPage", "played by the host's computer")
             elif seat["taken"]:
-                note = "taken" + ("" if seat["connected"] else " (away)")
+                note = (
+                    QCoreApplication.translate("SeatPage", "taken")
+                    if seat["connected"]
+                    else QCoreApplication.translate("SeatPage", "taken (away)")
+                )
             else:
-                note, name = "free", "—"
+                note, name = QCoreApplication.translate("SeatPage", "free"), "—"
             _seat_line(self.grid, row, number, name, note)
             if seat["kind"] == "human" and not seat["taken"]:
                 free += 1
-                button = QPushButton("Sit here")
+                button = QPushButton(QCoreApplication.translate("SeatPage", "Sit here"))
                 button.setProperty("accent", True)
                 button.clicked.connect(lambda _=False, s=number: self.chosen.emit(s))
                 self.grid.addWidget(button, row, 4)
@@ -191,8 +250,13 @@ class SeatPage(QWidget):
             self.full.setText("")
         else:
             self.full.setText(
-                "This match is full: every seat is taken."
-                + (" You can still watch." if spectators else " The host does not allow spectators.")
+                QCoreApplication.translate(
+                    "SeatPage", "This match is full: every seat is taken. You can still watch."
+                )
+                if spectators
+                else QCoreApplication.translate(
+                    "SeatPage", "This match is full: every seat is taken. The host does not allow spectators."
+                )
             )
 
 
@@ -207,7 +271,9 @@ class WaitPage(QWidget):
         self.title.setWordWrap(True)
         self.title.setStyleSheet(f"font-size: 14pt; font-weight: 700; color: {theme.INDIGO};")
         layout.addWidget(self.title)
-        self.status = plain_label("Waiting for the host to start the match…")
+        self.status = plain_label(
+            QCoreApplication.translate("WaitPage", "Waiting for the host to start the match…")
+        )
         self.status.setStyleSheet(f"color: {theme.MUTED};")
         layout.addWidget(self.status)
         self.holder = QWidget()
@@ -218,40 +284,62 @@ class WaitPage(QWidget):
         self._computers: set[int] = set()
         layout.addStretch(1)
         buttons = QHBoxLayout()
-        self.leave = QPushButton("Leave")
-        self.leave.setToolTip("Leave the lobby; the host sees that you left and can free your seat")
+        self.leave = QPushButton(QCoreApplication.translate("WaitPage", "Leave"))
+        self.leave.setToolTip(
+            QCoreApplication.translate(
+                "WaitPage", "Leave the lobby; the host sees that you left and can free your seat"
+            )
+        )
         buttons.addWidget(self.leave)
         buttons.addStretch(1)
         layout.addLayout(buttons)
 
     def show_seat(self, welcome: dict[str, Any], seat: int | None, name: str) -> None:
-        title = welcome.get("title", "the match")
+        title = _welcome_title(welcome, QCoreApplication.translate("WaitPage", "the match"))
         self._computers = {int(item["seat"]) for item in welcome.get("seats", []) if item["kind"] != "human"}
         if seat is None:
-            self.title.setText(f"You are watching {title}.")
+            self.title.setText(
+                QCoreApplication.translate("WaitPage", "You are watching {game}.").format(game=title)
+            )
+        elif name.strip():
+            self.title.setText(
+                QCoreApplication.translate("WaitPage", "You sit at seat {n} of {game} as {name}.").format(
+                    n=seat + 1, game=title, name=name.strip()
+                )
+            )
         else:
-            called = f" as {name.strip()}" if name.strip() else ""
-            self.title.setText(f"You sit at seat {seat + 1} of {title}{called}.")
+            self.title.setText(
+                QCoreApplication.translate("WaitPage", "You sit at seat {n} of {game}.").format(
+                    n=seat + 1, game=title
+                )
+            )
 
     def show_link(self, link: str) -> None:
         """While waiting, a lost link is said plainly (the client is re-making it by itself)."""
         if link == "reconnecting":
-            self.status.setText("The connection to the host was lost. Reconnecting…")
+            self.status.setText(
+                QCoreApplication.translate("WaitPage", "The connection to the host was lost. Reconnecting…")
+            )
         elif link == "connected":
-            self.status.setText("Waiting for the host to start the match…")
+            self.status.setText(
+                QCoreApplication.translate("WaitPage", "Waiting for the host to start the match…")
+            )
 
     def show_presence(self, presence: dict[str, Any]) -> None:
         """Who is in the lobby now, as the host's presence says (names are plain text)."""
         clear_layout(self.grid)
         claimed, connected = set(presence.get("claimed", [])), set(presence.get("connected", []))
         for seat, name in enumerate(presence.get("names", [])):
+            waiting = False
             if seat in self._computers:
-                note = "played by the host's computer"
+                note = QCoreApplication.translate("WaitPage", "played by the host's computer")
             elif seat in connected:
-                note = "here"
+                note = QCoreApplication.translate("WaitPage", "here")
+            elif seat in claimed:
+                note = QCoreApplication.translate("WaitPage", "away")
             else:
-                note = "away" if seat in claimed else "waiting for a player"
-            _seat_line(self.grid, seat, seat, "—" if note == "waiting for a player" else str(name), note)
+                note, waiting = QCoreApplication.translate("WaitPage", "waiting for a player"), True
+            _seat_line(self.grid, seat, seat, "—" if waiting else str(name), note)
         self.grid.setColumnStretch(5, 1)
 
     def shown(self) -> str:
@@ -277,18 +365,21 @@ class JoinDialog(QDialog):
             try:
                 settings = LanSettings.from_env()
             except ValueError as error:  # joining sends only to the address typed: defaults are safe
-                settings, problem = LanSettings(), f"A LAN setting was ignored: {error}."
+                settings = LanSettings()
+                problem = QCoreApplication.translate(
+                    "JoinDialog", "A LAN setting was ignored: {error}."
+                ).format(error=error)
         self.settings = settings
         self.client: SeatClient | None = None
         self.welcome: dict[str, Any] = {}
         self._presence: dict[str, Any] = {}
         self._handed_over = False
-        self.setWindowTitle("Join a LAN match")
+        self.setWindowTitle(QCoreApplication.translate("JoinDialog", "Join a LAN match"))
         self.setMinimumSize(720, 560)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 18, 24, 18)
         layout.setSpacing(12)
-        heading = plain_label("Join a LAN match")
+        heading = plain_label(QCoreApplication.translate("JoinDialog", "Join a LAN match"))
         heading.setStyleSheet(f"font-size: 20pt; font-weight: 800; color: {theme.INDIGO};")
         layout.addWidget(heading)
         self.message = plain_label()
@@ -312,7 +403,11 @@ class JoinDialog(QDialog):
         try:
             self.listener.start()
         except OSError as error:
-            self.listening_note.setText(f"Cannot listen for matches here ({error}). Type the address below.")
+            self.listening_note.setText(
+                QCoreApplication.translate(
+                    "JoinDialog", "Cannot listen for matches here ({error}). Type the address below."
+                ).format(error=error)
+            )
         self.show_matches(self.listener.matches())
         if problem:
             self.say(problem)
@@ -326,8 +421,10 @@ class JoinDialog(QDialog):
         columns.setSpacing(24)
         left = QVBoxLayout()
         left.setSpacing(8)
-        left.addWidget(_caption("1. The match"))
-        self.listening_note = plain_label("Looking for matches on the network…")
+        left.addWidget(_caption(QCoreApplication.translate("JoinDialog", "1. The match")))
+        self.listening_note = plain_label(
+            QCoreApplication.translate("JoinDialog", "Looking for matches on the network…")
+        )
         self.listening_note.setWordWrap(True)
         self.listening_note.setStyleSheet(f"color: {theme.MUTED};")
         left.addWidget(self.listening_note)
@@ -342,16 +439,20 @@ class JoinDialog(QDialog):
         left.addWidget(self.found, 1)
         address_row = QHBoxLayout()
         self.address = QLineEdit()
-        self.address.setPlaceholderText("address:port, as the host's lobby shows it")
-        address_row.addWidget(plain_label("Host address"))
+        self.address.setPlaceholderText(
+            QCoreApplication.translate("JoinDialog", "address:port, as the host's lobby shows it")
+        )
+        address_row.addWidget(plain_label(QCoreApplication.translate("JoinDialog", "Host address")))
         address_row.addWidget(self.address, 1)
         left.addLayout(address_row)
         columns.addLayout(left, 3)
 
         right = QVBoxLayout()
         right.setSpacing(8)
-        right.addWidget(_caption("2. The code"))
-        hint = plain_label("The host's lobby shows it: 18 letters and digits.")
+        right.addWidget(_caption(QCoreApplication.translate("JoinDialog", "2. The code")))
+        hint = plain_label(
+            QCoreApplication.translate("JoinDialog", "The host's lobby shows it: 18 letters and digits.")
+        )
         hint.setStyleSheet(f"color: {theme.MUTED};")
         right.addWidget(hint)
         self.code = QLineEdit()
@@ -360,16 +461,16 @@ class JoinDialog(QDialog):
         self.code.setMaxLength(40)
         right.addWidget(self.code)
         right.addSpacing(10)
-        right.addWidget(_caption("Your name"))
+        right.addWidget(_caption(QCoreApplication.translate("JoinDialog", "Your name")))
         self.name = QLineEdit(_default_name())
         self.name.setMaxLength(40)
-        self.name.setPlaceholderText("how the others will see you")
+        self.name.setPlaceholderText(QCoreApplication.translate("JoinDialog", "how the others will see you"))
         right.addWidget(self.name)
         right.addStretch(1)
         buttons = QHBoxLayout()
-        self.cancel = QPushButton("Cancel")
+        self.cancel = QPushButton(QCoreApplication.translate("JoinDialog", "Cancel"))
         self.cancel.clicked.connect(self.reject)
-        self.connect_button = QPushButton("Connect")
+        self.connect_button = QPushButton(QCoreApplication.translate("JoinDialog", "Connect"))
         self.connect_button.setProperty("accent", True)
         self.connect_button.setMinimumWidth(160)
         self.connect_button.clicked.connect(self.connect_to_host)
@@ -396,9 +497,12 @@ class JoinDialog(QDialog):
         self.found.blockSignals(False)
         if self.listener.port:
             self.listening_note.setText(
-                "Matches appear here within a few seconds; if yours does not, type its address."
+                QCoreApplication.translate(
+                    "JoinDialog",
+                    "Matches appear here within a few seconds; if yours does not, type its address.",
+                )
                 if not matches
-                else "Pick a match, or type an address."
+                else QCoreApplication.translate("JoinDialog", "Pick a match, or type an address.")
             )
 
     def _picked(self, item: QListWidgetItem | None) -> None:
@@ -412,12 +516,12 @@ class JoinDialog(QDialog):
         try:
             host, port = parse_address(self.address.text())
         except ValueError as error:
-            self.say(f"Host address: {error}.")
+            self.say(QCoreApplication.translate("JoinDialog", "Host address: {error}.").format(error=error))
             return
         try:
             code = joincode.parse(self.code.text())
         except joincode.JoinCodeError as error:
-            self.say(f"Code: {error}.")
+            self.say(QCoreApplication.translate("JoinDialog", "Code: {error}.").format(error=error))
             return
         self.code.setText(str(code))
         self._drop_client()
@@ -431,7 +535,7 @@ class JoinDialog(QDialog):
         client.link_changed.connect(self.wait_page.show_link)
         self.client = client
         self.connect_button.setEnabled(False)
-        self.connect_button.setText("Connecting…")
+        self.connect_button.setText(QCoreApplication.translate("JoinDialog", "Connecting…"))
         client.start()
 
     # --- pages 2 and 3: the seat, then the lobby -----------------------------------------------
@@ -520,7 +624,7 @@ class JoinDialog(QDialog):
 
     def _reset_connect(self) -> None:
         self.connect_button.setEnabled(True)
-        self.connect_button.setText("Connect")
+        self.connect_button.setText(QCoreApplication.translate("JoinDialog", "Connect"))
 
     def _drop_client(self) -> None:
         client, self.client = self.client, None

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QColor, QFontDatabase, QGuiApplication, QPixmap
 from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 from PySide6.QtWidgets import (
@@ -35,14 +35,17 @@ from PySide6.QtWidgets import (
 from desktop_app.engine.seats import Seat
 from desktop_app.ui import theme
 from desktop_app.ui.lan_hosting import LOCAL, NETWORK, LanHosting, PlannedSeat
-from desktop_app.ui.new_match import BOT_LABELS
+from desktop_app.ui.lang import game_title
+from desktop_app.ui.marks import QT_TRANSLATE_NOOP
+from desktop_app.ui.new_match import bot_label
 from desktop_app.ui.widget_tools import as_plain, plain_label
 
-WAITING = "Waiting for a player…"
-JOINED = "Joined"
-AWAY = "Joined — connection lost, may come back"
-READY = "Ready"
-JOINING = "Joining…"
+#: A seat's status in the lobby, English (marked for translation; the lobby shows it translated).
+WAITING = QT_TRANSLATE_NOOP("LobbyDialog", "Waiting for a player…")
+JOINED = QT_TRANSLATE_NOOP("LobbyDialog", "Joined")
+AWAY = QT_TRANSLATE_NOOP("LobbyDialog", "Joined — connection lost, may come back")
+READY = QT_TRANSLATE_NOOP("LobbyDialog", "Ready")
+JOINING = QT_TRANSLATE_NOOP("LobbyDialog", "Joining…")
 
 
 def this_computers_addresses() -> list[str]:
@@ -76,11 +79,12 @@ def fixed_family() -> str:
 
 
 def kind_label(kind: str) -> str:
+    """Who plays a seat, as the lobby's "Played by" column says it."""
     if kind == NETWORK:
-        return "Network"
+        return QCoreApplication.translate("LobbyDialog", "Network")
     if kind == LOCAL:
-        return "This computer"
-    return BOT_LABELS.get(kind, f"Computer — {kind}").replace("Computer — ", "Computer, ")
+        return QCoreApplication.translate("LobbyDialog", "This computer")
+    return bot_label(kind).replace(" — ", ", ", 1)
 
 
 def seat_status(kind: str, presence: dict[str, Any], seat: Seat) -> str:
@@ -124,12 +128,16 @@ class _SeatLine:
         self.name = plain_label()
         self.name.setStyleSheet("font-weight: 600;")
         self.status = plain_label()
-        self.remove = QPushButton("Remove")
-        self.remove.setToolTip("Send this player away; the seat is open again")
+        self.remove = QPushButton(QCoreApplication.translate("LobbyDialog", "Remove"))
+        self.remove.setToolTip(
+            QCoreApplication.translate("LobbyDialog", "Send this player away; the seat is open again")
+        )
         self.remove.clicked.connect(lambda: remove(seat))
         row = seat + 1
         grid.addWidget(swatch(theme.default_colour(seat)), row, 0)
-        grid.addWidget(plain_label(f"Seat {seat + 1}"), row, 1)
+        grid.addWidget(
+            plain_label(QCoreApplication.translate("LobbyDialog", "Seat {n}").format(n=seat + 1)), row, 1
+        )
         grid.addWidget(self.name, row, 2)
         grid.addWidget(plain_label(kind_label(self.kind)), row, 3)
         grid.addWidget(self.status, row, 4)
@@ -143,7 +151,7 @@ class _SeatLine:
         if waiting:
             name = self.planned_name if self.kind == LOCAL else "—"
         self.name.setText(name)
-        self.status.setText(status)
+        self.status.setText(QCoreApplication.translate("LobbyDialog", status))
         colour = theme.MUTED if waiting else ("#A23B1E" if status == AWAY else "#2F6B3A")
         self.status.setStyleSheet(f"color: {colour};")
         self.remove.setVisible(self.kind == NETWORK and not waiting and not started)
@@ -158,12 +166,15 @@ class LobbyDialog(QDialog):
         super().__init__(parent)
         self.hosting = hosting
         self.ask: Callable[[QWidget, str, str], bool] = _ask_yes_no
-        self.setWindowTitle(f"Hosting {hosting.game.title} on the LAN")
+        title = game_title(hosting.game)
+        self.setWindowTitle(
+            QCoreApplication.translate("LobbyDialog", "Hosting {game} on the LAN").format(game=title)
+        )
         self.setMinimumSize(860, 560)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 18, 24, 18)
         layout.setSpacing(14)
-        heading = plain_label(f"{hosting.game.title} — lobby")
+        heading = plain_label(QCoreApplication.translate("LobbyDialog", "{game} — lobby").format(game=title))
         heading.setStyleSheet(f"font-size: 20pt; font-weight: 800; color: {theme.INDIGO};")
         layout.addWidget(heading)
         columns = QHBoxLayout()
@@ -190,7 +201,7 @@ class LobbyDialog(QDialog):
     def _build_left(self) -> QVBoxLayout:
         left = QVBoxLayout()
         left.setSpacing(14)
-        code_box, code_layout = _group("Join code")
+        code_box, code_layout = _group(QCoreApplication.translate("LobbyDialog", "Join code"))
         self.code = plain_label(str(self.hosting.code))
         # A style sheet, not setFont: the application's sheet sets every widget's size.
         self.code.setStyleSheet(
@@ -201,8 +212,12 @@ class LobbyDialog(QDialog):
         self.code.setAlignment(Qt.AlignmentFlag.AlignCenter)
         code_layout.addWidget(self.code)
         copy_row = QHBoxLayout()
-        self.copy = QPushButton("Copy code")
-        self.copy.setToolTip("Put the join code on the clipboard, to paste into a message")
+        self.copy = QPushButton(QCoreApplication.translate("LobbyDialog", "Copy code"))
+        self.copy.setToolTip(
+            QCoreApplication.translate(
+                "LobbyDialog", "Put the join code on the clipboard, to paste into a message"
+            )
+        )
         self.copy.clicked.connect(self.copy_code)
         self.copied = plain_label()
         self.copied.setStyleSheet(f"color: {theme.MUTED};")
@@ -210,15 +225,18 @@ class LobbyDialog(QDialog):
         copy_row.addWidget(self.copied, 1)
         code_layout.addLayout(copy_row)
         how = plain_label(
-            "Friends choose “Join a LAN match”, pick this match from the list (or type an address "
-            "below) and type this code."
+            QCoreApplication.translate(
+                "LobbyDialog",
+                "Friends choose “Join a LAN match”, pick this match from the list (or type an address "
+                "below) and type this code.",
+            )
         )
         how.setWordWrap(True)
         how.setStyleSheet(f"color: {theme.MUTED};")
         code_layout.addWidget(how)
         left.addWidget(code_box)
 
-        address_box, address_layout = _group("Address to type")
+        address_box, address_layout = _group(QCoreApplication.translate("LobbyDialog", "Address to type"))
         self.addresses = plain_label()
         self.addresses.setStyleSheet("font-size: 14pt; font-weight: 600;")
         self.addresses.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -233,11 +251,19 @@ class LobbyDialog(QDialog):
         return left
 
     def _build_seats(self) -> QGroupBox:
-        box, layout = _group("Who is playing")
+        box, layout = _group(QCoreApplication.translate("LobbyDialog", "Who is playing"))
         grid = QGridLayout()
         grid.setHorizontalSpacing(14)
         grid.setVerticalSpacing(10)
-        for column, heading in enumerate(("", "Seat", "Name", "Played by", "Status", "")):
+        headings = (
+            "",
+            QCoreApplication.translate("LobbyDialog", "Seat"),
+            QCoreApplication.translate("LobbyDialog", "Name"),
+            QCoreApplication.translate("LobbyDialog", "Played by"),
+            QCoreApplication.translate("LobbyDialog", "Status"),
+            "",
+        )
+        for column, heading in enumerate(headings):
             label = plain_label(heading)
             label.setStyleSheet(f"color: {theme.MUTED}; font-weight: 600;")
             grid.addWidget(label, 0, column)
@@ -260,10 +286,12 @@ class LobbyDialog(QDialog):
 
     def _build_buttons(self) -> QHBoxLayout:
         buttons = QHBoxLayout()
-        self.stop = QPushButton("Stop hosting")
-        self.stop.setToolTip("Close the match; everyone who joined is sent away")
+        self.stop = QPushButton(QCoreApplication.translate("LobbyDialog", "Stop hosting"))
+        self.stop.setToolTip(
+            QCoreApplication.translate("LobbyDialog", "Close the match; everyone who joined is sent away")
+        )
         self.stop.clicked.connect(self.reject)
-        self.start = QPushButton("Start match")
+        self.start = QPushButton(QCoreApplication.translate("LobbyDialog", "Start match"))
         self.start.setProperty("accent", True)
         self.start.setMinimumWidth(180)
         self.start.clicked.connect(self.start_match)
@@ -277,13 +305,29 @@ class LobbyDialog(QDialog):
         self.addresses.setText("\n".join(lines) if lines else "—")
         notes = []
         if self.hosting.settings.loopback_only:
-            notes.append("Only programs on this computer can join: the host listens on loopback.")
+            notes.append(
+                QCoreApplication.translate(
+                    "LobbyDialog", "Only programs on this computer can join: the host listens on loopback."
+                )
+            )
         elif not lines:
-            notes.append("This computer has no network address: is it connected to the LAN?")
+            notes.append(
+                QCoreApplication.translate(
+                    "LobbyDialog", "This computer has no network address: is it connected to the LAN?"
+                )
+            )
         else:
-            notes.append("Only needed when the match does not appear in a friend's list.")
+            notes.append(
+                QCoreApplication.translate(
+                    "LobbyDialog", "Only needed when the match does not appear in a friend's list."
+                )
+            )
         if self.hosting.beacon_error:
-            notes.append(f"The match is not announced on the network ({self.hosting.beacon_error}).")
+            notes.append(
+                QCoreApplication.translate(
+                    "LobbyDialog", "The match is not announced on the network ({error})."
+                ).format(error=self.hosting.beacon_error)
+            )
         self.address_note.setText(" ".join(notes))
 
     # --- showing ------------------------------------------------------------------------------
@@ -299,17 +343,27 @@ class LobbyDialog(QDialog):
         free = len(self.hosting.free_network_seats())
         self.start.setEnabled(self.hosting.filled and not started)
         if free:
-            self.waiting.setText(f"Waiting for {free} more {'player' if free == 1 else 'players'}.")
+            self.waiting.setText(
+                QCoreApplication.translate("LobbyDialog", "Waiting for %n more player(s).", None, free)
+            )
         else:
-            self.waiting.setText("Everyone is here. Start when you are ready.")
+            self.waiting.setText(
+                QCoreApplication.translate("LobbyDialog", "Everyone is here. Start when you are ready.")
+            )
         plan = self.hosting.plan
         if plan.host_watches:
-            self.spectators.setText("Spectators may watch. You watch this match from this computer.")
+            self.spectators.setText(
+                QCoreApplication.translate(
+                    "LobbyDialog", "Spectators may watch. You watch this match from this computer."
+                )
+            )
         else:
             self.spectators.setText(
-                "Spectators may watch (they see what everyone sees, never a hand)."
+                QCoreApplication.translate(
+                    "LobbyDialog", "Spectators may watch (they see what everyone sees, never a hand)."
+                )
                 if plan.allow_spectators
-                else "No spectators."
+                else QCoreApplication.translate("LobbyDialog", "No spectators.")
             )
 
     def _problem(self, text: str) -> None:
@@ -319,13 +373,16 @@ class LobbyDialog(QDialog):
     def copy_code(self) -> None:
         clipboard = QGuiApplication.clipboard()
         clipboard.setText(str(self.hosting.code))
-        self.copied.setText("Copied.")
+        self.copied.setText(QCoreApplication.translate("LobbyDialog", "Copied."))
 
     # --- acting -------------------------------------------------------------------------------
 
     def remove(self, seat: Seat) -> None:
         name = self.hosting.seat_names()[seat]
-        if self.ask(self, "Remove player", f"Send {name} away? Seat {seat + 1} will be open again."):
+        question = QCoreApplication.translate(
+            "LobbyDialog", "Send {name} away? Seat {n} will be open again."
+        ).format(name=name, n=seat + 1)
+        if self.ask(self, QCoreApplication.translate("LobbyDialog", "Remove player"), question):
             self.hosting.remove(seat)
 
     def start_match(self) -> None:
@@ -356,8 +413,11 @@ def confirm_stop(
     if not people:
         return True
     names = ", ".join(people)
-    return ask(
-        parent,
-        "Stop hosting?",
-        f"{names} {'is' if len(people) == 1 else 'are'} connected. Stop hosting and send them away?",
+    text = (
+        QCoreApplication.translate("LobbyDialog", "{names} is connected. Stop hosting and send them away?")
+        if len(people) == 1
+        else QCoreApplication.translate(
+            "LobbyDialog", "{names} are connected. Stop hosting and send them away?"
+        )
     )
+    return ask(parent, QCoreApplication.translate("LobbyDialog", "Stop hosting?"), text.format(names=names))

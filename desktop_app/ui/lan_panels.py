@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -33,6 +33,8 @@ from PySide6.QtWidgets import (
 from desktop_app.engine.seats import BOT_KINDS
 from desktop_app.net.protocol import MAX_CHAT, TAKEBACK_TIMEOUT
 from desktop_app.ui import theme
+from desktop_app.ui.marks import QT_TRANSLATE_NOOP
+from desktop_app.ui.new_match import automatic_name
 from desktop_app.ui.table import COMPUTER, CONNECTED, LEFT, RECONNECTING, Table
 from desktop_app.ui.widget_tools import plain_label
 
@@ -40,11 +42,17 @@ from desktop_app.ui.widget_tools import plain_label
 #: longer badge ("to move · you · reconnecting…") widened every card past the side column at
 #: 1280x720 and pushed the badges out of sight. The banner says the rest for this screen's link.
 CONNECTION_TEXT = {
-    CONNECTED: "connected",
-    RECONNECTING: "away",
-    LEFT: "left",
-    COMPUTER: "computer",
+    CONNECTED: QT_TRANSLATE_NOOP("LanPanels", "connected"),
+    RECONNECTING: QT_TRANSLATE_NOOP("LanPanels", "away"),
+    LEFT: QT_TRANSLATE_NOOP("LanPanels", "left"),
+    COMPUTER: QT_TRANSLATE_NOOP("LanPanels", "computer"),
 }
+
+
+def connection_text(connection: str) -> str:
+    """A seat's link as its player card's badge says it (``CONNECTION_TEXT``), translated."""
+    text = CONNECTION_TEXT.get(connection)
+    return QCoreApplication.translate("LanPanels", text) if text is not None else connection
 
 
 class LinkBanner(QFrame):
@@ -64,8 +72,12 @@ class LinkBanner(QFrame):
         self.text = plain_label()
         self.text.setWordWrap(True)
         row.addWidget(self.text, 1)
-        self.button = QPushButton("Give up")
-        self.button.setToolTip("Stop reconnecting and leave; your seat stays yours at the host")
+        self.button = QPushButton(QCoreApplication.translate("LinkBanner", "Give up"))
+        self.button.setToolTip(
+            QCoreApplication.translate(
+                "LinkBanner", "Stop reconnecting and leave; your seat stays yours at the host"
+            )
+        )
         self.button.clicked.connect(self.give_up_requested)
         row.addWidget(self.button)
         self.hide()
@@ -74,12 +86,19 @@ class LinkBanner(QFrame):
         link = table.link
         if link == RECONNECTING:
             self.text.setText(
-                "Lost the connection to the host — reconnecting by itself; your moves wait for it."
+                QCoreApplication.translate(
+                    "LinkBanner",
+                    "Lost the connection to the host — reconnecting by itself; your moves wait for it.",
+                )
             )
-            self.button.setText("Give up")
+            self.button.setText(QCoreApplication.translate("LinkBanner", "Give up"))
         elif link == LEFT:
-            self.text.setText("Disconnected from the host. Your seat stays yours if you join again.")
-            self.button.setText("Close the match")
+            self.text.setText(
+                QCoreApplication.translate(
+                    "LinkBanner", "Disconnected from the host. Your seat stays yours if you join again."
+                )
+            )
+            self.button.setText(QCoreApplication.translate("LinkBanner", "Close the match"))
         self.setVisible(link in (RECONNECTING, LEFT) and not table.is_over)
 
 
@@ -99,8 +118,8 @@ class TakebackBar(QFrame):
         self.text = plain_label()
         self.text.setWordWrap(True)
         row.addWidget(self.text, 1)
-        self.accept = QPushButton("Accept")
-        self.decline = QPushButton("Decline")
+        self.accept = QPushButton(QCoreApplication.translate("TakebackBar", "Accept"))
+        self.decline = QPushButton(QCoreApplication.translate("TakebackBar", "Decline"))
         self.accept.clicked.connect(lambda: self._answer(True))
         self.decline.clicked.connect(lambda: self._answer(False))
         row.addWidget(self.accept)
@@ -131,11 +150,23 @@ class TakebackBar(QFrame):
         mine = ask.by in self.table.screen_seats
         answering = bool(ask.waiting & self.table.screen_seats) and not mine
         if mine:
-            self.text.setText(f"Waiting for the others to accept your takeback… ({left} s)")
+            self.text.setText(
+                QCoreApplication.translate(
+                    "TakebackBar", "Waiting for the others to accept your takeback… ({left} s)"
+                ).format(left=left)
+            )
         elif answering:
-            self.text.setText(f"{name} asks to take back their last move. ({left} s left)")
+            self.text.setText(
+                QCoreApplication.translate(
+                    "TakebackBar", "{name} asks to take back their last move. ({left} s left)"
+                ).format(name=name, left=left)
+            )
         else:
-            self.text.setText(f"{name} asked to take back their last move; waiting for answers.")
+            self.text.setText(
+                QCoreApplication.translate(
+                    "TakebackBar", "{name} asked to take back their last move; waiting for answers."
+                ).format(name=name)
+            )
         self.accept.setVisible(answering)
         self.decline.setVisible(answering)
         self.accept.setEnabled(answering)
@@ -184,12 +215,14 @@ class ChatPanel(QWidget):
         top.setSpacing(6)
         self.latest = _LatestLine()
         self.latest.setStyleSheet(f"color: {theme.MUTED};")
-        self.latest.setAccessibleName("Latest chat message")
+        self.latest.setAccessibleName(QCoreApplication.translate("ChatPanel", "Latest chat message"))
         top.addWidget(self.latest, 1)
         self.toggle = QToolButton()
-        self.toggle.setText("Chat…")
+        self.toggle.setText(QCoreApplication.translate("ChatPanel", "Chat…"))
         self.toggle.setCheckable(True)
-        self.toggle.setToolTip("Show every chat message of this match, and write one")
+        self.toggle.setToolTip(
+            QCoreApplication.translate("ChatPanel", "Show every chat message of this match, and write one")
+        )
         self.toggle.toggled.connect(self._open)
         top.addWidget(self.toggle)
         layout.addLayout(top)
@@ -197,7 +230,7 @@ class ChatPanel(QWidget):
         self.history.setReadOnly(True)
         self.history.setMinimumHeight(70)
         self.history.setMaximumHeight(140)
-        self.history.setAccessibleName("Chat messages")
+        self.history.setAccessibleName(QCoreApplication.translate("ChatPanel", "Chat messages"))
         self.history.hide()
         layout.addWidget(self.history)
         self.writing = QWidget()
@@ -205,17 +238,17 @@ class ChatPanel(QWidget):
         row.setContentsMargins(0, 0, 0, 0)
         self.entry = QLineEdit()
         self.entry.setMaxLength(MAX_CHAT)
-        self.entry.setPlaceholderText("Say something…")
-        self.entry.setAccessibleName("Chat message")
+        self.entry.setPlaceholderText(QCoreApplication.translate("ChatPanel", "Say something…"))
+        self.entry.setAccessibleName(QCoreApplication.translate("ChatPanel", "Chat message"))
         self.entry.returnPressed.connect(self.send)
         row.addWidget(self.entry, 1)
-        self.send_button = QPushButton("Send")
+        self.send_button = QPushButton(QCoreApplication.translate("ChatPanel", "Send"))
         self.send_button.clicked.connect(self.send)
         row.addWidget(self.send_button)
         self.writing.hide()
         layout.addWidget(self.writing)
         self._shown = 0
-        self.latest.show_line("Nothing said yet.")
+        self.latest.show_line(QCoreApplication.translate("ChatPanel", "Nothing said yet."))
 
     def _open(self, shown: bool) -> None:
         self.history.setVisible(shown)
@@ -237,7 +270,11 @@ class ChatPanel(QWidget):
             self._shown = 0
         names = self.table.seat_names
         for line in lines[self._shown :]:
-            who = names[line.seat] if line.seat is not None and 0 <= line.seat < len(names) else "Host"
+            who = (
+                names[line.seat]
+                if line.seat is not None and 0 <= line.seat < len(names)
+                else QCoreApplication.translate("ChatPanel", "Host")
+            )
             self.history.appendPlainText(f"{who}: {line.text}")
             self.latest.show_line(f"{who}: {line.text}")
         if len(lines) > self._shown:
@@ -253,7 +290,7 @@ class StandInPanel(QFrame):
         self.table = table
         self.grid = QGridLayout(self)
         self.grid.setContentsMargins(0, 0, 0, 0)
-        heading = plain_label("Players who left")
+        heading = plain_label(QCoreApplication.translate("StandInPanel", "Players who left"))
         heading.setStyleSheet(f"font-weight: 700; color: {theme.INDIGO};")
         self.grid.addWidget(heading, 0, 0, 1, 2)
         self.choices: dict[int, QComboBox] = {}
@@ -280,10 +317,20 @@ class StandInPanel(QFrame):
                 box = known
             else:
                 box = QComboBox()
-                box.addItem(f"Wait for {self.table.seat_names[seat]}", None)
+                name = self.table.seat_names[seat]
+                box.addItem(
+                    QCoreApplication.translate("StandInPanel", "Wait for {name}").format(name=name), None
+                )
                 for level in BOT_KINDS:
-                    box.addItem(f"Computer ({level}) plays for them", level)
-                box.setAccessibleName(f"Who plays for {self.table.seat_names[seat]}")
+                    box.addItem(
+                        QCoreApplication.translate("StandInPanel", "{computer} plays for them").format(
+                            computer=automatic_name(seat, level)
+                        ),
+                        level,
+                    )
+                box.setAccessibleName(
+                    QCoreApplication.translate("StandInPanel", "Who plays for {name}").format(name=name)
+                )
                 box.activated.connect(lambda _index, seat=seat: self._chosen(seat))
                 self.choices[seat] = box
                 self.grid.addWidget(box, row, 0, 1, 2)

@@ -15,7 +15,7 @@ from desktop_app.engine.messages import ENGLISH, Message, render
 from desktop_app.engine.protocol import Game
 from desktop_app.ui.marks import QT_TRANSLATE_NOOP
 
-__all__ = ["GAME_TITLES", "game_title", "render_message", "templates"]
+__all__ = ["GAME_TITLES", "game_title", "language", "render_message", "templates", "title_from"]
 
 #: The games' English titles by id, marked for translation.
 GAME_TITLES = {
@@ -42,6 +42,20 @@ def game_title(game: Game | str) -> str:
     return game.title
 
 
+def title_from(english: str, game_id: str = "") -> str:
+    """A game's English title as another program sent it (a host's welcome, its beacon), in
+    the chosen language; a game this program does not know keeps the title it came with."""
+    known = GAME_TITLES.get(game_id)
+    if known is not None and known == english:
+        return QCoreApplication.translate("GameTitle", known)
+    return english
+
+
+def language() -> str:
+    """The language now in force ("en", "de", "nl"): what kept renderings are checked against."""
+    return "en"
+
+
 def templates() -> Mapping[str, str]:
     """The engine's message templates in the chosen language."""
     return ENGLISH
@@ -50,3 +64,34 @@ def templates() -> Mapping[str, str]:
 def render_message(message: Message | str, names: Sequence[str] = ()) -> str:
     """``message`` in the chosen language, seats called by ``names``."""
     return render(message, names, templates())
+
+
+class RenderedLog:
+    """A reader's log entries rendered in the chosen language, kept between redraws.
+
+    An entry is rendered once per reader, language and seat names: a redraw at step 1,500 renders
+    one new line, not 1,500. The kept lines are checked against the entries they were made from
+    (the same objects, as ``Session.log_entries`` keeps them), so an undo or a resumed review
+    renders only what changed.
+    """
+
+    def __init__(self) -> None:
+        self._kept: dict[object, tuple[list[object], list[str]]] = {}
+        self._key: tuple[str, tuple[str, ...]] = ("", ())
+
+    def texts(self, reader: object, entries: Sequence[object], names: Sequence[str]) -> list[str]:
+        """``entries`` (what ``reader`` may read) as lines, seats called by ``names``."""
+        key = (language(), tuple(names))
+        if key != self._key:
+            self._key = key
+            self._kept.clear()
+        made, lines = self._kept.setdefault(reader, ([], []))
+        same = 0
+        limit = min(len(made), len(entries))
+        while same < limit and made[same] is entries[same]:
+            same += 1
+        del made[same:], lines[same:]
+        for entry in entries[same:]:
+            made.append(entry)
+            lines.append(render_message(entry, names))  # type: ignore[arg-type]
+        return list(lines)

@@ -8,15 +8,17 @@ the UI thread (``bots.BotRunner``), as before the port existed.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
+
 from desktop_app.engine.action import Action
 from desktop_app.engine.errors import EngineError
-from desktop_app.engine.messages import render
 from desktop_app.engine.outcome import Outcome
 from desktop_app.engine.protocol import Game, View
 from desktop_app.engine.seats import Seat
 from desktop_app.engine.session import SeatInfo, Session
 from desktop_app.ui import privacy
 from desktop_app.ui.bots import BotRunner
+from desktop_app.ui.lang import RenderedLog, language, render_message
 from desktop_app.ui.table import Table
 
 
@@ -30,6 +32,7 @@ class LocalTable(Table):
         self._record_seen = session.record
         self._closed = False
         self._revealed: tuple[object, list[str]] | None = None
+        self._rendered = RenderedLog()
         # The bot runner subscribes first, so its ticket is current when the screen reschedules.
         self.bots = BotRunner(session, bot_delay)
         self.bots.failed.connect(self.notice)
@@ -90,11 +93,13 @@ class LocalTable(Table):
         session = self.session
         if not session.is_over:
             return None
-        key = (len(session.record), session.record[-1] if session.record else None)
+        key = (len(session.record), session.record[-1] if session.record else None, language())
         if self._revealed is None or self._revealed[0] != key:
             game, names = session.game, session.seat_names
             lines = [
-                render(game.describe(entry, session.state_at(index), session.state_at(index + 1)), names)
+                render_message(
+                    game.describe(entry, session.state_at(index), session.state_at(index + 1)), names
+                )
                 for index, entry in enumerate(session.record)
             ]
             self._revealed = (key, lines)
@@ -108,7 +113,12 @@ class LocalTable(Table):
         return tuple(self.session.legal_actions(seat))
 
     def log(self, seat: Seat | None) -> list[str]:
-        return self.session.log(seat, upto=self.session.cursor)
+        return self.full_log(seat)[: self.session.cursor]
+
+    def full_log(self, seat: Seat | None) -> list[str]:
+        """The whole log as ``seat`` may read it (past the cursor too, in review), in the chosen
+        language."""
+        return self._rendered.texts(seat, self.session.log_entries(seat), self.seat_names)
 
     def outcome(self) -> Outcome | None:
         return self.session.outcome()
@@ -137,7 +147,7 @@ class LocalTable(Table):
 
     def public_lines_since(self, step: int) -> list[str]:
         start = min(step, len(self.session.record))
-        return [line for line in self.session.log(None)[start:] if line]
+        return [line for line in self.full_log(None)[start:] if line]
 
     # --- acting -------------------------------------------------------------------------------
 
@@ -145,7 +155,8 @@ class LocalTable(Table):
         try:
             self.session.act(seat, action)
         except EngineError as error:
-            self.notice.emit(getattr(error, "reason", str(error)))
+            message = getattr(error, "message", None)
+            self.notice.emit(render_message(message, self.seat_names) if message is not None else str(error))
 
     def undo_seat(self) -> Seat | None:
         """Whose action Undo takes back: the person at this screen who acted last."""
@@ -159,17 +170,19 @@ class LocalTable(Table):
             return self.session.undo_refusal(0)
         seat = self.undo_seat()
         if seat is None:
-            return "there is nothing to take back"
+            return QCoreApplication.translate("LocalTable", "there is nothing to take back")
         return self.session.undo_refusal(seat)
 
     def undo(self) -> str:
         reason = self.undo_refusal()
         if reason is not None:
-            return f"Cannot undo: {reason}."
+            return QCoreApplication.translate("LocalTable", "Cannot undo: {reason}.").format(reason=reason)
         seat = self.undo_seat()
         assert seat is not None
         self.session.undo(seat)
-        return f"Took back {self.session.seats[seat].name}'s last action."
+        return QCoreApplication.translate("LocalTable", "Took back {name}'s last action.").format(
+            name=self.session.seats[seat].name
+        )
 
     def can_redo(self) -> bool:
         return self.session.can_redo()
@@ -202,7 +215,11 @@ class LocalTable(Table):
         except EngineError as error:
             self.notice.emit(str(error))
             return
-        self.notice.emit("Play resumes from this step; the later steps were dropped.")
+        self.notice.emit(
+            QCoreApplication.translate(
+                "LocalTable", "Play resumes from this step; the later steps were dropped."
+            )
+        )
 
     def close(self) -> None:
         if self._closed:

@@ -8,7 +8,7 @@ nothing here remembers game facts between syncs, and nothing here can reach a fu
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QFrame,
@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
 
 from desktop_app.ai.match_graph import REVEALED, Perspective
 from desktop_app.engine.action import Action
-from desktop_app.engine.messages import render
 from desktop_app.engine.seats import CHANCE, Seat
 from desktop_app.engine.session import Session
 from desktop_app.ui import theme
@@ -31,7 +30,8 @@ from desktop_app.ui.bots import BotRunner
 from desktop_app.ui.end_view import EndOverlay
 from desktop_app.ui.export import MatchLog
 from desktop_app.ui.games.base import Board
-from desktop_app.ui.lan_panels import CONNECTION_TEXT, LinkBanner, NetworkSide, TakebackBar
+from desktop_app.ui.lan_panels import LinkBanner, NetworkSide, TakebackBar, connection_text
+from desktop_app.ui.lang import game_title, render_message
 from desktop_app.ui.local_table import LocalTable
 from desktop_app.ui.match_graph import MatchGraph
 from desktop_app.ui.panels import LogPanel, PlayersPanel
@@ -204,7 +204,7 @@ class MatchView(QWidget):
         if table.networked:
             self.network_side = NetworkSide(table)
             side_layout.addWidget(self.network_side)
-        heading = QLabel("Match log")
+        heading = QLabel(QCoreApplication.translate("MatchView", "Match log"))
         heading.setStyleSheet(f"font-weight: 700; color: {theme.INDIGO}; margin-top: 4px;")
         side_layout.addWidget(heading)
         self.log = LogPanel()
@@ -353,19 +353,25 @@ class MatchView(QWidget):
         screen was sent. Log lines come named: the table renders each seat as its seat's name.
         """
         table, cursor = self.table, self.table.cursor
-        session = self.session
         revealed = table.revealed_log() if self.perspective == REVEALED else None
         if revealed is not None:
             upto, lines = revealed[:cursor], revealed
         else:
             upto = table.log(self.viewer)
-            lines = session.log(self.viewer) if session is not None and table.is_reviewing else upto
+            reviewing_here = isinstance(table, LocalTable) and table.is_reviewing
+            lines = table.full_log(self.viewer) if isinstance(table, LocalTable) and reviewing_here else upto
         self.log.set_lines(lines)
         self.log.set_current(cursor - 1 if table.is_reviewing and cursor > 0 else None)
         if cursor == 0:
-            self.happened.setText("Step 0: the match begins.")
+            self.happened.setText(QCoreApplication.translate("MatchView", "Step 0: the match begins."))
+        elif len(upto) >= cursor:
+            self.happened.setText(
+                QCoreApplication.translate("MatchView", "Step {n}: {line}").format(
+                    n=cursor, line=upto[cursor - 1]
+                )
+            )
         else:
-            self.happened.setText(f"Step {cursor}: {upto[cursor - 1]}" if len(upto) >= cursor else "")
+            self.happened.setText("")
 
     def _update_landmarks(self) -> None:
         """Turn ends and round / scoring marks for the review bar, found again when the record
@@ -423,17 +429,17 @@ class MatchView(QWidget):
         movers = self.table.to_move()
         for card in self.players.cards:
             index = card.index
+            parts = []
             if index == self.table.thinking_seat:
-                badge = "thinking…"
+                parts.append(QCoreApplication.translate("MatchView", "thinking…"))
             elif index in movers:
-                badge = "to move"
-            else:
-                badge = ""
+                parts.append(QCoreApplication.translate("MatchView", "to move"))
             if index == self.viewer:
-                badge = (badge + " · you").strip(" ·") if badge else "you"
+                parts.append(QCoreApplication.translate("MatchView", "you"))
             connection = self.table.connection(index)
             if connection and connection != CONNECTED:
-                badge = f"{badge} · {CONNECTION_TEXT[connection]}" if badge else CONNECTION_TEXT[connection]
+                parts.append(connection_text(connection))
+            badge = " · ".join(parts)
             try:
                 # everything revealed: each card as its own seat sees it (its purse, its hand)
                 shown = self.table.review_view(index) if self.perspective == REVEALED else view
@@ -447,42 +453,50 @@ class MatchView(QWidget):
         table = self.table
         seats = table.seats
         if table.is_reviewing:
-            return (
-                f"Reviewing step {table.cursor} of {table.length}. Press End to return to the live position."
-            )
+            return QCoreApplication.translate(
+                "MatchView", "Reviewing step {n} of {total}. Press End to return to the live position."
+            ).format(n=table.cursor, total=table.length)
         outcome = table.outcome()
         if outcome is not None:
-            return f"The match is over — {seats[outcome.winner].name} wins."
+            return QCoreApplication.translate("MatchView", "The match is over — {name} wins.").format(
+                name=seats[outcome.winner].name
+            )
         movers = sorted(seat for seat in self.live_movers() if seat != CHANCE)
         if self.locked:
             seat = table.seat_at_screen()
             assert seat is not None
-            return f"Waiting for {seats[seat].name} to take the screen."
+            return QCoreApplication.translate("MatchView", "Waiting for {name} to take the screen.").format(
+                name=seats[seat].name
+            )
         if self.viewer is not None and self.viewer in movers and self.viewer in table.screen_seats:
             name = seats[self.viewer].name
             text = self.board.prompt()
             if not text:
-                return f"{name}, it is your turn."
+                return QCoreApplication.translate("MatchView", "{name}, it is your turn.").format(name=name)
             if self._passed_on and name not in text:
                 # the shared screen passed to this person without a hand-over (a public step):
                 # say whose turn it is
-                if text.startswith("Your "):
+                if text.startswith("Your "):  # English prompts read on: "Asha, your turn: …"
                     return f"{name}, y{text[1:]}"
-                return f"{name} — {text}"
+                return QCoreApplication.translate("MatchView", "{name} — {prompt}").format(
+                    name=name, prompt=text
+                )
             return text
         bots = [seat for seat in movers if seats[seat].kind not in ("human", "remote")]
         stuck = [seat for seat in bots if table.missing_level(seat) is not None]
         if stuck:
             seat = stuck[0]
-            return (
-                f"{seats[seat].name} cannot move: the computer level "
-                f"“{table.missing_level(seat)}” is not available in this version."
-            )
+            return QCoreApplication.translate(
+                "MatchView",
+                "{name} cannot move: the computer level “{level}” is not available in this version.",
+            ).format(name=seats[seat].name, level=table.missing_level(seat))
         if bots:
-            return f"{seats[bots[0]].name} is thinking…"
+            return QCoreApplication.translate("MatchView", "{name} is thinking…").format(
+                name=seats[bots[0]].name
+            )
         if movers:
             names = ", ".join(seats[seat].name for seat in movers)
-            return f"Waiting for {names}."
+            return QCoreApplication.translate("MatchView", "Waiting for {names}.").format(names=names)
         return ""
 
     def _update_prompt(self) -> None:
@@ -510,7 +524,7 @@ class MatchView(QWidget):
                 outcome,
                 self.table.seats,
                 self.colours,
-                [render(line, self.table.seat_names) for line in outcome.explanation],
+                [render_message(line, self.table.seat_names) for line in outcome.explanation],
             )
 
     # --- acting --------------------------------------------------------------------------------
@@ -535,7 +549,7 @@ class MatchView(QWidget):
     def undo(self) -> bool:
         reason = self.undo_refusal()
         if reason is not None:
-            self.say(f"Cannot undo: {reason}.")
+            self.say(QCoreApplication.translate("MatchView", "Cannot undo: {reason}.").format(reason=reason))
             return False
         self.guard.relock()  # whoever pressed Undo may not be the person who was unlocked
         self.say(self.table.undo())
@@ -546,7 +560,7 @@ class MatchView(QWidget):
 
     def redo(self) -> bool:
         if not self.table.can_redo():
-            self.say("Nothing to redo.")
+            self.say(QCoreApplication.translate("MatchView", "Nothing to redo."))
             return False
         self.guard.relock()
         return self.table.redo()
@@ -557,15 +571,16 @@ class MatchView(QWidget):
         """The whole log as the screen's viewer may read it (the public log when nobody's view is
         open), with the result once the match is over: what File > Export log… writes."""
         table = self.table
-        session = self.session
-        lines = session.log(self.viewer) if session is not None else table.log(self.viewer)
+        lines = table.full_log(self.viewer) if isinstance(table, LocalTable) else table.log(self.viewer)
         outcome = table.outcome()
         names = table.seat_names
         return MatchLog(
-            game=table.game.title,
+            game=game_title(table.game),
             players=names,
             lines=list(lines),
-            result=[render(line, names) for line in outcome.explanation] if outcome is not None else [],
+            result=[render_message(line, names) for line in outcome.explanation]
+            if outcome is not None
+            else [],
             winner=names[outcome.winner] if outcome is not None else None,
         )
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QTextBlockFormat, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import (
     QFrame,
@@ -22,19 +22,25 @@ from PySide6.QtWidgets import (
 
 from desktop_app.engine.session import SeatInfo
 from desktop_app.ui import theme
+from desktop_app.ui.marks import QT_TRANSLATE_NOOP
 from desktop_app.ui.widget_tools import plain_label
 
+#: Who plays a seat, English (marked for translation; ``kind_label`` translates).
 _KINDS = {
-    "human": "Human",
-    "remote": "LAN player",
-    "random": "Computer · beginner",
-    "heuristic": "Computer · standard",
-    "hard": "Computer · strong",
+    "human": QT_TRANSLATE_NOOP("PlayersPanel", "Human"),
+    "remote": QT_TRANSLATE_NOOP("PlayersPanel", "LAN player"),
+    "random": QT_TRANSLATE_NOOP("PlayersPanel", "Computer · beginner"),
+    "heuristic": QT_TRANSLATE_NOOP("PlayersPanel", "Computer · standard"),
+    "hard": QT_TRANSLATE_NOOP("PlayersPanel", "Computer · strong"),
 }
 
 
 def kind_label(kind: str) -> str:
-    return _KINDS.get(kind, f"Computer · {kind}")
+    """Who plays a seat ("Human", "Computer · strong"), in the chosen language."""
+    label = _KINDS.get(kind)
+    if label is not None:
+        return QCoreApplication.translate("PlayersPanel", label)
+    return QCoreApplication.translate("PlayersPanel", "Computer · {level}").format(level=kind)
 
 
 class _Token(QWidget):

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -201,10 +201,20 @@ class HandOverOverlay(QWidget):
         """
         self._colour = QColor(colour or theme.GOLD)
         self._number = number
-        self.title.setText(f"Pass the screen to {name}")
-        self.note.setText(f"Everything is hidden until {name} is ready, so nobody else sees their secrets.")
-        self.button.setText(f"I am {name} — show my view")
-        self.since.setText("Since then:\n" + "\n".join(since) if since else "")
+        self.title.setText(
+            QCoreApplication.translate("HandOverOverlay", "Pass the screen to {name}").format(name=name)
+        )
+        self.note.setText(
+            QCoreApplication.translate(
+                "HandOverOverlay",
+                "Everything is hidden until {name} is ready, so nobody else sees their secrets.",
+            ).format(name=name)
+        )
+        self.button.setText(
+            QCoreApplication.translate("HandOverOverlay", "I am {name} — show my view").format(name=name)
+        )
+        since_then = QCoreApplication.translate("HandOverOverlay", "Since then:")
+        self.since.setText(since_then + "\n" + "\n".join(since) if since else "")
         self.since.setVisible(bool(since))
         self.notice.hide()
         self._cover_parent()

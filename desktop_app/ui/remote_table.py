@@ -33,11 +33,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 from desktop_app.engine.action import Action
 from desktop_app.engine.errors import EngineError
-from desktop_app.engine.messages import Message, render
+from desktop_app.engine.messages import Message
 from desktop_app.engine.outcome import Outcome
 from desktop_app.engine.protocol import Game, View
 from desktop_app.engine.registry import get_game
@@ -47,6 +47,8 @@ from desktop_app.net import seat_client
 from desktop_app.net.protocol import MessageId
 from desktop_app.net.seat_client import SeatClient
 from desktop_app.ui import privacy
+from desktop_app.ui.lang import language, render_message
+from desktop_app.ui.marks import QT_TRANSLATE_NOOP
 from desktop_app.ui.table import COMPUTER, CONNECTED, LEFT, RECONNECTING, ChatLine, Table, TakebackAsk
 
 #: A person whose link has been down this long is shown as having left (their client gives up then).
@@ -55,7 +57,7 @@ LEFT_AFTER = seat_client.GIVE_UP_AFTER
 CHAT_KEPT = seat_client.CHAT_KEPT
 #: What an entry the screen's seats read differently, and that names none of them, shows in the
 #: public log: something happened that not everyone here may read.
-HIDDEN_LINE = "Something happened that not everyone at this screen may see."
+HIDDEN_LINE = QT_TRANSLATE_NOOP("RemoteTable", "Something happened that not everyone at this screen may see.")
 UNREADABLE = Message.make("engine.text", text="(a log line this version cannot read)")
 
 _LINKS = {"connected": CONNECTED, "gave_up": LEFT, "closed": LEFT}
@@ -192,6 +194,8 @@ class RemoteTable(Table):
         self._acted = False
         self._shrunk = False
         self._public_texts: list[str] = []
+        #: The language the kept log texts are in (``_check_language``).
+        self._rendered_in = language()
         self._public_views: dict[tuple[Seat | None, int, int], View] = {}
         self._closed = False
         self._left_timer = QTimer(self)
@@ -317,24 +321,38 @@ class RemoteTable(Table):
         return self._texts(feed)[: self.cursor]
 
     def _texts(self, feed: _Feed) -> list[str]:
+        self._check_language()
         for entry in feed.log[len(feed.texts) :]:
-            feed.texts.append(render(entry, self._names))
+            feed.texts.append(render_message(entry, self._names))
         return feed.texts
+
+    def _check_language(self) -> None:
+        """Rendered lines are kept in the language they were rendered in: after a change of
+        language they are rendered again from the host's messages (which are kept)."""
+        code = language()
+        if code != self._rendered_in:
+            self._rendered_in = code
+            self._public_texts.clear()
+            for feed in self._feeds:
+                feed.texts.clear()
 
     def _public_log(self) -> list[str]:
         if len(self._feeds) == 1:
             return self._texts(self._feeds[0])
+        self._check_language()
         length = min(len(feed.log) for feed in self._feeds)
         del self._public_texts[length:]
         for index in range(len(self._public_texts), length):
             versions = [feed.log[index] for feed in self._feeds]
             about = versions[0].get("seat")
             if all(version == versions[0] for version in versions):
-                line = render(versions[0], self._names)
+                line = render_message(versions[0], self._names)
             else:
                 others = [feed for feed in self._feeds if feed.seat != about]
                 line = (
-                    render(others[0].log[index], self._names) if others and about is not None else HIDDEN_LINE
+                    render_message(others[0].log[index], self._names)
+                    if others and about is not None
+                    else QCoreApplication.translate("RemoteTable", HIDDEN_LINE)
                 )
             self._public_texts.append(line)
         return self._public_texts
@@ -383,7 +401,11 @@ class RemoteTable(Table):
         if feed is None:
             return
         if self.is_reviewing:
-            self.notice.emit("You are looking at an earlier step; go to the latest step to play.")
+            self.notice.emit(
+                QCoreApplication.translate(
+                    "RemoteTable", "You are looking at an earlier step; go to the latest step to play."
+                )
+            )
             return
         self._asked[feed.client.act(feed.state, action)] = (seat, "act")
 
@@ -392,10 +414,14 @@ class RemoteTable(Table):
         feed = self._by_seat.get(seat)
         if feed is None:
             self.notice.emit(
-                "Spectators cannot play." if not self._screen else "That seat is not at this screen."
+                QCoreApplication.translate("RemoteTable", "Spectators cannot play.")
+                if not self._screen
+                else QCoreApplication.translate("RemoteTable", "That seat is not at this screen.")
             )
         elif feed.client.is_done:
-            self.notice.emit("This screen is no longer connected to the host.")
+            self.notice.emit(
+                QCoreApplication.translate("RemoteTable", "This screen is no longer connected to the host.")
+            )
             return None
         return feed
 
@@ -405,18 +431,24 @@ class RemoteTable(Table):
 
     def undo_refusal(self) -> str | None:
         if self._outcome is not None:
-            return "the match is over"
+            return QCoreApplication.translate("RemoteTable", "the match is over")
         if not self._screen:
-            return "spectators cannot ask to take back"
+            return QCoreApplication.translate("RemoteTable", "spectators cannot ask to take back")
         if self.is_reviewing:
-            return "you are looking at an earlier step; go to the latest step first"
+            return QCoreApplication.translate(
+                "RemoteTable", "you are looking at an earlier step; go to the latest step first"
+            )
         if not self._presence.get("started", True):
-            return "the match has not started yet"
+            return QCoreApplication.translate("RemoteTable", "the match has not started yet")
         if self._takeback is not None:
-            return "a takeback request is already waiting for answers"
+            return QCoreApplication.translate(
+                "RemoteTable", "a takeback request is already waiting for answers"
+            )
         if self._undo_seat() is None:
             return (
-                "the last action was not yours" if self._acted else "there is nothing of yours to take back"
+                QCoreApplication.translate("RemoteTable", "the last action was not yours")
+                if self._acted
+                else QCoreApplication.translate("RemoteTable", "there is nothing of yours to take back")
             )
         return None
 
@@ -424,15 +456,19 @@ class RemoteTable(Table):
         reason = self.undo_refusal()
         seat = self._undo_seat()
         if reason is not None or seat is None:
-            return f"Cannot ask to take back: {reason}."
+            return QCoreApplication.translate("RemoteTable", "Cannot ask to take back: {reason}.").format(
+                reason=reason
+            )
         feed = self._usable(seat)
         if feed is None:
-            return "Cannot ask to take back: this screen is not connected to the host."
+            return QCoreApplication.translate(
+                "RemoteTable", "Cannot ask to take back: this screen is not connected to the host."
+            )
         self._asked[feed.client.request_takeback(feed.state)] = (seat, "takeback")
         people = [index for index, info in enumerate(self.seats) if info.kind in ("human", "remote")]
         if all(index == seat for index in people):
-            return "Asked the host to take back your last action."
-        return "Asked the others to take back your last action."
+            return QCoreApplication.translate("RemoteTable", "Asked the host to take back your last action.")
+        return QCoreApplication.translate("RemoteTable", "Asked the others to take back your last action.")
 
     @property
     def takeback(self) -> TakebackAsk | None:
@@ -443,7 +479,11 @@ class RemoteTable(Table):
         ask = self._takeback
         seats = sorted((ask.waiting & self._screen) - self._answered) if ask is not None else []
         if ask is None or not seats:
-            self.notice.emit("Nobody at this screen is asked about a takeback now.")
+            self.notice.emit(
+                QCoreApplication.translate(
+                    "RemoteTable", "Nobody at this screen is asked about a takeback now."
+                )
+            )
             return
         for seat in seats:
             feed = self._usable(seat)
@@ -479,7 +519,11 @@ class RemoteTable(Table):
     def send_chat(self, text: str) -> None:
         """Said by the seat at the screen (or this screen's first seat); spectators only read."""
         if not self._screen:
-            self.notice.emit("Spectators read the chat; only players write in it.")
+            self.notice.emit(
+                QCoreApplication.translate(
+                    "RemoteTable", "Spectators read the chat; only players write in it."
+                )
+            )
             return
         seat = self.seat_at_screen()
         feed = self._usable(seat if seat in self._screen else min(self._screen))
@@ -496,7 +540,9 @@ class RemoteTable(Table):
             self.changed.emit("cursor")
 
     def resume_from_cursor(self) -> None:
-        self.notice.emit("A LAN match goes on from its latest step only.")
+        self.notice.emit(
+            QCoreApplication.translate("RemoteTable", "A LAN match goes on from its latest step only.")
+        )
 
     def close(self) -> None:
         """Stop listening and leave quietly: every seat stays reconnectable with its token."""
@@ -586,19 +632,38 @@ class RemoteTable(Table):
         self._answered = set()
         by = self._takeback.by
         if by not in self._screen and self._takeback.waiting & self._screen:
-            self.notice.emit(f"{self._name(by)} asks to take back their last action.")
+            self.notice.emit(
+                QCoreApplication.translate(
+                    "RemoteTable", "{name} asks to take back their last action."
+                ).format(name=self._name(by))
+            )
         self.changed.emit("takeback")
 
     def _takeback_words(self, message: dict[str, Any]) -> str:
         by, outcome = message.get("by"), message.get("outcome")
-        whose = "your" if by in self._screen else f"{self._name(by)}'s"
+        mine = by in self._screen
         if outcome == "accepted":
-            return f"Took back {whose} last action: everyone agreed."
+            if mine:
+                return QCoreApplication.translate(
+                    "RemoteTable", "Took back your last action: everyone agreed."
+                )
+            return QCoreApplication.translate(
+                "RemoteTable", "Took back {name}'s last action: everyone agreed."
+            ).format(name=self._name(by))
         if outcome == "declined":
-            return f"{self._name(message.get('declined_by'))} declined to take back {whose} last action."
+            declined_by = self._name(message.get("declined_by"))
+            if mine:
+                return QCoreApplication.translate(
+                    "RemoteTable", "{name} declined to take back your last action."
+                ).format(name=declined_by)
+            return QCoreApplication.translate(
+                "RemoteTable", "{name} declined to take back {owner}'s last action."
+            ).format(name=declined_by, owner=self._name(by))
         if outcome == "timeout":
-            return "The takeback request timed out: not everyone answered in time."
-        return "The takeback request lapsed: the match moved on."
+            return QCoreApplication.translate(
+                "RemoteTable", "The takeback request timed out: not everyone answered in time."
+            )
+        return QCoreApplication.translate("RemoteTable", "The takeback request lapsed: the match moved on.")
 
     def _end(self, file: Any, outcome: Any) -> None:
         if isinstance(file, dict):
@@ -607,7 +672,11 @@ class RemoteTable(Table):
         try:
             self._outcome = Outcome.from_json(outcome)
         except EngineError as error:
-            self.notice.emit(f"The host's result of the match cannot be read: {error}")
+            self.notice.emit(
+                QCoreApplication.translate(
+                    "RemoteTable", "The host's result of the match cannot be read: {error}"
+                ).format(error=error)
+            )
 
     def _on_reply(self, feed: _Feed, message: dict[str, Any]) -> None:
         asked = self._asked.pop(message.get("reply_to", ""), None)
@@ -619,7 +688,7 @@ class RemoteTable(Table):
                     del self._moved_at[state]
             return
         try:
-            reason = render(Message.from_json(message.get("message")), self._names)
+            reason = render_message(Message.from_json(message.get("message")), self._names)
         except (TypeError, ValueError):
             reason = str(message.get("reason") or message.get("code"))
         self.notice.emit(reason[:1].upper() + reason[1:] + ("" if reason.endswith(".") else "."))
@@ -634,7 +703,9 @@ class RemoteTable(Table):
             self.changed.emit("link")
 
     def _name(self, seat: Any) -> str:
-        return self._names[seat] if type(seat) is int and 0 <= seat < len(self._names) else "Someone"
+        if type(seat) is int and 0 <= seat < len(self._names):
+            return self._names[seat]
+        return QCoreApplication.translate("RemoteTable", "Someone")
 
 
 def _takeback(data: dict[str, Any]) -> TakebackAsk:
