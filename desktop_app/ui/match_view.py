@@ -32,11 +32,12 @@ from desktop_app.ui.export import MatchLog
 from desktop_app.ui.games.base import Board
 from desktop_app.ui.lan_panels import LinkBanner, NetworkSide, TakebackBar, connection_text
 from desktop_app.ui.lang import game_title, render_message
+from desktop_app.ui.landmarks import Landmarks
 from desktop_app.ui.local_table import LocalTable
 from desktop_app.ui.match_graph import MatchGraph
 from desktop_app.ui.panels import LogPanel, PlayersPanel
 from desktop_app.ui.privacy import HandOverOverlay, ScreenGuard
-from desktop_app.ui.review_bar import ReviewBar, step_marks, turn_boundaries
+from desktop_app.ui.review_bar import ReviewBar
 from desktop_app.ui.seen_by import board_seat, offered
 from desktop_app.ui.table import CONNECTED, Table
 
@@ -163,7 +164,9 @@ class MatchView(QWidget):
             f"background: {theme.PARCHMENT}; color: {theme.INDIGO}; padding: 4px 14px; "
             "border-top: 1px solid #DCCCAE;"
         )
-        self._landmarks_key: object = None
+        self._landmarks = Landmarks()
+        self._lan_length: int | None = None
+        self._prompt_style = ""
         self.review_bar = ReviewBar()
         under = QHBoxLayout()
         under.setContentsMargins(0, 0, 8, 0)
@@ -374,20 +377,18 @@ class MatchView(QWidget):
             self.happened.setText("")
 
     def _update_landmarks(self) -> None:
-        """Turn ends and round / scoring marks for the review bar, found again when the record
-        (or the viewer, whose log names the marks) changed; a LAN table has no record here, so
-        a turn jump is a step there."""
+        """Turn ends and round / scoring marks for the review bar, followed step by step as the
+        record (or the viewer, whose log names the marks) changes (``Landmarks``); a LAN table
+        has no record here, so a turn jump is a step there."""
         session, length = self.session, self.table.length
         if session is None:
-            self.review_bar.set_landmarks(range(length + 1), [])
+            if length != self._lan_length:
+                self._lan_length = length
+                self.review_bar.set_landmarks(range(length + 1), [])
             return
-        record = session.record
-        key = (self.viewer, len(record), record[-1] if record else None)
-        if key == self._landmarks_key:
-            return
-        self._landmarks_key = key
-        movers = [entry.seat for entry in record]
-        self.review_bar.set_landmarks(turn_boundaries(movers), step_marks(session.log_entries(self.viewer)))
+        marks = self._landmarks
+        if marks.update(self.viewer, session.record, session.log_entries):
+            self.review_bar.set_landmarks(marks.turns, marks.marks)
 
     def say(self, text: str) -> None:
         """Tell the person at the screen: under the prompt for a few seconds, on the hand-over
@@ -502,10 +503,15 @@ class MatchView(QWidget):
     def _update_prompt(self) -> None:
         viewer = self.viewer
         stripe = self.colours[viewer] if viewer is not None else theme.GOLD
-        self.prompt.setStyleSheet(
+        style = (
             f"background: {theme.INDIGO}; color: #F6EFE2; font-size: 12.5pt; font-weight: 600; "
             f"padding: 8px 14px; border-left: 8px solid {stripe};"
         )
+        if style != self._prompt_style:
+            # A style sheet set again re-polishes the label and lays the screen out anew, even
+            # unchanged: only a new stripe colour (another viewer) is worth that.
+            self._prompt_style = style
+            self.prompt.setStyleSheet(style)
         self.prompt.setText(self.prompt_text())
 
     def _update_end(self) -> None:
