@@ -2,11 +2,17 @@
 
 Discovery keeps the engine free of a hand-maintained list, so a game lands by adding its package.
 Tests may ``register`` extra games (the conformance fixture) that never ship.
+
+A game's package is named by its id, so ``get_game`` imports just that package: importing every
+game (their rule tables, the Forbidden City's graph library) to open one match file cost more
+than the whole window (issue 18, item 4). Only ``all_games`` (the new-match dialog, the LAN rules
+digest) and an id that names no package of its own import them all.
 """
 
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import pkgutil
 
 from desktop_app.engine.errors import UnknownGame
@@ -35,9 +41,23 @@ def _discover() -> None:
             _games.setdefault(game.id, game)
 
 
+def _load_one(game_id: str) -> None:
+    """Import the package named ``game_id`` alone, if there is one, and keep its ``GAME``."""
+    if not game_id.isidentifier() or _discovered:
+        return
+    name = f"{GAMES_PACKAGE}.{game_id}"
+    try:
+        if importlib.util.find_spec(name) is None:
+            return
+    except (ImportError, ValueError):
+        return
+    game = getattr(importlib.import_module(name), "GAME", None)
+    if isinstance(game, Game):
+        _games.setdefault(game.id, game)
+
+
 def register(game: Game) -> None:
     """Add a game under its id (used by tests for games that never ship)."""
-    _discover()
     _games[game.id] = game
 
 
@@ -47,7 +67,10 @@ def unregister(game_id: str) -> None:
 
 def get_game(game_id: str) -> Game:
     """The game registered as ``game_id``; ``UnknownGame`` names the known ids otherwise."""
-    _discover()
+    if game_id not in _games:
+        _load_one(game_id)
+    if game_id not in _games:
+        _discover()  # a package whose name is not its game's id, or no such game at all
     try:
         return _games[game_id]
     except KeyError:

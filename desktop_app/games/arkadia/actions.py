@@ -194,9 +194,12 @@ def _play_table() -> tuple[tuple[tuple[tuple[Action | None, ...], ...], ...], ..
             for o, valid in enumerate(board.VALID_ANCHORS[t]):
                 row: list[Action | None] = [None] * board.SQUARES
                 for a in board.bits(valid):
-                    row[a] = Action.make(
-                        "play_card", family=fname, building=tname, orientation=o, anchor=board.square(a)
-                    )
+                    # Built directly, not through ``Action.make``: these 25,000 are plain ints and
+                    # short names in make's sorted order, and checking each cost a third of a
+                    # second at every start (issue 18, item 4); a test compares them with make's.
+                    anchor = board.square(a)
+                    params = (("anchor", anchor), ("building", tname), ("family", fname), ("orientation", o))
+                    row[a] = Action("play_card", params)
                 per_orient.append(tuple(row))
             per_type.append(tuple(per_orient))
         table.append(tuple(per_type))

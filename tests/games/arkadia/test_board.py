@@ -109,3 +109,23 @@ def test_B_7_board_data_is_a_package_resource_and_layout_is_json() -> None:
     assert layout["lot"]["printed"] == {"5,6": "red", "5,9": "black", "6,7": "olive", "6,10": "silver"}
     trading = next(b for b in layout["building_types"] if b["id"] == "trading_post")
     assert len(trading["orientations"]) == 8 and trading["count"] == 6
+
+
+def test_the_ready_made_play_actions_are_the_actions_make_builds():
+    """The table is built without ``Action.make``'s checks (start-up speed); each entry must
+    still equal, hash and print like the action ``make`` returns for its parameters."""
+    from desktop_app.engine.action import Action
+    from desktop_app.games.arkadia.actions import PLAY_ACTIONS
+
+    count = 0
+    for per_type in PLAY_ACTIONS:
+        for per_orientation in per_type:
+            for row in per_orientation:
+                for action in row:
+                    if action is None:
+                        continue
+                    made = Action.make("play_card", **action.kwargs)
+                    assert made == action and hash(made) == hash(action) and repr(made) == repr(action)
+                    assert type(action["anchor"]) is tuple and all(type(v) is int for v in action["anchor"])
+                    count += 1
+    assert count > 1000
