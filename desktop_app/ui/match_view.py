@@ -31,8 +31,8 @@ from desktop_app.ui.end_view import EndOverlay
 from desktop_app.ui.export import MatchLog
 from desktop_app.ui.games.base import Board
 from desktop_app.ui.lan_panels import LinkBanner, NetworkSide, TakebackBar, connection_text
-from desktop_app.ui.lang import game_title, render_message
 from desktop_app.ui.landmarks import Landmarks
+from desktop_app.ui.lang import game_title, render_message
 from desktop_app.ui.local_table import LocalTable
 from desktop_app.ui.match_graph import MatchGraph
 from desktop_app.ui.panels import LogPanel, PlayersPanel
