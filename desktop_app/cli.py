@@ -2,6 +2,11 @@
 
 Every subcommand works without a display, so matches can be generated, checked and rendered
 on a build machine. Errors print one clear line to stderr and exit with status 2.
+
+``--lang de|nl|en`` (anywhere on the line) picks the language of this run over the setting and
+the system's (``desktop_app.i18n.choose_language``); ``selfplay`` and ``replay`` print the log,
+the seats' names and the outcome in it. It is taken off the line before anything else reads it,
+so ``three-palaces --lang de FILE`` still opens FILE.
 """
 
 from __future__ import annotations
@@ -16,9 +21,9 @@ from pathlib import Path
 from typing import Any
 
 from desktop_app import __version__
-from desktop_app.engine.messages import render
 
 EXIT_ERROR = 2
+LANG_FLAG = "--lang"
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -28,6 +33,11 @@ def build_parser() -> argparse.ArgumentParser:
         "Without a command, the application window opens.",
     )
     parser.add_argument("--version", action="version", version=f"Three Palaces {__version__}")
+    parser.add_argument(
+        LANG_FLAG,
+        choices=("en", "de", "nl"),
+        help="language of this run (default: the setting, else the system's); may stand anywhere",
+    )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     selfplay = commands.add_parser("selfplay", help="bots play a whole match headless and print the result")
@@ -136,17 +146,26 @@ def _add_option_argument(parser: argparse.ArgumentParser) -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        lang, argv = take_lang(argv)
+        from desktop_app import i18n
+
+        language = i18n.choose_language(lang)
+    except ValueError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return EXIT_ERROR
     if argv and _is_match_file(argv[0]):
         # ``three-palaces FILE`` (and ``./play FILE``) opens the file in the window.
         from desktop_app.app import run
 
-        return run(argv[:1])
+        return run(argv[:1], language)
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:
         from desktop_app.app import run
 
-        return run(argv)
+        return run(argv, language)
+    i18n.set_language(language)
     handler = {
         "selfplay": _selfplay,
         "replay": _replay,
@@ -162,6 +181,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (EngineError, MatchFileError, OSError) as error:
         print(f"error: {error}", file=sys.stderr)
         return EXIT_ERROR
+
+
+def take_lang(argv: Sequence[str]) -> tuple[str | None, list[str]]:
+    """``--lang X`` / ``--lang=X`` taken out of ``argv`` (the last one wins), and the rest."""
+    lang: str | None = None
+    rest: list[str] = []
+    items = iter(argv)
+    for item in items:
+        if item == LANG_FLAG:
+            lang = next(items, None)
+            if lang is None:
+                raise ValueError(f"{LANG_FLAG} needs a language: en, de or nl")
+        elif item.startswith(LANG_FLAG + "="):
+            lang = item.partition("=")[2]
+        else:
+            rest.append(item)
+    return lang, rest
 
 
 def _host(args: argparse.Namespace) -> int:
@@ -235,34 +271,60 @@ def _selfplay(args: argparse.Namespace) -> int:
     options = _parse_options(game, args.option)
     seed = args.seed if args.seed is not None else secrets.randbits(48)
     bots = _bots_for(args.bots, args.players, seed)
-    seats = [SeatInfo(f"{bots[s].level.title()} bot {s + 1}", bots[s].level) for s in range(args.players)]
+    seats = [SeatInfo(_bot_name(bots[s].level, s), bots[s].level) for s in range(args.players)]
     session = Session.new(game.id, seats, options, seed)
     selfplay.play(session, bots)
     if session.outcome() is None:
         raise EngineError(f"the match did not end within {selfplay.DEFAULT_MAX_DECISIONS} decisions")
     if args.log:
-        for number, line in enumerate(session.log(None), start=1):
+        for number, line in enumerate(_log_lines(session, None, len(session.record)), start=1):
             print(f"{number:5}  {line}")
     _print_outcome(session)
     if args.save:
         matchfile.save(session, args.save)
-        print(f"saved to {args.save}")
+        print(tr("Cli", "saved to {path}").format(path=args.save))
     return 0
 
 
+def tr(context: str, source: str) -> str:
+    """``source`` in the language of this run (the command line has no Qt application)."""
+    from desktop_app.i18n import tr as translate
+
+    return translate(context, source)
+
+
+def _bot_name(level: str, seat: int) -> str:
+    """A self-play seat's name, "Random bot 1", in the language of the run (the log shows it)."""
+    levels = {"random": tr("Cli", "Random"), "heuristic": tr("Cli", "Heuristic"), "hard": tr("Cli", "Hard")}
+    shown = levels.get(level, level.title())
+    return tr("Cli", "{level} bot {n}").format(level=shown, n=seat + 1)
+
+
 def _print_outcome(session: Any) -> None:
+    from desktop_app import i18n
+
     outcome = session.outcome()
     print(
-        f"{session.game.title}: {session.players} players, seed {session.seed}, {len(session.record)} steps"
+        tr("Cli", "{title}: {players} players, seed {seed}, {steps} steps").format(
+            title=i18n.game_title(session.game.id),
+            players=session.players,
+            seed=session.seed,
+            steps=len(session.record),
+        )
     )
     if outcome is None:
-        print("the match is not finished")
+        print(tr("Cli", "the match is not finished"))
         return
     for place, seat in enumerate(outcome.ranking, start=1):
         name = session.seats[seat].name
-        print(f"{place}. seat {seat} ({name}): {outcome.scores.get(seat)}")
+        score = outcome.scores.get(seat)
+        print(
+            tr("Cli", "{place}. seat {seat} ({name}): {score}").format(
+                place=place, seat=seat, name=name, score=score
+            )
+        )
     for line in outcome.explanation:
-        print(f"   {render(line, session.seat_names)}")
+        print(f"   {i18n.render(line, session.seat_names)}")
 
 
 def _replay(args: argparse.Namespace) -> int:
@@ -274,11 +336,13 @@ def _replay(args: argparse.Namespace) -> int:
     step = steps if args.step is None else args.step
     if not 0 <= step <= steps:
         raise EngineError(f"--step must be between 0 and {steps}")
+    from desktop_app import i18n
+
     seat: int | None = None
-    label = "everything"
+    label = tr("Cli", "everything")
     if args.as_seat is not None:
         if args.as_seat == "spectator":
-            label = "a spectator"
+            label = tr("Cli", "a spectator")
         else:
             try:
                 seat = int(args.as_seat)
@@ -286,13 +350,19 @@ def _replay(args: argparse.Namespace) -> int:
                 raise EngineError("--as takes a seat number or 'spectator'") from None
             if not 0 <= seat < session.players:
                 raise EngineError(f"--as must be a seat from 0 to {session.players - 1}")
-            label = f"seat {seat} ({session.seats[seat].name})"
-    print(f"{args.file.name}: verified, {steps} steps of {session.game.title}")
+            label = tr("Cli", "seat {seat} ({name})").format(seat=seat, name=session.seats[seat].name)
+    title = i18n.game_title(session.game.id)
+    print(
+        tr("Cli", "{file}: verified, {steps} steps of {title}").format(
+            file=args.file.name, steps=steps, title=title
+        )
+    )
     reader = seat if args.as_seat is not None else _ALL
     for number, line in enumerate(_log_lines(session, reader, step), start=1):
         print(f"{number:5}  {line}")
     session.seek(step)
-    print(f"\nState after step {step}, as seen by {label}:")
+    print()
+    print(tr("Cli", "State after step {step}, as seen by {label}:").format(step=step, label=label))
     if args.as_seat is None:
         print(json.dumps(_jsonable(session.state), indent=1, ensure_ascii=False, default=str))
     else:
@@ -306,14 +376,18 @@ _ALL = object()
 
 
 def _log_lines(session: Any, reader: Any, step: int) -> list[str]:
+    """The log up to ``step`` as ``reader`` may read it (``_ALL``: unredacted), in the run's language."""
+    from desktop_app import i18n
+
+    names = session.seat_names
     if reader is _ALL:
         game = session.game
         lines = []
         for index, entry in enumerate(session.record[:step]):
             line = game.describe(entry, session.state_at(index), session.state_at(index + 1))
-            lines.append(render(line, session.seat_names))
+            lines.append(i18n.render(line, names))
         return lines
-    return session.log(reader, upto=step)
+    return [i18n.render(line, names) for line in session.log_entries(reader, upto=step)]
 
 
 def _jsonable(state: Any) -> Any:

@@ -19,7 +19,7 @@ added by ``register_templates`` when its package is imported. Ids start with the
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -127,22 +127,82 @@ def is_seats_key(key: str) -> bool:
     return key == "seats" or key.endswith("_seats")
 
 
-def seat_name(seat: Any, names: Sequence[str]) -> str:
+def _english_number(value: int | float) -> str:
+    return str(value)
+
+
+def _english_plural(count: int | float) -> int:
+    """Which of a ``{field:one|other}`` spec's forms a count takes: English, German, Dutch alike."""
+    return 0 if count == 1 else 1
+
+
+@dataclass(frozen=True, slots=True)
+class Wording:
+    """What a reader's language says besides the templates: seat fallbacks, lists, numbers, plurals.
+
+    The engine stays free of any locale machinery: a screen or the command line builds one of
+    these from its own locale (``desktop_app.i18n.wording()``) and passes it to ``render``. The
+    default is English.
+    """
+
+    chance: str = "Chance"
+    #: Fallback name of a seat without a name; ``{n}`` is the 1-based seat number.
+    player: str = "Player {n}"
+    #: Between the last two names of a list ("a, b and c").
+    last_joiner: str = " and "
+    joiner: str = ", "
+    number: Callable[[int | float], str] = _english_number
+    #: Index of the form a count takes in a ``{field:one|other}`` spec.
+    plural: Callable[[int | float], int] = _english_plural
+
+
+ENGLISH_WORDING = Wording()
+
+
+def seat_name(seat: Any, names: Sequence[str], wording: Wording = ENGLISH_WORDING) -> str:
     """The reader's name for ``seat``: a seat's own name, "Chance", or "Player N" as a fallback."""
     if seat == CHANCE:
-        return "Chance"
+        return wording.chance
     if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < len(names):
         return names[seat]
     if isinstance(seat, int) and not isinstance(seat, bool):
-        return f"Player {seat + 1}"
+        return wording.player.format(n=seat + 1)
     return str(seat)
 
 
-def join_names(items: Sequence[str]) -> str:
+def join_names(items: Sequence[str], wording: Wording = ENGLISH_WORDING) -> str:
     """``a``, ``a and b``, ``a, b and c``: how a list of names reads in a sentence."""
     if len(items) <= 1:
         return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
+    return wording.joiner.join(items[:-1]) + wording.last_joiner + items[-1]
+
+
+class _Field(str):
+    """One rendered parameter; a format spec ``one|other`` picks the word form for its count.
+
+    A template says ``{count} {count:seal|seals}``: the number and the noun that agrees with it,
+    so a translation can place both where its grammar wants them. Any other spec is an error in
+    the template and shows as written, rather than breaking the line.
+    """
+
+    amount: int | float | None
+    wording: Wording
+
+    def __new__(
+        cls, text: str, count: int | float | None = None, wording: Wording = ENGLISH_WORDING
+    ) -> _Field:
+        field = super().__new__(cls, text)
+        field.amount = count
+        field.wording = wording
+        return field
+
+    def __format__(self, spec: str) -> str:
+        if not spec:
+            return str(self)
+        forms = spec.split("|")
+        if len(forms) < 2 or self.amount is None:
+            return "{" + spec + "}"
+        return forms[min(self.wording.plural(self.amount), len(forms) - 1)]
 
 
 class _Fields(dict[str, str]):
@@ -153,11 +213,15 @@ class _Fields(dict[str, str]):
 
 
 def render(
-    message: Message | str, names: Sequence[str] = (), templates: Mapping[str, str] | None = None
+    message: Message | str,
+    names: Sequence[str] = (),
+    templates: Mapping[str, str] | None = None,
+    wording: Wording = ENGLISH_WORDING,
 ) -> str:
     """``message`` as text: its template with seats named and nested messages rendered.
 
-    ``templates`` defaults to ``ENGLISH``; a screen in another language passes its own catalogue.
+    ``templates`` defaults to ``ENGLISH``; a screen in another language passes its own catalogue
+    and ``wording``.
 
     An id without a template renders as its id and parameters, so a missing translation shows
     up plainly in the log instead of breaking it.
@@ -166,9 +230,12 @@ def render(
         return message
     if templates is None:
         templates = ENGLISH
+    prefix = message.id.partition(".")[0]
     fields = _Fields()
     for key, value in message.params:
-        fields[key] = _render_value(key, value, templates, names)
+        text = _render_value(key, value, templates, names, wording, prefix)
+        count = value if _is_number(value) else None
+        fields[key] = _Field(text, count, wording)
     template = templates.get(message.id)
     if template is None:
         inner = ", ".join(f"{key}={fields[key]}" for key, _ in message.params)
@@ -176,15 +243,31 @@ def render(
     return template.format_map(fields)
 
 
-def _render_value(key: str, value: MessageValue, templates: Mapping[str, str], names: Sequence[str]) -> str:
+def _is_number(value: MessageValue) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def _render_value(
+    key: str,
+    value: MessageValue,
+    templates: Mapping[str, str],
+    names: Sequence[str],
+    wording: Wording,
+    prefix: str,
+) -> str:
+    """One parameter as text; a word of game data with a ``<game>.value.<word>`` template is translated."""
     if isinstance(value, Message):
-        return render(value, names, templates)
+        return render(value, names, templates, wording)
     if is_seat_key(key):
-        return seat_name(value, names)
+        return seat_name(value, names, wording)
     if is_seats_key(key) and isinstance(value, tuple):
-        return join_names([seat_name(seat, names) for seat in value])
+        return join_names([seat_name(seat, names, wording) for seat in value], wording)
     if isinstance(value, tuple):
-        return ", ".join(_render_value("", item, templates, names) for item in value)
+        return ", ".join(_render_value("", item, templates, names, wording, prefix) for item in value)
     if value is None:
         return ""
+    if isinstance(value, str):
+        return templates.get(f"{prefix}.value.{value}", value)
+    if _is_number(value):
+        return wording.number(value)
     return str(value)

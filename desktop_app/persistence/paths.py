@@ -12,6 +12,8 @@ import platformdirs
 
 APP_NAME = "ThreePalaces"
 HOME_VARIABLE = "THREE_PALACES_HOME"
+#: The preferences file (an INI file QSettings reads and writes) in ``config_dir()``.
+SETTINGS_FILE = "settings.ini"
 
 
 def _root_override() -> Path | None:
@@ -33,6 +35,11 @@ def config_dir() -> Path:
     path = root / "config" if root else Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
     path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+def settings_path() -> Path:
+    """The preferences file: here, not in the UI, so the command line reads the same language setting."""
+    return config_dir() / SETTINGS_FILE
 
 
 def autosave_dir() -> Path:

@@ -23,7 +23,10 @@ def _application():
     if app is None:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
         app = QApplication(["three-palaces-screenshot"])
+    from desktop_app import i18n
     from desktop_app.ui.theme import style_application
+
+    i18n.install()  # the language the command line set before this application existed
 
     style_application(app)
     return app

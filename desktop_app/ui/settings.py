@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSettings
 
-from desktop_app.persistence.paths import config_dir
+from desktop_app.persistence.paths import SETTINGS_FILE, settings_path
 
-SETTINGS_FILE = "settings.ini"
+__all__ = ["SETTINGS_FILE", "app_settings"]
 
 
 def app_settings() -> QSettings:
     """The settings file; created on the first write."""
-    return QSettings(str(config_dir() / SETTINGS_FILE), QSettings.Format.IniFormat)
+    return QSettings(str(settings_path()), QSettings.Format.IniFormat)

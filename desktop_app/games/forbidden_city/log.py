@@ -14,7 +14,7 @@ from desktop_app.engine.messages import Message, register_templates
 from desktop_app.engine.protocol import Entry
 from desktop_app.games.forbidden_city import actions as A
 from desktop_app.games.forbidden_city.actions import parse_card, parse_official, parse_square
-from desktop_app.games.forbidden_city.board import CARDS, COLOURS, ENTRANCES, OFFICIALS
+from desktop_app.games.forbidden_city.board import CARDS, COLOURS, ENTRANCES, FATE_DICE, GARMENTS, OFFICIALS
 from desktop_app.games.forbidden_city.state import CourtState
 
 #: English templates by message id (other catalogues translate the same ids).
@@ -78,6 +78,23 @@ MESSAGES: dict[str, str] = {
         "{seat} and {other_seat} tie on {points} points and {cards} cards: they share the place."
     ),
 }
+
+#: Words of game data that travel as message parameters (colours, garments, the fate dice and their
+#: faces, the answers): each is a template of its own, ``forbidden_city.value.<word>``, which the
+#: renderer puts in place of the word, so a reader's catalogue translates "red" as well as the line.
+VALUE_WORDS: tuple[str, ...] = tuple(
+    dict.fromkeys(
+        [
+            *COLOURS,
+            *GARMENTS,
+            *FATE_DICE,
+            *(face for faces in FATE_DICE.values() for face, _ in faces),
+            "believe",
+            "doubt",
+        ]
+    )
+)
+MESSAGES.update({f"forbidden_city.value.{word}": word for word in VALUE_WORDS})
 register_templates(MESSAGES)
 
 

@@ -83,8 +83,8 @@ LOG_TEMPLATES: dict[str, str] = {
     "maharaja.log.palace_house_outer": (
         "{seat} builds a palace on an outer site of {city} and a house in {place}"
     ),
-    "maharaja.log.shield_sooner": "{seat} moves the shield of {city} {steps} place(s) sooner",
-    "maharaja.log.shield_later": "{seat} moves the shield of {city} {steps} place(s) later",
+    "maharaja.log.shield_sooner": "{seat} moves the shield of {city} {steps} {steps:place|places} sooner",
+    "maharaja.log.shield_later": "{seat} moves the shield of {city} {steps} {steps:place|places} later",
     "maharaja.log.other": "{seat}: {action}",
     "maharaja.log.scored": "{city} is scored: {results}",
     "maharaja.log.score": "{seat} {points} pts/{gold} gold",
@@ -135,7 +135,9 @@ REFUSAL_TEMPLATES: dict[str, str] = {
     "maharaja.refusal.village_full": "this village already holds {capacity} houses",
     "maharaja.refusal.no_site": "{value} is neither a village nor a city",
     "maharaja.refusal.architect_elsewhere": "your architect is not in {city}",
-    "maharaja.refusal.need_houses": "you need {houses} house(s) in your supply, you have {supply}",
+    "maharaja.refusal.need_houses": (
+        "you need {houses} {houses:house|houses} in your supply, you have {supply}"
+    ),
     "maharaja.refusal.need_gold": "you need {gold} gold, you have {have}",
     "maharaja.refusal.not_a_city": "{value} is not a city",
     "maharaja.refusal.not_a_village": "{value} is not a village",
