@@ -1,5 +1,19 @@
-# Shared by ./play and ./test: create .venv once and (re)install only when pyproject.toml changed.
+# Shared by ./play and ./test: create .venv once and (re)install only when pyproject.toml changed,
+# and build the translations whenever a .ts is newer than its .qm.
 # Sourced, not run: defines ensure_venv EXTRA.
+
+# Is any translation (.qm, built output, never committed) missing or older than its .ts source?
+translations_stale() {
+    local ts qm
+    for ts in resources/translations/*.ts; do
+        [ -e "$ts" ] || continue
+        qm="desktop_app/i18n/qm/$(basename "${ts%.ts}").qm"
+        if [ ! -f "$qm" ] || [ "$ts" -nt "$qm" ]; then
+            return 0
+        fi
+    done
+    return 1
+}
 
 ensure_venv() {
     local extra="$1"
@@ -16,6 +30,10 @@ ensure_venv() {
             .venv/bin/python -m pip install --quiet -e .
         fi
         touch "$stamp"
+    fi
+    if translations_stale; then
+        echo "Building the translations (German, Dutch)..."
+        .venv/bin/python -m desktop_app.i18n.build >/dev/null
     fi
 }
 

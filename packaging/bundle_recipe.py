@@ -24,7 +24,7 @@ from share_build import shared_files  # a sibling file, not an installed module
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = "desktop_app"
 #: Package data as pyproject.toml's [tool.setuptools.package-data] ships it in the wheel.
-PACKAGE_DATA_SUFFIXES = (".json", ".svg", ".md")
+PACKAGE_DATA_SUFFIXES = (".json", ".svg", ".md", ".qm")
 #: Never needed by the program, and large or slow to analyse.
 EXCLUDES = ("tkinter", "pytest", "hypothesis", "mypy", "ruff", "chess", "PyInstaller", "setuptools")
 APP_NAME = "three-palaces"

@@ -7,13 +7,19 @@ except other distributions, so a wheel carries a copy inside the package under
 ``desktop_app/share/docs/rules/...``) so one lookup rule finds both. They are copied at build time
 instead of moved into the package because the checkout should keep one copy that people edit.
 
+The translations are built here too: every ``resources/translations/*.ts`` is compiled with
+PySide6's lrelease into the wheel's ``desktop_app/i18n/qm/`` (the .qm are never committed), which
+is why pyproject's ``[build-system]`` requires PySide6-Essentials as well as setuptools.
+
 pyproject.toml names these classes in ``[tool.setuptools.cmdclass]``; setuptools loads this file
-by its path, so it needs nothing but setuptools itself.
+by its path, so it imports nothing of the package (the translations' compiler is loaded by path).
 """
 
 from __future__ import annotations
 
+import importlib.util
 from pathlib import Path
+from types import ModuleType
 
 from setuptools.command.build_py import build_py
 from setuptools.command.sdist import sdist
@@ -25,6 +31,8 @@ SHARED: tuple[tuple[str, str], ...] = (
     ("docs/rules", "*.md"),
     ("docs/guides", "*.md"),
 )
+#: The translations' compiler, loaded by its path (see ``_i18n_build``); .qm go into the package.
+I18N_BUILD = Path("desktop_app") / "i18n" / "build.py"
 #: Where the copy goes inside the built package.
 SHARE_DIR = Path("desktop_app") / "share"
 
@@ -55,10 +63,35 @@ class BuildPy(build_py):
         if getattr(self, "editable_mode", False):
             return
         root = Path.cwd()
+        build_translations(root, Path(self.build_lib))
         for relative in shared_files(root):
             target = Path(self.build_lib) / SHARE_DIR / relative
             self.mkpath(str(target.parent))
             self.copy_file(str(root / relative), str(target))
+
+
+def _i18n_build(root: Path) -> ModuleType:
+    """``desktop_app/i18n/build.py`` of the checkout, loaded by path: the package is not installed yet."""
+    spec = importlib.util.spec_from_file_location("three_palaces_i18n_build", root / I18N_BUILD)
+    if spec is None or spec.loader is None:
+        raise SetupError(f"cannot load {root / I18N_BUILD}")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def build_translations(root: Path, build_lib: Path) -> None:
+    """Compile every .ts into the wheel's ``desktop_app/i18n/qm/`` (the .qm are never in git).
+
+    A wheel without them would start in English whatever the player chose, so a missing compiler
+    stops the build with the reason instead.
+    """
+    builder = _i18n_build(root)
+    target = build_lib / I18N_BUILD.parent / builder.QM_FOLDER
+    try:
+        builder.build(root / "resources" / "translations", target, force=True)
+    except RuntimeError as error:
+        raise SetupError(str(error)) from None
 
 
 class Sdist(sdist):

@@ -18,7 +18,6 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator, Signal
 
-from desktop_app.i18n.build import qm_dir, ts_dir
 from desktop_app.i18n.languages import SOURCE_LANGUAGE, normalise
 
 #: The .qm files of this program, by the prefix of their names (``ui_de.qm``, ``messages_de.qm``).
@@ -70,6 +69,10 @@ def _load(code: str) -> tuple[QTranslator, ...]:
     A missing file leaves that part in English instead of stopping the program: the game is still
     playable, and the message says which build step was skipped.
     """
+    # Imported here, not at the top: ``python -m desktop_app.i18n.build`` must not find its own
+    # module already imported by the package (runpy warns, and the module would run twice).
+    from desktop_app.i18n.build import qm_dir, ts_dir
+
     loaded = []
     for domain in DOMAINS:
         translator = QTranslator()

@@ -14,6 +14,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QUrl
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QListWidget, QTabWidget, QTextBrowser, QWidget
 
+from desktop_app.i18n import localized
 from desktop_app.ui.art import repo_root
 from desktop_app.ui.marks import QT_TRANSLATE_NOOP
 
@@ -59,8 +60,9 @@ class GameDocs:
 
 
 def game_documents() -> list[GameDocs]:
-    """One entry per game that has a guide or rules, in file-name order."""
-    guides, rules = _documents(guides_dir()), _documents(rules_dir())
+    """One entry per game that has a guide or rules, in file-name order; guides in the reader's language."""
+    guides = {game: localized(path) for game, path in _documents(guides_dir()).items()}
+    rules = _documents(rules_dir())
     return [GameDocs(game, guides.get(game), rules.get(game)) for game in sorted(set(guides) | set(rules))]
 
 
