@@ -11,7 +11,8 @@ from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from desktop_app.engine.messages import ENGLISH, Message, render
+from desktop_app import i18n
+from desktop_app.engine.messages import Message
 from desktop_app.engine.protocol import Game
 from desktop_app.ui.marks import QT_TRANSLATE_NOOP
 
@@ -53,17 +54,18 @@ def title_from(english: str, game_id: str = "") -> str:
 
 def language() -> str:
     """The language now in force ("en", "de", "nl"): what kept renderings are checked against."""
-    return "en"
+    return i18n.current_language()
 
 
 def templates() -> Mapping[str, str]:
     """The engine's message templates in the chosen language."""
-    return ENGLISH
+    return i18n.message_templates()
 
 
 def render_message(message: Message | str, names: Sequence[str] = ()) -> str:
-    """``message`` in the chosen language, seats called by ``names``."""
-    return render(message, names, templates())
+    """``message`` in the chosen language, seats called by ``names`` (with the language's seat
+    fallbacks, list joiner, numbers and plurals: ``i18n.render``)."""
+    return i18n.render(message, names)
 
 
 class RenderedLog:

@@ -1434,6 +1434,16 @@
             <translation>solange eine Karte unbenutzt ist, musst du eine unbenutzte Karte nehmen und keine abgeben</translation>
         </message>
         <message>
+            <source>the way to {city} is blocked: {village} has no house yet (a road with an empty village is closed)</source>
+            <comment>maharaja.refusal.trip_blocked</comment>
+            <translation>der Weg nach {city} ist gesperrt: in {village} steht noch kein Haus (eine Straße mit einem leeren Dorf ist gesperrt)</translation>
+        </message>
+        <message>
+            <source>the cheapest way to {city} costs {fare} gold, and you have {gold}</source>
+            <comment>maharaja.refusal.trip_fare</comment>
+            <translation>der günstigste Weg nach {city} kostet {fare} Gold, und du hast {gold}</translation>
+        </message>
+        <message>
             <source>Maharaja has no action {kind}</source>
             <comment>maharaja.refusal.unknown_action</comment>
             <translation>Maharaja kennt keine Aktion {kind}</translation>

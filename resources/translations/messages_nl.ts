@@ -1434,6 +1434,16 @@
             <translation>zolang er een kaart ongebruikt is, moet je een ongebruikte kaart nemen en er geen afgeven</translation>
         </message>
         <message>
+            <source>the way to {city} is blocked: {village} has no house yet (a road with an empty village is closed)</source>
+            <comment>maharaja.refusal.trip_blocked</comment>
+            <translation>de weg naar {city} is versperd: {village} heeft nog geen huis (een weg met een leeg dorp is gesloten)</translation>
+        </message>
+        <message>
+            <source>the cheapest way to {city} costs {fare} gold, and you have {gold}</source>
+            <comment>maharaja.refusal.trip_fare</comment>
+            <translation>de goedkoopste weg naar {city} kost {fare} goud, en je hebt {gold}</translation>
+        </message>
+        <message>
             <source>Maharaja has no action {kind}</source>
             <comment>maharaja.refusal.unknown_action</comment>
             <translation>Maharaja kent geen actie {kind}</translation>
