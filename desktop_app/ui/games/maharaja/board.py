@@ -14,7 +14,7 @@ import math
 from collections.abc import Hashable, Sequence
 from typing import Any, cast
 
-from PySide6.QtCore import QRectF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsSimpleTextItem, QWidget
 
@@ -26,14 +26,61 @@ from desktop_app.ui.games.base import Board
 from desktop_app.ui.games.focus import FocusTarget
 from desktop_app.ui.games.maharaja import palette, pointing
 from desktop_app.ui.games.maharaja.geometry import CANVAS_H, CITY_R, build_geometry
-from desktop_app.ui.games.maharaja.icons import SHORT_NAMES
+from desktop_app.ui.games.maharaja.icons import short_name
 from desktop_app.ui.games.maharaja.interaction import Selection, mode_label, step_hint
 from desktop_app.ui.games.maharaja.map_items import StaticMap, TargetKey, label_font
 from desktop_app.ui.games.maharaja.map_pieces import PiecesLayer
 from desktop_app.ui.games.maharaja.panel import SCENE_W, InfoPanel, gold_text
 from desktop_app.ui.games.maharaja.pieces import SeatStyle
 from desktop_app.ui.games.maharaja.side_panel import ActionPanel
+from desktop_app.ui.marks import QT_TRANSLATE_NOOP
 from desktop_app.ui.widget_tools import EscapeFilter
+
+#: What a click on a place does, by mode (``{place}``: the city or village), English and marked
+#: for translation; ``_HOVER_FINAL``: the second click of a two-place mode.
+_HOVER = {
+    "place_start_house": QT_TRANSLATE_NOOP("MaharajaBoard", "Place a starting house in {place}"),
+    "build_house": QT_TRANSLATE_NOOP("MaharajaBoard", "Build a house in {place}"),
+    "free_house": QT_TRANSLATE_NOOP("MaharajaBoard", "Build a free house in {place}"),
+    "build_palace": QT_TRANSLATE_NOOP("MaharajaBoard", "Build a palace in {place}"),
+    "build_two_houses": QT_TRANSLATE_NOOP("MaharajaBoard", "First house in {place}"),
+    "move_house": QT_TRANSLATE_NOOP("MaharajaBoard", "Move your house from {place}"),
+    "free_move": QT_TRANSLATE_NOOP("MaharajaBoard", "Move your house from {place}"),
+    "build_palace_house": QT_TRANSLATE_NOOP("MaharajaBoard", "Palace in {place}"),
+}
+_HOVER_FINAL = {
+    "build_two_houses": QT_TRANSLATE_NOOP("MaharajaBoard", "Second house in {place}"),
+    "move_house": QT_TRANSLATE_NOOP("MaharajaBoard", "Move the house to {place}"),
+    "free_move": QT_TRANSLATE_NOOP("MaharajaBoard", "Move the house to {place} (free)"),
+    "build_palace_house": QT_TRANSLATE_NOOP("MaharajaBoard", "The extra house in {place}"),
+}
+
+
+def your_turn_text(actions: list[str], travel: bool) -> str:
+    """The prompt of a prince's own turn: the disc's actions left (translated names), travel if a
+    city can be reached, and ending the turn — one whole sentence per case, as languages order
+    them differently."""
+    if not actions:
+        if travel:
+            return QCoreApplication.translate(
+                "MaharajaBoard", "Your turn: travel by clicking a highlighted city or end your turn."
+            )
+        return QCoreApplication.translate("MaharajaBoard", "Your turn: end your turn.")
+    if len(actions) == 1:
+        listed = actions[0]
+    else:
+        listed = QCoreApplication.translate("MaharajaBoard", "{first} and {last}").format(
+            first=", ".join(actions[:-1]), last=actions[-1]
+        )
+    if travel:
+        return QCoreApplication.translate(
+            "MaharajaBoard",
+            "Your turn: carry out {actions} from the side panel, travel by clicking a highlighted city "
+            "or end your turn.",
+        ).format(actions=listed)
+    return QCoreApplication.translate(
+        "MaharajaBoard", "Your turn: carry out {actions} from the side panel or end your turn."
+    ).format(actions=listed)
 
 
 class MaharajaBoard(Board):
@@ -166,14 +213,22 @@ class MaharajaBoard(Board):
         info = seats[seat]
         # Short on purpose (issue 22): cards, houses, palaces and each prince's symbol are on the
         # board's own "Turn order" panel, so the side column fits every player at 1280x720.
-        rows = [("Gold", gold_text(info))]
+        disc_label = QCoreApplication.translate("MaharajaBoard", "Disc")
+        rows = [(QCoreApplication.translate("MaharajaBoard", "Gold"), gold_text(info))]
         if view.get("variant") in ("pro1", "pro2"):
-            rows.append(("Chips", str(info.get("chips", 0))))
+            rows.append((QCoreApplication.translate("MaharajaBoard", "Chips"), str(info.get("chips", 0))))
         disc = info.get("disc")
         if disc:
-            rows.append(("Disc", " + ".join(SHORT_NAMES.get(c, c) for c in disc)))
+            rows.append((disc_label, " + ".join(short_name(c) for c in disc)))
         elif view.get("phase") == "planning":
-            rows.append(("Disc", "chosen" if info.get("has_chosen") else "choosing…"))
+            rows.append(
+                (
+                    disc_label,
+                    QCoreApplication.translate("MaharajaBoard", "chosen")
+                    if info.get("has_chosen")
+                    else QCoreApplication.translate("MaharajaBoard", "choosing…"),
+                )
+            )
         return rows
 
     # --- modes and clicks ------------------------------------------------------------------------
@@ -258,20 +313,22 @@ class MaharajaBoard(Board):
             return self._travel_text(kind, ident)[0]
         mode = self.selection.mode or ""
         kind_name = mode.removeprefix("chip:")
-        place = self.city_names.get(ident, "this village") if kind != "road" else "this road"
         final = self.selection.targets().get(ident) is not None
-        texts = {
-            "place_start_house": f"Place a starting house in {place}",
-            "build_house": f"Build a house in {place}",
-            "free_house": f"Build a free house in {place}",
-            "build_palace": f"Build a palace in {place}",
-            "build_two_houses": f"Second house in {place}" if final else f"First house in {place}",
-            "move_house": f"Move the house to {place}" if final else f"Move your house from {place}",
-            "free_move": f"Move the house to {place} (free)" if final else f"Move your house from {place}",
-            "build_palace_house": f"The extra house in {place}" if final else f"Palace in {place}",
-        }
-        text = texts.get(kind_name, mode_label(mode))
-        return f"Chip: {text[0].lower()}{text[1:]}" if mode.startswith("chip:") else text
+        template = _HOVER_FINAL.get(kind_name) if final else None
+        template = template or _HOVER.get(kind_name)
+        if template is None:
+            text = mode_label(mode)
+        else:
+            if kind == "road":
+                place = QCoreApplication.translate("MaharajaBoard", "this road")
+            else:
+                place = self.city_names.get(ident) or QCoreApplication.translate(
+                    "MaharajaBoard", "this village"
+                )
+            text = QCoreApplication.translate("MaharajaBoard", template).format(place=place)
+        if mode.startswith("chip:"):
+            return QCoreApplication.translate("MaharajaBoard", "Chip: {action}").format(action=text)
+        return text
 
     def _trips(self) -> dict[str, TripView]:
         """The current player's cheapest trips the view carries (M-5), else none."""
@@ -301,12 +358,22 @@ class MaharajaBoard(Board):
             roads = list(found["roads"]) if found else []
             fare = found["fare"] if found else None
         name = self.city_names.get(city, city)
-        text = f"Travel to {name}"
-        if fare is not None:
-            text += f": {fare} gold" if fare else ": free"
+        if fare is None:
+            text = QCoreApplication.translate("MaharajaBoard", "Travel to {city}").format(city=name)
+        elif fare:
+            text = QCoreApplication.translate("MaharajaBoard", "Travel to {city}: {fare} gold").format(
+                city=name, fare=fare
+            )
+        else:
+            text = QCoreApplication.translate("MaharajaBoard", "Travel to {city}: free").format(city=name)
         if len(roads) > 1:
             via = [self.place_names.get(p, p) for p in self._stops(roads)[1:-1]]
-            text += f"\n{len(roads)} roads, via {', '.join(via)}" if via else f"\n{len(roads)} roads"
+            if via:
+                text += "\n" + QCoreApplication.translate("MaharajaBoard", "{n} roads, via {places}").format(
+                    n=len(roads), places=", ".join(via)
+                )
+            else:
+                text += "\n" + QCoreApplication.translate("MaharajaBoard", "{n} roads").format(n=len(roads))
         return text, city, roads
 
     def _stops(self, roads: Sequence[str]) -> list[str]:
@@ -397,40 +464,47 @@ class MaharajaBoard(Board):
         phase = view.get("phase")
         name = self._name(view.get("current"))
         if phase == "over":
-            return "The game is over: see the final ranking."
+            return QCoreApplication.translate("MaharajaBoard", "The game is over: see the final ranking.")
         if not self.interactive or not self.legal:
             if phase == "planning":
                 if self.seat is not None and self.seat not in (view.get("to_move") or []):
-                    return "Waiting for the other princes to choose their actions."
-                return "The princes are choosing their actions in secret."
+                    return QCoreApplication.translate(
+                        "MaharajaBoard", "Waiting for the other princes to choose their actions."
+                    )
+                return QCoreApplication.translate(
+                    "MaharajaBoard", "The princes are choosing their actions in secret."
+                )
             if name:
-                return f"{name} is playing; please wait."
+                return QCoreApplication.translate("MaharajaBoard", "{name} is playing; please wait.").format(
+                    name=name
+                )
             if phase == "shuffle":
-                return "The city shields are being shuffled to set the Maharaja's route."
-            return "Waiting for the next step of the match."
+                return QCoreApplication.translate(
+                    "MaharajaBoard", "The city shields are being shuffled to set the Maharaja's route."
+                )
+            return QCoreApplication.translate("MaharajaBoard", "Waiting for the next step of the match.")
         kinds = {a.type for a in self.legal}
         if "choose_actions" in kinds:
-            return "Choose two actions for your disc (the same one twice is allowed) and confirm."
+            return QCoreApplication.translate(
+                "MaharajaBoard",
+                "Choose two actions for your disc (the same one twice is allowed) and confirm.",
+            )
         if "pick_card" in kinds:
-            return "Pick your character card in the side panel."
+            return QCoreApplication.translate("MaharajaBoard", "Pick your character card in the side panel.")
         if "bid" in kinds or "pass_bid" in kinds:
-            return "Bid for a character card, or pass."
+            return QCoreApplication.translate("MaharajaBoard", "Bid for a character card, or pass.")
         mode = self.selection.mode
         if mode == "place_start_house":
-            return "Place a starting house: click a highlighted village."
+            return QCoreApplication.translate(
+                "MaharajaBoard", "Place a starting house: click a highlighted village."
+            )
         if mode is not None and mode != "travel":
-            return f"{mode_label(mode)}: {step_hint(mode, self.selection.step)} (Esc cancels)."
+            return QCoreApplication.translate("MaharajaBoard", "{mode}: {hint} (Esc cancels).").format(
+                mode=mode_label(mode), hint=step_hint(mode, self.selection.step)
+            )
         seats = view.get("seats") or []
         slots = seats[self.seat].get("slots_left") if self.seat is not None else None
-        parts = []
-        if slots:
-            parts.append(
-                "carry out " + " and ".join(SHORT_NAMES.get(s, s) for s in slots) + " from the side panel"
-            )
-        if self._city_travel:
-            parts.append("travel by clicking a highlighted city")
-        parts.append("end your turn")
-        return "Your turn: " + ", ".join(parts[:-1]) + (" or " if len(parts) > 1 else "") + parts[-1] + "."
+        return your_turn_text([short_name(s) for s in slots or []], bool(self._city_travel))
 
     def _name(self, seat: Any) -> str:
         if isinstance(seat, int) and 0 <= seat < len(self.seat_names):

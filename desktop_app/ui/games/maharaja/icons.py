@@ -6,58 +6,103 @@ discs in the scene, so a player recognises an action by its picture everywhere.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from desktop_app.ui.games.maharaja.glyphs import house_path, palace_path, polygon, shield_path
+from desktop_app.ui.marks import QT_TRANSLATE_NOOP
 
+#: The actions' short names, English (marked for translation; ``short_name`` translates).
 SHORT_NAMES = {
-    "take_gold": "Take gold",
-    "build_house": "Build house",
-    "build_two_houses": "Two houses",
-    "move_house": "Move house",
-    "take_houses": "Take houses",
-    "build_palace": "Palace",
-    "build_palace_house": "Palace + house",
-    "move_shield": "Move shield",
-    "swap_card": "Swap card",
+    "take_gold": QT_TRANSLATE_NOOP("MaharajaActions", "Take gold"),
+    "build_house": QT_TRANSLATE_NOOP("MaharajaActions", "Build house"),
+    "build_two_houses": QT_TRANSLATE_NOOP("MaharajaActions", "Two houses"),
+    "move_house": QT_TRANSLATE_NOOP("MaharajaActions", "Move house"),
+    "take_houses": QT_TRANSLATE_NOOP("MaharajaActions", "Take houses"),
+    "build_palace": QT_TRANSLATE_NOOP("MaharajaActions", "Palace"),
+    "build_palace_house": QT_TRANSLATE_NOOP("MaharajaActions", "Palace + house"),
+    "move_shield": QT_TRANSLATE_NOOP("MaharajaActions", "Move shield"),
+    "swap_card": QT_TRANSLATE_NOOP("MaharajaActions", "Swap card"),
 }
 
 #: One line each: what the action does (tooltips), in the players' words.
 EXPLANATIONS = {
-    "take_gold": "Take 2 gold from the bank.",
-    "build_house": "Pay 1 gold: put a house from your supply on a village with room, or in the city where"
-    " your architect stands.",
-    "build_two_houses": "Pay 2 gold: one house in your architect's city and one on a village.",
-    "move_house": "Move one of your houses to a village with room or to your architect's city.",
-    "take_houses": "Take 2 houses from the quarry into your supply.",
-    "build_palace": "Pay 12 gold (9 for the Master Builder): a palace in your architect's city.",
-    "build_palace_house": "Pay the palace price + 1: a palace in your architect's city and a house.",
-    "move_shield": "Move a city's shield 1 or 2 places along the track: the Maharaja visits it sooner"
-    " or later.",
-    "swap_card": "Exchange your character card for another one.",
+    "take_gold": QT_TRANSLATE_NOOP("MaharajaActions", "Take 2 gold from the bank."),
+    "build_house": QT_TRANSLATE_NOOP(
+        "MaharajaActions",
+        "Pay 1 gold: put a house from your supply on a village with room, or in the city where your "
+        "architect stands.",
+    ),
+    "build_two_houses": QT_TRANSLATE_NOOP(
+        "MaharajaActions", "Pay 2 gold: one house in your architect's city and one on a village."
+    ),
+    "move_house": QT_TRANSLATE_NOOP(
+        "MaharajaActions", "Move one of your houses to a village with room or to your architect's city."
+    ),
+    "take_houses": QT_TRANSLATE_NOOP("MaharajaActions", "Take 2 houses from the quarry into your supply."),
+    "build_palace": QT_TRANSLATE_NOOP(
+        "MaharajaActions", "Pay 12 gold (9 for the Master Builder): a palace in your architect's city."
+    ),
+    "build_palace_house": QT_TRANSLATE_NOOP(
+        "MaharajaActions", "Pay the palace price + 1: a palace in your architect's city and a house."
+    ),
+    "move_shield": QT_TRANSLATE_NOOP(
+        "MaharajaActions",
+        "Move a city's shield 1 or 2 places along the track: the Maharaja visits it sooner or later.",
+    ),
+    "swap_card": QT_TRANSLATE_NOOP("MaharajaActions", "Exchange your character card for another one."),
 }
 
 #: What each character card lets its holder do, in the players' words (rules M-6).
 CARD_POWERS = {
-    1: "Wins every tie, in scorings and at the end of the game, and moves first.",
-    2: "Receives 1 gold at the start of each of his turns.",
-    3: "His palaces on outer sites count 2 points instead of 1 in a scoring.",
-    4: "Travels for free: the bank pays his fares.",
-    5: "Once per turn, either builds one house for free or moves one of his houses for free.",
-    6: "Palaces cost him 9 gold instead of 12.",
-    7: "Professional variants only: may take an action chip once per turn; moves last.",
+    1: QT_TRANSLATE_NOOP(
+        "MaharajaActions", "Wins every tie, in scorings and at the end of the game, and moves first."
+    ),
+    2: QT_TRANSLATE_NOOP("MaharajaActions", "Receives 1 gold at the start of each of his turns."),
+    3: QT_TRANSLATE_NOOP(
+        "MaharajaActions", "His palaces on outer sites count 2 points instead of 1 in a scoring."
+    ),
+    4: QT_TRANSLATE_NOOP("MaharajaActions", "Travels for free: the bank pays his fares."),
+    5: QT_TRANSLATE_NOOP(
+        "MaharajaActions",
+        "Once per turn, either builds one house for free or moves one of his houses for free.",
+    ),
+    6: QT_TRANSLATE_NOOP("MaharajaActions", "Palaces cost him 9 gold instead of 12."),
+    7: QT_TRANSLATE_NOOP(
+        "MaharajaActions", "Professional variants only: may take an action chip once per turn; moves last."
+    ),
 }
+
+
+def short_name(action: str) -> str:
+    """An action's short name ("Palace + house") in the chosen language."""
+    name = SHORT_NAMES.get(action)
+    return QCoreApplication.translate("MaharajaActions", name) if name is not None else action
+
+
+def explanation(action: str) -> str:
+    """What an action does (its tooltip), in the chosen language."""
+    text = EXPLANATIONS.get(action)
+    return QCoreApplication.translate("MaharajaActions", text) if text is not None else ""
+
+
+def card_power(card: int) -> str:
+    """What a character card lets its holder do, in the chosen language."""
+    text = CARD_POWERS.get(card)
+    return QCoreApplication.translate("MaharajaActions", text) if text is not None else ""
 
 
 def card_tooltip(cards: list[int], names: dict[int, str]) -> str:
     """One line per card: "Card 2 · Trader: receives 1 gold at the start of each of his turns."."""
     lines = []
     for card in cards:
-        power = CARD_POWERS.get(card, "")
-        head = f"Card {card} · {names.get(card, '')}".strip(" ·")
-        lines.append(f"{head}: {power[0].lower()}{power[1:]}" if power else head)
+        power = card_power(card)
+        head = QCoreApplication.translate("MaharajaActions", "Card {n} · {name}").format(
+            n=card, name=names.get(card, "")
+        )
+        head = head.strip(" ·")
+        lines.append(f"{head}: {power}" if power else head)
     return "\n".join(lines)
 
 

@@ -1,4 +1,4 @@
-"""Turning the ``legal`` list into clickable places, one parameter at a time (no Qt here).
+"""Turning the ``legal`` list into clickable places, one parameter at a time (no widgets here).
 
 The board never decides what is legal: every highlighted place is a parameter value of some
 action in ``legal``, and every emitted action is taken from ``legal`` itself. A *mode* is one
@@ -15,7 +15,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from desktop_app.engine.action import Action
+from desktop_app.ui.marks import QT_TRANSLATE_NOOP
 
 #: Map parameters of each action kind, in click order.
 MAP_PARAMS: dict[str, tuple[str, ...]] = {
@@ -32,23 +35,57 @@ MAP_PARAMS: dict[str, tuple[str, ...]] = {
 
 #: What each mode is called in buttons and prompts, and what a click means at each step.
 MODE_TEXT: dict[str, tuple[str, tuple[str, ...]]] = {
-    "travel": ("Travel", ("click a highlighted city to travel there",)),
-    "place_start_house": ("Starting house", ("click a highlighted village to place a starting house",)),
-    "build_house": ("Build a house", ("click a highlighted village or city to build a house (1 gold)",)),
-    "free_house": ("Free house (card 5)", ("click a highlighted village or city to build a free house",)),
+    "travel": (
+        QT_TRANSLATE_NOOP("MaharajaBoard", "Travel"),
+        (QT_TRANSLATE_NOOP("MaharajaBoard", "click a highlighted city to travel there"),),
+    ),
+    "place_start_house": (
+        QT_TRANSLATE_NOOP("MaharajaBoard", "Starting house"),
+        (QT_TRANSLATE_NOOP("MaharajaBoard", "click a highlighted village to place a starting house"),),
+    ),
+    "build_house": (
+        QT_TRANSLATE_NOOP("MaharajaBoard", "Build a house"),
+        (
+            QT_TRANSLATE_NOOP(
+                "MaharajaBoard", "click a highlighted village or city to build a house (1 gold)"
+            ),
+        ),
+    ),
+    "free_house": (
+        QT_TRANSLATE_NOOP("MaharajaBoard", "Free house (card 5)"),
+        (QT_TRANSLATE_NOOP("MaharajaBoard", "click a highlighted village or city to build a free house"),),
+    ),
     "build_two_houses": (
-        "Build two houses",
-        ("click the city for the first house", "click a highlighted village for the second house"),
+        QT_TRANSLATE_NOOP("MaharajaBoard", "Build two houses"),
+        (
+            QT_TRANSLATE_NOOP("MaharajaBoard", "click the city for the first house"),
+            QT_TRANSLATE_NOOP("MaharajaBoard", "click a highlighted village for the second house"),
+        ),
     ),
-    "move_house": ("Move a house", ("click one of your highlighted houses to move", "click where it goes")),
+    "move_house": (
+        QT_TRANSLATE_NOOP("MaharajaBoard", "Move a house"),
+        (
+            QT_TRANSLATE_NOOP("MaharajaBoard", "click one of your highlighted houses to move"),
+            QT_TRANSLATE_NOOP("MaharajaBoard", "click where it goes"),
+        ),
+    ),
     "free_move": (
-        "Free move (card 5)",
-        ("click one of your highlighted houses to move", "click where it goes"),
+        QT_TRANSLATE_NOOP("MaharajaBoard", "Free move (card 5)"),
+        (
+            QT_TRANSLATE_NOOP("MaharajaBoard", "click one of your highlighted houses to move"),
+            QT_TRANSLATE_NOOP("MaharajaBoard", "click where it goes"),
+        ),
     ),
-    "build_palace": ("Build a palace", ("click the highlighted city to build a palace",)),
+    "build_palace": (
+        QT_TRANSLATE_NOOP("MaharajaBoard", "Build a palace"),
+        (QT_TRANSLATE_NOOP("MaharajaBoard", "click the highlighted city to build a palace"),),
+    ),
     "build_palace_house": (
-        "Palace + house",
-        ("click the city for the palace", "click where the extra house goes (a village or the city)"),
+        QT_TRANSLATE_NOOP("MaharajaBoard", "Palace + house"),
+        (
+            QT_TRANSLATE_NOOP("MaharajaBoard", "click the city for the palace"),
+            QT_TRANSLATE_NOOP("MaharajaBoard", "click where the extra house goes (a village or the city)"),
+        ),
     ),
 }
 
@@ -67,13 +104,15 @@ def params_of(mode: str) -> tuple[str, ...]:
 
 def mode_label(mode: str) -> str:
     kind = mode.removeprefix("chip:")
-    label = MODE_TEXT[kind][0]
-    return f"Chip: {label.lower()}" if mode.startswith("chip:") else label
+    label = QCoreApplication.translate("MaharajaBoard", MODE_TEXT[kind][0])
+    if mode.startswith("chip:"):
+        return QCoreApplication.translate("MaharajaBoard", "Chip: {action}").format(action=label)
+    return label
 
 
 def step_hint(mode: str, step: int) -> str:
     hints = MODE_TEXT[mode.removeprefix("chip:")][1]
-    return hints[min(step, len(hints) - 1)]
+    return QCoreApplication.translate("MaharajaBoard", hints[min(step, len(hints) - 1)])
 
 
 @dataclass

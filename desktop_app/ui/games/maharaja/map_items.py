@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -455,7 +455,9 @@ class StaticMap:
             ripple.setPos(x, y)
             ripple.setZValue(Z_SITE + 0.1)
             self._put(ripple)
-        label = QGraphicsSimpleTextItem(f"{name} · start")
+        label = QGraphicsSimpleTextItem(
+            QCoreApplication.translate("MaharajaMap", "{name} · start").format(name=name)
+        )
         label.setFont(label_font(10, bold=False))
         label.setBrush(QBrush(palette.INK))
         rect = label.boundingRect()

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
 )
 
+from desktop_app.engine.messages import Message
 from desktop_app.games.maharaja import CARD_NAMES, FinalResult, MaharajaView, ScoringView, SeatView
 from desktop_app.ui.games.layers import StaticLayer
 from desktop_app.ui.games.maharaja import palette
@@ -31,6 +32,8 @@ from desktop_app.ui.games.maharaja.glyphs import coin_path, shield_path
 from desktop_app.ui.games.maharaja.icons import DiscItem, card_tooltip, crown_path
 from desktop_app.ui.games.maharaja.map_items import label_font
 from desktop_app.ui.games.maharaja.pieces import SeatStyle, make_house, make_palace
+from desktop_app.ui.lang import render_message
+from desktop_app.ui.marks import QT_TRANSLATE_NOOP
 
 PANEL_X = CANVAS_W + 8
 PANEL_W = 312
@@ -47,15 +50,24 @@ PLAYERS_W = SCENE_W - PLAYERS_X - 6
 
 
 #: What a gold total the view does not carry reads as (M-10.1, option ``gold=hidden``).
-HIDDEN_GOLD = "hidden"
-HIDDEN_GOLD_TIP = "This prince keeps his gold hidden; every total is shown at the end."
+HIDDEN_GOLD = QT_TRANSLATE_NOOP("MaharajaPanel", "hidden")
+HIDDEN_GOLD_TIP = QT_TRANSLATE_NOOP(
+    "MaharajaPanel", "This prince keeps his gold hidden; every total is shown at the end."
+)
+
+
+def card_name(card: object) -> str:
+    """A character card's name ("Trader") in the chosen language (the engine's own words)."""
+    if card in CARD_NAMES:
+        return render_message(Message.make(f"maharaja.card.{card}"))
+    return ""
 
 
 def gold_text(info: SeatView) -> str:
     """A seat's gold total as shown: the number, or "hidden" when the view leaves it out (M-10.1)
     — never 0, which would be a wrong total."""
     gold = info.get("gold")
-    return HIDDEN_GOLD if gold is None else str(gold)
+    return QCoreApplication.translate("MaharajaPanel", HIDDEN_GOLD) if gold is None else str(gold)
 
 
 def _text(parent: QGraphicsItem | None, text: str, size: float, bold: bool = False, colour=None):
@@ -96,8 +108,8 @@ def _box(
 
 def cards_text(cards: list[int]) -> str:
     if not cards:
-        return "no card"
-    return ", ".join(f"{c} {CARD_NAMES.get(c, '')}".strip() for c in cards)
+        return QCoreApplication.translate("MaharajaPanel", "no card")
+    return ", ".join(f"{c} {card_name(c)}".strip() for c in cards)
 
 
 def _group(parent: QGraphicsItem | None, rect: QRectF) -> QGraphicsRectItem:
@@ -161,7 +173,7 @@ class InfoPanel:
         back = _box(QRectF(PANEL_X, 6, PANEL_W - 2, CANVAS_H - 12), palette.PANEL, palette.PANEL_EDGE, 10, 2)
         back.setZValue(-1)
         self._frame(back)
-        title = _text(None, "Shield track", 11, True)
+        title = _text(None, QCoreApplication.translate("MaharajaPanel", "Shield track"), 11, True)
         title.setPos(TRACK_X + 4, 16)
         self._frame(title)
         for space in range(1, 11):
@@ -170,7 +182,9 @@ class InfoPanel:
             self._frame(cell)
             number = _text(cell, str(space), 9, True, palette.INK_SOFT)
             number.setPos(TRACK_X + 5, y + 8)
-        wait_title = _text(None, "Waiting", 10, True, palette.INK_SOFT)
+        wait_title = _text(
+            None, QCoreApplication.translate("MaharajaPanel", "Waiting"), 10, True, palette.INK_SOFT
+        )
         wait_title.setPos(TRACK_X + 4, WAIT_TOP - 24)
         self._frame(wait_title)
         wait = _box(
@@ -211,6 +225,12 @@ class InfoPanel:
         self._into = part.item
         return part.renew(look)
 
+    def _seat_name(self, seat: int) -> str:
+        """The seat's name, or "Player 3" for a seat the board was not told the name of."""
+        if seat < len(self.names):
+            return self.names[seat]
+        return QCoreApplication.translate("MaharajaPanel", "Player {n}").format(n=seat + 1)
+
     def _layer(self) -> QGraphicsRectItem:
         """The part being drawn, the parent of what is drawn for it."""
         return self._into
@@ -247,16 +267,22 @@ class InfoPanel:
                 crown.setPen(QPen(QColor("#7a4a05"), 1))
                 crown.setPos(TRACK_X + (34 if space is None else 37), y - 13)
                 crown.setZValue(1)
-                crown.setToolTip("The Maharaja is here")
+                crown.setToolTip(QCoreApplication.translate("MaharajaPanel", "The Maharaja is here"))
             if queue and city == queue[0] and view.get("phase") != "over":
                 arrow = _text(self._layer(), "▶", 8, True, QColor("#b3361e"))
                 arrow.setPos(
                     TRACK_X + 3 if space is None else TRACK_X + 19, y - arrow.boundingRect().height() / 2
                 )
-                arrow.setToolTip("Visited next")
+                arrow.setToolTip(QCoreApplication.translate("MaharajaPanel", "Visited next"))
 
         if track and waiting == 0:
-            empty = _text(self._layer(), "all shields\non the track", 8, False, palette.INK_SOFT)
+            empty = _text(
+                self._layer(),
+                QCoreApplication.translate("MaharajaPanel", "all shields\non the track"),
+                8,
+                False,
+                palette.INK_SOFT,
+            )
             empty.setPos(TRACK_X + 10, WAIT_TOP + 8)
 
     def _sync_players(self, view: MaharajaView, viewer: int | None) -> float:
@@ -266,9 +292,13 @@ class InfoPanel:
         order = view.get("turn_order") or list(range(len(seats)))
         if sorted(order) != list(range(len(seats))):
             order = list(range(len(seats)))
-        header = "Turn order" if view.get("phase") == "turn" else "Princes"
+        header = (
+            QCoreApplication.translate("MaharajaPanel", "Turn order")
+            if view.get("phase") == "turn"
+            else QCoreApplication.translate("MaharajaPanel", "Princes")
+        )
         if view.get("round"):
-            header += f" · round {view['round']}"
+            header += " · " + QCoreApplication.translate("MaharajaPanel", "round {n}").format(n=view["round"])
         if self._renew("players", header):
             title = _text(self._layer(), header, 11, True)
             title.setPos(PLAYERS_X + 2, 16)
@@ -303,24 +333,37 @@ class InfoPanel:
         token = make_house(self.style, seat, 16)
         token.setParentItem(row)
         token.setPos(PLAYERS_X + 14, y + 14)
-        name = self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
-        you = " (you)" if seat == viewer else ""
-        label = _fitted(row, f"{name}{you}", 9.5, PLAYERS_W - 34, True)
+        name = self._seat_name(seat)
+        if seat == viewer:
+            name = QCoreApplication.translate("MaharajaPanel", "{name} (you)").format(name=name)
+        label = _fitted(row, name, 9.5, PLAYERS_W - 34, True)
         label.setPos(PLAYERS_X + 28, y + 5)
-        chips = f" · chips {info.get('chips', 0)}" if view.get("variant") in ("pro1", "pro2") else ""
+        chips = (
+            " · " + QCoreApplication.translate("MaharajaPanel", "chips {n}").format(n=info.get("chips", 0))
+            if view.get("variant") in ("pro1", "pro2")
+            else ""
+        )
         card = _fitted(
             row, cards_text(info.get("cards") or []) + chips, 8, PLAYERS_W - 66, False, palette.INK_SOFT
         )
         card.setPos(PLAYERS_X + 28, y + 22)
-        card.setToolTip(card_tooltip(info.get("cards") or [], CARD_NAMES))
-        row.setToolTip(card_tooltip(info.get("cards") or [], CARD_NAMES))
+        names = {card: card_name(card) for card in CARD_NAMES}
+        card.setToolTip(card_tooltip(info.get("cards") or [], names))
+        row.setToolTip(card_tooltip(info.get("cards") or [], names))
         coin = QGraphicsPathItem(coin_path(6), row)
         coin.setBrush(QBrush(palette.GOLD))
         coin.setPen(QPen(QColor("#8a6212"), 1))
         coin.setPos(PLAYERS_X + 14, y + 46)
         if info.get("gold") is None:
-            gold = _fitted(row, HIDDEN_GOLD, 8.5, 33, False, palette.INK_SOFT)
-            gold.setToolTip(HIDDEN_GOLD_TIP)
+            gold = _fitted(
+                row,
+                QCoreApplication.translate("MaharajaPanel", HIDDEN_GOLD),
+                8.5,
+                33,
+                False,
+                palette.INK_SOFT,
+            )
+            gold.setToolTip(QCoreApplication.translate("MaharajaPanel", HIDDEN_GOLD_TIP))
             gold.setPos(PLAYERS_X + 23, y + 39)
         else:
             gold = _text(row, gold_text(info), 10, True)
@@ -333,7 +376,9 @@ class InfoPanel:
         left.setPos(PLAYERS_X + 67, y + 40)
         houses = _text(
             row,
-            f"supply {info.get('supply', 0)} · quarry {info.get('quarry', 0)}",
+            QCoreApplication.translate("MaharajaPanel", "supply {supply} · quarry {quarry}").format(
+                supply=info.get("supply", 0), quarry=info.get("quarry", 0)
+            ),
             8,
             False,
             palette.INK_SOFT,
@@ -365,16 +410,29 @@ class InfoPanel:
                         left.remove(code)
                     else:
                         done[index] = True
-                tip = f"{len(slots)} action(s) still to do" if slots else "both actions done"
+                if not slots:
+                    tip = QCoreApplication.translate("MaharajaPanel", "both actions done")
+                elif len(slots) == 1:
+                    tip = QCoreApplication.translate("MaharajaPanel", "1 action still to do")
+                else:
+                    tip = QCoreApplication.translate("MaharajaPanel", "{n} actions still to do").format(
+                        n=len(slots)
+                    )
             elif info.get("disc_revealed"):
-                tip = "revealed this round"
+                tip = QCoreApplication.translate("MaharajaPanel", "revealed this round")
             else:
-                tip = "your secret choice: the others see only that you have chosen"
+                tip = QCoreApplication.translate(
+                    "MaharajaPanel", "your secret choice: the others see only that you have chosen"
+                )
             item = DiscItem(list(disc), 15, ring, (done[0], done[1]))
         elif view.get("phase") == "planning" or info.get("has_chosen"):
             chosen = bool(info.get("has_chosen"))
             item = DiscItem([None, None] if chosen else [], 15, ring)
-            tip = "has chosen (secret)" if chosen else "still choosing"
+            tip = (
+                QCoreApplication.translate("MaharajaPanel", "has chosen (secret)")
+                if chosen
+                else QCoreApplication.translate("MaharajaPanel", "still choosing")
+            )
         else:
             return
         item.setParentItem(parent)
@@ -395,9 +453,19 @@ class InfoPanel:
         )
         box.setParentItem(self._layer())
         self._shield(scoring["city"], PLAYERS_X - TRACK_W + 4, y + 15, 14, 9)
-        title = _text(box, f"scored in round {scoring.get('round', '')}", 9, False, palette.INK_SOFT)
+        title = _text(
+            box,
+            QCoreApplication.translate("MaharajaPanel", "scored in round {n}").format(
+                n=scoring.get("round", "")
+            ),
+            9,
+            False,
+            palette.INK_SOFT,
+        )
         title.setPos(PLAYERS_X - TRACK_W + 100, y + 8)
-        head = _text(box, "points     gold", 8, True, palette.INK_SOFT)
+        head = _text(
+            box, QCoreApplication.translate("MaharajaPanel", "points     gold"), 8, True, palette.INK_SOFT
+        )
         head.setPos(PLAYERS_X + 70, y + 20)
         for index, seat in enumerate(rows):
             ry = y + 34 + 17 * index
@@ -405,8 +473,7 @@ class InfoPanel:
             token.setParentItem(box)
             token.setPos(PLAYERS_X - TRACK_W + 8, ry + 6)
             rank = f"{index + 1}." if seat in ranking else "–"
-            name = self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
-            label = _fitted(box, f"{rank} {name}", 9, TRACK_W + 60, seat in ranking)
+            label = _fitted(box, f"{rank} {self._seat_name(seat)}", 9, TRACK_W + 60, seat in ranking)
             label.setPos(PLAYERS_X - TRACK_W + 18, ry - 1)
             points = _text(box, str(scoring["points"][seat]), 9, True)
             points.setPos(PLAYERS_X + 82, ry - 1)
@@ -416,10 +483,10 @@ class InfoPanel:
             paid.setPos(PLAYERS_X + 128, ry - 1)
         if sole is not None:
             # said on its own line, inside the frame ("+16 (sole)" did not fit the gold column)
-            who = self.names[sole] if sole < len(self.names) else f"Player {sole + 1}"
-            note = _fitted(
-                box, f"* {who} alone scored: 5 gold more", 8.5, PANEL_W - 34, False, palette.INK_SOFT
+            said = QCoreApplication.translate("MaharajaPanel", "{name} alone scored: 5 gold more").format(
+                name=self._seat_name(sole)
             )
+            note = _fitted(box, f"* {said}", 8.5, PANEL_W - 34, False, palette.INK_SOFT)
             note.setPos(PLAYERS_X - TRACK_W + 4, y + 34 + 17 * len(rows) - 1)
 
     def _sync_result(self, result: FinalResult, y: float) -> None:
@@ -433,7 +500,7 @@ class InfoPanel:
             2.2,
         )
         box.setParentItem(self._layer())
-        title = _text(box, "Final ranking", 11, True)
+        title = _text(box, QCoreApplication.translate("MaharajaPanel", "Final ranking"), 11, True)
         title.setPos(PLAYERS_X - TRACK_W, y + 6)
         columns: tuple[tuple[int, Literal["palaces", "gold", "card"]], ...] = (
             (56, "palaces"),
@@ -448,8 +515,7 @@ class InfoPanel:
             token = make_house(self.style, seat, 11)
             token.setParentItem(box)
             token.setPos(PLAYERS_X - TRACK_W + 8, ry + 6)
-            name = self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
-            label = _text(box, f"{index + 1}. {name}", 9.5, index == 0)
+            label = _text(box, f"{index + 1}. {self._seat_name(seat)}", 9.5, index == 0)
             label.setPos(PLAYERS_X - TRACK_W + 18, ry - 1)
             for column, key in columns:
                 values = result[key]

@@ -8,7 +8,7 @@ only to the seat at the screen that still has to choose.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -21,10 +21,11 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.games.maharaja import DISC_ACTIONS
-from desktop_app.ui.games.maharaja.icons import EXPLANATIONS, SHORT_NAMES, action_icon
+from desktop_app.ui.games.maharaja.icons import action_icon, explanation, short_name
+from desktop_app.ui.marks import QT_TRANSLATE_NOOP
 
 #: Button captions that must fit a third of the side panel.
-PICKER_NAMES = {"build_palace_house": "Palace+house"}
+PICKER_NAMES = {"build_palace_house": QT_TRANSLATE_NOOP("MaharajaActions", "Palace+house")}
 
 SLOT_STYLE = (
     "QToolButton { background: #fbf3df; border: 2px dashed #b08350; border-radius: 30px; }"
@@ -49,7 +50,7 @@ class DiscPicker(QWidget):
         self.slots: list[str | None] = [None, None]
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        title = QLabel("<b>Your secret action disc</b>")
+        title = QLabel(QCoreApplication.translate("DiscPicker", "<b>Your secret action disc</b>"))
         title.setWordWrap(True)
         layout.addWidget(title)
         slot_row = QHBoxLayout()
@@ -61,7 +62,7 @@ class DiscPicker(QWidget):
             button.setFixedSize(64, 64)
             button.setIconSize(QSize(44, 44))
             button.setStyleSheet(SLOT_STYLE)
-            button.setToolTip("Click to empty this slot")
+            button.setToolTip(QCoreApplication.translate("DiscPicker", "Click to empty this slot"))
             button.clicked.connect(lambda _=False, i=index: self.clear_slot(i))
             slot_row.addWidget(button)
             self.slot_buttons.append(button)
@@ -76,11 +77,14 @@ class DiscPicker(QWidget):
         for index, code in enumerate(DISC_ACTIONS):
             button = QToolButton()
             button.setObjectName(f"pick_{code}")
-            button.setText(PICKER_NAMES.get(code, SHORT_NAMES[code]))
+            short = PICKER_NAMES.get(code)
+            button.setText(
+                QCoreApplication.translate("MaharajaActions", short) if short else short_name(code)
+            )
             button.setIcon(action_icon(code))
             button.setIconSize(QSize(34, 34))
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
-            button.setToolTip(EXPLANATIONS[code])
+            button.setToolTip(explanation(code))
             button.setMinimumWidth(84)
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
             button.setStyleSheet(ACTION_STYLE)
@@ -90,7 +94,7 @@ class DiscPicker(QWidget):
         for column in range(3):
             grid.setColumnStretch(column, 1)
         layout.addLayout(grid)
-        self.confirm = QPushButton("Confirm choice")
+        self.confirm = QPushButton(QCoreApplication.translate("DiscPicker", "Confirm choice"))
         self.confirm.setObjectName("confirm_disc")
         self.confirm.setStyleSheet(
             "QPushButton { background: #c0622d; color: white; font-weight: bold; padding: 6px;"
@@ -126,7 +130,7 @@ class DiscPicker(QWidget):
             button.setProperty("filled", "true" if code else "false")
             button.style().unpolish(button)
             button.style().polish(button)
-        names = [SHORT_NAMES[c] if c else "—" for c in self.slots]
+        names = [short_name(c) if c else "—" for c in self.slots]
         self.slot_caption.setText(f"{names[0]}  +  {names[1]}")
         self.confirm.setEnabled(None not in self.slots)
         self._drawn = True

@@ -7,7 +7,7 @@ fall through to the target areas of the places beneath them.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QGraphicsPathItem, QGraphicsSimpleTextItem
 
@@ -112,7 +112,7 @@ def make_maharaja(height: float = 36.0) -> QGraphicsPathItem:
     sash.setPath(path)
     sash.setPen(QPen(QColor("#c0262d"), 2.2))
     _inert(sash)
-    item.setToolTip("The Maharaja")
+    item.setToolTip(QCoreApplication.translate("MaharajaPieces", "The Maharaja"))
     return item
 
 

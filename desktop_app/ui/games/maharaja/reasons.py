@@ -1,4 +1,4 @@
-"""Why an action still on the disc cannot be carried out now, in words (no Qt here).
+"""Why an action still on the disc cannot be carried out now, in words (no widgets here).
 
 The legal list says *that* an action is missing, not *why*; a newcomer who sees "Still on your
 disc: Two houses" and no button for it needs the reason ("your architect must stand in a city").
@@ -9,6 +9,8 @@ they explain, they never decide — the buttons still come from ``legal`` alone.
 from __future__ import annotations
 
 from typing import Any
+
+from PySide6.QtCore import QCoreApplication
 
 from desktop_app.games.maharaja import MaharajaView
 
@@ -31,57 +33,77 @@ def _palace_reason(view: MaharajaView, seat: int, names: dict[str, str], extra: 
     city = _architect(view, seat)
     cities = view.get("cities") or {}
     if info.get("palaces_left", 0) < 1:
-        return "you have no palace left"
+        return QCoreApplication.translate("MaharajaReasons", "you have no palace left")
     if city is None or city not in cities:
-        return "your architect must stand in a city: travel there first"
+        return QCoreApplication.translate(
+            "MaharajaReasons", "your architect must stand in a city: travel there first"
+        )
     here = cities[city]
     if here.get("central") == seat or seat in (here.get("outer") or []):
-        return f"you already have a palace in {_name(city, names)}"
+        return QCoreApplication.translate("MaharajaReasons", "you already have a palace in {city}").format(
+            city=_name(city, names)
+        )
     if here.get("central") is not None and None not in (here.get("outer") or []):
-        return f"all palace sites of {_name(city, names)} are taken"
+        return QCoreApplication.translate("MaharajaReasons", "all palace sites of {city} are taken").format(
+            city=_name(city, names)
+        )
     base = MASTER_BUILDER_PRICE if MASTER_BUILDER in (info.get("cards") or []) else PALACE_PRICE
     price = base + extra
     gold = info.get("gold") or 0  # the seat's own total (the side panel asks only then)
     if gold < price:
-        return f"it costs {price} gold and you have {gold}"
+        return QCoreApplication.translate(
+            "MaharajaReasons", "it costs {price} gold and you have {gold}"
+        ).format(price=price, gold=gold)
     if extra and info.get("supply", 0) < 1:
-        return "you need a house in your supply for the extra house"
-    return "not possible right now"
+        return QCoreApplication.translate(
+            "MaharajaReasons", "you need a house in your supply for the extra house"
+        )
+    return QCoreApplication.translate("MaharajaReasons", "not possible right now")
 
 
 def why_not(code: str, view: MaharajaView, seat: int, names: dict[str, str]) -> str:
     """Why disc action ``code`` has no legal use for ``seat`` now (a short clause)."""
     seats = view.get("seats") or []
     if not 0 <= seat < len(seats):
-        return "not possible right now"
+        return QCoreApplication.translate("MaharajaReasons", "not possible right now")
     info = seats[seat]
     gold, supply = info.get("gold") or 0, info.get("supply", 0)
     architect = _architect(view, seat)
     in_city = architect in (view.get("cities") or {})
     if code == "build_house":
         if supply < 1:
-            return "you have no house in your supply (take houses first)"
+            return QCoreApplication.translate(
+                "MaharajaReasons", "you have no house in your supply (take houses first)"
+            )
         if gold < 1:
-            return "it costs 1 gold and you have none"
-        return "there is no free place for a house"
+            return QCoreApplication.translate("MaharajaReasons", "it costs 1 gold and you have none")
+        return QCoreApplication.translate("MaharajaReasons", "there is no free place for a house")
     if code == "build_two_houses":
         if not in_city:
-            return "your architect must stand in a city: travel there first"
+            return QCoreApplication.translate(
+                "MaharajaReasons", "your architect must stand in a city: travel there first"
+            )
         if supply < 2:
-            return f"you need 2 houses in your supply and have {supply}"
+            return QCoreApplication.translate(
+                "MaharajaReasons", "you need 2 houses in your supply and have {supply}"
+            ).format(supply=supply)
         if gold < 2:
-            return f"it costs 2 gold and you have {gold}"
-        return "there is no free village for the second house"
+            return QCoreApplication.translate(
+                "MaharajaReasons", "it costs 2 gold and you have {gold}"
+            ).format(gold=gold)
+        return QCoreApplication.translate("MaharajaReasons", "there is no free village for the second house")
     if code == "move_house":
-        return "you have no house on the map that can move to a free place"
+        return QCoreApplication.translate(
+            "MaharajaReasons", "you have no house on the map that can move to a free place"
+        )
     if code == "take_houses":
-        return "the quarry is empty"
+        return QCoreApplication.translate("MaharajaReasons", "the quarry is empty")
     if code == "build_palace":
         return _palace_reason(view, seat, names, 0)
     if code == "build_palace_house":
         return _palace_reason(view, seat, names, 1)
     if code == "move_shield":
-        return "no shield can be moved"
+        return QCoreApplication.translate("MaharajaReasons", "no shield can be moved")
     if code == "swap_card":
-        return "there is no card to swap with"
-    return "not possible right now"
+        return QCoreApplication.translate("MaharajaReasons", "there is no card to swap with")
+    return QCoreApplication.translate("MaharajaReasons", "not possible right now")

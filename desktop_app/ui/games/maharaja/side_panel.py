@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QSize, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Signal
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -21,9 +21,9 @@ from PySide6.QtWidgets import (
 
 from desktop_app.engine.action import Action
 from desktop_app.games.maharaja import MaharajaView
-from desktop_app.ui.games.maharaja.icons import CARD_POWERS, EXPLANATIONS, SHORT_NAMES, action_icon
+from desktop_app.ui.games.maharaja.icons import action_icon, card_power, explanation, short_name
 from desktop_app.ui.games.maharaja.interaction import Selection, buttons_of, mode_label
-from desktop_app.ui.games.maharaja.panel import CARD_NAMES
+from desktop_app.ui.games.maharaja.panel import card_name
 from desktop_app.ui.games.maharaja.picker import DiscPicker
 from desktop_app.ui.games.maharaja.reasons import why_not
 from desktop_app.ui.widget_tools import clear_layout
@@ -137,7 +137,9 @@ class ActionPanel(QWidget):
         slots = info.get("slots_left") if info else None
         if slots:
             todo = QLabel(
-                "Still on your disc: " + ", ".join(f"<b>{SHORT_NAMES.get(s, s)}</b>" for s in slots)
+                QCoreApplication.translate("MaharajaSidePanel", "Still on your disc: {actions}").format(
+                    actions=", ".join(f"<b>{short_name(s)}</b>" for s in slots)
+                )
             )
             todo.setWordWrap(True)
             self.body.addWidget(todo)
@@ -163,15 +165,22 @@ class ActionPanel(QWidget):
             if code in usable:
                 continue
             reason = why_not(code, view, seat, self.city_names)
-            note = QLabel(f"<b>{SHORT_NAMES.get(code, code)}</b> — not now: {reason}.")
+            note = QLabel(
+                QCoreApplication.translate("MaharajaSidePanel", "{action} — not now: {reason}.").format(
+                    action=f"<b>{short_name(code)}</b>", reason=reason
+                )
+            )
             note.setWordWrap(True)
             note.setObjectName(f"why_not_{code}")
             note.setStyleSheet(NOTE_STYLE)
             self.body.addWidget(note)
         if view.get("travel") is not None and "travel" not in usable:
             note = QLabel(
-                "No travel now: a road opens only when every village on it has a house, "
-                "and you must be able to pay its whole fare."
+                QCoreApplication.translate(
+                    "MaharajaSidePanel",
+                    "No travel now: a road opens only when every village on it has a house, "
+                    "and you must be able to pay its whole fare.",
+                )
             )
             note.setWordWrap(True)
             note.setObjectName("why_not_travel")
@@ -187,7 +196,7 @@ class ActionPanel(QWidget):
         grid = QGridLayout()
         for index, mode in enumerate(modes):
             kind = mode.removeprefix("chip:")
-            button = self._button(f"mode_{mode}", mode_label(mode), EXPLANATIONS.get(kind, ""), kind)
+            button = self._button(f"mode_{mode}", mode_label(mode), explanation(kind), kind)
             button.setCheckable(True)
             button.setChecked(selection.mode == mode)
             button.clicked.connect(
@@ -201,7 +210,7 @@ class ActionPanel(QWidget):
         self.body.addWidget(cancel)
 
     def _cancel_button(self) -> QPushButton:
-        button = self._button("cancel", "Cancel (Esc)")
+        button = self._button("cancel", QCoreApplication.translate("MaharajaSidePanel", "Cancel (Esc)"))
         button.clicked.connect(self.cancel.emit)
         return button
 
@@ -210,20 +219,23 @@ class ActionPanel(QWidget):
         simple = [a for a in actions if a.type in ("take_gold", "take_houses", "take_chip")]
         for action in simple:
             text = {
-                "take_gold": "Take 2 gold",
-                "take_houses": "Take houses",
-                "take_chip": "Take an action chip",
+                "take_gold": QCoreApplication.translate("MaharajaSidePanel", "Take 2 gold"),
+                "take_houses": QCoreApplication.translate("MaharajaSidePanel", "Take houses"),
+                "take_chip": QCoreApplication.translate("MaharajaSidePanel", "Take an action chip"),
             }[action.type]
             icon = action.type if action.type != "take_chip" else None
-            self.body.addWidget(
-                self._emit_button(action.type, text, action, EXPLANATIONS.get(action.type, ""), icon)
-            )
+            self.body.addWidget(self._emit_button(action.type, text, action, explanation(action.type), icon))
         chips = [a for a in actions if a.type == "chip_action" and a.get("action") != "move_shield"]
         for action in chips:
             code = str(action.get("action"))
             self.body.addWidget(
                 self._emit_button(
-                    f"chip_{code}", f"Chip: {SHORT_NAMES.get(code, code).lower()}", action, icon=code
+                    f"chip_{code}",
+                    QCoreApplication.translate("MaharajaBoard", "Chip: {action}").format(
+                        action=short_name(code)
+                    ),
+                    action,
+                    icon=code,
                 )
             )
         self._shield_buttons([a for a in actions if a.type == "move_shield"], "")
@@ -234,17 +246,31 @@ class ActionPanel(QWidget):
         self._bid_buttons(view, [a for a in actions if a.type in ("bid", "pass_bid")])
         for action in actions:
             if action.type == "end_turn":
-                text, tip = "End turn", "Finish your turn; the next prince plays."
+                text = QCoreApplication.translate("MaharajaSidePanel", "End turn")
+                tip = QCoreApplication.translate(
+                    "MaharajaSidePanel", "Finish your turn; the next prince plays."
+                )
                 if slots:
                     count = len(slots)
-                    lost = ", ".join(SHORT_NAMES.get(s, s) for s in slots)
+                    lost = ", ".join(short_name(s) for s in slots)
                     each = FORFEIT_GOLD * count
-                    text = f"End turn (forfeit {count} action{'s' if count > 1 else ''})"
-                    tip = (
-                        f"Ending now gives up {lost}: for each unused action every other prince "
-                        f"receives {FORFEIT_GOLD} gold from the bank ({each} gold each)."
+                    text = (
+                        QCoreApplication.translate("MaharajaSidePanel", "End turn (forfeit 1 action)")
+                        if count == 1
+                        else QCoreApplication.translate(
+                            "MaharajaSidePanel", "End turn (forfeit {n} actions)"
+                        ).format(n=count)
                     )
-                    note = QLabel(f"Ending now gives every other prince {each} gold.")
+                    tip = QCoreApplication.translate(
+                        "MaharajaSidePanel",
+                        "Ending now gives up {actions}: for each unused action every other prince "
+                        "receives {gold} gold from the bank ({each} gold each).",
+                    ).format(actions=lost, gold=FORFEIT_GOLD, each=each)
+                    note = QLabel(
+                        QCoreApplication.translate(
+                            "MaharajaSidePanel", "Ending now gives every other prince {each} gold."
+                        ).format(each=each)
+                    )
                     note.setObjectName("forfeit_note")
                     note.setWordWrap(True)
                     note.setStyleSheet(NOTE_STYLE)
@@ -256,7 +282,15 @@ class ActionPanel(QWidget):
     def _shield_buttons(self, actions: list[Action], prefix: str) -> None:
         if not actions:
             return
-        title = QLabel(f"<b>{'Chip: ' if prefix else ''}Move a shield</b> (− is scored sooner, + later)")
+        title = QLabel(
+            QCoreApplication.translate(
+                "MaharajaSidePanel", "<b>Chip: move a shield</b> (− is scored sooner, + later)"
+            )
+            if prefix
+            else QCoreApplication.translate(
+                "MaharajaSidePanel", "<b>Move a shield</b> (− is scored sooner, + later)"
+            )
+        )
         title.setWordWrap(True)
         self.body.addWidget(title)
         by_city: dict[str, list[Action]] = {}
@@ -267,7 +301,11 @@ class ActionPanel(QWidget):
             grid.addWidget(QLabel(self.city_names.get(city, city)), row, 0)
             for action in sorted(moves, key=lambda a: a["delta"]):
                 delta = action["delta"]
-                text = f"{abs(delta)} {'earlier' if delta < 0 else 'later'}"
+                text = (
+                    QCoreApplication.translate("MaharajaSidePanel", "{n} earlier")
+                    if delta < 0
+                    else QCoreApplication.translate("MaharajaSidePanel", "{n} later")
+                ).format(n=abs(delta))
                 key = f"{prefix}shield_{city}_{delta}".replace(" ", "_")
                 grid.addWidget(
                     self._emit_button(key, text, action), row, {-2: 1, -1: 2, 1: 3, 2: 4}.get(delta, 5)
@@ -278,22 +316,34 @@ class ActionPanel(QWidget):
         if not actions:
             return
         held = (view.get("cards") or {}).get("held") or {}
-        title = "Pick a character card" if actions[0].type == "pick_card" else "Swap your character card"
+        title = (
+            QCoreApplication.translate("MaharajaSidePanel", "Pick a character card")
+            if actions[0].type == "pick_card"
+            else QCoreApplication.translate("MaharajaSidePanel", "Swap your character card")
+        )
         self.body.addWidget(QLabel(f"<b>{title}</b>"))
         for action in actions:
             card = action.get("card", action.get("take"))
             owner = held.get(str(card))
-            text = f"Card {card} · {CARD_NAMES.get(card, '')}"
+            text = QCoreApplication.translate("MaharajaSidePanel", "Card {n} · {name}").format(
+                n=card, name=card_name(card)
+            )
             if action.type == "swap_card":
-                text = f"Take card {card} · {CARD_NAMES.get(card, '')}"
+                text = QCoreApplication.translate("MaharajaSidePanel", "Take card {n} · {name}").format(
+                    n=card, name=card_name(card)
+                )
                 if owner is not None:
-                    text += f" from {self.seat_names[owner] if owner < len(self.seat_names) else owner}"
+                    text += " " + QCoreApplication.translate("MaharajaSidePanel", "from {name}").format(
+                        name=self.seat_names[owner] if owner < len(self.seat_names) else owner
+                    )
                 if action.get("give") is not None:
-                    text += f", give card {action.get('give')}"
+                    text += QCoreApplication.translate("MaharajaSidePanel", ", give card {n}").format(
+                        n=action.get("give")
+                    )
             key = f"{action.type}_{card}" + (
                 f"_{action.get('give')}" if action.get("give") is not None else ""
             )
-            self.body.addWidget(self._emit_button(key, text, action, CARD_POWERS.get(card, "")))
+            self.body.addWidget(self._emit_button(key, text, action, card_power(card)))
 
     def _bid_buttons(self, view: MaharajaView, actions: list[Action]) -> None:
         bids = sorted((a for a in actions if a.type == "bid"), key=lambda a: a["amount"])
@@ -301,13 +351,21 @@ class ActionPanel(QWidget):
             return
         auction = view.get("auction")
         high, leader = (auction["high"], auction["leader"]) if auction else (None, None)
-        who = (
-            f" by {self.seat_names[leader]}"
-            if isinstance(leader, int) and leader < len(self.seat_names)
-            else ""
+        if high is None:
+            shown = QCoreApplication.translate("MaharajaSidePanel", "none yet")
+        elif isinstance(leader, int) and leader < len(self.seat_names):
+            shown = QCoreApplication.translate("MaharajaSidePanel", "{amount} by {name}").format(
+                amount=high, name=self.seat_names[leader]
+            )
+        else:
+            shown = str(high)
+        self.body.addWidget(
+            QLabel(
+                QCoreApplication.translate(
+                    "MaharajaSidePanel", "<b>Card auction</b> — high bid: {bid}"
+                ).format(bid=shown)
+            )
         )
-        shown = f"{high}{who}" if high is not None else "none yet"
-        self.body.addWidget(QLabel(f"<b>Card auction</b> — high bid: {shown}"))
         row = QHBoxLayout()
         if bids:
             spin = QSpinBox()
@@ -315,10 +373,14 @@ class ActionPanel(QWidget):
             spin.setRange(bids[0]["amount"], bids[-1]["amount"])
             row.addWidget(spin)
             by_amount = {a["amount"]: a for a in bids}
-            button = self._button("bid", "Bid")
+            button = self._button("bid", QCoreApplication.translate("MaharajaSidePanel", "Bid"))
             button.clicked.connect(lambda _=False: self.action.emit(by_amount[spin.value()]))
             row.addWidget(button)
         for action in actions:
             if action.type == "pass_bid":
-                row.addWidget(self._emit_button("pass_bid", "Pass", action))
+                row.addWidget(
+                    self._emit_button(
+                        "pass_bid", QCoreApplication.translate("MaharajaSidePanel", "Pass"), action
+                    )
+                )
         self.body.addLayout(row)
