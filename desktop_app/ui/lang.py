@@ -9,20 +9,19 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from PySide6.QtCore import QCoreApplication
-
 from desktop_app import i18n
 from desktop_app.engine.messages import Message
 from desktop_app.engine.protocol import Game
-from desktop_app.ui.marks import QT_TRANSLATE_NOOP
+from desktop_app.i18n.catalogue import GAMES_CONTEXT
 
 __all__ = ["GAME_TITLES", "game_title", "language", "render_message", "templates", "title_from"]
 
-#: The games' English titles by id, marked for translation.
+#: The games' English titles by id (as their engines call them), so a title is found without
+#: loading the game; translated in the messages catalogue (``i18n``, context "Games").
 GAME_TITLES = {
-    "maharaja": QT_TRANSLATE_NOOP("GameTitle", "Maharaja"),
-    "forbidden_city": QT_TRANSLATE_NOOP("GameTitle", "The Forbidden City"),
-    "arkadia": QT_TRANSLATE_NOOP("GameTitle", "Arkadia"),
+    "maharaja": "Maharaja",
+    "forbidden_city": "The Forbidden City",
+    "arkadia": "Arkadia",
 }
 
 
@@ -35,20 +34,15 @@ def game_title(game: Game | str) -> str:
     game_id = game if isinstance(game, str) else game.id
     english = GAME_TITLES.get(game_id)
     if english is not None:
-        return QCoreApplication.translate("GameTitle", english)
-    if isinstance(game, str):
-        from desktop_app.engine.registry import get_game
-
-        game = get_game(game)
-    return game.title
+        return i18n.tr(GAMES_CONTEXT, english, game_id)
+    return i18n.game_title(game_id)
 
 
 def title_from(english: str, game_id: str = "") -> str:
     """A game's English title as another program sent it (a host's welcome, its beacon), in
     the chosen language; a game this program does not know keeps the title it came with."""
-    known = GAME_TITLES.get(game_id)
-    if known is not None and known == english:
-        return QCoreApplication.translate("GameTitle", known)
+    if GAME_TITLES.get(game_id) == english:
+        return i18n.tr(GAMES_CONTEXT, english, game_id)
     return english
 
 

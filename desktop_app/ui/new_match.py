@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop_app import i18n
 from desktop_app.ai.base import make_bot
 from desktop_app.engine.errors import EngineError
 from desktop_app.engine.protocol import Game
@@ -45,7 +46,6 @@ from desktop_app.ui import theme
 from desktop_app.ui.games import available_board
 from desktop_app.ui.lang import game_title
 from desktop_app.ui.marks import QT_TRANSLATE_NOOP
-from desktop_app.ui.option_texts import option_text
 from desktop_app.ui.settings import app_settings
 
 #: The labels below are English and marked for translation (context "NewMatch"): they are built
@@ -428,13 +428,14 @@ class NewMatchDialog(QDialog):
         for spec in game.options:
             box = QComboBox()
             for index, choice in enumerate(spec.choices):
-                box.addItem(option_text(choice.label), choice.value)
+                box.addItem(i18n.choice_label(game.id, spec.key, choice.value), choice.value)
                 if choice.help:
-                    box.setItemData(index, option_text(choice.help), Qt.ItemDataRole.ToolTipRole)
+                    tip = i18n.choice_help(game.id, spec.key, choice.value)
+                    box.setItemData(index, tip, Qt.ItemDataRole.ToolTipRole)
                 wanted = chosen.get(spec.key, spec.default)
                 if choice.value == wanted and isinstance(choice.value, bool) == isinstance(wanted, bool):
                     box.setCurrentIndex(index)
-            box.setToolTip(option_text(spec.help))
+            box.setToolTip(i18n.option_help(game.id, spec.key))
             help_label = QLabel()
             help_label.setWordWrap(True)
             help_label.setStyleSheet(f"color: {theme.MUTED}; font-size: 9.5pt;")
@@ -444,7 +445,7 @@ class NewMatchDialog(QDialog):
             holder_layout.setSpacing(2)
             holder_layout.addWidget(box)
             holder_layout.addWidget(help_label)
-            self.options_form.addRow(option_text(spec.label), holder)
+            self.options_form.addRow(i18n.option_label(game.id, spec.key), holder)
             self.option_boxes[spec.key] = box
             self._option_help[spec.key] = help_label
             box.currentIndexChanged.connect(lambda _i, s=spec: self._show_help(s))
@@ -456,9 +457,12 @@ class NewMatchDialog(QDialog):
     def _show_help(self, spec) -> None:
         box = self.option_boxes[spec.key]
         choice = spec.choices[box.currentIndex()] if box.currentIndex() >= 0 else None
-        parts = [option_text(spec.help)] if spec.help else []
+        game = self.current_game
+        game_id = game.id if game is not None else ""
+        parts = [i18n.option_help(game_id, spec.key)] if spec.help else []
         if choice is not None and choice.help:
-            parts.append(f"{option_text(choice.label)}: {option_text(choice.help)}")
+            label = i18n.choice_label(game_id, spec.key, choice.value)
+            parts.append(f"{label}: {i18n.choice_help(game_id, spec.key, choice.value)}")
         self._option_help[spec.key].setText("  ".join(parts))
         self._option_help[spec.key].setVisible(bool(parts))
 
