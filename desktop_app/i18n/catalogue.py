@@ -14,7 +14,7 @@ not the UI's, and the command line shows them as well.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Final
 
 from desktop_app.engine import messages, registry
@@ -37,11 +37,39 @@ WORDING_SOURCES: Final = {
     "joiner": ENGLISH_WORDING.joiner,
 }
 
-_templates: dict[tuple[str, int], Mapping[str, str]] = {}
+
+class _Translated(Mapping[str, str]):
+    """The English catalogue seen through one language: each id translated on first use, then kept.
+
+    Lazy, so that rendering a Maharaja log neither imports the other games (start-up imports only
+    the game it opens) nor looks up hundreds of templates it will never show; games imported later
+    (their templates register on import) are found as well.
+    """
+
+    def __init__(self, code: str) -> None:
+        self.code = code
+        self._kept: dict[str, str] = {}
+
+    def __getitem__(self, message_id: str) -> str:
+        text = self._kept.get(message_id)
+        if text is None:
+            english = messages.ENGLISH[message_id]
+            text = english if self.code == SOURCE_LANGUAGE else tr(MESSAGES_CONTEXT, english, message_id)
+            self._kept[message_id] = text
+        return text
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(messages.ENGLISH)
+
+    def __len__(self) -> int:
+        return len(messages.ENGLISH)
+
+
+_catalogues: dict[str, _Translated] = {}
 
 
 def english_templates() -> Mapping[str, str]:
-    """Every English template, with every game's imported (each registers its own on import)."""
+    """Every English template, with every game imported (each registers its own on import)."""
     registry.all_games()
     return messages.ENGLISH
 
@@ -49,17 +77,12 @@ def english_templates() -> Mapping[str, str]:
 def message_templates() -> Mapping[str, str]:
     """Every message id's template in the language in force (English where a translation is missing).
 
-    Kept per language: a log of 2,000 lines renders with one lookup per id, not one per line.
+    One catalogue per language, kept: a log of 2,000 lines looks each id up once, not once per line.
     """
-    english = english_templates()
     code = current_language()
-    key = (code, len(english))
-    if key not in _templates:
-        if code == SOURCE_LANGUAGE:
-            _templates[key] = dict(english)
-        else:
-            _templates[key] = {mid: tr(MESSAGES_CONTEXT, text, mid) for mid, text in english.items()}
-    return _templates[key]
+    if code not in _catalogues:
+        _catalogues[code] = _Translated(code)
+    return _catalogues[code]
 
 
 def wording() -> Wording:
@@ -89,8 +112,13 @@ def render(message: Message | str, names: Sequence[str] = ()) -> str:
 
 
 def game_title(game_id: str) -> str:
-    """The game's name as its players in this language call it ("Die verbotene Stadt")."""
-    return tr(GAMES_CONTEXT, registry.get_game(game_id).title, game_id)
+    """The game's name as its players in this language call it ("Die verbotene Stadt").
+
+    The shipped games' titles are known without importing their rules (a start page names every
+    game before any is loaded); tests compare them with each game's own ``title``.
+    """
+    english = ENGLISH_TITLES.get(game_id) or registry.get_game(game_id).title
+    return tr(GAMES_CONTEXT, english, game_id)
 
 
 def option_label(game_id: str, key: str) -> str:
@@ -153,5 +181,7 @@ def translatable_sources() -> list[tuple[str, str, str | None]]:
     return entries
 
 
-#: The games this program ships (tests register fixture games that have no translations).
-_SHIPPED: Final = ("maharaja", "forbidden_city", "arkadia")
+#: The games this program ships, by their English titles (``Game.title``).
+ENGLISH_TITLES: Final = {"maharaja": "Maharaja", "forbidden_city": "The Forbidden City", "arkadia": "Arkadia"}
+#: Only these are translated (tests register fixture games that have no translations).
+_SHIPPED: Final = tuple(ENGLISH_TITLES)

@@ -8,12 +8,18 @@ Dutch on another, and the secret stays out of both.
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
+from pathlib import Path
 
 from desktop_app import i18n
 from desktop_app.ai import selfplay
 from desktop_app.ai.base import make_bot
 from desktop_app.engine.messages import CHANCE, Message, render
+from desktop_app.engine.registry import get_game
 from desktop_app.engine.session import Session
+from desktop_app.i18n.catalogue import ENGLISH_TITLES
 
 
 def _played(game: str, seed: int = 3) -> Session:
@@ -94,3 +100,33 @@ def test_english_is_the_engines_own_catalogue():
     assert i18n.message_templates()["maharaja.card.1"] == "Großfürst"
     i18n.set_language("en")
     assert i18n.message_templates()["maharaja.card.1"] == "Grand Prince"
+
+
+def test_the_shipped_titles_are_the_games_own():
+    assert {game_id: get_game(game_id).title for game_id in ENGLISH_TITLES} == ENGLISH_TITLES
+
+
+PROBE = """
+import sys
+from desktop_app import i18n
+from desktop_app.engine.messages import Message
+from desktop_app.engine.registry import get_game
+i18n.set_language("de")
+print(i18n.game_title("maharaja"), "|", i18n.game_title("forbidden_city"))
+get_game("arkadia")
+print(i18n.render(Message.make("arkadia.log.use_banner", seat=0), ["Anna"]))
+print(",".join(sorted({m.split(".")[2] for m in sys.modules if m.startswith("desktop_app.games.")})))
+"""
+
+
+def test_rendering_one_games_log_imports_no_other_game():
+    """Start-up imports only the game it opens (issue 18): the catalogue translates lazily."""
+    root = Path(__file__).resolve().parents[2]
+    env = dict(os.environ, PYTHONPATH=str(root), QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run([sys.executable, "-c", PROBE], env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == [
+        "Maharaja | Die verbotene Stadt",
+        "Anna setzt ein Banner ein",
+        "arkadia",
+    ]
