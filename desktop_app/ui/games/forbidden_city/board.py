@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, cast
 
-from PySide6.QtCore import QPointF, QRectF, QTimer
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QTimer
 from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import QWidget
 
@@ -49,10 +49,26 @@ from desktop_app.ui.games.forbidden_city.pieces import (
 )
 from desktop_app.ui.games.forbidden_city.side_panel import ActionPanel
 from desktop_app.ui.games.layers import cached
+from desktop_app.ui.marks import QT_TRANSLATE_NOOP
 from desktop_app.ui.widget_tools import EscapeFilter
 
 #: Trails of last moves kept (oldest dropped first): more than a review drag passes over.
 TRAILS_KEPT = 256
+
+
+#: The seat symbols' names (``palette.SYMBOL_TEXT``), English, marked for translation.
+SYMBOL_WORDS = {
+    "circle": QT_TRANSLATE_NOOP("ForbiddenCityBoard", "circle"),
+    "square": QT_TRANSLATE_NOOP("ForbiddenCityBoard", "square"),
+    "triangle": QT_TRANSLATE_NOOP("ForbiddenCityBoard", "triangle"),
+    "diamond": QT_TRANSLATE_NOOP("ForbiddenCityBoard", "diamond"),
+}
+
+
+def symbol_word(symbol: str) -> str:
+    """A seat symbol's name in the chosen language."""
+    english = SYMBOL_WORDS.get(symbol)
+    return QCoreApplication.translate("ForbiddenCityBoard", english) if english is not None else symbol
 
 
 class ForbiddenCityBoard(Board):
@@ -154,19 +170,36 @@ class ForbiddenCityBoard(Board):
         kinds = [texts.group_kind(cards) for cards in groups]
         board = view["boards"][seat]
         if board.get("official"):
-            secret = "secret" if not view.get("boards_open") else "revealed"
-            board_text = f"{texts.official_short(board['official'])} ({secret})"
+            official = texts.official_short(board["official"])
+            board_text = (
+                QCoreApplication.translate("ForbiddenCityBoard", "{official} (secret)")
+                if not view.get("boards_open")
+                else QCoreApplication.translate("ForbiddenCityBoard", "{official} (revealed)")
+            ).format(official=official)
+        elif board.get("set"):
+            board_text = QCoreApplication.translate("ForbiddenCityBoard", "set (secret)")
         else:
-            board_text = "set (secret)" if board.get("set") else "not set"
+            board_text = QCoreApplication.translate("ForbiddenCityBoard", "not set")
         symbol = palette.symbol_of(seat)
+        groups_text = " · ".join(
+            f"{texts.translated(texts.GROUP_NAMES[k])} {texts.GROUP_POINTS[k]}" for k in kinds
+        )
         return [
-            ("Score", f"{view['scores'][seat]} points · {len(hand)} cards"),
             (
-                "Groups",
-                " · ".join(f"{texts.GROUP_NAMES[k]} {texts.GROUP_POINTS[k]}" for k in kinds) or "none",
+                QCoreApplication.translate("ForbiddenCityBoard", "Score"),
+                QCoreApplication.translate("ForbiddenCityBoard", "{points} points · {cards} cards").format(
+                    points=view["scores"][seat], cards=len(hand)
+                ),
             ),
-            ("Board", board_text),
-            ("Symbol", f"{palette.SYMBOL_TEXT[symbol]} {symbol}"),
+            (
+                QCoreApplication.translate("ForbiddenCityBoard", "Groups"),
+                groups_text or QCoreApplication.translate("ForbiddenCityBoard", "none"),
+            ),
+            (QCoreApplication.translate("ForbiddenCityBoard", "Board"), board_text),
+            (
+                QCoreApplication.translate("ForbiddenCityBoard", "Symbol"),
+                f"{palette.SYMBOL_TEXT[symbol]} {symbol_word(symbol)}",
+            ),
         ]
 
     # --- options ---------------------------------------------------------------------------------

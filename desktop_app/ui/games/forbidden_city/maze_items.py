@@ -8,12 +8,12 @@ calls ``update()`` only when what it shows changed.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from desktop_app.games.forbidden_city import BoardLayout, PavilionLayout
-from desktop_app.ui.games.forbidden_city import glyphs, palette
+from desktop_app.ui.games.forbidden_city import glyphs, palette, texts
 from desktop_app.ui.games.forbidden_city.geometry import (
     BOARD_RIGHT,
     CELL,
@@ -176,12 +176,21 @@ class PavilionItem(QGraphicsObject):
         if (size, list(remaining), target, letters) == (self.size, self.remaining, self.target, self.letters):
             return  # unchanged: the cached picture stays (``layers.cached``)
         self.size, self.remaining, self.target, self.letters = size, list(remaining), target, letters
-        left = ", ".join(remaining) if remaining else "none"
-        role = " — the TARGET" if target else ""
-        self.setToolTip(
-            f"Pavilion {self.spot.number} ({self.spot.colour}){role}\n"
-            f"{size} card(s) left: {left} (order hidden)"
+        left = (
+            ", ".join(texts.word(r) for r in remaining)
+            if remaining
+            else QCoreApplication.translate("PavilionItem", "none")
         )
+        colour = texts.word(self.spot.colour)
+        head = (
+            QCoreApplication.translate("PavilionItem", "Pavilion {n} ({colour}) — the TARGET")
+            if target
+            else QCoreApplication.translate("PavilionItem", "Pavilion {n} ({colour})")
+        ).format(n=self.spot.number, colour=colour)
+        stack = QCoreApplication.translate("PavilionItem", "Cards left: {n} — {cards} (order hidden)").format(
+            n=size, cards=left
+        )
+        self.setToolTip(f"{head}\n{stack}")
         self.update()
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
@@ -207,7 +216,11 @@ class PavilionItem(QGraphicsObject):
             painter.drawRoundedRect(QRectF(-13, -18, 26, 36), 3, 3)
         painter.setFont(glyphs.font(9, serif=False))
         painter.setPen(QColor("#fff3d6"))
-        painter.drawText(QRectF(-30, 20, 60, 14), Qt.AlignmentFlag.AlignCenter, f"{self.size} left")
+        painter.drawText(
+            QRectF(-30, 20, 60, 14),
+            Qt.AlignmentFlag.AlignCenter,
+            QCoreApplication.translate("PavilionItem", "{n} left").format(n=self.size),
+        )
         painter.restore()
 
 
@@ -230,7 +243,11 @@ class TargetDieItem(QGraphicsObject):
             return  # unchanged: the cached picture stays (``layers.cached``)
         self.value, self.colour = value, colour
         self._shown = (value, colour)
-        self.setToolTip(f"Pavilion die (d8): {value} — the target" if value else "Pavilion die (d8)")
+        self.setToolTip(
+            QCoreApplication.translate("TargetDieItem", "Pavilion die (d8): {n} — the target").format(n=value)
+            if value
+            else QCoreApplication.translate("TargetDieItem", "Pavilion die (d8)")
+        )
         self.update()
 
     def paint(self, painter: QPainter, option, widget=None) -> None:

@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 from html import escape
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -315,15 +315,19 @@ class InfoPanel:
         active = view.get("active", 0)
         x0 = PANEL_X + 14
         self.seat_mark(active, x0 + 9, y + 13)
-        turn = f"{texts.name(self.names, active)}'s turn"
+        who = texts.name(self.names, active)
         if view.get("phase") == "bribe":
-            turn = "Setting bribery boards"
+            turn = QCoreApplication.translate("ForbiddenCityPanel", "Setting bribery boards")
         elif view.get("over"):
-            turn = "Game over"
+            turn = QCoreApplication.translate("ForbiddenCityPanel", "Game over")
         elif view.get("bonus_move"):
-            turn += " · bonus move"
+            turn = QCoreApplication.translate("ForbiddenCityPanel", "{name}'s turn · bonus move").format(
+                name=who
+            )
         else:
-            turn += f" · moves made: {view.get('moves_made', 0)} of {MAX_MOVES}"
+            turn = QCoreApplication.translate(
+                "ForbiddenCityPanel", "{name}'s turn · moves made: {n} of {total}"
+            ).format(name=who, n=view.get("moves_made", 0), total=MAX_MOVES)
         self._text(turn, x0 + 24, y + 2, 13, bold=True)
         y += 34
         fate = view.get("last_fate")
@@ -334,10 +338,18 @@ class InfoPanel:
             item = cached(DieItem(die, face, next_die == die))
             item.setParentItem(self._into)
             item.setPos(x, y + 30)
-            tip = f"{die} fate die (after move {_MOVE_OF_DIE[die]})"
-            item.setToolTip(tip + (f": last roll {face}" if face else ""))
+            if face:
+                tip = QCoreApplication.translate(
+                    "ForbiddenCityPanel", "{die} fate die (after move {n}): last roll {face}"
+                ).format(die=texts.word(die), n=_MOVE_OF_DIE[die], face=texts.word(face))
+            else:
+                tip = QCoreApplication.translate(
+                    "ForbiddenCityPanel", "{die} fate die (after move {n})"
+                ).format(die=texts.word(die), n=_MOVE_OF_DIE[die])
+            item.setToolTip(tip)
             self.dice[die] = item
-            label = self._text(f"{die}\n{face}" if face else die, x, y + 58, 8.5, bold=bool(face))
+            caption = f"{texts.word(die)}\n{texts.word(face)}" if face else texts.word(die)
+            label = self._text(caption, x, y + 58, 8.5, bold=bool(face))
             label.setX(x - label.boundingRect().width() / 2)
             x += DIE_SIZES[die] / 2 + 44 + DIE_SIZES.get(_NEXT_DIE.get(die, ""), 0) / 2
         target = view.get("target") or 0
@@ -345,18 +357,39 @@ class InfoPanel:
         self.d8 = cached(D8Item(target, colour))
         self.d8.setParentItem(self._into)
         self.d8.setPos(x + 20, y + 30)
-        self.d8.setToolTip(f"Pavilion die: the target is {texts.pavilion_text(view)}")
-        self._text("d8 · target", x - 6, y + 60, 8.5, colour=palette.INK_SOFT)
+        self.d8.setToolTip(
+            QCoreApplication.translate("ForbiddenCityPanel", "Pavilion die: the target is {pavilion}").format(
+                pavilion=texts.pavilion_text(view)
+            )
+        )
+        self._text(
+            QCoreApplication.translate("ForbiddenCityPanel", "d8 · target"),
+            x - 6,
+            y + 60,
+            8.5,
+            colour=palette.INK_SOFT,
+        )
         tx = x + 62
-        self._text(f"Target: pavilion {target}" if target else "No target yet", tx, y + 8, 11, bold=True)
-        self._text(colour or "", tx, y + 28, 10, colour=palette.INK_SOFT)
+        target_text = (
+            QCoreApplication.translate("ForbiddenCityPanel", "Target: pavilion {n}").format(n=target)
+            if target
+            else QCoreApplication.translate("ForbiddenCityPanel", "No target yet")
+        )
+        self._text(target_text, tx, y + 8, 11, bold=True)
+        self._text(texts.word(colour) if colour else "", tx, y + 28, 10, colour=palette.INK_SOFT)
         meaning = texts.face_sentence(view) if fate else ""
         if not meaning and fate and not view.get("over"):
-            face = texts.FACE_MEANING.get(fate["face"], fate["face"])
-            meaning = f"Last roll: the {fate['die']} die showed {face}."
+            meaning_of = texts.FACE_MEANING.get(fate["face"])
+            face = texts.translated(meaning_of) if meaning_of else texts.word(fate["face"])
+            meaning = QCoreApplication.translate(
+                "ForbiddenCityPanel", "Last roll: the {die} die showed {face}."
+            ).format(die=texts.word(fate["die"]), face=face)
         self._para(
             escape(meaning)
-            or "Dice: black ends the turn · blank moves again · pavilion: new target · dragon: take a card.",
+            or QCoreApplication.translate(
+                "ForbiddenCityPanel",
+                "Dice: black ends the turn · blank moves again · pavilion: new target · dragon: take a card.",
+            ),
             x0,
             y + 90,
             PANEL_W - 30,
@@ -365,9 +398,17 @@ class InfoPanel:
         return y + 124
 
     def _terrace(self, view: CourtView, y: float) -> float:
-        y = self._heading("Terrace of banishment", y)
+        y = self._heading(QCoreApplication.translate("ForbiddenCityPanel", "Terrace of banishment"), y)
         banished = view.get("banished", 0)
-        self._text(f"{banished} of {TERRACE_SLOTS}", PANEL_X + PANEL_W - 84, y - 28, 11, bold=True)
+        self._text(
+            QCoreApplication.translate("ForbiddenCityPanel", "{n} of {total}").format(
+                n=banished, total=TERRACE_SLOTS
+            ),
+            PANEL_X + PANEL_W - 84,
+            y - 28,
+            11,
+            bold=True,
+        )
         slot = (PANEL_W - 40) / TERRACE_SLOTS
         x0 = PANEL_X + 20
         late = (TERRACE_SLOTS - ALL_CARDS_AFTER) * slot
@@ -389,17 +430,29 @@ class InfoPanel:
                     y + slot / 2,
                     slot * 0.95,
                     ("terrace", official),
-                    f"Banished: the {texts.official_text(official)} official",
+                    QCoreApplication.translate(
+                        "ForbiddenCityPanel", "Banished: the {official} official"
+                    ).format(official=texts.official_text(official)),
                 )
             else:
                 self._text(str(k + 1), x + slot / 2 - 5, y + slot / 2 - 7, 7.5, colour=QColor("#c9ad7d"))
-        mode = "ALL-CARDS MODE" if view.get("all_cards_mode") else "after 10: all cards"
+        mode = (
+            QCoreApplication.translate("ForbiddenCityPanel", "ALL-CARDS MODE")
+            if view.get("all_cards_mode")
+            else QCoreApplication.translate("ForbiddenCityPanel", "after 10: all cards")
+        )
         self._text(mode, x0 + ALL_CARDS_AFTER * slot + 4, y + slot + 1, 9, bold=True, colour=palette.WALL)
-        self._text("the 15th ends the game", x0, y + slot + 1, 9, colour=palette.INK_SOFT)
+        self._text(
+            QCoreApplication.translate("ForbiddenCityPanel", "the 15th ends the game"),
+            x0,
+            y + slot + 1,
+            9,
+            colour=palette.INK_SOFT,
+        )
         return y + slot + 20
 
     def _court(self, view: CourtView, seat: int | None, y: float) -> float:
-        y = self._heading("At the pavilion", y)
+        y = self._heading(QCoreApplication.translate("ForbiddenCityPanel", "At the pavilion"), y)
         lines = texts.court_lines(view, self.names)
         res = view.get("resolution")
         reveal = view.get("last_reveal")
@@ -409,8 +462,11 @@ class InfoPanel:
             self.mini_official(reveal["official"], PANEL_X + 38, y + 26, 46, ("revealed", reveal["official"]))
         if not lines:
             lines = [
-                "No official has reached a pavilion yet. Bring one into the target pavilion; "
-                "whoever bribed it is paid with a card."
+                QCoreApplication.translate(
+                    "ForbiddenCityPanel",
+                    "No official has reached a pavilion yet. Bring one into the target pavilion; "
+                    "whoever bribed it is paid with a card.",
+                )
             ]
         # names are data, never markup (issue 13.8): each line is escaped, only the breaks are HTML
         para = self._para("<br/>".join(map(escape, lines)), PANEL_X + 66, y - 2, PANEL_W - 80, 11.5)
@@ -421,7 +477,13 @@ class InfoPanel:
 
     def _reveal_row(self, view: CourtView, reveal: RevealView, y: float) -> float:
         """F-6.3: every seat's board as it was turned over."""
-        self._text("Boards revealed:", PANEL_X + 14, y + 8, 10, bold=True)
+        self._text(
+            QCoreApplication.translate("ForbiddenCityPanel", "Boards revealed:"),
+            PANEL_X + 14,
+            y + 8,
+            10,
+            bold=True,
+        )
         x = PANEL_X + 150
         for seat, official in enumerate(reveal.get("boards") or []):
             self.seat_mark(seat, x, y + 16, 16)
@@ -437,7 +499,9 @@ class InfoPanel:
                     y + 16,
                     30,
                     ("revealed", seat, official),
-                    f"{texts.name(self.names, seat)} had bribed the {texts.official_text(official)} official",
+                    QCoreApplication.translate(
+                        "ForbiddenCityPanel", "{name} had bribed the {official} official"
+                    ).format(name=texts.name(self.names, seat), official=texts.official_text(official)),
                 )
             x += 64
         return y + 40
@@ -445,7 +509,9 @@ class InfoPanel:
     def _players(self, view: CourtView, seat: int | None, y: float) -> None:
         """The heading and a row per player, each made again only when its player's row changed."""
         if self._part("players", (y,)):
-            self._heading("Players · cards grouped as they score", y)
+            self._heading(
+                QCoreApplication.translate("ForbiddenCityPanel", "Players · cards grouped as they score"), y
+            )
         y += 30
         n = view.get("players", 0)
         room = (SCENE_H - 14 - y) / max(n, 1)
@@ -465,32 +531,59 @@ class InfoPanel:
             band.setBrush(QBrush(QColor("#fbe6b4")))
             band.setPen(Qt.PenStyle.NoPen)
         self.seat_mark(s, x0 + 9, y + 11)
-        label = texts.name(self.names, s) + (" (you)" if s == seat else "")
+        label = texts.name(self.names, s)
+        if s == seat:
+            label = QCoreApplication.translate("ForbiddenCityPanel", "{name} (you)").format(name=label)
         # the board mark follows a long name, as far as the status still fits before the score
         name_end = x0 + 24 + QFontMetricsF(glyphs.font(12, bold=True)).horizontalAdvance(label)
         mark_x = min(max(x0 + 190, name_end + 20), PANEL_X + PANEL_W - 74 - 96)
         self._name_text(label, x0 + 24, y, mark_x - 12)
         score = view["scores"][s]
-        self._text(f"{score} pts", PANEL_X + PANEL_W - 74, y, 13, bold=True, colour=palette.WALL)
+        self._text(
+            QCoreApplication.translate("ForbiddenCityPanel", "{n} pts").format(n=score),
+            PANEL_X + PANEL_W - 74,
+            y,
+            13,
+            bold=True,
+            colour=palette.WALL,
+        )
         board = view["boards"][s]
         official = board.get("official")
         if official:
             secret = not view.get("boards_open")
             words = texts.official_text(official)
             tip = (
-                f"Your bribery board: the {words} official (secret)" if secret else f"Revealed board: {words}"
-            )
+                QCoreApplication.translate(
+                    "ForbiddenCityPanel", "Your bribery board: the {official} official (secret)"
+                )
+                if secret
+                else QCoreApplication.translate("ForbiddenCityPanel", "Revealed board: {official}")
+            ).format(official=words)
             self.mini_official(official, mark_x, y + 10, 24, ("board", s, tuple(official)), tip)
-            status = "your board" if secret else "board revealed"
+            status = (
+                QCoreApplication.translate("ForbiddenCityPanel", "your board")
+                if secret
+                else QCoreApplication.translate("ForbiddenCityPanel", "board revealed")
+            )
         else:
-            status = "board set" if board.get("set") else "no board yet"
+            status = (
+                QCoreApplication.translate("ForbiddenCityPanel", "board set")
+                if board.get("set")
+                else QCoreApplication.translate("ForbiddenCityPanel", "no board yet")
+            )
             self._painted(
                 mark_x, y + 10, QRectF(-9, -10, 18, 20), _secret_board(board.get("set")), ("board", s, None)
             )
         self._text(status, mark_x + 16, y + 2, 9.5, colour=palette.INK_SOFT)
         hand = view["hands"][s]
         if not hand:
-            self._text("no cards yet", x0 + 24, y + 26, 10, colour=palette.INK_SOFT)
+            self._text(
+                QCoreApplication.translate("ForbiddenCityPanel", "no cards yet"),
+                x0 + 24,
+                y + 26,
+                10,
+                colour=palette.INK_SOFT,
+            )
             return
         groups = groups_of(hand)
         # big cards when every group fits on one line, smaller ones that may wrap otherwise
@@ -508,11 +601,16 @@ class InfoPanel:
             box = QGraphicsRectItem(QRectF(x, gy, width, 1.4 * w + 16), self._into)
             box.setPen(QPen(palette.PANEL_EDGE, 1))
             box.setBrush(QBrush(QColor("#fffaf0")))
-            box.setToolTip(f"{texts.GROUP_NAMES[kind]}: {texts.GROUP_POINTS[kind]} points")
+            group_name = texts.translated(texts.GROUP_NAMES[kind])
+            box.setToolTip(
+                QCoreApplication.translate("ForbiddenCityPanel", "{group}: {points} points").format(
+                    group=group_name, points=texts.GROUP_POINTS[kind]
+                )
+            )
             for k, card in enumerate(cards):
                 self.card(card, x + 3 + w / 2 + k * (w + 3), gy + 0.7 * w + 3, w)
             self._text(
-                f"{texts.GROUP_NAMES[kind]} {texts.GROUP_POINTS[kind]}",
+                f"{group_name} {texts.GROUP_POINTS[kind]}",
                 x + 2,
                 gy + 1.4 * w + 3,
                 6.5,

@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
@@ -36,7 +36,11 @@ class ColourDial(QWidget):
         self.setFixedSize(QSize(108, 134))
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setToolTip(f"{title} colour: click a colour, roll the mouse wheel or use the arrow keys")
+        self.setToolTip(
+            QCoreApplication.translate(
+                "ColourDial", "{dial} colour: click a colour, roll the mouse wheel or use the arrow keys"
+            ).format(dial=title)
+        )
 
     def _centre(self) -> QPointF:
         return QPointF(self.width() / 2, 76)
@@ -154,11 +158,11 @@ class BribePicker(QWidget):
         self.allowed: set[tuple[str, str]] = set()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        title = QLabel("<b>Your secret bribery board</b>")
+        title = QLabel(QCoreApplication.translate("BribePicker", "<b>Your secret bribery board</b>"))
         layout.addWidget(title)
         row = QHBoxLayout()
-        self.hat_dial = ColourDial("Hat")
-        self.robe_dial = ColourDial("Robe")
+        self.hat_dial = ColourDial(QCoreApplication.translate("BribePicker", "Hat"))
+        self.robe_dial = ColourDial(QCoreApplication.translate("BribePicker", "Robe"))
         self.preview = OfficialPreview()
         row.addWidget(self.hat_dial)
         row.addWidget(self.preview, 0, Qt.AlignmentFlag.AlignVCenter)
@@ -168,7 +172,7 @@ class BribePicker(QWidget):
         self.caption.setObjectName("bribe_caption")
         self.caption.setWordWrap(True)
         layout.addWidget(self.caption)
-        self.confirm = QPushButton("Confirm bribe")
+        self.confirm = QPushButton(QCoreApplication.translate("BribePicker", "Confirm bribe"))
         self.confirm.setObjectName("confirm_bribe")
         self.confirm.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         layout.addWidget(self.confirm)
@@ -208,14 +212,25 @@ class BribePicker(QWidget):
         self.preview.set_official(official)
         if official is None:
             self.caption.setText(
-                "Turn both dials: the hat colour and the robe colour of the official you bribe."
+                QCoreApplication.translate(
+                    "BribePicker",
+                    "Turn both dials: the hat colour and the robe colour of the official you bribe.",
+                )
             )
             self.confirm.setEnabled(False)
         elif official in self.allowed:
-            self.caption.setText(f"You bribe the <b>{official_text(official)}</b> official.")
+            self.caption.setText(
+                QCoreApplication.translate("BribePicker", "You bribe the <b>{official}</b> official.").format(
+                    official=official_text(official)
+                )
+            )
             self.confirm.setEnabled(True)
         else:
-            self.caption.setText(f"The {official_text(official)} official is banished: choose another.")
+            self.caption.setText(
+                QCoreApplication.translate(
+                    "BribePicker", "The {official} official is banished: choose another."
+                ).format(official=official_text(official))
+            )
             self.confirm.setEnabled(False)
 
     def _confirm(self) -> None:

@@ -11,14 +11,14 @@ import itertools
 import math
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsPathItem
 
 from desktop_app.engine.action import Action
 from desktop_app.ui.games.forbidden_city import glyphs, palette
 from desktop_app.ui.games.forbidden_city.geometry import CELL, centre
-from desktop_app.ui.games.forbidden_city.texts import official_text
+from desktop_app.ui.games.forbidden_city.texts import official_short, official_text
 
 FIGURE = CELL * 0.9
 
@@ -37,7 +37,11 @@ class OfficialItem(QGraphicsObject):
         self._drawn_at: QPointF | None = None
         self.setZValue(20)
         self.setAcceptHoverEvents(True)
-        self.setToolTip(f"The {official_text(official)} official ({official[0]}/{official[1]})")
+        self.setToolTip(
+            QCoreApplication.translate("OfficialItem", "The {official} official ({short})").format(
+                official=official_text(official), short=official_short(official)
+            )
+        )
 
     def boundingRect(self) -> QRectF:
         return QRectF(-CELL / 2, -CELL / 2, CELL, CELL)
@@ -107,8 +111,13 @@ class DestinationItem(QGraphicsObject):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         col, row = action["to"]
         self.setPos(*centre(col, row))
-        where = "enter the target pavilion" if entering else f"move to ({col},{row})"
-        self.setToolTip(f"Click to {where}")
+        self.setToolTip(
+            QCoreApplication.translate("DestinationItem", "Click to enter the target pavilion")
+            if entering
+            else QCoreApplication.translate("DestinationItem", "Click to move to ({col},{row})").format(
+                col=col, row=row
+            )
+        )
 
     def boundingRect(self) -> QRectF:
         return QRectF(-CELL / 2, -CELL / 2, CELL, CELL)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QSize, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Signal
 from PySide6.QtGui import QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QCheckBox, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -70,12 +70,20 @@ class ActionPanel(QWidget):
         outer.addWidget(self.picker)
         self.body = QVBoxLayout()
         outer.addLayout(self.body)
-        self.letters_box = QCheckBox("Colour-blind letters (R B G Y K W P O)")
+        self.letters_box = QCheckBox(
+            QCoreApplication.translate("ForbiddenCityActionPanel", "Colour-blind letters (R B G Y K W P O)")
+        )
         self.letters_box.setObjectName("colour_blind")
-        self.letters_box.setToolTip("Write a colour's letter on every hat, robe, card and pavilion")
+        self.letters_box.setToolTip(
+            QCoreApplication.translate(
+                "ForbiddenCityActionPanel", "Write a colour's letter on every hat, robe, card and pavilion"
+            )
+        )
         self.letters_box.toggled.connect(lambda _on: self.options_changed.emit())
         outer.addWidget(self.letters_box)
-        self.animate_box = QCheckBox("Animate moves and dice")
+        self.animate_box = QCheckBox(
+            QCoreApplication.translate("ForbiddenCityActionPanel", "Animate moves and dice")
+        )
         self.animate_box.setObjectName("animations")
         self.animate_box.setChecked(True)
         self.animate_box.toggled.connect(lambda _on: self.options_changed.emit())
@@ -136,9 +144,11 @@ class ActionPanel(QWidget):
                 self.body.addWidget(
                     self._button(
                         "end_turn",
-                        "End turn",
+                        QCoreApplication.translate("ForbiddenCityActionPanel", "End turn"),
                         action,
-                        "Stop moving; the next player takes over (F-3.4).",
+                        QCoreApplication.translate(
+                            "ForbiddenCityActionPanel", "Stop moving; the next player takes over (F-3.4)."
+                        ),
                         strong=True,
                     )
                 )
@@ -147,29 +157,46 @@ class ActionPanel(QWidget):
         res = view.get("resolution") or texts.NO_RESOLUTION
         claimant = texts.name(self.seat_names, res.get("claimant"))
         label = QLabel(
-            f"<b>{claimant}</b> claims the <b>{texts.official_text(res.get('official'))}</b> official. "
-            "If you doubt and the claim was honest, you give a card; if it was a bluff, you take one "
-            "and are paid instead."
+            QCoreApplication.translate(
+                "ForbiddenCityActionPanel",
+                "<b>{name}</b> claims the <b>{official}</b> official. "
+                "If you doubt and the claim was honest, you give a card; if it was a bluff, you take one "
+                "and are paid instead.",
+            ).format(name=claimant, official=texts.official_text(res.get("official")))
         )
         label.setWordWrap(True)
         self.body.addWidget(label)
         grid = QGridLayout()
         for column, action in enumerate(sorted(answers, key=lambda a: a["value"])):
             value = action["value"]
-            text = "Believe" if value == "believe" else "Doubt!"
-            tip = "Accept the claim" if value == "believe" else "Challenge the claim: all boards are revealed"
+            believe = value == "believe"
+            text = (
+                QCoreApplication.translate("ForbiddenCityActionPanel", "Believe")
+                if believe
+                else QCoreApplication.translate("ForbiddenCityActionPanel", "Doubt!")
+            )
+            tip = (
+                QCoreApplication.translate("ForbiddenCityActionPanel", "Accept the claim")
+                if believe
+                else QCoreApplication.translate(
+                    "ForbiddenCityActionPanel", "Challenge the claim: all boards are revealed"
+                )
+            )
             grid.addWidget(self._button(value, text, action, tip, strong=value == "doubt"), 0, column)
         self.body.addLayout(grid)
 
     def _take_buttons(self, view: CourtView, takes: list[Action]) -> None:
-        title = QLabel(f"<b>{texts.take_prompt(view, self.seat_names).replace(' (side panel)', '')}</b>")
+        title = QLabel(f"<b>{texts.take_prompt(view, self.seat_names, in_panel=True)}</b>")
         title.setWordWrap(True)
         self.body.addWidget(title)
         for action in sorted(takes, key=lambda a: (a["from"], tuple(a["card"]))):
             card = action["card"]
             giver = texts.name(self.seat_names, action["from"])
             key = f"take_{action['from']}_{card[0]}_{card[1]}"
-            button = self._button(key, f"Take the {texts.card_text(card)} from {giver}", action)
+            text = QCoreApplication.translate(
+                "ForbiddenCityActionPanel", "Take the {card} from {name}"
+            ).format(card=texts.card_text(card), name=giver)
+            button = self._button(key, text, action)
             button.setIcon(card_icon(card, self.letters))
             button.setIconSize(QSize(24, 24))
             self.body.addWidget(button)

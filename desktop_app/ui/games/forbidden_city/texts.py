@@ -1,4 +1,4 @@
-"""Every sentence the board shows, as pure functions of the View (no Qt, no rules).
+"""Every sentence the board shows, as pure functions of the View (no widgets, no rules).
 
 The prompt says exactly what to do now and what the last die face means (issue 7, point 4); the
 court texts explain a claim, the answers, the reveal and the award step by step (point 6). The
@@ -10,53 +10,94 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, cast
 
+from PySide6.QtCore import QCoreApplication
+
 from desktop_app.engine.action import Action
+from desktop_app.engine.messages import Message
 from desktop_app.games.forbidden_city import CARDS, MAX_MOVES, CourtView, ResolutionView, TransferView
+from desktop_app.ui.lang import render_message, templates
+from desktop_app.ui.marks import QT_TRANSLATE_NOOP
 
 #: What the texts read when no resolution is in progress: every field missing (``.get`` gives None).
 NO_RESOLUTION = cast(ResolutionView, {})
 
-GROUP_NAMES = {"set": "mixed set", "three": "all three", "pair": "pair", "single": "single"}
+#: The texts below are English, marked for translation (context "ForbiddenCityTexts"); ``tr``
+#: translates them where they are shown.
+GROUP_NAMES = {
+    "set": QT_TRANSLATE_NOOP("ForbiddenCityTexts", "mixed set"),
+    "three": QT_TRANSLATE_NOOP("ForbiddenCityTexts", "all three"),
+    "pair": QT_TRANSLATE_NOOP("ForbiddenCityTexts", "pair"),
+    "single": QT_TRANSLATE_NOOP("ForbiddenCityTexts", "single"),
+}
 GROUP_POINTS = {"set": 6, "three": 10, "pair": 4, "single": 1}
 
 #: F-5: what a fate die face means, in the words of the prompt.
 FACE_MEANING = {
-    "black": "black: the turn is over",
-    "blank": "blank: move again",
-    "pavilion": "pavilion: the d8 rolled a new target",
-    "dragon": "dragon: take a card from another player",
+    "black": QT_TRANSLATE_NOOP("ForbiddenCityTexts", "black: the turn is over"),
+    "blank": QT_TRANSLATE_NOOP("ForbiddenCityTexts", "blank: move again"),
+    "pavilion": QT_TRANSLATE_NOOP("ForbiddenCityTexts", "pavilion: the d8 rolled a new target"),
+    "dragon": QT_TRANSLATE_NOOP("ForbiddenCityTexts", "dragon: take a card from another player"),
 }
 
 CASE_TEXT = {
-    "none": "{P} held no card, so there was no claim: the boards alone decide who is paid.",
-    "A": "An honest claim that nobody doubted: the normal award.",
-    "B": "A bluff that nobody doubted: {P} is paid anyway and gets a bonus move.",
-    "C": "{D} doubted an honest claim: {P} takes a card from {D}, then the normal award.",
-    "D": "{D} caught the bluff: {D} takes a card from {P} and is paid instead.",
+    "none": QT_TRANSLATE_NOOP(
+        "ForbiddenCityTexts", "{P} held no card, so there was no claim: the boards alone decide who is paid."
+    ),
+    "A": QT_TRANSLATE_NOOP("ForbiddenCityTexts", "An honest claim that nobody doubted: the normal award."),
+    "B": QT_TRANSLATE_NOOP(
+        "ForbiddenCityTexts", "A bluff that nobody doubted: {P} is paid anyway and gets a bonus move."
+    ),
+    "C": QT_TRANSLATE_NOOP(
+        "ForbiddenCityTexts", "{D} doubted an honest claim: {P} takes a card from {D}, then the normal award."
+    ),
+    "D": QT_TRANSLATE_NOOP(
+        "ForbiddenCityTexts", "{D} caught the bluff: {D} takes a card from {P} and is paid instead."
+    ),
 }
+
+#: Case B without its bonus move: the last banishment ends the game (F-7.1).
+CASE_B_AT_END = QT_TRANSLATE_NOOP("ForbiddenCityTexts", "A bluff that nobody doubted: {P} is paid anyway.")
+
+
+def translated(text: str) -> str:
+    """A text marked above (``QT_TRANSLATE_NOOP``) in the chosen language."""
+    return QCoreApplication.translate("ForbiddenCityTexts", text)
+
+
+def word(value: str) -> str:
+    """A word of game data (a colour, a garment, a die, a face) as the chosen language says it:
+    the engine's own catalogue (``forbidden_city.value.<word>``), the word itself if it has none."""
+    key = f"forbidden_city.value.{value}"
+    return render_message(Message.make(key)) if key in templates() else value
 
 
 def official_text(official: Sequence[str] | None) -> str:
     """``red hat, green robe`` (F-1.4 writes it ``red/green``)."""
     if not official:
-        return "nobody"
-    return f"{official[0]} hat, {official[1]} robe"
+        return QCoreApplication.translate("ForbiddenCityTexts", "nobody")
+    return QCoreApplication.translate("ForbiddenCityTexts", "{hat} hat, {robe} robe").format(
+        hat=word(official[0]), robe=word(official[1])
+    )
 
 
 def official_short(official: Sequence[str] | None) -> str:
-    return f"{official[0]}/{official[1]}" if official else "—"
+    return f"{word(official[0])}/{word(official[1])}" if official else "—"
 
 
 def card_text(card: Sequence[str]) -> str:
-    return f"{card[0]} {card[1]}"
+    return QCoreApplication.translate("ForbiddenCityTexts", "{colour} {garment}").format(
+        colour=word(card[0]), garment=word(card[1])
+    )
 
 
 def pavilion_text(view: CourtView, number: int | None = None) -> str:
     number = view.get("target") if number is None else number
     stacks = view.get("stacks") or []
     if not number or number > len(stacks):
-        return "no pavilion yet"
-    return f"the {stacks[number - 1]['colour']} pavilion ({number})"
+        return QCoreApplication.translate("ForbiddenCityTexts", "no pavilion yet")
+    return QCoreApplication.translate("ForbiddenCityTexts", "the {colour} pavilion ({n})").format(
+        colour=word(stacks[number - 1]["colour"]), n=number
+    )
 
 
 def group_kind(cards: Sequence[Sequence[str]]) -> str:
@@ -72,18 +113,24 @@ def face_sentence(view: CourtView) -> str:
     if not fate or view.get("moves_made", 0) == 0 or view.get("phase") not in ("move", "dragon"):
         return ""
     face = fate["face"]
-    meaning = FACE_MEANING.get(face, face)
+    meaning = translated(FACE_MEANING[face]) if face in FACE_MEANING else word(face)
     if face == "pavilion":
-        meaning += f" — {pavilion_text(view)}; move again"
+        meaning = QCoreApplication.translate(
+            "ForbiddenCityTexts", "{meaning} — {pavilion}; move again"
+        ).format(meaning=meaning, pavilion=pavilion_text(view))
     elif face == "dragon" and view.get("phase") == "move":
-        meaning = "dragon: a card was taken (if anyone had one); move again"
-    return f"The {fate['die']} die shows {meaning}."
+        meaning = QCoreApplication.translate(
+            "ForbiddenCityTexts", "dragon: a card was taken (if anyone had one); move again"
+        )
+    return QCoreApplication.translate("ForbiddenCityTexts", "The {die} die shows {meaning}.").format(
+        die=word(fate["die"]), meaning=meaning
+    )
 
 
 def name(names: Sequence[str], seat: Any) -> str:
     if isinstance(seat, int) and 0 <= seat < len(names):
         return names[seat]
-    return "nobody"
+    return QCoreApplication.translate("ForbiddenCityTexts", "nobody")
 
 
 def prompt(
@@ -98,64 +145,117 @@ def prompt(
         return ""
     phase = view.get("phase")
     if view.get("over"):
-        return "The game is over: the highest score wins, more cards break a tie."
+        return QCoreApplication.translate(
+            "ForbiddenCityTexts", "The game is over: the highest score wins, more cards break a tie."
+        )
     kinds = {a.type for a in legal}
     active = name(names, view.get("active"))
     if not legal:
         if phase == "bribe":
             if seat is not None and not view["boards"][seat]["set"]:
-                return "Your bribery board is waiting for you."
-            return "The players are setting their bribery boards in secret."
+                return QCoreApplication.translate(
+                    "ForbiddenCityTexts", "Your bribery board is waiting for you."
+                )
+            return QCoreApplication.translate(
+                "ForbiddenCityTexts", "The players are setting their bribery boards in secret."
+            )
         movers = [name(names, s) for s in view.get("to_move", []) if s >= 0]
         who = ", ".join(movers) if movers else active
-        return f"Waiting for {who}."
+        return QCoreApplication.translate("ForbiddenCityTexts", "Waiting for {names}.").format(names=who)
     if "set_bribe" in kinds:
-        return (
+        return QCoreApplication.translate(
+            "ForbiddenCityTexts",
             "Bribe an official in secret: turn the hat dial and the robe dial to its colours "
-            "in the side panel, then confirm."
+            "in the side panel, then confirm.",
         )
     if "answer" in kinds:
         res = view.get("resolution") or NO_RESOLUTION
-        return (
-            f"{name(names, res.get('claimant'))} claims the {official_text(res.get('official'))} "
-            "official as theirs: believe or doubt?"
-        )
+        return QCoreApplication.translate(
+            "ForbiddenCityTexts", "{name} claims the {official} official as theirs: believe or doubt?"
+        ).format(name=name(names, res.get("claimant")), official=official_text(res.get("official")))
     if "take_card" in kinds:
         return take_prompt(view, names)
     face = face_sentence(view)
     k = view.get("moves_made", 0)
     if view.get("bonus_move"):
-        head = "Bonus move for the believed bluff: "
-    elif k == 0:
-        head = f"Move 1 of {MAX_MOVES}: "
+        head = QCoreApplication.translate("ForbiddenCityTexts", "Bonus move for the believed bluff:")
     else:
-        head = f"{face} Move {k + 1} of {MAX_MOVES}: ".lstrip()
+        head = QCoreApplication.translate("ForbiddenCityTexts", "Move {n} of {total}:").format(
+            n=k + 1, total=MAX_MOVES
+        )
+        if k > 0 and face:
+            head = f"{face} {head}"
     if selected:
-        what = f"click a lit square to move the {official_text(selected)} official (hover shows its path)"
-        return head + what + "; click it again to choose another."
+        what = QCoreApplication.translate(
+            "ForbiddenCityTexts",
+            "click a lit square to move the {official} official (hover shows its path); "
+            "click it again to choose another.",
+        ).format(official=official_text(selected))
+        return f"{head} {what}"
     die = view.get("next_fate_die")
-    after = f" (then the {die} die is rolled)" if die and not view.get("bonus_move") else ""
-    text = head + f"click an official to slide it{after}"
-    if "end_turn" in kinds:
-        text += ", or end your turn"
-    return text + "."
+    rolled = bool(die) and not view.get("bonus_move")
+    ends = "end_turn" in kinds
+    if rolled and ends:
+        what = QCoreApplication.translate(
+            "ForbiddenCityTexts",
+            "click an official to slide it (then the {die} die is rolled), or end your turn.",
+        )
+    elif rolled:
+        what = QCoreApplication.translate(
+            "ForbiddenCityTexts", "click an official to slide it (then the {die} die is rolled)."
+        )
+    elif ends:
+        what = QCoreApplication.translate(
+            "ForbiddenCityTexts", "click an official to slide it, or end your turn."
+        )
+    else:
+        what = QCoreApplication.translate("ForbiddenCityTexts", "click an official to slide it.")
+    return f"{head} {what.format(die=word(str(die)))}"
 
 
-def take_prompt(view: CourtView, names: Sequence[str]) -> str:
+#: What the taking player is told, by phase: (in the prompt, which points at the side panel;
+#: in the side panel itself). English, marked for translation.
+TAKE_TEXTS = {
+    "dragon": (
+        QT_TRANSLATE_NOOP(
+            "ForbiddenCityTexts", "Dragon: take one card of your choice from another player (side panel)."
+        ),
+        QT_TRANSLATE_NOOP("ForbiddenCityTexts", "Dragon: take one card of your choice from another player."),
+    ),
+    "penalty": (
+        QT_TRANSLATE_NOOP(
+            "ForbiddenCityTexts", "Penalty: take one card of your choice from {name} (side panel)."
+        ),
+        QT_TRANSLATE_NOOP("ForbiddenCityTexts", "Penalty: take one card of your choice from {name}."),
+    ),
+    "award_choice": (
+        QT_TRANSLATE_NOOP(
+            "ForbiddenCityTexts",
+            "The pavilion is empty: take one {colour} card of your choice from another player (side panel).",
+        ),
+        QT_TRANSLATE_NOOP(
+            "ForbiddenCityTexts",
+            "The pavilion is empty: take one {colour} card of your choice from another player.",
+        ),
+    ),
+    "": (
+        QT_TRANSLATE_NOOP("ForbiddenCityTexts", "Take one card of your choice (side panel)."),
+        QT_TRANSLATE_NOOP("ForbiddenCityTexts", "Take one card of your choice."),
+    ),
+}
+
+
+def take_prompt(view: CourtView, names: Sequence[str], *, in_panel: bool = False) -> str:
+    """What the player who takes a card is to do; ``in_panel``: said in the side panel itself."""
     phase = view.get("phase")
     res = view.get("resolution") or NO_RESOLUTION
-    if phase == "dragon":
-        return "Dragon: take one card of your choice from another player (side panel)."
-    if phase == "penalty":
-        giver = res.get("doubter") if res.get("case") == "C" else res.get("claimant")
-        return f"Penalty: take one card of your choice from {name(names, giver)} (side panel)."
+    giver = res.get("doubter") if res.get("case") == "C" else res.get("claimant")
+    colour = ""
     if phase == "award_choice":
         stacks, target = view.get("stacks") or [], view["target"]
         colour = stacks[target - 1]["colour"] if 0 < target <= len(stacks) else ""
-        return (
-            f"The pavilion is empty: take one {colour} card of your choice from another player (side panel)."
-        )
-    return "Take one card of your choice (side panel)."
+    texts = TAKE_TEXTS.get(phase if isinstance(phase, str) else "", TAKE_TEXTS[""])
+    return translated(texts[1] if in_panel else texts[0]).format(name=name(names, giver), colour=word(colour))
 
 
 def court_lines(view: CourtView, names: Sequence[str]) -> list[str]:
@@ -171,14 +271,30 @@ def court_lines(view: CourtView, names: Sequence[str]) -> list[str]:
     if res:
         claimant = name(names, res.get("claimant"))
         lines.append(
-            f"{claimant} brought the {official_text(res.get('official'))} official "
-            f"into {pavilion_text(view)}."
+            QCoreApplication.translate(
+                "ForbiddenCityTexts", "{name} brought the {official} official into {pavilion}."
+            ).format(name=claimant, official=official_text(res.get("official")), pavilion=pavilion_text(view))
         )
-        lines.append(f"{claimant} claims it." if res.get("claim") else f"{claimant} holds no card: no claim.")
+        lines.append(
+            (
+                QCoreApplication.translate("ForbiddenCityTexts", "{name} claims it.")
+                if res.get("claim")
+                else QCoreApplication.translate("ForbiddenCityTexts", "{name} holds no card: no claim.")
+            ).format(name=claimant)
+        )
         for seat, value in res.get("answers") or []:
-            lines.append(f"{name(names, seat)} {'believes' if value == 'believe' else 'doubts'}.")
+            answer = (
+                QCoreApplication.translate("ForbiddenCityTexts", "{name} believes.")
+                if value == "believe"
+                else QCoreApplication.translate("ForbiddenCityTexts", "{name} doubts.")
+            )
+            lines.append(answer.format(name=name(names, seat)))
         if res.get("asked") is not None:
-            lines.append(f"Now {name(names, res['asked'])} answers…")
+            lines.append(
+                QCoreApplication.translate("ForbiddenCityTexts", "Now {name} answers…").format(
+                    name=name(names, res["asked"])
+                )
+            )
         if res.get("case"):
             lines.append(case_line(res["case"], claimant, name(names, res.get("doubter"))))
             if res.get("chooser") is not None and view.get("phase") in ("penalty", "award_choice"):
@@ -186,24 +302,51 @@ def court_lines(view: CourtView, names: Sequence[str]) -> list[str]:
         return lines
     if reveal:
         known = reveal.get("claimant") is not None
-        claimant = name(names, reveal.get("claimant")) if known else "the mover"
+        claimant = (
+            name(names, reveal.get("claimant"))
+            if known
+            else QCoreApplication.translate("ForbiddenCityTexts", "the mover")
+        )
+        official = official_text(reveal.get("official"))
         if known and reveal.get("pavilion"):
             lines.append(
-                f"Last pavilion: {claimant} brought the {official_text(reveal.get('official'))} official "
-                f"into {pavilion_text(view, reveal.get('pavilion'))}."
+                QCoreApplication.translate(
+                    "ForbiddenCityTexts",
+                    "Last pavilion: {name} brought the {official} official into {pavilion}.",
+                ).format(
+                    name=claimant, official=official, pavilion=pavilion_text(view, reveal.get("pavilion"))
+                )
             )
         else:
-            lines.append(f"Last pavilion: the {official_text(reveal.get('official'))} official.")
+            lines.append(
+                QCoreApplication.translate(
+                    "ForbiddenCityTexts", "Last pavilion: the {official} official."
+                ).format(official=official)
+            )
         for seat, value in reveal.get("answers") or []:
-            lines.append(f"{name(names, seat)} {'believed' if value == 'believe' else 'doubted'}.")
-        doubter = name(names, reveal.get("doubter")) if reveal.get("doubter") is not None else "a doubter"
-        line = case_line(reveal.get("case", ""), claimant, doubter)
-        if view.get("over"):  # F-7.1: the last banishment ends the game, no bonus move follows
-            line = line.replace(" and gets a bonus move", "")
-        lines.append(line)
+            answer = (
+                QCoreApplication.translate("ForbiddenCityTexts", "{name} believed.")
+                if value == "believe"
+                else QCoreApplication.translate("ForbiddenCityTexts", "{name} doubted.")
+            )
+            lines.append(answer.format(name=name(names, seat)))
+        doubter = (
+            name(names, reveal.get("doubter"))
+            if reveal.get("doubter") is not None
+            else QCoreApplication.translate("ForbiddenCityTexts", "a doubter")
+        )
+        # F-7.1: the last banishment ends the game, no bonus move follows
+        lines.append(case_line(reveal.get("case", ""), claimant, doubter, over=bool(view.get("over"))))
         if "transfers" in reveal:
             paid = hand_changes(reveal["transfers"], names)
-            lines.extend(paid or ["Nobody was paid: no card changed hands."])
+            lines.extend(
+                paid
+                or [
+                    QCoreApplication.translate(
+                        "ForbiddenCityTexts", "Nobody was paid: no card changed hands."
+                    )
+                ]
+            )
     return lines
 
 
@@ -211,17 +354,26 @@ def _choice_line(view: CourtView, names: Sequence[str]) -> str:
     res = view.get("resolution") or NO_RESOLUTION
     chooser = name(names, res.get("chooser"))
     if view.get("phase") == "penalty":
-        return f"{chooser} now picks the penalty card."
-    return f"{chooser} now picks a card of the pavilion's colour."
+        return QCoreApplication.translate("ForbiddenCityTexts", "{name} now picks the penalty card.").format(
+            name=chooser
+        )
+    return QCoreApplication.translate(
+        "ForbiddenCityTexts", "{name} now picks a card of the pavilion's colour."
+    ).format(name=chooser)
 
 
-def case_line(case: str, claimant: str, doubter: str) -> str:
-    template = CASE_TEXT.get(case)
+def case_line(case: str, claimant: str, doubter: str, *, over: bool = False) -> str:
+    """The line of court case ``case`` (F-6.3: none, A–D), ``over``: the game ended with it."""
+    template = CASE_B_AT_END if over and case == "B" else CASE_TEXT.get(case)
     if template is None:
         return ""
-    label = "" if case == "none" else f"Case {case}: "
-    text = template.format(P=claimant, D=doubter)
-    return label + text[0].upper() + text[1:]
+    text = translated(template).format(P=claimant, D=doubter)
+    text = text[0].upper() + text[1:]
+    if case == "none":
+        return text
+    return QCoreApplication.translate("ForbiddenCityTexts", "Case {case}: {text}").format(
+        case=case, text=text
+    )
 
 
 def hand_changes(transfers: Sequence[TransferView], names: Sequence[str]) -> list[str]:
@@ -246,5 +398,9 @@ def hand_changes(transfers: Sequence[TransferView], names: Sequence[str]) -> lis
     for seat in sorted(held):
         gained = sorted((card for card, count in held[seat].items() if count > 0), key=CARDS.index)
         if gained:
-            lines.append(f"{name(names, seat)} receives " + ", ".join(card_text(c) for c in gained) + ".")
+            lines.append(
+                QCoreApplication.translate("ForbiddenCityTexts", "{name} receives {cards}.").format(
+                    name=name(names, seat), cards=", ".join(card_text(c) for c in gained)
+                )
+            )
     return lines

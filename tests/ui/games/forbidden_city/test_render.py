@@ -50,7 +50,7 @@ def test_F_1_officials_pavilions_stacks_and_target_follow_the_view(qtbot, board)
     for stack in view["stacks"]:
         pavilion = board.pavilions[stack["pavilion"]]
         assert pavilion.size == stack["size"] and pavilion.target == (stack["pavilion"] == view["target"])
-        assert f"{stack['size']} card(s) left" in pavilion.toolTip() and "order hidden" in pavilion.toolTip()
+        assert f"Cards left: {stack['size']}" in pavilion.toolTip() and "order hidden" in pavilion.toolTip()
     assert board.target_die.value == view["target"]
     terrace = [
         item.tag for item in board.scene.items() if isinstance(item, Painted) and item.tag[:1] == ("terrace",)
