@@ -81,7 +81,8 @@ class Installed:
 
 
 def _copy_sources(target: Path) -> None:
-    ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "*.tmp")
+    # *.qm: built output a fresh clone does not have; the wheel's build step must make them.
+    ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "*.tmp", "*.qm")
     for name in SOURCES:
         source, destination = ROOT / name, target / name
         destination.parent.mkdir(parents=True, exist_ok=True)
@@ -184,6 +185,10 @@ def test_the_wheel_carries_the_art_icons_rules_and_guides(installed: Installed) 
         assert f"{share}/resources/art/{game_id}.svg" in names
         assert f"{share}/docs/rules/{game_id}.md" in names
         assert f"{share}/docs/guides/{game_id}.md" in names
+        for language in ("de", "nl"):
+            assert f"{share}/docs/guides/{language}/{game_id}.md" in names
+    for language in ("de", "nl"):
+        assert f"desktop_app/i18n/qm/messages_{language}.qm" in names
     assert f"{share}/resources/icons/hicolor/scalable/apps/io.github.threepalaces.ThreePalaces.svg" in names
     assert not any(name.startswith(("resources/", "docs/", "tests/", "packaging/")) for name in names)
 
@@ -201,6 +206,17 @@ def test_the_installed_command_starts_replays_and_renders_a_saved_match(installe
     # The declared dependencies are all the program needs: pip finds nothing missing.
     check = installed.run(sys.executable, "-m", "pip", "--python", installed.python, "check")
     assert check.returncode == 0, check.stdout + check.stderr
+
+
+def test_the_installed_command_speaks_german_and_dutch(installed: Installed) -> None:
+    """The wheel carries the .qm its build step made from the .ts (they are never committed)."""
+    match = FIXTURES / "v1-forbidden_city-finished.tpmatch"
+    german = installed.run(installed.command, "--lang", "de", "replay", match, "--as", "0")
+    assert german.returncode == 0, german.stderr
+    assert "Die verbotene Stadt" in german.stdout and "geprüft" in german.stdout
+    dutch = installed.run(installed.command, "replay", match, "--lang", "nl")
+    assert dutch.returncode == 0, dutch.stderr
+    assert "De Verboden Stad" in dutch.stdout and "gecontroleerd" in dutch.stdout
 
 
 def test_the_installed_package_is_a_real_copy_not_the_checkout(installed: Installed) -> None:
