@@ -16,10 +16,27 @@ from PySide6.QtWidgets import QGraphicsScene, QWidget
 from desktop_app.engine.action import Action
 from desktop_app.engine.errors import IllegalAction
 from desktop_app.engine.explain import refusal, state_from_view
-from desktop_app.engine.messages import render
 from desktop_app.engine.protocol import Game
 from desktop_app.engine.seats import Seat
 from desktop_app.ui.games.focus import FocusTarget, KeyboardPlay
+from desktop_app.ui.lang import render_message
+from desktop_app.ui.marks import QT_TRANSLATE_NOOP
+
+#: The seat symbols' names (each board draws them beside the colour), English, marked for
+#: translation; ``symbol_word`` translates.
+SYMBOL_WORDS = {
+    "circle": QT_TRANSLATE_NOOP("Board", "circle"),
+    "square": QT_TRANSLATE_NOOP("Board", "square"),
+    "triangle": QT_TRANSLATE_NOOP("Board", "triangle"),
+    "diamond": QT_TRANSLATE_NOOP("Board", "diamond"),
+    "star": QT_TRANSLATE_NOOP("Board", "star"),
+}
+
+
+def symbol_word(symbol: str) -> str:
+    """A seat symbol's name in the chosen language (the symbol's id if it has none)."""
+    english = SYMBOL_WORDS.get(symbol)
+    return QCoreApplication.translate("Board", english) if english is not None else symbol
 
 
 class Board(QObject):
@@ -118,7 +135,7 @@ class Board(QObject):
         """``error`` in words for the person: "Jaipur: <reason> (M-5.3)"; '' for no refusal."""
         if error is None:
             return ""
-        reason = render(error.message, self.seat_names)
+        reason = render_message(error.message, self.seat_names)
         if not place or place in reason:  # "the way to Jaipur is blocked" names it already
             reason = reason[:1].upper() + reason[1:]
             return QCoreApplication.translate("Board", "{reason} ({rule})").format(

@@ -8,7 +8,7 @@ actions, which the engine checks.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -51,7 +51,11 @@ class BannerDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("arkadiaBanner")
-        self.setWindowTitle("Use a banner" if not banner_used else "Cash seals")
+        self.setWindowTitle(
+            QCoreApplication.translate("BannerDialog", "Use a banner")
+            if not banner_used
+            else QCoreApplication.translate("BannerDialog", "Cash seals")
+        )
         mine = view["seats"][seat]
         screen = mine["screen"]
         self.values = {f: view["values"].get(f, 0) for f in palette.FAMILIES}
@@ -63,21 +67,31 @@ class BannerDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.setSpacing(10)
         if banner_used:
-            intro = "You have used this turn's banner: cash any of your seals at today's values."
-            workers = "The banner's workers are already behind your screen."
+            intro = QCoreApplication.translate(
+                "BannerDialog", "You have used this turn's banner: cash any of your seals at today's values."
+            )
+            workers = QCoreApplication.translate(
+                "BannerDialog", "The banner's workers are already behind your screen."
+            )
         else:
             supply = view["supply"]["own"]
             free = supply[seat] if seat < len(supply) else 0
             gained = min(2, free)
             banners = mine["banners"]
-            intro = (
-                f"A banner leaves the game (you have {banners}; {banners - 1} will be left). "
-                "Then you may cash seals at the current values."
-            )
+            intro = QCoreApplication.translate(
+                "BannerDialog",
+                "A banner leaves the game (you have {banners}; {left} will be left). "
+                "Then you may cash seals at the current values.",
+            ).format(banners=banners, left=banners - 1)
             workers = (
-                f"You gain {gained} of your own worker{'s' if gained != 1 else ''} from the supply "
-                f"({free} there now)."
-            )
+                QCoreApplication.translate(
+                    "BannerDialog", "You gain 1 of your own workers from the supply ({free} there now)."
+                )
+                if gained == 1
+                else QCoreApplication.translate(
+                    "BannerDialog", "You gain {n} of your own workers from the supply ({free} there now)."
+                )
+            ).format(n=gained, free=free)
         self.intro = QLabel(intro)
         self.intro.setWordWrap(True)
         layout.addWidget(self.intro)
@@ -87,7 +101,14 @@ class BannerDialog(QDialog):
         layout.addWidget(self.workers)
         grid = QGridLayout()
         grid.setHorizontalSpacing(14)
-        for column, title in enumerate(("Seal", "Held", "Value", "Cash", "Gold")):
+        titles = (
+            QCoreApplication.translate("BannerDialog", "Seal"),
+            QCoreApplication.translate("BannerDialog", "Held"),
+            QCoreApplication.translate("BannerDialog", "Value"),
+            QCoreApplication.translate("BannerDialog", "Cash"),
+            QCoreApplication.translate("BannerDialog", "Gold"),
+        )
+        for column, title in enumerate(titles):
             head = QLabel(title)
             head.setStyleSheet("color: #7A6A58; font-size: 9pt;")
             grid.addWidget(head, 0, column + (1 if column else 0), 1, 1 if column else 2)
@@ -95,7 +116,7 @@ class BannerDialog(QDialog):
         self.row_gold: dict[str, QLabel] = {}
         for row, family in enumerate(palette.FAMILIES, start=1):
             grid.addWidget(seal_chip(family), row, 0)
-            grid.addWidget(QLabel(palette.FAMILY_NAMES[family]), row, 1)
+            grid.addWidget(QLabel(palette.family_name(family)), row, 1)
             grid.addWidget(QLabel(str(self.held[family])), row, 2)
             grid.addWidget(QLabel(f"× {self.values[family]}"), row, 3)
             spin = QSpinBox()
@@ -111,9 +132,9 @@ class BannerDialog(QDialog):
             self.row_gold[family] = gold
         layout.addLayout(grid)
         buttons_row = QHBoxLayout()
-        self.all_button = QPushButton("Cash all")
+        self.all_button = QPushButton(QCoreApplication.translate("BannerDialog", "Cash all"))
         self.all_button.clicked.connect(self.cash_all)
-        self.none_button = QPushButton("Cash none")
+        self.none_button = QPushButton(QCoreApplication.translate("BannerDialog", "Cash none"))
         self.none_button.clicked.connect(self.cash_none)
         buttons_row.addWidget(self.all_button)
         buttons_row.addWidget(self.none_button)
@@ -124,7 +145,10 @@ class BannerDialog(QDialog):
         layout.addWidget(self.total)
         self.buttons = QDialogButtonBox()
         self.ok = self.buttons.addButton(
-            "Cash" if banner_used else "Use banner", QDialogButtonBox.ButtonRole.AcceptRole
+            QCoreApplication.translate("BannerDialog", "Cash")
+            if banner_used
+            else QCoreApplication.translate("BannerDialog", "Use banner"),
+            QDialogButtonBox.ButtonRole.AcceptRole,
         )
         self.ok.setProperty("accent", True)
         self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
@@ -152,11 +176,23 @@ class BannerDialog(QDialog):
         for family, spin in self.spins.items():
             self.row_gold[family].setText(f"+{spin.value() * self.values[family]}" if spin.value() else "—")
         gained = self.gained_gold()
-        self.total.setText(f"Gold: {self.gold} → {self.gold + gained}  (+{gained})")
+        self.total.setText(
+            QCoreApplication.translate("BannerDialog", "Gold: {gold} → {total}  (+{gained})").format(
+                gold=self.gold, total=self.gold + gained, gained=gained
+            )
+        )
         if self.banner_used:
-            self.ok.setText(f"Cash for {gained} gold" if gained else "Cash nothing")
+            self.ok.setText(
+                QCoreApplication.translate("BannerDialog", "Cash for {gold} gold").format(gold=gained)
+                if gained
+                else QCoreApplication.translate("BannerDialog", "Cash nothing")
+            )
             self.ok.setEnabled(bool(gained) or bool(self.counts()))
         else:
             self.ok.setText(
-                f"Use banner and cash for {gained} gold" if self.counts() else "Use banner, cash nothing"
+                QCoreApplication.translate("BannerDialog", "Use banner and cash for {gold} gold").format(
+                    gold=gained
+                )
+                if self.counts()
+                else QCoreApplication.translate("BannerDialog", "Use banner, cash nothing")
             )

@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from functools import partial
 from typing import Any, cast
 
-from PySide6.QtCore import QEvent, QObject, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt
 from PySide6.QtGui import QBrush, QKeyEvent, QWheelEvent
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
@@ -385,17 +385,29 @@ class ArkadiaBoard(Board):
             card = display[i] if i < len(display) else None
             active = self.interactive and card is not None and sel.draw_action(card_key(card)) is not None
             item.show_card(card, active=active)
-        self.table.display_hint.setText("" if display else "The display is empty.")
+        self.table.display_hint.setText(
+            "" if display else QCoreApplication.translate("ArkadiaBoard", "The display is empty.")
+        )
         self.table.pile.show_pile(view["pile"], active=self.interactive and sel.draw_action(None) is not None)
         if phase == "over":
-            self.table.hand_label.setText("Your hand" if self.seat is not None else "Hands")
-            self.table.hint.setText("" if hand else "The game is over.")
+            self.table.hand_label.setText(
+                QCoreApplication.translate("ArkadiaBoard", "Your hand")
+                if self.seat is not None
+                else QCoreApplication.translate("ArkadiaBoard", "Hands")
+            )
+            self.table.hint.setText(
+                "" if hand else QCoreApplication.translate("ArkadiaBoard", "The game is over.")
+            )
         elif self.seat is None:
-            self.table.hand_label.setText("Hands are private")
-            self.table.hint.setText("Take the screen to see your hand.")
+            self.table.hand_label.setText(QCoreApplication.translate("ArkadiaBoard", "Hands are private"))
+            self.table.hint.setText(
+                QCoreApplication.translate("ArkadiaBoard", "Take the screen to see your hand.")
+            )
         else:
-            self.table.hand_label.setText("Your hand")
-            self.table.hint.setText("" if hand else "No cards in hand.")
+            self.table.hand_label.setText(QCoreApplication.translate("ArkadiaBoard", "Your hand"))
+            self.table.hint.setText(
+                "" if hand else QCoreApplication.translate("ArkadiaBoard", "No cards in hand.")
+            )
 
     def _chosen_index(self, hand: list[CardView]) -> int:
         for i, card in enumerate(hand):
@@ -449,7 +461,9 @@ class ArkadiaBoard(Board):
         marked = len(sel.marks)
         labels = {
             "confirm": confirm_label(marked),
-            "banner": "Use a banner…" if "use_banner" in types else "Cash seals…",
+            "banner": QCoreApplication.translate("ArkadiaBoard", "Use a banner…")
+            if "use_banner" in types
+            else QCoreApplication.translate("ArkadiaBoard", "Cash seals…"),
         }
         self.side.update_from(view, self.seat, buttons, labels)
         self.side.confirm_button.setEnabled(bool(marked) or "finish_workers" in types)

@@ -10,7 +10,7 @@ pieces can never delete the item being clicked. Every item here is painted from 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -194,8 +194,14 @@ class BuildingItem(QGraphicsItem):
         cached(self)
         self.setZValue(10)
         name = palette.building_name(building["type"])
-        state = "completed" if building["completed"] else "open"
-        self.setToolTip(f"{name} of the {building['family']} family ({state})")
+        family = palette.family_word(building["family"])
+        self.setToolTip(
+            (
+                QCoreApplication.translate("BuildingItem", "{building} of the {family} family (completed)")
+                if building["completed"]
+                else QCoreApplication.translate("BuildingItem", "{building} of the {family} family (open)")
+            ).format(building=name, family=family)
+        )
 
     def set_marks(self, chosen: bool, choosable: bool) -> None:
         """The selection's marks on this building (the picture is made again only if they change)."""
@@ -291,7 +297,11 @@ class WorkerItem(QGraphicsItem):
         inert(self)
         cached(self)
         self.setZValue(20)
-        self.setToolTip("Neutral worker" if owner is None else f"Worker of Player {owner + 1}")
+        self.setToolTip(
+            QCoreApplication.translate("WorkerItem", "Neutral worker")
+            if owner is None
+            else QCoreApplication.translate("WorkerItem", "Worker of Player {n}").format(n=owner + 1)
+        )
 
     def boundingRect(self) -> QRectF:
         return palette.square_rect(*self.square)
@@ -323,9 +333,19 @@ class CastleSquareItem(QGraphicsItem):
         top = [i for i, colour in enumerate(self.stack) if colour]
         if top:
             colour = self.stack[top[-1]]
-            self.setToolTip(f"Castle: {colour} on floor {top[-1] + 1}")
+            self.setToolTip(
+                QCoreApplication.translate("CastleSquareItem", "Castle: {colour} on floor {n}").format(
+                    colour=palette.family_word(str(colour)), n=top[-1] + 1
+                )
+            )
+        elif self.printed:
+            self.setToolTip(
+                QCoreApplication.translate("CastleSquareItem", "Printed {colour}").format(
+                    colour=palette.family_word(self.printed)
+                )
+            )
         else:
-            self.setToolTip(f"Printed {self.printed}" if self.printed else "Blank lot square")
+            self.setToolTip(QCoreApplication.translate("CastleSquareItem", "Blank lot square"))
         self.update()
 
     def boundingRect(self) -> QRectF:

@@ -8,7 +8,7 @@ side panel.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsScene,
@@ -76,7 +76,11 @@ class CardItem(PickableItem):
         self.selected = False
         self.dim = count == 0
         self.setVisible(True)
-        self.setToolTip(f"{count} cards face down")
+        self.setToolTip(
+            QCoreApplication.translate("CardItem", "1 card face down")
+            if count == 1
+            else QCoreApplication.translate("CardItem", "{n} cards face down").format(n=count)
+        )
         self.update()
 
     def boundingRect(self) -> QRectF:
@@ -124,7 +128,7 @@ class CardItem(PickableItem):
         painter.drawText(
             band.adjusted(30, 0, -4, 0),
             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-            palette.FAMILY_NAMES.get(family, family),
+            palette.family_name(family),
         )
         cells = [(r, c) for r, c in self.shapes.get(building, [[0, 0]])]
         fill = QColor(palette.BUILDING_FILL.get(building, QColor("#d8c09a")))
@@ -154,7 +158,9 @@ class CardItem(PickableItem):
         painter.drawText(
             rect.adjusted(0, 30, 0, 30),
             Qt.AlignmentFlag.AlignCenter,
-            "cards left" if self.count != 1 else "card left",
+            QCoreApplication.translate("CardItem", "cards left")
+            if self.count != 1
+            else QCoreApplication.translate("CardItem", "card left"),
         )
 
 
@@ -176,7 +182,9 @@ class Table:
     def __init__(self, scene: QGraphicsScene, layout: BoardLayout) -> None:
         shapes = {t["id"]: t["shape"] for t in layout["building_types"]}
         y = TABLE_Y + 22
-        self.hand_label = _label(scene, "Your hand", BOARD_X, TABLE_Y)
+        self.hand_label = _label(
+            scene, QCoreApplication.translate("ArkadiaBoard", "Your hand"), BOARD_X, TABLE_Y
+        )
         self.hand = []
         for i in range(HAND_SLOTS):
             item = CardItem("hand", shapes)
@@ -184,7 +192,7 @@ class Table:
             scene.addItem(item)
             self.hand.append(item)
         x0 = BOARD_X + HAND_SLOTS * (CARD_W + GAP) + 34
-        self.display_label = _label(scene, "Display", x0, TABLE_Y)
+        self.display_label = _label(scene, QCoreApplication.translate("ArkadiaTable", "Display"), x0, TABLE_Y)
         self.display = []
         for i in range(DISPLAY_SLOTS):
             item = CardItem("display", shapes)
@@ -192,7 +200,7 @@ class Table:
             scene.addItem(item)
             self.display.append(item)
         x1 = x0 + DISPLAY_SLOTS * (CARD_W + GAP) + 24
-        self.pile_label = _label(scene, "Pile", x1, TABLE_Y)
+        self.pile_label = _label(scene, QCoreApplication.translate("ArkadiaTable", "Pile"), x1, TABLE_Y)
         self.pile = CardItem("pile", shapes)
         self.pile.setPos(x1, y)
         scene.addItem(self.pile)

@@ -11,8 +11,10 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QFont
 
+from desktop_app.engine.messages import Message
 from desktop_app.games.arkadia import CardView
 from desktop_app.ui.games.maharaja import palette as house
+from desktop_app.ui.lang import render_message, templates
 
 # --- scene geometry (scene units) ------------------------------------------------------------
 
@@ -80,7 +82,6 @@ FAMILY_COLOURS: dict[str, QColor] = {
     "silver": QColor("#c3ccd6"),
 }
 FAMILY_LETTERS = {"red": "R", "olive": "O", "black": "B", "silver": "S"}
-FAMILY_NAMES = {"red": "Red", "olive": "Olive", "black": "Black", "silver": "Silver"}
 
 #: Building tile colours (roof tones) by type; the family shows on the seal and the card.
 BUILDING_FILL: dict[str, QColor] = {
@@ -91,15 +92,6 @@ BUILDING_FILL: dict[str, QColor] = {
     "trading_post": QColor("#cfae86"),
     "mill": QColor("#d8bf98"),
     "monastery": QColor("#cdb79a"),
-}
-BUILDING_NAMES = {
-    "house": "House",
-    "smithy": "Smithy",
-    "tavern": "Tavern",
-    "farm": "Farm",
-    "trading_post": "Trading post",
-    "mill": "Mill",
-    "monastery": "Monastery",
 }
 
 SYMBOL_TEXT = house.SYMBOL_TEXT
@@ -114,12 +106,44 @@ def family_ink(family: str | None) -> QColor:
     return house.contrast_ink(family_colour(family))
 
 
+def _word(key: str, fallback: str) -> str:
+    """A word of the game's own catalogue (``arkadia.family.red``) in the chosen language."""
+    return render_message(Message.make(key)) if key in templates() else fallback
+
+
+def family_name(family: str) -> str:
+    """A seal family as a heading or a label says it ("Red"; German "Rot")."""
+    return _word(f"arkadia.family.{family}.capital", family.capitalize())
+
+
+def family_word(family: str) -> str:
+    """A seal family inside a sentence ("red"; German "Rot")."""
+    return _word(f"arkadia.family.{family}", family)
+
+
+def building_word(building: str) -> str:
+    """A building type inside a sentence ("trading post"; German "Handelsposten")."""
+    return _word(f"arkadia.building.{building}", building.replace("_", " "))
+
+
 def building_name(building: str) -> str:
-    return BUILDING_NAMES.get(building, building.replace("_", " ").capitalize())
+    """A building type as a label says it ("Trading post")."""
+    word = building_word(building)
+    return word[:1].upper() + word[1:]
 
 
 def card_name(card: CardView) -> str:
-    return f"{FAMILY_NAMES.get(card['family'], card['family'])} {building_name(card['building']).lower()}"
+    """A building card ("Red trading post"), as the engine's own catalogue words it."""
+    family, building = card["family"], card["building"]
+    if "arkadia.card" not in templates():
+        return f"{family_name(family)} {building_word(building)}"
+    return render_message(
+        Message.make(
+            "arkadia.card",
+            family=Message.make(f"arkadia.family.{family}.capital"),
+            building=Message.make(f"arkadia.building.{building}"),
+        )
+    )
 
 
 class SeatStyle:

@@ -7,7 +7,7 @@ of a castle step: a click chooses a colour, a click on a free lot square then pl
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
@@ -51,7 +51,14 @@ class PoolPiece(PickableItem):
         self._look = (count, active, selected)
         self.count, self.selected = count, selected
         self.set_active(active)
-        self.setToolTip(f"Pool {self.floor}: {count} {self.family} piece{'s' if count != 1 else ''}")
+        family = palette.family_word(self.family)
+        self.setToolTip(
+            (
+                QCoreApplication.translate("PoolPiece", "Pool {floor}: 1 {family} piece")
+                if count == 1
+                else QCoreApplication.translate("PoolPiece", "Pool {floor}: {n} {family} pieces")
+            ).format(floor=self.floor, n=count, family=family)
+        )
         self.update()
 
     def boundingRect(self) -> QRectF:
@@ -117,7 +124,7 @@ class CastlePanel(QGraphicsItem):
         painter.setBrush(palette.PANEL)
         painter.drawRoundedRect(box, 9, 9)
         x = PANEL_X + 14
-        self._heading(painter, "Seal values", x, BOARD_Y - 4)
+        self._heading(painter, QCoreApplication.translate("CastlePanel", "Seal values"), x, BOARD_Y - 4)
         for i, family in enumerate(FAMILIES):
             cx = PANEL_X + 34 + i * 66
             glyphs.paint_seal(painter, QPointF(cx, VALUES_Y + 24), 17, family)
@@ -133,14 +140,18 @@ class CastlePanel(QGraphicsItem):
             painter.drawText(
                 QRectF(cx - 30, VALUES_Y + 44, 60, 14),
                 Qt.AlignmentFlag.AlignCenter,
-                palette.FAMILY_NAMES[family].lower(),
+                palette.family_word(family),
             )
         painter.setPen(QPen(palette.PANEL_EDGE, 1))
         painter.drawLine(QPointF(PANEL_X + 12, FLOORS_Y - 34), QPointF(PANEL_X + PANEL_W - 12, FLOORS_Y - 34))
-        self._heading(painter, "Castle", x, FLOORS_Y - 30)
+        self._heading(painter, QCoreApplication.translate("CastlePanel", "Castle"), x, FLOORS_Y - 30)
         painter.setFont(palette.font(7.5, bold=False, serif=False))
         painter.setPen(palette.INK_SOFT)
-        painter.drawText(QRectF(POOL_X - 4, FLOORS_Y - 26, 150, 14), Qt.AlignmentFlag.AlignLeft, "pools")
+        painter.drawText(
+            QRectF(POOL_X - 4, FLOORS_Y - 26, 150, 14),
+            Qt.AlignmentFlag.AlignLeft,
+            QCoreApplication.translate("CastlePanel", "pools"),
+        )
         for floor in range(3):
             self._paint_floor(painter, floor, FLOORS_Y + floor * FLOOR_H)
         painter.setPen(QPen(palette.PANEL_EDGE, 1))
@@ -170,7 +181,11 @@ class CastlePanel(QGraphicsItem):
             painter.drawRoundedRect(QRectF(PANEL_X + 8, y - 4, PANEL_W - 16, FLOOR_H - 6), 6, 6)
         painter.setPen(palette.INK)
         painter.setFont(palette.font(9.5))
-        label = f"Floor {floor + 1}" + (" · now" if current else "")
+        label = (
+            QCoreApplication.translate("CastlePanel", "Floor {n} · now")
+            if current
+            else QCoreApplication.translate("CastlePanel", "Floor {n}")
+        ).format(n=floor + 1)
         painter.drawText(QRectF(PANEL_X + 14, y, 120, 16), Qt.AlignmentFlag.AlignLeft, label)
         pieces = self.floors[floor] if floor < len(self.floors) else [None] * 10
         # the plan keeps the lot's own shape: row 5 above row 6, columns left to right
@@ -193,7 +208,7 @@ class CastlePanel(QGraphicsItem):
         painter.drawText(
             QRectF(PANEL_X + 14, y + 20 + 2 * MINI + 2, 110, 12),
             Qt.AlignmentFlag.AlignLeft,
-            f"{filled}/10 placed",
+            QCoreApplication.translate("CastlePanel", "{n}/10 placed").format(n=filled),
         )
 
     def sync_pool(self, view: ArkadiaView, colours: set[str], chosen: str | None) -> None:

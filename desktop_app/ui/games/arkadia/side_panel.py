@@ -7,7 +7,7 @@ screens are never in that View, and this widget shows nothing about them.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from desktop_app.games.arkadia import ArkadiaView
@@ -33,7 +33,7 @@ class SidePanel(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 8, 10, 8)
         layout.setSpacing(6)
-        self.title = QLabel("Behind your screen")
+        self.title = QLabel(QCoreApplication.translate("ArkadiaSidePanel", "Behind your screen"))
         self.title.setStyleSheet("font-weight: 700; color: #1F2A44;")
         layout.addWidget(self.title)
         self.workers = QLabel()
@@ -58,12 +58,20 @@ class SidePanel(QFrame):
         row = QHBoxLayout()
         row.setSpacing(6)
         # Short labels fit the narrow side column; the keys are in the tooltips and the prompt.
-        self.turn_button = QPushButton("⟳ Turn")
-        self.turn_button.setToolTip("Turn the building a quarter (R or the mouse wheel)")
-        self.mirror_button = QPushButton("⇋ Mirror")
-        self.mirror_button.setToolTip("Mirror the building (F)")
-        self.cancel_button = QPushButton("✕ Cancel")
-        self.cancel_button.setToolTip("Put the card back in your hand (Esc)")
+        self.turn_button = QPushButton(QCoreApplication.translate("ArkadiaSidePanel", "⟳ Turn"))
+        self.turn_button.setToolTip(
+            QCoreApplication.translate(
+                "ArkadiaSidePanel", "Turn the building a quarter (R or the mouse wheel)"
+            )
+        )
+        self.mirror_button = QPushButton(QCoreApplication.translate("ArkadiaSidePanel", "⇋ Mirror"))
+        self.mirror_button.setToolTip(
+            QCoreApplication.translate("ArkadiaSidePanel", "Mirror the building (F)")
+        )
+        self.cancel_button = QPushButton(QCoreApplication.translate("ArkadiaSidePanel", "✕ Cancel"))
+        self.cancel_button.setToolTip(
+            QCoreApplication.translate("ArkadiaSidePanel", "Put the card back in your hand (Esc)")
+        )
         self.turn_button.clicked.connect(self.turn)
         self.mirror_button.clicked.connect(self.mirror)
         self.cancel_button.clicked.connect(self.cancel)
@@ -72,15 +80,15 @@ class SidePanel(QFrame):
         layout.addLayout(row)
         row2 = QHBoxLayout()
         row2.setSpacing(6)
-        self.confirm_button = QPushButton("Place workers")
+        self.confirm_button = QPushButton(QCoreApplication.translate("ArkadiaSidePanel", "Place workers"))
         self.confirm_button.setProperty("accent", True)
         self.confirm_button.clicked.connect(self.confirm_workers)
-        self.banner_button = QPushButton("Use a banner…")
+        self.banner_button = QPushButton(QCoreApplication.translate("ArkadiaBoard", "Use a banner…"))
         self.banner_button.clicked.connect(self.banner)
-        self.end_button = QPushButton("End turn")
+        self.end_button = QPushButton(QCoreApplication.translate("ArkadiaSidePanel", "End turn"))
         self.end_button.setProperty("accent", True)
         self.end_button.clicked.connect(self.end_turn)
-        self.pass_button = QPushButton("Pass")
+        self.pass_button = QPushButton(QCoreApplication.translate("ArkadiaSidePanel", "Pass"))
         self.pass_button.clicked.connect(self.pass_turn)
         for button in (self.confirm_button, self.banner_button, self.end_button, self.pass_button):
             row2.addWidget(button)
@@ -93,26 +101,38 @@ class SidePanel(QFrame):
         mine = seats[seat] if isinstance(seat, int) and 0 <= seat < len(seats) else None
         screen = mine["screen"] if mine is not None else None
         if screen is None and view["phase"] == "over":
-            self.title.setText("Final scoring")
-            self.workers.setText("Every screen is open now: see the player cards and the ranking.")
+            self.title.setText(QCoreApplication.translate("ArkadiaSidePanel", "Final scoring"))
+            self.workers.setText(
+                QCoreApplication.translate(
+                    "ArkadiaSidePanel", "Every screen is open now: see the player cards and the ranking."
+                )
+            )
             self.seal_row.hide()
             self.gold.setText("")
         elif screen is None:
-            self.title.setText("Screens are private")
-            self.workers.setText("Each player sees what lies behind their own screen.")
+            self.title.setText(QCoreApplication.translate("ArkadiaSidePanel", "Screens are private"))
+            self.workers.setText(
+                QCoreApplication.translate(
+                    "ArkadiaSidePanel", "Each player sees what lies behind their own screen."
+                )
+            )
             self.seal_row.hide()
             self.gold.setText("")
         else:
             banners = mine["banners"] if mine is not None else 0
-            self.title.setText("Behind your screen")
+            self.title.setText(QCoreApplication.translate("ArkadiaSidePanel", "Behind your screen"))
             self.workers.setText(
-                f"Workers: {screen['own']} own · {screen['neutral']} neutral   Banners: {banners}"
+                QCoreApplication.translate(
+                    "ArkadiaSidePanel", "Workers: {own} own · {neutral} neutral   Banners: {banners}"
+                ).format(own=screen["own"], neutral=screen["neutral"], banners=banners)
             )
             self.seal_row.show()
             seals = screen["seals"]
             for family, label in self.seal_counts.items():
                 label.setText(str(seals.get(family, 0)))
-            self.gold.setText(f"Gold: {screen['gold']}")
+            self.gold.setText(
+                QCoreApplication.translate("ArkadiaSidePanel", "Gold: {gold}").format(gold=screen["gold"])
+            )
         shown = {
             "turn": self.turn_button,
             "mirror": self.mirror_button,

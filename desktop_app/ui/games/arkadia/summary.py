@@ -7,8 +7,11 @@ seat's own entry for the seat at the screen — and every seat once the game is 
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
+
 from desktop_app.games.arkadia import ArkadiaView, FamilyCounts
 from desktop_app.ui.games.arkadia import palette
+from desktop_app.ui.games.base import symbol_word
 
 
 def seals_text(seals: FamilyCounts) -> str:
@@ -23,24 +26,50 @@ def summary_rows(view: ArkadiaView, seat: int, style: palette.SeatStyle) -> list
     symbol = style.symbol(seat)
     on_board = sum(1 for w in view["workers"] if w["owner"] == seat)
     supply = view["supply"]["own"]
+    screen_label = QCoreApplication.translate("ArkadiaSummary", "Screen")
+    seals_label = QCoreApplication.translate("ArkadiaSummary", "Seals")
     rows = [
-        ("Symbol", f"{palette.SYMBOL_TEXT.get(symbol, '')} {symbol}" if symbol else ""),
-        ("Cards", f"{info['hand_size']} in hand · {info['banners']} banners"),
         (
-            "Workers",
-            f"{on_board} placed · {supply[seat] if seat < len(supply) else 0} in supply",
+            QCoreApplication.translate("ArkadiaSummary", "Symbol"),
+            f"{palette.SYMBOL_TEXT.get(symbol, '')} {symbol_word(symbol)}" if symbol else "",
+        ),
+        (
+            QCoreApplication.translate("ArkadiaSummary", "Cards"),
+            QCoreApplication.translate("ArkadiaSummary", "{hand} in hand · {banners} banners").format(
+                hand=info["hand_size"], banners=info["banners"]
+            ),
+        ),
+        (
+            QCoreApplication.translate("ArkadiaSummary", "Workers"),
+            QCoreApplication.translate("ArkadiaSummary", "{placed} placed · {supply} in supply").format(
+                placed=on_board, supply=supply[seat] if seat < len(supply) else 0
+            ),
         ),
     ]
     # only the viewer's own screen, even if a View ever carried more (M-1)
     screen = info["screen"] if view["viewer"] == seat else None
     if screen is not None:
-        rows.append(("Screen", f"{screen['own']} own · {screen['neutral']} neutral workers"))
-        rows.append(("Seals", seals_text(screen["seals"])))
-        rows.append(("Gold", str(screen["gold"])))
+        rows.append(
+            (
+                screen_label,
+                QCoreApplication.translate("ArkadiaSummary", "{own} own · {neutral} neutral workers").format(
+                    own=screen["own"], neutral=screen["neutral"]
+                ),
+            )
+        )
+        rows.append((seals_label, seals_text(screen["seals"])))
+        rows.append((QCoreApplication.translate("ArkadiaSummary", "Gold"), str(screen["gold"])))
     elif not view["final"]:
-        rows.append(("Screen", "hidden"))
+        rows.append((screen_label, QCoreApplication.translate("ArkadiaSummary", "hidden")))
     for final in view["final"] or []:
         if final["seat"] == seat:
-            rows.append(("Seals", seals_text(final["seals"])))
-            rows.append(("Final gold", f"{final['total']} ({final['gold']} before seals)"))
+            rows.append((seals_label, seals_text(final["seals"])))
+            rows.append(
+                (
+                    QCoreApplication.translate("ArkadiaSummary", "Final gold"),
+                    QCoreApplication.translate("ArkadiaSummary", "{total} ({gold} before seals)").format(
+                        total=final["total"], gold=final["gold"]
+                    ),
+                )
+            )
     return rows

@@ -35,7 +35,7 @@ from desktop_app.games.forbidden_city import (
     last_move_path,
     move_path_in_view,
 )
-from desktop_app.ui.games.base import Board
+from desktop_app.ui.games.base import Board, symbol_word
 from desktop_app.ui.games.forbidden_city import palette, texts
 from desktop_app.ui.games.forbidden_city.geometry import SCENE_H, SCENE_W, centre, pavilion_spots
 from desktop_app.ui.games.forbidden_city.maze_items import MazeItem, PavilionItem, TargetDieItem
@@ -49,26 +49,10 @@ from desktop_app.ui.games.forbidden_city.pieces import (
 )
 from desktop_app.ui.games.forbidden_city.side_panel import ActionPanel
 from desktop_app.ui.games.layers import cached
-from desktop_app.ui.marks import QT_TRANSLATE_NOOP
 from desktop_app.ui.widget_tools import EscapeFilter
 
 #: Trails of last moves kept (oldest dropped first): more than a review drag passes over.
 TRAILS_KEPT = 256
-
-
-#: The seat symbols' names (``palette.SYMBOL_TEXT``), English, marked for translation.
-SYMBOL_WORDS = {
-    "circle": QT_TRANSLATE_NOOP("ForbiddenCityBoard", "circle"),
-    "square": QT_TRANSLATE_NOOP("ForbiddenCityBoard", "square"),
-    "triangle": QT_TRANSLATE_NOOP("ForbiddenCityBoard", "triangle"),
-    "diamond": QT_TRANSLATE_NOOP("ForbiddenCityBoard", "diamond"),
-}
-
-
-def symbol_word(symbol: str) -> str:
-    """A seat symbol's name in the chosen language."""
-    english = SYMBOL_WORDS.get(symbol)
-    return QCoreApplication.translate("ForbiddenCityBoard", english) if english is not None else symbol
 
 
 class ForbiddenCityBoard(Board):
