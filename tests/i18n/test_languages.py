@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import ast
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import QCoreApplication, QSettings
 
@@ -84,3 +87,17 @@ def test_titles_and_variants_as_players_call_them():
     assert i18n.game_title("forbidden_city") == "De Verboden Stad"
     assert i18n.choice_label("maharaja", "variant", "short") == "Kort spel"
     assert i18n.game_title("arkadia") == "Arkadia"
+
+
+def test_the_package_uses_qtcore_only():
+    """The command line speaks the languages without widgets (import-linter cannot name Qt's modules)."""
+    package = Path(i18n.__file__).parent
+    imported = set()
+    for path in package.glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module:
+                imported.add(node.module)
+            elif isinstance(node, ast.Import):
+                imported.update(alias.name for alias in node.names)
+    qt = {name for name in imported if name.startswith("PySide6")}
+    assert qt == {"PySide6.QtCore"}
