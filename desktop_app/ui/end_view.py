@@ -2,6 +2,11 @@
 
 It floats over the board (not a modal dialog) so players can dismiss it and step through the
 match with the review bar, and bring it back from the Game menu.
+
+Its soft shadow is a picture blurred once per card size (``CardShadow``), not a live
+``QGraphicsDropShadowEffect``: the effect blurred the card again at every repaint of the board
+under it, 5 ms of every review step while the card was up (issue 18). The ranking's labels are
+kept and given new texts, so showing the result again makes no widgets.
 """
 
 from __future__ import annotations
@@ -9,11 +14,13 @@ from __future__ import annotations
 import html
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
-    QGraphicsDropShadowEffect,
+    QGraphicsBlurEffect,
+    QGraphicsPixmapItem,
+    QGraphicsScene,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -28,7 +35,7 @@ from desktop_app.engine.session import SeatInfo
 from desktop_app.ui import theme
 from desktop_app.ui.lang import render_message
 from desktop_app.ui.marks import QT_TRANSLATE_NOOP
-from desktop_app.ui.widget_tools import clear_layout, plain_label
+from desktop_app.ui.widget_tools import plain_label
 
 #: The places' words, English (marked for translation; ``place_word`` translates them).
 PLACES = (
@@ -58,6 +65,74 @@ def ranking_lines(outcome: Outcome, seats: Sequence[SeatInfo]) -> list[tuple[str
     return rows
 
 
+#: The card's shadow: its room around the card (the drop-shadow blur radius it replaces), its offset below the card, its darkness and radius.
+SHADOW_BLUR = 40
+SHADOW_OFFSET = QPoint(0, 6)
+SHADOW_COLOUR = QColor(0, 0, 0, 110)
+CARD_RADIUS = 14
+
+
+def shadow_picture(size: QSize, ratio: float = 1.0) -> QPixmap:
+    """The blurred shadow of a rounded card of ``size``, with ``SHADOW_BLUR`` room on every side."""
+    margin = SHADOW_BLUR
+    width, height = size.width() + 2 * margin, size.height() + 2 * margin
+    shape = QImage(int(width * ratio), int(height * ratio), QImage.Format.Format_ARGB32_Premultiplied)
+    shape.setDevicePixelRatio(ratio)
+    shape.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(shape)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(SHADOW_COLOUR)
+    painter.drawRoundedRect(QRectF(margin, margin, size.width(), size.height()), CARD_RADIUS, CARD_RADIUS)
+    painter.end()
+    # Blurred by the same filter the drop-shadow effect uses, through a scene rendered once.
+    scene = QGraphicsScene()
+    item = QGraphicsPixmapItem(QPixmap.fromImage(shape))
+    blur = QGraphicsBlurEffect()
+    # Half the drop shadow's radius with this hint matches its falloff (measured on screenshots).
+    blur.setBlurRadius(SHADOW_BLUR / 2)
+    blur.setBlurHints(QGraphicsBlurEffect.BlurHint.PerformanceHint)
+    item.setGraphicsEffect(blur)
+    scene.addItem(item)
+    picture = QImage(shape.size(), QImage.Format.Format_ARGB32_Premultiplied)
+    picture.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(picture)
+    scene.render(painter, QRectF(picture.rect()), QRectF(0, 0, width, height))
+    painter.end()
+    picture.setDevicePixelRatio(ratio)
+    return QPixmap.fromImage(picture)
+
+
+class CardShadow(QWidget):
+    """The shadow under a floating card: a sibling just below it that paints a cached picture."""
+
+    def __init__(self, card: QWidget) -> None:
+        super().__init__(card.parentWidget())
+        self._card = card
+        self._picture = QPixmap()
+        self._for: tuple[QSize, float] | None = None
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
+        self.hide()
+
+    def follow(self) -> None:
+        """Lie under the card where it is now, at its size (the picture is made again only for a
+        new size or screen)."""
+        card = self._card
+        key = (card.size(), card.devicePixelRatioF())
+        if key != self._for:
+            self._for = key
+            self._picture = shadow_picture(*key)
+        rect = QRect(card.pos() + SHADOW_OFFSET, card.size())
+        self.setGeometry(rect.adjusted(-SHADOW_BLUR, -SHADOW_BLUR, SHADOW_BLUR, SHADOW_BLUR))
+        self.stackUnder(card)
+        self.show()
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        painter.drawPixmap(0, 0, self._picture)
+        painter.end()
+
+
 class EndOverlay(QFrame):
     """A centred card over the board with the final result."""
 
@@ -71,11 +146,9 @@ class EndOverlay(QFrame):
         self.setStyleSheet(
             f"#endCard {{ background: {theme.PAPER}; border: 2px solid {theme.GOLD}; border-radius: 14px; }}"
         )
-        shadow = QGraphicsDropShadowEffect(self)
-        shadow.setBlurRadius(40)
-        shadow.setColor(QColor(0, 0, 0, 110))
-        shadow.setOffset(0, 6)
-        self.setGraphicsEffect(shadow)
+        self.shadow = CardShadow(self)
+        #: The ranking's rows of (place, name, score) labels, kept between results.
+        self._rows: list[tuple[QLabel, QLabel, QLabel]] = []
         layout = QVBoxLayout(self)
         layout.setContentsMargins(28, 22, 28, 20)
         layout.setSpacing(10)
@@ -121,21 +194,18 @@ class EndOverlay(QFrame):
         explanation: Sequence[Message | str] | None = None,
     ) -> None:
         """Show the result; ``explanation`` replaces the outcome's lines (with names filled in)."""
-        clear_layout(self.table)
         winner = seats[outcome.winner].name
         self.title.setText(QCoreApplication.translate("EndOverlay", "{name} wins!").format(name=winner))
-        for line, (place, name, score) in enumerate(ranking_lines(outcome, seats)):
+        ranking = ranking_lines(outcome, seats)
+        for line, (place, name, score) in enumerate(ranking):
             seat = outcome.ranking[line]
-            place_label = QLabel(place)
-            place_label.setStyleSheet("font-weight: 700;" + (f"color: {theme.GOLD};" if line == 0 else ""))
-            name_label = QLabel(f"<span style='color:{colours[seat]}'>●</span>  {html.escape(name)}")
-            name_label.setStyleSheet("font-size: 12pt;")
-            score_label = QLabel("" if score is None else str(score))
-            score_label.setAlignment(Qt.AlignmentFlag.AlignRight)
-            score_label.setStyleSheet("font-size: 12pt; font-weight: 700;")
-            self.table.addWidget(place_label, line, 0)
-            self.table.addWidget(name_label, line, 1)
-            self.table.addWidget(score_label, line, 2)
+            place_label, name_label, score_label = self._row(line)
+            place_label.setText(place)
+            name_label.setText(f"<span style='color:{colours[seat]}'>●</span>  {html.escape(name)}")
+            score_label.setText("" if score is None else str(score))
+        for line, labels in enumerate(self._rows):
+            for label in labels:
+                label.setVisible(line < len(ranking))
         lines = [
             render_message(line) for line in (outcome.explanation if explanation is None else explanation)
         ]
@@ -146,12 +216,37 @@ class EndOverlay(QFrame):
         self.raise_()
         self.show()
 
+    def _row(self, line: int) -> tuple[QLabel, QLabel, QLabel]:
+        """The labels of ranking row ``line``, made the first time a ranking is that long."""
+        while len(self._rows) <= line:
+            index = len(self._rows)
+            place_label = QLabel()
+            place_label.setStyleSheet("font-weight: 700;" + (f"color: {theme.GOLD};" if index == 0 else ""))
+            name_label = QLabel()
+            name_label.setStyleSheet("font-size: 12pt;")
+            score_label = QLabel()
+            score_label.setAlignment(Qt.AlignmentFlag.AlignRight)
+            score_label.setStyleSheet("font-size: 12pt; font-weight: 700;")
+            for column, label in enumerate((place_label, name_label, score_label)):
+                self.table.addWidget(label, index, column)
+            self._rows.append((place_label, name_label, score_label))
+        return self._rows[line]
+
     def _place(self) -> None:
         parent = self.parentWidget()
         self.resize(max(self.sizeHint().width(), 380), self.sizeHint().height())
-        if parent is None:
-            return
-        self.move((parent.width() - self.width()) // 2, max(10, (parent.height() - self.height()) // 3))
+        if parent is not None:
+            self.move((parent.width() - self.width()) // 2, max(10, (parent.height() - self.height()) // 3))
+        if self.isVisible():
+            self.shadow.follow()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.shadow.follow()
+
+    def hideEvent(self, event) -> None:
+        super().hideEvent(event)
+        self.shadow.hide()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.parentWidget() and event.type() == QEvent.Type.Resize and not self.isHidden():
