@@ -65,7 +65,8 @@ def ranking_lines(outcome: Outcome, seats: Sequence[SeatInfo]) -> list[tuple[str
     return rows
 
 
-#: The card's shadow: its room around the card (the drop-shadow blur radius it replaces), its offset below the card, its darkness and radius.
+#: The card's shadow: its room around the card (the drop-shadow blur radius it replaces), its
+#: offset below the card, its darkness, and the card's corner radius.
 SHADOW_BLUR = 40
 SHADOW_OFFSET = QPoint(0, 6)
 SHADOW_COLOUR = QColor(0, 0, 0, 110)
