@@ -190,6 +190,9 @@ class BuildingItem(QGraphicsItem):
         self.chosen = False
         self.choosable = False
         self.recent = False
+        #: The selection's ring, a child over the cached tile: marking twenty buildings choosable
+        #: after a card is played used to paint twenty tiles again (issue 18).
+        self.mark = BuildingMark(self)
         inert(self)
         cached(self)
         self.setZValue(10)
@@ -204,10 +207,10 @@ class BuildingItem(QGraphicsItem):
         )
 
     def set_marks(self, chosen: bool, choosable: bool) -> None:
-        """The selection's marks on this building (the picture is made again only if they change)."""
+        """The selection's marks on this building: its ring changes, the tile's picture stays."""
         if (chosen, choosable) != (self.chosen, self.choosable):
             self.chosen, self.choosable = chosen, choosable
-            self.update()
+            self.mark.show_marks(chosen, choosable)
 
     def boundingRect(self) -> QRectF:
         return self.path.boundingRect().adjusted(-9, -9, 9, 9)
@@ -254,10 +257,6 @@ class BuildingItem(QGraphicsItem):
         painter.drawPath(self.path.translated(1.2, 1.2))
         edge = palette.COMPLETED_EDGE if b["completed"] else QColor("#3d2a17")
         width = 3.2 if b["completed"] else 2.2
-        if self.chosen:
-            edge, width = palette.TARGET_EDGE, 4.0
-        elif self.choosable:
-            edge, width = QColor("#fff7c8"), 3.0
         painter.setPen(
             QPen(edge, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
         )
@@ -281,6 +280,44 @@ class BuildingItem(QGraphicsItem):
             )
             painter.drawLine(centre + QPointF(-4, 0), centre + QPointF(-1, 3.5))
             painter.drawLine(centre + QPointF(-1, 3.5), centre + QPointF(4.5, -3.5))
+
+
+class BuildingMark(QGraphicsItem):
+    """The ring of a chosen (gold) or choosable (pale) building, drawn over its tile's edge.
+
+    Wider than the tile's own edge along the same path, so the ring covers it as the tile's edge
+    colour once did; hidden while the building is neither. Not cached: one stroke costs less
+    than a picture of it.
+    """
+
+    def __init__(self, building: BuildingItem) -> None:
+        super().__init__(building)
+        self.path = building.path
+        self.pen = QPen()
+        inert(self)
+        self.hide()
+
+    def show_marks(self, chosen: bool, choosable: bool) -> None:
+        if chosen:
+            edge, width = palette.TARGET_EDGE, 4.0
+        elif choosable:
+            edge, width = QColor("#fff7c8"), 3.0
+        else:
+            self.hide()
+            return
+        self.pen = QPen(
+            edge, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin
+        )
+        self.update()
+        self.show()
+
+    def boundingRect(self) -> QRectF:
+        return self.path.boundingRect().adjusted(-3, -3, 3, 3)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setPen(self.pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(self.path)
 
 
 class WorkerItem(QGraphicsItem):
