@@ -231,12 +231,15 @@ def render(
     if templates is None:
         templates = ENGLISH
     prefix = message.id.partition(".")[0]
+    template = templates.get(message.id)
+    # Only a template with a ``{field:one|other}`` spec needs fields that know their count.
+    counted = template is not None and "|" in template
     fields = _Fields()
     for key, value in message.params:
         text = _render_value(key, value, templates, names, wording, prefix)
-        count = value if _is_number(value) else None
-        fields[key] = _Field(text, count, wording)
-    template = templates.get(message.id)
+        if counted:
+            text = _Field(text, value if _is_number(value) else None, wording)
+        fields[key] = text
     if template is None:
         inner = ", ".join(f"{key}={fields[key]}" for key, _ in message.params)
         return f"{message.id}({inner})"

@@ -58,6 +58,12 @@ class _Translated(Mapping[str, str]):
             self._kept[message_id] = text
         return text
 
+    def get(self, message_id: str, default: str | None = None) -> str | None:  # type: ignore[override]
+        """As ``Mapping.get``, without raising for the many words that have no template (city names)."""
+        if message_id not in messages.ENGLISH:
+            return default
+        return self[message_id]
+
     def __iter__(self) -> Iterator[str]:
         return iter(messages.ENGLISH)
 
@@ -85,10 +91,20 @@ def message_templates() -> Mapping[str, str]:
     return _catalogues[code]
 
 
+_wordings: dict[str, Wording] = {}
+
+
 def wording() -> Wording:
-    """Seat fallbacks, list joiners, numbers and plurals of the language in force."""
-    if current_language() == SOURCE_LANGUAGE:
+    """Seat fallbacks, list joiners, numbers and plurals of the language in force (kept per language)."""
+    code = current_language()
+    if code == SOURCE_LANGUAGE:
         return ENGLISH_WORDING
+    if code not in _wordings:
+        _wordings[code] = _make_wording()
+    return _wordings[code]
+
+
+def _make_wording() -> Wording:
     shown = locale()
 
     def number(value: int | float) -> str:
