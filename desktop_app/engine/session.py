@@ -22,6 +22,7 @@ from typing import Any
 from desktop_app.engine.action import Action
 from desktop_app.engine.errors import EngineError, IllegalAction, SessionError
 from desktop_app.engine.messages import Message, render
+from desktop_app.engine.notes import Note
 from desktop_app.engine.outcome import Outcome
 from desktop_app.engine.protocol import Entry, Game, State, View
 from desktop_app.engine.registry import get_game
@@ -140,6 +141,8 @@ class Session:
     casual: bool = False
     #: When the match began (ISO 8601), kept by match files; the engine itself never reads clocks.
     created: str = ""
+    #: Bookmarks and comments by step (``notes.py``): kept with the match, never part of its record.
+    notes: dict[int, Note] = field(default_factory=dict)
     _steps: list[_Step] = field(default_factory=list)
     _initial: State = None
     _head: State = None
@@ -403,6 +406,8 @@ class Session:
         """Drop the steps after ``length`` and every log line described from them."""
         del self._steps[length:]
         self._record = None
+        for step in [step for step in self.notes if step > length]:
+            del self.notes[step]  # it was about a step that is gone
         for cache in (*self._log_cache.values(), *self._text_cache.values()):
             del cache[length:]
 

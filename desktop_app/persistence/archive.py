@@ -185,6 +185,25 @@ def keep_document(document: Mapping[str, Any]) -> ArchiveEntry:
     return keep(session)
 
 
+def keep_notes(entry_id: str, session: Session) -> None:
+    """Write ``session``'s notes into its kept file (notes are outside the digest, so the entry's
+    id and the file's seal stay as they are); ``ArchiveError`` if the file is not this match's."""
+    try:
+        path = path_of(entry_id)
+        raw = path.read_bytes()
+        if len(raw) > matchfile.MAX_BYTES:
+            raise ArchiveError("The finished match's file is too large to hold its notes.")
+        document = json.loads(raw.decode("utf-8"))
+        if not isinstance(document, dict) or entry_id_for(document) != entry_id:
+            raise ArchiveError("The finished match's file is not the match on the screen.")
+        document["version"] = matchfile.VERSION
+        document["notes"] = matchfile.notes_json(session)
+        data = json.dumps(document, ensure_ascii=False, separators=(",", ":")) + "\n"
+        write_atomically(path, data.encode("utf-8"))
+    except (OSError, ValueError, KeyError) as error:
+        raise ArchiveError(f"The notes could not be kept with the finished match: {error}") from None
+
+
 # --- reading -------------------------------------------------------------------------------------
 
 

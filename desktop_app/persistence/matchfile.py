@@ -1,4 +1,4 @@
-"""Match files (format v1, DESIGN "Persistence"): the record is the truth, replayed on load.
+"""Match files (format v2, DESIGN "Persistence"): the record is the truth, replayed on load.
 
 A file is UTF-8 JSON holding the game, options, seats, seed and record plus a SHA-256 digest of
 every field that changes behaviour. Loading checks everything and replays every entry through
@@ -6,6 +6,11 @@ the rules — each chance entry must be what the seed draws with the stamped sam
 corrupt or tampered file is refused with a message that names the problem; it never yields a
 half-loaded match. Nothing read from disk is ever evaluated: only ``json`` parses it, after size
 and entry-count limits, and messages quote at most a short piece of what the file says.
+
+Version 2 adds ``notes`` (bookmarks and comments by step, ``engine/notes.py``). They are not
+covered by the digest — a person edits them in a finished, sealed match — so a note that does not
+read is dropped rather than refusing the match. Version-1 files (no notes) load as they are and
+are written as version 2 when saved again.
 """
 
 from __future__ import annotations
@@ -18,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from desktop_app import __version__
+from desktop_app.engine import notes
 from desktop_app.engine.errors import BadOptions, EngineError, IllegalAction, MalformedAction, UnknownGame
 from desktop_app.engine.protocol import Entry
 from desktop_app.engine.registry import get_game
@@ -25,7 +31,7 @@ from desktop_app.engine.session import SAMPLER_VERSION, ReplayError, SeatInfo, S
 from desktop_app.persistence.atomic import write_atomically
 
 FORMAT = "three-palaces-match"
-VERSION = 1
+VERSION = 2
 SUFFIX = ".tpmatch"
 #: A match of 2,000 steps saves to about 200 KB; these limits are ten times the longest match
 #: any game produces, and they are checked before the JSON is parsed.
@@ -105,9 +111,36 @@ def to_document(session: Session) -> dict[str, Any]:
         "created": session.created,
         "saved": utc_now(),
         "result": outcome.to_json(session.seat_names) if outcome else None,
+        "notes": notes_json(session),
     }
     document["digest"] = _digest(document)
     return document
+
+
+def notes_json(session: Session) -> list[dict[str, Any]]:
+    """The session's notes in step order, those about steps it still has (an undo drops steps)."""
+    length = len(session.record)
+    return [
+        note.to_json(step)
+        for step, note in sorted(session.notes.items())
+        if step <= length and not note.empty
+    ]
+
+
+def read_notes(document: dict[str, Any], steps: int) -> dict[int, notes.Note]:
+    """The notes a document holds; a note that does not read is left out (see the module doc)."""
+    data = document.get("notes")
+    if document.get("version") == 1 or not isinstance(data, list):
+        return {}
+    found: dict[int, notes.Note] = {}
+    for item in data[: steps + 1]:
+        try:
+            step, note = notes.from_json(item, steps)
+        except ValueError:
+            continue
+        if not note.empty:
+            found[step] = note
+    return found
 
 
 def dumps(session: Session) -> bytes:
@@ -182,6 +215,7 @@ def loads(raw: bytes, name: str = "the file") -> Session:
     except EngineError as error:
         raise MatchFileError(f"{name} cannot be replayed: {quote(error)}") from None
     session.created = created
+    session.notes = read_notes(document, len(session.record))
     return session
 
 
@@ -238,7 +272,9 @@ def _parse(raw: bytes, name: str) -> dict[str, Any]:
     try:
         document = json.loads(text, parse_constant=_reject_constant)
     except json.JSONDecodeError as error:
-        if error.pos >= len(text.rstrip()):
+        # the text ends where a value was due, or inside a string (a string that runs on to the
+        # end: a line break inside one would be another error)
+        if error.pos >= len(text.rstrip()) or error.msg.startswith("Unterminated string"):
             raise MatchFileError(
                 f"{name} is truncated: it ends in the middle of the match data (was the save interrupted?)"
             ) from None

@@ -15,7 +15,9 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from desktop_app.engine.notes import Note
 from desktop_app.engine.protocol import Entry
+from desktop_app.engine.session import Session
 from desktop_app.persistence import archive
 from desktop_app.persistence.archive import ArchiveEntry, ArchiveError
 from desktop_app.persistence.naming import match_label
@@ -54,12 +56,17 @@ class MatchKeeping:
         )
         #: A finished record that could not be archived: not tried again at every redraw.
         self._failed: tuple[Entry, ...] | None = None
+        #: The notes as the file and the archive entry hold them (notes are saved with the match).
+        notes = dict(session.notes) if session is not None else {}
+        self._saved_notes: dict[int, Note] | None = notes if path else None
+        self._kept_notes: dict[int, Note] | None = dict(notes) if archived is not None else None
         self._lan_done = table.is_over
 
     def saved_to(self, path: Path) -> None:
         self.path = path
         if self._session is not None:
             self._saved = self._session.record
+            self._saved_notes = dict(self._session.notes)
             if self._session.is_over:
                 self._kept = self._saved
 
@@ -69,6 +76,8 @@ class MatchKeeping:
         if session is None:  # a LAN screen: nothing to save while it runs, archived at the end
             return False
         record = session.record
+        if self.path is not None and record == self._saved and session.notes != self._saved_notes:
+            return True  # a note written or changed since the file was saved
         if session.is_over:
             return record != self._kept and record != self._saved
         if self.path is None:
@@ -88,11 +97,13 @@ class MatchKeeping:
         try:
             if session is not None:
                 record = session.record
+                self._keep_notes(session)
                 if record in (self._kept, self._failed):
                     return None
                 self._failed = record
                 self.archived = archive.keep(session)
                 self._kept, self._failed = record, None
+                self._kept_notes = dict(session.notes)
             else:
                 document = self.table.final_document()
                 if self._lan_done or document is None:  # the host's file comes with match_over
@@ -105,6 +116,13 @@ class MatchKeeping:
             "MatchKeeping",
             "The match is over. It is kept under “Finished matches” to review whenever you like.",
         )
+
+    def _keep_notes(self, session: Session) -> None:
+        """Notes written on a kept match go into its archive entry at once (nobody saves those)."""
+        if self.archived is None or session.record != self._kept or session.notes == self._kept_notes:
+            return
+        self._kept_notes = dict(session.notes)
+        archive.keep_notes(self.archived.id, session)
 
     def label(self) -> str:
         """Which match this is ("Maharaja — Asha, Bo — 2026-12-01"): title, save dialog, questions."""

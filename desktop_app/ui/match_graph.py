@@ -385,7 +385,7 @@ class MatchGraph(QWidget):
         known = None
         if self._archive_id is not None:
             known = cached_points(self._archive_id, perspective, len(record), players)
-        lines = table.revealed_log() if perspective == REVEALED else session.log(perspective)  # type: ignore[arg-type]
+        lines = table.revealed_log() if perspective == REVEALED else table.full_log(perspective)  # type: ignore[arg-type]
         self.show_match(
             session.game,
             [session.state_at(step) for step in range(len(record) + 1)],

@@ -9,7 +9,7 @@ nothing here remembers game facts between syncs, and nothing here can reach a fu
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtGui import QFont, QFontMetrics, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -35,6 +35,7 @@ from desktop_app.ui.landmarks import Landmarks
 from desktop_app.ui.lang import game_title, render_message
 from desktop_app.ui.local_table import LocalTable
 from desktop_app.ui.match_graph import MatchGraph
+from desktop_app.ui.notes import NotesControl, decorate
 from desktop_app.ui.panels import LogPanel, PlayersPanel
 from desktop_app.ui.privacy import HandOverOverlay, ScreenGuard
 from desktop_app.ui.review_bar import ReviewBar
@@ -228,6 +229,12 @@ class MatchView(QWidget):
         self.review_bar.resume_requested.connect(self.resume_from_cursor)
         self.review_bar.seen_by.chosen.connect(self.choose_perspective)
         self.review_bar.graph_button.toggled.connect(self.show_graph)
+        self._shown_lines: list[str] = []
+        self.notes = NotesControl(
+            self, lambda: self.session, lambda: self.table.cursor, self._step_line, self.refresh
+        )
+        self.review_bar.add_tools(self.notes.widgets())
+        QShortcut(QKeySequence("Ctrl+B"), self, self.notes.toggle_bookmark)
         self.graph.seek_requested.connect(self.seek)
         self.board.action_chosen.connect(self._on_action)
         # Why a place cannot be chosen (issue 19): said under the prompt on a click, shown there
@@ -325,7 +332,14 @@ class MatchView(QWidget):
         self._update_prompt()
         self._update_end()
         self._update_seen_by()
+        self.notes.refresh()
+        if self.session is not None:
+            self.review_bar.slider.set_notes(list(self.session.notes))
         self.changed.emit()
+
+    def _step_line(self, step: int) -> str:
+        """The log line of ``step`` as the screen shows it (the note dialog quotes it)."""
+        return self._shown_lines[step - 1] if 0 < step <= len(self._shown_lines) else ""
 
     def _update_seen_by(self) -> None:
         """The "seen by" selector offers what ``seen_by.offered`` allows; the open graph follows."""
@@ -363,7 +377,9 @@ class MatchView(QWidget):
             upto = table.log(self.viewer)
             reviewing_here = isinstance(table, LocalTable) and table.is_reviewing
             lines = table.full_log(self.viewer) if isinstance(table, LocalTable) and reviewing_here else upto
-        self.log.set_lines(lines)
+        session = self.session
+        self._shown_lines = lines
+        self.log.set_lines(decorate(lines, session.notes) if session is not None else lines)
         self.log.set_current(cursor - 1 if table.is_reviewing and cursor > 0 else None)
         if cursor == 0:
             self.happened.setText(QCoreApplication.translate("MatchView", "Step 0: the match begins."))

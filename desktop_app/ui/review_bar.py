@@ -34,6 +34,8 @@ from desktop_app.ui.seen_by import SeenBy
 ROUND_IDS = (".new_round", ".final_round")
 SCORING_IDS = (".score", ".scored", ".nobody_scores", ".cash", ".game_over")
 MARK_COLOURS = {"round": QColor(theme.INDIGO), "scoring": QColor("#B8860B")}
+#: A step with a note: a small flag above the groove, in a colour no seat mark uses.
+NOTE_COLOUR = QColor("#B03A2E")
 
 
 def _ids(message: object) -> Iterator[str]:
@@ -103,11 +105,19 @@ class MarkedSlider(QSlider):
     def __init__(self) -> None:
         super().__init__(Qt.Orientation.Horizontal)
         self.marks: list[tuple[int, str]] = []
+        #: Steps that carry a note (``notes.py``).
+        self.notes: list[int] = []
 
     def set_marks(self, marks: Sequence[tuple[int, str]]) -> None:
         marks = list(marks)
         if marks != self.marks:
             self.marks = marks
+            self.update()
+
+    def set_notes(self, steps: Sequence[int]) -> None:
+        steps = sorted(steps)
+        if steps != self.notes:
+            self.notes = steps
             self.update()
 
     def mark_x(self, step: int) -> int:
@@ -127,7 +137,7 @@ class MarkedSlider(QSlider):
 
     def paintEvent(self, event) -> None:
         super().paintEvent(event)
-        if not self.marks or self.maximum() <= self.minimum():
+        if not (self.marks or self.notes) or self.maximum() <= self.minimum():
             return
         painter = QPainter(self)
         top, bottom = 2, self.height() - 3
@@ -136,6 +146,11 @@ class MarkedSlider(QSlider):
             x = self.mark_x(step)
             painter.drawLine(QPoint(x, top), QPoint(x, top + 4))
             painter.drawLine(QPoint(x, bottom - 4), QPoint(x, bottom))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(NOTE_COLOUR)
+        for step in self.notes:
+            x = self.mark_x(step)
+            painter.drawPolygon([QPoint(x - 4, top), QPoint(x + 4, top), QPoint(x, top + 6)])
         painter.end()
 
 
@@ -206,6 +221,12 @@ class ReviewBar(QWidget):
         tools.addWidget(seen)
         tools.addWidget(self.seen_by)
         tools.addWidget(self.graph_button)
+        self._tools = tools
+
+    def add_tools(self, widgets: Sequence[QWidget]) -> None:
+        """More buttons on the tools line (the notes' Bookmark and Note…), before the graph's."""
+        for widget in widgets:
+            self._tools.insertWidget(self._tools.count() - 1, widget)
         self.first.clicked.connect(self.go_first)
         self.back.clicked.connect(self.go_back)
         self.forward.clicked.connect(self.go_forward)

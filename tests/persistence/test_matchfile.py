@@ -44,8 +44,19 @@ def test_round_trip_keeps_record_seats_and_state(saved) -> None:
 def test_file_is_utf8_json_with_the_documented_fields(saved) -> None:
     _, path = saved
     document = json.loads(path.read_text(encoding="utf-8"))
-    assert document["format"] == "three-palaces-match" and document["version"] == 1
-    for key in ("app_version", "game", "options", "seats", "seed", "record", "created", "result", "digest"):
+    assert document["format"] == "three-palaces-match" and document["version"] == 2
+    for key in (
+        "app_version",
+        "game",
+        "options",
+        "seats",
+        "seed",
+        "record",
+        "created",
+        "result",
+        "notes",
+        "digest",
+    ):
         assert key in document
 
 
