@@ -362,8 +362,9 @@ class MatchGraph(QWidget):
         """Show ``table``'s match as ``perspective`` may know it (the screen calls this after each
         refresh while the panel is open); work is done only when the record or perspective changed."""
         self.set_cursor(table.cursor)
-        session = table.session if isinstance(table, LocalTable) else None
-        if session is None:
+        session_table = table if isinstance(table, LocalTable) else None
+        session = session_table.session if session_table is not None else None
+        if session is None or session_table is None:
             if self._follow_key != "remote":
                 self._follow_key = "remote"
                 self.clear(
@@ -385,7 +386,10 @@ class MatchGraph(QWidget):
         known = None
         if self._archive_id is not None:
             known = cached_points(self._archive_id, perspective, len(record), players)
-        lines = table.revealed_log() if perspective == REVEALED else table.full_log(perspective)  # type: ignore[arg-type]
+        if perspective == REVEALED:
+            lines = table.revealed_log()
+        else:
+            lines = session_table.full_log(perspective if isinstance(perspective, int) else None)
         self.show_match(
             session.game,
             [session.state_at(step) for step in range(len(record) + 1)],

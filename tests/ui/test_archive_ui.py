@@ -400,6 +400,10 @@ def test_a_finished_lan_match_is_archived_from_the_hosts_file(qtbot, window, tmp
         session = host.core.session
         while not session.is_over:
             state = host.core.state_id
+            # both screens first see the position the host is in: a move sent from an older one
+            # is refused as stale, and the loop would wait for a change that never comes
+            steps = len(session.record)
+            qtbot.waitUntil(lambda steps=steps: all(t.length == steps for t in tables), timeout=WAIT_MS)
             if 0 in session.to_move():
                 qtbot.waitUntil(lambda: bool(window.match.table.legal_actions(0)), timeout=WAIT_MS)
                 window.match.board.choose("low")
