@@ -19,7 +19,26 @@ from desktop_app.engine.session import SeatInfo, Session
 from desktop_app.ui import privacy
 from desktop_app.ui.bots import BotRunner
 from desktop_app.ui.lang import RenderedLog, language, render_message
+from desktop_app.ui.marks import QT_TRANSLATE_NOOP
 from desktop_app.ui.table import Table
+
+#: The Session's reasons for refusing an undo (``Session.undo_refusal``: plain English clauses),
+#: marked for translation; ``tests/ui/test_i18n_undo.py`` checks that every one is listed.
+UNDO_REASONS = (
+    QT_TRANSLATE_NOOP("LocalTable", "you are looking at an earlier step; go to the latest step first"),
+    QT_TRANSLATE_NOOP("LocalTable", "there is nothing of yours to take back"),
+    QT_TRANSLATE_NOOP(
+        "LocalTable", "chance has decided something since (a draw or a roll cannot be taken back)"
+    ),
+    QT_TRANSLATE_NOOP("LocalTable", "another player has acted since"),
+    QT_TRANSLATE_NOOP("LocalTable", "that action ended the match (the final scoring has been shown)"),
+    QT_TRANSLATE_NOOP("LocalTable", "that action revealed hidden information"),
+)
+
+
+def _undo_reason(reason: str | None) -> str | None:
+    """The Session's reason in the chosen language (as it is, if it is not one listed)."""
+    return None if reason is None else QCoreApplication.translate("LocalTable", reason)
 
 
 class LocalTable(Table):
@@ -167,11 +186,11 @@ class LocalTable(Table):
 
     def undo_refusal(self) -> str | None:
         if self.session.is_reviewing:
-            return self.session.undo_refusal(0)
+            return _undo_reason(self.session.undo_refusal(0))
         seat = self.undo_seat()
         if seat is None:
             return QCoreApplication.translate("LocalTable", "there is nothing to take back")
-        return self.session.undo_refusal(seat)
+        return _undo_reason(self.session.undo_refusal(seat))
 
     def undo(self) -> str:
         reason = self.undo_refusal()

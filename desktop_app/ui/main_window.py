@@ -33,6 +33,7 @@ from desktop_app.ui.start_page import StartPage
 from desktop_app.ui.table import Table
 from desktop_app.ui.widget_tools import as_plain
 from desktop_app.ui.window_files import FILE_FILTER, MatchFiles
+from desktop_app.ui.window_language import WindowLanguage
 
 __all__ = ["FILE_FILTER", "MIN_HEIGHT", "MIN_WIDTH", "MainWindow", "minimum_size", "opening_geometry"]
 
@@ -73,8 +74,9 @@ def minimum_size() -> tuple[int, int]:
     return min(MIN_WIDTH, available.width()), min(MIN_HEIGHT, available.height())
 
 
-class MainWindow(MatchFiles, QMainWindow):
-    """The application window (its file operations: ``window_files.MatchFiles``)."""
+class MainWindow(MatchFiles, WindowLanguage, QMainWindow):
+    """The application window (its file operations: ``window_files.MatchFiles``; its language:
+    ``window_language.WindowLanguage``)."""
 
     def __init__(self, *, bot_delay: float = 0.4, use_autosave: bool = True) -> None:
         super().__init__()
@@ -101,22 +103,26 @@ class MainWindow(MatchFiles, QMainWindow):
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
         self.start_page = StartPage()
-        self.start_page.new_match_requested.connect(self.new_match)
-        self.start_page.open_requested.connect(self.open_file)
-        self.start_page.rules_requested.connect(self.show_rules)
-        self.start_page.open_path_requested.connect(self.open_path)
-        self.start_page.continue_requested.connect(self.continue_autosave)
-        self.start_page.archive_open_requested.connect(self.open_archived)
-        self.start_page.host_requested.connect(self.host_lan)
-        self.start_page.join_requested.connect(self.join_lan)
+        self._connect_start_page(self.start_page)
         self.stack.addWidget(self.start_page)
         self._build_actions()
         self._build_menus()
+        self.follow_language()
         self.statusBar().showMessage(
             QCoreApplication.translate("MainWindow", "Welcome to Three Palaces."), 4000
         )
         self._update_title()
         self.update_actions()
+
+    def _connect_start_page(self, page: StartPage) -> None:
+        page.new_match_requested.connect(self.new_match)
+        page.open_requested.connect(self.open_file)
+        page.rules_requested.connect(self.show_rules)
+        page.open_path_requested.connect(self.open_path)
+        page.continue_requested.connect(self.continue_autosave)
+        page.archive_open_requested.connect(self.open_archived)
+        page.host_requested.connect(self.host_lan)
+        page.join_requested.connect(self.join_lan)
 
     # --- menus ---------------------------------------------------------------------------------
 

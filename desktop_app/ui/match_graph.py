@@ -45,6 +45,7 @@ from desktop_app.engine.session import Session
 from desktop_app.persistence import archive, matchfile
 from desktop_app.ui import seen_by, theme
 from desktop_app.ui.local_table import LocalTable
+from desktop_app.ui.marks import QT_TRANSLATE_NOOP
 from desktop_app.ui.table import Table
 
 
@@ -52,12 +53,26 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("MatchGraph", text)
 
 
+#: ``ai.match_graph.MEASURE_NAMES`` (each game's measure of standing), marked for translation here:
+#: the AI package has no Qt; ``tr`` translates them where the graph names its measure.
+_MEASURES = (
+    QT_TRANSLATE_NOOP("MatchGraph", "palaces + gold/10"),
+    QT_TRANSLATE_NOOP("MatchGraph", "card points"),
+    QT_TRANSLATE_NOOP("MatchGraph", "gold + seal value"),
+    QT_TRANSLATE_NOOP("MatchGraph", "standing"),
+)
+
+
 def swing_sentence(swing: Swing, line: str, name: str) -> str:
     """ "Step 212: Bo's bluff was doubted — Bo's win chance fell from 48 % to 21 %"."""
     template = (
-        tr("Step {step}: {line} — {name}'s win chance fell from {before} % to {after} %")
+        QCoreApplication.translate(
+            "MatchGraph", "Step {step}: {line} — {name}'s win chance fell from {before} % to {after} %"
+        )
         if swing.after < swing.before
-        else tr("Step {step}: {line} — {name}'s win chance rose from {before} % to {after} %")
+        else QCoreApplication.translate(
+            "MatchGraph", "Step {step}: {line} — {name}'s win chance rose from {before} % to {after} %"
+        )
     )
     return template.format(
         step=swing.step,
@@ -287,11 +302,11 @@ class MatchGraph(QWidget):
         self.progress.setMaximumWidth(220)
         self.progress.setTextVisible(True)
         head.addWidget(self.progress)
-        self.cancel_button = QPushButton(tr("Cancel"))
+        self.cancel_button = QPushButton(QCoreApplication.translate("MatchGraph", "Cancel"))
         self.cancel_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.cancel_button.clicked.connect(self.cancel)
         head.addWidget(self.cancel_button)
-        self.again = QPushButton(tr("Evaluate"))
+        self.again = QPushButton(QCoreApplication.translate("MatchGraph", "Evaluate"))
         self.again.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.again.clicked.connect(self._start)
         head.addWidget(self.again)
@@ -345,7 +360,11 @@ class MatchGraph(QWidget):
         perspective's name for the heading."""
         self._names, self._colours, self._lines = names, colours, lines
         measure = tr(MEASURE_NAMES.get(game.id, "standing"))
-        self.title.setText(tr("Standing ({measure}) and win chance, {who}").format(measure=measure, who=who))
+        self.title.setText(
+            QCoreApplication.translate("MatchGraph", "Standing ({measure}) and win chance, {who}").format(
+                measure=measure, who=who
+            )
+        )
         key = (perspective, seed, game.id)
         points = self._known.get(key, [])
         if known is not None and len(known) > len(points):
@@ -368,9 +387,10 @@ class MatchGraph(QWidget):
             if self._follow_key != "remote":
                 self._follow_key = "remote"
                 self.clear(
-                    tr(
+                    QCoreApplication.translate(
+                        "MatchGraph",
                         "The match graph needs the whole record of the match: it is drawn for matches "
-                        "played here and for saved ones (a LAN match's once it is saved)."
+                        "played here and for saved ones (a LAN match's once it is saved).",
                     )
                 )
             return
@@ -419,7 +439,7 @@ class MatchGraph(QWidget):
         self._job = None
         self.canvas.set_data([], [], 0, [])
         self._set_swings([])
-        self.title.setText(tr("Match graph"))
+        self.title.setText(QCoreApplication.translate("MatchGraph", "Match graph"))
         self.message.setText(reason)
         self.again.hide()
 
@@ -451,7 +471,11 @@ class MatchGraph(QWidget):
         self.progress.setRange(0, len(states))
         self.progress.setValue(len(known))
         self._show_progress(True)
-        self.message.setText(tr("Evaluating every step off the board's thread; the screen stays usable."))
+        self.message.setText(
+            QCoreApplication.translate(
+                "MatchGraph", "Evaluating every step off the board's thread; the screen stays usable."
+            )
+        )
         worker.start(QThread.Priority.LowPriority)
 
     def cancel(self) -> None:
@@ -459,7 +483,9 @@ class MatchGraph(QWidget):
         if worker is not None:
             worker.cancel()
             worker.wait()
-            self.message.setText(tr("Evaluation cancelled; Evaluate starts it again."))
+            self.message.setText(
+                QCoreApplication.translate("MatchGraph", "Evaluation cancelled; Evaluate starts it again.")
+            )
         self._show_progress(False)
 
     def wait(self, ms: int = 60_000) -> bool:
@@ -482,7 +508,11 @@ class MatchGraph(QWidget):
         self.worker = None
         self._show_progress(False)
         if points is None:
-            self.message.setText(tr("The win chances could not be evaluated for this match."))
+            self.message.setText(
+                QCoreApplication.translate(
+                    "MatchGraph", "The win chances could not be evaluated for this match."
+                )
+            )
             return
         self._known[key] = points
         self.message.setText("")

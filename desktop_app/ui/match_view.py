@@ -619,7 +619,32 @@ class MatchView(QWidget):
         """Stop bots and listening; the widget can then be thrown away."""
         if self._closed:
             return
+        self.detach()
+        self.table.close()
+
+    def detach(self) -> None:
+        """Let go of the table without closing it: a new screen takes the same match over
+        (``taken_over``, after a change of language); this one can then be thrown away."""
+        if self._closed:
+            return
         self._closed = True
         self.graph.cancel()
         self.table.changed.disconnect(self._on_table)
-        self.table.close()
+        self.table.notice.disconnect(self.say)
+
+    def take_over(self, old: MatchView) -> None:
+        """Carry on where ``old`` (over the same table) was: who the screen was last unlocked for
+        and what they have seen, whether the end card was shown, the perspective picked — so a
+        change of language neither asks for a hand-over again nor reopens the end card."""
+        self.guard = old.guard
+        self._seen_upto = old._seen_upto
+        self._passed_on = old._passed_on
+        self._end_shown = old._end_shown
+        self._chosen = old._chosen
+        if old.end_overlay.isVisible():
+            self._end_shown = False  # shown again below, in the new language
+        else:
+            self.end_overlay.hide()
+        self.refresh()
+        if old.graph.isVisible():
+            self.show_graph(True)

@@ -138,6 +138,11 @@ class RulesBrowser(QDialog):
         current = self.tabs.currentWidget()
         return current if isinstance(current, QTextBrowser) else self.guide
 
+    def current_game_id(self) -> str | None:
+        """The game whose documents are shown (the window opens on it again in another language)."""
+        row = self.index.currentRow()
+        return self.games[row].game_id if 0 <= row < len(self.games) else None
+
     def _show(self, row: int) -> None:
         if not 0 <= row < len(self.games):
             return

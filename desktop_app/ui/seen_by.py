@@ -41,19 +41,19 @@ def offered(table: Table, natural: Seat | None) -> list[Perspective]:
 
 def label(perspective: Perspective, names: Sequence[str]) -> str:
     if perspective == REVEALED:
-        return tr("Everything revealed")
+        return QCoreApplication.translate("SeenBy", "Everything revealed")
     if perspective is None:
-        return tr("A spectator")
+        return QCoreApplication.translate("SeenBy", "A spectator")
     return names[perspective]
 
 
 def phrase(perspective: Perspective, names: Sequence[str]) -> str:
     """The perspective in a heading: "as Bo saw it", "with everything revealed"."""
     if perspective == REVEALED:
-        return tr("with everything revealed")
+        return QCoreApplication.translate("SeenBy", "with everything revealed")
     if perspective is None:
-        return tr("as a spectator saw it")
-    return tr("as {name} saw it").format(name=names[perspective])
+        return QCoreApplication.translate("SeenBy", "as a spectator saw it")
+    return QCoreApplication.translate("SeenBy", "as {name} saw it").format(name=names[perspective])
 
 
 def board_seat(table: Table) -> Seat | None:
@@ -73,7 +73,9 @@ class SeenBy(QComboBox):
     def __init__(self) -> None:
         super().__init__()
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setToolTip(tr("Whose eyes the board, the log and the match graph show"))
+        self.setToolTip(
+            QCoreApplication.translate("SeenBy", "Whose eyes the board, the log and the match graph show")
+        )
         self.setMinimumContentsLength(12)
         self.choices: list[Perspective] = []
         self.activated.connect(self._picked)
