@@ -344,7 +344,9 @@ class LobbyDialog(QDialog):
         self.start.setEnabled(self.hosting.filled and not started)
         if free:
             self.waiting.setText(
-                QCoreApplication.translate("LobbyDialog", "Waiting for %n more player(s).", None, free)
+                QCoreApplication.translate("LobbyDialog", "Waiting for 1 more player.")
+                if free == 1
+                else QCoreApplication.translate("LobbyDialog", "Waiting for {n} more players.").format(n=free)
             )
         else:
             self.waiting.setText(

@@ -40,6 +40,7 @@ from desktop_app.ui import theme
 from desktop_app.ui.archive_view import ArchiveList
 from desktop_app.ui.art import CATALOGUE, GameCard, paint_card_art, paint_emblem
 from desktop_app.ui.games import available_board
+from desktop_app.ui.lang import game_title
 from desktop_app.ui.widget_tools import as_plain
 
 #: Where the boards live, one module per game id (``ui.games.board_class``).
@@ -139,7 +140,7 @@ class GameCardWidget(QFrame):
         text = QVBoxLayout()
         text.setContentsMargins(16, 6, 16, 0)
         text.setSpacing(6)
-        title = QLabel(card.title)
+        title = QLabel(game_title(card.game_id))
         title.setWordWrap(True)
         title.setStyleSheet(f"font-size: 16pt; font-weight: 700; color: {card.accent};")
         text.addWidget(title)
@@ -165,7 +166,7 @@ class GameCardWidget(QFrame):
         self.rules_button = QPushButton(QCoreApplication.translate("StartPage", "Rules"))
         self.rules_button.setToolTip(
             QCoreApplication.translate("StartPage", "How to play {game}, and its full rules").format(
-                game=card.title
+                game=game_title(card.game_id)
             )
         )
         self.rules_button.clicked.connect(lambda: self.rules_requested.emit(card.game_id))
@@ -515,6 +516,7 @@ class StartPage(QWidget):
             self._add(self._recent_layout, button)
         if not recent:
             note = QLabel(QCoreApplication.translate("StartPage", "Matches you save or open appear here."))
+            note.setWordWrap(True)
             note.setStyleSheet(f"color: {theme.MUTED};")
             self._add(self._recent_layout, note)
         spacer = QWidget()
