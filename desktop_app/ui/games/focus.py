@@ -64,8 +64,11 @@ class FocusRing(QGraphicsObject):
         self.hide()
 
     def surround(self, target: FocusTarget) -> None:
+        path = focus_path(target.rect, target.round_shape)
+        if self.isVisible() and path == self._path:
+            return  # every board refresh asks again: a ring painted anew repaints all under it
         self.prepareGeometryChange()
-        self._path = focus_path(target.rect, target.round_shape)
+        self._path = path
         self.show()
         self.update()
 
