@@ -43,17 +43,27 @@ def _discover() -> None:
 
 def _load_one(game_id: str) -> None:
     """Import the package named ``game_id`` alone, if there is one, and keep its ``GAME``."""
-    if not game_id.isidentifier() or _discovered:
+    if _discovered or not _has_package(game_id):
         return
-    name = f"{GAMES_PACKAGE}.{game_id}"
-    try:
-        if importlib.util.find_spec(name) is None:
-            return
-    except (ImportError, ValueError):
-        return
-    game = getattr(importlib.import_module(name), "GAME", None)
+    game = getattr(importlib.import_module(f"{GAMES_PACKAGE}.{game_id}"), "GAME", None)
     if isinstance(game, Game):
         _games.setdefault(game.id, game)
+
+
+def _has_package(game_id: str) -> bool:
+    try:
+        return game_id.isidentifier() and importlib.util.find_spec(f"{GAMES_PACKAGE}.{game_id}") is not None
+    except (ImportError, ValueError):
+        return False
+
+
+def is_known(game_id: str) -> bool:
+    """Would ``get_game`` find ``game_id``? Answered from the package names, importing no game
+    (the start page lists autosaves by game before any rules are needed)."""
+    if game_id in _games or _has_package(game_id):
+        return True
+    _discover()
+    return game_id in _games
 
 
 def register(game: Game) -> None:

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from desktop_app.engine.registry import get_game
+from desktop_app.engine.registry import get_game, is_known
 from desktop_app.engine.session import Session
 from desktop_app.persistence import matchfile
 from desktop_app.persistence.paths import autosave_dir
@@ -28,15 +28,21 @@ from desktop_app.persistence.paths import autosave_dir
 
 @dataclass(frozen=True, slots=True)
 class AutosaveInfo:
-    """What the "Continue" list shows about one autosaved match, read without replaying it."""
+    """What the "Continue" list shows about one autosaved match, read without replaying it —
+    and without importing its game (issue 18: the start page waited for a game's rules to load
+    just to print its name; the page names games by id, in the chosen language)."""
 
     path: Path
     game_id: str
-    title: str
     seat_names: tuple[str, ...]
     steps: int
     modified: datetime
     finished: bool
+
+    @property
+    def title(self) -> str:
+        """The game's own (English) title; this imports the game."""
+        return get_game(self.game_id).title
 
 
 class AutosaveHandle:
@@ -141,15 +147,16 @@ def _read_info(path: Path) -> AutosaveInfo | None:
     if stat.st_size > matchfile.MAX_BYTES:
         return None
     document = json.loads(path.read_bytes().decode("utf-8"))
-    game = get_game(document["game"])
+    game_id = document["game"]
+    if not isinstance(game_id, str) or not is_known(game_id):
+        return None
     seats = document["seats"]
     if not isinstance(seats, list) or not isinstance(document["record"], list):
         return None
     seat_names = tuple(str(seat["name"])[:40] for seat in seats)
     return AutosaveInfo(
         path=path,
-        game_id=game.id,
-        title=game.title,
+        game_id=game_id,
         seat_names=seat_names,
         steps=len(document["record"]),
         modified=datetime.fromtimestamp(stat.st_mtime),

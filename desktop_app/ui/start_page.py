@@ -473,7 +473,7 @@ class StartPage(QWidget):
             )
             text = "▶  " + QCoreApplication.translate(
                 "StartPage", "{game} — {names}  ·  step {steps}  ·  {when}"
-            ).format(game=info.title, names=names, steps=info.steps, when=when)
+            ).format(game=game_title(info.game_id), names=names, steps=info.steps, when=when)
             button = _link_button(text, f"{text[3:]}\n{info.path}")
             button.clicked.connect(lambda _=False, p=info.path: self.continue_requested.emit(p))
             self.continue_buttons.append(button)

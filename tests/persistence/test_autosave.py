@@ -72,3 +72,32 @@ def test_recent_files_newest_first_and_only_existing(tmp_path: Path) -> None:
     assert recent.recent_files() == [first.resolve(), second.resolve()]
     second.unlink()
     assert recent.recent_files() == [first.resolve()]
+
+
+def test_listing_autosaves_imports_no_game(home: Path) -> None:
+    """The start page lists an unfinished match by its game's id, before any rules are loaded
+    (issue 18); the title is there for whoever asks, and an unknown game is set aside."""
+    import os
+    import subprocess
+    import sys
+
+    handle = autosave.start_autosave(Session.new("arkadia", 2, seed=3))
+    handle.stop()
+    script = (
+        "import sys\n"
+        "from desktop_app.persistence import autosave\n"
+        "infos = autosave.list_autosaves()\n"
+        "print(len(infos), infos[0].game_id, any(m.startswith('desktop_app.games.') for m in sys.modules))\n"
+        "print(infos[0].title)\n"
+    )
+    root = Path(__file__).parents[2]
+    environment = {**os.environ, HOME_VARIABLE: str(home), "PYTHONPATH": str(root)}
+    result = subprocess.run(
+        [sys.executable, "-c", script], cwd=root, env=environment, capture_output=True, text=True, timeout=60
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines() == ["1 arkadia False", "Arkadia"]
+    unknown = autosave_dir() / f"no_such_game-{'0' * 32}.tpmatch"
+    unknown.write_text('{"game": "no_such_game", "seats": [], "record": []}', encoding="utf-8")
+    assert [info.game_id for info in autosave.list_autosaves()] == ["arkadia"]
+    assert not unknown.exists()  # set aside into damaged/

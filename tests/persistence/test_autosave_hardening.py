@@ -93,7 +93,7 @@ def test_i13_10_any_exception_while_peeking_is_contained(monkeypatch) -> None:
     def explode(_game_id):
         raise RuntimeError("something nobody thought of")
 
-    monkeypatch.setattr(autosave, "get_game", explode)
+    monkeypatch.setattr(autosave, "is_known", explode)
     assert autosave.list_autosaves() == []
     assert not handle.path.exists()
     assert (handle.path.parent / autosave.DAMAGED / handle.path.name).exists()
