@@ -214,11 +214,11 @@ class LogPanel(QTextBrowser):
 
     A refresh hands over the whole log (2,000 lines late in a Forbidden City match); redrawing it
     all cost 60 ms, and stepping back in review used to do that at every step. The document is
-    edited instead and holds a window of about ``window()`` lines around what the panel shows:
+    edited instead and holds a window of about ``window_lines()`` lines around what the panel shows:
     the newest lines, or in review the highlighted one. A line that changed is removed and
     written again, a step of the cursor moves the highlight, and a jump across the whole match
     costs no more than a window. Scrolling to the first (or last) line of the window brings
-    ``window()`` more lines in, keeping the line in view where it was.
+    ``window_lines()`` more lines in, keeping the line in view where it was.
 
     The window is as large as the panel needs, about two panels of lines: laying out its lines
     is most of a jump in review (60 lines cost 12 ms, the 36 a 300-pixel panel needs 5 ms).
@@ -304,7 +304,7 @@ class LogPanel(QTextBrowser):
 
     # --- the window ------------------------------------------------------------------------------
 
-    def window(self) -> int:
+    def window_lines(self) -> int:
         """Lines the document should hold: twice as many one-line entries as the panel shows."""
         shows = self.viewport().height() // self.LINE_PIXELS
         return max(self.MIN_WINDOW, min(self.WINDOW, 2 * shows))
@@ -314,7 +314,7 @@ class LogPanel(QTextBrowser):
 
     def _wanted(self) -> tuple[int, int]:
         """The lines the document should hold, as few edits away from what it holds as will do."""
-        count, window = len(self._lines), self.window()
+        count, window = len(self._lines), self.window_lines()
         first, end = self._first, self._first + self._shown
         current = self._current
         if current is None:  # the newest lines, from where the window starts if it is not too far
@@ -403,7 +403,7 @@ class LogPanel(QTextBrowser):
         self._shown += count
 
     def _scrolled(self, value: int) -> None:
-        """A person scrolled to an end of the window: bring the next ``window()`` lines in."""
+        """A person scrolled to an end of the window: bring the next ``window_lines()`` lines in."""
         bar = self.verticalScrollBar()
         if self._editing or not self._shown:
             return
@@ -411,10 +411,10 @@ class LogPanel(QTextBrowser):
         try:
             if value == bar.minimum() and self._first > 0:
                 before = bar.maximum()
-                self._insert_start(min(self._first, self.window()))
+                self._insert_start(min(self._first, self.window_lines()))
                 bar.setValue(value + bar.maximum() - before)  # the line in view stays in view
             elif value == bar.maximum() and self._first + self._shown < len(self._lines):
-                self._insert_end(min(len(self._lines), self._first + self._shown + self.window()))
+                self._insert_end(min(len(self._lines), self._first + self._shown + self.window_lines()))
         finally:
             self._editing = False
 

@@ -208,7 +208,7 @@ def test_the_log_edited_line_by_line_reads_like_a_fresh_log(qtbot) -> None:
         assert _log_texts(fresh) == expected[fresh.first_shown :]
         assert panel.lines() == full[:count]
         # between half a window and two windows of the newest lines are in the document
-        window = panel.window()
+        window = panel.window_lines()
         assert LogPanel.MIN_WINDOW <= window <= LogPanel.WINDOW
         assert min(count, window // 2) <= count - panel.first_shown <= 2 * window
     rewritten = full[:600]
@@ -282,7 +282,7 @@ def test_in_review_the_log_holds_a_window_around_the_highlighted_line(qtbot) -> 
         shown = _log_texts(panel)
         assert shown == expected[first : first + len(shown)]
         assert first <= current < first + len(shown) <= len(full)
-        assert len(shown) <= 3 * panel.window()
+        assert len(shown) <= 3 * panel.window_lines()
         assert panel.current == current and panel.current_is_highlighted()
         assert _highlighted(panel) == [current - first]  # the last one's highlight went with it
     panel.set_current(None)
