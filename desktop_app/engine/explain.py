@@ -12,7 +12,8 @@ know.
 from __future__ import annotations
 
 import random
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, cast
 
 from desktop_app.engine.action import Action
 from desktop_app.engine.errors import EngineError, IllegalAction
@@ -23,10 +24,10 @@ from desktop_app.engine.seats import Seat
 SEED = 19
 
 
-def state_from_view(game: Game, view: View, seat: Seat) -> Any | None:
+def state_from_view(game: Game, view: Mapping[str, Any], seat: Seat) -> Any | None:
     """A state consistent with ``view`` for ``seat``, or None when the game cannot build one."""
     try:
-        return game.sample_state(view, seat, random.Random(SEED))
+        return game.sample_state(cast(View, view), seat, random.Random(SEED))
     except (NotImplementedError, EngineError, KeyError, IndexError, TypeError, ValueError):
         return None
 

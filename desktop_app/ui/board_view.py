@@ -35,6 +35,7 @@ class BoardView(QGraphicsView):
         self.board = board
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAccessibleName(QCoreApplication.translate("BoardView", "Board"))
+        self.viewport().setAccessibleName(self.accessibleName())
         if board is not None:
             board.keyboard.described.connect(self._describe)
             board.prompt_changed.connect(self._describe)
@@ -134,11 +135,18 @@ class BoardView(QGraphicsView):
         plain = not event.modifiers() & (
             Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
         )
+        if key == Qt.Key.Key_Escape and self.board is not None:
+            self.board.cancel()
+            event.accept()
+            return
         if keyboard is not None and plain:
             if key in arrows and keyboard.toward(*arrows[key]):
                 event.accept()
                 return
-            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and keyboard.choose():
+            if key == Qt.Key.Key_Space and keyboard.choose():
+                event.accept()
+                return
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.board is not None and self.board.enter():
                 event.accept()
                 return
         super().keyPressEvent(event)

@@ -9,13 +9,14 @@ nothing here remembers game facts between syncs, and nothing here can reach a fu
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QFontMetrics, QKeySequence, QShortcut
+from PySide6.QtGui import QCursor, QFont, QFontMetrics, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
     QScrollArea,
     QSizePolicy,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -195,6 +196,7 @@ class MatchView(QWidget):
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
         self.players_scroll = scroll
+        scroll.setAccessibleName(QCoreApplication.translate("MatchView", "Players"))
         side_layout.addWidget(scroll)
         extra = self.board.side_widget()
         if extra is not None:
@@ -416,15 +418,15 @@ class MatchView(QWidget):
         self.status_message.emit(text)
 
     def _hint(self, text: str) -> None:
-        """The engine's reason for the place under the pointer, under the prompt while it stays."""
+        """The engine's reason for the place under the pointer, as a tooltip there: shown in the
+        notice line it would push the board down under the pointer onto another place."""
         if text:
             self._hint_text = text
-            self.notice_line.setText(text)
-            self.notice_line.show()
-            self._notice_timer.start(NOTICE_MS)
-        elif self._hint_text and self.notice_line.text() == self._hint_text:
+            QToolTip.showText(QCursor.pos(), text, self.board_view.viewport())
+        elif self._hint_text:
+            if QToolTip.text() == self._hint_text:
+                QToolTip.hideText()
             self._hint_text = ""
-            self.notice_line.hide()
 
     def _update_network(self) -> None:
         if not self.table.networked:

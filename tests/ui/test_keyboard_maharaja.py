@@ -15,6 +15,7 @@ from desktop_app.engine.action import Action
 from desktop_app.engine.session import SeatInfo, Session
 from desktop_app.ui.games import board_class
 from desktop_app.ui.match_view import MatchView
+from tests.ui.pointer import hover
 
 SEATS = [SeatInfo("Asha", "human", "#D55E00"), SeatInfo("Bo", "human", "#0072B2")]
 
@@ -106,11 +107,8 @@ def test_m5_3_hover_and_click_on_a_blocked_city_say_why_with_the_rule(qtbot, mat
     key = dark[0]
     area = board.map.targets[key]
     point = match.board_view.mapFromScene(area.scenePos())
-    QTest.mouseMove(match.board_view.viewport(), point)
-    qtbot.waitUntil(lambda: "(M-5." in match.notice_line.text(), timeout=2000)
-    assert match.notice_line.isVisible()
-    assert board.city_names[key[1]] in match.notice_line.text()
-    assert "(M-5." in board.bubble_text
+    hover(qtbot, match.board_view, point, lambda: "(M-5." in board.bubble_text)  # the map's bubble
+    assert board.city_names[key[1]] in board.bubble_text
     before = len(match.session.record)
     QTest.mouseClick(match.board_view.viewport(), Qt.MouseButton.LeftButton, pos=point)
     assert len(match.session.record) == before

@@ -54,7 +54,7 @@ from desktop_app.games.forbidden_city.game import ForbiddenCity
 from desktop_app.games.forbidden_city.pavilion import penalty_giver, receiver_after_penalty
 from desktop_app.games.forbidden_city.reach import Reach
 from desktop_app.games.forbidden_city.reach import reach as reach_of
-from desktop_app.games.forbidden_city.rules import take_options
+from desktop_app.games.forbidden_city.rules import official_refusal, take_options
 from desktop_app.games.forbidden_city.scoring import arrange, score
 from desktop_app.games.forbidden_city.slides import move_path as _move_path
 from desktop_app.games.forbidden_city.slides import path_runs
@@ -191,6 +191,7 @@ __all__ = [
     "last_move_path",
     "move_path",
     "move_path_in_view",
+    "official_refusal",
     "parse_card",
     "penalty_giver",
     "reach_of",

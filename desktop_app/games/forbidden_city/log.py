@@ -57,6 +57,9 @@ MESSAGES: dict[str, str] = {
     "forbidden_city.refusal.not_on_board": "that official is not on the board",
     "forbidden_city.refusal.same_square": "a move must end on a square other than its start",
     "forbidden_city.refusal.closed_entrance": "a closed pavilion entrance cannot be entered",
+    "forbidden_city.refusal.boxed_in": (
+        "the {official} official cannot move: every way out of its square is blocked"
+    ),
     "forbidden_city.refusal.unreachable": (
         "the official cannot reach [{col}, {row}] by slides or a start-area step"
     ),

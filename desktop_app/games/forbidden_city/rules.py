@@ -18,7 +18,8 @@ from desktop_app.engine.messages import Message
 from desktop_app.games.forbidden_city import actions as A
 from desktop_app.games.forbidden_city import pavilion, turn
 from desktop_app.games.forbidden_city.actions import check_shape, parse_card, parse_official
-from desktop_app.games.forbidden_city.board import DIE_FOR_MOVE, FATE_DICE, START_SQUARES
+from desktop_app.games.forbidden_city.board import DIE_FOR_MOVE, FATE_DICE, OFFICIALS, START_SQUARES
+from desktop_app.games.forbidden_city.log import official_message
 from desktop_app.games.forbidden_city.reach import MoveList, reach
 from desktop_app.games.forbidden_city.state import (
     ANSWER,
@@ -239,3 +240,29 @@ def apply(state: CourtState, seat: Seat, action: Action) -> CourtState:
     if id(action) not in A.MOVE_BY_ID:  # the prebuilt moves of legal_actions are well-formed
         check_shape(action)
     return PLAYER_HANDLERS[state.phase](state, seat, action)
+
+
+def official_refusal(state: CourtState, seat: Seat, official: object) -> IllegalAction | None:
+    """Why ``seat`` cannot move ``official`` (``[hat, robe]``) now; None when it has a legal move.
+
+    A person pointing at an official that is not lit asks "why not this one?". A move needs a
+    square, so no single refused move answers that: out of turn or phase the refusal is
+    ``apply``'s own (F-9.2, F-7.1); off the board it is F-1.4; on the board with nowhere to
+    slide, every way out of its square is blocked (F-4.7).
+    """
+    index = parse_official(official)
+    if index is None:
+        return IllegalAction(Message.make("forbidden_city.refusal.move_names"), "F-9.1")
+    if state.phase not in (MOVE, BONUS) or seat not in to_move(state):
+        try:
+            apply(state, seat, Action.make("move", official=list(OFFICIALS[index]), to=[0, 0]))
+        except IllegalAction as error:
+            return error
+        return None
+    if state.positions[index] < 0:
+        return IllegalAction(Message.make("forbidden_city.refusal.not_on_board"), "F-1.4")
+    if reach(state.positions, state.target).destinations(index):
+        return None
+    return IllegalAction(
+        Message.make("forbidden_city.refusal.boxed_in", official=official_message(index)), "F-4.7"
+    )

@@ -60,6 +60,7 @@ from desktop_app.games.maharaja.state import (
     with_player,
 )
 from desktop_app.games.maharaja.travel import apply_travel, cheapest_trips, road_fare, trip_refusal
+from desktop_app.games.maharaja.unavailable import disc_refusal
 from desktop_app.games.maharaja.view import (
     AuctionView,
     CardsView,
@@ -127,6 +128,7 @@ __all__ = [
     "board_layout",
     "cheapest_trips",
     "disc_options",
+    "disc_refusal",
     "execute_disc",
     "road_fare",
     "trip_refusal",

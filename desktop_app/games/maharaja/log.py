@@ -144,6 +144,16 @@ REFUSAL_TEMPLATES: dict[str, str] = {
     "maharaja.refusal.no_house_there": "you have no house at {value}",
     "maharaja.refusal.same_place": "a house must move to a different place",
     "maharaja.refusal.quarry_empty": "your quarry is empty",
+    # a disc action without any legal option now (M-4, unavailable.py)
+    "maharaja.refusal.architect_in_no_city": "your architect must stand in a city: travel there first",
+    "maharaja.refusal.no_free_site": (
+        "there is no free place for a house: every village is full and your architect is in no city"
+    ),
+    "maharaja.refusal.no_free_village": "every village is full",
+    "maharaja.refusal.no_house_on_map": "you have no house on the map to move",
+    "maharaja.refusal.no_other_site": "none of your houses has another free place to go to",
+    "maharaja.refusal.no_shield_move": "no shield can be moved",
+    "maharaja.refusal.no_card_to_swap": "there is no card to swap with",
     # palaces (M-4.6, M-4.7)
     "maharaja.refusal.no_palace_left": "you have no palace left in your supply",
     "maharaja.refusal.palace_there": "you already have a palace in {city}",

@@ -7,7 +7,7 @@ seat sits at the screen, and calls ``sync`` after every change.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
@@ -53,8 +53,9 @@ class Board(QObject):
     #: A click on something that is not legal: the engine's reason with its rule id (issue 19),
     #: which the match screen says right under the prompt.
     refused = Signal(str)
-    #: The pointer rests on something that is not legal: the same reason, shown while it stays
-    #: there ('' when it left).
+    #: The pointer rests on something that is not legal: the same reason, which the shell shows
+    #: as a tooltip while it stays there ('' when it left). A board with a hint bubble of its own
+    #: (Maharaja) shows it there instead.
     hinted = Signal(str)
 
     def __init__(self, game: Game, seat_names: Sequence[str], seat_colours: Sequence[str]) -> None:
@@ -67,7 +68,7 @@ class Board(QObject):
         #: at the end of each of its refreshes).
         self.keyboard = KeyboardPlay(self)
         #: (view, seat, state rebuilt from it) of the last ``why_not``.
-        self._explained: tuple[dict[str, Any], Seat, Any] | None = None
+        self._explained: tuple[Mapping[str, Any], Seat, Any] | None = None
 
     def sync(
         self, view: dict[str, Any], seat: Seat | None, legal: Sequence[Action], interactive: bool
@@ -110,9 +111,16 @@ class Board(QObject):
     def cancel(self) -> None:
         """Escape: drop the half-made choice (a board without one has nothing to drop)."""
 
+    def enter(self) -> bool:
+        """Enter: the focused target is chosen, like Space; a board whose prompt gives Enter
+        another meaning (Arkadia: confirm the marked workers) says so here. True if used."""
+        return self.keyboard.choose()
+
     # --- why not (issue 19, item 5) -----------------------------------------------------------
 
-    def why_not(self, view: dict[str, Any] | None, seat: Seat | None, action: Action) -> IllegalAction | None:
+    def why_not(
+        self, view: Mapping[str, Any] | None, seat: Seat | None, action: Action
+    ) -> IllegalAction | None:
         """The engine's refusal of ``action`` for ``seat`` in the position ``view`` shows.
 
         The state is rebuilt from the view once per view (``engine.explain``): hovering from one
@@ -121,7 +129,7 @@ class Board(QObject):
         state = self.state_for_why(view, seat)
         return None if state is None or seat is None else refusal(self.game, state, seat, action)
 
-    def state_for_why(self, view: dict[str, Any] | None, seat: Seat | None) -> Any | None:
+    def state_for_why(self, view: Mapping[str, Any] | None, seat: Seat | None) -> Any | None:
         """A state rebuilt from ``view`` for ``seat`` (kept for that view), for the engine's
         "why not" functions; None without a view or a seat."""
         if view is None or seat is None:

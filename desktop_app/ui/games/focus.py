@@ -115,8 +115,9 @@ class KeyboardPlay(QObject):
         keys = [target.key for target in self.targets]
         if key in keys:
             self.index = keys.index(key)
-        elif self.index is not None and self.targets:
-            self.index = min(self.index, len(self.targets) - 1)  # the next one along
+        elif self.targets and (self.index is not None or self.shown):
+            # the next one along, or the first once a board that has the focus gets targets
+            self.index = min(self.index or 0, len(self.targets) - 1)
         else:
             self.index = None
         self._draw()
@@ -175,7 +176,11 @@ class KeyboardPlay(QObject):
         target = self.current
         if target is None:
             return False
+        before = [t.key for t in self.targets]
         self.board.activate(target.key)
+        if self.targets and [t.key for t in self.targets] != before:
+            self.index = 0  # a first step made new targets (the squares of a picked-up official)
+            self._draw()
         return True
 
     def _draw(self) -> None:

@@ -12,7 +12,7 @@ lists it as legal, so the engine checks every one (N-2).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from functools import partial
 from typing import Any, cast
 
@@ -24,7 +24,7 @@ from desktop_app.engine.action import Action
 from desktop_app.engine.protocol import Game
 from desktop_app.engine.seats import Seat
 from desktop_app.games.arkadia import ArkadiaView, CardView, board_layout
-from desktop_app.ui.games.arkadia import palette
+from desktop_app.ui.games.arkadia import palette, pointing
 from desktop_app.ui.games.arkadia.banner import BannerDialog
 from desktop_app.ui.games.arkadia.board_items import (
     Backdrop,
@@ -44,6 +44,7 @@ from desktop_app.ui.games.arkadia.shapes import card_key, shape_sets
 from desktop_app.ui.games.arkadia.side_panel import SidePanel
 from desktop_app.ui.games.arkadia.summary import summary_rows
 from desktop_app.ui.games.base import Board
+from desktop_app.ui.games.focus import FocusTarget
 
 
 class ArkadiaBoard(Board):
@@ -103,6 +104,7 @@ class ArkadiaBoard(Board):
         self.scene.installEventFilter(self._keys)
         self._wheel = _WheelFilter(self)
         self._watched: set[int] = set()
+        self.keyboard.described.connect(self._focus_moved)
 
     # --- contract ----------------------------------------------------------------------------------
 
@@ -179,6 +181,7 @@ class ArkadiaBoard(Board):
     def _hovered(self, square: tuple[int, int] | None) -> None:
         self.selection.hover = square
         self._refresh_overlay()
+        self.hinted.emit(pointing.why_square(self, square) if square is not None else "")
 
     def _square_clicked(self, square: tuple[int, int], button: object) -> None:
         if not self.interactive:
@@ -186,6 +189,11 @@ class ArkadiaBoard(Board):
         if button == Qt.MouseButton.RightButton:
             if self.selection.card is not None:
                 self._turn(1)
+            return
+        self.selection.hover = square
+        why = pointing.why_square(self, square)
+        if why:
+            self.refused.emit(why)
             return
         actions = self.selection.click_square(square)
         if actions:
@@ -263,6 +271,43 @@ class ArkadiaBoard(Board):
             actions.append(Action.make("cash", family=family, count=count))
         self.dialog = None
         self._emit(actions)
+
+    # --- keyboard play ---------------------------------------------------------------------------
+
+    def focus_targets(self) -> list[FocusTarget]:
+        return pointing.focus_targets(self)
+
+    def activate(self, key: Hashable) -> None:
+        """Space / Enter on the focused target: what a click on it does."""
+        kind, *rest = cast(tuple[Any, ...], key)
+        if kind == "square":
+            self._square_clicked(rest[0], Qt.MouseButton.LeftButton)
+        elif kind == "hand":
+            self._card_clicked(self.table.hand[rest[0]].card)
+        elif kind == "display":
+            self._card_clicked(self.table.display[rest[0]].card)
+        elif kind == "pile":
+            self._card_clicked(None)
+        elif kind == "building" and self.selection.choose_building(rest[0]):
+            self._refresh()
+        elif kind == "colour":
+            self._colour_clicked(rest[0])
+
+    def enter(self) -> bool:
+        """Enter confirms the marked workers, as the prompt says; else it chooses the focus."""
+        if self.selection.building is not None:
+            self.confirm_workers()
+            return True
+        return super().enter()
+
+    def _focus_moved(self, _name: str) -> None:
+        """A focused square of the board puts the ghost there, as the pointer does."""
+        target = self.keyboard.current
+        key = cast(tuple[Any, ...], target.key) if target is not None else ("",)
+        if not self.keyboard.shown or key[0] != "square":
+            return
+        self.selection.hover = cast(tuple[int, int], key[1])
+        self._refresh_overlay()
 
     def key(self, key: int) -> bool:
         """R turns, F mirrors, Esc cancels, Enter confirms workers; True when the key was used."""
@@ -366,6 +411,7 @@ class ArkadiaBoard(Board):
         if prompt != self._prompt:
             self._prompt = prompt
             self.prompt_changed.emit(prompt)
+        self.keyboard.refresh()
 
     def _sync_table(self, view: ArkadiaView) -> None:
         sel = self.selection

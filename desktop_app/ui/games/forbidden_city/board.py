@@ -16,7 +16,7 @@ dice) when a sync follows the step before it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from typing import Any, cast
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QTimer
@@ -36,7 +36,8 @@ from desktop_app.games.forbidden_city import (
     move_path_in_view,
 )
 from desktop_app.ui.games.base import Board, symbol_word
-from desktop_app.ui.games.forbidden_city import palette, texts
+from desktop_app.ui.games.focus import FocusTarget
+from desktop_app.ui.games.forbidden_city import palette, pointing, texts
 from desktop_app.ui.games.forbidden_city.geometry import SCENE_H, SCENE_W, centre, pavilion_spots
 from desktop_app.ui.games.forbidden_city.maze_items import MazeItem, PavilionItem, TargetDieItem
 from desktop_app.ui.games.forbidden_city.panel import InfoPanel, groups_of, roll_animation
@@ -68,6 +69,10 @@ class ForbiddenCityBoard(Board):
         # The maze, the pavilions, the die and the officials are kept for the whole match and
         # painted from pixel caches: a frame redraws only what a setter changed (issue 18).
         self.scene.addItem(cached(MazeItem(layout)))
+        self.probe = pointing.SquareProbe()
+        self.probe.hovered.connect(self._square_hovered)
+        self.probe.clicked.connect(self._square_clicked)
+        self.scene.addItem(self.probe)
         self.pavilions = {n: cached(PavilionItem(spot)) for n, spot in self.spots.items()}
         for pavilion in self.pavilions.values():
             self.scene.addItem(pavilion)
@@ -77,6 +82,7 @@ class ForbiddenCityBoard(Board):
         for official in OFFICIALS:  # F-1.4: the 25 (hat, robe) pairs, named by the engine
             item = cached(OfficialItem(official))
             item.clicked.connect(self._official_clicked)
+            item.hovered.connect(self._official_hovered)
             item.hide()
             self.scene.addItem(item)
             self.officials[official] = item
@@ -108,6 +114,7 @@ class ForbiddenCityBoard(Board):
         self._animate = True
         self._filter = EscapeFilter(self.cancel)
         self.scene.installEventFilter(self._filter)
+        self.keyboard.described.connect(self._focus_moved)
 
     # --- contract --------------------------------------------------------------------------------
 
@@ -264,6 +271,9 @@ class ForbiddenCityBoard(Board):
             self.destinations.append(destination)
         for official, item in self.officials.items():
             item.set_flags(official in self._moves, official == self.selected, self.letters)
+            item.explains = self.interactive
+        self.probe.takes_clicks = self.interactive and self.selected is not None
+        self.keyboard.refresh()
         if self.view is None:
             return
         names = self.seat_names
@@ -292,7 +302,12 @@ class ForbiddenCityBoard(Board):
                 return
 
     def _official_clicked(self, official: tuple[str, str]) -> None:
-        if not self.interactive or official not in self._moves:
+        if not self.interactive:
+            return
+        if official not in self._moves:
+            why = pointing.why_official(self, official)
+            if why:
+                self.refused.emit(why)
             return
         self.selected = None if self.selected == official else official
         self._refresh()
@@ -309,6 +324,42 @@ class ForbiddenCityBoard(Board):
             self.path_item.show_path(self.path_for(action))
         else:
             self.path_item.clear()
+
+    def _official_hovered(self, official: tuple[str, str], entered: bool) -> None:
+        self.hinted.emit(pointing.why_official(self, official) if entered else "")
+
+    def _square_hovered(self, square: tuple[int, int] | None) -> None:
+        self.hinted.emit(pointing.why_square(self, square) if square is not None else "")
+
+    def _square_clicked(self, square: tuple[int, int]) -> None:
+        why = pointing.why_square(self, square)
+        if why:
+            self.refused.emit(why)
+
+    # --- keyboard play ---------------------------------------------------------------------------
+
+    def focus_targets(self) -> list[FocusTarget]:
+        return pointing.focus_targets(self)
+
+    def activate(self, key: Hashable) -> None:
+        """Enter / Space: pick up the focused official, or move it to the focused square."""
+        kind, value = cast(tuple[str, Any], key)
+        if kind == "official":
+            self._official_clicked(value)
+            return
+        for item in self.destinations:
+            if tuple(item.action["to"]) == value:
+                self._destination_clicked(item.action)
+                return
+
+    def _focus_moved(self, _name: str) -> None:
+        """A focused square shows the official's path there, as hovering it does."""
+        target = self.keyboard.current
+        key = target.key if target is not None and self.keyboard.shown else None
+        for item in self.destinations:
+            if key == ("to", tuple(item.action["to"])):
+                self.path_item.show_path(self.path_for(item.action))
+                return
 
     def cancel(self) -> None:
         if self.selected is not None:

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVB
 
 from desktop_app.games.forbidden_city import OFFICIAL_COLOURS
 from desktop_app.ui.games.forbidden_city import glyphs, palette
-from desktop_app.ui.games.forbidden_city.texts import official_text
+from desktop_app.ui.games.forbidden_city.texts import official_text, word
 
 #: F-1.4: the five colours a hat or a robe can have, in the engine's order.
 DIAL_COLOURS = OFFICIAL_COLOURS
@@ -41,6 +41,13 @@ class ColourDial(QWidget):
                 "ColourDial", "{dial} colour: click a colour, roll the mouse wheel or use the arrow keys"
             ).format(dial=title)
         )
+        self.setAccessibleName(QCoreApplication.translate("ColourDial", "{dial} colour").format(dial=title))
+        self._describe()
+
+    def _describe(self) -> None:
+        """The dial's value as its accessible description (a screen reader says the colour)."""
+        value = word(self.value) if self.value else QCoreApplication.translate("ColourDial", "none chosen")
+        self.setAccessibleDescription(value)
 
     def _centre(self) -> QPointF:
         return QPointF(self.width() / 2, 76)
@@ -55,6 +62,7 @@ class ColourDial(QWidget):
     def set_value(self, colour: str | None) -> None:
         if colour != self.value:
             self.value = colour
+            self._describe()
             self.update()
             if colour is not None:
                 self.changed.emit(colour)

@@ -19,6 +19,7 @@ from desktop_app.engine.action import Action
 from desktop_app.ui.games.forbidden_city import glyphs, palette
 from desktop_app.ui.games.forbidden_city.geometry import CELL, centre
 from desktop_app.ui.games.forbidden_city.texts import official_short, official_text
+from desktop_app.ui.games.highlight import paint_legal
 
 FIGURE = CELL * 0.9
 
@@ -27,10 +28,13 @@ class OfficialItem(QGraphicsObject):
     """One of the 25 officials (F-1.4): hat colour on top, robe colour below."""
 
     clicked = Signal(object)  # the official as (hat, robe)
+    hovered = Signal(object, bool)  # the official, entered?
 
     def __init__(self, official: tuple[str, str]) -> None:
         super().__init__()
         self.official = official
+        #: Not movable, but a click is answered with the engine's reason (issue 19).
+        self.explains = False
         self.movable = False
         self.selected = False
         self.letters = False
@@ -44,7 +48,7 @@ class OfficialItem(QGraphicsObject):
         )
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-CELL / 2, -CELL / 2, CELL, CELL)
+        return QRectF(-CELL / 2 - 6, -CELL / 2 - 6, CELL + 12, CELL + 12)  # room for the glow
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -73,24 +77,27 @@ class OfficialItem(QGraphicsObject):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if self.selected:
-            painter.setPen(QPen(palette.SELECT, 3))
-            painter.setBrush(QColor(255, 200, 60, 120))
-            painter.drawRoundedRect(QRectF(-CELL / 2 + 3, -CELL / 2 + 3, CELL - 6, CELL - 6), 8, 8)
-        elif self.movable:
-            painter.setPen(QPen(QColor(224, 138, 0, 200), 2))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawEllipse(QPointF(0, FIGURE * 0.43), FIGURE * 0.42, FIGURE * 0.12)
+        if self.selected or self.movable:
+            # the legal-target mark of every board (issue 19): glow, dark outline, bright line
+            ring = QPainterPath()
+            ring.addRoundedRect(QRectF(-CELL / 2 + 5, -CELL / 2 + 5, CELL - 10, CELL - 10), 9, 9)
+            paint_legal(painter, ring, strong=self.selected, fill=self.selected)
         glyphs.paint_official(painter, self.official[0], self.official[1], FIGURE, self.letters)
 
+    def hoverEnterEvent(self, event) -> None:
+        self.hovered.emit(self.official, True)
+
+    def hoverLeaveEvent(self, event) -> None:
+        self.hovered.emit(self.official, False)
+
     def mousePressEvent(self, event) -> None:
-        if self.movable and event.button() == Qt.MouseButton.LeftButton:
+        if (self.movable or self.explains) and event.button() == Qt.MouseButton.LeftButton:
             event.accept()
         else:
             event.ignore()
 
     def mouseReleaseEvent(self, event) -> None:
-        if self.movable and event.button() == Qt.MouseButton.LeftButton:
+        if (self.movable or self.explains) and event.button() == Qt.MouseButton.LeftButton:
             self.clicked.emit(self.official)
             event.accept()
 
@@ -119,16 +126,19 @@ class DestinationItem(QGraphicsObject):
             )
         )
 
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(QRectF(-CELL / 2, -CELL / 2, CELL, CELL))
+        return path
+
     def boundingRect(self) -> QRectF:
-        return QRectF(-CELL / 2, -CELL / 2, CELL, CELL)
+        return QRectF(-CELL / 2 - 6, -CELL / 2 - 6, CELL + 12, CELL + 12)  # room for the glow
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        fill = QColor(palette.HIGHLIGHT)
-        fill.setAlpha(235 if self.hot else 170)
-        painter.setPen(QPen(palette.HIGHLIGHT_EDGE, 3 if self.hot else 2))
-        painter.setBrush(fill)
-        painter.drawRoundedRect(QRectF(-CELL / 2 + 4, -CELL / 2 + 4, CELL - 8, CELL - 8), 7, 7)
+        box = QPainterPath()
+        box.addRoundedRect(QRectF(-CELL / 2 + 6, -CELL / 2 + 6, CELL - 12, CELL - 12), 7, 7)
+        paint_legal(painter, box, strong=self.hot)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(palette.HIGHLIGHT_EDGE)
         if self.entering:

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsSimpleTextItem, QWidge
 from desktop_app.engine.action import Action
 from desktop_app.engine.protocol import Game
 from desktop_app.engine.seats import Seat
-from desktop_app.games.maharaja import MaharajaView, TripView, board_layout
+from desktop_app.games.maharaja import MaharajaView, TripView, board_layout, disc_refusal
 from desktop_app.ui.games.base import Board
 from desktop_app.ui.games.focus import FocusTarget
 from desktop_app.ui.games.maharaja import palette, pointing
@@ -105,6 +105,7 @@ class MaharajaBoard(Board):
         self.actions_widget.mode.connect(self.enter_mode)
         self.actions_widget.cancel.connect(self.cancel)
         self.actions_widget.choice.connect(self._disc_chosen)
+        self.actions_widget.explain = self._disc_why
         for area in self.map.targets.values():
             area.clicked.connect(self._clicked)
             area.hovered.connect(self._hovered)
@@ -255,6 +256,13 @@ class MaharajaBoard(Board):
         if self.interactive and action in self.legal:
             self.action_chosen.emit(action)
 
+    def _disc_why(self, code: str) -> str:
+        """The engine's reason why disc action ``code`` has no legal use now, with its rule."""
+        state = self.state_for_why(self.view, self.seat)
+        if state is None or self.seat is None:
+            return ""
+        return self.refusal_text(disc_refusal(state, self.seat, code))
+
     def _disc_chosen(self, a: str, b: str) -> None:
         for action in self.legal:
             if action.type == "choose_actions" and sorted((action["a"], action["b"])) == sorted((a, b)):
@@ -288,15 +296,14 @@ class MaharajaBoard(Board):
                 area.set_emphasis(False)
         if not entered or not self.interactive:
             self._hide_bubble()
-            self.hinted.emit("")
             return
         if not self.map.targets[key].active:
+            # the map's own bubble beside the place says why (no second tooltip over it)
             why = pointing.why_text(self, key)
             if why:
                 self._show_bubble(why, key)
             else:
                 self._hide_bubble()
-            self.hinted.emit(why)
             return
         kind, ident = key
         if self.selection.mode == "travel":

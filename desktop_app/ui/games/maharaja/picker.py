@@ -125,7 +125,13 @@ class DiscPicker(QWidget):
         self._refresh()
 
     def _refresh(self) -> None:
-        for button, code in zip(self.slot_buttons, self.slots, strict=True):
+        for index, (button, code) in enumerate(zip(self.slot_buttons, self.slots, strict=True)):
+            button.setAccessibleName(
+                QCoreApplication.translate("DiscPicker", "Disc slot {n}").format(n=index + 1)
+            )
+            button.setAccessibleDescription(
+                short_name(code) if code else QCoreApplication.translate("DiscPicker", "empty")
+            )
             button.setIcon(action_icon(code, 44) if code else action_icon("?", 44))
             button.setProperty("filled", "true" if code else "false")
             button.style().unpolish(button)

@@ -5,7 +5,8 @@ bids, chips) — all built from ``legal`` on every sync, nothing invented.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import html
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSize, Signal
@@ -25,7 +26,6 @@ from desktop_app.ui.games.maharaja.icons import action_icon, card_power, explana
 from desktop_app.ui.games.maharaja.interaction import Selection, buttons_of, mode_label
 from desktop_app.ui.games.maharaja.panel import card_name
 from desktop_app.ui.games.maharaja.picker import DiscPicker
-from desktop_app.ui.games.maharaja.reasons import why_not
 from desktop_app.ui.widget_tools import clear_layout
 
 BUTTON_STYLE = (
@@ -55,6 +55,8 @@ class ActionPanel(QWidget):
 
     def __init__(self, city_names: dict[str, str], seat_names: list[str]) -> None:
         super().__init__()
+        #: Why a disc action has no legal use now, from the engine ('' if it has one).
+        self.explain: Callable[[str], str] | None = None
         self.city_names = city_names
         self.seat_names = seat_names
         self.setObjectName("maharaja_actions")
@@ -153,7 +155,8 @@ class ActionPanel(QWidget):
     ) -> None:
         """For each action on the disc without a legal use now: a line saying why (issue 8).
 
-        The reasons read the seat's own gold; a view that leaves it out (``gold=hidden`` shown to
+        The reasons are the engine's (``explain``, set by the board: ``disc_refusal`` with its rule
+        id). They read the seat's own gold; a view that leaves it out (``gold=hidden`` shown to
         somebody else, M-10.1) gets no reasons rather than a guess."""
         if seat is None:
             return
@@ -164,10 +167,12 @@ class ActionPanel(QWidget):
         for code in dict.fromkeys(slots):
             if code in usable:
                 continue
-            reason = why_not(code, view, seat, self.city_names)
+            reason = self.explain(code) if self.explain is not None else ""
+            if not reason:
+                continue
             note = QLabel(
                 QCoreApplication.translate("MaharajaSidePanel", "{action} — not now: {reason}.").format(
-                    action=f"<b>{short_name(code)}</b>", reason=reason
+                    action=f"<b>{short_name(code)}</b>", reason=html.escape(reason)
                 )
             )
             note.setWordWrap(True)

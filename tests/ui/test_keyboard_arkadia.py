@@ -1,0 +1,80 @@
+"""Keyboard play and "why not" on the Arkadia board, through the real match screen (issue 19):
+a card is chosen and built with keys alone, and a square where it does not fit says why."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QToolTip
+
+from desktop_app.engine.session import SeatInfo, Session
+from desktop_app.ui.games import board_class
+from desktop_app.ui.games.arkadia import palette
+from desktop_app.ui.match_view import MatchView
+from tests.ui.pointer import hover
+
+SEATS = [SeatInfo("Anna", "human", "#D55E00"), SeatInfo("Bruno", "human", "#0072B2")]
+
+
+@pytest.fixture
+def match(qtbot):
+    session = Session.new("arkadia", SEATS, seed=5)
+    view = MatchView(session, board_class("arkadia"), bot_delay=0)
+    qtbot.addWidget(view)
+    view.resize(1280, 720)
+    view.show()
+    qtbot.waitExposed(view)
+    if view.locked:
+        qtbot.mouseClick(view.overlay.button, Qt.MouseButton.LeftButton)
+    assert any(a.type == "play_card" for a in session.legal_actions(view.viewer))
+    return view
+
+
+def focus_board(qtbot, match) -> None:
+    match.activateWindow()
+    match.board_view.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(match.board_view.hasFocus)
+
+
+def test_e2_a_card_chosen_turned_and_built_with_keys_alone(qtbot, match):
+    board, session = match.board, match.session
+    focus_board(qtbot, match)
+    first = board.keyboard.current
+    assert first is not None and first.key[0] == "hand"
+    assert first.name.startswith("Build your ")
+    qtbot.keyClick(match.board_view, Qt.Key.Key_Space)
+    assert board.selection.card is not None
+    square = board.keyboard.current
+    assert square is not None and square.key[0] == "square"
+    assert board.selection.hover == square.key[1]  # the ghost stands on the focused square
+    qtbot.keyClick(match.board_view, Qt.Key.Key_Right)
+    moved = board.keyboard.current.key
+    assert moved[0] == "square" and board.selection.hover == moved[1]
+    qtbot.keyClick(match.board_view, Qt.Key.Key_R)  # R still turns the ghost
+    qtbot.keyClick(match.board_view, Qt.Key.Key_Escape)
+    assert board.selection.card is None
+    qtbot.keyClick(match.board_view, Qt.Key.Key_Space)
+    before = len(session.record)
+    qtbot.keyClick(match.board_view, Qt.Key.Key_Return)
+    played = session.record[before].action
+    assert played.type == "play_card"
+
+
+def test_e2_a_square_where_the_card_does_not_fit_says_why(qtbot, match):
+    board = match.board
+    sel = board.selection
+    hand = [i for i, item in enumerate(board.table.hand) if item.card is not None and item.active]
+    card_item = board.table.hand[hand[0]]
+    at = match.board_view.mapFromScene(card_item.sceneBoundingRect().center())
+    qtbot.mouseClick(match.board_view.viewport(), Qt.MouseButton.LeftButton, pos=at)
+    assert sel.card is not None
+    fits = sel.fitting_squares()
+    far = next((r, c) for r in range(12) for c in range(16) if (r, c) not in fits and r in (0, 11))
+    point = match.board_view.mapFromScene(palette.square_rect(*far).center())
+    hover(qtbot, match.board_view, point, lambda: "(E-2." in QToolTip.text())
+    assert f"Row {far[0] + 1}, column {far[1] + 1}" in QToolTip.text()
+    before = len(match.session.record)
+    QTest.mouseClick(match.board_view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    assert len(match.session.record) == before and sel.card is not None
+    assert "(E-2." in match.notice_line.text()
