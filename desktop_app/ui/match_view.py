@@ -9,8 +9,9 @@ nothing here remembers game facts between syncs, and nothing here can reach a fu
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QCursor, QFont, QFontMetrics, QKeySequence, QShortcut
+from PySide6.QtGui import QCursor, QFont, QFontMetrics, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -407,6 +408,23 @@ class MatchView(QWidget):
         marks = self._landmarks
         if marks.update(self.viewer, session.record, session.log_entries):
             self.review_bar.set_landmarks(marks.turns, marks.marks)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter on a focused button presses it, as Space does (issue 19: play without a mouse).
+
+        A button outside a dialog ignores Enter, and the key comes up to this screen; the side
+        panels' buttons are made anew with each position, so this is the one place to catch it."""
+        button = self.focusWidget()
+        if (
+            event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and isinstance(button, QAbstractButton)
+            and button.isEnabled()
+            and self.isAncestorOf(button)
+        ):
+            button.click()
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def say(self, text: str) -> None:
         """Tell the person at the screen: under the prompt for a few seconds, on the hand-over

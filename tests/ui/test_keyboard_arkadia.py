@@ -78,3 +78,23 @@ def test_e2_a_square_where_the_card_does_not_fit_says_why(qtbot, match):
     QTest.mouseClick(match.board_view.viewport(), Qt.MouseButton.LeftButton, pos=point)
     assert len(match.session.record) == before and sel.card is not None
     assert "(E-2." in match.notice_line.text()
+
+
+def test_a_hand_card_that_cannot_be_built_now_says_why_when_clicked(qtbot, match):
+    board, session = match.board, match.session
+    focus_board(qtbot, match)
+    qtbot.keyClick(match.board_view, Qt.Key.Key_Space)  # the first card, at its first square
+    qtbot.keyClick(match.board_view, Qt.Key.Key_Space)
+    assert session.record[-1].action.type == "play_card"
+    assert match.viewer is not None and "play_card" not in {
+        a.type for a in session.legal_actions(match.viewer)
+    }
+    item = next(i for i in board.table.hand if i.card is not None)
+    assert not item.active and item.explains
+    before = len(session.record)
+    at = match.board_view.mapFromScene(item.sceneBoundingRect().center())
+    qtbot.mouseClick(match.board_view.viewport(), Qt.MouseButton.LeftButton, pos=at)
+    assert len(session.record) == before
+    text = match.notice_line.text()
+    assert match.notice_line.isVisible() and text.startswith(palette.card_name(item.card))
+    assert text.endswith(")") and "(" in text  # the rule id the engine named

@@ -137,3 +137,21 @@ def test_the_hand_over_button_takes_the_screen_with_enter_or_space(qtbot, key):
     qtbot.waitUntil(view.overlay.button.hasFocus)
     qtbot.keyClick(view.overlay.button, key)
     assert not view.locked and not view.overlay.isVisible()
+
+
+def test_tab_reaches_the_side_panel_and_enter_presses_its_button(qtbot, match):
+    board, session = match.board, match.session
+    focus_board(qtbot, match)
+    for _ in range(len(board.keyboard.targets)):
+        qtbot.keyClick(match.board_view, Qt.Key.Key_Tab)
+    side = match.focusWidget()
+    assert side is not match.board_view
+    for _ in range(30):  # on past the player cards into the side panel, to its "Take gold"
+        if side.objectName() == "take_gold":
+            break
+        qtbot.keyClick(side, Qt.Key.Key_Tab)
+        side = match.focusWidget()
+    assert side.objectName() == "take_gold" and board.side_widget().isAncestorOf(side)
+    before = len(session.record)
+    qtbot.keyClick(side, Qt.Key.Key_Return)
+    assert session.record[before].action.type == "take_gold"

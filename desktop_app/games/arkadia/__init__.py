@@ -33,6 +33,7 @@ from desktop_app.games.arkadia.board import (
 from desktop_app.games.arkadia.castle import seal_values, visible_colours
 from desktop_app.games.arkadia.game import ArkadiaGame
 from desktop_app.games.arkadia.state import CAN, CASH, CASTLE, MUST, NEUTRAL, OVER, REFILL, WORKERS, ArkState
+from desktop_app.games.arkadia.unplayable import card_refusal
 from desktop_app.games.arkadia.view import (
     ArkadiaView,
     BuildingView,
@@ -90,6 +91,7 @@ __all__ = [
     "SupplyView",
     "WorkerView",
     "board_layout",
+    "card_refusal",
     "neighbours",
     "seal_values",
     "visible_colours",

@@ -90,6 +90,9 @@ MESSAGES: dict[str, str] = {
     "arkadia.refusal.not_in_pile": "no such card is left in the pile",
     "arkadia.refusal.not_in_hand": "that card is not in your hand",
     "arkadia.refusal.no_tile": "no {building} tile is left",
+    "arkadia.refusal.fits_nowhere": (
+        "the {building} fits nowhere on the board now: every place is taken, off the board or alone"
+    ),
     "arkadia.refusal.no_orientation": "a {building} has no orientation {orientation}",
     "arkadia.refusal.building_off_board": "the building must lie entirely on the board",
     "arkadia.refusal.building_on_occupied": "the building may only cover empty squares",

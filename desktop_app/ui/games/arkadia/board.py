@@ -72,6 +72,8 @@ class ArkadiaBoard(Board):
         self.table = Table(self.scene, self.layout)
         for card in self.table.items():
             card.clicked.connect(self._card_clicked)
+        for card in self.table.hand:
+            card.hovered.connect(self._hand_hovered)
         self.panel = CastlePanel(self.scene, self.lot)
         for piece in self.panel.pool.values():
             piece.clicked.connect(self._colour_clicked)
@@ -204,8 +206,15 @@ class ArkadiaBoard(Board):
         else:
             self._refresh()
 
+    def _hand_hovered(self, card: CardView | None, entered: bool) -> None:
+        self.hinted.emit(pointing.why_card(self, card) if entered else "")
+
     def _card_clicked(self, card: CardView | None) -> None:
         if not self.interactive:
+            return
+        why = pointing.why_card(self, card) if self._in_hand(card) else ""
+        if why:
+            self.refused.emit(why)
             return
         sel = self.selection
         if card is None:
@@ -218,6 +227,9 @@ class ArkadiaBoard(Board):
             self._emit([action])
         else:
             self._refresh()
+
+    def _in_hand(self, card: CardView | None) -> bool:
+        return card is not None and any(item.card is card for item in self.table.hand)
 
     def _colour_clicked(self, colour: str) -> None:
         if self.interactive and self.selection.choose_colour(colour):
@@ -426,6 +438,7 @@ class ArkadiaBoard(Board):
             chosen = key is not None and key == sel.card and i == self._chosen_index(hand)
             dim = self.interactive and phase == "must" and key is not None and not active
             item.show_card(card, active=active, selected=chosen, dim=dim)
+            item.explains = self.interactive and card is not None and not active
         display = list(view["display"])
         for i, item in enumerate(self.table.display):
             card = display[i] if i < len(display) else None

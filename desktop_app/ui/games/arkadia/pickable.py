@@ -15,10 +15,14 @@ class PickableItem(QGraphicsObject):
     """Subclasses draw themselves and say what a click picks (``picked``)."""
 
     clicked = Signal(object)
+    #: The pointer came (True) or left (False); carries what a click would pick.
+    hovered = Signal(object, bool)
 
     def __init__(self) -> None:
         super().__init__()
         self.active = False
+        #: Not pickable now, but a click is answered with the engine's reason (issue 19).
+        self.explains = False
         self.selected = False
         self.under_pointer = False
         self.setAcceptHoverEvents(True)
@@ -36,15 +40,17 @@ class PickableItem(QGraphicsObject):
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.under_pointer = True
         self.update()
+        self.hovered.emit(self.picked(), True)
 
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.under_pointer = False
         self.update()
+        self.hovered.emit(self.picked(), False)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self.active and self.boundingRect().contains(event.pos()):
+        if (self.active or self.explains) and self.boundingRect().contains(event.pos()):
             self.clicked.emit(self.picked())
         event.accept()

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QGraphicsItem
 from desktop_app.engine.action import Action
 from desktop_app.engine.errors import IllegalAction
 from desktop_app.engine.seats import Seat
-from desktop_app.games.arkadia import ArkadiaView
+from desktop_app.games.arkadia import ArkadiaView, CardView, card_refusal
 from desktop_app.ui.games.arkadia import palette
 from desktop_app.ui.games.arkadia.board_items import BuildingItem
 from desktop_app.ui.games.arkadia.cards import Table
@@ -46,6 +46,7 @@ class ArkadiaBoard(Protocol):
     buildings: dict[int, BuildingItem]
 
     def why_not(self, view: Any, seat: Seat | None, action: Action) -> IllegalAction | None: ...
+    def state_for_why(self, view: Any, seat: Seat | None) -> Any | None: ...
     def refusal_text(self, error: IllegalAction | None, place: str = "") -> str: ...
 
 
@@ -169,3 +170,18 @@ def square_of(rect: QRectF) -> Square | None:
     """The board square a focus target's rectangle covers (for the ghost), if it is one."""
     centre = rect.center()
     return palette.square_at(centre.x(), centre.y())
+
+
+def why_card(board: ArkadiaBoard, card: CardView | None) -> str:
+    """Why a card of the hand cannot be built now ('' when it can, or is exchanged, E-1/E-2/G-2)."""
+    if card is None or not board.interactive or board.seat is None:
+        return ""
+    key = card_key(card)
+    sel = board.selection
+    if key in sel.playable_cards() or key in sel.exchangeable():
+        return ""
+    state = board.state_for_why(board.view, board.seat)
+    if state is None:
+        return ""
+    error = card_refusal(state, board.seat, card["family"], card["building"])
+    return board.refusal_text(error, palette.card_name(card))
