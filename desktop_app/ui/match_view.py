@@ -173,6 +173,8 @@ class MatchView(QWidget):
         self.review_bar = ReviewBar()
         under = QHBoxLayout()
         under.setContentsMargins(0, 0, 8, 0)
+        # the line's text never widens the screen (a long log line would resize the board and graph)
+        self.happened.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         under.addWidget(self.happened, 1)
         under.addWidget(self.review_bar.tools)
         under_row = QWidget()
