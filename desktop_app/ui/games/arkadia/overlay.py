@@ -8,13 +8,14 @@ Green means the engine lists a ``play_card`` covering exactly these squares; red
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
 from desktop_app.ui.games.arkadia import glyphs, palette
 from desktop_app.ui.games.arkadia.board_items import inert
 from desktop_app.ui.games.arkadia.palette import BOARD_H, BOARD_W, BOARD_X, BOARD_Y, CELL
 from desktop_app.ui.games.arkadia.shapes import pivot_of
+from desktop_app.ui.games.highlight import paint_legal
 from desktop_app.ui.games.layers import cached
 
 Square = tuple[int, int]
@@ -63,12 +64,6 @@ class Overlay:
         )
 
 
-def _dashed(colour: QColor, width: float) -> QPen:
-    pen = QPen(colour, width, Qt.PenStyle.DashLine)
-    pen.setDashPattern([3, 2])
-    return pen
-
-
 class ChoiceItem(QGraphicsItem):
     """Paints an ``Overlay`` above the pieces and below the mouse surface."""
 
@@ -83,7 +78,7 @@ class ChoiceItem(QGraphicsItem):
         self.refresh()
 
     def boundingRect(self) -> QRectF:
-        return QRectF(BOARD_X - 4, BOARD_Y - 4, BOARD_W + 8, BOARD_H + 8)
+        return QRectF(BOARD_X - 10, BOARD_Y - 10, BOARD_W + 20, BOARD_H + 20)  # room for the glows
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         o = self.overlay
@@ -93,11 +88,10 @@ class ChoiceItem(QGraphicsItem):
             painter.drawEllipse(palette.square_centre(*sq), 4.2, 4.2)
             painter.setBrush(QColor(palette.LEGAL))
             painter.drawEllipse(palette.square_centre(*sq), 2.8, 2.8)
-        for sq in o.targets:
-            rect = palette.square_rect(*sq).adjusted(3, 3, -3, -3)
-            painter.setBrush(QColor(255, 242, 168, 110))
-            painter.setPen(QPen(palette.TARGET_EDGE, 2.4))
-            painter.drawRoundedRect(rect, 4, 4)
+        for sq in o.targets:  # the legal-target mark of every board (issue 19)
+            box = QPainterPath()
+            box.addRoundedRect(palette.square_rect(*sq).adjusted(5, 5, -5, -5), 4, 4)
+            paint_legal(painter, box, strong=sq == o.hover)
         if o.hover in o.targets and o.target_colour:
             rect = palette.square_rect(*o.hover).adjusted(8, 8, -8, -8)
             painter.setOpacity(0.8)
@@ -108,10 +102,9 @@ class ChoiceItem(QGraphicsItem):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(palette.square_centre(*sq), CELL * 0.44, CELL * 0.44)
         for sq in o.offers:
-            centre = palette.square_centre(*sq)
-            painter.setBrush(QColor(255, 248, 210, 120 if sq == o.hover else 70))
-            painter.setPen(_dashed(QColor("#fff6c2") if sq != o.hover else palette.TARGET_EDGE, 2.0))
-            painter.drawEllipse(centre, CELL * 0.38, CELL * 0.38)
+            ring = QPainterPath()
+            ring.addEllipse(palette.square_centre(*sq), CELL * 0.34, CELL * 0.34)
+            paint_legal(painter, ring, strong=sq == o.hover)
         for index, (sq, colour, symbol) in enumerate(o.marks):
             centre = palette.square_centre(*sq)
             glyphs.paint_worker(painter, centre, CELL * 0.7, colour, symbol, ghost=True)
