@@ -112,6 +112,8 @@ class MaharajaBoard(Board):
         self._bubble = self._make_bubble()
         #: The last view synced; None before the first sync.
         self.view: MaharajaView | None = None
+        #: The roads marked as the trip to the travel target under the pointer or the focus.
+        self._trip: set[TargetKey] = set()
         self.seat: Seat | None = None
         self.legal: list[Action] = []
         self.interactive = False
@@ -137,6 +139,8 @@ class MaharajaBoard(Board):
     def _sync(
         self, view: MaharajaView, seat: Seat | None, legal: Sequence[Action], interactive: bool
     ) -> None:
+        if view != self.view:
+            self._trip = set()  # a trip of the old position; the next hover or focus finds its own
         self.view = view
         self.seat = seat
         self.legal = list(legal)
@@ -291,9 +295,9 @@ class MaharajaBoard(Board):
         self._refresh()
 
     def _hovered(self, key: TargetKey, entered: bool) -> None:
-        for area in self.map.targets.values():
-            if area.key[0] == "road":
-                area.set_emphasis(False)
+        lit = entered and self.interactive and self.map.targets[key].active
+        trip = self._trip_of(key) if lit and self.selection.mode == "travel" else set()
+        self._mark_trip(trip)
         if not entered or not self.interactive:
             self._hide_bubble()
             return
@@ -342,12 +346,23 @@ class MaharajaBoard(Board):
         return (self.view.get("travel") if self.view is not None else None) or {}
 
     def _hover_travel(self, kind: str, ident: str) -> None:
-        text, city, roads = self._travel_text(kind, ident)
-        for road_id in roads:
-            area = self.map.targets.get(("road", road_id))
-            if area is not None:
-                area.set_emphasis(True)
+        text, city, _roads = self._travel_text(kind, ident)
         self._show_bubble(text, ("city", city))
+
+    def _trip_of(self, key: TargetKey) -> set[TargetKey]:
+        """The roads of the trip a travel target under the pointer (or the focus) stands for."""
+        roads = self._travel_text(*key)[2]
+        return {("road", road_id) for road_id in roads if ("road", road_id) in self.map.targets}
+
+    def _mark_trip(self, trip: set[TargetKey]) -> None:
+        """Mark exactly ``trip``'s roads, in one pass: a road of the trip before and after is not
+        switched off and on (each switch repaints its glow; the keyboard focus and a redraw of the
+        same position asked again at every refresh)."""
+        self._trip = trip
+        picked = {key for key in map(self._place_key, self.selection.picked) if key is not None}
+        for key, area in self.map.targets.items():
+            if key[0] == "road":
+                area.set_emphasis(key in trip or key in picked)
 
     def _travel_text(self, kind: str, ident: str) -> tuple[str, str, list[str]]:
         """The hint of a travel target, the city it leads to and the roads of the trip."""
@@ -435,7 +450,7 @@ class MaharajaBoard(Board):
         explains = self.interactive and self.selection.mode is not None
         for key, area in self.map.targets.items():
             area.set_active(key in active)
-            area.set_emphasis(key in picked)
+            area.set_emphasis(key in picked or key in self._trip)  # the hover / focus sets it anew
             area.explains = explains
         prompt = self._make_prompt()
         if self.view is not None:  # nothing to offer before the first view
