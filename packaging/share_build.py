@@ -9,7 +9,8 @@ instead of moved into the package because the checkout should keep one copy that
 
 The translations are built here too: every ``resources/translations/*.ts`` is compiled with
 PySide6's lrelease into the wheel's ``desktop_app/i18n/qm/`` (the .qm are never committed), which
-is why pyproject's ``[build-system]`` requires PySide6-Essentials as well as setuptools.
+is why the build backend (``packaging/build_backend.py``) asks for PySide6-Essentials when it
+builds a wheel.
 
 pyproject.toml names these classes in ``[tool.setuptools.cmdclass]``; setuptools loads this file
 by its path, so it imports nothing of the package (the translations' compiler is loaded by path).
@@ -35,6 +36,8 @@ SHARED: tuple[tuple[str, str], ...] = (
 )
 #: The translations' compiler, loaded by its path (see ``_i18n_build``); .qm go into the package.
 I18N_BUILD = Path("desktop_app") / "i18n" / "build.py"
+#: The build's own files in packaging/, which an sdist must carry to build a wheel.
+BUILD_FILES = ("share_build.py", "build_backend.py")
 #: Where the copy goes inside the built package.
 SHARE_DIR = Path("desktop_app") / "share"
 
@@ -102,7 +105,7 @@ class Sdist(sdist):
     def make_release_tree(self, base_dir: str, files: list[str]) -> None:
         super().make_release_tree(base_dir, files)
         root = Path.cwd()
-        for relative in [*shared_files(root), Path("packaging") / "share_build.py"]:
+        for relative in [*shared_files(root), *(Path("packaging") / name for name in BUILD_FILES)]:
             target = Path(base_dir) / relative
             self.mkpath(str(target.parent))
             self.copy_file(str(root / relative), str(target))

@@ -30,7 +30,15 @@ from packaging.requirements import Requirement
 from tests.packaging.conftest import ROOT
 
 #: What a build needs from the checkout (pyproject's build steps read resources/ and docs/).
-SOURCES = ("pyproject.toml", "README.md", "desktop_app", "resources", "docs", "packaging/share_build.py")
+SOURCES = (
+    "pyproject.toml",
+    "README.md",
+    "desktop_app",
+    "resources",
+    "docs",
+    "packaging/share_build.py",
+    "packaging/build_backend.py",
+)
 FIXTURES = ROOT / "tests" / "fixtures" / "matches"
 GAMES = ("maharaja", "forbidden_city", "arkadia")
 TIMEOUT_S = 180
