@@ -341,7 +341,7 @@ class MatchGraph(QWidget):
         layout.addLayout(head)
         # a fixed height: the chart is drawn again only when its size changes (prompt lines and
         # notices above come and go as the cursor moves)
-        self.setFixedHeight(250)
+        self.setFixedHeight(290)
         self.canvas = GraphCanvas()
         self.canvas.step_clicked.connect(self.seek_requested)
         layout.addWidget(self.canvas, 1)
@@ -353,6 +353,7 @@ class MatchGraph(QWidget):
         self.message.setTextFormat(Qt.TextFormat.PlainText)
         self.message.setWordWrap(True)
         self.message.setStyleSheet(f"color: {theme.MUTED};")
+        self.message.hide()
         layout.addWidget(self.message)
         self.worker: GraphWorker | None = None
         #: Points known per (perspective, match), so a change of perspective or a growing match
@@ -470,11 +471,16 @@ class MatchGraph(QWidget):
         self.canvas.set_data([], [], 0, [])
         self._set_swings([])
         self.title.setText(QCoreApplication.translate("MatchGraph", "Match graph"))
-        self.message.setText(reason)
+        self._say(reason)
         self.again.hide()
 
     def set_cursor(self, step: int) -> None:
         self.canvas.set_cursor(step)
+
+    def _say(self, text: str) -> None:
+        """A line under the chart (progress, why there is no graph); hidden while there is none."""
+        self.message.setText(text)
+        self.message.setVisible(bool(text))
 
     def forget(self) -> None:
         """The record changed under the known points (undo, resume): compute afresh."""
@@ -501,7 +507,7 @@ class MatchGraph(QWidget):
         self.progress.setRange(0, len(states))
         self.progress.setValue(len(known))
         self._show_progress(True)
-        self.message.setText(
+        self._say(
             QCoreApplication.translate(
                 "MatchGraph", "Evaluating every step off the board's thread; the screen stays usable."
             )
@@ -513,7 +519,7 @@ class MatchGraph(QWidget):
         if worker is not None:
             worker.cancel()
             worker.wait()
-            self.message.setText(
+            self._say(
                 QCoreApplication.translate("MatchGraph", "Evaluation cancelled; Evaluate starts it again.")
             )
         self._show_progress(False)
@@ -538,14 +544,14 @@ class MatchGraph(QWidget):
         self.worker = None
         self._show_progress(False)
         if points is None:
-            self.message.setText(
+            self._say(
                 QCoreApplication.translate(
                     "MatchGraph", "The win chances could not be evaluated for this match."
                 )
             )
             return
         self._known[key] = points
-        self.message.setText("")
+        self._say("")
         if key == self._key and self._job is not None:
             self._draw(points, len(self._job[1]) - 1)
             self.evaluated.emit(key[0], points)
@@ -580,7 +586,7 @@ class MatchGraph(QWidget):
             button.setFlat(True)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.setCursor(Qt.CursorShape.PointingHandCursor)
-            button.setStyleSheet(f"text-align: left; color: {theme.INK}; padding: 1px 4px;")
+            button.setStyleSheet(f"text-align: left; color: {theme.INK}; padding: 0 4px; font-size: 9pt;")
             button.clicked.connect(lambda _checked=False, step=swing.step: self.seek_requested.emit(step))
             self.swing_row.addWidget(button)
             self.swing_buttons.append(button)

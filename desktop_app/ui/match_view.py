@@ -473,7 +473,7 @@ class MatchView(QWidget):
                 parts.append(QCoreApplication.translate("MatchView", "thinking…"))
             elif index in movers:
                 parts.append(QCoreApplication.translate("MatchView", "to move"))
-            if index == self.viewer:
+            if index == self.viewer and self.perspective != REVEALED:  # revealed: nobody is "you"
                 parts.append(QCoreApplication.translate("MatchView", "you"))
             connection = self.table.connection(index)
             if connection and connection != CONNECTED:
