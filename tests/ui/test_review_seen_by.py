@@ -113,3 +113,25 @@ def test_a_finished_match_offers_every_seat_and_everything_revealed(qtbot, windo
     pick(qtbot, combo, 1)
     assert match.perspective is None and match.viewer is None
     assert match.log.lines() == session.log(None)
+
+
+def test_the_graph_of_a_running_hot_seat_match_is_the_seat_at_the_screens_own(qtbot):
+    """The graph follows the perspective: while the match runs it is computed from the view of
+    the seat at the screen (or the spectator's behind a hand-over cover), never another's."""
+    session = matchfile.load(MATCHES / "v1-arkadia-running.tpmatch")
+    match = MatchView(session, board_class("arkadia"), bot_delay=3600)
+    qtbot.addWidget(match)
+    match.resize(1280, 720)
+    match.show()
+    if match.locked:
+        match.overlay.button.click()
+    at_screen = match.table.seat_at_screen()
+    qtbot.mouseClick(match.review_bar.graph_button, Qt.MouseButton.LeftButton)
+    assert match.graph.wait(60_000)
+    qtbot.waitUntil(lambda: match.graph.worker is None, timeout=60_000)
+    assert match.graph._key is not None and match.graph._key[0] == at_screen
+    other = 1 - at_screen
+    assert all(point.standing[other] is None for point in match.graph.points())  # a rival's purse
+    pick(qtbot, match.review_bar.seen_by, 0)  # the spectator
+    assert match.graph._key[0] is None
+    assert REVEALED not in match.review_bar.seen_by.choices
