@@ -309,6 +309,11 @@
             <translation>du darfst eine Karte nur tauschen, wenn du weder bauen noch Arbeiter einsetzen kannst</translation>
         </message>
         <message>
+            <source>the {building} fits nowhere on the board now: every place is taken, off the board or alone</source>
+            <comment>arkadia.refusal.fits_nowhere</comment>
+            <translation>das Gebäude „{building}“ passt jetzt nirgends auf den Spielplan: jeder Platz ist besetzt, liegt außerhalb oder grenzt an nichts</translation>
+        </message>
+        <message>
             <source>the game is over</source>
             <comment>arkadia.refusal.game_over</comment>
             <translation>das Spiel ist vorbei</translation>
@@ -677,6 +682,11 @@
             <source>answer believe or doubt</source>
             <comment>forbidden_city.refusal.answer</comment>
             <translation>antworte mit glauben oder zweifeln</translation>
+        </message>
+        <message>
+            <source>the {official} official cannot move: every way out of its square is blocked</source>
+            <comment>forbidden_city.refusal.boxed_in</comment>
+            <translation>der Hofbeamte {official} kann nicht ziehen: jeder Weg von seinem Feld ist versperrt</translation>
         </message>
         <message>
             <source>a bribery board names one official by hat and robe colour</source>
@@ -1174,6 +1184,11 @@
             <translation>dein Architekt ist nicht in {city}</translation>
         </message>
         <message>
+            <source>your architect must stand in a city: travel there first</source>
+            <comment>maharaja.refusal.architect_in_no_city</comment>
+            <translation>dein Architekt muss in einer Stadt stehen: reise zuerst dorthin</translation>
+        </message>
+        <message>
             <source>a bid now must be a whole number from {low} to {high}</source>
             <comment>maharaja.refusal.bid_range</comment>
             <translation>ein Gebot muss jetzt eine ganze Zahl von {low} bis {high} sein</translation>
@@ -1259,6 +1274,11 @@
             <translation>du brauchst {houses} {houses:Haus|Häuser} im Vorrat, du hast {supply}</translation>
         </message>
         <message>
+            <source>there is no card to swap with</source>
+            <comment>maharaja.refusal.no_card_to_swap</comment>
+            <translation>es gibt keine Karte zum Tauschen</translation>
+        </message>
+        <message>
             <source>nothing random happens now</source>
             <comment>maharaja.refusal.no_chance</comment>
             <translation>jetzt geschieht nichts Zufälliges</translation>
@@ -1274,14 +1294,34 @@
             <translation>es sind keine Aktionschips mehr übrig</translation>
         </message>
         <message>
+            <source>there is no free place for a house: every village is full and your architect is in no city</source>
+            <comment>maharaja.refusal.no_free_site</comment>
+            <translation>es gibt keinen freien Platz für ein Haus: jedes Dorf ist voll, und dein Architekt ist in keiner Stadt</translation>
+        </message>
+        <message>
+            <source>every village is full</source>
+            <comment>maharaja.refusal.no_free_village</comment>
+            <translation>jedes Dorf ist voll</translation>
+        </message>
+        <message>
             <source>you have no house in your supply</source>
             <comment>maharaja.refusal.no_house_in_supply</comment>
             <translation>du hast kein Haus im Vorrat</translation>
         </message>
         <message>
+            <source>you have no house on the map to move</source>
+            <comment>maharaja.refusal.no_house_on_map</comment>
+            <translation>du hast kein Haus auf dem Spielplan, das du versetzen könntest</translation>
+        </message>
+        <message>
             <source>you have no house at {value}</source>
             <comment>maharaja.refusal.no_house_there</comment>
             <translation>du hast kein Haus in {value}</translation>
+        </message>
+        <message>
+            <source>none of your houses has another free place to go to</source>
+            <comment>maharaja.refusal.no_other_site</comment>
+            <translation>keines deiner Häuser hat einen anderen freien Platz, an den es könnte</translation>
         </message>
         <message>
             <source>you have no palace left in your supply</source>
@@ -1297,6 +1337,11 @@
             <source>there is no road {value}</source>
             <comment>maharaja.refusal.no_road</comment>
             <translation>es gibt keine Straße {value}</translation>
+        </message>
+        <message>
+            <source>no shield can be moved</source>
+            <comment>maharaja.refusal.no_shield_move</comment>
+            <translation>kein Wappen kann versetzt werden</translation>
         </message>
         <message>
             <source>{value} is neither a village nor a city</source>

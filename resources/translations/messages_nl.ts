@@ -309,6 +309,11 @@
             <translation>je mag alleen een kaart ruilen als je niet kunt bouwen en geen arbeiders kunt inzetten</translation>
         </message>
         <message>
+            <source>the {building} fits nowhere on the board now: every place is taken, off the board or alone</source>
+            <comment>arkadia.refusal.fits_nowhere</comment>
+            <translation>het gebouw ‘{building}’ past nu nergens op het bord: elke plek is bezet, ligt buiten het bord of grenst nergens aan</translation>
+        </message>
+        <message>
             <source>the game is over</source>
             <comment>arkadia.refusal.game_over</comment>
             <translation>het spel is voorbij</translation>
@@ -677,6 +682,11 @@
             <source>answer believe or doubt</source>
             <comment>forbidden_city.refusal.answer</comment>
             <translation>antwoord met geloven of betwijfelen</translation>
+        </message>
+        <message>
+            <source>the {official} official cannot move: every way out of its square is blocked</source>
+            <comment>forbidden_city.refusal.boxed_in</comment>
+            <translation>de hofbeambte {official} kan niet zetten: elke weg van zijn veld is versperd</translation>
         </message>
         <message>
             <source>a bribery board names one official by hat and robe colour</source>
@@ -1174,6 +1184,11 @@
             <translation>je architect is niet in {city}</translation>
         </message>
         <message>
+            <source>your architect must stand in a city: travel there first</source>
+            <comment>maharaja.refusal.architect_in_no_city</comment>
+            <translation>je architect moet in een stad staan: reis er eerst heen</translation>
+        </message>
+        <message>
             <source>a bid now must be a whole number from {low} to {high}</source>
             <comment>maharaja.refusal.bid_range</comment>
             <translation>een bod moet nu een geheel getal van {low} tot en met {high} zijn</translation>
@@ -1259,6 +1274,11 @@
             <translation>je hebt {houses} {houses:huis|huizen} in je voorraad nodig, je hebt er {supply}</translation>
         </message>
         <message>
+            <source>there is no card to swap with</source>
+            <comment>maharaja.refusal.no_card_to_swap</comment>
+            <translation>er is geen kaart om mee te ruilen</translation>
+        </message>
+        <message>
             <source>nothing random happens now</source>
             <comment>maharaja.refusal.no_chance</comment>
             <translation>er gebeurt nu niets toevalligs</translation>
@@ -1274,14 +1294,34 @@
             <translation>er zijn geen actiefiches meer</translation>
         </message>
         <message>
+            <source>there is no free place for a house: every village is full and your architect is in no city</source>
+            <comment>maharaja.refusal.no_free_site</comment>
+            <translation>er is geen vrije plaats voor een huis: elk dorp is vol en je architect is in geen enkele stad</translation>
+        </message>
+        <message>
+            <source>every village is full</source>
+            <comment>maharaja.refusal.no_free_village</comment>
+            <translation>elk dorp is vol</translation>
+        </message>
+        <message>
             <source>you have no house in your supply</source>
             <comment>maharaja.refusal.no_house_in_supply</comment>
             <translation>je hebt geen huis in je voorraad</translation>
         </message>
         <message>
+            <source>you have no house on the map to move</source>
+            <comment>maharaja.refusal.no_house_on_map</comment>
+            <translation>je hebt geen huis op het bord om te verplaatsen</translation>
+        </message>
+        <message>
             <source>you have no house at {value}</source>
             <comment>maharaja.refusal.no_house_there</comment>
             <translation>je hebt geen huis in {value}</translation>
+        </message>
+        <message>
+            <source>none of your houses has another free place to go to</source>
+            <comment>maharaja.refusal.no_other_site</comment>
+            <translation>geen van je huizen heeft een andere vrije plaats om heen te gaan</translation>
         </message>
         <message>
             <source>you have no palace left in your supply</source>
@@ -1297,6 +1337,11 @@
             <source>there is no road {value}</source>
             <comment>maharaja.refusal.no_road</comment>
             <translation>er is geen weg {value}</translation>
+        </message>
+        <message>
+            <source>no shield can be moved</source>
+            <comment>maharaja.refusal.no_shield_move</comment>
+            <translation>er kan geen wapen verschoven worden</translation>
         </message>
         <message>
             <source>{value} is neither a village nor a city</source>
