@@ -60,23 +60,27 @@ class NoteDialog(QDialog):
 
     def __init__(self, parent: QWidget | None, step: int, line: str, note: Note) -> None:
         super().__init__(parent)
-        self.setWindowTitle(tr("Note on step {step}").format(step=step))
+        self.setWindowTitle(QCoreApplication.translate("Notes", "Note on step {step}").format(step=step))
         layout = QVBoxLayout(self)
         what = QLabel(line)
         what.setTextFormat(Qt.TextFormat.PlainText)
         what.setWordWrap(True)
         layout.addWidget(what)
         self.text = QPlainTextEdit(note.text)
-        self.text.setPlaceholderText(tr("What happened here, what should have been played…"))
+        self.text.setPlaceholderText(
+            QCoreApplication.translate("Notes", "What happened here, what should have been played…")
+        )
         self.text.setMinimumSize(420, 120)
         layout.addWidget(self.text)
-        self.bookmark = QCheckBox(tr("Bookmark this step"))
+        self.bookmark = QCheckBox(QCoreApplication.translate("Notes", "Bookmark this step"))
         self.bookmark.setChecked(note.bookmark)
         layout.addWidget(self.bookmark)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
         )
-        self.remove = buttons.addButton(tr("Remove note"), QDialogButtonBox.ButtonRole.DestructiveRole)
+        self.remove = buttons.addButton(
+            QCoreApplication.translate("Notes", "Remove note"), QDialogButtonBox.ButtonRole.DestructiveRole
+        )
         self.remove.setEnabled(not note.empty)
         self.remove.clicked.connect(self._remove)
         buttons.accepted.connect(self.accept)
@@ -119,13 +123,13 @@ class NotesControl:
         )
         self.bookmark = QPushButton(BOOKMARK_MARK)
         self.bookmark.setCheckable(True)
-        self.bookmark.setToolTip(tr("Bookmark this step (Ctrl+B)"))
+        self.bookmark.setToolTip(QCoreApplication.translate("Notes", "Bookmark this step (Ctrl+B)"))
         self.bookmark.setFixedWidth(34)
         self.bookmark.setStyleSheet("font-size: 13pt; padding: 0;")
         self.bookmark.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.bookmark.clicked.connect(self.toggle_bookmark)
-        self.comment = QPushButton(tr("Note…"))
-        self.comment.setToolTip(tr("Write a comment on this step"))
+        self.comment = QPushButton(QCoreApplication.translate("Notes", "Note…"))
+        self.comment.setToolTip(QCoreApplication.translate("Notes", "Write a comment on this step"))
         self.comment.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.comment.clicked.connect(self.edit)
         #: The dialog while it is open (tests fill it in).

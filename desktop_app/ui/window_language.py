@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QMainWindow, QMenu
+from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
 from desktop_app import i18n
 from desktop_app.ui.match_view import MatchView
@@ -88,7 +88,7 @@ class WindowLanguage(_Window):
         bar = self.menuBar()
         bar.clear()
         for menu in bar.findChildren(QMenu):
-            menu.deleteLater()
+            _discard(menu)
         self._build_actions()
         self._build_menus()
         self.fullscreen_action.setChecked(fullscreen)
@@ -101,7 +101,7 @@ class WindowLanguage(_Window):
         if self.stack.currentWidget() is old:
             self.stack.setCurrentWidget(page)
         self.stack.removeWidget(old)
-        old.deleteLater()
+        _discard(old)
         self.start_page = page
 
     def _rebuild_match(self, old: MatchView) -> None:
@@ -109,6 +109,13 @@ class WindowLanguage(_Window):
         old.detach()
         match = MatchView(old.table, type(old.board), bot_delay=self.bot_delay)
         self.stack.removeWidget(old)
-        old.deleteLater()
+        _discard(old)
         self._show(match)
         match.take_over(old)
+
+
+def _discard(widget: QWidget) -> None:
+    """Out of the window at once (nothing finds it there any more), deleted when Qt gets to it."""
+    widget.hide()
+    widget.setParent(None)
+    widget.deleteLater()

@@ -612,7 +612,7 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
     <name>BuildingItem</name>
     <message>
         <source>{building} of the {family} family (completed)</source>
-        <extracomment>False while the seat at the screen has nothing to do: clicks then fall through to the view, which pans the board on a drag.</extracomment>
+        <extracomment>False while the seat at the screen has nothing to do: clicks then fall through to the view, which pans the board on a drag. The selection&apos;s ring, a child over the cached tile: marking twenty buildings choosable after a card is played used to paint twenty tiles again (issue 18).</extracomment>
         <translation>{building} der Familie {family} (fertig)</translation>
     </message>
     <message>
@@ -826,6 +826,7 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
     </message>
     <message>
         <source>Save for review…</source>
+        <extracomment>The card&apos;s shadow: its room around the card (the drop-shadow blur radius it replaces), its offset below the card, its darkness, and the card&apos;s corner radius. The ranking&apos;s rows of (place, name, score) labels, kept between results.</extracomment>
         <translation>Für den Rückblick speichern…</translation>
     </message>
     <message>
@@ -2252,8 +2253,25 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
 <context>
     <name>MaharajaMap</name>
     <message>
+        <source>A village</source>
+        <extracomment>Key of a clickable place: (&quot;city&quot; | &quot;village&quot; | &quot;road&quot; | &quot;start&quot;, id)</extracomment>
+        <translation>Ein Dorf</translation>
+    </message>
+    <message>
+        <source>The village between {a} and {b}</source>
+        <translation>Das Dorf zwischen {a} und {b}</translation>
+    </message>
+    <message>
+        <source>The village next to {a} on the road to {b}</source>
+        <translation>Das Dorf bei {a} an der Straße nach {b}</translation>
+    </message>
+    <message>
+        <source>Village {index} of the road from {a} to {b}</source>
+        <translation>Dorf {index} der Straße von {a} nach {b}</translation>
+    </message>
+    <message>
         <source>{name} · start</source>
-        <extracomment>Key of a clickable place: (&quot;city&quot; | &quot;village&quot; | &quot;road&quot; | &quot;start&quot;, id) Not a target, but a click on it is answered with the engine&apos;s reason. The ground, the frame and the roads: under the road targets&apos; glow (Z_TARGET_ROAD). Villages, cities and the start: over the road glow, under the pieces.</extracomment>
+        <extracomment>Not a target, but a click on it is answered with the engine&apos;s reason. The ground, the frame and the roads: under the road targets&apos; glow (Z_TARGET_ROAD). Villages, cities and the start: over the road glow, under the pieces.</extracomment>
         <translation>{name} · Start</translation>
     </message>
 </context>
@@ -2366,6 +2384,18 @@ auf der Leiste</translation>
     <message>
         <source>Final ranking</source>
         <translation>Schlussrangliste</translation>
+    </message>
+    <message>
+        <source>palaces</source>
+        <translation>Paläste</translation>
+    </message>
+    <message>
+        <source>gold</source>
+        <translation>Gold</translation>
+    </message>
+    <message>
+        <source>card</source>
+        <translation>Karte</translation>
     </message>
 </context>
 <context>
@@ -2966,7 +2996,7 @@ Sie bleibt auch unter „Fortsetzen“ auf der Startseite.</translation>
     <name>MatchKeeping</name>
     <message>
         <source>The match is over. It is kept under “Finished matches” to review whenever you like.</source>
-        <extracomment>The record as the file holds it (None: no file). The finished record that is kept (a finished match opened from a file is kept already). A finished record that could not be archived: not tried again at every redraw.</extracomment>
+        <extracomment>The record as the file holds it (None: no file). The finished record that is kept (a finished match opened from a file is kept already). A finished record that could not be archived: not tried again at every redraw. The notes as the file and the archive entry hold them (notes are saved with the match).</extracomment>
         <translation>Die Partie ist zu Ende. Sie wird unter „Beendete Partien“ aufbewahrt, damit du sie jederzeit ansehen kannst.</translation>
     </message>
     <message>
@@ -3185,6 +3215,38 @@ Sie bleibt auch unter „Fortsetzen“ auf der Startseite.</translation>
     </message>
 </context>
 <context>
+    <name>Notes</name>
+    <message>
+        <source>Note on step {step}</source>
+        <extracomment>Marks in front of a log line with a bookmark, and before a comment.</extracomment>
+        <translation>Notiz zu Schritt {step}</translation>
+    </message>
+    <message>
+        <source>What happened here, what should have been played…</source>
+        <translation>Was hier geschah, was man hätte spielen sollen…</translation>
+    </message>
+    <message>
+        <source>Bookmark this step</source>
+        <translation>Diesen Schritt markieren</translation>
+    </message>
+    <message>
+        <source>Remove note</source>
+        <translation>Notiz entfernen</translation>
+    </message>
+    <message>
+        <source>Bookmark this step (Ctrl+B)</source>
+        <translation>Diesen Schritt markieren (Strg+B)</translation>
+    </message>
+    <message>
+        <source>Note…</source>
+        <translation>Notiz…</translation>
+    </message>
+    <message>
+        <source>Write a comment on this step</source>
+        <translation>Einen Kommentar zu diesem Schritt schreiben</translation>
+    </message>
+</context>
+<context>
     <name>OfficialItem</name>
     <message>
         <source>The {official} official ({short})</source>
@@ -3374,7 +3436,7 @@ Sie bleibt auch unter „Fortsetzen“ auf der Startseite.</translation>
     <name>ReviewBar</name>
     <message>
         <source>First step (Home)</source>
-        <extracomment>Message id endings that open a round and that score: the engines&apos; own words for the marks (ids are stable, English text is not). A game without them gets no round marks. Cursor positions where turns end, and the steps of round / scoring marks (sorted).</extracomment>
+        <extracomment>Message id endings that open a round and that score: the engines&apos; own words for the marks (ids are stable, English text is not). A game without them gets no round marks. A step with a note: a small flag above the groove, in a colour no seat mark uses. Steps that carry a note (``notes.py``). Cursor positions where turns end, and the steps of round / scoring marks (sorted).</extracomment>
         <translation>Erster Schritt (Pos1)</translation>
     </message>
     <message>

@@ -612,7 +612,7 @@ Ze wordt definitief uit het archief verwijderd en kan niet meer worden teruggeke
     <name>BuildingItem</name>
     <message>
         <source>{building} of the {family} family (completed)</source>
-        <extracomment>False while the seat at the screen has nothing to do: clicks then fall through to the view, which pans the board on a drag.</extracomment>
+        <extracomment>False while the seat at the screen has nothing to do: clicks then fall through to the view, which pans the board on a drag. The selection&apos;s ring, a child over the cached tile: marking twenty buildings choosable after a card is played used to paint twenty tiles again (issue 18).</extracomment>
         <translation>{building} van de familie {family} (voltooid)</translation>
     </message>
     <message>
@@ -826,6 +826,7 @@ Ze wordt definitief uit het archief verwijderd en kan niet meer worden teruggeke
     </message>
     <message>
         <source>Save for review…</source>
+        <extracomment>The card&apos;s shadow: its room around the card (the drop-shadow blur radius it replaces), its offset below the card, its darkness, and the card&apos;s corner radius. The ranking&apos;s rows of (place, name, score) labels, kept between results.</extracomment>
         <translation>Opslaan om terug te kijken…</translation>
     </message>
     <message>
@@ -2252,8 +2253,25 @@ Ze wordt definitief uit het archief verwijderd en kan niet meer worden teruggeke
 <context>
     <name>MaharajaMap</name>
     <message>
+        <source>A village</source>
+        <extracomment>Key of a clickable place: (&quot;city&quot; | &quot;village&quot; | &quot;road&quot; | &quot;start&quot;, id)</extracomment>
+        <translation>Een dorp</translation>
+    </message>
+    <message>
+        <source>The village between {a} and {b}</source>
+        <translation>Het dorp tussen {a} en {b}</translation>
+    </message>
+    <message>
+        <source>The village next to {a} on the road to {b}</source>
+        <translation>Het dorp bij {a} aan de weg naar {b}</translation>
+    </message>
+    <message>
+        <source>Village {index} of the road from {a} to {b}</source>
+        <translation>Dorp {index} van de weg van {a} naar {b}</translation>
+    </message>
+    <message>
         <source>{name} · start</source>
-        <extracomment>Key of a clickable place: (&quot;city&quot; | &quot;village&quot; | &quot;road&quot; | &quot;start&quot;, id) Not a target, but a click on it is answered with the engine&apos;s reason. The ground, the frame and the roads: under the road targets&apos; glow (Z_TARGET_ROAD). Villages, cities and the start: over the road glow, under the pieces.</extracomment>
+        <extracomment>Not a target, but a click on it is answered with the engine&apos;s reason. The ground, the frame and the roads: under the road targets&apos; glow (Z_TARGET_ROAD). Villages, cities and the start: over the road glow, under the pieces.</extracomment>
         <translation>{name} · start</translation>
     </message>
 </context>
@@ -2366,6 +2384,18 @@ op het spoor</translation>
     <message>
         <source>Final ranking</source>
         <translation>Eindrangschikking</translation>
+    </message>
+    <message>
+        <source>palaces</source>
+        <translation>paleizen</translation>
+    </message>
+    <message>
+        <source>gold</source>
+        <translation>goud</translation>
+    </message>
+    <message>
+        <source>card</source>
+        <translation>kaart</translation>
     </message>
 </context>
 <context>
@@ -2966,7 +2996,7 @@ Ze blijft ook staan onder „Verdergaan” op de startpagina.</translation>
     <name>MatchKeeping</name>
     <message>
         <source>The match is over. It is kept under “Finished matches” to review whenever you like.</source>
-        <extracomment>The record as the file holds it (None: no file). The finished record that is kept (a finished match opened from a file is kept already). A finished record that could not be archived: not tried again at every redraw.</extracomment>
+        <extracomment>The record as the file holds it (None: no file). The finished record that is kept (a finished match opened from a file is kept already). A finished record that could not be archived: not tried again at every redraw. The notes as the file and the archive entry hold them (notes are saved with the match).</extracomment>
         <translation>De partij is afgelopen. Ze wordt bewaard onder „Beëindigde partijen”, zodat je haar altijd kunt terugkijken.</translation>
     </message>
     <message>
@@ -3185,6 +3215,38 @@ Ze blijft ook staan onder „Verdergaan” op de startpagina.</translation>
     </message>
 </context>
 <context>
+    <name>Notes</name>
+    <message>
+        <source>Note on step {step}</source>
+        <extracomment>Marks in front of a log line with a bookmark, and before a comment.</extracomment>
+        <translation>Notitie bij stap {step}</translation>
+    </message>
+    <message>
+        <source>What happened here, what should have been played…</source>
+        <translation>Wat hier gebeurde, wat er gespeeld had moeten worden…</translation>
+    </message>
+    <message>
+        <source>Bookmark this step</source>
+        <translation>Deze stap markeren</translation>
+    </message>
+    <message>
+        <source>Remove note</source>
+        <translation>Notitie verwijderen</translation>
+    </message>
+    <message>
+        <source>Bookmark this step (Ctrl+B)</source>
+        <translation>Deze stap markeren (Ctrl+B)</translation>
+    </message>
+    <message>
+        <source>Note…</source>
+        <translation>Notitie…</translation>
+    </message>
+    <message>
+        <source>Write a comment on this step</source>
+        <translation>Een opmerking bij deze stap schrijven</translation>
+    </message>
+</context>
+<context>
     <name>OfficialItem</name>
     <message>
         <source>The {official} official ({short})</source>
@@ -3374,7 +3436,7 @@ Ze blijft ook staan onder „Verdergaan” op de startpagina.</translation>
     <name>ReviewBar</name>
     <message>
         <source>First step (Home)</source>
-        <extracomment>Message id endings that open a round and that score: the engines&apos; own words for the marks (ids are stable, English text is not). A game without them gets no round marks. Cursor positions where turns end, and the steps of round / scoring marks (sorted).</extracomment>
+        <extracomment>Message id endings that open a round and that score: the engines&apos; own words for the marks (ids are stable, English text is not). A game without them gets no round marks. A step with a note: a small flag above the groove, in a colour no seat mark uses. Steps that carry a note (``notes.py``). Cursor positions where turns end, and the steps of round / scoring marks (sorted).</extracomment>
         <translation>Eerste stap (Home)</translation>
     </message>
     <message>

@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_app.games.maharaja import VILLAGE_NAMES
+from desktop_app.games.maharaja.log import VILLAGE_MESSAGES
 from desktop_app.ui.games.highlight import paint_legal
 from desktop_app.ui.games.layers import StaticLayer
 from desktop_app.ui.games.maharaja import palette
@@ -53,6 +53,8 @@ from desktop_app.ui.games.maharaja.geometry import (
     slot_offsets,
 )
 from desktop_app.ui.games.maharaja.glyphs import palace_path, shield_path
+from desktop_app.ui.lang import render_message
+from desktop_app.ui.marks import QT_TRANSLATE_NOOP
 
 Z_MAP = 0
 Z_ROAD = 1
@@ -71,6 +73,30 @@ def label_font(size: float, bold: bool = True) -> QFont:
     font.setPointSizeF(size)
     font.setBold(bold)
     return font
+
+
+def village_name(village: str) -> str:
+    """A village as the log names it ("The village between Pushkar and Ajmer"), in the chosen
+    language, for a tooltip or the keyboard's description of a place."""
+    message = VILLAGE_MESSAGES.get(village)
+    if message is None:
+        return QCoreApplication.translate("MaharajaMap", "A village")
+    # A name on its own, not inside a log line (whose catalogue words it for its sentence).
+    template = {
+        "maharaja.village.between": QT_TRANSLATE_NOOP("MaharajaMap", "The village between {a} and {b}"),
+        "maharaja.village.next_to": QT_TRANSLATE_NOOP(
+            "MaharajaMap", "The village next to {a} on the road to {b}"
+        ),
+        "maharaja.village.on_road": QT_TRANSLATE_NOOP(
+            "MaharajaMap", "Village {index} of the road from {a} to {b}"
+        ),
+    }.get(message.id)
+    if template is None:
+        text = render_message(message)
+        return text[:1].upper() + text[1:]
+    return QCoreApplication.translate("MaharajaMap", template).format(
+        a=message.get("a"), b=message.get("b"), index=message.get("index")
+    )
 
 
 class TargetArea(QGraphicsObject):
@@ -349,8 +375,7 @@ class StaticMap:
         area = TargetArea(("village", village.id), shape)
         area.setPos(village.x, village.y)
         area.setRotation(math.degrees(village.angle))
-        name = VILLAGE_NAMES.get(village.id, "a village")  # the log's words, never the id
-        area.setToolTip(name[0].upper() + name[1:])
+        area.setToolTip(village_name(village.id))  # the log's words, never the id
         self._add_target(area)
 
     # --- cities ----------------------------------------------------------------------------------

@@ -507,8 +507,13 @@ class InfoPanel:
             (108, "gold"),
             (140, "card"),
         )
+        headings = {
+            "palaces": QCoreApplication.translate("MaharajaPanel", "palaces"),
+            "gold": QCoreApplication.translate("MaharajaPanel", "gold"),
+            "card": QCoreApplication.translate("MaharajaPanel", "card"),
+        }
         for column, key in columns:
-            head = _text(box, key, 7.5, True, palette.INK_SOFT)
+            head = _text(box, headings[key], 7.5, True, palette.INK_SOFT)
             head.setPos(PLAYERS_X + column, y + 12)
         for index, seat in enumerate(ranking):
             ry = y + 32 + 18 * index

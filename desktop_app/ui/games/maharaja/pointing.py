@@ -21,11 +21,11 @@ from PySide6.QtCore import QCoreApplication
 from desktop_app.engine.action import Action
 from desktop_app.engine.errors import IllegalAction
 from desktop_app.engine.seats import Seat
-from desktop_app.games.maharaja import VILLAGE_NAMES, MaharajaView, trip_refusal
+from desktop_app.games.maharaja import MaharajaView, trip_refusal
 from desktop_app.ui.games.focus import FocusTarget
 from desktop_app.ui.games.maharaja.geometry import MapGeometry
 from desktop_app.ui.games.maharaja.interaction import Selection, params_of
-from desktop_app.ui.games.maharaja.map_items import StaticMap, TargetKey
+from desktop_app.ui.games.maharaja.map_items import StaticMap, TargetKey, village_name
 
 
 class MaharajaBoard(Protocol):
@@ -58,8 +58,7 @@ def place_name(board: MaharajaBoard, key: TargetKey) -> str:
     if kind == "start":
         return board.place_names.get(ident, ident)
     if kind == "village":
-        words = VILLAGE_NAMES.get(ident, "a village")
-        return words[0].upper() + words[1:]
+        return village_name(ident)
     ends = board.geometry.roads[ident].ends if ident in board.geometry.roads else ()
     names = [board.place_names.get(end, end) for end in ends]
     if len(names) != 2:
