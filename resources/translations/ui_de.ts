@@ -550,7 +550,7 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
     </message>
     <message>
         <source>{reason} ({rule})</source>
-        <extracomment>Emitted when the board&apos;s own prompt (e.g. &quot;now pick the destination&quot;) changes. A click on something that is not legal: the engine&apos;s reason with its rule id (issue 19), which the match screen says right under the prompt. The pointer rests on something that is not legal: the same reason, shown while it stays there (&apos;&apos; when it left). The keyboard focus over ``focus_targets`` (a board calls ``keyboard.refresh()`` at the end of each of its refreshes). (view, seat, state rebuilt from it) of the last ``why_not``.</extracomment>
+        <extracomment>Emitted when the board&apos;s own prompt (e.g. &quot;now pick the destination&quot;) changes. A click on something that is not legal: the engine&apos;s reason with its rule id (issue 19), which the match screen says right under the prompt. The pointer rests on something that is not legal: the same reason, which the shell shows as a tooltip while it stays there (&apos;&apos; when it left). A board with a hint bubble of its own (Maharaja) shows it there instead. The keyboard focus over ``focus_targets`` (a board calls ``keyboard.refresh()`` at the end of each of its refreshes). (view, seat, state rebuilt from it) of the last ``why_not``.</extracomment>
         <translation>{reason} ({rule})</translation>
     </message>
     <message>
@@ -727,6 +727,14 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
         <extracomment>F-1.4: the five colours a hat or a robe can have, in the engine&apos;s order.</extracomment>
         <translation>Farbe für {dial}: Klicke auf eine Farbe, dreh das Mausrad oder nimm die Pfeiltasten</translation>
     </message>
+    <message>
+        <source>{dial} colour</source>
+        <translation>Farbe für {dial}</translation>
+    </message>
+    <message>
+        <source>none chosen</source>
+        <translation>keine gewählt</translation>
+    </message>
 </context>
 <context>
     <name>Colours</name>
@@ -760,6 +768,33 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
     </message>
 </context>
 <context>
+    <name>CourtPointing</name>
+    <message>
+        <source>The {official} official (picked up)</source>
+        <translation>Der Hofbeamte mit {official} (aufgenommen)</translation>
+    </message>
+    <message>
+        <source>The {official} official: pick it up to move it</source>
+        <translation>Der Hofbeamte mit {official}: aufnehmen, um ihn zu ziehen</translation>
+    </message>
+    <message>
+        <source>Enter the target pavilion</source>
+        <translation>In den Zielpavillon ziehen</translation>
+    </message>
+    <message>
+        <source>Move to square ({col},{row})</source>
+        <translation>Auf Feld ({col},{row}) ziehen</translation>
+    </message>
+    <message>
+        <source>Square ({col},{row})</source>
+        <translation>Feld ({col},{row})</translation>
+    </message>
+    <message>
+        <source>The {official} official</source>
+        <translation>Der Hofbeamte mit {official}</translation>
+    </message>
+</context>
+<context>
     <name>DestinationItem</name>
     <message>
         <source>Click to enter the target pavilion</source>
@@ -783,6 +818,14 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
     <message>
         <source>Confirm choice</source>
         <translation>Auswahl bestätigen</translation>
+    </message>
+    <message>
+        <source>Disc slot {n}</source>
+        <translation>Feld {n} der Scheibe</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
     </message>
 </context>
 <context>
@@ -2073,7 +2116,7 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
     </message>
     <message>
         <source>Disc</source>
-        <extracomment>The last view synced; None before the first sync. A trip under way (M-5): the roads still to go, each taken as its own travel action once the previous one is in the record; dropped at the first surprise.</extracomment>
+        <extracomment>The last view synced; None before the first sync. The roads marked as the trip to the travel target under the pointer or the focus. A trip under way (M-5): the roads still to go, each taken as its own travel action once the previous one is in the record; dropped at the first surprise.</extracomment>
         <translation>Scheibe</translation>
     </message>
     <message>
@@ -2418,80 +2461,10 @@ auf der Leiste</translation>
     </message>
 </context>
 <context>
-    <name>MaharajaReasons</name>
-    <message>
-        <source>you have no palace left</source>
-        <translation>du hast keinen Palast mehr</translation>
-    </message>
-    <message>
-        <source>your architect must stand in a city: travel there first</source>
-        <translation>dein Architekt muss in einer Stadt stehen: Reise zuerst dorthin</translation>
-    </message>
-    <message>
-        <source>you already have a palace in {city}</source>
-        <translation>du hast schon einen Palast in {city}</translation>
-    </message>
-    <message>
-        <source>all palace sites of {city} are taken</source>
-        <translation>alle Palastfelder von {city} sind besetzt</translation>
-    </message>
-    <message>
-        <source>it costs {price} gold and you have {gold}</source>
-        <translation>es kostet {price} Gold und du hast {gold}</translation>
-    </message>
-    <message>
-        <source>you need a house in your supply for the extra house</source>
-        <translation>du brauchst ein Haus in deinem Vorrat für das zusätzliche Haus</translation>
-    </message>
-    <message>
-        <source>not possible right now</source>
-        <translation>gerade nicht möglich</translation>
-    </message>
-    <message>
-        <source>you have no house in your supply (take houses first)</source>
-        <translation>du hast kein Haus in deinem Vorrat (nimm zuerst Häuser)</translation>
-    </message>
-    <message>
-        <source>it costs 1 gold and you have none</source>
-        <translation>es kostet 1 Gold und du hast keins</translation>
-    </message>
-    <message>
-        <source>there is no free place for a house</source>
-        <translation>es gibt keinen freien Platz für ein Haus</translation>
-    </message>
-    <message>
-        <source>you need 2 houses in your supply and have {supply}</source>
-        <translation>du brauchst 2 Häuser in deinem Vorrat und hast {supply}</translation>
-    </message>
-    <message>
-        <source>it costs 2 gold and you have {gold}</source>
-        <translation>es kostet 2 Gold und du hast {gold}</translation>
-    </message>
-    <message>
-        <source>there is no free village for the second house</source>
-        <translation>es gibt kein freies Dorf für das zweite Haus</translation>
-    </message>
-    <message>
-        <source>you have no house on the map that can move to a free place</source>
-        <translation>du hast kein Haus auf der Karte, das auf einen freien Platz ziehen kann</translation>
-    </message>
-    <message>
-        <source>the quarry is empty</source>
-        <translation>der Steinbruch ist leer</translation>
-    </message>
-    <message>
-        <source>no shield can be moved</source>
-        <translation>kein Wappen kann versetzt werden</translation>
-    </message>
-    <message>
-        <source>there is no card to swap with</source>
-        <translation>es gibt keine Karte zum Tauschen</translation>
-    </message>
-</context>
-<context>
     <name>MaharajaSidePanel</name>
     <message>
         <source>Still on your disc: {actions}</source>
+        <extracomment>Why a disc action has no legal use now, from the engine (&apos;&apos; if it has one).</extracomment>
         <translation>Noch auf deiner Scheibe: {actions}</translation>
     </message>
     <message>
@@ -3023,8 +2996,12 @@ Sie bleibt auch unter „Fortsetzen“ auf der Startseite.</translation>
 <context>
     <name>MatchView</name>
     <message>
-        <source>Match log</source>
+        <source>Players</source>
         <extracomment>How long a notice stays under the prompt. No perspective was picked: the screen shows the viewer the hand-over rules choose. Undo/redo/review availability may have changed (the window updates its menus). The person gave up on a lost LAN link: the window closes this match. Save the finished LAN match (the end card&apos;s button). Steps when the screen last showed a person&apos;s own view: the hand-over screen tells the next person what happened since (public lines only), e.g. a round&apos;s scoring. Whose eyes the screen shows (``seen_by``); ``_chosen``: what a person picked, if any. The screen went to the person now at it without a hand-over click (prompt names them). &quot;What happened here&quot;: the log line of the step at the cursor, under the board.</extracomment>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Match log</source>
         <translation>Partieprotokoll</translation>
     </message>
     <message>
@@ -3250,6 +3227,7 @@ Sie bleibt auch unter „Fortsetzen“ auf der Startseite.</translation>
     <name>OfficialItem</name>
     <message>
         <source>The {official} official ({short})</source>
+        <extracomment>Not movable, but a click is answered with the engine&apos;s reason (issue 19).</extracomment>
         <translation>Der Hofbeamte mit {official} ({short})</translation>
     </message>
 </context>
