@@ -85,8 +85,41 @@ class PoolPiece(PickableItem):
         painter.drawText(QRectF(-2, 28, 32, 14), Qt.AlignmentFlag.AlignCenter, f"×{self.count}")
 
 
+class StatusLines(QGraphicsItem):
+    """The turn status at the foot of the castle panel, a picture of its own: it changes at
+    almost every step, and painting the whole panel again for it cost 5 ms (issue 18)."""
+
+    def __init__(self, panel: CastlePanel) -> None:
+        super().__init__(panel)
+        inert(self)
+        cached(self)
+        self.lines: list[tuple[str, bool]] = []
+        box = panel.boundingRect().adjusted(6, 6, -6, -6)  # inside the panel's edge, as before
+        self._rect = QRectF(PANEL_X + 14, STATUS_Y, PANEL_W - 28, box.bottom() - STATUS_Y)
+
+    def set_lines(self, lines: list[tuple[str, bool]]) -> None:
+        if lines != self.lines:
+            self.lines = lines
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setClipRect(self._rect)
+        y = STATUS_Y
+        for text, strong in self.lines:
+            painter.setFont(palette.font(10 if strong else 8.8, bold=strong))
+            painter.setPen(QColor("#a0301f") if strong else palette.INK)
+            rect = QRectF(self._rect.x(), y, self._rect.width(), 60)
+            bound = painter.boundingRect(rect, int(Qt.TextFlag.TextWordWrap), text)
+            painter.drawText(rect, int(Qt.TextFlag.TextWordWrap), text)
+            y += bound.height() + 5
+
+
 class CastlePanel(QGraphicsItem):
-    """The painted panel: seal values, the floors as 2x5 plans and the turn status."""
+    """The painted panel: seal values, the floors as 2x5 plans and the turn status (``StatusLines``,
+    drawn apart: the rest of the panel changes far less often)."""
 
     def __init__(self, scene: QGraphicsScene, positions: list[tuple[int, int]]) -> None:
         super().__init__()
@@ -97,8 +130,8 @@ class CastlePanel(QGraphicsItem):
         self.values: dict[str, int] = {f: 0 for f in FAMILIES}
         self.floors: list[list[str | None]] = [[None] * 10 for _ in range(3)]
         self.current = 1
-        self.status: list[tuple[str, bool]] = []
         scene.addItem(self)
+        self.status_lines = StatusLines(self)
         self.pool: dict[tuple[int, str], PoolPiece] = {}
         for floor in range(1, 4):
             for i, family in enumerate(FAMILIES):
@@ -110,12 +143,18 @@ class CastlePanel(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return QRectF(PANEL_X - 2, BOARD_Y - 12, PANEL_W + 4, BOARD_H + 24)
 
+    @property
+    def status(self) -> list[tuple[str, bool]]:
+        """The status lines shown: (text, strong)."""
+        return self.status_lines.lines
+
     def sync(self, view: ArkadiaView, status: list[tuple[str, bool]]) -> None:
+        self.status_lines.set_lines(list(status))
         castle = view["castle"]
-        look = (dict(view["values"]), [list(f) for f in castle["floors"]], castle["current_floor"], status)
-        if look == (self.values, self.floors, self.current, self.status):
+        look = (dict(view["values"]), [list(f) for f in castle["floors"]], castle["current_floor"])
+        if look == (self.values, self.floors, self.current):
             return  # as it is: the cached picture stays
-        self.values, self.floors, self.current, self.status = look
+        self.values, self.floors, self.current = look
         self.update()
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
@@ -156,15 +195,6 @@ class CastlePanel(QGraphicsItem):
             self._paint_floor(painter, floor, FLOORS_Y + floor * FLOOR_H)
         painter.setPen(QPen(palette.PANEL_EDGE, 1))
         painter.drawLine(QPointF(PANEL_X + 12, STATUS_Y - 8), QPointF(PANEL_X + PANEL_W - 12, STATUS_Y - 8))
-        y = STATUS_Y
-        painter.setClipRect(box.adjusted(4, 4, -4, -4))
-        for text, strong in self.status:
-            painter.setFont(palette.font(10 if strong else 8.8, bold=strong))
-            painter.setPen(QColor("#a0301f") if strong else palette.INK)
-            rect = QRectF(x, y, PANEL_W - 28, 60)
-            bound = painter.boundingRect(rect, int(Qt.TextFlag.TextWordWrap), text)
-            painter.drawText(rect, int(Qt.TextFlag.TextWordWrap), text)
-            y += bound.height() + 5
 
     def _heading(self, painter: QPainter, text: str, x: float, y: float) -> None:
         painter.setPen(palette.INK)
