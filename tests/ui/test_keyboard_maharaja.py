@@ -7,6 +7,8 @@ prompt with the engine's reason and rule id, and the move the session records.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
@@ -14,6 +16,7 @@ from PySide6.QtTest import QTest
 from desktop_app.engine.action import Action
 from desktop_app.engine.session import SeatInfo, Session
 from desktop_app.ui.games import board_class
+from desktop_app.ui.games.maharaja import pointing
 from desktop_app.ui.match_view import MatchView
 from tests.ui.pointer import hover
 
@@ -155,3 +158,45 @@ def test_tab_reaches_the_side_panel_and_enter_presses_its_button(qtbot, match):
     before = len(session.record)
     qtbot.keyClick(side, Qt.Key.Key_Return)
     assert session.record[before].action.type == "take_gold"
+
+
+def test_m4_4_a_two_step_move_with_keys_and_why_not_a_strangers_house(qtbot):
+    session = Session.new("maharaja", SEATS, seed=7)
+    for _ in range(200):  # up to the first turn, every disc moving a house
+        if session.view(None)["phase"] == "turn":
+            break
+        seat = min(s for s in session.to_move() if s >= 0)
+        if session.view(None)["phase"] == "planning":
+            session.act(seat, Action.make("choose_actions", a="take_gold", b="move_house"))
+        else:
+            session.act(seat, session.legal_actions(seat)[0])
+    match = MatchView(session, board_class("maharaja"), bot_delay=0)
+    qtbot.addWidget(match)
+    match.resize(1280, 720)
+    match.show()
+    qtbot.waitExposed(match)
+    if match.locked:
+        qtbot.keyClick(match.overlay.button, Qt.Key.Key_Space)
+    board = match.board
+    board.actions_widget.buttons["mode_move_house"].click()
+    assert board.selection.mode == "move_house"
+    mine = {a["from"] for a in session.legal_actions(match.viewer) if a.type == "move_house"}
+    stranger = next(
+        key
+        for key, area in board.map.targets.items()
+        if key[0] == "village" and not area.active and key[1] not in mine
+    )
+    why = pointing.why_text(board, stranger)
+    assert why.startswith("You have no house at the village") and why.endswith("(M-4.4)")
+    assert not re.search(r"\bv\d\d\b", why)  # the map's words, never a village id
+    focus_board(qtbot, match)
+    picked = board.keyboard.current
+    assert picked is not None and picked.key[1] in mine
+    qtbot.keyClick(match.board_view, Qt.Key.Key_Space)  # the house to move
+    assert board.selection.picked == (picked.key[1],)
+    to = board.keyboard.current  # the focus went on to the first place it may go
+    assert to is not None and to.key != picked.key
+    before = len(session.record)
+    qtbot.keyClick(match.board_view, Qt.Key.Key_Return)
+    moved = session.record[before].action
+    assert moved.type == "move_house" and (moved["from"], moved["to"]) == (picked.key[1], to.key[1])

@@ -21,7 +21,7 @@ from desktop_app.games.maharaja.board import (
     VILLAGE_INDEX,
     VILLAGES,
 )
-from desktop_app.games.maharaja.log import refuse
+from desktop_app.games.maharaja.log import place_value, refuse
 from desktop_app.games.maharaja.state import MaharajaState, Player, replace, set_item, with_player
 
 
@@ -52,7 +52,7 @@ def check_village_room(state: MaharajaState, village: str) -> None:
 def check_place(state: MaharajaState, seat: int, at: object, rule: str) -> str:
     """``at`` as a site id, or raise the reason it is no legal house placement (M-4.0, M-1.4)."""
     if not isinstance(at, str) or (at not in VILLAGE_INDEX and at not in CITY_INDEX):
-        raise refuse("no_site", rule, value=repr(at))
+        raise refuse("no_site", rule, value=place_value(at))
     if at in VILLAGE_INDEX:
         check_village_room(state, at)
     elif state.players[seat].architect != at:
@@ -123,9 +123,9 @@ def do_build_house(
 def do_build_two_houses(state: MaharajaState, seat: int, city: object, village: object) -> MaharajaState:
     """M-4.3: one house into the architect's city and one into a village, for 2 gold."""
     if not isinstance(city, str) or city not in CITY_INDEX:
-        raise refuse("not_a_city", "M-4.3", value=repr(city))
+        raise refuse("not_a_city", "M-4.3", value=place_value(city))
     if not isinstance(village, str) or village not in VILLAGE_INDEX:
-        raise refuse("not_a_village", "M-4.3", value=repr(village))
+        raise refuse("not_a_village", "M-4.3", value=place_value(village))
     _need(state.players[seat], 2, 2, "M-4.3")
     check_place(state, seat, city, "M-4.3")
     check_place(state, seat, village, "M-4.3")
@@ -138,7 +138,7 @@ def do_move_house(
 ) -> MaharajaState:
     """M-4.4 (and M-6.5 free move): one own house from ``source`` to another legal site."""
     if not isinstance(source, str) or not owns_house(state, seat, source):
-        raise refuse("no_house_there", rule, value=repr(source))
+        raise refuse("no_house_there", rule, value=place_value(source))
     if source == target:
         raise refuse("same_place", rule)
     site = check_place(state, seat, target, rule)
@@ -169,7 +169,7 @@ def palace_problem(
     or None (M-4.6.1: palace in supply, architect in the city, none of his there yet, a free site,
     gold). Legal-action generation asks this often, so it raises nothing."""
     if not isinstance(city, str) or city not in CITY_INDEX:
-        return Message.make("maharaja.refusal.not_a_city", value=repr(city)), rule
+        return Message.make("maharaja.refusal.not_a_city", value=place_value(city)), rule
     p = state.players[seat]
     c = CITY_INDEX[city]
     if p.palaces < 1:
@@ -231,7 +231,7 @@ def do_build_palace_house(state: MaharajaState, seat: int, city: object, at: obj
 def do_move_shield(state: MaharajaState, seat: int, city: object, delta: object) -> MaharajaState:
     """M-4.8.1: move a shield 1 or 2 places within queue indices 0-5 (D-16)."""
     if not isinstance(city, str) or city not in CITY_INDEX:
-        raise refuse("not_a_city", "M-4.8.1", value=repr(city))
+        raise refuse("not_a_city", "M-4.8.1", value=place_value(city))
     if city == state.maharaja:
         raise refuse("maharaja_shield", "M-4.8.1", city=_name(city))
     if type(delta) is not int or delta not in A.SHIELD_DELTAS:

@@ -254,6 +254,13 @@ def place_words(node: object) -> Message | str:
     return _end_name(node)
 
 
+def place_value(node: object) -> Message | str:
+    """A place named in a refusal: its words when it is a place of the map, else the value as
+    given (a refusal may be about a malformed parameter, which has no words)."""
+    known = isinstance(node, str) and (node in VILLAGE_MESSAGES or node in CITY_NAMES or node == START)
+    return place_words(node) if known else repr(node)
+
+
 def place(node: object) -> str:
     """A city, the start or a village, in the English words of the map."""
     return render(place_words(node))

@@ -11,7 +11,7 @@ from desktop_app.engine import Action
 from desktop_app.games.maharaja import actions as A
 from desktop_app.games.maharaja import discs
 from desktop_app.games.maharaja.board import CITIES, VILLAGE_INDEX
-from desktop_app.games.maharaja.log import refuse
+from desktop_app.games.maharaja.log import place_value, refuse
 from desktop_app.games.maharaja.rounds import begin_round
 from desktop_app.games.maharaja.state import (
     AUCTION,
@@ -115,7 +115,7 @@ def place_start_house(state: MaharajaState, seat: int, village: object) -> Mahar
     """M-2.4: one free house into a village with room (M-1.4: 1 house with two players); after 4
     laps the refill (M-2.5), round 1."""
     if not isinstance(village, str) or village not in VILLAGE_INDEX:
-        raise refuse("start_house_village", "M-2.4", value=repr(village))
+        raise refuse("start_house_village", "M-2.4", value=place_value(village))
     discs.check_village_room(state, village)
     p = state.players[seat]
     state = discs.add_house(with_player(state, seat, replace(p, supply=p.supply - 1)), seat, village)

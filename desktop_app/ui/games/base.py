@@ -144,7 +144,7 @@ class Board(QObject):
         if error is None:
             return ""
         reason = render_message(error.message, self.seat_names)
-        if not place or place in reason:  # "the way to Jaipur is blocked" names it already
+        if not place or place.lower() in reason.lower():  # "the way to Jaipur is …" names it
             reason = reason[:1].upper() + reason[1:]
             return QCoreApplication.translate("Board", "{reason} ({rule})").format(
                 reason=reason, rule=error.rule_id
