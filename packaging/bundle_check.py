@@ -3,14 +3,15 @@ and plays LAN.
 
 ``packaging/build-bundle --check`` runs this with the project's Python after PyInstaller (so the
 bundle and the checkout are the same source: after an edit, build again). The window must open a
-saved match and stay up. Each board and the start page is rendered twice, by
-the bundle and by the checkout (``python -m desktop_app``), with the same fresh home folder, and
-the two PNGs must match: the start page shows the card art only if the bundle found
-``resources/art``, and a board only renders like the checkout's if the rules data, Qt plugins and
-fonts all made it in. A headless LAN host and a computer client, both the bundle, then play a
-whole match over TLS on 127.0.0.1, which needs Qt's TLS backend and the ``cryptography`` package
-inside the bundle. It prints one line per check with its time, and exits with status 1 if any
-check failed.
+saved match and stay up. ``--lang de`` and ``--lang nl`` must print German and Dutch (the .qm are
+built output the bundle must carry) and the translated guides must be there. Each board and the
+start page is rendered twice, by the bundle and by the checkout (``python -m desktop_app``), with
+the same fresh home folder, and the two PNGs must match: the start page shows the card art only if
+the bundle found ``resources/art``, and a board only renders like the checkout's if the rules data,
+Qt plugins and fonts all made it in. A headless LAN host and a computer client, both the bundle,
+then play a whole match over TLS on 127.0.0.1, which needs Qt's TLS backend and the
+``cryptography`` package inside the bundle. It prints one line per check with its time, and exits
+with status 1 if any check failed.
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python packaging/bundle_check.py dist/three-palaces
 """
@@ -125,6 +126,19 @@ class Checker:
         ]
         self.report("ships rules, guides and art", not missing, ", ".join(missing) or "all present")
 
+    def check_languages(self) -> None:
+        """``--lang de`` and ``--lang nl``: the bundle carries the built .qm and the translated guides."""
+        match = FIXTURES / "v1-forbidden_city-finished.tpmatch"
+        words = {"de": ("Die verbotene Stadt", "geprüft"), "nl": ("De Verboden Stad", "gecontroleerd")}
+        for code, expected in words.items():
+            result, seconds = self.run(
+                [str(self.executable), "--lang", code, "replay", str(match), "--as", "0"]
+            )
+            guides = [g for g in GAMES if not (self.internal / "docs/guides" / code / f"{g}.md").is_file()]
+            ok = result.returncode == 0 and all(word in result.stdout for word in expected) and not guides
+            detail = f"{seconds:.2f} s" if ok else f"guides missing: {guides} {result.stderr[-300:]}"
+            self.report(f"speaks {code} (--lang {code})", ok, detail)
+
     def check_lan(self) -> None:
         """A bundle host with a bot seat and a bundle client play a Maharaja match on 127.0.0.1."""
         started = time.perf_counter()
@@ -198,6 +212,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         checker.check_documents()
         for game_id in GAMES:
             checker.check_replay(game_id)
+        checker.check_languages()
         checker.check_window("maharaja")
         checker.check_render("start page", ["--start-page", "--size", SIZE])
         for game_id in GAMES:
