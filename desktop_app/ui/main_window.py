@@ -9,6 +9,7 @@ and the title names the match with a "*" while it has moves no file holds.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -27,6 +28,15 @@ from desktop_app.ui.keeping import Leave, MatchKeeping, ask_before_leaving
 from desktop_app.ui.lang import game_title
 from desktop_app.ui.match_view import MatchView
 from desktop_app.ui.new_match import NewMatchDialog
+from desktop_app.ui.preferences import (
+    BOT_DELAYS,
+    Preferences,
+    PreferencesDialog,
+    apply_application_wide,
+    apply_language,
+    load_preferences,
+    save_preferences,
+)
 from desktop_app.ui.rules_browser import RulesBrowser
 from desktop_app.ui.settings import app_settings
 from desktop_app.ui.start_page import StartPage
@@ -78,9 +88,14 @@ class MainWindow(MatchFiles, WindowLanguage, QMainWindow):
     """The application window (its file operations: ``window_files.MatchFiles``; its language:
     ``window_language.WindowLanguage``)."""
 
-    def __init__(self, *, bot_delay: float = 0.4, use_autosave: bool = True) -> None:
+    def __init__(self, *, bot_delay: float | None = None, use_autosave: bool = True) -> None:
+        """``bot_delay``: the computer players' pause, instead of the one in Preferences."""
         super().__init__()
-        self.bot_delay = bot_delay
+        self.preferences = load_preferences()
+        apply_application_wide(self.preferences)
+        apply_language(self.preferences.language)
+        self.bot_delay = bot_delay if bot_delay is not None else self.preferences.bot_delay
+        self.preferences_dialog: PreferencesDialog | None = None
         self.use_autosave = use_autosave
         self.match: MatchView | None = None
         self.autosave: autosave.AutosaveHandle | None = None
@@ -219,6 +234,13 @@ class MainWindow(MatchFiles, WindowLanguage, QMainWindow):
             action.setChecked(abs(delay - self.bot_delay) < 1e-9)
             speed_group.addAction(action)
             self.speed_actions[delay] = action
+        self.preferences_action = self._action(
+            QCoreApplication.translate("MainWindow", "&Preferences…"),
+            self.show_preferences,
+            "Ctrl+,",
+            QCoreApplication.translate("MainWindow", "Colour-blind mode, text size, speeds, language"),
+        )
+        self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
         self.fullscreen_action = self._action(
             QCoreApplication.translate("MainWindow", "&Full screen"), self.toggle_fullscreen, "F11"
         )
@@ -294,6 +316,8 @@ class MainWindow(MatchFiles, WindowLanguage, QMainWindow):
         edit = bar.addMenu(QCoreApplication.translate("MainWindow", "&Edit"))
         edit.addAction(self.undo_action)
         edit.addAction(self.redo_action)
+        edit.addSeparator()
+        edit.addAction(self.preferences_action)
         view = bar.addMenu(QCoreApplication.translate("MainWindow", "&View"))
         for action in (
             self.zoom_in_action,
@@ -484,6 +508,7 @@ class MainWindow(MatchFiles, WindowLanguage, QMainWindow):
         match.new_match_requested.connect(lambda: self.new_match(game_id))
         match.leave_requested.connect(self.close_match)
         match.save_requested.connect(self.save_as)
+        match.apply_preferences(self.preferences)
         self.stack.addWidget(match)
         self.stack.setCurrentWidget(match)
         self.update_actions()
@@ -636,10 +661,32 @@ class MainWindow(MatchFiles, WindowLanguage, QMainWindow):
             self.match.board_view.reset_zoom()
 
     def set_bot_delay(self, delay: float) -> None:
-        """How long a computer player visibly pauses before its move (so people can follow)."""
+        """How long a computer player visibly pauses before its move (so people can follow);
+        a speed of the menu is kept as the Preferences' computer speed."""
         self.bot_delay = delay
         if self.match is not None and self.match.bots is not None:
             self.match.bots.delay = delay
+        action = self.speed_actions.get(delay)
+        if action is not None:
+            action.setChecked(True)
+        speed = next((name for name, value in BOT_DELAYS.items() if value == delay), None)
+        if speed is not None and speed != self.preferences.computer:
+            self.preferences = replace(self.preferences, computer=speed)
+            save_preferences(self.preferences)
+
+    def show_preferences(self) -> None:
+        """Preferences, beside the window (not modal): each change shows on the board at once."""
+        if self.preferences_dialog is None:
+            self.preferences_dialog = PreferencesDialog(self, self.preferences)
+            self.preferences_dialog.changed.connect(self._preferences_changed)
+        self.preferences_dialog.show()
+        self.preferences_dialog.raise_()
+
+    def _preferences_changed(self, preferences: Preferences) -> None:
+        self.preferences = preferences
+        self.set_bot_delay(preferences.bot_delay)
+        if self.match is not None:
+            self.match.apply_preferences(preferences)
 
     def toggle_fullscreen(self) -> None:
         if self.isFullScreen():

@@ -39,10 +39,12 @@ from desktop_app.ui.local_table import LocalTable
 from desktop_app.ui.match_graph import MatchGraph
 from desktop_app.ui.notes import NotesControl, decorate
 from desktop_app.ui.panels import LogPanel, PlayersPanel
+from desktop_app.ui.preferences import Preferences
 from desktop_app.ui.privacy import HandOverOverlay, ScreenGuard
 from desktop_app.ui.review_bar import ReviewBar
 from desktop_app.ui.seen_by import board_seat, offered
 from desktop_app.ui.table import CONNECTED, Table
+from desktop_app.ui.text_size import text_factor
 
 SIDE_WIDTH = 340
 LOG_MIN_HEIGHT = 80
@@ -188,6 +190,7 @@ class MatchView(QWidget):
         side.setObjectName("side")
         side.setStyleSheet(f"#side {{ background: {theme.PARCHMENT}; border-left: 1px solid #DCCCAE; }}")
         side.setFixedWidth(SIDE_WIDTH)
+        self.side = side
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(10, 10, 10, 10)
         side_layout.setSpacing(8)
@@ -427,6 +430,20 @@ class MatchView(QWidget):
             event.accept()
             return
         super().keyPressEvent(event)
+
+    def apply_preferences(self, preferences: Preferences) -> None:
+        """Preferences that concern the match: colour-blind cues, the hand-over cover, the side
+        column's width (it widens with the text, so wrapped texts keep their lines)."""
+        width = round(SIDE_WIDTH * text_factor())
+        now = (preferences.colour_blind, preferences.hand_over, width)
+        if now == (self.board.colour_blind, self.guard.covers, self.side.width()):
+            return
+        self.board.set_colour_blind(preferences.colour_blind)
+        self.players.set_colour_blind(preferences.colour_blind)
+        self.guard.covers = preferences.hand_over
+        self.side.setFixedWidth(width)
+        if not self._closed:
+            self.refresh()
 
     def say(self, text: str) -> None:
         """Tell the person at the screen: under the prompt for a few seconds, on the hand-over

@@ -6,6 +6,7 @@ redacted log), so they can never show more than the board does.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, QTimer, Signal
@@ -43,22 +44,70 @@ def kind_label(kind: str) -> str:
     return QCoreApplication.translate("PlayersPanel", "Computer · {level}").format(level=kind)
 
 
+#: The seat symbols every board draws on a seat's pieces, in seat order (``symbol_of`` of the
+#: boards' palettes): colour-blind mode shapes the cards' tokens the same way.
+SEAT_SYMBOLS = ("circle", "square", "triangle", "diamond", "star")
+
+
+def seat_shape(symbol: str, rect: QRectF) -> QPainterPath:
+    """The outline of ``symbol`` filling ``rect``."""
+    path = QPainterPath()
+    c, r = rect.center(), min(rect.width(), rect.height()) / 2
+    if symbol == "circle":
+        path.addEllipse(c, r, r)
+        return path
+    if symbol == "square":
+        path.addRoundedRect(rect.adjusted(2, 2, -2, -2), 3, 3)
+        return path
+    if symbol == "triangle":
+        corners = [(0.0, -1.0), (1.0, 0.8), (-1.0, 0.8)]
+    elif symbol == "diamond":
+        corners = [(0.0, -1.0), (0.9, 0.0), (0.0, 1.0), (-0.9, 0.0)]
+    else:
+        corners = [
+            (
+                (1.0 if k % 2 == 0 else 0.5) * math.cos(-math.pi / 2 + k * math.pi / 5),
+                (1.0 if k % 2 == 0 else 0.5) * math.sin(-math.pi / 2 + k * math.pi / 5),
+            )
+            for k in range(10)
+        ]
+    path.moveTo(c.x() + corners[0][0] * r, c.y() + corners[0][1] * r)
+    for x, y in corners[1:]:
+        path.lineTo(c.x() + x * r, c.y() + y * r)
+    path.closeSubpath()
+    return path
+
+
 class _Token(QWidget):
-    """A round token in the seat's colour with the seat number, readable without colour vision."""
+    """A round token in the seat's colour with the seat number, readable without colour vision;
+    in colour-blind mode it takes the shape of the seat's symbol on the board's pieces."""
 
     def __init__(self, colour: str, number: int) -> None:
         super().__init__()
         self._colour = colour
         self._number = number
+        self.shaped = False
         self.setFixedSize(30, 30)
+
+    def set_shaped(self, shaped: bool) -> None:
+        if shaped != self.shaped:
+            self.shaped = shaped
+            self.update()
+
+    @property
+    def symbol(self) -> str:
+        return SEAT_SYMBOLS[(self._number - 1) % len(SEAT_SYMBOLS)]
 
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(self.rect()).adjusted(2, 2, -2, -2)
-        painter.setPen(QColor(0, 0, 0, 90))
+        painter.setPen(QColor(0, 0, 0, 90) if not self.shaped else QColor(0, 0, 0, 200))
         painter.setBrush(QColor(self._colour))
-        painter.drawEllipse(rect)
+        if self.shaped:
+            painter.drawPath(seat_shape(self.symbol, rect))
+        else:
+            painter.drawEllipse(rect)
         painter.setPen(QColor(theme.text_on(self._colour)))
         font = painter.font()
         font.setBold(True)
@@ -90,7 +139,8 @@ class PlayerCard(QFrame):
         layout.setContentsMargins(10 + STRIPE_W, 4 + EDGE_W, 10 + EDGE_W, 5 + EDGE_W)
         layout.setSpacing(1)
         head = QHBoxLayout()
-        head.addWidget(_Token(colour, index + 1))
+        self.token = _Token(colour, index + 1)
+        head.addWidget(self.token)
         # name and kind on one line, so every player fits the side column (issue 22); both wrap
         # when a long name, a long kind and a badge do not fit side by side (issue 19: nothing
         # is cut off at the narrow side column — the kind gives way first)
@@ -193,6 +243,11 @@ class PlayersPanel(QWidget):
         for card in self.cards:
             layout.addWidget(card)
         layout.addStretch(1)
+
+    def set_colour_blind(self, on: bool) -> None:
+        """Tokens in the shape of each seat's symbol, as on the board's pieces."""
+        for card in self.cards:
+            card.token.set_shaped(on)
 
 
 def _common_prefix(old: Sequence[str], new: Sequence[str]) -> int:

@@ -118,10 +118,13 @@ class ScreenGuard:
         self.unlocked: Seat | None = None
         #: A private view was drawn for ``unlocked`` since they took the screen.
         self.private_seen = False
+        #: Preferences > hand-over screen: off, the screen passes on without a cover (people
+        #: who do not mind seeing each other's secrets chose so).
+        self.covers = True
 
     def needs_handover(self, seat: Seat | None, private: bool = True) -> bool:
         """``private``: whether ``seat``'s view holds secrets (unknown: assume it does)."""
-        if not self.shared or seat is None or seat == self.unlocked:
+        if not self.covers or not self.shared or seat is None or seat == self.unlocked:
             return False
         return private or self.private_seen
 

@@ -64,6 +64,7 @@ class Board(QObject):
         self.seat_names = list(seat_names)
         self.seat_colours = list(seat_colours)
         self.scene = QGraphicsScene()
+        self.colour_blind = False
         #: The keyboard focus over ``focus_targets`` (a board calls ``keyboard.refresh()``
         #: at the end of each of its refreshes).
         self.keyboard = KeyboardPlay(self)
@@ -90,6 +91,15 @@ class Board(QObject):
         Animations are decoration over a picture that is already fully determined by the last
         view; review, a screenshot or a test that wants that picture now calls this.
         """
+
+    def set_colour_blind(self, on: bool) -> None:
+        """Preferences > colour-blind mode (issue 19): cues beyond colour on everything coloured.
+
+        Every board draws seat symbols on its pieces; with the mode on they are drawn larger and
+        outlined, and a board adds what its own colours need (the Forbidden City's letters).
+        The shell syncs the board again after this call. This base only remembers the choice.
+        """
+        self.colour_blind = on
 
     def side_widget(self) -> QWidget | None:
         """An optional widget for the side panel (a secret choice picker, a banner dialog...)."""

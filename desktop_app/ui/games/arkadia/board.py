@@ -386,8 +386,15 @@ class ArkadiaBoard(Board):
             owner, (r, c) = w["owner"], w["square"]
             self._piece(
                 kept,
-                ("worker", r, c, owner),
-                partial(WorkerItem, (r, c), self.style.colour(owner), self.style.symbol(owner), owner),
+                ("worker", r, c, owner, self.colour_blind),
+                partial(
+                    WorkerItem,
+                    (r, c),
+                    self.style.colour(owner),
+                    self.style.symbol(owner),
+                    owner,
+                    self.colour_blind,
+                ),
             )
         for item in kept.values():
             self.scene.removeItem(item)

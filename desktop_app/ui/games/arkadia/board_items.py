@@ -324,13 +324,20 @@ class WorkerItem(QGraphicsItem):
     """A worker on the board (F-3): seat colour and symbol, or grey when neutral."""
 
     def __init__(
-        self, square: tuple[int, int], colour: QColor, symbol: str | None, owner: int | None
+        self,
+        square: tuple[int, int],
+        colour: QColor,
+        symbol: str | None,
+        owner: int | None,
+        strong: bool = False,
     ) -> None:
         super().__init__()
         self.square = square
         self.colour = colour
         self.symbol = symbol
         self.owner = owner
+        #: Colour-blind mode: the symbol larger and outlined.
+        self.strong = strong
         inert(self)
         cached(self)
         self.setZValue(20)
@@ -345,7 +352,12 @@ class WorkerItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         glyphs.paint_worker(
-            painter, palette.square_centre(*self.square), CELL * 0.72, self.colour, self.symbol
+            painter,
+            palette.square_centre(*self.square),
+            CELL * 0.72,
+            self.colour,
+            self.symbol,
+            strong=self.strong,
         )
 
 

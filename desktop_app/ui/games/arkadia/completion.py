@@ -11,6 +11,7 @@ from PySide6.QtCore import QPointF, QVariantAnimation
 from PySide6.QtWidgets import QGraphicsScene
 
 from desktop_app.games.arkadia import ArkadiaView
+from desktop_app.ui import motion
 from desktop_app.ui.games.arkadia import palette
 from desktop_app.ui.games.arkadia.board_items import SealCoin
 from desktop_app.ui.games.arkadia.panel import VALUES_Y
@@ -32,7 +33,7 @@ class SealFlight:
 
     def launch(self, view: ArkadiaView, building_id: int) -> None:
         building = next((b for b in view["buildings"] if b["id"] == building_id), None)
-        if building is None:
+        if building is None or not motion.enabled():
             return
         cells = [(r, c) for r, c in building["squares"]]
         centres = [palette.square_centre(*sq) for sq in cells]
@@ -55,7 +56,7 @@ class SealFlight:
             animation = QVariantAnimation()
             animation.setStartValue(start)
             animation.setEndValue(end)
-            animation.setDuration(DURATION_MS)
+            animation.setDuration(motion.scaled(DURATION_MS))
             animation.valueChanged.connect(coin.setPos)
             animation.finished.connect(lambda c=coin, a=animation: self._landed(c, a))
             self._animations.append(animation)

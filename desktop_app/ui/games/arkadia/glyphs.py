@@ -47,9 +47,16 @@ def worker_path(size: float) -> QPainterPath:
 
 
 def paint_worker(
-    painter: QPainter, centre: QPointF, size: float, colour: QColor, symbol: str | None, ghost: bool = False
+    painter: QPainter,
+    centre: QPointF,
+    size: float,
+    colour: QColor,
+    symbol: str | None,
+    ghost: bool = False,
+    strong: bool = False,
 ) -> None:
-    """A worker in its seat colour with the seat symbol on its body (grey and plain when neutral)."""
+    """A worker in its seat colour with the seat symbol on its body (grey and plain when neutral);
+    ``strong`` (colour-blind mode): the symbol half as large again, outlined in the other ink."""
     painter.save()
     painter.translate(centre)
     fill = QColor(colour)
@@ -66,9 +73,13 @@ def paint_worker(
     painter.setBrush(QBrush(fill))
     painter.drawPath(path)
     if symbol is not None:
-        glyph = symbol_path(symbol, size * 0.34).translated(0, size * 0.2)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(palette.contrast_ink(colour))
+        glyph = symbol_path(symbol, size * (0.5 if strong else 0.34)).translated(0, size * 0.2)
+        ink = palette.contrast_ink(colour)
+        if strong:
+            painter.setPen(QPen(QColor("white") if ink.lightness() < 128 else QColor("black"), 0.9))
+        else:
+            painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(ink)
         painter.drawPath(glyph)
     painter.restore()
 

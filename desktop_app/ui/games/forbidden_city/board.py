@@ -35,6 +35,7 @@ from desktop_app.games.forbidden_city import (
     last_move_path,
     move_path_in_view,
 )
+from desktop_app.ui import motion
 from desktop_app.ui.games.base import Board, symbol_word
 from desktop_app.ui.games.focus import FocusTarget
 from desktop_app.ui.games.forbidden_city import palette, pointing, texts
@@ -196,10 +197,13 @@ class ForbiddenCityBoard(Board):
     # --- options ---------------------------------------------------------------------------------
 
     def set_colour_blind(self, on: bool) -> None:
+        """Letters on every hat, robe, card and pavilion (F-1's colours), besides the seat
+        symbols the panel always shows."""
+        super().set_colour_blind(on)
         self.actions_widget.letters_box.setChecked(on)
 
     def animating(self) -> bool:
-        return self.animations_enabled and self._animate
+        return self.animations_enabled and self._animate and motion.enabled()
 
     def _options_changed(self) -> None:
         # kept as plain values: an animation may end after the shell threw the side widget away

@@ -34,6 +34,7 @@ from desktop_app.games.forbidden_city import (
     arrange,
     parse_card,
 )
+from desktop_app.ui import motion
 from desktop_app.ui.games.forbidden_city import glyphs, palette, texts
 from desktop_app.ui.games.forbidden_city.geometry import PANEL_W, PANEL_X, SCENE_H
 from desktop_app.ui.games.layers import cached
@@ -654,7 +655,7 @@ def roll_animation(items: Sequence[DieItem | D8Item], duration: int = 450) -> QV
     animation = QVariantAnimation()
     animation.setStartValue(0.0)
     animation.setEndValue(1.0)
-    animation.setDuration(duration)
+    animation.setDuration(motion.scaled(duration))
     animation.valueChanged.connect(lambda v: [item.animate(float(v)) for item in items])
     return animation
 

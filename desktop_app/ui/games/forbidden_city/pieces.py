@@ -16,6 +16,7 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsPathItem
 
 from desktop_app.engine.action import Action
+from desktop_app.ui import motion
 from desktop_app.ui.games.forbidden_city import glyphs, palette
 from desktop_app.ui.games.forbidden_city.geometry import CELL, centre
 from desktop_app.ui.games.forbidden_city.texts import official_short, official_text
@@ -238,7 +239,7 @@ def slide_animation(item: QGraphicsItem, points: list[QPointF], per_square_ms: i
     animation = QVariantAnimation()
     animation.setStartValue(0.0)
     animation.setEndValue(1.0)
-    animation.setDuration(int(min(LONGEST_SLIDE_MS, max(220, per_square_ms * total / CELL))))
+    animation.setDuration(motion.scaled(int(min(LONGEST_SLIDE_MS, max(220, per_square_ms * total / CELL)))))
     animation.setEasingCurve(QEasingCurve.Type.InOutQuad)
 
     def step(value: float) -> None:

@@ -88,6 +88,10 @@ class ActionPanel(QWidget):
         self.animate_box.setChecked(True)
         self.animate_box.toggled.connect(lambda _on: self.options_changed.emit())
         outer.addWidget(self.animate_box)
+        # Both are set from Preferences now (colour-blind mode, animation speed: issue 19), for
+        # every game at once; they stay this board's switches, out of the crowded side column.
+        self.letters_box.hide()
+        self.animate_box.hide()
         self.buttons: dict[str, QPushButton] = {}
         self._picker_key: Any = None
         self._body_look: tuple | None = None

@@ -205,6 +205,14 @@ class MaharajaBoard(Board):
     def prompt(self) -> str:
         return self._prompt
 
+    def set_colour_blind(self, on: bool) -> None:
+        """Larger, outlined seat symbols on every house, palace and architect (issue 19)."""
+        super().set_colour_blind(on)
+        if self.style.strong != on:
+            self.style.strong = on
+            self.pieces.restyle()
+            self.panel.restyle()
+
     def side_widget(self) -> QWidget | None:
         return self.actions_widget
 

@@ -84,6 +84,10 @@ class PiecesLayer:
             self._z[key] = made.zValue()
         self.items[key].setZValue(self._z[key] + order)
 
+    def restyle(self) -> None:
+        """Every piece is made again at the next sync (the seat style changed)."""
+        self._looks.clear()
+
     def sync(self, view: MaharajaView) -> None:
         self._placed = set()
         for village_id, owners in (view.get("villages") or {}).items():

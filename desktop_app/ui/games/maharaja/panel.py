@@ -217,6 +217,11 @@ class InfoPanel:
             elif scoring:
                 self._sync_scoring(scoring, BOX_TOP)
 
+    def restyle(self) -> None:
+        """Every part is drawn again at the next sync (the seat style changed)."""
+        for part in self._parts.values():
+            part.look = None
+
     def _renew(self, name: str, *look: object) -> bool:
         """Is the part ``name`` to be drawn again for ``look``? If so it is emptied, ready."""
         part = self._parts.get(name)

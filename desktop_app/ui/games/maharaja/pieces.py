@@ -30,6 +30,8 @@ class SeatStyle:
     def __init__(self, colours: list[str], players: int) -> None:
         self.colours = [palette.player_colour(colours, s) for s in range(players)]
         self.symbols = [palette.symbol_of(s) for s in range(players)]
+        #: Colour-blind mode: symbols drawn larger and outlined (``Board.set_colour_blind``).
+        self.strong = False
 
     def colour(self, seat: int | str | None) -> QColor:
         if isinstance(seat, int) and 0 <= seat < len(self.colours):
@@ -51,8 +53,17 @@ def _inert(item: QGraphicsItem) -> QGraphicsItem:
     return item
 
 
+#: How much larger a seat symbol is drawn in colour-blind mode.
+STRONG_SYMBOL = 1.45
+
+
 def _piece(
-    body: QPainterPath, fill: QColor, symbol: str | None, symbol_size: float, symbol_at: QPointF
+    body: QPainterPath,
+    fill: QColor,
+    symbol: str | None,
+    symbol_size: float,
+    symbol_at: QPointF,
+    strong: bool = False,
 ) -> QGraphicsPathItem:
     item = QGraphicsPathItem(body)
     item.setBrush(QBrush(fill))
@@ -65,9 +76,13 @@ def _piece(
     shadow.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent)
     _inert(shadow)
     if symbol is not None:
-        glyph = QGraphicsPathItem(symbol_path(symbol, symbol_size), item)
-        glyph.setBrush(QBrush(palette.contrast_ink(fill)))
-        glyph.setPen(Qt.PenStyle.NoPen)
+        ink = palette.contrast_ink(fill)
+        glyph = QGraphicsPathItem(symbol_path(symbol, symbol_size * (STRONG_SYMBOL if strong else 1)), item)
+        glyph.setBrush(QBrush(ink))
+        if strong:  # a ring of the other ink keeps the shape's edge on any fill
+            glyph.setPen(QPen(QColor("white") if ink.lightness() < 128 else QColor("black"), 0.9))
+        else:
+            glyph.setPen(Qt.PenStyle.NoPen)
         glyph.setPos(symbol_at)
         _inert(glyph)
     return item
@@ -75,20 +90,32 @@ def _piece(
 
 def make_house(style: SeatStyle, seat: int, width: float = 15.0) -> QGraphicsPathItem:
     item = _piece(
-        house_path(width), style.colour(seat), style.symbol(seat), width * 0.5, QPointF(0, width * 0.12)
+        house_path(width),
+        style.colour(seat),
+        style.symbol(seat),
+        width * 0.5,
+        QPointF(0, width * 0.12),
+        style.strong,
     )
     return item
 
 
 def make_palace(style: SeatStyle, owner: int | str, width: float) -> QGraphicsPathItem:
     symbol = style.symbol(owner)
-    item = _piece(palace_path(width), style.colour(owner), symbol, width * 0.34, QPointF(0, width * 0.28))
+    item = _piece(
+        palace_path(width), style.colour(owner), symbol, width * 0.34, QPointF(0, width * 0.28), style.strong
+    )
     return item
 
 
 def make_architect(style: SeatStyle, seat: int, height: float = 26.0) -> QGraphicsPathItem:
     item = _piece(
-        pawn_path(height), style.colour(seat), style.symbol(seat), height * 0.3, QPointF(0, height * 0.22)
+        pawn_path(height),
+        style.colour(seat),
+        style.symbol(seat),
+        height * 0.3,
+        QPointF(0, height * 0.22),
+        style.strong,
     )
     return item
 
