@@ -115,7 +115,7 @@ class Checker:
     def check_documents(self) -> None:
         missing = [
             f"{folder}/{game_id}.md"
-            for folder in ("docs/rules", "docs/guides")
+            for folder in ("docs/rules", "docs/guides", "docs/player-rules")
             for game_id in GAMES
             if not (self.internal / folder / f"{game_id}.md").is_file()
         ]

@@ -33,6 +33,7 @@ SHARED: tuple[tuple[str, str], ...] = (
     ("docs/guides", "*.md"),
     ("docs/guides/de", "*.md"),
     ("docs/guides/nl", "*.md"),
+    ("docs/player-rules", "*.md"),
 )
 #: The translations' compiler, loaded by its path (see ``_i18n_build``); .qm go into the package.
 I18N_BUILD = Path("desktop_app") / "i18n" / "build.py"

@@ -33,7 +33,6 @@ from desktop_app.ui.preferences import (
     Preferences,
     PreferencesDialog,
     apply_application_wide,
-    apply_language,
     load_preferences,
     save_preferences,
 )
@@ -93,7 +92,6 @@ class MainWindow(MatchFiles, WindowLanguage, QMainWindow):
         super().__init__()
         self.preferences = load_preferences()
         apply_application_wide(self.preferences)
-        apply_language(self.preferences.language)
         self.bot_delay = bot_delay if bot_delay is not None else self.preferences.bot_delay
         self.preferences_dialog: PreferencesDialog | None = None
         self.use_autosave = use_autosave

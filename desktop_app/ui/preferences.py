@@ -10,7 +10,6 @@ There are no sounds in this version, so there is no sound switch.
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QCoreApplication, Signal
@@ -20,27 +19,25 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QLabel,
     QVBoxLayout,
     QWidget,
 )
 
+from desktop_app import i18n
 from desktop_app.ui import motion, text_size
 from desktop_app.ui.settings import app_settings
 
 #: Computer speed: the pause before a computer player's move, in seconds.
 BOT_DELAYS = {"fast": 0.1, "normal": 0.4, "slow": 1.2}
-#: The languages offered, by code, each in its own name (a person who cannot read the present
-#: language still finds theirs).
-LANGUAGES = {"en": "English", "de": "Deutsch", "nl": "Nederlands"}
-LANGUAGE_KEY = "language"
+#: The languages offered: the desktop's, then each by its own name (a person who cannot read the
+#: present language still finds theirs). Kept by ``desktop_app.i18n`` (its "language" setting).
+LANGUAGE_CHOICES = (i18n.SYSTEM, *i18n.LANGUAGES)
 _KEYS = {
     "colour_blind": "preferences/colour_blind",
     "text_size": "preferences/text_size",
     "animation": "preferences/animation_speed",
     "computer": "preferences/computer_speed",
     "hand_over": "preferences/hand_over",
-    "language": LANGUAGE_KEY,
 }
 
 
@@ -55,7 +52,8 @@ class Preferences:
     animation: str = motion.DEFAULT_SPEED
     computer: str = "normal"
     hand_over: bool = True
-    language: str = "en"
+    #: A code of ``i18n.LANGUAGES`` or ``i18n.SYSTEM`` (the desktop's language).
+    language: str = i18n.SYSTEM
 
     @property
     def bot_delay(self) -> float:
@@ -84,29 +82,24 @@ def load_preferences() -> Preferences:
         animation=_choice(settings.value(_KEYS["animation"]), motion.SPEEDS, default.animation),
         computer=_choice(settings.value(_KEYS["computer"]), BOT_DELAYS, default.computer),
         hand_over=_flag(settings.value(_KEYS["hand_over"]), default.hand_over),
-        language=_choice(settings.value(_KEYS["language"]), LANGUAGES, default.language),
+        language=i18n.stored_language() or default.language,
     )
 
 
 def save_preferences(preferences: Preferences) -> None:
+    """Everything but the language, which ``apply_language`` keeps (only once a person chose one:
+    who never did follows the desktop's language)."""
     settings = app_settings()
     for field, key in _KEYS.items():
         settings.setValue(key, getattr(preferences, field))
     settings.sync()
 
 
-def apply_language(code: str) -> bool:
-    """Switch the running application to ``code`` through ``desktop_app.i18n`` when this build
-    has it; False when it does not (the choice is kept and used once it does)."""
-    try:
-        i18n = importlib.import_module("desktop_app.i18n")
-    except ImportError:
-        return False
-    set_language = getattr(i18n, "set_language", None)
-    if set_language is None:
-        return False
-    set_language(code)
-    return True
+def apply_language(choice: str) -> None:
+    """Keep ``choice`` and speak it now: the screens retranslate in place (``i18n.notifier``)."""
+    i18n.store_language(choice)
+    code = (i18n.system_language() or "en") if choice == i18n.SYSTEM else choice
+    i18n.set_language(code)
 
 
 def apply_application_wide(preferences: Preferences) -> None:
@@ -174,13 +167,10 @@ class PreferencesDialog(QDialog):
             )
         )
         form.addRow(_tr("Hand-over screen"), self.hand_over)
-        self.language = _combo(LANGUAGES, prefs.language)
+        languages = {i18n.SYSTEM: _tr("As the desktop"), **i18n.NATIVE_NAMES}
+        self.language = _combo(languages, prefs.language)
         form.addRow(_tr("Language"), self.language)
         layout.addLayout(form)
-        self.language_note = QLabel()
-        self.language_note.setWordWrap(True)
-        self.language_note.hide()
-        layout.addWidget(self.language_note)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
@@ -195,9 +185,8 @@ class PreferencesDialog(QDialog):
         self.preferences = replace(self.preferences, **change)  # type: ignore[arg-type]
         save_preferences(self.preferences)
         apply_application_wide(self.preferences)
-        if "language" in change and not apply_language(self.preferences.language):
-            self.language_note.setText(_tr("The language changes the next time Three Palaces starts."))
-            self.language_note.show()
+        if "language" in change:
+            apply_language(self.preferences.language)
         if "text_size" in change:
             self.resize(self.sizeHint())  # the dialog's own words grew or shrank too
         self.changed.emit(self.preferences)

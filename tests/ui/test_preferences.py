@@ -168,8 +168,15 @@ def test_without_hand_over_screens_the_screen_passes_on(qtbot, window):
     assert match.locked  # covers are back
 
 
-def test_the_language_is_kept(qtbot, window):
+def test_the_language_applies_at_once_and_is_kept(qtbot, window):
+    from desktop_app import i18n
+
     dialog = _open(window)
-    _choose(qtbot, dialog.language, "de")
-    assert load_preferences().language == "de"
-    assert dialog.language.itemText(dialog.language.currentIndex()) == "Deutsch"
+    assert dialog.language.currentData() == i18n.SYSTEM  # nobody chose yet: the desktop's
+    try:
+        _choose(qtbot, dialog.language, "de")
+        assert i18n.current_language() == "de" and i18n.stored_language() == "de"
+        assert load_preferences().language == "de"
+        assert dialog.language.itemText(dialog.language.currentIndex()) == "Deutsch"
+    finally:
+        i18n.set_language("en")
