@@ -5,6 +5,10 @@ that does not load shows the loader's message and leaves the current match untou
 that ends is archived at once (``keeping``); leaving a match on purpose — File > Close, Quit,
 the window's close button, a new match or another file — asks first when that would lose moves,
 and the title names the match with a "*" while it has moves no file holds.
+
+The start page is what the first paint needs (issue 19: start-up within 1.5 x a bare window), so
+the match screen, the new-match dialog, the rules window, export and the keeping of a match are
+imported where they are first used, not with this module.
 """
 
 from __future__ import annotations
@@ -18,16 +22,10 @@ from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence, 
 from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QStackedWidget
 
 from desktop_app import __version__
-from desktop_app.engine.session import Session
 from desktop_app.persistence import autosave
-from desktop_app.persistence.archive import ArchiveEntry
 from desktop_app.ui.archive_view import ArchiveDialog
-from desktop_app.ui.export import ask_export_board, ask_export_log
 from desktop_app.ui.games import available_board
-from desktop_app.ui.keeping import Leave, MatchKeeping, ask_before_leaving
 from desktop_app.ui.lang import game_title
-from desktop_app.ui.match_view import MatchView
-from desktop_app.ui.new_match import NewMatchDialog
 from desktop_app.ui.preferences import (
     BOT_DELAYS,
     Preferences,
@@ -36,10 +34,8 @@ from desktop_app.ui.preferences import (
     load_preferences,
     save_preferences,
 )
-from desktop_app.ui.rules_browser import RulesBrowser
 from desktop_app.ui.settings import app_settings
 from desktop_app.ui.start_page import StartPage
-from desktop_app.ui.table import Table
 from desktop_app.ui.widget_tools import as_plain
 from desktop_app.ui.window_files import FILE_FILTER, MatchFiles
 from desktop_app.ui.window_language import WindowLanguage
@@ -47,7 +43,13 @@ from desktop_app.ui.window_language import WindowLanguage
 __all__ = ["FILE_FILTER", "MIN_HEIGHT", "MIN_WIDTH", "MainWindow", "minimum_size", "opening_geometry"]
 
 if TYPE_CHECKING:
+    from desktop_app.engine.session import Session
+    from desktop_app.persistence.archive import ArchiveEntry
+    from desktop_app.ui.keeping import MatchKeeping
     from desktop_app.ui.lan_hosting import LanHosting
+    from desktop_app.ui.match_view import MatchView
+    from desktop_app.ui.rules_browser import RulesBrowser
+    from desktop_app.ui.table import Table
 
 #: The smallest window every screen is laid out for (issue 5): start page, match, side panel.
 MIN_WIDTH, MIN_HEIGHT = 1100, 700
@@ -430,6 +432,8 @@ class MainWindow(MatchFiles, WindowLanguage, QMainWindow):
         """Set up a new match: on ``game_id``, else the shown match's game, else the last one."""
         if not isinstance(game_id, str):
             game_id = self.match.table.game.id if self.match is not None else None
+        from desktop_app.ui.new_match import NewMatchDialog
+
         dialog = NewMatchDialog(self, game_id)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return False
@@ -470,6 +474,9 @@ class MainWindow(MatchFiles, WindowLanguage, QMainWindow):
             return False
         if not self.close_match():
             return False
+        from desktop_app.ui.keeping import MatchKeeping
+        from desktop_app.ui.match_view import MatchView  # the match screen loads when first needed
+
         match = MatchView(session, board, bot_delay=self.bot_delay)
         self.current_path = Path(path) if path is not None else None
         self.keeping = MatchKeeping(match.table, self.current_path, archived)
@@ -489,6 +496,9 @@ class MainWindow(MatchFiles, WindowLanguage, QMainWindow):
             if hosting is not None:
                 hosting.close()
             return False
+        from desktop_app.ui.keeping import MatchKeeping
+        from desktop_app.ui.match_view import MatchView
+
         self.hosting = hosting
         match = MatchView(table, board)
         self.current_path = None
@@ -573,6 +583,8 @@ class MainWindow(MatchFiles, WindowLanguage, QMainWindow):
         if self.match is None or keeping is None:
             return True
         if keeping.unsaved():
+            from desktop_app.ui.keeping import Leave, ask_before_leaving
+
             choice = ask_before_leaving(self, keeping)
             if choice is Leave.STAY or (choice is Leave.SAVE and not self.save()):
                 return False
@@ -698,6 +710,8 @@ class MainWindow(MatchFiles, WindowLanguage, QMainWindow):
             getattr(self.match.review_bar, move)()
 
     def export_log(self) -> None:
+        from desktop_app.ui.export import ask_export_log
+
         if self.match is not None and (path := ask_export_log(self, self.match.export_log())) is not None:
             self.statusBar().showMessage(
                 QCoreApplication.translate("MainWindow", "Log exported to {path}").format(path=path), 6000
@@ -705,6 +719,8 @@ class MainWindow(MatchFiles, WindowLanguage, QMainWindow):
 
     def export_board(self) -> None:
         match = self.match
+        from desktop_app.ui.export import ask_export_board
+
         if match is not None and (path := ask_export_board(self, match.board.scene, match.export_log())):
             self.statusBar().showMessage(
                 QCoreApplication.translate("MainWindow", "Board exported to {path}").format(path=path), 6000
@@ -721,6 +737,8 @@ class MainWindow(MatchFiles, WindowLanguage, QMainWindow):
     def show_rules(self, game_id: str | None = None) -> None:
         if not isinstance(game_id, str):
             game_id = self.match.table.game.id if self.match is not None else None
+        from desktop_app.ui.rules_browser import RulesBrowser
+
         self.rules = RulesBrowser(self, game_id)
         self.rules.show()
 

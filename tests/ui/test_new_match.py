@@ -142,7 +142,7 @@ def test_the_last_game_and_its_variants_are_remembered(qtbot):
 
 
 def test_new_match_from_a_match_opens_on_that_game(window, monkeypatch):
-    from desktop_app.ui import main_window
+    from desktop_app.ui import new_match
     from tests.ui.helpers import dice_session
 
     window.show_session(dice_session())
@@ -153,6 +153,6 @@ def test_new_match_from_a_match_opens_on_that_game(window, monkeypatch):
             seen.append(self.current_game.id)
             return QDialog.DialogCode.Rejected
 
-    monkeypatch.setattr(main_window, "NewMatchDialog", Spy)
+    monkeypatch.setattr(new_match, "NewMatchDialog", Spy)
     window.new_action.trigger()
     assert seen == ["secret_dice"]

@@ -1,0 +1,194 @@
+"""Start-up speed (issue 19): from a fresh interpreter to a window a person can use.
+
+Three kinds of fresh process, each until its window is painted and its event loop is free to take
+a click (the first paint, then one turn of the loop):
+
+- **bare**: a bare QApplication and QMainWindow showing a QGraphicsView of a 200-item scene — the
+  yardstick of what any Qt program here costs;
+- **start page**: ``cli.main([])``, what ``./play`` runs, until the start page is painted;
+- **match**: ``cli.main([FILE])``, what ``./play FILE`` runs, until the match's board is painted
+  (one saved match per game, a few dozen steps in).
+
+Each figure is the median over ``--runs`` processes of that kind, run in turn (bare, start, each
+match, bare, ...) so a busy spell of the machine hits all alike, and is printed with its ratio to
+the bare window of the same run: CPU time (the child's own, from its interpreter's start) and
+wall time (from the moment the parent starts the child). Goal: both ratios <= 1.5.
+
+The children run offscreen in a home of their own (no autosave, recent file or setting of the
+person running this gets in) and keep their compiled modules after a warming run, as an
+installed program does. Run:
+``QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/startup_speed.py [--runs N]``; exit status
+0 when every goal is met, 1 otherwise.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import desktop_app
+from desktop_app.engine.session import SeatInfo, Session
+from desktop_app.persistence import matchfile
+
+GOAL = 1.5
+GAMES = ("maharaja", "forbidden_city", "arkadia")
+
+#: The child: mode, then cli arguments. It prints "<cpu seconds> <wall clock>" once interactive.
+CHILD = r"""
+import sys, time
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView, QMainWindow
+
+mode = sys.argv[1]
+done = []
+
+def ready():
+    print(time.process_time(), time.time(), flush=True)
+    QApplication.instance().quit()
+
+def watch(cls, base):
+    original = cls.__dict__.get("paintEvent") or base.paintEvent
+    def paintEvent(self, event):
+        original(self, event)
+        if not done:
+            done.append(True)
+            QTimer.singleShot(0, ready)  # painted, and the loop is free to take a click
+    cls.paintEvent = paintEvent
+
+if mode == "bare":
+    class View(QGraphicsView):
+        pass
+    watch(View, QGraphicsView)
+    app = QApplication(["bare"])
+    scene = QGraphicsScene()
+    for index in range(200):
+        scene.addRect(index % 20 * 30, index // 20 * 30, 24, 24)
+    window = QMainWindow()
+    window.setCentralWidget(View(scene))
+    window.resize(1280, 720)
+    window.show()
+    app.exec()
+else:
+    if mode == "start":
+        from desktop_app.ui.start_page import _Art as target
+        base = None
+    else:
+        from desktop_app.ui.board_view import BoardView as target
+        base = QGraphicsView
+    watch(target, base or target.__mro__[1])
+    from desktop_app.cli import main
+    main(sys.argv[2:])
+"""
+
+
+def _environment(home: Path, root: Path) -> dict[str, str]:
+    source = Path(desktop_app.__file__).resolve().parents[1]
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(home), PYTHONPATH=str(source))
+    env["THREE_PALACES_HOME"] = str(home / "three-palaces")
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    env["PYTHONPYCACHEPREFIX"] = str(root / "pycache")
+    for variable, folder in (
+        ("XDG_CONFIG_HOME", "config"),
+        ("XDG_DATA_HOME", "data"),
+        ("XDG_CACHE_HOME", "cache"),
+    ):
+        env[variable] = str(home / folder)
+    return env
+
+
+def child(mode: str, root: Path, *arguments: str) -> tuple[float, float]:
+    """(CPU ms, wall ms) of one fresh process of ``mode`` until it is interactive."""
+    home = Path(tempfile.mkdtemp(prefix="home-", dir=root))
+    started = time.time()
+    finished = subprocess.run(
+        [sys.executable, "-c", CHILD, mode, *arguments],
+        env=_environment(home, root),
+        cwd=home,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    words = finished.stdout.split()
+    if finished.returncode != 0 or len(words) < 2:
+        raise RuntimeError(f"{mode} failed: {finished.stderr.strip()[-800:]}")
+    cpu, clock = float(words[-2]), float(words[-1])
+    return cpu * 1000, (clock - started) * 1000
+
+
+def match_files(root: Path) -> dict[str, Path]:
+    """One saved match per game, 40 random steps in, two seats (a person and a computer)."""
+    files = {}
+    for game_id in GAMES:
+        seats = [SeatInfo("Asha", "human", "#D55E00"), SeatInfo("Bo", "random", "#0072B2")]
+        session = Session.new(game_id, seats, None, 3)
+        rng = random.Random(3)
+        for _ in range(40):
+            movers = sorted(seat for seat in session.to_move() if seat >= 0)
+            if not movers:
+                break
+            session.act(movers[0], rng.choice(list(session.legal_actions(movers[0]))))
+        path = root / f"{game_id}{matchfile.SUFFIX}"
+        matchfile.save(session, path)
+        files[game_id] = path
+    return files
+
+
+def measure(runs: int) -> dict[str, tuple[list[float], list[float]]]:
+    figures: dict[str, tuple[list[float], list[float]]] = {}
+    with tempfile.TemporaryDirectory(prefix="startup-speed-") as folder:
+        root = Path(folder)
+        files = match_files(root)
+        kinds: list[tuple[str, str, tuple[str, ...]]] = [
+            ("bare window", "bare", ()),
+            ("start page", "start", ()),
+        ]
+        kinds += [(f"match: {game}", "open", (str(path),)) for game, path in files.items()]
+        for _label, mode, arguments in kinds:  # warming: compiled modules written, files read once
+            child(mode, root, *arguments)
+        for _ in range(runs):
+            for label, mode, arguments in kinds:
+                cpu, wall = child(mode, root, *arguments)
+                cpus, walls = figures.setdefault(label, ([], []))
+                cpus.append(cpu)
+                walls.append(wall)
+    return figures
+
+
+def report(figures: dict[str, tuple[list[float], list[float]]]) -> bool:
+    bare_cpu = statistics.median(figures["bare window"][0])
+    bare_wall = statistics.median(figures["bare window"][1])
+    print(f"{'to interactive (median)':<26}{'CPU ms':>9}{'ratio':>8}{'wall ms':>10}{'ratio':>8}  goal")
+    met = True
+    for label, (cpus, walls) in figures.items():
+        cpu, wall = statistics.median(cpus), statistics.median(walls)
+        cpu_ratio, wall_ratio = cpu / bare_cpu, wall / bare_wall
+        if label == "bare window":
+            verdict = "yardstick"
+        else:
+            ok = cpu_ratio <= GOAL and wall_ratio <= GOAL
+            met = met and ok
+            verdict = f"<= {GOAL} x: {'met' if ok else 'MISSED'}"
+        print(f"{label:<26}{cpu:>9.0f}{cpu_ratio:>8.2f}{wall:>10.0f}{wall_ratio:>8.2f}  {verdict}")
+    return met
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5, help="fresh processes per figure (median)")
+    args = parser.parse_args()
+    return 0 if report(measure(args.runs)) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
