@@ -390,7 +390,7 @@ class MainWindow(MatchFiles, WindowLanguage, QMainWindow):
         self.resume_action.setEnabled(table is not None and reviewing and table.casual)
         self.result_action.setEnabled(table is not None and table.is_over)
         if self.autosave is not None and self.autosave.last_error:
-            self.statusBar().showMessage(self.autosave.last_error, 8000)
+            self.tell(self.autosave.last_error)
 
     def _update_title(self) -> None:
         """The match's file name, or what it is, then the application; "*" while moves are unsaved."""
@@ -418,12 +418,20 @@ class MainWindow(MatchFiles, WindowLanguage, QMainWindow):
         )
         self.setWindowModified(keeping.unsaved())
 
+    def tell(self, text: str) -> None:
+        """Say ``text`` where the person looks: under the match's prompt (and on a hand-over cover)
+        while a match is shown — the match repeats it in the status bar — else in the status bar."""
+        if self.match is not None:
+            self.match.say(text)
+        else:
+            self.statusBar().showMessage(text, 8000)
+
     def _match_changed(self) -> None:
         """After every redraw of the match: archive it if it has just ended; the title's "*"."""
         if self.keeping is not None:
             said = self.keeping.keep_if_over()
             if said:
-                self.statusBar().showMessage(said, 8000)
+                self.tell(said)
         self._update_title()
 
     # --- matches -------------------------------------------------------------------------------
@@ -713,18 +721,14 @@ class MainWindow(MatchFiles, WindowLanguage, QMainWindow):
         from desktop_app.ui.export import ask_export_log
 
         if self.match is not None and (path := ask_export_log(self, self.match.export_log())) is not None:
-            self.statusBar().showMessage(
-                QCoreApplication.translate("MainWindow", "Log exported to {path}").format(path=path), 6000
-            )
+            self.tell(QCoreApplication.translate("MainWindow", "Log exported to {path}").format(path=path))
 
     def export_board(self) -> None:
         match = self.match
         from desktop_app.ui.export import ask_export_board
 
         if match is not None and (path := ask_export_board(self, match.board.scene, match.export_log())):
-            self.statusBar().showMessage(
-                QCoreApplication.translate("MainWindow", "Board exported to {path}").format(path=path), 6000
-            )
+            self.tell(QCoreApplication.translate("MainWindow", "Board exported to {path}").format(path=path))
 
     def resume_from_cursor(self) -> None:
         if self.match is not None:
