@@ -109,6 +109,28 @@ class _Art(QWidget):
         painter.end()
 
 
+class _Lines(QLabel):
+    """A label that keeps room for ``lines`` lines of its own type — measured when asked, so a
+    larger text size (Preferences) makes the room larger — and, wrapped, for all its lines at the
+    width it has (layouts count a wrapped label's minimum at no particular width)."""
+
+    def __init__(self, text: str = "") -> None:
+        super().__init__(text)
+        self.lines = 1
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        height = self.fontMetrics().lineSpacing() * self.lines + (4 if self.lines > 1 else 0)
+        if self.wordWrap() and self.width() > 0:
+            height = max(height, self.heightForWidth(self.width()))
+        return QSize(hint.width(), max(hint.height(), height))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self.wordWrap() and event.size().width() != event.oldSize().width():
+            self.updateGeometry()
+
+
 class GameCardWidget(QFrame):
     """A large clickable card for one game."""
 
@@ -140,18 +162,17 @@ class GameCardWidget(QFrame):
         text = QVBoxLayout()
         text.setContentsMargins(16, 6, 16, 0)
         text.setSpacing(6)
-        title = QLabel(game_title(card.game_id))
+        title = _Lines(game_title(card.game_id))
         title.setWordWrap(True)
         title.setStyleSheet(f"font-size: 16pt; font-weight: 700; color: {card.accent};")
         text.addWidget(title)
-        tagline = QLabel(QCoreApplication.translate("GameCard", card.tagline))
+        tagline = _Lines(QCoreApplication.translate("GameCard", card.tagline))
         tagline.setWordWrap(True)
         tagline.setStyleSheet(f"color: {theme.MUTED};")
         # room for three wrapped lines at the narrowest card width (layouts ignore wrapping)
-        tagline.setMinimumHeight(tagline.fontMetrics().lineSpacing() * 3 + 4)
+        tagline.lines = 3
         text.addWidget(tagline)
-        self.players = QLabel()  # filled by ``complete``; its line is kept from the start
-        self.players.setMinimumHeight(self.players.fontMetrics().lineSpacing())
+        self.players = _Lines()  # filled by ``complete``; its line is kept from the start
         text.addWidget(self.players)
         text.addStretch(1)
         self.button = QPushButton(

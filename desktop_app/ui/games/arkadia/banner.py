@@ -8,7 +8,7 @@ actions, which the engine checks.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -25,11 +26,22 @@ from desktop_app.games.arkadia import ArkadiaView
 from desktop_app.ui.games.arkadia import palette
 
 
+class _Chip(QLabel):
+    """A round seal chip as large as its letter needs (at least 22 px): it grows with the text size."""
+
+    def sizeHint(self) -> QSize:
+        side = max(22, self.fontMetrics().height() + 4)
+        return QSize(side, side)
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+
 def seal_chip(family: str) -> QLabel:
     colour = palette.family_colour(family)
-    label = QLabel(palette.FAMILY_LETTERS[family])
+    label = _Chip(palette.FAMILY_LETTERS[family])
     label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-    label.setFixedSize(22, 22)
+    label.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
     label.setStyleSheet(
         f"background: {colour.name()}; color: {palette.family_ink(family).name()}; border-radius: 11px; "
         f"border: 1px solid {colour.darker(160).name()}; font-weight: 700;"
