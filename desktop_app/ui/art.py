@@ -27,6 +27,9 @@ class GameCard:
     #: catalogue is built at import, before any translator is installed, so cards translate it.
     tagline: str
     accent: str
+    #: (fewest, most) players: the card says it before the rules load (a test holds it to the
+    #: rules' own ``min_players``/``max_players``).
+    players: tuple[int, int] = (2, 4)
 
 
 CATALOGUE: tuple[GameCard, ...] = (
@@ -39,6 +42,7 @@ CATALOGUE: tuple[GameCard, ...] = (
             "goes next.",
         ),
         "#C2452D",
+        (2, 5),
     ),
     GameCard(
         "forbidden_city",
@@ -48,6 +52,7 @@ CATALOGUE: tuple[GameCard, ...] = (
             "Bribe an official in secret, slide officials through the palace maze and bluff for garments.",
         ),
         "#B22A22",
+        (2, 4),
     ),
     GameCard(
         "arkadia",
@@ -57,6 +62,7 @@ CATALOGUE: tuple[GameCard, ...] = (
             "Raise a castle with your builders, collect seals and cash in your banners at the right time.",
         ),
         "#2F5E9E",
+        (2, 4),
     ),
 )
 

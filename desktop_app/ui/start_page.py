@@ -6,10 +6,12 @@ A game whose rules or board are not in this build yet keeps its card, greyed and
 length in columns of a fixed share of the page: a long entry is cut short with "…" (all of it in
 the tooltip) rather than widening the page past the window.
 
-The page is painted before any game is loaded (issue 18): importing the three rules engines and
-boards cost three times a bare Qt window. A card first asks only whether the game's packages are
-there (``game_present``: found, not run); what needs the rules themselves — "2–5 players", and
-that the game really loads — is filled in right after the first paint (``StartPage.complete``).
+The page answers clicks before any game is loaded (issues 18, 19): importing the three rules
+engines and boards cost several times a bare Qt window, first before the first paint, then right
+after it, blocking the first click. A card asks only whether the game's packages are there
+(``game_present``: found, not run) and says "2–5 players" from the catalogue (``art.CATALOGUE``,
+held to the rules by a test); whether the rules really load is checked on request
+(``StartPage.complete``) and by the new-match dialog, which loads them anyway.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from __future__ import annotations
 import importlib.util
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath
 from PySide6.QtWidgets import (
     QFrame,
@@ -172,7 +174,10 @@ class GameCardWidget(QFrame):
         # room for three wrapped lines at the narrowest card width (layouts ignore wrapping)
         tagline.lines = 3
         text.addWidget(tagline)
-        self.players = _Lines()  # filled by ``complete``; its line is kept from the start
+        least, most = card.players
+        self.players = _Lines(
+            QCoreApplication.translate("StartPage", "{least}–{most} players").format(least=least, most=most)
+        )
         text.addWidget(self.players)
         text.addStretch(1)
         self.button = QPushButton(
@@ -198,8 +203,8 @@ class GameCardWidget(QFrame):
         layout.addLayout(text, 3)
 
     def complete(self) -> None:
-        """Fill in what needs the game's rules: its number of players, and whether it loads."""
-        self.players.setText(self._players_text())
+        """Check that the game's rules really load (``game_present`` only found them); a game that
+        does not is greyed. Loading a rules engine takes a moment, so this runs on request."""
         available = game_available(self.card.game_id)
         if available != self.available:
             self.available = available
@@ -210,15 +215,6 @@ class GameCardWidget(QFrame):
                 else QCoreApplication.translate("StartPage", "Coming soon")
             )
             self.button.setEnabled(available)
-
-    def _players_text(self) -> str:
-        try:
-            game = get_game(self.card.game_id)
-        except UnknownGame:
-            return ""
-        return QCoreApplication.translate("StartPage", "{least}–{most} players").format(
-            least=game.min_players, most=game.max_players
-        )
 
     def mouseReleaseEvent(self, event) -> None:
         if self.available and event.button() == Qt.MouseButton.LeftButton:
@@ -440,17 +436,14 @@ class StartPage(QWidget):
         self.refresh()
 
     def complete(self) -> None:
-        """The cards' facts that need each game's rules (loading them takes a moment)."""
+        """Check that every card's rules really load (on request: not at start-up, issue 19 —
+        loading the three engines took longer than the whole window; the new-match dialog, which
+        loads them anyway, lists a game that does not load as not playable)."""
         if self._completed:
             return
         self._completed = True
         for card in self.cards:
             card.complete()
-
-    def paintEvent(self, event) -> None:
-        super().paintEvent(event)
-        if not self._completed:
-            QTimer.singleShot(0, self, self.complete)  # once the page is on the screen
 
     def refresh(self) -> None:
         """Re-read autosaves, the archive and recent files (after a save, an open, a finished match)."""

@@ -180,3 +180,42 @@ def test_a_match_file_on_the_command_line_opens_in_the_window(qtbot, monkeypatch
         window.close_match()
         window.close()
         window.deleteLater()
+
+
+def test_the_cards_say_the_rules_own_numbers_of_players():
+    """The start page says "2–5 players" without loading the rules: the catalogue must agree."""
+    from desktop_app.engine.registry import get_game
+
+    for card in CATALOGUE:
+        game = get_game(card.game_id)
+        assert card.players == (game.min_players, game.max_players), card.game_id
+
+
+def test_the_window_starts_without_loading_a_game_or_the_match_screen(tmp_path):
+    """Issue 19: start-up stays lazy — the start page painted and the resume offer asked load no
+    rules engine, no match screen, no computer player (a fresh process, as ./play starts)."""
+    import os
+    import subprocess
+    import sys
+
+    script = (
+        "import sys\n"
+        "from PySide6.QtCore import QCoreApplication\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "app = QApplication([])\n"
+        "from desktop_app.ui.main_window import MainWindow\n"
+        "window = MainWindow()\n"
+        "window.show()\n"
+        "for _ in range(10): QCoreApplication.processEvents()\n"
+        "window.offer_resume()\n"
+        "for _ in range(5): QCoreApplication.processEvents()\n"
+        "heavy = ('networkx', 'desktop_app.games.maharaja', 'desktop_app.games.forbidden_city',\n"
+        "         'desktop_app.games.arkadia', 'desktop_app.ui.match_view', 'desktop_app.ai.base')\n"
+        "print(sorted(m for m in heavy if m in sys.modules))\n"
+    )
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", THREE_PALACES_HOME=str(tmp_path / "home"))
+    done = subprocess.run(
+        [sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=120, check=False
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.strip().splitlines()[-1] == "[]"
