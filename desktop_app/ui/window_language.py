@@ -17,13 +17,13 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
 from desktop_app import i18n
-from desktop_app.ui.match_view import MatchView
 from desktop_app.ui.start_page import StartPage
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction, QShortcut
     from PySide6.QtWidgets import QStackedWidget
 
+    from desktop_app.ui.match_view import MatchView  # loaded with the first match (start-up)
     from desktop_app.ui.rules_browser import RulesBrowser
 
     _Window = QMainWindow
@@ -106,6 +106,8 @@ class WindowLanguage(_Window):
 
     def _rebuild_match(self, old: MatchView) -> None:
         """A new match screen over ``old``'s table: same table, same cursor, new words."""
+        from desktop_app.ui.match_view import MatchView
+
         old.detach()
         match = MatchView(old.table, type(old.board), bot_delay=self.bot_delay)
         self.stack.removeWidget(old)
