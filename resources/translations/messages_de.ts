@@ -1346,7 +1346,7 @@
         <message>
             <source>{value} is neither a village nor a city</source>
             <comment>maharaja.refusal.no_site</comment>
-            <translation>{value} ist weder ein Dorf noch eine Stadt</translation>
+            <translation>bei {value} handelt es sich weder um ein Dorf noch um eine Stadt</translation>
         </message>
         <message>
             <source>there is no card {value} in this game</source>
@@ -1361,12 +1361,12 @@
         <message>
             <source>{value} is not a city</source>
             <comment>maharaja.refusal.not_a_city</comment>
-            <translation>{value} ist keine Stadt</translation>
+            <translation>bei {value} handelt es sich um keine Stadt</translation>
         </message>
         <message>
             <source>{value} is not a village</source>
             <comment>maharaja.refusal.not_a_village</comment>
-            <translation>{value} ist kein Dorf</translation>
+            <translation>bei {value} handelt es sich um kein Dorf</translation>
         </message>
         <message>
             <source>an action must be an Action</source>
@@ -1471,7 +1471,7 @@
         <message>
             <source>{value} is not a village; starting houses go into villages</source>
             <comment>maharaja.refusal.start_house_village</comment>
-            <translation>{value} ist kein Dorf; Starthäuser kommen in Dörfer</translation>
+            <translation>bei {value} handelt es sich um kein Dorf; Starthäuser kommen in Dörfer</translation>
         </message>
         <message>
             <source>while a card is unused you must take an unused card and give none</source>
