@@ -48,6 +48,9 @@ from desktop_app.ui.local_table import LocalTable
 from desktop_app.ui.marks import QT_TRANSLATE_NOOP
 from desktop_app.ui.table import Table
 
+#: Turning points marked and told.
+TURNING_POINTS = 3
+
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("MatchGraph", text)
@@ -273,19 +276,32 @@ class GraphCanvas(QWidget):
         (a spike survives, 2,000 steps cost 2 points a column instead of one segment each)."""
         columns = max(1, int(band.width()))
         per_column = max(1, len(values) // columns)
+        left, scale = self.x_of(0), self.x_of(1) - self.x_of(0)
+        bottom, height = band.bottom(), band.height()
         pieces: list[list[QPointF]] = [[]]
+        last: tuple[float, float] | None = None
         for start in range(0, len(values), per_column):
             shown = [value for value in values[start : start + per_column] if value is not None]
             if not shown:
                 if pieces[-1]:
                     pieces.append([])
+                last = None
                 continue
-            x = self.x_of(start)
             low, high = min(shown), max(shown)
-            pieces[-1].append(QPointF(x, band.bottom() - low * band.height()))
+            x = left + start * scale
+            if last == (low, high) and start + per_column < len(values):
+                continue  # a flat stretch: its end point (the next change) draws it
+            if last is not None and last[1] != low and pieces[-1]:
+                pieces[-1].append(QPointF(x, bottom - last[1] * height))  # hold, then step
+            pieces[-1].append(QPointF(x, bottom - low * height))
             if high != low:
-                pieces[-1].append(QPointF(x, band.bottom() - high * band.height()))
-        painter.setPen(QPen(QColor(colour), 2))
+                pieces[-1].append(QPointF(x, bottom - high * height))
+            last = (low, high)
+        # a one-pixel cosmetic pen: Qt's fast line path (a wider pen is stroked as a shape, and a
+        # busy 2,000-step line took half a second)
+        pen = QPen(QColor(colour), 1)
+        pen.setCosmetic(True)
+        painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         for piece in pieces:
             if len(piece) > 1:
@@ -345,9 +361,14 @@ class MatchGraph(QWidget):
         self.canvas = GraphCanvas()
         self.canvas.step_clicked.connect(self.seek_requested)
         layout.addWidget(self.canvas, 1)
-        self.swing_buttons: list[QPushButton] = []
         self.swing_row = QVBoxLayout()
         self.swing_row.setSpacing(0)
+        self._swing_rows = [self._swing_row(index) for index in range(TURNING_POINTS)]
+        for row in self._swing_rows:
+            self.swing_row.addWidget(row)
+        #: The rows showing a turning point now (tests click them).
+        self.swing_buttons: list[QPushButton] = []
+        self._swing_steps: list[int] = []
         layout.addLayout(self.swing_row)
         self.message = QLabel()
         self.message.setTextFormat(Qt.TextFormat.PlainText)
@@ -569,24 +590,37 @@ class MatchGraph(QWidget):
     # --- drawing -------------------------------------------------------------------------------
 
     def _draw(self, points: list[Point], steps: int) -> None:
-        swings = turning_points(points) if len(points) > steps else []
+        swings = turning_points(points, TURNING_POINTS) if len(points) > steps else []
         self.canvas.set_data(points, self._colours, steps, swings)
         self._set_swings(swings)
         self.again.setVisible(self.worker is None and len(points) <= steps)
 
     def _set_swings(self, swings: list[Swing]) -> None:
-        for button in self.swing_buttons:
-            self.swing_row.removeWidget(button)
-            button.deleteLater()
-        self.swing_buttons = []
-        for number, swing in enumerate(swings, start=1):
-            line = self._lines[swing.step - 1] if swing.step - 1 < len(self._lines) else ""
-            name = self._names[swing.seat] if swing.seat < len(self._names) else str(swing.seat + 1)
-            button = QPushButton(f"{number}. {swing_sentence(swing, line, name)}")
-            button.setFlat(True)
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            button.setCursor(Qt.CursorShape.PointingHandCursor)
-            button.setStyleSheet(f"text-align: left; color: {theme.INK}; padding: 0 4px; font-size: 9pt;")
-            button.clicked.connect(lambda _checked=False, step=swing.step: self.seek_requested.emit(step))
-            self.swing_row.addWidget(button)
-            self.swing_buttons.append(button)
+        """The turning points' sentences on the three rows kept for them (a row without one is
+        hidden but keeps its room: the chart above never changes size when they arrive)."""
+        self._swing_steps = [swing.step for swing in swings]
+        for number, row in enumerate(self._swing_rows, start=1):
+            if number <= len(swings):
+                swing = swings[number - 1]
+                line = self._lines[swing.step - 1] if swing.step - 1 < len(self._lines) else ""
+                name = self._names[swing.seat] if swing.seat < len(self._names) else str(swing.seat + 1)
+                row.setText(f"{number}. {swing_sentence(swing, line, name)}")
+            row.setVisible(number <= len(swings))
+        self.swing_buttons = self._swing_rows[: len(swings)]
+
+    def _swing_row(self, index: int) -> QPushButton:
+        row = QPushButton()
+        row.setFlat(True)
+        row.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        row.setCursor(Qt.CursorShape.PointingHandCursor)
+        row.setStyleSheet(f"text-align: left; color: {theme.INK}; padding: 0 4px; font-size: 9pt;")
+        policy = row.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        row.setSizePolicy(policy)
+        row.clicked.connect(lambda _checked=False, index=index: self._go_to_swing(index))
+        row.hide()
+        return row
+
+    def _go_to_swing(self, index: int) -> None:
+        if index < len(self._swing_steps):
+            self.seek_requested.emit(self._swing_steps[index])
