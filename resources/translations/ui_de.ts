@@ -947,7 +947,7 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
     <message>
         <source>Colour-blind letters (R B G Y K W P O)</source>
         <extracomment>What the buttons and their texts read from the view (the take prompt, the claim to answer).</extracomment>
-        <translation>Buchstaben für Farbenblinde (R B G Y K W P O)</translation>
+        <translation>Farbbuchstaben (R B G Y K W P O)</translation>
     </message>
     <message>
         <source>Write a colour&apos;s letter on every hat, robe, card and pavilion</source>

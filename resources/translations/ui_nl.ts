@@ -947,7 +947,7 @@ Ze wordt definitief uit het archief verwijderd en kan niet meer worden teruggeke
     <message>
         <source>Colour-blind letters (R B G Y K W P O)</source>
         <extracomment>What the buttons and their texts read from the view (the take prompt, the claim to answer).</extracomment>
-        <translation>Letters voor kleurenblinden (R B G Y K W P O)</translation>
+        <translation>Kleurletters (R B G Y K W P O)</translation>
     </message>
     <message>
         <source>Write a colour&apos;s letter on every hat, robe, card and pavilion</source>
