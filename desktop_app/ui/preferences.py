@@ -123,53 +123,67 @@ class PreferencesDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None, preferences: Preferences | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(_tr("Preferences"))
+        self.setWindowTitle(QCoreApplication.translate("Preferences", "Preferences"))
         self.setMinimumWidth(520)
         self.preferences = preferences if preferences is not None else load_preferences()
         prefs = self.preferences
         layout = QVBoxLayout(self)
         form = QFormLayout()
-        self.colour_blind = QCheckBox(_tr("Shapes and letters besides colours"))
+        self.colour_blind = QCheckBox(
+            QCoreApplication.translate("Preferences", "Shapes and letters besides colours")
+        )
         self.colour_blind.setChecked(prefs.colour_blind)
         self.colour_blind.setToolTip(
-            _tr(
+            QCoreApplication.translate(
+                "Preferences",
                 "Players' pieces show their seat's symbol large and outlined, the player cards take "
                 "the same shapes, and the Forbidden City writes a colour's letter on every hat, robe, "
-                "card and pavilion."
+                "card and pavilion.",
             )
         )
-        form.addRow(_tr("Colour-blind mode"), self.colour_blind)
+        form.addRow(QCoreApplication.translate("Preferences", "Colour-blind mode"), self.colour_blind)
         sizes = {
-            "normal": _tr("Normal"),
-            "large": _tr("Large"),
-            "larger": _tr("Larger"),
-            "largest": _tr("Largest"),
+            "normal": QCoreApplication.translate("Preferences", "Normal"),
+            "large": QCoreApplication.translate("Preferences", "Large"),
+            "larger": QCoreApplication.translate("Preferences", "Larger"),
+            "largest": QCoreApplication.translate("Preferences", "Largest"),
         }
         self.text_size = _combo(sizes, prefs.text_size)
-        form.addRow(_tr("Text size"), self.text_size)
-        speeds = {"off": _tr("Off"), "fast": _tr("Fast"), "normal": _tr("Normal"), "slow": _tr("Slow")}
+        form.addRow(QCoreApplication.translate("Preferences", "Text size"), self.text_size)
+        speeds = {
+            "off": QCoreApplication.translate("Preferences", "Off"),
+            "fast": QCoreApplication.translate("Preferences", "Fast"),
+            "normal": QCoreApplication.translate("Preferences", "Normal"),
+            "slow": QCoreApplication.translate("Preferences", "Slow"),
+        }
         self.animation = _combo(speeds, prefs.animation)
-        form.addRow(_tr("Animations"), self.animation)
+        form.addRow(QCoreApplication.translate("Preferences", "Animations"), self.animation)
         computer = {
-            "fast": _tr("Fast (moves at once)"),
-            "normal": _tr("Normal (a short pause)"),
-            "slow": _tr("Slow (easy to follow)"),
+            "fast": QCoreApplication.translate("Preferences", "Fast (moves at once)"),
+            "normal": QCoreApplication.translate("Preferences", "Normal (a short pause)"),
+            "slow": QCoreApplication.translate("Preferences", "Slow (easy to follow)"),
         }
         self.computer = _combo(computer, prefs.computer)
-        form.addRow(_tr("Computer players"), self.computer)
-        self.hand_over = QCheckBox(_tr("Cover the screen between people"))
+        form.addRow(QCoreApplication.translate("Preferences", "Computer players"), self.computer)
+        self.hand_over = QCheckBox(
+            QCoreApplication.translate("Preferences", "Cover the screen between people")
+        )
         self.hand_over.setChecked(prefs.hand_over)
         self.hand_over.setToolTip(
-            _tr(
+            QCoreApplication.translate(
+                "Preferences",
                 "With several people at one screen, a cover asks the next person to take the screen "
                 "before their secrets are shown. Without it the screen passes on at once: choose "
-                "this only when nobody minds seeing the others' hands."
+                "this only when nobody minds seeing the others' hands.",
             )
         )
-        form.addRow(_tr("Hand-over screen"), self.hand_over)
-        languages = {i18n.SYSTEM: _tr("As the desktop"), **i18n.NATIVE_NAMES}
+        form.addRow(QCoreApplication.translate("Preferences", "Hand-over screen"), self.hand_over)
+        languages = {
+            i18n.SYSTEM: QCoreApplication.translate("Preferences", "As the desktop"),
+            **i18n.NATIVE_NAMES,
+        }
         self.language = _combo(languages, prefs.language)
-        form.addRow(_tr("Language"), self.language)
+        form.addRow(QCoreApplication.translate("Preferences", "Language"), self.language)
         layout.addLayout(form)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)

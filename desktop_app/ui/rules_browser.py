@@ -120,7 +120,10 @@ def _load(browser: QTextBrowser, path: Path) -> None:
     try:
         text = path.read_text(encoding="utf-8")
     except OSError:
-        text = _tr("# Rules\n\nThis page cannot be read. Installing Three Palaces again brings it back.")
+        text = QCoreApplication.translate(
+            "RulesBrowser",
+            "# Rules\n\nThis page cannot be read. Installing Three Palaces again brings it back.",
+        )
     browser.document().setBaseUrl(QUrl.fromLocalFile(str(path.parent) + "/"))
     browser.setMarkdown(text)
 
@@ -142,7 +145,7 @@ class RulesBrowser(QDialog):
 
     def __init__(self, parent: QWidget | None = None, game_id: str | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(_tr("Rules"))
+        self.setWindowTitle(QCoreApplication.translate("RulesBrowser", "Rules"))
         self.resize(980, 720)
         layout = QHBoxLayout(self)
         self.index = QListWidget()
@@ -151,9 +154,11 @@ class RulesBrowser(QDialog):
         self.guide = _reader()
         self.rules = _reader()
         self.search = QLineEdit()
-        self.search.setPlaceholderText(_tr("Search the rules (Enter: next match)"))
+        self.search.setPlaceholderText(
+            QCoreApplication.translate("RulesBrowser", "Search the rules (Enter: next match)")
+        )
         self.search.setClearButtonEnabled(True)
-        self.search.setAccessibleName(_tr("Search the rules"))
+        self.search.setAccessibleName(QCoreApplication.translate("RulesBrowser", "Search the rules"))
         self.search_result = QLabel()
         self.search_result.setWordWrap(True)
         right = QVBoxLayout()
@@ -175,11 +180,12 @@ class RulesBrowser(QDialog):
         if not self.games:
             self.index.hide()
             self.search.hide()
-            self.tabs.addTab(self.guide, _tr("Rules"))
+            self.tabs.addTab(self.guide, QCoreApplication.translate("RulesBrowser", "Rules"))
             self.guide.setMarkdown(
-                _tr(
+                QCoreApplication.translate(
+                    "RulesBrowser",
                     "# Rules\n\nThe rules are not part of this copy of Three Palaces. "
-                    "Installing it again brings them back."
+                    "Installing it again brings them back.",
                 )
             )
             return
@@ -252,9 +258,13 @@ class RulesBrowser(QDialog):
             self.search_result.clear()
             return
         elsewhere = sum(len(find_all(other.document(), words)) for other in self._others())
-        here = _tr("{n} found on this page.").format(n=len(self._matches))
+        here = QCoreApplication.translate("RulesBrowser", "{n} found on this page.").format(
+            n=len(self._matches)
+        )
         if elsewhere:
-            here += " " + _tr("{n} on the other tab.").format(n=elsewhere)
+            here += " " + QCoreApplication.translate("RulesBrowser", "{n} on the other tab.").format(
+                n=elsewhere
+            )
         self.search_result.setText(here)
         if self._matches:
             self.next_match(1)

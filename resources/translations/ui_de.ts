@@ -148,6 +148,49 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
     </message>
 </context>
 <context>
+    <name>ArkadiaPointing</name>
+    <message>
+        <source>Exchange your {card} (you cannot build)</source>
+        <translation>Deine Karte „{card}“ tauschen (du kannst nicht bauen)</translation>
+    </message>
+    <message>
+        <source>Build your {card}</source>
+        <translation>Deine Karte „{card}“ bauen</translation>
+    </message>
+    <message>
+        <source>Take the {card} from the display</source>
+        <translation>Die Karte „{card}“ aus der Auslage nehmen</translation>
+    </message>
+    <message>
+        <source>Draw from the pile</source>
+        <translation>Vom Stapel ziehen</translation>
+    </message>
+    <message>
+        <source>Place workers beside this building</source>
+        <translation>Arbeiter neben dieses Gebäude setzen</translation>
+    </message>
+    <message>
+        <source>Build here: row {row}, column {col}</source>
+        <translation>Hier bauen: Reihe {row}, Spalte {col}</translation>
+    </message>
+    <message>
+        <source>A worker on row {row}, column {col} (again: the next kind, then none)</source>
+        <translation>Ein Arbeiter auf Reihe {row}, Spalte {col} (erneut: die nächste Art, dann keiner)</translation>
+    </message>
+    <message>
+        <source>Castle pieces in {colour}</source>
+        <translation>Burgsteine in {colour}</translation>
+    </message>
+    <message>
+        <source>A castle piece on row {row}, column {col}</source>
+        <translation>Ein Burgstein auf Reihe {row}, Spalte {col}</translation>
+    </message>
+    <message>
+        <source>Row {row}, column {col}</source>
+        <translation>Reihe {row}, Spalte {col}</translation>
+    </message>
+</context>
+<context>
     <name>ArkadiaPrompt</name>
     <message>
         <source>R or the mouse wheel turns it, F mirrors it, Ctrl+wheel zooms</source>
@@ -1421,7 +1464,7 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
     <name>GameCard</name>
     <message>
         <source>Send your architect along the roads of Rajasthan and build palaces where the Maharaja goes next.</source>
-        <extracomment>English, marked for translation (``QT_TRANSLATE_NOOP`` in context &quot;GameCard&quot;): the catalogue is built at import, before any translator is installed, so cards translate it.</extracomment>
+        <extracomment>English, marked for translation (``QT_TRANSLATE_NOOP`` in context &quot;GameCard&quot;): the catalogue is built at import, before any translator is installed, so cards translate it. (fewest, most) players: the card says it before the rules load (a test holds it to the rules&apos; own ``min_players``/``max_players``).</extracomment>
         <translation>Schick deinen Architekten über die Straßen Rajasthans und baue Paläste dort, wohin der Maharadscha als Nächstes zieht.</translation>
     </message>
     <message>
@@ -1437,7 +1480,7 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
     <name>HandOverOverlay</name>
     <message>
         <source>Pass the screen to {name}</source>
-        <extracomment>A private view was drawn for ``unlocked`` since they took the screen.</extracomment>
+        <extracomment>A private view was drawn for ``unlocked`` since they took the screen. Preferences &gt; hand-over screen: off, the screen passes on without a cover (people who do not mind seeing each other&apos;s secrets chose so).</extracomment>
         <translation>Gib den Bildschirm an {name} weiter</translation>
     </message>
     <message>
@@ -2445,6 +2488,7 @@ auf der Leiste</translation>
     <name>MaharajaPieces</name>
     <message>
         <source>The Maharaja</source>
+        <extracomment>Colour-blind mode: symbols drawn larger and outlined (``Board.set_colour_blind``). How much larger a seat symbol is drawn in colour-blind mode.</extracomment>
         <translation>Der Maharadscha</translation>
     </message>
 </context>
@@ -2678,6 +2722,14 @@ auf der Leiste</translation>
     <message>
         <source>&amp;Slow</source>
         <translation>&amp;Langsam</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>Colour-blind mode, text size, speeds, language</source>
+        <translation>Farbenblind-Modus, Schriftgröße, Tempo, Sprache</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
@@ -3294,6 +3346,98 @@ Sie bleibt auch unter „Fortsetzen“ auf der Startseite.</translation>
     </message>
 </context>
 <context>
+    <name>Preferences</name>
+    <message>
+        <source>Preferences</source>
+        <extracomment>Computer speed: the pause before a computer player&apos;s move, in seconds. The languages offered: the desktop&apos;s, then each by its own name (a person who cannot read the present language still finds theirs). Kept by ``desktop_app.i18n`` (its &quot;language&quot; setting). A code of ``i18n.LANGUAGES`` or ``i18n.SYSTEM`` (the desktop&apos;s language).</extracomment>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Shapes and letters besides colours</source>
+        <translation>Formen und Buchstaben zusätzlich zu den Farben</translation>
+    </message>
+    <message>
+        <source>Players&apos; pieces show their seat&apos;s symbol large and outlined, the player cards take the same shapes, and the Forbidden City writes a colour&apos;s letter on every hat, robe, card and pavilion.</source>
+        <translation>Die Figuren der Spieler zeigen groß und umrandet das Symbol ihres Platzes, die Spielerkarten nehmen dieselben Formen an, und in Die verbotene Stadt steht auf jedem Hut, Gewand, jeder Karte und jedem Pavillon der Buchstabe der Farbe.</translation>
+    </message>
+    <message>
+        <source>Colour-blind mode</source>
+        <translation>Farbenblind-Modus</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Groß</translation>
+    </message>
+    <message>
+        <source>Larger</source>
+        <translation>Größer</translation>
+    </message>
+    <message>
+        <source>Largest</source>
+        <translation>Am größten</translation>
+    </message>
+    <message>
+        <source>Text size</source>
+        <translation>Schriftgröße</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <source>Animations</source>
+        <translation>Animationen</translation>
+    </message>
+    <message>
+        <source>Fast (moves at once)</source>
+        <translation>Schnell (Züge sofort)</translation>
+    </message>
+    <message>
+        <source>Normal (a short pause)</source>
+        <translation>Normal (eine kurze Pause)</translation>
+    </message>
+    <message>
+        <source>Slow (easy to follow)</source>
+        <translation>Langsam (leicht zu verfolgen)</translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation>Computerspieler</translation>
+    </message>
+    <message>
+        <source>Cover the screen between people</source>
+        <translation>Den Bildschirm zwischen Personen abdecken</translation>
+    </message>
+    <message>
+        <source>With several people at one screen, a cover asks the next person to take the screen before their secrets are shown. Without it the screen passes on at once: choose this only when nobody minds seeing the others&apos; hands.</source>
+        <translation>Sitzen mehrere Personen an einem Bildschirm, bittet eine Abdeckung die nächste Person, den Bildschirm zu übernehmen, bevor ihre Geheimnisse gezeigt werden. Ohne sie geht der Bildschirm sofort weiter: Wähle das nur, wenn es niemanden stört, die Hände der anderen zu sehen.</translation>
+    </message>
+    <message>
+        <source>Hand-over screen</source>
+        <translation>Übergabebildschirm</translation>
+    </message>
+    <message>
+        <source>As the desktop</source>
+        <translation>Wie der Desktop</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+</context>
+<context>
     <name>RemoteTable</name>
     <message>
         <source>Something happened that not everyone at this screen may see.</source>
@@ -3471,24 +3615,45 @@ Sie bleibt auch unter „Fortsetzen“ auf der Startseite.</translation>
         <translation>Spielanleitung</translation>
     </message>
     <message>
-        <source>Full rules (as implemented)</source>
-        <translation>Vollständige Regeln (wie umgesetzt)</translation>
+        <source>Full rules</source>
+        <translation>Vollständige Regeln</translation>
     </message>
     <message>
-        <source>This file cannot be read: {error}</source>
-        <translation>Diese Datei kann nicht gelesen werden: {error}</translation>
+        <source># Rules
+
+This page cannot be read. Installing Three Palaces again brings it back.</source>
+        <extracomment>The colour every search match is marked in.</extracomment>
+        <translation># Regeln
+
+Diese Seite kann nicht gelesen werden. Eine erneute Installation von Drei Paläste bringt sie zurück.</translation>
     </message>
     <message>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
+        <source>Search the rules (Enter: next match)</source>
+        <translation>Die Regeln durchsuchen (Enter: nächster Treffer)</translation>
+    </message>
+    <message>
+        <source>Search the rules</source>
+        <translation>Die Regeln durchsuchen</translation>
+    </message>
+    <message>
         <source># Rules
 
-The rules files are not installed with this copy of Three Palaces. They are looked for in `{guides}` and `{rules}`.</source>
+The rules are not part of this copy of Three Palaces. Installing it again brings them back.</source>
         <translation># Regeln
 
-Die Regeldateien sind mit dieser Kopie von Drei Paläste nicht installiert. Sie werden in `{guides}` und `{rules}` gesucht.</translation>
+Die Regeln gehören nicht zu dieser Kopie von Drei Paläste. Eine erneute Installation bringt sie zurück.</translation>
+    </message>
+    <message>
+        <source>{n} found on this page.</source>
+        <translation>{n} auf dieser Seite gefunden.</translation>
+    </message>
+    <message>
+        <source>{n} on the other tab.</source>
+        <translation>{n} auf dem anderen Reiter.</translation>
     </message>
 </context>
 <context>
@@ -3766,6 +3931,7 @@ Die Regeldateien sind mit dieser Kopie von Drei Paläste nicht installiert. Sie 
     <name>WorkerItem</name>
     <message>
         <source>Neutral worker</source>
+        <extracomment>Colour-blind mode: the symbol larger and outlined.</extracomment>
         <translation>Neutraler Arbeiter</translation>
     </message>
     <message>

@@ -148,6 +148,49 @@ Ze wordt definitief uit het archief verwijderd en kan niet meer worden teruggeke
     </message>
 </context>
 <context>
+    <name>ArkadiaPointing</name>
+    <message>
+        <source>Exchange your {card} (you cannot build)</source>
+        <translation>Je {card} ruilen (je kunt niet bouwen)</translation>
+    </message>
+    <message>
+        <source>Build your {card}</source>
+        <translation>Je {card} bouwen</translation>
+    </message>
+    <message>
+        <source>Take the {card} from the display</source>
+        <translation>De {card} van de open kaarten nemen</translation>
+    </message>
+    <message>
+        <source>Draw from the pile</source>
+        <translation>Van de stapel trekken</translation>
+    </message>
+    <message>
+        <source>Place workers beside this building</source>
+        <translation>Arbeiders naast dit gebouw plaatsen</translation>
+    </message>
+    <message>
+        <source>Build here: row {row}, column {col}</source>
+        <translation>Hier bouwen: rij {row}, kolom {col}</translation>
+    </message>
+    <message>
+        <source>A worker on row {row}, column {col} (again: the next kind, then none)</source>
+        <translation>Een arbeider op rij {row}, kolom {col} (nogmaals: de volgende soort, dan geen)</translation>
+    </message>
+    <message>
+        <source>Castle pieces in {colour}</source>
+        <translation>Kasteelstenen in het {colour}</translation>
+    </message>
+    <message>
+        <source>A castle piece on row {row}, column {col}</source>
+        <translation>Een kasteelsteen op rij {row}, kolom {col}</translation>
+    </message>
+    <message>
+        <source>Row {row}, column {col}</source>
+        <translation>Rij {row}, kolom {col}</translation>
+    </message>
+</context>
+<context>
     <name>ArkadiaPrompt</name>
     <message>
         <source>R or the mouse wheel turns it, F mirrors it, Ctrl+wheel zooms</source>
@@ -1421,7 +1464,7 @@ Ze wordt definitief uit het archief verwijderd en kan niet meer worden teruggeke
     <name>GameCard</name>
     <message>
         <source>Send your architect along the roads of Rajasthan and build palaces where the Maharaja goes next.</source>
-        <extracomment>English, marked for translation (``QT_TRANSLATE_NOOP`` in context &quot;GameCard&quot;): the catalogue is built at import, before any translator is installed, so cards translate it.</extracomment>
+        <extracomment>English, marked for translation (``QT_TRANSLATE_NOOP`` in context &quot;GameCard&quot;): the catalogue is built at import, before any translator is installed, so cards translate it. (fewest, most) players: the card says it before the rules load (a test holds it to the rules&apos; own ``min_players``/``max_players``).</extracomment>
         <translation>Stuur je architect over de wegen van Rajasthan en bouw paleizen waar de maharadja straks naartoe gaat.</translation>
     </message>
     <message>
@@ -1437,7 +1480,7 @@ Ze wordt definitief uit het archief verwijderd en kan niet meer worden teruggeke
     <name>HandOverOverlay</name>
     <message>
         <source>Pass the screen to {name}</source>
-        <extracomment>A private view was drawn for ``unlocked`` since they took the screen.</extracomment>
+        <extracomment>A private view was drawn for ``unlocked`` since they took the screen. Preferences &gt; hand-over screen: off, the screen passes on without a cover (people who do not mind seeing each other&apos;s secrets chose so).</extracomment>
         <translation>Geef het scherm aan {name}</translation>
     </message>
     <message>
@@ -2445,6 +2488,7 @@ op het spoor</translation>
     <name>MaharajaPieces</name>
     <message>
         <source>The Maharaja</source>
+        <extracomment>Colour-blind mode: symbols drawn larger and outlined (``Board.set_colour_blind``). How much larger a seat symbol is drawn in colour-blind mode.</extracomment>
         <translation>De maharadja</translation>
     </message>
 </context>
@@ -2678,6 +2722,14 @@ op het spoor</translation>
     <message>
         <source>&amp;Slow</source>
         <translation>&amp;Langzaam</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Voorkeuren…</translation>
+    </message>
+    <message>
+        <source>Colour-blind mode, text size, speeds, language</source>
+        <translation>Kleurenblindmodus, tekstgrootte, snelheden, taal</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
@@ -3294,6 +3346,98 @@ Ze blijft ook staan onder „Verdergaan” op de startpagina.</translation>
     </message>
 </context>
 <context>
+    <name>Preferences</name>
+    <message>
+        <source>Preferences</source>
+        <extracomment>Computer speed: the pause before a computer player&apos;s move, in seconds. The languages offered: the desktop&apos;s, then each by its own name (a person who cannot read the present language still finds theirs). Kept by ``desktop_app.i18n`` (its &quot;language&quot; setting). A code of ``i18n.LANGUAGES`` or ``i18n.SYSTEM`` (the desktop&apos;s language).</extracomment>
+        <translation>Voorkeuren</translation>
+    </message>
+    <message>
+        <source>Shapes and letters besides colours</source>
+        <translation>Vormen en letters naast kleuren</translation>
+    </message>
+    <message>
+        <source>Players&apos; pieces show their seat&apos;s symbol large and outlined, the player cards take the same shapes, and the Forbidden City writes a colour&apos;s letter on every hat, robe, card and pavilion.</source>
+        <translation>De stukken van de spelers tonen het symbool van hun plaats groot en omrand, de spelerskaarten krijgen dezelfde vormen, en De Verboden Stad zet de letter van de kleur op elke hoed, elk gewaad, elke kaart en elk paviljoen.</translation>
+    </message>
+    <message>
+        <source>Colour-blind mode</source>
+        <translation>Kleurenblindmodus</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normaal</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Groot</translation>
+    </message>
+    <message>
+        <source>Larger</source>
+        <translation>Groter</translation>
+    </message>
+    <message>
+        <source>Largest</source>
+        <translation>Grootst</translation>
+    </message>
+    <message>
+        <source>Text size</source>
+        <translation>Tekstgrootte</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Uit</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Snel</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langzaam</translation>
+    </message>
+    <message>
+        <source>Animations</source>
+        <translation>Animaties</translation>
+    </message>
+    <message>
+        <source>Fast (moves at once)</source>
+        <translation>Snel (zetten meteen)</translation>
+    </message>
+    <message>
+        <source>Normal (a short pause)</source>
+        <translation>Normaal (een korte pauze)</translation>
+    </message>
+    <message>
+        <source>Slow (easy to follow)</source>
+        <translation>Langzaam (makkelijk te volgen)</translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation>Computerspelers</translation>
+    </message>
+    <message>
+        <source>Cover the screen between people</source>
+        <translation>Het scherm tussen personen afdekken</translation>
+    </message>
+    <message>
+        <source>With several people at one screen, a cover asks the next person to take the screen before their secrets are shown. Without it the screen passes on at once: choose this only when nobody minds seeing the others&apos; hands.</source>
+        <translation>Zitten er meerdere mensen aan één scherm, dan vraagt een afdekking de volgende persoon het scherm over te nemen voordat zijn geheimen worden getoond. Zonder afdekking gaat het scherm meteen door: kies dit alleen als niemand het erg vindt de handen van de anderen te zien.</translation>
+    </message>
+    <message>
+        <source>Hand-over screen</source>
+        <translation>Overdrachtsscherm</translation>
+    </message>
+    <message>
+        <source>As the desktop</source>
+        <translation>Zoals het bureaublad</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Taal</translation>
+    </message>
+</context>
+<context>
     <name>RemoteTable</name>
     <message>
         <source>Something happened that not everyone at this screen may see.</source>
@@ -3471,24 +3615,45 @@ Ze blijft ook staan onder „Verdergaan” op de startpagina.</translation>
         <translation>Zo speel je</translation>
     </message>
     <message>
-        <source>Full rules (as implemented)</source>
-        <translation>Volledige regels (zoals gebouwd)</translation>
+        <source>Full rules</source>
+        <translation>Volledige regels</translation>
     </message>
     <message>
-        <source>This file cannot be read: {error}</source>
-        <translation>Dit bestand kan niet worden gelezen: {error}</translation>
+        <source># Rules
+
+This page cannot be read. Installing Three Palaces again brings it back.</source>
+        <extracomment>The colour every search match is marked in.</extracomment>
+        <translation># Regels
+
+Deze pagina kan niet worden gelezen. Drie Paleizen opnieuw installeren brengt haar terug.</translation>
     </message>
     <message>
         <source>Rules</source>
         <translation>Regels</translation>
     </message>
     <message>
+        <source>Search the rules (Enter: next match)</source>
+        <translation>De regels doorzoeken (Enter: volgende treffer)</translation>
+    </message>
+    <message>
+        <source>Search the rules</source>
+        <translation>De regels doorzoeken</translation>
+    </message>
+    <message>
         <source># Rules
 
-The rules files are not installed with this copy of Three Palaces. They are looked for in `{guides}` and `{rules}`.</source>
+The rules are not part of this copy of Three Palaces. Installing it again brings them back.</source>
         <translation># Regels
 
-De regelbestanden zijn niet met deze kopie van Drie Paleizen geïnstalleerd. Ze worden gezocht in `{guides}` en `{rules}`.</translation>
+De regels horen niet bij deze kopie van Drie Paleizen. Opnieuw installeren brengt ze terug.</translation>
+    </message>
+    <message>
+        <source>{n} found on this page.</source>
+        <translation>{n} gevonden op deze pagina.</translation>
+    </message>
+    <message>
+        <source>{n} on the other tab.</source>
+        <translation>{n} op het andere tabblad.</translation>
     </message>
 </context>
 <context>
@@ -3766,6 +3931,7 @@ De regelbestanden zijn niet met deze kopie van Drie Paleizen geïnstalleerd. Ze 
     <name>WorkerItem</name>
     <message>
         <source>Neutral worker</source>
+        <extracomment>Colour-blind mode: the symbol larger and outlined.</extracomment>
         <translation>Neutrale arbeider</translation>
     </message>
     <message>

@@ -40,8 +40,9 @@ NAMES = ("Asha", "Bo", "Chen", "Dara", "Emil")
 
 #: Words a German or Dutch screen writes exactly as the English one does: proper names (the
 #: games, the program's cities, the seats above, the Maharaja's cards that keep their names),
-#: units and keys, and words the three languages share. Single letters are not words here: the
-#: colour-blind letters (R O B S) are symbols, the same on every screen.
+#: units and keys, the languages in their own names, and words the three languages share. Single
+#: letters are not words here: the colour-blind letters (R O B S) are symbols, the same on every
+#: screen.
 SAME_WORDS = frozenset(
     " ".join(
         (
@@ -50,6 +51,7 @@ SAME_WORDS = frozenset(
             "PNG HTML Markdown md html png LAN IPv6 Esc Ctrl Strg Home End Enter F R d8 W8 D8",
             "Computer computer Gold Status Symbol Name Chat Start Banner Chips Code Karte Stapel live",
             "Normal Orange Variante Varianten Variant standard Standard Host Help Open Score XXXXXX",
+            "Deutsch English Nederlands",
         )
     ).split()
 )

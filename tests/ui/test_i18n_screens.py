@@ -4,7 +4,8 @@ Each screen is made twice, once in English and once in the other language, from 
 and the two must share no text with a word of its own (``i18n_walk.untranslated``): a text that
 reads the same is one that never went through Qt's translation. The screens: the start page and
 the menus, the new-match dialog of each game, each game's match screen with two and with the most
-players, a review, the end card, the finished matches, the rules window, and the LAN host, join
+players, a review, the end card, the finished matches, the rules window, the preferences, and the
+LAN host, join
 and lobby dialogs (on 127.0.0.1 only).
 """
 
@@ -34,6 +35,7 @@ from desktop_app.ui.lan_join import JoinDialog
 from desktop_app.ui.lan_lobby import LobbyDialog
 from desktop_app.ui.main_window import MainWindow
 from desktop_app.ui.new_match import NewMatchDialog
+from desktop_app.ui.preferences import PreferencesDialog
 from desktop_app.ui.rules_browser import RulesBrowser
 from tests.ui.helpers import hand_over
 from tests.ui.i18n_walk import language, played, screen_texts, untranslated
@@ -100,6 +102,12 @@ def _archive(qtbot):
     return [window, dialog]
 
 
+def _preferences(qtbot):
+    dialog = PreferencesDialog(None)
+    qtbot.addWidget(dialog)
+    return [dialog]
+
+
 def _rules(qtbot):
     browsers = [RulesBrowser(None, game_id) for game_id in GAMES]
     for browser in browsers:
@@ -112,6 +120,7 @@ SCREENS: dict[str, Callable] = {
     "new match": _new_match,
     "finished matches": _archive,
     "rules window": _rules,
+    "preferences": _preferences,
     **{
         f"{game_id} with {count} players": (
             lambda qtbot, game_id=game_id, count=count: _match_screen(qtbot, game_id, count)

@@ -77,19 +77,29 @@ def _cards(board: ArkadiaBoard) -> list[FocusTarget]:
         key = card_key(card)
         name = palette.card_name(card)
         if key in exchangeable:
-            text = _tr("Exchange your {card} (you cannot build)").format(card=name)
+            text = QCoreApplication.translate(
+                "ArkadiaPointing", "Exchange your {card} (you cannot build)"
+            ).format(card=name)
         elif key in playable:
-            text = _tr("Build your {card}").format(card=name)
+            text = QCoreApplication.translate("ArkadiaPointing", "Build your {card}").format(card=name)
         else:
             continue
         out.append(_item_target(("hand", index), item, text))
     for index, item in enumerate(board.table.display):
         card = item.card
         if card is not None and sel.draw_action(card_key(card)) is not None:
-            text = _tr("Take the {card} from the display").format(card=palette.card_name(card))
+            text = QCoreApplication.translate("ArkadiaPointing", "Take the {card} from the display").format(
+                card=palette.card_name(card)
+            )
             out.append(_item_target(("display", index), item, text))
     if sel.draw_action(None) is not None:
-        out.append(_item_target(("pile",), board.table.pile, _tr("Draw from the pile")))
+        out.append(
+            _item_target(
+                ("pile",),
+                board.table.pile,
+                QCoreApplication.translate("ArkadiaPointing", "Draw from the pile"),
+            )
+        )
     return out
 
 
@@ -99,7 +109,11 @@ def _buildings(board: ArkadiaBoard, skip: int | None = None) -> list[FocusTarget
         item = board.buildings.get(building_id)
         if item is not None and building_id != skip:
             out.append(
-                _item_target(("building", building_id), item, _tr("Place workers beside this building"))
+                _item_target(
+                    ("building", building_id),
+                    item,
+                    QCoreApplication.translate("ArkadiaPointing", "Place workers beside this building"),
+                )
             )
     return out
 
@@ -110,20 +124,27 @@ def focus_targets(board: ArkadiaBoard) -> list[FocusTarget]:
     if not board.interactive:
         return []
     if sel.card is not None:
-        name = _tr("Build here: row {row}, column {col}")
+        name = QCoreApplication.translate("ArkadiaPointing", "Build here: row {row}, column {col}")
         return _squares(sel.fitting_squares(), name) + _cards(board)
     if sel.building is not None:
-        name = _tr("A worker on row {row}, column {col} (again: the next kind, then none)")
+        name = QCoreApplication.translate(
+            "ArkadiaPointing", "A worker on row {row}, column {col} (again: the next kind, then none)"
+        )
         return _squares(set(sel.offers()), name) + _buildings(board, sel.building)
     out = _buildings(board)
     if sel.castle:
         if sel.colour is None or len(sel.castle) > 1:
             for (_floor, family), piece in sorted(board.panel.pool.items()):
                 if family in sel.castle and piece.active:
-                    text = _tr("Castle pieces in {colour}").format(colour=family)
+                    text = QCoreApplication.translate("ArkadiaPointing", "Castle pieces in {colour}").format(
+                        colour=family
+                    )
                     out.append(_item_target(("colour", family), piece, text))
         if sel.colour is not None:
-            out += _squares(sel.castle_squares(), _tr("A castle piece on row {row}, column {col}"))
+            out += _squares(
+                sel.castle_squares(),
+                QCoreApplication.translate("ArkadiaPointing", "A castle piece on row {row}, column {col}"),
+            )
     return out + _cards(board)
 
 
@@ -162,7 +183,9 @@ def why_square(board: ArkadiaBoard, square: Square) -> str:
     action = candidate(board, square)
     if action is None:
         return ""
-    place = _tr("Row {row}, column {col}").format(row=square[0] + 1, col=square[1] + 1)
+    place = QCoreApplication.translate("ArkadiaPointing", "Row {row}, column {col}").format(
+        row=square[0] + 1, col=square[1] + 1
+    )
     return board.refusal_text(board.why_not(board.view, board.seat, action), place)
 
 
