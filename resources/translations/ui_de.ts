@@ -2959,7 +2959,7 @@ Sie bleibt auch unter „Fortsetzen“ auf der Startseite.</translation>
     <name>MatchGraph</name>
     <message>
         <source>palaces + gold/10</source>
-        <extracomment>``ai.match_graph.MEASURE_NAMES`` (each game&apos;s measure of standing), marked for translation here: the AI package has no Qt; ``tr`` translates them where the graph names its measure.</extracomment>
+        <extracomment>Turning points marked and told. ``ai.match_graph.MEASURE_NAMES`` (each game&apos;s measure of standing), marked for translation here: the AI package has no Qt; ``tr`` translates them where the graph names its measure.</extracomment>
         <translation>Paläste + Gold/10</translation>
     </message>
     <message>
@@ -2993,7 +2993,7 @@ Sie bleibt auch unter „Fortsetzen“ auf der Startseite.</translation>
     </message>
     <message>
         <source>Standing ({measure}) and win chance, {who}</source>
-        <extracomment>Points known per (perspective, match), so a change of perspective or a growing match computes only what is new.</extracomment>
+        <extracomment>The rows showing a turning point now (tests click them). Points known per (perspective, match), so a change of perspective or a growing match computes only what is new.</extracomment>
         <translation>Stand ({measure}) und Siegchance, {who}</translation>
     </message>
     <message>
