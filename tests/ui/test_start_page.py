@@ -210,7 +210,8 @@ def test_the_window_starts_without_loading_a_game_or_the_match_screen(tmp_path):
         "window.offer_resume()\n"
         "for _ in range(5): QCoreApplication.processEvents()\n"
         "heavy = ('networkx', 'desktop_app.games.maharaja', 'desktop_app.games.forbidden_city',\n"
-        "         'desktop_app.games.arkadia', 'desktop_app.ui.match_view', 'desktop_app.ai.base')\n"
+        "         'desktop_app.games.arkadia', 'desktop_app.ui.match_view', 'desktop_app.ai.base',\n"
+        "         'desktop_app.ui.games.base')\n"
         "print(sorted(m for m in heavy if m in sys.modules))\n"
     )
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", THREE_PALACES_HOME=str(tmp_path / "home"))

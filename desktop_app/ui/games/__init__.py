@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import importlib
+from typing import TYPE_CHECKING
 
-from desktop_app.ui.games.base import Board
+if TYPE_CHECKING:  # the boards' common base loads with the first board, not with the start page
+    from desktop_app.ui.games.base import Board
 
 _MODULES = {
     "maharaja": "desktop_app.ui.games.maharaja",
