@@ -38,4 +38,6 @@ def test_a_running_hot_seat_match_offers_no_other_seat_and_nothing_revealed(qtbo
     assert "does not offer that view" in error and "Everything revealed" not in error.split("offers:")[1]
     code, out = shot(tmp_path, "v1-arkadia-running.tpmatch", "--as", "spectator")
     assert code == 0 and out.exists()
-    assert main(["screenshot", str(MATCHES / "v1-arkadia-running.tpmatch"), "--as", "9", "--out", "x.png"]) == 2
+    assert (
+        main(["screenshot", str(MATCHES / "v1-arkadia-running.tpmatch"), "--as", "9", "--out", "x.png"]) == 2
+    )
