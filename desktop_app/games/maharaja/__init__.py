@@ -6,7 +6,8 @@ freely. Rules as implemented: docs/rules/maharaja.md.
 
 - ``GAME`` is the Game protocol object; ``board_layout()`` the static map (``MapLayout``) boards
   draw; ``MaharajaView`` and its parts type what ``GAME.view`` returns.
-- For boards: ``CARD_NAMES``, ``VILLAGE_NAMES`` (the log's words for places), ``DISC_ACTIONS``.
+- For boards: ``CARD_NAMES``, ``VILLAGE_NAMES`` (the log's words for places; ``VILLAGE_MESSAGES``: the
+  same as messages, for a reader's language), ``DISC_ACTIONS``.
 - For bots, which search over whole states rebuilt from their view (``GAME.sample_state``): the
   state, its phases and update helpers, the map tables, the pre-built actions, and the rule
   functions a turn planner steps with (``disc_options``, ``execute_disc``, ``apply_travel``,
@@ -46,7 +47,7 @@ from desktop_app.games.maharaja.board import (
 from desktop_app.games.maharaja.discs import execute as execute_disc
 from desktop_app.games.maharaja.discs import options as disc_options
 from desktop_app.games.maharaja.game import GAME, Maharaja
-from desktop_app.games.maharaja.log import CARD_NAMES, VILLAGE_NAMES
+from desktop_app.games.maharaja.log import CARD_NAMES, VILLAGE_MESSAGES, VILLAGE_NAMES
 from desktop_app.games.maharaja.rounds import FORFEIT_GOLD
 from desktop_app.games.maharaja.scoring import GOLD_TABLE, SOLE_BONUS
 from desktop_app.games.maharaja.state import (
@@ -104,6 +105,7 @@ __all__ = [
     "TURN",
     "VILLAGES",
     "VILLAGE_INDEX",
+    "VILLAGE_MESSAGES",
     "VILLAGE_NAMES",
     "WANDERER",
     "AuctionView",

@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_app.games.maharaja.log import VILLAGE_MESSAGES
+from desktop_app.games.maharaja import VILLAGE_MESSAGES
 from desktop_app.ui.games.highlight import paint_legal
 from desktop_app.ui.games.layers import StaticLayer
 from desktop_app.ui.games.maharaja import palette
