@@ -17,7 +17,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QRect
+from PySide6.QtCore import QCoreApplication, QRect, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QStackedWidget
 
@@ -692,6 +692,18 @@ class MainWindow(MatchFiles, WindowLanguage, QMainWindow):
             self.preferences = replace(self.preferences, computer=speed)
             save_preferences(self.preferences)
 
+    def _reopen_preferences(self) -> None:
+        old = self.preferences_dialog
+        if old is None:
+            return
+        where = old.pos()
+        self.preferences_dialog = None
+        old.close()
+        old.deleteLater()
+        self.show_preferences()
+        if self.preferences_dialog is not None:
+            self.preferences_dialog.move(where)
+
     def show_preferences(self) -> None:
         """Preferences, beside the window (not modal): each change shows on the board at once."""
         if self.preferences_dialog is None:
@@ -701,6 +713,9 @@ class MainWindow(MatchFiles, WindowLanguage, QMainWindow):
         self.preferences_dialog.raise_()
 
     def _preferences_changed(self, preferences: Preferences) -> None:
+        if preferences.language != self.preferences.language:
+            # the dialog speaks the new language too: made again once its own signal is done
+            QTimer.singleShot(0, self._reopen_preferences)
         self.preferences = preferences
         self.set_bot_delay(preferences.bot_delay)
         if self.match is not None:

@@ -9,7 +9,7 @@ bot pause, whether a hand-over cover comes up, and from a new window opened afte
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox
 
 from desktop_app.engine.session import SeatInfo, Session
@@ -177,6 +177,11 @@ def test_the_language_applies_at_once_and_is_kept(qtbot, window):
         _choose(qtbot, dialog.language, "de")
         assert i18n.current_language() == "de" and i18n.stored_language() == "de"
         assert load_preferences().language == "de"
-        assert dialog.language.itemText(dialog.language.currentIndex()) == "Deutsch"
+        # the dialog is made again in the new language, where it was, still on "Deutsch"
+        qtbot.waitUntil(lambda: window.preferences_dialog is not dialog)
+        again = window.preferences_dialog
+        assert again is not None and again.isVisible()
+        assert again.windowTitle() == QCoreApplication.translate("Preferences", "Preferences")
+        assert again.language.itemText(again.language.currentIndex()) == "Deutsch"
     finally:
         i18n.set_language("en")
