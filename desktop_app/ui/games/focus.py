@@ -92,10 +92,19 @@ class KeyboardPlay(QObject):
         self.board = board
         self.ring = FocusRing()
         board.scene.addItem(self.ring)
-        self.targets: list[FocusTarget] = []
+        self._targets: list[FocusTarget] = []
+        #: The board changed since the targets were last read (read again when next needed).
+        self._stale = True
         self.index: int | None = None
         #: The board view has the keyboard focus: only then is the ring drawn.
         self.shown = False
+
+    @property
+    def targets(self) -> list[FocusTarget]:
+        """The targets as the board has them now (read again after a change, when asked)."""
+        if self._stale:
+            self._read()
+        return self._targets
 
     @property
     def current(self) -> FocusTarget | None:
@@ -109,18 +118,29 @@ class KeyboardPlay(QObject):
         return target.name if target is not None else ""
 
     def refresh(self) -> None:
-        """Read the targets again (after every board refresh); the same key keeps the focus."""
-        key = self.current.key if self.current is not None else None
-        self.targets = list(self.board.focus_targets())
-        keys = [target.key for target in self.targets]
-        if key in keys:
-            self.index = keys.index(key)
-        elif self.targets and (self.index is not None or self.shown):
+        """The board changed (each board calls this after its refresh): while the keyboard is in
+        use the targets are read again at once, the same key keeping the focus; otherwise only
+        when a key asks for them, so a person playing with the mouse pays nothing for them."""
+        if not self.shown and self.index is None:
+            self._stale = True
+            return
+        self._read()
+        self._draw()
+
+    def _read(self) -> None:
+        previous = (
+            self._targets[self.index] if self.index is not None and self.index < len(self._targets) else None
+        )
+        self._stale = False
+        self._targets = list(self.board.focus_targets())
+        keys = [target.key for target in self._targets]
+        if previous is not None and previous.key in keys:
+            self.index = keys.index(previous.key)
+        elif self._targets and (self.index is not None or self.shown):
             # the next one along, or the first once a board that has the focus gets targets
-            self.index = min(self.index or 0, len(self.targets) - 1)
+            self.index = min(self.index or 0, len(self._targets) - 1)
         else:
             self.index = None
-        self._draw()
 
     def show_focus(self, shown: bool, backwards: bool = False) -> None:
         """The board view gained (``shown``) or lost the keyboard focus."""
