@@ -21,6 +21,8 @@ from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView
 from desktop_app.ui.games.base import Board
 from desktop_app.ui.games.layers import make_room
 
+#: Keys that choose the focused target (Enter too, unless the board gives it a meaning first).
+CHOOSE_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
 MIN_ZOOM = 1.0
 MAX_ZOOM = 6.0
 STEP = 1.2
@@ -119,8 +121,13 @@ class BoardView(QGraphicsView):
 
     def focusNextPrevChild(self, next: bool) -> bool:  # noqa: A002 - Qt's own parameter name
         """Tab walks the board's targets first; past the end it leaves the board as usual."""
-        if self.board is not None and self.hasFocus() and self.board.keyboard.step(next):
-            return True
+        keyboard = self.board.keyboard if self.board is not None else None
+        if keyboard is not None and self.hasFocus():
+            if not keyboard.shown and keyboard.targets:  # focused by a click: Tab shows the ring
+                keyboard.show_focus(True, backwards=not next)
+                return True
+            if keyboard.step(next):
+                return True
         return super().focusNextPrevChild(next)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
@@ -140,20 +147,26 @@ class BoardView(QGraphicsView):
             event.accept()
             return
         if keyboard is not None and plain:
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.board is not None and self.board.enter():
+                event.accept()
+                return
+            if (key in arrows or key in CHOOSE_KEYS) and not keyboard.shown and keyboard.targets:
+                keyboard.show_focus(True)  # focused by a click: the first key shows where it is
+                event.accept()
+                return
             if key in arrows and keyboard.toward(*arrows[key]):
                 event.accept()
                 return
             if key == Qt.Key.Key_Space and keyboard.choose():
                 event.accept()
                 return
-            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.board is not None and self.board.enter():
-                event.accept()
-                return
         super().keyPressEvent(event)
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
-        if self.board is not None:
+        if self.board is not None and event.reason() != Qt.FocusReason.MouseFocusReason:
+            # a click puts the focus here too, but a person using the mouse wants no ring: it
+            # shows at the first key (Tab, an arrow, Space, Enter)
             backwards = event.reason() == Qt.FocusReason.BacktabFocusReason
             self.board.keyboard.show_focus(True, backwards)
 

@@ -200,3 +200,19 @@ def test_m4_4_a_two_step_move_with_keys_and_why_not_a_strangers_house(qtbot):
     qtbot.keyClick(match.board_view, Qt.Key.Key_Return)
     moved = session.record[before].action
     assert moved.type == "move_house" and (moved["from"], moved["to"]) == (picked.key[1], to.key[1])
+
+
+def test_a_click_gives_the_board_the_focus_without_a_ring_the_first_key_shows_it(qtbot, match):
+    board, session = match.board, match.session
+    match.activateWindow()
+    board.actions_widget.buttons["take_gold"].setFocus()  # the focus is elsewhere, then a click
+    qtbot.waitUntil(lambda: not match.board_view.hasFocus())
+    corner = match.board_view.mapFromScene(20, 20)  # the map's frame: nothing to choose there
+    qtbot.mouseClick(match.board_view.viewport(), Qt.MouseButton.LeftButton, pos=corner)
+    qtbot.waitUntil(match.board_view.hasFocus)
+    assert not board.keyboard.ring.isVisible()
+    before = len(session.record)
+    qtbot.keyClick(match.board_view, Qt.Key.Key_Space)  # shows the ring, chooses nothing yet
+    assert board.keyboard.ring.isVisible() and len(session.record) == before
+    qtbot.keyClick(match.board_view, Qt.Key.Key_Space)
+    assert len(session.record) > before

@@ -194,7 +194,7 @@ class KeyboardPlay(QObject):
     def choose(self) -> bool:
         """Enter / Space: the focused target is chosen as a click on it would."""
         target = self.current
-        if target is None:
+        if target is None or not self.shown:  # never a target the person cannot see
             return False
         before = [t.key for t in self.targets]
         self.board.activate(target.key)
