@@ -279,6 +279,11 @@
             <translation>das Gebäude darf nur leere Felder bedecken</translation>
         </message>
         <message>
+            <source>a card is built only at the start of a turn, and this turn is past it</source>
+            <comment>arkadia.refusal.card_at_start</comment>
+            <translation>eine Karte wird nur zu Beginn eines Zuges gebaut, und dieser Zug ist schon weiter</translation>
+        </message>
+        <message>
             <source>you can cash 1 to {held} {family} seals</source>
             <comment>arkadia.refusal.cash_count</comment>
             <translation>du kannst 1 bis {held} Siegel ({family}) einlösen</translation>

@@ -279,6 +279,11 @@
             <translation>het gebouw mag alleen lege velden bedekken</translation>
         </message>
         <message>
+            <source>a card is built only at the start of a turn, and this turn is past it</source>
+            <comment>arkadia.refusal.card_at_start</comment>
+            <translation>een kaart wordt alleen aan het begin van een beurt gebouwd, en deze beurt is daar al voorbij</translation>
+        </message>
+        <message>
             <source>you can cash 1 to {held} {family} seals</source>
             <comment>arkadia.refusal.cash_count</comment>
             <translation>je kunt 1 tot en met {held} zegels ({family}) inwisselen</translation>

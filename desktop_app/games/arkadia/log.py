@@ -90,6 +90,7 @@ MESSAGES: dict[str, str] = {
     "arkadia.refusal.not_in_pile": "no such card is left in the pile",
     "arkadia.refusal.not_in_hand": "that card is not in your hand",
     "arkadia.refusal.no_tile": "no {building} tile is left",
+    "arkadia.refusal.card_at_start": "a card is built only at the start of a turn, and this turn is past it",
     "arkadia.refusal.fits_nowhere": (
         "the {building} fits nowhere on the board now: every place is taken, off the board or alone"
     ),

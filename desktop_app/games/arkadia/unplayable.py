@@ -2,7 +2,8 @@
 
 A person clicking a dimmed card in their hand asks why it cannot be played. A card is built at a
 square, so no single refused ``play_card`` answers that; this tries the card the way ``apply``
-does — out of turn or phase, the refusal is ``apply``'s own (D-1, M-3...) — and then asks the same
+does — out of turn or phase, the refusal is ``apply``'s own (D-1, M-3...; a later step of the
+turn in words: cards are built at its start) — and then asks the same
 placement search that lists the legal ``play_card`` actions (``placement.play_actions``), so the
 answer and the legal list cannot disagree.
 """
@@ -25,6 +26,8 @@ def card_refusal(state: ArkState, seat: Seat, family: str, building: str) -> Ill
         try:
             rules.apply(state, seat, probe)
         except IllegalAction as error:
+            if error.message.id == "arkadia.refusal.wrong_phase":  # in words, not "play_card"
+                return IllegalAction(Message.make("arkadia.refusal.card_at_start"), error.rule_id)
             return error
         return None
     f, b = board.FAMILY_INDEX[family], board.TYPE_INDEX[building]

@@ -40,8 +40,9 @@ def test_D_1_out_of_turn_the_refusal_is_the_engines_own() -> None:
     assert refusal is not None and refusal.rule_id == "D-1"
 
 
-def test_E_after_the_build_the_next_card_waits_for_the_refill() -> None:
+def test_D_1_after_the_build_no_second_card_this_turn() -> None:
     state = dealt(2, hands=[[RED_HOUSE, RED_HOUSE]])
     state = play(state, 0, RED_HOUSE, [(4, 6), (4, 7)])
     refusal = card_refusal(state, 0, *RED_HOUSE)
-    assert refusal is not None and refusal.rule_id != "E-2"
+    assert refusal is not None and refusal.rule_id == "D-1"
+    assert render(refusal.message) == "a card is built only at the start of a turn, and this turn is past it"
