@@ -230,3 +230,43 @@ def test_a_deep_body_with_many_brackets_is_still_refused():
     body = json.dumps({"pad": [[0]] * 200}).encode()[:-1] + b',"deep":' + b"[" * 80 + b"]" * 80 + b"}"
     with pytest.raises(FrameError, match="nests deeper"):
         decode_body(body)
+
+
+def _depth(value: object) -> int:
+    if isinstance(value, dict):
+        return 1 + max((_depth(item) for item in value.values()), default=0)
+    if isinstance(value, list):
+        return 1 + max((_depth(item) for item in value), default=0)
+    return 0
+
+
+tricky_text = st.text(alphabet='[]{}"\\\\ab\n', max_size=10)
+nested_values = st.recursive(
+    st.integers(0, 9) | tricky_text,
+    lambda children: st.lists(children, max_size=4) | st.dictionaries(tricky_text, children, max_size=3),
+    max_leaves=40,
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(value=nested_values, padding=st.integers(0, 80), wrap=st.integers(0, MAX_DEPTH + 4))
+def test_the_quick_depth_test_never_passes_a_body_nested_too_deep(value, padding, wrap):
+    """Strings full of brackets, quotes and backslashes around real nesting: whatever ``_shallow``
+    lets through is within the cap (it may say "not sure" about shallow bodies, never the reverse)."""
+    from desktop_app.net.framing import _shallow
+
+    for _ in range(wrap):
+        value = [value]
+    message = {"v": value, "pad": [[0]] * padding}
+    body = json.dumps(message, ensure_ascii=False).encode()
+    if _shallow(body):
+        assert _depth(message) <= MAX_DEPTH
+
+
+def test_the_quick_depth_test_settles_a_big_list_of_actions():
+    """The biggest frames the host sends (hundreds of legal actions, strings with escapes among
+    them) are settled without the walk."""
+    from desktop_app.net.framing import _shallow
+
+    actions = [{"type": "move", "official": ["red", 'a "quoted" \\ name'], "to": [i, 0]} for i in range(800)]
+    assert _shallow(json.dumps({"legal": actions, "s": "[[[{{"}).encode())
