@@ -33,6 +33,7 @@ from PySide6.QtCore import QCoreApplication, QTimer
 from desktop_app import __version__
 from desktop_app.net import joincode, protocol
 from desktop_app.net.client import HostConnection
+from desktop_app.net.delta import PatchError, Reader
 from desktop_app.net.joincode import JoinCode
 
 #: Refusals that racing seats earn honestly: two seats to move at once, one is applied first, the
@@ -58,6 +59,7 @@ class SeatClient:
         self.over = False
         self.errors: list[str] = []
         self.refusals: dict[str, int] = {}
+        self.reader = Reader()
         self._on_message = on_message
         self._ids = itertools.count(1)
         self.connection = HostConnection(LOOPBACK, port, code.fingerprint_prefix)
@@ -86,6 +88,12 @@ class SeatClient:
         if kind == "ping":
             self.connection.send({"type": "pong", "id": next(self._ids)})
             return
+        if kind in ("update", "snapshot"):
+            try:
+                message = self.reader.take(message)  # the patch applied, as every client must
+            except PatchError as error:
+                self.errors.append(f"seat {self.seat}: an update did not fit: {error}")
+                return
         if kind in ("update", "snapshot", "view"):
             self.latest = message
             self.updates += kind == "update"

@@ -88,12 +88,13 @@ def typical_update_size(games: list[str], seed: int) -> int:
     for spec in games:
         game_id, options = parse_game(spec)
         session = Session.new(game_id, SEATS, options, seed)
+        readers = [streams.Stream(seat) for seat in range(SEATS)]
         while not session.is_over:
             seat = rng.choice(sorted(session.to_move()))
             log_from = len(session.record)
             session.act(seat, rng.choice(list(session.legal_actions(seat))))
-            reader = rng.randrange(SEATS)
-            sizes.append(len(encode(streams.update(session, reader, 1, log_from, True))))
+            for reader in readers:  # every stream patched on, so each update is what its seat gets
+                sizes.append(len(encode(streams.update(session, reader, 1, log_from, True))))
     return round(statistics.median(sizes))
 
 

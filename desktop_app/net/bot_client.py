@@ -35,6 +35,7 @@ from desktop_app.engine.errors import EngineError
 from desktop_app.engine.registry import get_game
 from desktop_app.net import protocol
 from desktop_app.net.client import HostConnection
+from desktop_app.net.delta import PatchError, Reader
 from desktop_app.net.joincode import JoinCode
 from desktop_app.persistence.atomic import write_atomically
 
@@ -194,6 +195,8 @@ class BotClient(QObject):
         self.trace = Trace(trace)
         self._bot: Bot | None = None
         self._latest: dict[str, Any] | None = None
+        #: The document our stream's patches apply to (kept from snapshots and updates).
+        self._reader = Reader()
         self._acted_at: set[int] = set()
         self._control = _control_ids()
         self._join_id: str | None = None
@@ -357,7 +360,7 @@ class BotClient(QObject):
         self.trace("snapshot", seq=message["seq"], state=message["state"], over=message["over"])
         self.memory.last_seq = message["seq"]
         self._resyncing = False
-        self._latest = message
+        self._latest = self._reader.take(message)
         self._save()
         file = message.get("file")
         if message.get("over") and isinstance(file, dict):
@@ -380,15 +383,36 @@ class BotClient(QObject):
             self._send({"type": "sync", "id": next(self._control)})
             return
         kind = message["type"]
+        if kind == "update":
+            patched = self._patched(message)
+            if patched is None:
+                return
+            message = patched
         self.trace("event", seq=seq, kind=kind, state=message.get("state"))
         memory.last_seq = seq
-        if kind == "update":
+        if kind == "update" and self._reader.document is not None:
             self._latest = message
         self._save()
         if kind == "match_over":
             self._finish(message.get("outcome") or {}, message.get("file") or {})
         elif kind == "update":
             self._maybe_act()
+
+    def _patched(self, message: dict[str, Any]) -> dict[str, Any] | None:
+        """The update with its patch applied; None (and a sync asked for) if it does not fit.
+
+        A new process resumed from its seat file knows its stream position but not the document
+        the patches apply to; it asked for a snapshot at once, and the updates before it are
+        counted but not applied."""
+        try:
+            return self._reader.take(message)
+        except PatchError as error:
+            if self._reader.document is None:
+                return message
+            self.trace("bad_patch", seq=message.get("seq"), error=str(error))
+            self._resyncing = True
+            self._send({"type": "sync", "id": next(self._control)})
+            return None
 
     def _view(self, message: dict[str, Any]) -> None:
         """The fresh view after a refusal; one older than what our stream already showed is ignored."""

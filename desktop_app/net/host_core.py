@@ -30,6 +30,7 @@ import secrets
 import time
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
+from itertools import islice
 from pathlib import Path
 from typing import Any
 
@@ -198,7 +199,11 @@ class HostCore(Seating, Play):
             state_id=self.state_id,
             seqs={stream.name: stream.seq for stream in self._streams.values()},
             replies={
-                seat: [[key[1], reply] for key, reply in list(replies.items())[-REPLIES_JOURNALED:]]
+                # The newest ones, oldest first, without copying all REPLIES_KEPT on every write.
+                seat: [
+                    [key[1], reply]
+                    for key, reply in reversed(list(islice(reversed(replies.items()), REPLIES_JOURNALED)))
+                ]
                 for seat, replies in self._replies.items()
             },
             takeback={"by": self._takeback.by, "state": self._takeback.state} if self._takeback else None,

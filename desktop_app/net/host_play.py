@@ -161,7 +161,7 @@ class Play(CoreBase):
 
     def _broadcast_update(self, log_from: int) -> None:
         playing = self.playing
-        self._emit(lambda stream: streams.update(self.session, stream.seat, self.state_id, log_from, playing))
+        self._emit(lambda stream: streams.update(self.session, stream, self.state_id, log_from, playing))
         self._log_sent = len(self.session.record)
         if self.session.is_over and self._final_file is None:
             outcome = self.session.outcome()

@@ -27,7 +27,7 @@ from desktop_app.engine.registry import all_games
 from desktop_app.engine.session import Session
 
 #: Raised whenever a message changes meaning; peers must speak exactly the same version.
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2
 
 #: A client's message id: an integer ``0 <= id < 2**53`` or a text of 1..64 printable characters.
 MAX_ID = 2**53
@@ -381,7 +381,7 @@ HOST_FIELDS: dict[str, frozenset[str]] = {
         "error": "type code reason",
         "ping": "type",
         "pong": "type reply_to",
-        "update": "type seq state view legal to_move log_from log",
+        "update": "type seq state patch to_move log_from log",
         "empty": "type seq state",
         "presence": "type seq state connected claimed started names stand_ins",
         "chat": "type seq state seat text",

@@ -42,6 +42,7 @@ from desktop_app import __version__
 from desktop_app.engine.action import Action
 from desktop_app.net import protocol
 from desktop_app.net.client import HostConnection
+from desktop_app.net.delta import PatchError, Reader
 from desktop_app.net.joincode import JoinCode
 from desktop_app.net.protocol import MessageId
 
@@ -158,6 +159,8 @@ class SeatClient(QObject):
         self._last_seq = 0
         self._syncing = False
         self._memory: dict[str, Any] | None = None
+        #: The view and legal actions our stream holds, the base of the next update's patch.
+        self._reader = Reader()
         self._chat: list[dict[str, Any]] = []
         self._welcomed_here = False
         self._dropped_at: float | None = None
@@ -453,7 +456,12 @@ class SeatClient(QObject):
         elif seq > self._last_seq + (0 if kind == "view" else 1):
             self.sync()  # a gap: never guess what was in it
             return
-        elif kind != "view":
+        try:
+            message = self._reader.take(message)  # an update's patch, applied: whole view and legal
+        except PatchError:
+            self.sync()  # the patch does not fit what we hold: start again from a snapshot
+            return
+        if kind != "view":
             self._last_seq = seq
         self._remember(message)
         self.event.emit(message)

@@ -11,6 +11,11 @@ What a seat is shown of the match comes from three calls and nothing else — ``
 ``session.log_entries(seat)`` (redacted by the game, structured messages) and the seat's own
 ``session.legal_actions(seat)`` — built by the functions below, so there is one place to read to
 know that no state, record, seed or other seat's view goes out (boardgame.io #1159, #399).
+
+An ``update`` carries a patch of the stream's document (its view and legal actions as last sent,
+``Stream.document``; ``delta``) rather than the whole of both: a patch holds only parts of the new
+view and legal actions, so it shows nothing they would not. Snapshots and refusals' views send
+the document whole — the very one the next patch applies to.
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ from typing import Any
 from desktop_app.engine.messages import Message
 from desktop_app.engine.seats import CHANCE, Seat
 from desktop_app.engine.session import Session
+from desktop_app.net.delta import SeatDocument
 
 #: Events kept per stream for replay after a reconnect; a longer gap gets a snapshot.
 HISTORY = 256
@@ -35,6 +41,8 @@ class Stream:
     def __init__(self, seat: Seat | None, seq: int = 0, history: int = HISTORY) -> None:
         self.seat = seat
         self.seq = seq
+        #: The view and legal actions this stream's readers hold: what the next patch applies to.
+        self.document = SeatDocument()
         self._history: deque[dict[str, Any]] = deque(maxlen=history)
 
     @property
@@ -88,28 +96,39 @@ def legal_json(session: Session, seat: Seat | None, playing: bool) -> list[dict[
     return [action.to_wire() for action in session.legal_actions(seat)]
 
 
-def update(session: Session, seat: Seat | None, state: int, log_from: int, playing: bool) -> dict[str, Any]:
-    """The event for a change of the match, as ``seat`` may see it."""
+def update(session: Session, stream: Stream, state: int, log_from: int, playing: bool) -> dict[str, Any]:
+    """The event for a change of the match, as ``stream``'s readers may see it: the patch from
+    the view and legal actions they hold to the ones they may have now."""
+    legal = legal_json(session, stream.seat, playing)
     return {
         "type": "update",
         "state": state,
-        "view": session.view(seat),
-        "legal": legal_json(session, seat, playing),
+        "patch": stream.document.advance(session.view(stream.seat), legal),
         "to_move": to_move(session),
         "log_from": log_from,
-        "log": log_json(session, seat, log_from),
+        "log": log_json(session, stream.seat, log_from),
     }
+
+
+def _document(session: Session, stream: Stream, playing: bool) -> tuple[Any, list[Any]]:
+    """The view and legal actions to send whole: the ones the stream's readers hold (the next
+    patch's base) once there are any, else the seat's own now."""
+    document = stream.document
+    if document.known:
+        return document.view, document.legal
+    return session.view(stream.seat), legal_json(session, stream.seat, playing)
 
 
 def fresh_view(session: Session, stream: Stream, state: int, playing: bool) -> dict[str, Any]:
     """What follows every refusal: the seat's view now, without the log (the stream keeps that)."""
+    view, legal = _document(session, stream, playing)
     return {
         "type": "view",
         "seq": stream.seq,
         "state": state,
         "seat": stream.seat,
-        "view": session.view(stream.seat),
-        "legal": legal_json(session, stream.seat, playing),
+        "view": view,
+        "legal": legal,
         "to_move": to_move(session),
         "log_length": len(session.record),
     }
@@ -126,13 +145,14 @@ def snapshot(
 ) -> dict[str, Any]:
     """Everything a viewer needs to start over at ``stream.seq``: after a join, or a gap too old
     to replay. ``file`` is the full match file, sent only once the match is over."""
+    view, legal = _document(session, stream, playing)
     return {
         "type": "snapshot",
         "seq": stream.seq,
         "state": state,
         "seat": stream.seat,
-        "view": session.view(stream.seat),
-        "legal": legal_json(session, stream.seat, playing),
+        "view": view,
+        "legal": legal,
         "to_move": to_move(session),
         "log": log_json(session, stream.seat),
         "presence": presence,

@@ -175,6 +175,8 @@ class HostTransport(QObject):
         self._next_conn = 1
         self._queue: deque[OutgoingLike] = deque()
         self._draining = False
+        #: Frames encoded during the current drain of the queue, by message (see ``_frame``).
+        self._frames: dict[int, tuple[Mapping[str, Any], bytes]] = {}
         try:
             self.identity = tls.load_or_create(certificate_dir)
         except (OSError, tls.IdentityError) as error:
@@ -346,12 +348,24 @@ class HostTransport(QObject):
                 self._deliver(self._queue.popleft())
         finally:
             self._draining = False
+            self._frames.clear()
+
+    def _frame(self, message: Mapping[str, Any]) -> bytes:
+        """``message`` as a frame, encoded once however many connections it goes to: the
+        spectators share one stream, so each of its events is the same object for every watcher.
+        (The cache holds the message too, so its ``id`` cannot be reused while it is kept.)"""
+        cached = self._frames.get(id(message))
+        if cached is not None and cached[0] is message:
+            return cached[1]
+        frame = encode(message if isinstance(message, dict) else dict(message))
+        self._frames[id(message)] = (message, frame)
+        return frame
 
     def _deliver(self, item: OutgoingLike) -> None:
         connection = self._connections.get(item.conn)
         if connection is None:
             return
-        frame = encode(dict(item.message))
+        frame = self._frame(item.message)
         socket = connection.socket
         socket.write(frame)
         if _backlog(socket) > MAX_BUFFERED:

@@ -106,7 +106,9 @@ class _Feed:
         view = message.get("view")
         self.view = view if isinstance(view, dict) else self.view
         legal = message.get("legal")
-        self.legal_json, self._legal = (legal if isinstance(legal, list) else []), None
+        legal = legal if isinstance(legal, list) else []
+        if legal is not self.legal_json:  # an update that did not touch them keeps the same list
+            self.legal_json, self._legal = legal, None
         self.to_move = frozenset(seat for seat in message.get("to_move") or [] if type(seat) is int)
         length = len(self.log)
         # The latest view at a length replaces an earlier one; a takeback erases what came after.

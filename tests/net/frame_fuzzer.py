@@ -97,7 +97,12 @@ class Factory:
         self.rng = rng
         self.legal: list[dict[str, Any]] = spec["legal"]
         self._ids = iter(range(rng.randrange(1 << 40), 1 << 53))
-        self.hello = {"type": "hello", "protocol": 1, "app": spec["app"], "rules": spec["rules"]}
+        self.hello = {
+            "type": "hello",
+            "protocol": spec["protocol"],
+            "app": spec["app"],
+            "rules": spec["rules"],
+        }
 
     # --- ids and values ---------------------------------------------------------------------------
 

@@ -252,7 +252,7 @@ def stream_problems(lines: list[dict[str, Any]]) -> list[str]:
                     problems.append(f"run {number}: event {line['seq']} after {position}")
                 position = line["seq"]
                 history.append(position)
-            elif event in ("gap", "duplicate"):
+            elif event in ("gap", "duplicate", "bad_patch"):
                 problems.append(f"run {number}: {event} {line}")
             elif event == "resumed" and position is not None and line["seq"] < position:
                 problems.append(f"run {number}: the host's stream is at {line['seq']}, we were at {position}")

@@ -64,8 +64,9 @@ class ScriptedHost:
 
 def event(seq: int, kind: str = "update", **fields: Any) -> dict[str, Any]:
     base = {"type": kind, "seq": seq, "state": seq}
-    if kind == "update":
-        base.update(view={}, legal=[], to_move=[], log_from=0, log=[])
+    if kind == "update":  # the whole document as the patch: right whatever the client held
+        document = {"view": fields.pop("view", {}), "legal": fields.pop("legal", [])}
+        base.update(patch=[["s", [], document]], to_move=[], log_from=0, log=[])
     return {**base, **fields}
 
 

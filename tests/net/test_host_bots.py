@@ -14,6 +14,7 @@ from desktop_app import __version__
 from desktop_app.engine.session import Session
 from desktop_app.net import protocol
 from desktop_app.net.client import HostConnection
+from desktop_app.net.delta import Reader
 from desktop_app.net.host_bots import BotThinker
 from desktop_app.net.host_core import HostCore
 from desktop_app.net.transport import HostTransport
@@ -42,7 +43,8 @@ def test_a_thinking_bot_never_stalls_the_host(qtbot, tmp_path: Path) -> None:
     host, port = transport.address()
     client = HostConnection(host, port, transport.fingerprint[:10])
     heard: list[tuple[float, dict]] = []
-    client.message_received.connect(lambda message: heard.append((time.monotonic(), message)))
+    document = Reader()  # each update's patch applied, as every client must
+    client.message_received.connect(lambda message: heard.append((time.monotonic(), document.take(message))))
     client.send(protocol.hello(1, __version__))
     client.send({"type": "join", "id": 2, "code": CODE, "seat": 0})
     client.start()

@@ -21,6 +21,7 @@ from desktop_app import __version__
 from desktop_app.engine.action import Action
 from desktop_app.engine.session import Session
 from desktop_app.net import protocol
+from desktop_app.net.delta import Reader
 from desktop_app.net.host_core import HostCore, Outgoing
 from desktop_app.net.protocol import STREAM_EVENTS, check_host_message
 from desktop_app.net.streams import message_json
@@ -52,9 +53,14 @@ class Mirror:
         self.over = False
         self.file: dict[str, Any] | None = None
         self.events: list[dict[str, Any]] = []
+        self.reader = Reader()
 
     def feed(self, message: dict[str, Any]) -> None:
         kind = message["type"]
+        if kind == "update" and self.seq is not None and message["seq"] == self.seq + 1:
+            message = self.reader.take(message)  # the patch applied: the update as a whole
+        elif kind == "snapshot":
+            self.reader.take(message)
         if kind == "snapshot":
             self.seq, self.state, self.view = message["seq"], message["state"], message["view"]
             self.legal, self.to_move, self.log = message["legal"], message["to_move"], list(message["log"])

@@ -132,6 +132,7 @@ def test_a_live_host_shrugs_off_100000_hostile_frames_while_a_match_goes_on(
             "frames": FRAMES,
             "seconds": FUZZ_SECONDS,
             "app": __version__,
+            "protocol": protocol.PROTOCOL_VERSION,
             "rules": protocol.rules_digests(),
             "game": GAME,
             "code": str(lan.code),

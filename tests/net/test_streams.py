@@ -7,6 +7,7 @@ import json
 from desktop_app.engine.messages import Message
 from desktop_app.engine.session import Session
 from desktop_app.net import streams
+from desktop_app.net.delta import Reader
 from desktop_app.net.protocol import check_host_message
 from desktop_app.net.streams import Fanout, Stream
 
@@ -54,12 +55,15 @@ def test_payloads_hold_the_view_the_redacted_log_and_own_legal_actions_only():
     session = Session.new("secret_dice", 2, seed=4)
     session.act(0, {"type": "bet", "side": "low"})
     stream = Stream(1, seq=7)
-    update = streams.update(session, 1, 9, 2, playing=True)
-    assert set(update) == {"type", "state", "view", "legal", "to_move", "log_from", "log"}
-    assert update["view"] == session.view(1)
+    update = streams.update(session, stream, 9, 2, playing=True)
+    assert set(update) == {"type", "state", "patch", "to_move", "log_from", "log"}
+    # The stream's first update carries the whole document: its readers held none of it yet.
+    [(kind, path, document)] = update["patch"]
+    assert (kind, path) == ("s", [])
+    assert document == {"view": session.view(1), "legal": streams.legal_json(session, 1, True)}
     assert update["log"] == [line.to_json() for line in session.log_entries(1)[2:]]
-    assert update["legal"] == [action.to_json() for action in session.legal_actions(1)]
-    assert "low" not in json.dumps([update["view"], update["log"]])  # seat 0's bet is hidden from seat 1
+    assert document["legal"] == [action.to_json() for action in session.legal_actions(1)]
+    assert "low" not in json.dumps([document["view"], update["log"]])  # seat 0's bet is hidden from seat 1
     check_host_message({**update, "seq": 8})
     view = streams.fresh_view(session, stream, 9, playing=True)
     check_host_message(view)
@@ -76,3 +80,29 @@ def test_log_lines_travel_as_messages():
         "params": {"text": "hi"},
     }
     assert streams.message_json("plain") == {"id": "engine.text", "params": {"text": "plain"}}
+
+
+def test_later_updates_are_patches_of_what_the_stream_holds_and_snapshots_send_that_whole():
+    """A reader applying each update's patch to the document it holds has, after every event,
+    exactly the JSON of the seat's view and legal actions; a snapshot carries the document the
+    next patch applies to."""
+    session = Session.new("secret_dice", 2, seed=4)
+    stream = Stream(1)
+    reader = Reader()
+    reader.take(wire(streams.snapshot(session, stream, 0, True, {}, None, None)))
+    bets = [{"type": "bet", "side": "low"}, {"type": "bet", "side": "high"}, {"type": "bet", "side": "low"}]
+    for state, action in enumerate(bets, 1):
+        session.act(sorted(session.to_move())[0], action)
+        update = wire(streams.update(session, stream, state, len(session.record), playing=True))
+        got = reader.take(update)
+        assert got["view"] == wire(session.view(1))
+        assert got["legal"] == wire(streams.legal_json(session, 1, True))
+        whole = [["s", [], {"view": got["view"], "legal": got["legal"]}]]
+        # Only the stream's first update is whole (a snapshot is not its base: it went to one reader).
+        assert (update["patch"] == whole) == (state == 1)
+        snapshot = streams.snapshot(session, stream, state, True, {}, None, None)
+        assert (snapshot["view"], snapshot["legal"]) == (stream.document.view, stream.document.legal)
+
+
+def wire(message):
+    return json.loads(json.dumps(message))

@@ -433,6 +433,7 @@ def test_the_real_host_core_plays_a_short_match_behind_the_transport(qtbot, qapp
     from desktop_app import __version__
     from desktop_app.engine.session import Session
     from desktop_app.net import host_core, protocol
+    from desktop_app.net.delta import Reader
     from desktop_app.net.joincode import JoinCode
 
     identity_dir = tmp_path / "identity"
@@ -444,7 +445,10 @@ def test_the_real_host_core_plays_a_short_match_behind_the_transport(qtbot, qapp
         acted: set[int] = set()
         next_id = iter(range(3, 10_000))
 
+        document = Reader()
+
         def play(message: dict[str, Any]) -> None:
+            message = document.take(message)  # an update's patch applied, as every client must
             mine = message["type"] in ("snapshot", "update", "view") and 0 in message["to_move"]
             if mine and message["legal"] and message["state"] not in acted:
                 acted.add(message["state"])

@@ -1,0 +1,287 @@
+"""Patches: what an ``update`` carries instead of a whole view and a whole list of legal actions.
+
+After every action the host used to send each seat its whole view and its whole list of legal
+actions (a Forbidden City official has ~660 of them, ~40 KB), and every client decoded them, though
+most of both had not changed since the seat's previous event. Since protocol version 2 an update
+carries a *patch* of the reader's *document* ``{"view": ..., "legal": [...]}``: a list of
+operations, each a JSON array whose first element names it (docs/protocol.md, section 6):
+
+- ``["s", path, value]`` — set: the value at ``path`` becomes ``value`` (an object's key is added
+  or replaced; the path ``[]`` replaces the whole document);
+- ``["d", path]`` — delete the object key at ``path``;
+- ``["l", path, start, count, items]`` — splice the array at ``path``: its ``count`` elements from
+  index ``start`` on are replaced by the elements of ``items``.
+
+A ``path`` is an array of object keys (strings) and array indices (integers) from the document's
+root; the operations apply in order. A patch applies to the document as of the stream's previous
+``update`` (or, before the first one, of the snapshot), so a reader that processes its stream
+without a gap always holds the base of the next patch.
+
+**What a patch can carry** is only ever part of the *new* document (set and splice values are taken
+from it) plus keys and indices of the old or new one, which the seat was sent before: a patch
+between two of one seat's documents tells it nothing ``view(state, seat)`` and its own legal
+actions would not — the leak guarantee of ``streams`` holds for patches as it does for views.
+
+**Exactly the same JSON.** A reader must end with the very document the host would have sent
+whole, key order included. Python's ``==`` cannot decide that alone (``True == 1``, ``1 == 1.0``,
+and dicts compare equal in any key order), so what ``==`` calls equal is confirmed by comparing
+the two values' ``marshal`` bytes (``_canon``); both run at C speed, where encoding the JSON of
+every view twice to compare texts cost the host as much as building the views.
+"""
+
+from __future__ import annotations
+
+import marshal
+from typing import Any
+
+__all__ = ["PatchError", "Reader", "SeatDocument", "apply", "diff"]
+
+Path = list[str | int]
+Op = list[Any]
+
+
+class PatchError(ValueError):
+    """A patch that does not fit the document it is applied to (a reader that lost its base)."""
+
+
+# --- the host's side ------------------------------------------------------------------------------
+
+
+def diff(old: Any, new: Any, path: Path | None = None) -> list[Op]:
+    """The operations that turn ``old`` into ``new``: applied to ``old``'s JSON they give exactly
+    ``new``'s (``[]`` when the two are already the same JSON)."""
+    ops: list[Op] = []
+    _diff(old, new, [] if path is None else path, ops)
+    return ops
+
+
+def _canon(value: Any) -> bytes | None:
+    """Bytes that are equal only for values of the same JSON text: ``marshal`` (format 0, which
+    has no back-references) tells ``True`` from ``1``, ``1`` from ``1.0`` and ``-0.0`` from
+    ``0.0``, and keeps key order — at several times the speed of encoding JSON. (It also tells a
+    tuple from a list, which JSON does not: that only costs a patch that was not needed.)"""
+    try:
+        return marshal.dumps(value, 0)
+    except ValueError:  # not a JSON value; never equal to anything
+        return None
+
+
+def _same(old: Any, new: Any) -> bool:
+    """Whether ``old`` and ``new`` are the same JSON: ``==`` (at C speed) settles every
+    difference but the ones it cannot see, which ``_canon`` then does."""
+    if old is new:
+        return True
+    kind = type(old)
+    if kind is not type(new) or old != new:
+        return False
+    if kind is str or kind is int or kind is bool:
+        return True
+    first = _canon(old)
+    return first is not None and first == _canon(new)
+
+
+def _all_same(old: list[Any], new: list[Any]) -> bool:
+    """``_same`` for pairs that ``==`` calls equal, all at once: two ``marshal`` calls for a whole
+    container's unchanged children rather than two for each."""
+    first = _canon(old)
+    return first is not None and first == _canon(new)
+
+
+def _diff(old: Any, new: Any, path: Path, ops: list[Op]) -> None:
+    """``ops`` += the patch from ``old`` to ``new`` at ``path``. Children that ``==`` calls equal
+    are confirmed together (``_all_same``); the rest are diffed in turn."""
+    if old is new:
+        return
+    if type(old) is dict and type(new) is dict and _keeps_order(old, new):
+        equal: list[Any] = []
+        for key, value in new.items():
+            if key not in old:
+                ops.append(["s", [*path, key], value])
+            elif old[key] == value:
+                equal.append(key)
+            else:
+                _diff(old[key], value, [*path, key], ops)
+        _confirm(old, new, equal, path, ops)
+        ops.extend(["d", [*path, key]] for key in old if key not in new)
+    elif type(old) is list and type(new) is list:
+        _diff_list(old, new, path, ops)
+    elif not _same(old, new):
+        ops.append(["s", path, new])
+
+
+def _confirm(old: Any, new: Any, keys: list[Any], path: Path, ops: list[Op]) -> None:
+    """Set each of ``keys`` (or indices) whose values ``==`` called equal but are not the same JSON."""
+    if keys and not _all_same([old[key] for key in keys], [new[key] for key in keys]):
+        ops.extend(["s", [*path, key], new[key]] for key in keys if not _same(old[key], new[key]))
+
+
+def _keeps_order(old: dict[str, Any], new: dict[str, Any]) -> bool:
+    """Whether patching ``old`` key by key gives ``new``'s key order (kept keys keep their order,
+    added ones come last): the JSON text, key order included, must come out the same."""
+    kept = [key for key in old if key in new]
+    return [key for key in new if key in old] == kept and list(new)[: len(kept)] == kept
+
+
+def _diff_list(old: list[Any], new: list[Any], path: Path, ops: list[Op]) -> None:
+    """Elements patched in place when the lengths match; else one splice of what lies between the
+    longest common head and tail (lists in views mostly grow or shrink in one place)."""
+    if len(old) == len(new):
+        equal: list[Any] = []
+        for index, (before, after) in enumerate(zip(old, new, strict=True)):
+            if before == after:
+                equal.append(index)
+            else:
+                _diff(before, after, [*path, index], ops)
+        _confirm(old, new, equal, path, ops)
+        return
+    limit = min(len(old), len(new))
+    head = 0
+    while head < limit and old[head] == new[head]:
+        head += 1
+    tail = 0
+    while tail < limit - head and old[-1 - tail] == new[-1 - tail]:
+        tail += 1
+    kept = [*range(head), *range(-tail, 0)]
+    if not _all_same([old[index] for index in kept], [new[index] for index in kept]):
+        head = tail = 0  # ``==`` was fooled somewhere in them: replace the whole list
+    ops.append(["l", path, head, len(old) - head - tail, new[head : len(new) - tail]])
+
+
+class SeatDocument:
+    """What one stream's readers hold — the view and legal actions last sent — and the patch from
+    there to the next ones (``advance``)."""
+
+    def __init__(self) -> None:
+        self.view: Any = None
+        self.legal: list[Any] = []
+        #: Whether the readers hold this document (an update can then be a patch of it).
+        self.known = False
+
+    def advance(self, view: Any, legal: list[Any]) -> list[Op]:
+        """Move on to ``view`` and ``legal`` (JSON values); the patch that does the same."""
+        old_view, old_legal, known = self.view, self.legal, self.known
+        self.view, self.legal, self.known = view, legal, True
+        if not known:
+            return [["s", [], {"view": view, "legal": legal}]]
+        ops = diff(old_view, view, ["view"])
+        if not _same(old_legal, legal):
+            # Legal actions change wholesale when they change (a new turn, a new mover): a
+            # splice of them was measured to save little, and to cost more than it saved.
+            ops.append(["s", ["legal"], legal])
+        return ops
+
+
+# --- the reader's side ----------------------------------------------------------------------------
+
+
+def apply(document: Any, ops: Any) -> Any:
+    """``document`` with ``ops`` applied, as a new document: ``document`` itself is not changed
+    (the containers on each operation's path are copied, the rest is shared), so whoever still
+    holds the old one — a screen comparing before and after — keeps what it had.
+
+    Raises ``PatchError`` when an operation does not fit: a malformed operation, a path through
+    something that is not there.
+    """
+    if not isinstance(ops, list):
+        raise PatchError("a patch is an array of operations")
+    copied: set[int] = set()
+    for op in ops:
+        document = _apply_one(document, op, copied)
+    return document
+
+
+_SHAPES = {"s": 3, "d": 2, "l": 5}
+
+
+def _apply_one(document: Any, op: Any, copied: set[int]) -> Any:
+    if not isinstance(op, list) or not op or _SHAPES.get(op[0]) != len(op) or not isinstance(op[1], list):
+        raise PatchError(f"not a patch operation: {str(op)[:80]}")
+    kind, path = op[0], op[1]
+    if not path:  # the whole document
+        if kind == "d":
+            raise PatchError("the whole document cannot be deleted")
+        return op[2] if kind == "s" else _spliced(document, op[2], op[3], op[4])
+    root = parent = _own(document, copied)
+    for step in path[:-1]:
+        child = _own(_child(parent, step), copied)
+        parent[step] = child
+        parent = child
+    last = path[-1]
+    if kind == "s":
+        if type(parent) is list:
+            _child(parent, last)  # an array element is replaced, never added
+        elif type(last) is not str:
+            raise PatchError("an object's key is a string")
+        parent[last] = op[2]
+    elif kind == "d":
+        if type(parent) is not dict or last not in parent:
+            raise PatchError(f"no key {str(last)[:40]!r} to delete")
+        del parent[last]
+    else:
+        parent[last] = _spliced(_child(parent, last), op[2], op[3], op[4])
+    return root
+
+
+def _own(value: Any, copied: set[int]) -> Any:
+    """A container this patch may change: copied the first time the patch walks into it."""
+    if id(value) in copied:
+        return value
+    if type(value) is dict:
+        value = dict(value)
+    elif type(value) is list:
+        value = list(value)
+    else:
+        raise PatchError("a patch path runs through a value that is not an object or array")
+    copied.add(id(value))
+    return value
+
+
+def _child(parent: Any, step: Any) -> Any:
+    if type(parent) is dict and type(step) is str and step in parent:
+        return parent[step]
+    if type(parent) is list and type(step) is int and 0 <= step < len(parent):
+        return parent[step]
+    raise PatchError(f"the patch's path has no {str(step)[:40]!r}")
+
+
+def _spliced(target: Any, start: Any, count: Any, items: Any) -> list[Any]:
+    if type(target) is not list:
+        raise PatchError("a splice needs an array")
+    if type(start) is not int or type(count) is not int or not isinstance(items, list):
+        raise PatchError("a splice has an integer start and count and an array of items")
+    if start < 0 or count < 0 or start + count > len(target):
+        raise PatchError(f"a splice of {count} at {start} does not fit an array of {len(target)}")
+    return [*target[:start], *items, *target[start + count :]]
+
+
+class Reader:
+    """A reader's document, kept from its stream: a ``snapshot`` sets it, an ``update``'s patch
+    moves it on (``take`` returns the update with ``view`` and ``legal`` filled in, as whole
+    values, so what comes after needs to know nothing of patches).
+
+    ``take`` raises ``PatchError`` for an update it cannot apply (a patch that does not fit, or
+    one that needs a base before any snapshot): the reader has lost its base and must ask for a
+    snapshot (``sync``).
+    """
+
+    def __init__(self) -> None:
+        self.document: dict[str, Any] | None = None
+
+    def take(self, message: dict[str, Any]) -> dict[str, Any]:
+        kind = message.get("type")
+        if kind == "snapshot":
+            self.document = {"view": message.get("view"), "legal": message.get("legal")}
+            return message
+        if kind != "update" or "patch" not in message:
+            return message
+        # Before any snapshot only a patch that sets the whole document fits (the first update
+        # of a stream after the host started): any other needs a base and raises.
+        document = apply(self.document, message["patch"])
+        if type(document) is not dict or set(document) != {"view", "legal"}:
+            raise PatchError("a patch must leave a document of a view and legal actions")
+        if not isinstance(document["legal"], list):
+            raise PatchError("legal actions must stay an array")
+        self.document = document
+        full = {key: value for key, value in message.items() if key != "patch"}
+        full["view"], full["legal"] = document["view"], document["legal"]
+        return full

@@ -1,0 +1,133 @@
+"""Patches (``net.delta``): a reader applying them ends with exactly the host's JSON, every time.
+
+The host diffs the document a stream's readers hold against the next one; the readers apply the
+patch to their own copy, decoded from the wire. These tests hold the two ends together on random
+documents — with the values Python's ``==`` confuses (``1``, ``True``, ``1.0``, ``-0.0``) and dicts
+whose keys change order — and on the ways a patch may not fit.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from desktop_app.net.delta import PatchError, Reader, SeatDocument, apply, diff
+
+
+def text(value: object) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def wire(value: object) -> object:
+    return json.loads(text(value))
+
+
+# Few distinct leaves and keys, so old and new documents share and confuse a lot.
+leaves = st.sampled_from([0, 1, 2, True, False, 1.0, 0.0, -0.0, None, "a", "b", ""])
+keys = st.sampled_from(["a", "b", "c", "d"])
+documents = st.recursive(
+    leaves,
+    lambda children: st.lists(children, max_size=4) | st.dictionaries(keys, children, max_size=4),
+    max_leaves=25,
+)
+
+
+@settings(max_examples=200, deadline=None)
+@given(old=documents, new=documents)
+def test_a_patch_turns_the_old_json_into_exactly_the_new_json(old, new):
+    ops = diff(old, new)
+    assert text(apply(wire(old), wire(ops))) == text(new)
+    if text(old) == text(new):
+        assert ops == []
+
+
+@settings(max_examples=200, deadline=None)
+@given(old=documents, new=documents)
+def test_a_patch_carries_only_pieces_of_the_new_document_and_leaves_the_old_one_alone(old, new):
+    """What a patch sets or inserts is always a piece of ``new``: the leak guarantee of views
+    carries over to patches of views. Applying never changes the document it was given."""
+    pieces = set()
+
+    def collect(value: object) -> None:
+        pieces.add(text(value))
+        if isinstance(value, dict):
+            for item in value.values():
+                collect(item)
+        elif isinstance(value, list):
+            for item in value:
+                collect(item)
+            for start in range(len(value) + 1):
+                for end in range(start, len(value) + 1):
+                    pieces.add(text(value[start:end]))
+
+    collect(new)
+    held = wire(old)
+    before = copy.deepcopy(held)
+    for op in diff(old, new):
+        assert text(op[2] if op[0] == "s" else op[4] if op[0] == "l" else []) in pieces | {"[]"}
+    apply(held, wire(diff(old, new)))
+    assert held == before and text(held) == text(before)
+
+
+def test_the_confusions_of_equality_are_patched():
+    """``True == 1``, ``1 == 1.0``, ``0.0 == -0.0`` and dicts equal in any order: all different JSON."""
+    for old, new in [
+        ({"x": 1}, {"x": True}),
+        ({"x": [1, 2]}, {"x": [1.0, 2]}),
+        ({"x": 0.0}, {"x": -0.0}),
+        ({"x": {"a": 1, "b": 2}}, {"x": {"b": 2, "a": 1}}),
+        ([[0], [False]], [[False], [0]]),
+    ]:
+        ops = diff(old, new)
+        assert ops and text(apply(wire(old), wire(ops))) == text(new)
+
+
+def test_lists_that_grow_or_shrink_in_one_place_are_one_splice():
+    old = list(range(100))
+    new = [*range(40), "new", *range(60, 100)]
+    assert diff(old, new, ["v"]) == [["l", ["v"], 40, 20, ["new"]]]
+
+
+def test_the_seat_document_sends_itself_whole_first_then_only_what_changed():
+    document = SeatDocument()
+    view = {"round": 1, "hands": [[3, 4], None], "scores": {"0": 1, "1": 2}}
+    legal = [{"type": "bet", "side": "low"}]
+    first = document.advance(view, legal)
+    assert first == [["s", [], {"view": view, "legal": legal}]]
+    later = {**view, "round": 2}
+    assert document.advance(later, list(legal)) == [["s", ["view", "round"], 2]]
+    assert document.advance(later, []) == [["s", ["legal"], []]]
+    assert document.advance(later, [{"type": "bet", "side": True}]) == [
+        ["s", ["legal"], [{"type": "bet", "side": True}]]
+    ]
+    assert (document.view, document.legal) == (later, [{"type": "bet", "side": True}])
+
+
+def test_a_reader_fills_in_updates_and_refuses_what_does_not_fit():
+    reader = Reader()
+    with pytest.raises(PatchError):  # a patch of a document it does not have
+        reader.take({"type": "update", "patch": [["s", ["view", "a"], 1]]})
+    whole = {"view": {"b": 1}, "legal": [{"type": "pass"}]}
+    assert reader.take({"type": "update", "patch": [["s", [], whole]]})["legal"] == [{"type": "pass"}]
+    snapshot = {"type": "snapshot", "view": {"a": [1, 2]}, "legal": []}
+    assert reader.take(snapshot) is snapshot
+    full = reader.take({"type": "update", "seq": 1, "patch": [["l", ["view", "a"], 1, 1, [3, 4]]], "log": []})
+    assert full == {"type": "update", "seq": 1, "view": {"a": [1, 3, 4]}, "legal": [], "log": []}
+    assert snapshot["view"] == {"a": [1, 2]}  # what the screen held is untouched
+    for bad in (
+        [["s", ["view", "missing", "deeper"], 1]],
+        [["d", ["view", "nope"]]],
+        [["l", ["view", "a"], 2, 5, []]],
+        [["s", ["view", "a", 9], 1]],
+        [["x", []]],
+        [["s", [], 1]],
+        [["s", ["legal"], {}]],
+        "not a list",
+    ):
+        with pytest.raises(PatchError):
+            reader.take({"type": "update", "patch": bad})
+    assert reader.document == {"view": {"a": [1, 3, 4]}, "legal": []}
