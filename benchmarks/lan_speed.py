@@ -18,10 +18,16 @@ Three measurements, one table, each figure with its goal and PASS/FAIL:
    the races simultaneous seats earn (``stale``, ``not_your_turn``), failed or dropped connections,
    host bot or internal errors, journal write failures, a match that ended without every seat being
    sent ``match_over``. Goals: p99 <= 50 ms, 0 errors, and every match at its end by ``--deadline``.
-   The bots act the moment they are to move (``--think-ms`` gives them a pause), so every match
-   always has an act in flight and the host is saturated: by Little's law the latency is about
-   the 20 acts in flight divided by the acts the host serves per second, so p99 <= 50 ms asks for
-   400 acts a second, about 2.5 ms of the host's one thread per act, journal and TLS included.
+   The bots act the moment they are to move, so every match always has an act in flight and the
+   host is saturated: by Little's law the latency is about the 20 acts in flight divided by the
+   acts the host serves per second, so p99 <= 50 ms asks for 400 acts a second, about 2.5 ms of
+   the host's one thread per act, journal and TLS included — with the 80 clients' processes on the
+   same two cores. That is the **saturation** figure. People (and bots at a human table) think
+   before they move: ``--think-ms`` is each seat's pause before every act, the **pacing** of the
+   offered load. Give several values (``--think-ms 0 100``) and the load test runs once for each,
+   one block of rows each, so the saturated figure is always printed beside the paced one. Even
+   100 ms is a pace no person keeps (a quick human move takes seconds): 20 matches then still ask
+   the host for well over a hundred acts a second.
 
 Latencies are **wall time on loopback** (``perf_counter``): waiting is what a player feels. The CPU
 time of this process per action (``process_time``) is printed beside them, to tell work from waits.
@@ -37,7 +43,7 @@ here at a load average of 9: the TLS echo's p95 went from 0.15 ms in one process
 two). The load test always uses subprocesses: 80 clients on the host's thread would measure the
 clients; they still share this machine's cores with the host, and their CPU per action is printed.
 
-Run: ``.venv/bin/python benchmarks/lan_speed.py`` (at most about 5 minutes; ``--quick`` for a smoke run,
+Run: ``.venv/bin/python benchmarks/lan_speed.py`` (about 8 minutes; ``--quick`` for a smoke run,
 ``--no-journal`` to see what the journal costs). Exit status 0: every goal met; 1: a goal missed;
 2: errors (the figures themselves are suspect). Every socket is on 127.0.0.1 only.
 """
@@ -130,7 +136,7 @@ def fanout_rows(
 
 
 def load_rows(table: Table, load: dict[str, Any], shape: Load) -> None:
-    think = f", {shape.think_ms} ms thinking" if shape.think_ms else ""
+    think = f", {shape.think_ms} ms thinking" if shape.think_ms else ", no thinking: saturated"
     matches = f"{shape.matches} match{'es' if shape.matches != 1 else ''}"
     label = f"{matches} x {SEATS} clients ({load['n']} acts, {load['wall']:.0f} s{think})"
     table.add(f"{label}, p50", f"{load['median']:.2f} ms")
@@ -162,7 +168,13 @@ def arguments() -> argparse.Namespace:
     parser.add_argument("--matches", type=int, default=20, help="matches of the load test")
     parser.add_argument("--processes", type=int, default=4, help="client processes of the load test")
     parser.add_argument("--deadline", type=float, default=150, help="seconds the load test may take")
-    parser.add_argument("--think-ms", type=int, default=0, help="load test: a seat's pause before acting")
+    parser.add_argument(
+        "--think-ms",
+        type=int,
+        nargs="+",
+        default=[0, 100],
+        help="load test: a seat's pause before each act, ms (one run per value; 0 = saturation)",
+    )
     parser.add_argument("--clients-in-subprocess", action="store_true", help="2's clients in a subprocess")
     parser.add_argument("--no-journal", action="store_true", help="hosts without a journal (its cost)")
     parser.add_argument("--quick", action="store_true", help="a few iterations (the smoke test)")
@@ -170,7 +182,7 @@ def arguments() -> argparse.Namespace:
     args.games = args.games.split()
     if args.quick:
         args.games, args.echo_count, args.max_actions = ["maharaja:variant=short"], 30, 10
-        args.matches, args.processes, args.deadline = 1, 1, 60
+        args.matches, args.processes, args.deadline, args.think_ms = 1, 1, 60, [0]
     return args
 
 
@@ -189,12 +201,13 @@ def main() -> int:
             game_id: fanout_figures(game_id, args.seed, limits, args.clients_in_subprocess, folders, journal)
             for game_id in args.games
         }
-        shape = Load(args.matches, args.processes, args.deadline, args.think_ms)
-        load = load_figures(args.games, shape, args.seed, folders, journal)
+        shapes = [Load(args.matches, args.processes, args.deadline, think) for think in args.think_ms]
+        loads = [(load_figures(args.games, shape, args.seed, folders, journal), shape) for shape in shapes]
     table = Table()
     echo_rows(table, size, echo)
     fanout_rows(table, echo, fanout, where)
-    load_rows(table, load, shape)
+    for load, shape in loads:
+        load_rows(table, load, shape)
     clients = "in a subprocess" if args.clients_in_subprocess else "in the host's process"
     journal_note = "" if journal else ", hosts WITHOUT journal"
     table.print(f"LAN speed on 127.0.0.1 (latency = wall time; 2's clients {clients}{journal_note})")

@@ -16,7 +16,7 @@ the new replies, the small state), appended with a single ``write`` call and no 
 host loses nothing — what was written is in the system's page cache, which survives the process;
 a torn last line (the process died inside the call) is ignored on load, and it was never
 answered. A power cut may lose the last moments since the latest base, which is rewritten every
-``COMPACT_AFTER`` changes (and fsync'ed).
+``COMPACT_AFTER`` changes (and fsync'ed, by a thread of its own: see ``_start_fresh_base``).
 
 The file holds secrets (the seed, the tokens, the code): it is created readable by its owner only
 (``mkstemp``'s mode, kept by the rename and by appends) and never sent anywhere.
@@ -24,8 +24,11 @@ The file holds secrets (the seed, the tokens, the code): it is created readable 
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
+import tempfile
+import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -102,28 +105,83 @@ class Journal:
         self._seats: list[dict[str, str]] = []
         self._replies_written: dict[int, set[Any]] = {}
         self._changes = 0
+        #: A fresh base being written by a thread (see ``_start_fresh_base``).
+        self._fresh: _FreshBase | None = None
 
     def write(self, state: JournalState, session: Session) -> None:
         try:
-            if self._record is None or self._changes >= COMPACT_AFTER:
+            self._switch_if_ready()
+            if self._record is None:
                 self._write_base(state, session)
             else:
                 self._append_change(state, session)
+                if self._changes >= COMPACT_AFTER and self._fresh is None:
+                    self._start_fresh_base(state, session)
         except OSError as error:
             self.last_error = f"the journal could not be written: {error}"
             self._record = None  # start afresh with a whole base next time
+            self._drop_fresh()
             return
         self.last_error = None
         self.writes += 1
 
-    def _write_base(self, state: JournalState, session: Session) -> None:
+    def settle(self, timeout: float | None = None) -> None:
+        """Wait for a fresh base being written (if any) and put it in place (tests, shutdown)."""
+        if self._fresh is not None and self._fresh.done.wait(timeout):
+            self._switch_if_ready()
+
+    def _base_line(self, state: JournalState, session: Session) -> tuple[bytes, list[dict[str, str]]]:
         document = {"format": FORMAT, "version": VERSION, **state.to_json()}
         document["match"] = matchfile.to_document(session)
-        write_atomically(self.path, (_line(document)).encode("utf-8"))
+        return _line(document).encode("utf-8"), document["match"]["seats"]
+
+    def _write_base(self, state: JournalState, session: Session) -> None:
+        data, seats = self._base_line(state, session)
+        write_atomically(self.path, data)
         self._record = session.record
-        self._seats = document["match"]["seats"]
+        self._seats = seats
         self._replies_written = {seat: {item[0] for item in items} for seat, items in state.replies.items()}
         self._changes = 0
+
+    # A fresh base every COMPACT_AFTER changes keeps loads quick; its fsync took 50-130 ms on a
+    # busy disk, and a host serving many matches on one thread stalled all of them for it. So it
+    # is written and fsync'ed by a thread beside the file in use, which keeps every change line,
+    # and put in place at a later write: the lines since it began are added to it, then it is
+    # renamed over the old file (a kill before the rename leaves the old file, whole; after it, the
+    # new one, whole).
+
+    def _start_fresh_base(self, state: JournalState, session: Session) -> None:
+        data, _seats = self._base_line(state, session)
+        fd, temp_name = tempfile.mkstemp(prefix=f".{self.path.name}.", suffix=".tmp", dir=self.path.parent)
+        fresh = _FreshBase(Path(temp_name))
+        self._fresh = fresh
+        threading.Thread(target=fresh.write, args=(fd, data), name="journal base", daemon=True).start()
+
+    def _switch_if_ready(self) -> None:
+        fresh = self._fresh
+        if fresh is None or not fresh.done.is_set():
+            return
+        self._fresh = None
+        if fresh.error is not None:  # the file in use has everything: try again later
+            self.last_error = f"a fresh journal base could not be written: {fresh.error}"
+            fresh.discard()
+            self._changes = 0
+            return
+        try:
+            if fresh.lines:
+                _append(fresh.path, b"".join(fresh.lines))
+            os.replace(fresh.path, self.path)
+        except OSError:
+            fresh.discard()
+            raise
+        self._changes = len(fresh.lines)
+        threading.Thread(target=_fsync_folder, args=(self.path.parent,), daemon=True).start()
+
+    def _drop_fresh(self) -> None:
+        if self._fresh is not None:
+            self._fresh.done.wait()
+            self._fresh.discard()
+            self._fresh = None
 
     def _append_change(self, state: JournalState, session: Session) -> None:
         record, old = session.record, self._record or ()
@@ -145,13 +203,9 @@ class Journal:
         if seats != self._seats:
             change["seats"] = seats
         data = _line(change).encode("utf-8")
-        fd = os.open(self.path, os.O_WRONLY | os.O_APPEND)
-        try:
-            sent = os.write(fd, data)  # one call: a kill leaves the whole line or a torn one
-            while sent < len(data):
-                sent += os.write(fd, data[sent:])
-        finally:
-            os.close(fd)
+        _append(self.path, data)
+        if self._fresh is not None:
+            self._fresh.lines.append(data)  # the fresh base gets it too, when it is put in place
         self._record = record
         self._seats = seats
         self._changes += 1
@@ -159,6 +213,56 @@ class Journal:
     def load(self) -> tuple[JournalState, Session]:
         """The journal's state and its match, replayed; ``JournalError`` names any problem."""
         return load(self.path)
+
+
+class _FreshBase:
+    """A base being written beside the journal in use, and the change lines made meanwhile."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.lines: list[bytes] = []
+        self.done = threading.Event()
+        self.error: OSError | None = None
+
+    def write(self, fd: int, data: bytes) -> None:
+        """On the writer thread: the whole base, made durable (``fsync``) before it can be used."""
+        try:
+            with os.fdopen(fd, "wb") as handle:
+                handle.write(data)
+                handle.flush()
+                os.fsync(handle.fileno())
+        except OSError as error:
+            self.error = error
+        finally:
+            self.done.set()
+
+    def discard(self) -> None:
+        with contextlib.suppress(OSError):
+            os.unlink(self.path)
+
+
+def _append(path: Path, data: bytes) -> None:
+    fd = os.open(path, os.O_WRONLY | os.O_APPEND)
+    try:
+        sent = os.write(fd, data)  # one call: a kill leaves the whole line or a torn one
+        while sent < len(data):
+            sent += os.write(fd, data[sent:])
+    finally:
+        os.close(fd)
+
+
+def _fsync_folder(folder: Path) -> None:
+    """Makes a rename durable; best effort (not every system can fsync a folder)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
 
 
 def _line(document: dict[str, Any]) -> str:

@@ -189,3 +189,43 @@ def test_a_takeback_and_a_fresh_base_read_back_alike(tmp_path, monkeypatch):
     state, session = load_journal(tmp_path / "host.journal")
     assert session.record == table.session.record and session.is_over
     assert state.seqs == {stream.name: stream.seq for stream in table.core._streams.values()}
+
+
+def test_a_fresh_base_is_made_durable_beside_the_journal_and_put_in_place_whole(tmp_path, monkeypatch):
+    """The periodic fresh base is written and fsync'ed by a thread while the host goes on: until
+    it is in place the journal in use has every change (a kill then loses nothing), and once it
+    is, it holds the changes made meanwhile too."""
+    import threading
+
+    from desktop_app.net import journal
+
+    monkeypatch.setattr(journal, "COMPACT_AFTER", 2)
+    release = threading.Event()
+    real_fsync = os.fsync
+
+    def slow_fsync(fd: int) -> None:
+        release.wait(10)  # a disk that takes its time
+        real_fsync(fd)
+
+    monkeypatch.setattr(journal.os, "fsync", slow_fsync)
+    table = journaled(tmp_path)
+    path = tmp_path / "host.journal"
+    table.join(1, 0)
+    table.join(2, 1)
+    for _ in range(3):
+        table.act(1, BET_LOW if table.core.session.to_move() == {0} else BET_HIGH)
+        table.act(2, BET_HIGH)
+        if table.core.session.is_over:
+            break
+    fresh = table.core.journal._fresh
+    assert fresh is not None and fresh.lines  # still being written, and changes came meanwhile
+    state, session = load_journal(path)  # what a host killed now would come back from
+    assert session.record == table.session.record and state.state_id == table.core.state_id
+    base_before = path.read_bytes().split(b"\n")[0]
+    release.set()
+    table.core.journal.settle(10)
+    assert table.core.journal._fresh is None and not fresh.path.exists()
+    assert path.read_bytes().split(b"\n")[0] != base_before  # the fresh base is the file now
+    state, session = load_journal(path)
+    assert session.record == table.session.record and state.state_id == table.core.state_id
+    assert stat.S_IMODE(path.stat().st_mode) == 0o600

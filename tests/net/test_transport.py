@@ -62,6 +62,9 @@ class FakeCore:
             return [Out(conn, {"type": "bye", "last": "words"}, close=True)]
         if kind == "broadcast":
             return [Out(other, {"type": "broadcast", "from": conn}) for other in sorted(self.open_conns)]
+        if kind == "shared":  # one message object for everyone, as the spectators' stream events are
+            shared = {"type": "shared", "from": conn}
+            return [Out(other, shared) for other in sorted(self.open_conns)]
         if kind == "flood":
             return [Out(conn, {"type": "flood", "pad": "x" * 200_000}) for _ in range(message["count"])]
         return [Out(conn, {"type": "echo", "payload": message})]
@@ -317,6 +320,29 @@ def test_a_broadcast_reaches_every_client(qtbot, transport, core) -> None:
     clients[2].connection.send({"type": "broadcast"})
     for client in clients:
         assert client.wait_for(2)[1] == {"type": "broadcast", "from": clients[2].conn}
+
+
+def test_one_message_for_many_connections_is_encoded_once(qtbot, transport, core, monkeypatch) -> None:
+    """Spectators share a stream: each of its events goes to every watcher as the same object,
+    and the transport encodes it once for all of them."""
+    from desktop_app.net import transport as transport_module
+
+    clients = [Client(qtbot, transport).start() for _ in range(4)]
+    encoded: list[str] = []
+
+    def counting_encode(message: dict[str, Any], **options: Any) -> bytes:
+        encoded.append(message["type"])
+        return encode(message, **options)
+
+    monkeypatch.setattr(transport_module, "encode", counting_encode)
+    clients[0].connection.send({"type": "shared"})
+    for client in clients:
+        assert client.wait_for(2)[1] == {"type": "shared", "from": clients[0].conn}
+    assert encoded == ["shared"]
+    clients[1].connection.send({"type": "broadcast"})  # equal messages, but separate objects
+    for client in clients:
+        client.wait_for(3)
+    assert encoded == ["shared"] + ["broadcast"] * 4
 
 
 def test_the_core_is_ticked_with_a_monotonic_clock(qtbot, transport, core) -> None:
