@@ -371,8 +371,8 @@ class Factory:
             bad = dict(self.hello, id=self.new_id())
             key, value = rng.choice(
                 [
-                    ("protocol", 2),
-                    ("protocol", 0),
+                    ("protocol", self.spec["protocol"] + 1),  # a newer client's, and an older one's
+                    ("protocol", self.spec["protocol"] - 1),
                     ("app", "another-build"),
                     ("rules", {self.spec["game"]: "0" * 64}),
                 ]
