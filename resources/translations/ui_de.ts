@@ -605,6 +605,7 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
     <name>BoardView</name>
     <message>
         <source>Board</source>
+        <extracomment>Keys that choose the focused target (Enter too, unless the board gives it a meaning first).</extracomment>
         <translation>Spielbrett</translation>
     </message>
 </context>
@@ -2959,7 +2960,7 @@ Sie bleibt auch unter „Fortsetzen“ auf der Startseite.</translation>
     <name>MatchGraph</name>
     <message>
         <source>palaces + gold/10</source>
-        <extracomment>Turning points marked and told. ``ai.match_graph.MEASURE_NAMES`` (each game&apos;s measure of standing), marked for translation here: the AI package has no Qt; ``tr`` translates them where the graph names its measure.</extracomment>
+        <extracomment>Turning points marked and told. The worker&apos;s pause after each evaluated step (2,000 steps: two seconds more, no CPU). ``ai.match_graph.MEASURE_NAMES`` (each game&apos;s measure of standing), marked for translation here: the AI package has no Qt; ``tr`` translates them where the graph names its measure.</extracomment>
         <translation>Paläste + Gold/10</translation>
     </message>
     <message>
