@@ -69,7 +69,11 @@ def board(qtbot):
     from desktop_app.engine.registry import get_game
     from desktop_app.ui.games.arkadia import BOARD
 
-    return BOARD(get_game("arkadia"), NAMES, COLOURS)
+    made = BOARD(get_game("arkadia"), NAMES, COLOURS)
+    yield made
+    # A side panel shown as a window of its own would lie over later tests' windows on the
+    # offscreen screen and take their pointer.
+    made.side_widget().close()
 
 
 def _completed(state) -> int:

@@ -76,7 +76,11 @@ def board(qtbot):
     from desktop_app.engine.registry import get_game
     from desktop_app.ui.games.forbidden_city import BOARD
 
-    return BOARD(get_game("forbidden_city"), NAMES[:3], COLOURS[:3])
+    made = BOARD(get_game("forbidden_city"), NAMES[:3], COLOURS[:3])
+    yield made
+    # A side panel shown as a window of its own would lie over later tests' windows on the
+    # offscreen screen and take their pointer.
+    made.side_widget().close()
 
 
 def click_item(view: QGraphicsView, item) -> None:
