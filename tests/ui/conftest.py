@@ -32,3 +32,21 @@ def window(qtbot):
     win.resize(1200, 800)
     yield win
     win.close_match()
+
+
+@pytest.fixture(autouse=True)
+def no_stray_windows():
+    """After each test, hide every window it left on screen.
+
+    A panel or dialog a test showed as a window of its own stays at the offscreen screen's
+    corner and lies over later tests' windows, where it takes their pointer: a hover test then
+    waits for a tooltip that never comes. Hidden, not closed: a close could ask a question.
+    """
+    yield
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    if isinstance(app, QApplication):
+        for widget in app.topLevelWidgets():
+            if widget.isVisible():
+                widget.hide()
