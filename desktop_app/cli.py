@@ -427,7 +427,7 @@ def _screenshot(args: argparse.Namespace) -> int:
     from desktop_app.ai import selfplay
     from desktop_app.engine.errors import EngineError
     from desktop_app.engine.registry import get_game
-    from desktop_app.engine.session import Session
+    from desktop_app.engine.session import SeatInfo, Session
     from desktop_app.persistence import matchfile
 
     try:
@@ -444,7 +444,11 @@ def _screenshot(args: argparse.Namespace) -> int:
             raise EngineError("screenshot needs a match FILE, --game G, or --start-page")
         game = get_game(args.game)
         players = args.players or min(max(3, game.min_players), game.max_players)
-        session = Session.new(game.id, players, _parse_options(game, args.option), args.seed)
+        from desktop_app import i18n
+
+        # the seats are named as the new-match dialog names them, in the language of this run
+        named = [SeatInfo(i18n.wording().player.format(n=seat + 1)) for seat in range(players)]
+        session = Session.new(game.id, named, _parse_options(game, args.option), args.seed)
         selfplay.play(session, _bots_for("random", players, session.seed), max_decisions=args.steps)
     try:
         from desktop_app.ui.screenshot import render_screenshot

@@ -8,7 +8,7 @@ of a castle step: a click chooses a colour, a click on a free lot square then pl
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from desktop_app.games.arkadia import ArkadiaView
@@ -25,6 +25,8 @@ FLOOR_H = 74.0
 STATUS_Y = FLOORS_Y + 3 * FLOOR_H + 26
 MINI = 19.0
 POOL_X = PANEL_X + 138
+#: Room for a floor's heading left of the pool ("Stockwerk 1 · jetzt" is longer than "Floor 1 · now").
+FLOOR_LABEL_W = 120.0
 POOL_STEP = 37.0
 
 
@@ -210,13 +212,13 @@ class CastlePanel(QGraphicsItem):
             painter.setBrush(QColor("#f1dfae"))
             painter.drawRoundedRect(QRectF(PANEL_X + 8, y - 4, PANEL_W - 16, FLOOR_H - 6), 6, 6)
         painter.setPen(palette.INK)
-        painter.setFont(palette.font(9.5))
         label = (
             QCoreApplication.translate("CastlePanel", "Floor {n} · now")
             if current
             else QCoreApplication.translate("CastlePanel", "Floor {n}")
         ).format(n=floor + 1)
-        painter.drawText(QRectF(PANEL_X + 14, y, 120, 16), Qt.AlignmentFlag.AlignLeft, label)
+        painter.setFont(_fitted_font(label, FLOOR_LABEL_W))
+        painter.drawText(QRectF(PANEL_X + 14, y, FLOOR_LABEL_W, 16), Qt.AlignmentFlag.AlignLeft, label)
         pieces = self.floors[floor] if floor < len(self.floors) else [None] * 10
         # the plan keeps the lot's own shape: row 5 above row 6, columns left to right
         rows = sorted({r for r, _ in self.positions})
@@ -247,3 +249,16 @@ class CastlePanel(QGraphicsItem):
             pool = pools[floor - 1] if floor - 1 < len(pools) else {}
             active = floor == self.current and family in colours
             piece.set_state(pool.get(family, 0), active, active and family == chosen)
+
+
+def _fitted_font(text: str, width: float, size: float = 9.5, smallest: float = 7.5) -> QFont:
+    """The heading's font, a little smaller where a language's words are longer than the room.
+
+    Languages differ in length (German most), and a heading cut off mid-word reads as a fault;
+    below ``smallest`` it would be too small to read, so it stops there.
+    """
+    chosen = palette.font(size)
+    while size > smallest and QFontMetricsF(chosen).horizontalAdvance(text) > width:
+        size -= 0.5
+        chosen = palette.font(size)
+    return chosen
