@@ -35,7 +35,7 @@ from typing import Any
 
 from desktop_app.engine.session import Session
 from desktop_app.persistence import matchfile
-from desktop_app.persistence.atomic import write_atomically
+from desktop_app.persistence.atomic import fsync_folder, write_atomically
 
 FORMAT = "three-palaces-host-journal"
 VERSION = 2
@@ -175,7 +175,7 @@ class Journal:
             fresh.discard()
             raise
         self._changes = len(fresh.lines)
-        threading.Thread(target=_fsync_folder, args=(self.path.parent,), daemon=True).start()
+        threading.Thread(target=fsync_folder, args=(self.path.parent,), daemon=True).start()
 
     def _drop_fresh(self) -> None:
         if self._fresh is not None:
@@ -247,20 +247,6 @@ def _append(path: Path, data: bytes) -> None:
         sent = os.write(fd, data)  # one call: a kill leaves the whole line or a torn one
         while sent < len(data):
             sent += os.write(fd, data[sent:])
-    finally:
-        os.close(fd)
-
-
-def _fsync_folder(folder: Path) -> None:
-    """Makes a rename durable; best effort (not every system can fsync a folder)."""
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
     finally:
         os.close(fd)
 

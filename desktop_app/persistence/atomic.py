@@ -23,11 +23,11 @@ def write_atomically(path: Path, data: bytes) -> None:
         with contextlib.suppress(FileNotFoundError):
             os.unlink(temp_name)
         raise
-    _fsync_folder(path.parent)
+    fsync_folder(path.parent)
 
 
-def _fsync_folder(folder: Path) -> None:
-    # Makes the rename itself durable; not possible on every platform (Windows), hence best effort.
+def fsync_folder(folder: Path) -> None:
+    """Makes a rename in ``folder`` durable; best effort (Windows cannot fsync a folder)."""
     try:
         fd = os.open(folder, os.O_RDONLY)
     except OSError:
