@@ -9,9 +9,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QToolTip
 
 from desktop_app.engine.session import SeatInfo, Session
-from desktop_app.ui.games import board_class
 from desktop_app.ui.games.arkadia import palette
-from desktop_app.ui.match_view import MatchView
+from tests.ui.keyboard_match import focus_board, shown_match
 from tests.ui.pointer import hover
 
 SEATS = [SeatInfo("Anna", "human", "#D55E00"), SeatInfo("Bruno", "human", "#0072B2")]
@@ -20,21 +19,9 @@ SEATS = [SeatInfo("Anna", "human", "#D55E00"), SeatInfo("Bruno", "human", "#0072
 @pytest.fixture
 def match(qtbot):
     session = Session.new("arkadia", SEATS, seed=5)
-    view = MatchView(session, board_class("arkadia"), bot_delay=0)
-    qtbot.addWidget(view)
-    view.resize(1280, 720)
-    view.show()
-    qtbot.waitExposed(view)
-    if view.locked:
-        qtbot.mouseClick(view.overlay.button, Qt.MouseButton.LeftButton)
+    view = shown_match(qtbot, session, "arkadia")
     assert any(a.type == "play_card" for a in session.legal_actions(view.viewer))
     return view
-
-
-def focus_board(qtbot, match) -> None:
-    match.activateWindow()
-    match.board_view.setFocus(Qt.FocusReason.TabFocusReason)
-    qtbot.waitUntil(match.board_view.hasFocus)
 
 
 def test_e2_a_card_chosen_turned_and_built_with_keys_alone(qtbot, match):

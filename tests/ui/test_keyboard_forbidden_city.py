@@ -9,10 +9,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QToolTip
 
 from desktop_app.engine.session import SeatInfo, Session
-from desktop_app.ui.games import board_class
 from desktop_app.ui.games.forbidden_city.board import ForbiddenCityBoard
 from desktop_app.ui.games.forbidden_city.geometry import centre
-from desktop_app.ui.match_view import MatchView
+from tests.ui.keyboard_match import focus_board, shown_match
 from tests.ui.pointer import hover
 
 SEATS = [SeatInfo("Asha", "human", "#D55E00"), SeatInfo("Bo", "human", "#0072B2")]
@@ -28,21 +27,9 @@ def match(qtbot, monkeypatch):
         if legal[0].type != "set_bribe":
             break
         session.act(movers[0], legal[0])
-    view = MatchView(session, board_class("forbidden_city"), bot_delay=0)
-    qtbot.addWidget(view)
-    view.resize(1280, 720)
-    view.show()
-    qtbot.waitExposed(view)
-    if view.locked:
-        qtbot.mouseClick(view.overlay.button, Qt.MouseButton.LeftButton)
+    view = shown_match(qtbot, session, "forbidden_city")
     assert any(a.type == "move" for a in session.legal_actions(view.viewer))
     return view
-
-
-def focus_board(qtbot, match) -> None:
-    match.activateWindow()
-    match.board_view.setFocus(Qt.FocusReason.TabFocusReason)
-    qtbot.waitUntil(match.board_view.hasFocus)
 
 
 def test_f4_enter_picks_up_the_focused_official_then_moves_it(qtbot, match):

@@ -18,6 +18,7 @@ from desktop_app.engine.session import SeatInfo, Session
 from desktop_app.ui.games import board_class
 from desktop_app.ui.games.maharaja import pointing
 from desktop_app.ui.match_view import MatchView
+from tests.ui.keyboard_match import focus_board, shown_match
 from tests.ui.pointer import hover
 
 SEATS = [SeatInfo("Asha", "human", "#D55E00"), SeatInfo("Bo", "human", "#0072B2")]
@@ -40,21 +41,9 @@ def to_turn(session: Session) -> None:
 def match(qtbot):
     session = Session.new("maharaja", SEATS, seed=7)
     to_turn(session)
-    view = MatchView(session, board_class("maharaja"), bot_delay=0)
-    qtbot.addWidget(view)
-    view.resize(1280, 720)
-    view.show()
-    qtbot.waitExposed(view)
-    if view.locked:
-        qtbot.mouseClick(view.overlay.button, Qt.MouseButton.LeftButton)
+    view = shown_match(qtbot, session, "maharaja")
     view.board.finish_animations()
     return view
-
-
-def focus_board(qtbot, match) -> None:
-    match.activateWindow()
-    match.board_view.setFocus(Qt.FocusReason.TabFocusReason)
-    qtbot.waitUntil(match.board_view.hasFocus)
 
 
 def test_m5_tab_and_enter_travel_to_the_focused_city(qtbot, match):
