@@ -106,11 +106,14 @@ class LocalTable(Table):
             return self.session.view(seat)
         return self.view(seat)
 
+    def reveals_all(self) -> bool:
+        return self.session.is_over
+
     def revealed_log(self) -> list[str] | None:
         """Each entry described as its own seat read it, from the states on either side (kept:
         the record of a finished match no longer changes, except by resuming a casual one)."""
         session = self.session
-        if not session.is_over:
+        if not self.reveals_all():
             return None
         key = (len(session.record), session.record[-1] if session.record else None, language())
         if self._revealed is None or self._revealed[0] != key:

@@ -10,7 +10,8 @@ was never sent anything else.
 
 "Everything revealed" draws the board as the seat to move at the cursor saw it (the decision
 being reviewed) and each player card from its own seat's view, so every hand, screen and purse
-is on the screen at once; its log is the unredacted one (``Table.revealed_log``).
+is on the screen at once; its log is the unredacted one (``Table.revealed_log``), rendered only
+once it is chosen: whether it may be offered is ``Table.reveals_all``, a fact the table keeps.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ def tr(text: str) -> str:
 def offered(table: Table, natural: Seat | None) -> list[Perspective]:
     """The perspectives the selector may offer now; ``natural`` is the viewer the screen would
     show by itself (None while a hand-over cover is up, or nobody's view may be open)."""
-    if table.is_over and table.revealed_log() is not None:
+    if table.is_over and table.reveals_all():
         return [REVEALED, None, *range(len(table.seats))]
     if not table.shared:
         return [None, *sorted(table.screen_seats)]

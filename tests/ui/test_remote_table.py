@@ -200,6 +200,8 @@ def test_a_whole_match_through_two_tables_shows_each_exactly_what_the_host_says(
         assert outcome is not None and outcome.to_json(names) == net.session.outcome().to_json(names)
         assert all(table.legal_actions(seat) == () for seat in table.screen_seats)
         assert table.undo_refusal() == "the match is over"
+        # a LAN screen never holds the record: "everything revealed" is never on offer there
+        assert not table.reveals_all() and table.revealed_log() is None
 
 
 def test_a_shared_screen_gets_the_public_view_and_log_without_being_sent_them(lan):

@@ -135,3 +135,40 @@ def test_the_graph_of_a_running_hot_seat_match_is_the_seat_at_the_screens_own(qt
     pick(qtbot, match.review_bar.seen_by, 0)  # the spectator
     assert match.graph._key[0] is None
     assert REVEALED not in match.review_bar.seen_by.choices
+
+
+def old_offers_revealed(table) -> bool:
+    """The rule before ``Table.reveals_all``: the revealed log itself was rendered to ask."""
+    return table.is_over and table.revealed_log() is not None
+
+
+@pytest.mark.parametrize("game", ["maharaja", "forbidden_city", "arkadia"])
+def test_everything_revealed_is_offered_exactly_when_the_revealed_log_exists(qtbot, game):
+    """``reveals_all`` answers what rendering the revealed log answered, at every step of a
+    running match played on and of a finished one reviewed; and a refresh of a finished match
+    renders the revealed log only once that perspective is chosen."""
+    running = matchfile.load(MATCHES / f"v1-{game}-running.tpmatch")
+    session = Session.new(running.game.id, list(running.seats), running.options, running.seed)
+    match = MatchView(session, board_class(game), bot_delay=3600)
+    qtbot.addWidget(match)
+    table = match.table
+    for entry in running.record:
+        assert table.reveals_all() == old_offers_revealed(table) is False
+        assert (REVEALED in match.review_bar.seen_by.choices) is False
+        if not entry.chance:
+            session.act(entry.seat, entry.action)
+    finished = matchfile.load(MATCHES / f"v1-{game}-finished.tpmatch")
+    done = MatchView(finished, board_class(game), bot_delay=3600)
+    qtbot.addWidget(done)
+    rendered: list[int] = []
+    revealed_log = done.table.revealed_log
+    done.table.revealed_log = lambda: rendered.append(1) or revealed_log()  # type: ignore[method-assign]
+    length = len(finished.record)
+    for step in sorted({0, 1, length // 3, length // 2, length - 1, length}):
+        done.seek(step)
+        assert done.table.reveals_all() is True
+        assert REVEALED in done.review_bar.seen_by.choices
+    assert rendered == []  # offered at every step, rendered at none
+    done.choose_perspective(REVEALED)
+    assert rendered and done.log.lines() == revealed_log()
+    assert old_offers_revealed(done.table)
