@@ -42,6 +42,7 @@ from desktop_app.ui.games.arkadia.panel import CastlePanel
 from desktop_app.ui.games.arkadia.prompt import confirm_label, make_prompt, status_lines
 from desktop_app.ui.games.arkadia.shapes import card_key, shape_sets
 from desktop_app.ui.games.arkadia.side_panel import SidePanel
+from desktop_app.ui.games.arkadia.sprites import Sprites
 from desktop_app.ui.games.arkadia.summary import summary_rows
 from desktop_app.ui.games.base import Board
 from desktop_app.ui.games.focus import FocusTarget
@@ -54,13 +55,15 @@ class ArkadiaBoard(Board):
         self.shapes = shape_sets(self.layout)
         self.style = palette.SeatStyle(list(seat_colours), max(len(seat_names), 1))
         self.tents = {(r, c) for r, c in self.layout["tents"]}
+        #: The pieces' pictures by look, this board's own (its words are in this board's language).
+        self.sprites = Sprites()
         self.scene.setSceneRect(QRectF(0, 0, palette.SCENE_W, palette.SCENE_H))
         self.scene.setBackgroundBrush(QBrush(palette.TABLE))
         self.scene.addItem(Backdrop())
         self.scene.addItem(Landscape(self.layout))
         printed = {_square_key(k): f for k, f in self.layout["lot"]["printed"].items()}
         self.lot = [(r, c) for r, c in self.layout["lot"]["squares"]]
-        self.castle_squares = [CastleSquareItem(sq, printed.get(sq)) for sq in self.lot]
+        self.castle_squares = [CastleSquareItem(sq, printed.get(sq), self.sprites) for sq in self.lot]
         for item in self.castle_squares:
             self.scene.addItem(item)
         self.choice = ChoiceItem()
@@ -69,12 +72,12 @@ class ArkadiaBoard(Board):
         self.scene.addItem(self.surface)
         self.surface.hovered.connect(self._hovered)
         self.surface.clicked.connect(self._square_clicked)
-        self.table = Table(self.scene, self.layout)
+        self.table = Table(self.scene, self.layout, self.sprites)
         for card in self.table.items():
             card.clicked.connect(self._card_clicked)
         for card in self.table.hand:
             card.hovered.connect(self._hand_hovered)
-        self.panel = CastlePanel(self.scene, self.lot)
+        self.panel = CastlePanel(self.scene, self.lot, self.sprites)
         for piece in self.panel.pool.values():
             piece.clicked.connect(self._colour_clicked)
         self.side = SidePanel()
@@ -101,7 +104,7 @@ class ArkadiaBoard(Board):
         self._syncs = 0
         self._completed_seen: set[int] | None = None
         self.recent: set[int] = set()
-        self.flight = SealFlight(self.scene, self.tents)
+        self.flight = SealFlight(self.scene, self.tents, self.sprites)
         self._keys = _KeyFilter(self)
         self.scene.installEventFilter(self._keys)
         self._wheel = _WheelFilter(self)
@@ -376,7 +379,9 @@ class ArkadiaBoard(Board):
         self.buildings = {}
         for order, b in enumerate(view["buildings"]):
             recent = b["id"] in self.recent
-            item = self._piece(kept, ("building", b["id"], repr(b), recent), partial(BuildingItem, b))
+            item = self._piece(
+                kept, ("building", b["id"], repr(b), recent), partial(BuildingItem, b, self.sprites)
+            )
             item.recent = recent
             # Stacked in the view's order, whichever pieces were kept (their edges overlap); the
             # glow of a building completed this turn lies over its neighbours.
@@ -393,6 +398,7 @@ class ArkadiaBoard(Board):
                     self.style.colour(owner),
                     self.style.symbol(owner),
                     owner,
+                    self.sprites,
                     self.colour_blind,
                 ),
             )

@@ -5,7 +5,11 @@ Static things (meadow, grid, tents, the lot with its printed colours; B-1..B-3) 
 every sync (a piece that looks as before is kept, ``board.py``); they never take the mouse —
 ``BoardSurface`` covers the grid and turns the mouse into square hovers and clicks, so replacing
 pieces can never delete the item being clicked. Every item here is painted from a pixel cache
-(``layers.cached``): its setters call ``update()`` only when what it shows changed.
+(``layers.cached``): its setters call ``update()`` only when what it shows changed. The pieces
+paint through the board's ``Sprites``, so a look seen before (a worker of that seat on any
+square, a tile a review jump brings back) is a blit, not a new antialiased paint. Bounds are
+computed once: Qt asks for them several times a repaint, and a Python computation each time
+cost more than the cached picture's blit.
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ from desktop_app.games.arkadia import BoardLayout, BuildingView
 from desktop_app.ui.games.arkadia import glyphs, palette
 from desktop_app.ui.games.arkadia.palette import BOARD_H, BOARD_W, BOARD_X, BOARD_Y, CELL
 from desktop_app.ui.games.arkadia.shapes import pivot_of
+from desktop_app.ui.games.arkadia.sprites import Sprites
 from desktop_app.ui.games.layers import cached
 
 
@@ -40,9 +45,10 @@ class Backdrop(QGraphicsItem):
         inert(self)
         cached(self)
         self.setZValue(-10)
+        self._rect = QRectF(0, 0, palette.SCENE_W, palette.SCENE_H)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, palette.SCENE_W, palette.SCENE_H)
+        return self._rect
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         gradient = QLinearGradient(QPointF(0, 0), QPointF(0, palette.SCENE_H))
@@ -66,9 +72,10 @@ class Landscape(QGraphicsItem):
         inert(self)
         cached(self)
         self.setZValue(0)
+        self._rect = QRectF(BOARD_X - 18, BOARD_Y - 18, BOARD_W + 36, BOARD_H + 36)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(BOARD_X - 18, BOARD_Y - 18, BOARD_W + 36, BOARD_H + 36)
+        return self._rect
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         frame = QRectF(BOARD_X - 10, BOARD_Y - 10, BOARD_W + 20, BOARD_H + 20)
@@ -143,9 +150,10 @@ class BoardSurface(QGraphicsObject):
         #: False while the seat at the screen has nothing to do: clicks then fall through to the
         #: view, which pans the board on a drag.
         self.takes_clicks = False
+        self._rect = QRectF(BOARD_X, BOARD_Y, BOARD_W, BOARD_H)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(BOARD_X, BOARD_Y, BOARD_W, BOARD_H)
+        return self._rect
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         return
@@ -182,11 +190,15 @@ class BoardSurface(QGraphicsObject):
 class BuildingItem(QGraphicsItem):
     """A placed building (B-5): its tile, the seal still lying on it, and a gold rim once completed."""
 
-    def __init__(self, building: BuildingView) -> None:
+    def __init__(self, building: BuildingView, sprites: Sprites) -> None:
         super().__init__()
         self.building = building
+        self.sprites = sprites
         self.cells = [(r, c) for r, c in building["squares"]]
         self.path = glyphs.cells_path(self.cells, CELL, QPointF(BOARD_X, BOARD_Y))
+        #: Qt asks for the bounds several times a repaint; a Python computation each time cost
+        #: more than the blit of the cached picture (issue 18).
+        self._rect = self.path.boundingRect().adjusted(-9, -9, 9, 9)
         self.chosen = False
         self.choosable = False
         self.recent = False
@@ -213,12 +225,28 @@ class BuildingItem(QGraphicsItem):
             self.mark.show_marks(chosen, choosable)
 
     def boundingRect(self) -> QRectF:
-        return self.path.boundingRect().adjusted(-9, -9, 9, 9)
+        return self._rect
 
     def centre(self) -> QPointF:
         return palette.square_centre(*pivot_of(tuple(self.cells)))
 
+    def look(self) -> tuple:
+        """Everything the tile's picture shows (its place included: no two tiles share one)."""
+        b = self.building
+        return (
+            "building",
+            b["type"],
+            b["family"],
+            tuple(self.cells),
+            b["completed"],
+            bool(b.get("seal")),
+            self.recent,
+        )
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
+        self.sprites.draw(painter, self.look(), self._rect, self._paint)
+
+    def _paint(self, painter: QPainter) -> None:
         b = self.building
         fill = QColor(palette.BUILDING_FILL.get(b["type"], QColor("#d8c09a")))
         tint = palette.family_colour(b["family"])
@@ -294,6 +322,7 @@ class BuildingMark(QGraphicsItem):
         super().__init__(building)
         self.path = building.path
         self.pen = QPen()
+        self._rect = self.path.boundingRect().adjusted(-3, -3, 3, 3)
         inert(self)
         self.hide()
 
@@ -312,7 +341,7 @@ class BuildingMark(QGraphicsItem):
         self.show()
 
     def boundingRect(self) -> QRectF:
-        return self.path.boundingRect().adjusted(-3, -3, 3, 3)
+        return self._rect
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setPen(self.pen)
@@ -329,10 +358,13 @@ class WorkerItem(QGraphicsItem):
         colour: QColor,
         symbol: str | None,
         owner: int | None,
+        sprites: Sprites,
         strong: bool = False,
     ) -> None:
         super().__init__()
         self.square = square
+        self.sprites = sprites
+        self._rect = palette.square_rect(*square)
         self.colour = colour
         self.symbol = symbol
         self.owner = owner
@@ -348,9 +380,13 @@ class WorkerItem(QGraphicsItem):
         )
 
     def boundingRect(self) -> QRectF:
-        return palette.square_rect(*self.square)
+        return self._rect
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
+        look = ("worker", self.colour.rgba(), self.symbol, self.strong)  # the same on every square
+        self.sprites.draw(painter, look, self._rect, self._paint)
+
+    def _paint(self, painter: QPainter) -> None:
         glyphs.paint_worker(
             painter,
             palette.square_centre(*self.square),
@@ -365,10 +401,12 @@ class CastleSquareItem(QGraphicsItem):
     """One lot position: its stack of castle pieces by floor, the top one being the visible colour
     (K-1); a bare square shows its printed colour."""
 
-    def __init__(self, square: tuple[int, int], printed: str | None) -> None:
+    def __init__(self, square: tuple[int, int], printed: str | None, sprites: Sprites) -> None:
         super().__init__()
         self.square = square
         self.printed = printed
+        self.sprites = sprites
+        self._rect = palette.square_rect(*square)
         self.stack: list[str | None] = [None, None, None]
         inert(self)
         cached(self)
@@ -398,10 +436,14 @@ class CastleSquareItem(QGraphicsItem):
         self.update()
 
     def boundingRect(self) -> QRectF:
-        return palette.square_rect(*self.square)
+        return self._rect
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        rect = palette.square_rect(*self.square)
+        look = ("castle", tuple(self.stack), self.printed)  # the same on every lot square
+        self.sprites.draw(painter, look, self._rect, self._paint)
+
+    def _paint(self, painter: QPainter) -> None:
+        rect = self._rect
         for floor, colour in enumerate(self.stack):
             if not colour:
                 break
@@ -419,15 +461,20 @@ class CastleSquareItem(QGraphicsItem):
 class SealCoin(QGraphicsItem):
     """A seal in flight from a completed building (the payout animation, H-2/H-3)."""
 
-    def __init__(self, family: str) -> None:
+    def __init__(self, family: str, sprites: Sprites) -> None:
         super().__init__()
         self.family = family
+        self.sprites = sprites
+        self._rect = QRectF(-12, -12, 24, 24)
         inert(self)
         cached(self)
         self.setZValue(50)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-12, -12, 24, 24)
+        return self._rect
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
+        self.sprites.draw(painter, ("coin", self.family), self._rect, self._paint)
+
+    def _paint(self, painter: QPainter) -> None:
         glyphs.paint_seal(painter, QPointF(0, 0), 10, self.family)

@@ -20,6 +20,7 @@ from desktop_app.ui.games.arkadia import glyphs, palette
 from desktop_app.ui.games.arkadia.board_items import inert
 from desktop_app.ui.games.arkadia.palette import BOARD_X, CARD_H, CARD_W, TABLE_Y
 from desktop_app.ui.games.arkadia.pickable import PickableItem
+from desktop_app.ui.games.arkadia.sprites import Sprites
 from desktop_app.ui.games.layers import cached
 
 HAND_SLOTS = 4
@@ -33,10 +34,12 @@ class CardItem(PickableItem):
     A click carries the card dict, or None for the pile.
     """
 
-    def __init__(self, role: str, shapes: dict[str, list[list[int]]]) -> None:
+    def __init__(self, role: str, shapes: dict[str, list[list[int]]], sprites: Sprites) -> None:
         super().__init__()
         self.role = role
         self.shapes = shapes
+        self.sprites = sprites
+        self._rect = QRectF(-4, -10, CARD_W + 8, CARD_H + 14)
         self.card: CardView | None = None
         self.count = 0
         self.dim = False
@@ -57,7 +60,8 @@ class CardItem(PickableItem):
         self, card: CardView | None, *, active: bool, selected: bool = False, dim: bool = False
     ) -> None:
         shown = CardView(family=card["family"], building=card["building"]) if card else None
-        if self._unchanged(("card", shown, active, selected, dim)):
+        face = (card["family"], card["building"]) if card else None
+        if self._unchanged(("card", face, active, selected, dim)):
             return
         self.card = shown
         self.set_active(active)
@@ -84,9 +88,15 @@ class CardItem(PickableItem):
         self.update()
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-4, -10, CARD_W + 8, CARD_H + 14)
+        return self._rect
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
+        # The same face in a hand slot and on the display is one picture; the lift follows the
+        # pointer, so it is part of the look.
+        look = (self.role == "pile", self._look, self.under_pointer and self.active)
+        self.sprites.draw(painter, look, self._rect, self._paint)
+
+    def _paint(self, painter: QPainter) -> None:
         lift = -8.0 if self.selected else (-3.0 if self.under_pointer and self.active else 0.0)
         rect = QRectF(0, lift, CARD_W, CARD_H)
         painter.setPen(Qt.PenStyle.NoPen)
@@ -179,7 +189,7 @@ def _label(
 class Table:
     """Hand, display and pile slots below the board."""
 
-    def __init__(self, scene: QGraphicsScene, layout: BoardLayout) -> None:
+    def __init__(self, scene: QGraphicsScene, layout: BoardLayout, sprites: Sprites) -> None:
         shapes = {t["id"]: t["shape"] for t in layout["building_types"]}
         y = TABLE_Y + 22
         self.hand_label = _label(
@@ -187,7 +197,7 @@ class Table:
         )
         self.hand = []
         for i in range(HAND_SLOTS):
-            item = CardItem("hand", shapes)
+            item = CardItem("hand", shapes, sprites)
             item.setPos(BOARD_X + i * (CARD_W + GAP), y)
             scene.addItem(item)
             self.hand.append(item)
@@ -195,13 +205,13 @@ class Table:
         self.display_label = _label(scene, QCoreApplication.translate("ArkadiaTable", "Display"), x0, TABLE_Y)
         self.display = []
         for i in range(DISPLAY_SLOTS):
-            item = CardItem("display", shapes)
+            item = CardItem("display", shapes, sprites)
             item.setPos(x0 + i * (CARD_W + GAP), y)
             scene.addItem(item)
             self.display.append(item)
         x1 = x0 + DISPLAY_SLOTS * (CARD_W + GAP) + 24
         self.pile_label = _label(scene, QCoreApplication.translate("ArkadiaTable", "Pile"), x1, TABLE_Y)
-        self.pile = CardItem("pile", shapes)
+        self.pile = CardItem("pile", shapes, sprites)
         self.pile.setPos(x1, y)
         scene.addItem(self.pile)
         self.hint = _label(scene, "", BOARD_X, y + CARD_H / 2 - 8, 10)

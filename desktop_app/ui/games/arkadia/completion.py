@@ -15,6 +15,7 @@ from desktop_app.ui import motion
 from desktop_app.ui.games.arkadia import palette
 from desktop_app.ui.games.arkadia.board_items import SealCoin
 from desktop_app.ui.games.arkadia.panel import VALUES_Y
+from desktop_app.ui.games.arkadia.sprites import Sprites
 
 DURATION_MS = 700
 
@@ -22,9 +23,10 @@ DURATION_MS = 700
 class SealFlight:
     """Starts and tidies up the flying seals of one scene."""
 
-    def __init__(self, scene: QGraphicsScene, tents: set[tuple[int, int]]) -> None:
+    def __init__(self, scene: QGraphicsScene, tents: set[tuple[int, int]], sprites: Sprites) -> None:
         self.scene = scene
         self.tents = tents
+        self.sprites = sprites
         self._animations: list[QVariantAnimation] = []
 
     @property
@@ -50,7 +52,7 @@ class SealFlight:
         family = building["family"]
         targets.append(QPointF(palette.PANEL_X + 34 + palette.FAMILIES.index(family) * 66, VALUES_Y + 24))
         for end in targets:
-            coin = SealCoin(family)
+            coin = SealCoin(family, self.sprites)
             coin.setPos(start)
             self.scene.addItem(coin)
             animation = QVariantAnimation()
