@@ -13,7 +13,7 @@ from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from desktop_app.games.forbidden_city import BoardLayout, PavilionLayout
-from desktop_app.ui.games.forbidden_city import glyphs, palette, texts
+from desktop_app.ui.games.forbidden_city import glyphs, palette, sprites, texts
 from desktop_app.ui.games.forbidden_city.geometry import (
     BOARD_RIGHT,
     CELL,
@@ -194,6 +194,11 @@ class PavilionItem(QGraphicsObject):
         self.update()
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
+        left = QCoreApplication.translate("PavilionItem", "{n} left").format(n=self.size)
+        look = ("pavilion", self.spot.number, self.size, self.target, self.letters, left)
+        sprites.draw(painter, look, self.boundingRect(), lambda p: self._paint(p, left))
+
+    def _paint(self, painter: QPainter, left: str) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.target:
             glow = QColor(palette.HIGHLIGHT)
@@ -219,7 +224,7 @@ class PavilionItem(QGraphicsObject):
         painter.drawText(
             QRectF(-30, 20, 60, 14),
             Qt.AlignmentFlag.AlignCenter,
-            QCoreApplication.translate("PavilionItem", "{n} left").format(n=self.size),
+            left,
         )
         painter.restore()
 
@@ -251,4 +256,10 @@ class TargetDieItem(QGraphicsObject):
         self.update()
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        glyphs.paint_d8(painter, self.value, self.colour, 38)
+        value, colour = self.value, self.colour
+        sprites.draw(
+            painter,
+            ("d8", value, colour, 38),
+            self.boundingRect(),
+            lambda p: glyphs.paint_d8(p, value, colour, 38),
+        )

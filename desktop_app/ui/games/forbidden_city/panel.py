@@ -9,7 +9,7 @@ check that another seat's board is never drawn before its reveal (F-8.1, issue 7
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from functools import lru_cache
 from html import escape
 
@@ -35,7 +35,7 @@ from desktop_app.games.forbidden_city import (
     parse_card,
 )
 from desktop_app.ui import motion
-from desktop_app.ui.games.forbidden_city import glyphs, palette, texts
+from desktop_app.ui.games.forbidden_city import glyphs, palette, sprites, texts
 from desktop_app.ui.games.forbidden_city.geometry import PANEL_W, PANEL_X, SCENE_H
 from desktop_app.ui.games.layers import cached
 from desktop_app.ui.widget_tools import as_plain
@@ -52,15 +52,22 @@ NAME_LEAST_PT = 9.5
 
 
 class Painted(QGraphicsItem):
-    """A small drawing in the panel: ``paint_fn(painter)`` around (0, 0) inside ``rect``."""
+    """A small drawing in the panel: ``paint_fn(painter)`` around (0, 0) inside ``rect``, copied
+    from the picture kept for ``look`` (``sprites``: ``look`` names all that ``paint_fn`` draws)."""
 
     def __init__(
-        self, rect: QRectF, paint_fn: Callable[[QPainter], None], tag: tuple = (), tip: str = ""
+        self,
+        rect: QRectF,
+        paint_fn: Callable[[QPainter], None],
+        tag: tuple = (),
+        tip: str = "",
+        look: Hashable = None,
     ) -> None:
         super().__init__()
         self.rect = rect
         self.paint_fn = paint_fn
         self.tag = tag
+        self.look = look
         if tip:
             self.setToolTip(as_plain(tip))  # tips name players: data, not markup
 
@@ -69,7 +76,10 @@ class Painted(QGraphicsItem):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.paint_fn(painter)
+        if self.look is None:
+            self.paint_fn(painter)
+        else:
+            sprites.draw(painter, (self.look, self.rect.getRect()), self.rect, self.paint_fn)
 
 
 class DieItem(QGraphicsItem):
@@ -88,6 +98,14 @@ class DieItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.tumble:  # a rolling die is drawn turned, frame by frame
+            self._paint(painter)
+        else:
+            sprites.draw(
+                painter, ("fate die", self.shown, self.s, self.next_up), self.boundingRect(), self._paint
+            )
+
+    def _paint(self, painter: QPainter) -> None:
         if self.next_up:
             painter.setPen(QPen(palette.HIGHLIGHT_EDGE, 2.5, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -117,9 +135,15 @@ class D8Item(QGraphicsItem):
         return QRectF(-26, -26, 52, 52)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.rotate(self.tumble)
         colour = self.colour if self.shown == self.value else None
-        glyphs.paint_d8(painter, self.shown, colour, 44)
+        shown = self.shown
+        if self.tumble:
+            painter.rotate(self.tumble)
+            glyphs.paint_d8(painter, shown, colour, 44)
+            return
+        sprites.draw(
+            painter, ("d8", shown, colour, 44), _square(44), lambda p: glyphs.paint_d8(p, shown, colour, 44)
+        )
 
     def animate(self, value: float) -> None:
         if value < 1.0:
@@ -127,6 +151,12 @@ class D8Item(QGraphicsItem):
         else:
             self.shown, self.tumble = self.value, 0.0
         self.update()
+
+
+def _square(s: float) -> QRectF:
+    """A glyph ``s`` wide around (0, 0) with room for its outline."""
+    r = s / 2 + 2
+    return QRectF(-r, -r, 2 * r, 2 * r)
 
 
 #: What each part of the panel reads from the view (more than it needs is harmless: the part is
@@ -209,7 +239,7 @@ class InfoPanel:
         bold: bool = False,
         colour: QColor | None = None,
     ):
-        item = QGraphicsSimpleTextItem(text, self._into)
+        item = cached(QGraphicsSimpleTextItem(text, self._into))
         item.setFont(glyphs.font(size, bold=bold))
         item.setBrush(QBrush(colour or palette.INK))
         item.setPos(x, y)
@@ -231,7 +261,7 @@ class InfoPanel:
             item.setToolTip(text)
 
     def _para(self, html: str, x: float, y: float, width: float, size: float = 9.5) -> QGraphicsTextItem:
-        item = QGraphicsTextItem()
+        item = cached(QGraphicsTextItem())
         item.setParentItem(self._into)  # a parent given to the constructor does not keep it alive
         item.setFont(glyphs.font(size, bold=False))
         item.setDefaultTextColor(palette.INK)
@@ -247,8 +277,10 @@ class InfoPanel:
         line.setPen(Qt.PenStyle.NoPen)
         return y + 30
 
-    def _painted(self, x: float, y: float, rect: QRectF, fn, tag: tuple = (), tip: str = "") -> Painted:
-        item = cached(Painted(rect, fn, tag, tip))
+    def _painted(
+        self, x: float, y: float, rect: QRectF, fn, tag: tuple = (), tip: str = "", look: Hashable = None
+    ) -> Painted:
+        item = cached(Painted(rect, fn, tag, tip, look))
         item.setParentItem(self._into)
         item.setPos(x, y)
         return item
@@ -258,7 +290,11 @@ class InfoPanel:
         symbol = palette.symbol_of(seat)
         r = size / 2
         return self._painted(
-            x, y, QRectF(-r, -r, size, size), lambda p: glyphs.paint_seat_mark(p, fill, symbol, size)
+            x,
+            y,
+            QRectF(-r, -r, size, size),
+            lambda p: glyphs.paint_seat_mark(p, fill, symbol, size),
+            look=("seat mark", fill.rgba(), symbol, size),
         )
 
     def mini_official(self, official, x: float, y: float, s: float, tag: tuple, tip: str = "") -> Painted:
@@ -271,6 +307,7 @@ class InfoPanel:
             lambda p: glyphs.paint_official(p, hat, robe, s, letters),
             tag,
             tip,
+            ("official", hat, robe, s, letters),
         )
 
     def card(self, card: Sequence[str], x: float, y: float, w: float) -> Painted:
@@ -284,6 +321,7 @@ class InfoPanel:
             lambda p: glyphs.paint_card(p, colour, garment, w, letters),
             ("card", colour, garment),
             f"{colour} {garment}",
+            ("card", colour, garment, w, letters),
         )
 
     # --- sync ------------------------------------------------------------------------------------
@@ -573,7 +611,12 @@ class InfoPanel:
                 else QCoreApplication.translate("ForbiddenCityPanel", "no board yet")
             )
             self._painted(
-                mark_x, y + 10, QRectF(-9, -10, 18, 20), _secret_board(board.get("set")), ("board", s, None)
+                mark_x,
+                y + 10,
+                QRectF(-9, -10, 18, 20),
+                _secret_board(board.get("set")),
+                ("board", s, None),
+                look=("secret board", bool(board.get("set"))),
             )
         self._text(status, mark_x + 16, y + 2, 9.5, colour=palette.INK_SOFT)
         hand = view["hands"][s]

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsPathItem
 
 from desktop_app.engine.action import Action
 from desktop_app.ui import motion
-from desktop_app.ui.games.forbidden_city import glyphs, palette
+from desktop_app.ui.games.forbidden_city import glyphs, palette, sprites
 from desktop_app.ui.games.forbidden_city.geometry import CELL, centre
 from desktop_app.ui.games.forbidden_city.texts import official_short, official_text
 from desktop_app.ui.games.highlight import paint_legal
@@ -80,10 +80,14 @@ class OfficialItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.selected or self.movable:
             # the legal-target mark of every board (issue 19): glow, dark outline, bright line
-            ring = QPainterPath()
-            ring.addRoundedRect(QRectF(-CELL / 2 + 5, -CELL / 2 + 5, CELL - 10, CELL - 10), 9, 9)
-            paint_legal(painter, ring, strong=self.selected, fill=self.selected)
-        glyphs.paint_official(painter, self.official[0], self.official[1], FIGURE, self.letters)
+            sprites.draw(painter, ("legal ring", self.selected), self.boundingRect(), _ring(self.selected))
+        hat, robe = self.official
+        sprites.draw(
+            painter,
+            ("official", hat, robe, FIGURE, self.letters),
+            official_rect(FIGURE),
+            lambda p: glyphs.paint_official(p, hat, robe, FIGURE, self.letters),
+        )
 
     def hoverEnterEvent(self, event) -> None:
         self.hovered.emit(self.official, True)
@@ -101,6 +105,20 @@ class OfficialItem(QGraphicsObject):
         if (self.movable or self.explains) and event.button() == Qt.MouseButton.LeftButton:
             self.clicked.emit(self.official)
             event.accept()
+
+
+def official_rect(s: float) -> QRectF:
+    """What ``glyphs.paint_official`` covers at size ``s``: hat to shadow, sleeves, outlines."""
+    return QRectF(-0.55 * s, -0.58 * s, 1.1 * s, 1.16 * s)
+
+
+def _ring(strong: bool):
+    def paint(painter: QPainter) -> None:
+        ring = QPainterPath()
+        ring.addRoundedRect(QRectF(-CELL / 2 + 5, -CELL / 2 + 5, CELL - 10, CELL - 10), 9, 9)
+        paint_legal(painter, ring, strong=strong, fill=strong)
+
+    return paint
 
 
 class DestinationItem(QGraphicsObject):

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem
 
 from desktop_app.engine.registry import get_game
 from desktop_app.engine.session import Session
-from desktop_app.ui.games.forbidden_city import BOARD
+from desktop_app.ui.games.forbidden_city import BOARD, sprites
 from desktop_app.ui.games.forbidden_city.maze_items import MazeItem
 from tests.ui.games.forbidden_city.conftest import COLOURS, NAMES, new_session, policy
 
@@ -116,7 +116,10 @@ def test_F_8_2_a_board_synced_at_one_step_draws_what_a_board_that_watched_every_
         fresh.sync(view, seat, legal, interactive)
         assert drawn_items(fresh) == drawn_items(watched), f"step {step}: the boards draw different items"
         assert fresh.prompt() == watched.prompt(), f"step {step}: the prompts differ"
-        assert rendered(fresh) == rendered(watched), f"step {step}: the boards differ in pixels"
+        drawn = rendered(watched)
+        sprites.forget()  # the fresh board paints every glyph anew: a picture kept under a key
+        # that does not name all it shows would differ here
+        assert rendered(fresh) == drawn, f"step {step}: the boards differ in pixels"
         if view["last_reveal"] and view["resolution"] is None:
             reveals_told.add(view["reveal_count"])
     assert game.is_over(state)
