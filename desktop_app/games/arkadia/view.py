@@ -65,6 +65,7 @@ and the board, the bots and ``determinize`` read them through these types.
 
 from __future__ import annotations
 
+import functools
 from typing import Literal, TypedDict
 
 from desktop_app.engine.seats import CHANCE
@@ -208,7 +209,15 @@ class ArkadiaView(TypedDict):
 
 
 def card_json(kind: int) -> CardView:
-    return {"family": FAMILIES[board.kind_family(kind)], "building": board.TYPES[board.kind_type(kind)]}
+    family, building = _card_names(kind)
+    return {"family": family, "building": building}
+
+
+@functools.cache
+def _card_names(kind: int) -> tuple[str, str]:
+    """(family, building) of a card kind: a view names every card of the display, the discard
+    pile and the hand, and there are only a few dozen kinds."""
+    return FAMILIES[board.kind_family(kind)], board.TYPES[board.kind_type(kind)]
 
 
 def families_json(values: tuple[int, ...]) -> FamilyCounts:
@@ -265,6 +274,13 @@ def _seat(state: ArkState, s: int, seat: int | None) -> SeatView:
     }
 
 
+@functools.lru_cache(maxsize=1024)
+def _building_squares(mask: int) -> tuple[tuple[int, int], ...]:
+    """A building's squares, decoded once per shape and place: every view lists every building,
+    the host builds a view per seat at each step, and a building never changes its squares."""
+    return tuple(board.squares_of(mask))
+
+
 def view(state: ArkState, seat: int | None) -> ArkadiaView:
     """Exactly what ``seat`` may know (M-1/M-2); see the module docstring for the shape."""
     if state.phase == OVER:
@@ -289,7 +305,7 @@ def view(state: ArkState, seat: int | None) -> ArkadiaView:
                 "id": b.id,
                 "type": board.TYPES[b.type],
                 "family": FAMILIES[b.family],
-                "squares": [list(sq) for sq in board.squares_of(b.mask)],
+                "squares": [list(sq) for sq in _building_squares(b.mask)],
                 "completed": b.completed,
                 "seal": b.seal,
             }

@@ -16,6 +16,7 @@ of ``last_move``, both from public facts only.
 
 from __future__ import annotations
 
+import functools
 from typing import TypedDict
 
 from desktop_app.engine import Seat
@@ -174,7 +175,20 @@ def _official(o: int) -> OfficialJSON | None:
 
 
 def _square(sq: int) -> SquareJSON:
-    return list(coords(sq))
+    return list(_coords(sq))
+
+
+@functools.cache
+def _coords(sq: int) -> tuple[int, int]:
+    """``coords`` remembered: a view places 25 officials and 8 entrances, for every seat at each
+    step of a LAN match, on 225 squares."""
+    return coords(sq)
+
+
+@functools.lru_cache(maxsize=256)
+def _remaining(stack: tuple[int, ...]) -> tuple[str, ...]:
+    """The garments left in a stack, sorted (no order is shown, D-1); stacks change rarely."""
+    return tuple(sorted(GARMENTS[c % 3] for c in stack))
 
 
 def _resolution(state: CourtState) -> ResolutionView | None:
@@ -262,7 +276,7 @@ def view(state: CourtState, seat: Seat | None) -> CourtView:
                 "colour": COLOURS[k],
                 "entrance": _square(ENTRANCES[k + 1]),
                 "size": len(stack),
-                "remaining": sorted(GARMENTS[c % 3] for c in stack),
+                "remaining": list(_remaining(stack)),
             }
             for k, stack in enumerate(state.stacks)
         ],

@@ -10,6 +10,7 @@ steps.
 
 from __future__ import annotations
 
+import functools
 import itertools
 from typing import Any
 
@@ -95,29 +96,41 @@ def cheapest_trips(state: MaharajaState, seat: int) -> dict[str, tuple[int, tupl
 
     Uses networkx Dijkstra on ``ROAD_GRAPH`` with the current fares; blocked roads and the start
     location are hidden. With the Wanderer the fare shown is what the traveller pays: 0.
+
+    Every seat's view of a turn shows the mover's trips, and the host builds one view per seat
+    at every step, so the search is remembered on exactly what it reads (``_trips``); each call
+    still gets a dict of its own.
     """
     player = state.players[seat]
-    villages = state.villages
+    free = WANDERER in player.cards
+    return dict(_trips(state.villages, seat, player.architect, player.gold, free))
+
+
+@functools.lru_cache(maxsize=512)
+def _trips(
+    villages: tuple[tuple[int, ...], ...], seat: int, architect: str, gold: int, free: bool
+) -> tuple[tuple[str, tuple[int, tuple[str, ...]]], ...]:
+    """``cheapest_trips`` from the only facts it depends on, as an immutable tuple of items (a
+    cached answer must not be changeable by one caller under another)."""
 
     def weight(u: str, v: str, data: dict[str, Any]) -> int | None:
         if v == START:
             return None
         return road_fare(villages, seat, tuple(VILLAGE_INDEX[x] for x in data["villages"]))
 
-    fares, paths = nx.single_source_dijkstra(ROAD_GRAPH, player.architect, weight=weight)
-    free = WANDERER in player.cards
-    trips = {}
+    fares, paths = nx.single_source_dijkstra(ROAD_GRAPH, architect, weight=weight)
+    trips = []
     for city, fare in sorted(fares.items()):
-        if city == player.architect or city not in CITY_NAMES:
+        if city == architect or city not in CITY_NAMES:
             continue
         if free:
             fare = 0
-        if fare > player.gold:
+        if fare > gold:
             continue
         path = paths[city]
         roads = tuple(ROAD_GRAPH.edges[a, b]["road"] for a, b in itertools.pairwise(path))
-        trips[city] = (int(fare), roads)
-    return trips
+        trips.append((city, (int(fare), roads)))
+    return tuple(trips)
 
 
 def trip_refusal(state: MaharajaState, seat: int, city: str) -> IllegalAction | None:

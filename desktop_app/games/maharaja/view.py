@@ -72,6 +72,7 @@ a seat's view holds a secret (M-10.1), from the same rules as the view itself.
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Literal, TypedDict
 
 from desktop_app.engine import CHANCE, Action, Seat
@@ -272,6 +273,10 @@ def final_result(state: MaharajaState) -> FinalResult | None:
 def view(state: MaharajaState, seat: int | None) -> MaharajaView:
     """The dict documented in the module docstring, for ``seat`` (None = spectator)."""
     current = state.current
+    # palaces_on_board for every seat in one pass over the cities instead of one pass per seat.
+    built = Counter(state.central)
+    for outer in state.outer:
+        built.update(outer)
     seats: list[SeatView] = []
     for s, player in enumerate(state.players):
         revealed = disc_revealed(state, s)
@@ -282,7 +287,7 @@ def view(state: MaharajaState, seat: int | None) -> MaharajaView:
                 "supply": player.supply,
                 "quarry": player.quarry,
                 "palaces_left": player.palaces,
-                "palaces_built": palaces_on_board(state, s),
+                "palaces_built": built[s],
                 "cards": list(player.cards),
                 "chips": player.chips,
                 "has_chosen": player.disc is not None,
