@@ -20,6 +20,11 @@ the first, the harder one to beat (issue 18 asks for at least 1.0 for the Forbid
 The last line replays one long Forbidden City match twice and gives the cost of its legal moves
 per position on each pass: the second is served by the engine's bounded LRU cache (issue 18).
 ``--profile GAME`` adds the cProfile table of that game's random play (top functions by own time).
+
+The second table is what a LAN host (and, for one seat, the UI) asks of an engine at every act
+(issue 18): ``view(state, seat)`` for every seat and a spectator, and each mover's legal actions
+listed and put in their wire form, in CPU µs per act of one random match and as a ratio to one
+chess step (``x chess step``), with 2 and with the most players.
 Run: ``.venv/bin/python benchmarks/engine_speed.py`` (``--seconds 1`` for a quick look).
 """
 
@@ -149,6 +154,34 @@ def court_review(players: int = 4, seed: int = 3) -> tuple[int, float, float]:
     return asked, first / asked * 1e6, second / asked * 1e6
 
 
+def table_cost(game: Game, players: int, acts: int = 400, seed: int = 2) -> tuple[float, float, int]:
+    """CPU µs per act of one random match: (views of every seat and a spectator, the movers'
+    legal actions listed and in wire form), acts measured. The match runs to its end or ``acts``."""
+    rng = random.Random(seed)
+    state = game.initial_state(players, game.validate_options(None))
+    viewers: list[int | None] = [*range(players), None]
+    views = legal = 0.0
+    done = 0
+    while done < acts and (movers := game.to_move(state)):
+        if CHANCE in movers:
+            state = game.apply(state, CHANCE, sample_outcome(game.chance_outcomes(state), rng))
+            continue
+        seat = min(movers)
+        options = game.legal_actions(state, seat)
+        state = game.apply(state, seat, options[rng.randrange(len(options))])
+        done += 1
+        start = time.process_time()
+        for viewer in viewers:
+            game.view(state, viewer)
+        middle = time.process_time()
+        for mover in game.to_move(state):
+            if mover != CHANCE:
+                [action.to_wire() for action in game.legal_actions(state, mover)]
+        views += middle - start
+        legal += time.process_time() - middle
+    return views / done * 1e6, legal / done * 1e6, done
+
+
 def profile(game_id: str, seconds: float, players: int) -> str:
     """cProfile of ``game_id``'s random play: the functions that cost most time of their own."""
     play = game_player(get_game(game_id), players)
@@ -193,6 +226,23 @@ def main() -> None:
             print(
                 f"{game.id:16} {players:>7} {steps_per_s:>10,.0f} {decisions_per_s:>12,.0f} {ratio} "
                 f"{games_per_s:>8.1f} {games:>6}",
+                flush=True,
+            )
+    chess_step = 1e6 / chess_steps if chess_steps else 0.0
+    print(
+        f"\n{'per act':16} {'players':>7} {'views µs':>10} {'x chess step':>12} "
+        f"{'legal µs':>10} {'x chess step':>12} {'acts':>6}"
+    )
+    for game in all_games():
+        if args.game and game.id not in args.game:
+            continue
+        for players in sorted({game.min_players, game.max_players}):
+            views, legal, done = table_cost(game, players)
+            view_ratio = f"{views / chess_step:>12.2f}" if chess_step else f"{'-':>12}"
+            legal_ratio = f"{legal / chess_step:>12.2f}" if chess_step else f"{'-':>12}"
+            print(
+                f"{game.id:16} {players:>7} {views:>10,.0f} {view_ratio} {legal:>10,.0f} {legal_ratio} "
+                f"{done:>6}",
                 flush=True,
             )
     if not args.game or "forbidden_city" in args.game:

@@ -78,3 +78,40 @@ def test_F_4_7_reused_slide_ends_give_the_same_moves_as_a_fresh_search():
                 checked += 1
             state = GAME.apply(state, seat, legal[rng.randrange(len(legal))])
     assert checked >= 600
+
+
+def test_F_4_7_a_prebuilt_move_is_trusted_for_its_shape_only_never_for_its_legality():
+    """``apply`` recognises the move objects ``legal_actions`` hands out and skips parsing them,
+    but every move, prebuilt or rebuilt from JSON, is still checked against this position's
+    reach: a prebuilt move that is legal elsewhere is refused here, with the rule it breaks."""
+    from desktop_app.engine import CHANCE, Action, IllegalAction
+    from desktop_app.engine.session import sample_outcome
+    from desktop_app.games.forbidden_city import GAME
+    from desktop_app.games.forbidden_city.actions import MOVES
+
+    rng = random.Random(21)
+    state = GAME.initial_state(3, {})
+    checked = 0
+    while GAME.to_move(state) and checked < 40:
+        movers = GAME.to_move(state)
+        if CHANCE in movers:
+            state = GAME.apply(state, CHANCE, sample_outcome(GAME.chance_outcomes(state), rng))
+            continue
+        seat = min(movers)
+        legal = GAME.legal_actions(state, seat)
+        if state.phase == "move":
+            found = reach(state.positions, state.target)
+            official = next(o for o, sq in enumerate(state.positions) if sq >= 0)
+            refused = [sq for sq in range(225) if not found.has(official, sq)]
+            prebuilt = MOVES[official][rng.choice(refused)]
+            for wrong in (prebuilt, Action.from_json(prebuilt.to_json())):
+                with pytest.raises(IllegalAction) as error:
+                    GAME.apply(state, seat, wrong)
+                assert error.value.rule_id in ("F-4.7", "F-4.1", "F-4.3")
+            chosen = legal[rng.randrange(len(legal))]
+            assert GAME.apply(state, seat, chosen) == GAME.apply(
+                state, seat, Action.from_json(chosen.to_json())
+            )
+            checked += 1
+        state = GAME.apply(state, seat, legal[rng.randrange(len(legal))])
+    assert checked == 40
