@@ -24,6 +24,8 @@ from desktop_app import __version__
 
 EXIT_ERROR = 2
 LANG_FLAG = "--lang"
+#: ``ai.graph_worker.FLAG``, spelt out so a plain start imports nothing of the bots.
+GRAPH_WORKER_FLAG = "--graph-worker"
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -146,6 +148,11 @@ def _add_option_argument(parser: argparse.ArgumentParser) -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == [GRAPH_WORKER_FLAG]:
+        # the match graph's evaluation process, in a bundle that has no ``python -m``
+        from desktop_app.ai import graph_worker
+
+        return graph_worker.main(argv[1:])
     try:
         lang, argv = take_lang(argv)
         from desktop_app import i18n

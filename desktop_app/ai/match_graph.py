@@ -14,13 +14,14 @@ that judgement swung most (``turning_points``). Everything here is computed from
 
 Each step's point depends on that step alone (its own seeded generator), so a running match's
 graph grows by the new steps only, and a cached graph is exactly what a recomputation gives.
-No Qt here: the UI runs ``compute`` on a worker thread.
+No Qt here: the UI has ``ai.graph_worker`` run ``each_point`` in a process of its own (a thread
+would hold the interpreter against the UI's event loop for seconds).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -45,8 +46,11 @@ class Point:
     standing: tuple[float | None, ...]
     chance: tuple[float, ...]
 
-    def to_json(self) -> list[Any]:
-        return [list(self.standing), [round(value, 4) for value in self.chance]]
+    def to_json(self, digits: int | None = 4) -> list[Any]:
+        """Chances rounded for the archive's cache (a graph needs no more); ``digits=None`` keeps
+        them exact, as the worker sends them, so its points equal the ones computed here."""
+        chance = list(self.chance) if digits is None else [round(value, digits) for value in self.chance]
+        return [list(self.standing), chance]
 
     @classmethod
     def from_json(cls, data: Any, players: int) -> Point:
@@ -79,6 +83,23 @@ class Swing:
     @property
     def size(self) -> float:
         return abs(self.after - self.before)
+
+    def to_json(self) -> list[Any]:
+        return [self.step, self.seat, self.before, self.after]
+
+    @classmethod
+    def from_json(cls, data: Any, steps: int, players: int) -> Swing:
+        """``ValueError`` for anything ``to_json`` of a swing in a match this long would not give."""
+        if not isinstance(data, list) or len(data) != 4:
+            raise ValueError("a swing is [step, seat, before, after]")
+        step, seat, before, after = data
+        for whole, end in ((step, steps), (seat, players - 1)):
+            if type(whole) is not int or not 0 <= whole <= end:
+                raise ValueError("a swing's step and seat are in the match")
+        for value in (before, after):
+            if type(value) not in (int, float) or not 0.0 <= value <= 1.0:
+                raise ValueError("a swing's chances lie in [0, 1]")
+        return cls(step, seat, float(before), float(after))
 
 
 # --- the games' measures -------------------------------------------------------------------------
@@ -184,6 +205,17 @@ def point(
     return Point(shown, chances(game, [total / samples for total in totals], state, players))
 
 
+def each_point(
+    game: Game, states: Sequence[State], seed: int, perspective: Perspective, start: int = 0
+) -> Iterator[Point]:
+    """The points of ``states[start:]`` one by one (``states[k]``: after step ``k``), so a caller
+    can send each on, stop between two, or check for other work."""
+    evaluator = evaluator_for(game.id)
+    players = _players(game, states[0]) if states else 0
+    for step in range(start, len(states)):
+        yield point(game, evaluator, states[step], players, perspective, step_rng(seed, step, perspective))
+
+
 def compute(
     game: Game,
     states: Sequence[State],
@@ -194,20 +226,17 @@ def compute(
     progress: Callable[[int, int], None] | None = None,
     cancelled: Callable[[], bool] = lambda: False,
 ) -> list[Point] | None:
-    """Points for every state (``states[k]``: after step ``k``), reusing ``known`` for the first
-    ones; None when ``cancelled`` said so on the way. ``progress(done, total)`` after each step."""
-    evaluator = evaluator_for(game.id)
-    players = _players(game, states[0]) if states else 0
-    points = list(known[: len(states)])
+    """Points for every state, reusing ``known`` for the first ones; None when ``cancelled`` said
+    so on the way. ``progress(done, total)`` after each step."""
+    found = list(known[: len(states)])
     total = len(states)
-    for step in range(len(points), total):
+    for new in each_point(game, states, seed, perspective, len(found)):
         if cancelled():
             return None
-        rng = step_rng(seed, step, perspective)
-        points.append(point(game, evaluator, states[step], players, perspective, rng))
+        found.append(new)
         if progress is not None:
-            progress(step + 1, total)
-    return points
+            progress(len(found), total)
+    return found
 
 
 def _players(game: Game, state: State) -> int:
