@@ -2,34 +2,45 @@
 
 The numbers come from ``ai.match_graph`` for the perspective the screen shows (the "seen by"
 choice), so the graph never tells more than the board: a live hot-seat match is judged from the
-seat at the screen's own view. Evaluating a 2,000-step match takes seconds, so a worker thread
-does it (``GraphWorker``) while a progress bar fills and the screen stays usable; Cancel stops
-it. Finished points are kept per perspective, so a growing match adds only its new steps, and a
-kept match's graph is written into its archive entry (``archive.save_graph``), so reopening it
-draws at once.
+seat at the screen's own view. Evaluating a 2,000-step match takes seconds of pure Python, so a
+process of its own does it (``graph_process``: the UI's interpreter is never held by it) while
+a progress bar fills, the chart grows and the screen stays usable; Cancel (or closing the panel
+or the match) kills it. Finished points are kept per perspective, so a growing match adds only
+its new steps, and a kept match's graph is written into its archive entry (``archive.save_graph``,
+on a thread: a file written and synced is no work for the event loop), so reopening it draws at
+once.
 
-The chart is painted with QPainter: a line per seat in its colour, standing above, chance below,
-the cursor's step as a vertical line and the turning points as numbered diamonds. A click goes to
-the step under the mouse; each turning point's sentence is a button that goes there too.
+The chart (``graph_canvas``) is painted with QPainter: a line per seat in its colour, standing
+above, chance below, the cursor's step as a vertical line and the turning points as numbered
+diamonds. A click goes to the step under the mouse; each turning point's sentence is a row that
+goes there too, cut to its width with the whole sentence as its tooltip. The panel shares the
+board's column through a splitter (``GraphSplitter``), at the height the person last gave it.
 """
 
 from __future__ import annotations
 
+import itertools
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import wait as wait_for
+from dataclasses import dataclass
+from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QThread, Signal
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPen, QPixmap, QPolygonF
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QProgressBar,
     QPushButton,
     QSizePolicy,
+    QSplitter,
     QVBoxLayout,
     QWidget,
 )
 
+from desktop_app.ai.graph_worker import Job
 from desktop_app.ai.match_graph import (
     GRAPH_VERSION,
     MEASURE_NAMES,
@@ -38,21 +49,31 @@ from desktop_app.ai.match_graph import (
     Perspective,
     Point,
     Swing,
-    compute,
     turning_points,
 )
-from desktop_app.engine.protocol import Game, State
+from desktop_app.engine.protocol import Entry
 from desktop_app.engine.session import Session
 from desktop_app.persistence import archive, matchfile
 from desktop_app.ui import seen_by, theme
+from desktop_app.ui.graph_canvas import GraphCanvas
+from desktop_app.ui.graph_process import NO_JOB, GraphProcess
 from desktop_app.ui.local_table import LocalTable
 from desktop_app.ui.marks import QT_TRANSLATE_NOOP
+from desktop_app.ui.settings import app_settings
 from desktop_app.ui.table import Table
+
+__all__ = ["GraphCanvas", "GraphSplitter", "MatchGraph", "cache_key", "swing_sentence"]
 
 #: Turning points marked and told.
 TURNING_POINTS = 3
-#: The worker's pause after each evaluated step (2,000 steps: two seconds more, no CPU).
-BREATH_S = 0.001
+#: The panel's least height: its heading, a chart that still shows a trend, three sentences.
+MIN_HEIGHT = 200
+#: The panel's share of the board column until the person drags the splitter, and the range a
+#: share is kept in (the board must stay playable, the chart readable).
+DEFAULT_SHARE, MIN_SHARE, MAX_SHARE = 0.36, 0.2, 0.7
+SHARE_SETTING = "review/graph_share"
+#: Archive caches are written one at a time (two perspectives' graphs share one file).
+_SAVER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="graph-cache")
 
 
 def tr(text: str) -> str:
@@ -117,215 +138,63 @@ def cached_points(entry_id: str, perspective: Perspective, steps: int, players: 
         return None
 
 
-class GraphWorker(QThread):
-    """Computes the points of ``states`` off the UI thread; ``done`` carries them (None: cancelled)."""
+@dataclass(frozen=True, slots=True)
+class _Match:
+    """What a graph is made of: the match as its record, and whose eyes."""
 
-    progressed = Signal(int, int)
-    done = Signal(object)
+    game_id: str
+    players: int
+    options: Mapping[str, Any]
+    seed: int
+    record: tuple[Entry, ...]
+    perspective: Perspective
 
-    def __init__(
-        self, game: Game, states: Sequence[State], seed: int, perspective: Perspective, known: list[Point]
-    ) -> None:
-        super().__init__()
-        self.game, self.states, self.seed = game, list(states), seed
-        self.perspective, self.known = perspective, known
-        self._cancel = False
-        self._last_shown = -1
+    @property
+    def steps(self) -> int:
+        return len(self.record)
 
-    def cancel(self) -> None:
-        self._cancel = True
-
-    def _progress(self, done: int, total: int) -> None:
-        # A breath after every step: the UI thread, waiting for the interpreter, gets it at once
-        # instead of when the system next schedules it (on a busy machine, a fifth of a second).
-        time.sleep(BREATH_S)
-        percent = done * 100 // max(1, total)
-        if percent != self._last_shown:  # a signal per percent, not per step
-            self._last_shown = percent
-            self.progressed.emit(done, total)
-
-    def run(self) -> None:
-        try:
-            points = compute(
-                self.game,
-                self.states,
-                self.seed,
-                self.perspective,
-                known=self.known,
-                progress=self._progress,
-                cancelled=lambda: self._cancel,
-            )
-        except Exception:  # a game that cannot rebuild a view must not take the screen down
-            points = None
-        self.done.emit(points)
+    def job(self, number: int, known: Sequence[Point]) -> Job:
+        return Job(
+            number,
+            self.game_id,
+            self.players,
+            self.options,
+            self.seed,
+            self.record,
+            self.perspective,
+            tuple(known),
+        )
 
 
-class GraphCanvas(QWidget):
-    """The painted chart; ``step_clicked`` says which step a click fell on."""
-
-    step_clicked = Signal(int)
-    MARGIN_LEFT, MARGIN_RIGHT, GAP = 52, 10, 8
+class SentenceRow(QPushButton):
+    """A turning point's row: its sentence cut to the row's width ("…"), whole in the tooltip, so
+    a long log line neither widens the screen nor wraps the panel taller."""
 
     def __init__(self) -> None:
         super().__init__()
-        self.points: list[Point] = []
-        self.colours: list[str] = []
-        self.shown_step = 0
-        self.steps = 0
-        self.swings: list[Swing] = []
-        self._chart: QPixmap | None = None
-        self.setMinimumHeight(150)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.sentence = ""
+        self.setFlat(True)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setStyleSheet(f"text-align: left; color: {theme.INK}; padding: 0 4px; font-size: 9pt;")
+        policy = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        policy.setRetainSizeWhenHidden(True)
+        self.setSizePolicy(policy)
 
-    def set_data(self, points: list[Point], colours: list[str], steps: int, swings: list[Swing]) -> None:
-        self.points, self.colours, self.steps, self.swings = points, colours, steps, swings
-        self._chart = None
-        self.update()
+    def set_sentence(self, sentence: str) -> None:
+        self.sentence = sentence
+        self.setToolTip(sentence)
+        self._fit()
 
-    def set_cursor(self, step: int) -> None:
-        if step != self.shown_step:
-            self.shown_step = step
-            self.update()
-
-    # --- geometry (tests click through these) --------------------------------------------------
-
-    def x_of(self, step: int) -> float:
-        width = self.width() - self.MARGIN_LEFT - self.MARGIN_RIGHT
-        return self.MARGIN_LEFT + width * step / max(1, self.steps)
-
-    def step_at(self, x: float) -> int:
-        width = max(1, self.width() - self.MARGIN_LEFT - self.MARGIN_RIGHT)
-        return max(0, min(self.steps, round((x - self.MARGIN_LEFT) * self.steps / width)))
-
-    def bands(self) -> tuple[QRectF, QRectF]:
-        """The standing chart above, the win-chance chart below."""
-        height = (self.height() - 3 * self.GAP) / 2
-        width = self.width() - self.MARGIN_LEFT - self.MARGIN_RIGHT
-        top = QRectF(self.MARGIN_LEFT, self.GAP, width, height)
-        bottom = QRectF(self.MARGIN_LEFT, 2 * self.GAP + height, width, height)
-        return top, bottom
-
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton and self.steps:
-            self.step_clicked.emit(self.step_at(event.position().x()))
-
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:
-        if event.buttons() & Qt.MouseButton.LeftButton and self.steps:
-            self.step_clicked.emit(self.step_at(event.position().x()))
-
-    # --- painting ------------------------------------------------------------------------------
-
-    def paintEvent(self, event) -> None:
-        """The chart comes from a picture made once per data and size: a jump in review repaints
-        only the cursor's line over it (a 2,000-step chart took ~100 ms to draw)."""
-        ratio = self.devicePixelRatioF()
-        if self._chart is None or self._chart.size() != self.size() * ratio:
-            self._chart = QPixmap(self.size() * ratio)
-            self._chart.setDevicePixelRatio(ratio)
-            chart = QPainter(self._chart)
-            try:
-                self._paint(chart)
-            finally:
-                chart.end()
-        painter = QPainter(self)
-        try:
-            painter.drawPixmap(0, 0, self._chart)
-            if self.steps:
-                top, bottom = self.bands()
-                x = self.x_of(self.shown_step)
-                painter.setPen(QPen(QColor(theme.INDIGO), 1.5, Qt.PenStyle.DashLine))
-                painter.drawLine(QPointF(x, top.top()), QPointF(x, bottom.bottom()))
-        finally:
-            painter.end()
-
-    def resizeEvent(self, event) -> None:
-        self._chart = None
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._fit()
 
-    def _paint(self, painter: QPainter) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.fillRect(self.rect(), QColor(theme.PAPER))
-        top, bottom = self.bands()
-        shown = [value for p in self.points for value in p.standing if value is not None]
-        highest = max(shown, default=1.0)
-        lowest = min(0.0, min(shown, default=0.0))
-        self._frame(painter, top, f"{highest:g}", f"{lowest:g}")
-        self._frame(painter, bottom, "100 %", "0 %")
-        span = max(1e-9, highest - lowest)
-        # lines along pixel columns need no smoothing, and antialiased wide pens cost ten times more
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-        for seat, colour in enumerate(self.colours):
-            self._line(painter, top, colour, [self._y(p.standing[seat], lowest, span) for p in self.points])
-            self._line(painter, bottom, colour, [p.chance[seat] for p in self.points])
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self._turning_points(painter, bottom)
-
-    @staticmethod
-    def _y(value: float | None, lowest: float, span: float) -> float | None:
-        return None if value is None else (value - lowest) / span
-
-    def _frame(self, painter: QPainter, band: QRectF, high: str, low: str) -> None:
-        painter.setPen(QPen(QColor("#DCCCAE"), 1))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRect(band)
-        painter.setPen(QColor(theme.MUTED))
-        label = QRectF(0, band.top() - 2, self.MARGIN_LEFT - 4, 14)
-        painter.drawText(label, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop, high)
-        label.moveBottom(band.bottom() + 2)
-        painter.drawText(label, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom, low)
-
-    def _line(self, painter: QPainter, band: QRectF, colour: str, values: list[float | None]) -> None:
-        """One seat's line; a gap where the value is hidden from the perspective.
-
-        Steps that fall on one pixel column are drawn as their lowest and highest value there
-        (a spike survives, 2,000 steps cost 2 points a column instead of one segment each)."""
-        columns = max(1, int(band.width()))
-        per_column = max(1, len(values) // columns)
-        left, scale = self.x_of(0), self.x_of(1) - self.x_of(0)
-        bottom, height = band.bottom(), band.height()
-        pieces: list[list[QPointF]] = [[]]
-        last: tuple[float, float] | None = None
-        for start in range(0, len(values), per_column):
-            shown = [value for value in values[start : start + per_column] if value is not None]
-            if not shown:
-                if pieces[-1]:
-                    pieces.append([])
-                last = None
-                continue
-            low, high = min(shown), max(shown)
-            x = left + start * scale
-            if last == (low, high) and start + per_column < len(values):
-                continue  # a flat stretch: its end point (the next change) draws it
-            if last is not None and last[1] != low and pieces[-1]:
-                pieces[-1].append(QPointF(x, bottom - last[1] * height))  # hold, then step
-            pieces[-1].append(QPointF(x, bottom - low * height))
-            if high != low:
-                pieces[-1].append(QPointF(x, bottom - high * height))
-            last = (low, high)
-        # a one-pixel cosmetic pen: Qt's fast line path (a wider pen is stroked as a shape, and a
-        # busy 2,000-step line took half a second)
-        pen = QPen(QColor(colour), 1)
-        pen.setCosmetic(True)
-        painter.setPen(pen)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        for piece in pieces:
-            if len(piece) > 1:
-                painter.drawPolyline(QPolygonF(piece))
-
-    def _turning_points(self, painter: QPainter, band: QRectF) -> None:
-        font = painter.font()
-        font.setBold(True)
-        painter.setFont(font)
-        for number, swing in enumerate(self.swings, start=1):
-            x = self.x_of(swing.step)
-            y = band.bottom() - swing.after * band.height()
-            diamond = QPolygonF([QPointF(x, y - 7), QPointF(x + 7, y), QPointF(x, y + 7), QPointF(x - 7, y)])
-            painter.setPen(QPen(QColor(theme.INK), 1))
-            painter.setBrush(QColor(theme.GOLD))
-            painter.drawPolygon(diamond)
-            painter.setPen(QColor(theme.INK))
-            painter.drawText(QRectF(x - 10, y - 24, 20, 14), Qt.AlignmentFlag.AlignCenter, str(number))
+    def _fit(self) -> None:
+        room = max(0, self.width() - 12)  # the style sheet's padding and the frame
+        shown = self.fontMetrics().elidedText(self.sentence, Qt.TextElideMode.ElideRight, room)
+        if shown != self.text():
+            self.setText(shown)
 
 
 class MatchGraph(QWidget):
@@ -340,13 +209,61 @@ class MatchGraph(QWidget):
         self.setObjectName("matchGraph")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(f"#matchGraph {{ background: {theme.PARCHMENT}; border-top: 1px solid #DCCCAE; }}")
+        self.setMinimumHeight(MIN_HEIGHT)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 6, 10, 6)
         layout.setSpacing(4)
+        layout.addLayout(self._heading())
+        self.canvas = GraphCanvas()
+        self.canvas.step_clicked.connect(self.seek_requested)
+        layout.addWidget(self.canvas, 1)
+        self.swing_row = QVBoxLayout()
+        self.swing_row.setSpacing(0)
+        self._swing_rows = [self._swing_row(index) for index in range(TURNING_POINTS)]
+        for row in self._swing_rows:
+            self.swing_row.addWidget(row)
+        #: The rows showing a turning point now (tests click them).
+        self.swing_buttons: list[SentenceRow] = []
+        self._swing_steps: list[int] = []
+        layout.addLayout(self.swing_row)
+        self.message = QLabel()
+        self.message.setTextFormat(Qt.TextFormat.PlainText)
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet(f"color: {theme.MUTED};")
+        self.message.hide()
+        layout.addWidget(self.message)
+        self._process = GraphProcess(self)
+        self._process.found.connect(self._found)
+        self._process.ended.connect(self._ended)
+        self._process.failed.connect(self._failed)
+        #: The evaluation process while it works for this panel; None when nothing runs.
+        self.worker: GraphProcess | None = None
+        self._numbers = itertools.count(1)
+        #: The job being answered: its number and the points it adds to.
+        self._running: tuple[int, tuple[Perspective, int, str]] | None = None
+        #: Points known per (perspective, match), so a change of perspective or a growing match
+        #: computes only what is new.
+        self._known: dict[tuple[Perspective, int, str] | None, list[Point]] = {}
+        self._key: tuple[Perspective, int, str] | None = None
+        self._job: _Match | None = None
+        self._lines_of: Callable[[], list[str] | None] = list
+        self._names: Sequence[str] = ()
+        self._colours: list[str] = []
+        self._seat_colours: list[str] = []
+        self._follow_key: object = None
+        self._record: tuple[object, ...] = ()
+        self._archive_id: str | None = None
+        self._saving: Future[bool] | None = None
+        self.evaluated.connect(self._keep)
+        self._show_progress(False)
+
+    def _heading(self) -> QHBoxLayout:
         head = QHBoxLayout()
         self.title = QLabel()
         self.title.setTextFormat(Qt.TextFormat.PlainText)
         self.title.setStyleSheet(f"color: {theme.INDIGO}; font-weight: 700;")
+        self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         head.addWidget(self.title, 1)
         self.progress = QProgressBar()
         self.progress.setMaximumWidth(220)
@@ -360,80 +277,9 @@ class MatchGraph(QWidget):
         self.again.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.again.clicked.connect(self._start)
         head.addWidget(self.again)
-        layout.addLayout(head)
-        # a fixed height: the chart is drawn again only when its size changes (prompt lines and
-        # notices above come and go as the cursor moves)
-        self.setFixedHeight(290)
-        self.canvas = GraphCanvas()
-        self.canvas.step_clicked.connect(self.seek_requested)
-        layout.addWidget(self.canvas, 1)
-        self.swing_row = QVBoxLayout()
-        self.swing_row.setSpacing(0)
-        self._swing_rows = [self._swing_row(index) for index in range(TURNING_POINTS)]
-        for row in self._swing_rows:
-            self.swing_row.addWidget(row)
-        #: The rows showing a turning point now (tests click them).
-        self.swing_buttons: list[QPushButton] = []
-        self._swing_steps: list[int] = []
-        layout.addLayout(self.swing_row)
-        self.message = QLabel()
-        self.message.setTextFormat(Qt.TextFormat.PlainText)
-        self.message.setWordWrap(True)
-        self.message.setStyleSheet(f"color: {theme.MUTED};")
-        self.message.hide()
-        layout.addWidget(self.message)
-        self.worker: GraphWorker | None = None
-        #: Points known per (perspective, match), so a change of perspective or a growing match
-        #: computes only what is new.
-        self._known: dict[tuple[Perspective, int, str] | None, list[Point]] = {}
-        self._key: tuple[Perspective, int, str] | None = None
-        self._job: tuple[Game, list[State], int, Perspective] | None = None
-        self._lines: list[str] = []
-        self._names: Sequence[str] = ()
-        self._colours: list[str] = []
-        self._seat_colours: list[str] = []
-        self._follow_key: object = None
-        self._record: tuple[object, ...] = ()
-        self._archive_id: str | None = None
-        self.evaluated.connect(self._keep)
-        self._show_progress(False)
+        return head
 
     # --- what to show --------------------------------------------------------------------------
-
-    def show_match(
-        self,
-        game: Game,
-        states: Sequence[State],
-        seed: int,
-        perspective: Perspective,
-        *,
-        names: Sequence[str],
-        colours: list[str],
-        lines: list[str],
-        known: list[Point] | None = None,
-        who: str = "",
-    ) -> None:
-        """Show ``states`` (after step 0..n) as ``perspective`` may know them; ``lines``: the log as
-        it reads them (for the turning points' sentences); ``known``: cached points; ``who``: the
-        perspective's name for the heading."""
-        self._names, self._colours, self._lines = names, colours, lines
-        measure = tr(MEASURE_NAMES.get(game.id, "standing"))
-        self.title.setText(
-            QCoreApplication.translate("MatchGraph", "Standing ({measure}) and win chance, {who}").format(
-                measure=measure, who=who
-            )
-        )
-        key = (perspective, seed, game.id)
-        points = self._known.get(key, [])
-        if known is not None and len(known) > len(points):
-            points = known
-        points = [p for p in points[: len(states)]]
-        self._known[key] = points
-        self._key = key
-        self._job = (game, list(states), seed, perspective)
-        self._draw(points, len(states) - 1)
-        if len(points) < len(states) and self.isVisible():
-            self._start()
 
     def follow(self, table: Table, perspective: Perspective) -> None:
         """Show ``table``'s match as ``perspective`` may know it (the screen calls this after each
@@ -464,21 +310,36 @@ class MatchGraph(QWidget):
         known = None
         if self._archive_id is not None:
             known = cached_points(self._archive_id, perspective, len(record), players)
-        if perspective == REVEALED:
-            lines = table.revealed_log()
-        else:
-            lines = session_table.full_log(perspective if isinstance(perspective, int) else None)
-        self.show_match(
-            session.game,
-            [session.state_at(step) for step in range(len(record) + 1)],
-            session.seed,
-            perspective,
-            names=session.seat_names,
-            colours=self._colours_of(table),
-            lines=lines or [],
+        seat = perspective if isinstance(perspective, int) else None
+
+        def lines() -> list[str] | None:  # read only when the turning points are told
+            return table.revealed_log() if perspective == REVEALED else session_table.full_log(seat)
+
+        self._names, self._colours, self._lines_of = session.seat_names, self._colours_of(table), lines
+        self._show(
+            _Match(session.game.id, players, session.options, session.seed, record, perspective),
             known=known,
             who=seen_by.phrase(perspective, session.seat_names),
         )
+
+    def _show(self, match: _Match, *, known: list[Point] | None, who: str) -> None:
+        """Show ``match``: what is known of it at once, the rest once evaluated (if shown)."""
+        measure = tr(MEASURE_NAMES.get(match.game_id, "standing"))
+        self.title.setText(
+            QCoreApplication.translate("MatchGraph", "Standing ({measure}) and win chance, {who}").format(
+                measure=measure, who=who
+            )
+        )
+        key = (match.perspective, match.seed, match.game_id)
+        points = self._known.get(key, [])
+        if known is not None and len(known) > len(points):
+            points = known
+        points = points[: match.steps + 1]
+        self._known[key] = points
+        self._key, self._job = key, match
+        self._draw(points, match.steps)
+        if len(points) <= match.steps and self.isVisible():
+            self._start()
 
     def set_colours(self, colours: list[str]) -> None:
         self._seat_colours = colours
@@ -487,9 +348,12 @@ class MatchGraph(QWidget):
         return self._seat_colours or theme.seat_colours([seat.colour for seat in table.seats])
 
     def _keep(self, perspective: Perspective, points: list[Point]) -> None:
-        """A whole finished match evaluated: write it into its archive entry."""
-        if self._archive_id is not None and self._job is not None and len(points) == len(self._job[1]):
-            archive.save_graph(self._archive_id, cache_key(perspective), [p.to_json() for p in points])
+        """A whole finished match evaluated: write it into its archive entry, off the UI thread."""
+        if self._archive_id is not None and self._job is not None and len(points) == self._job.steps + 1:
+            entry_id, key, kept = self._archive_id, cache_key(perspective), list(points)
+            self._saving = _SAVER.submit(
+                lambda: archive.save_graph(entry_id, key, [p.to_json() for p in kept])
+            )
 
     def clear(self, reason: str) -> None:
         """No graph can be shown here (``reason`` says why)."""
@@ -516,22 +380,20 @@ class MatchGraph(QWidget):
     def points(self) -> list[Point]:
         return list(self._known.get(self._key, []))
 
-    # --- the worker ----------------------------------------------------------------------------
+    # --- the evaluation ------------------------------------------------------------------------
 
     def _start(self) -> None:
-        if self._job is None:
+        """Have the process evaluate what is not known yet (a job running is superseded)."""
+        if self._job is None or self._key is None:
             return
-        self.cancel()
-        game, states, seed, perspective = self._job
         known = self._known.get(self._key, [])
-        if len(known) >= len(states):
+        if len(known) > self._job.steps:
             return
-        worker = GraphWorker(game, states, seed, perspective, known)
-        key = self._key
-        worker.progressed.connect(self._progressed)
-        worker.done.connect(lambda points, key=key, worker=worker: self._finished(worker, key, points))
-        self.worker = worker
-        self.progress.setRange(0, len(states))
+        number = next(self._numbers)
+        self._running = (number, self._key)
+        self._process.submit(self._job.job(number, known))
+        self.worker = self._process
+        self.progress.setRange(0, self._job.steps + 1)
         self.progress.setValue(len(known))
         self._show_progress(True)
         self._say(
@@ -539,63 +401,97 @@ class MatchGraph(QWidget):
                 "MatchGraph", "Evaluating every step off the board's thread; the screen stays usable."
             )
         )
-        worker.start(QThread.Priority.LowPriority)
 
     def cancel(self) -> None:
-        worker, self.worker = self.worker, None
-        if worker is not None:
-            worker.cancel()
-            worker.wait()
+        """Stop the evaluation (its process goes too); the points found so far are kept, so
+        Evaluate goes on from there."""
+        running, self.worker, self._running = self.worker is not None, None, None
+        self._process.stop()
+        if running:
             self._say(
                 QCoreApplication.translate("MatchGraph", "Evaluation cancelled; Evaluate starts it again.")
             )
         self._show_progress(False)
 
     def wait(self, ms: int = 60_000) -> bool:
-        """Block until the running evaluation ends (tests and the screenshot command)."""
-        worker = self.worker
-        if worker is None:
-            return True
-        finished = worker.wait(ms)
+        """Block until the running evaluation ends and its cache is written (tests and the
+        screenshot command); False when ``ms`` ran out first."""
+        deadline = time.monotonic() + ms / 1000
+        while self.worker is not None:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                return False
+            if not self._process.wait_for_output(max(1, int(left * 1000))) and not self._process.running:
+                QCoreApplication.processEvents()  # the process is gone: its end is told by a signal
+                if self.worker is not None and not self._process.running:
+                    self._failed(NO_JOB)
         QCoreApplication.processEvents()
-        return finished
+        saving = self._saving
+        if saving is not None:
+            wait_for([saving], timeout=max(0.0, deadline - time.monotonic()))
+            return saving.done()
+        return True
 
-    def _progressed(self, done: int, total: int) -> None:
-        self.progress.setValue(done)
+    def _found(self, number: int, start: int, found: list[Point]) -> None:
+        if self._running is None or number != self._running[0]:
+            return
+        points = self._known.setdefault(self._running[1], [])
+        if start > len(points):
+            return self._failed(number)  # a gap: these are not the points asked for
+        del points[start:]
+        points.extend(found)
+        if self._running[1] == self._key:
+            if start == len(self.canvas.points):
+                self.canvas.extend(found)
+            else:
+                self.canvas.set_data(points, self._colours, self.canvas.steps, [])
+            self.progress.setValue(len(points))
+        return None
 
-    def _finished(
-        self, worker: GraphWorker, key: tuple[Perspective, int, str], points: list[Point] | None
-    ) -> None:
-        if worker is not self.worker:
-            return  # cancelled or replaced: its answer is stale
-        self.worker = None
+    def _ended(self, number: int, swings: list[Swing]) -> None:
+        if self._running is None or number != self._running[0] or self._job is None:
+            return
+        key, self._running, self.worker = self._running[1], None, None
         self._show_progress(False)
-        if points is None:
+        points = self._known.get(key, [])
+        if len(points) <= self._job.steps:
+            return self._failed(number)
+        self._say("")
+        if key == self._key:
+            self.canvas.set_swings(swings)
+            self._set_swings(swings)
+            self.again.setVisible(False)
+            self.evaluated.emit(key[0], points)
+        return None
+
+    def _failed(self, number: int) -> None:
+        if self._running is not None and number not in (self._running[0], NO_JOB):
+            return
+        had_work = self._running is not None or self.worker is not None
+        self._running, self.worker = None, None
+        self._show_progress(False)
+        if had_work:
             self._say(
                 QCoreApplication.translate(
                     "MatchGraph", "The win chances could not be evaluated for this match."
                 )
             )
-            return
-        self._known[key] = points
-        self._say("")
-        if key == self._key and self._job is not None:
-            self._draw(points, len(self._job[1]) - 1)
-            self.evaluated.emit(key[0], points)
 
     def _show_progress(self, running: bool) -> None:
         self.progress.setVisible(running)
         self.cancel_button.setVisible(running)
-        self.again.setVisible(not running and self._job is not None)
+        self.again.setVisible(not running and self._job is not None and len(self.points()) <= self._job.steps)
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
-        if self._job is not None and len(self._known.get(self._key, [])) < len(self._job[1]):
+        if self._job is not None and self.worker is None and len(self.points()) <= self._job.steps:
             self._start()
 
     # --- drawing -------------------------------------------------------------------------------
 
     def _draw(self, points: list[Point], steps: int) -> None:
+        """Every point known, at once: a whole match's turning points are worked out here only
+        when no evaluation ran (a cached graph; the process tells them otherwise)."""
         swings = turning_points(points, TURNING_POINTS) if len(points) > steps else []
         self.canvas.set_data(points, self._colours, steps, swings)
         self._set_swings(swings)
@@ -605,24 +501,18 @@ class MatchGraph(QWidget):
         """The turning points' sentences on the three rows kept for them (a row without one is
         hidden but keeps its room: the chart above never changes size when they arrive)."""
         self._swing_steps = [swing.step for swing in swings]
+        lines = (self._lines_of() or []) if swings else []
         for number, row in enumerate(self._swing_rows, start=1):
             if number <= len(swings):
                 swing = swings[number - 1]
-                line = self._lines[swing.step - 1] if swing.step - 1 < len(self._lines) else ""
+                line = lines[swing.step - 1] if swing.step - 1 < len(lines) else ""
                 name = self._names[swing.seat] if swing.seat < len(self._names) else str(swing.seat + 1)
-                row.setText(f"{number}. {swing_sentence(swing, line, name)}")
+                row.set_sentence(f"{number}. {swing_sentence(swing, line, name)}")
             row.setVisible(number <= len(swings))
         self.swing_buttons = self._swing_rows[: len(swings)]
 
-    def _swing_row(self, index: int) -> QPushButton:
-        row = QPushButton()
-        row.setFlat(True)
-        row.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        row.setCursor(Qt.CursorShape.PointingHandCursor)
-        row.setStyleSheet(f"text-align: left; color: {theme.INK}; padding: 0 4px; font-size: 9pt;")
-        policy = row.sizePolicy()
-        policy.setRetainSizeWhenHidden(True)
-        row.setSizePolicy(policy)
+    def _swing_row(self, index: int) -> SentenceRow:
+        row = SentenceRow()
         row.clicked.connect(lambda _checked=False, index=index: self._go_to_swing(index))
         row.hide()
         return row
@@ -630,3 +520,53 @@ class MatchGraph(QWidget):
     def _go_to_swing(self, index: int) -> None:
         if index < len(self._swing_steps):
             self.seek_requested.emit(self._swing_steps[index])
+
+
+class GraphSplitter(QSplitter):
+    """The board above, the match graph below: the graph takes its share of the column (the
+    share the person last dragged it to, kept in the settings) and keeps it as the window grows
+    or shrinks, down to the panel's least height."""
+
+    def __init__(self, board: QWidget, graph: MatchGraph) -> None:
+        super().__init__(Qt.Orientation.Vertical)
+        self.setChildrenCollapsible(False)
+        self.setHandleWidth(5)
+        self.addWidget(board)
+        self.addWidget(graph)
+        self.graph = graph
+        self.share = _saved_share()
+        graph.installEventFilter(self)
+        self.splitterMoved.connect(self._moved)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.graph and event.type() == QEvent.Type.Show:
+            self.apply_share()
+        return False
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.apply_share()
+
+    def apply_share(self) -> None:
+        """Give the graph its share of the height (nothing to give while it is hidden)."""
+        total = self.height() - self.handleWidth()
+        if self.graph.isHidden() or total <= 0:
+            return
+        graph = max(self.graph.minimumHeight(), round(total * self.share))
+        self.setSizes([max(0, total - graph), graph])
+
+    def _moved(self, _position: int, _index: int) -> None:
+        board, graph = self.sizes()
+        if board + graph > 0 and not self.graph.isHidden():
+            self.share = min(MAX_SHARE, max(MIN_SHARE, graph / (board + graph)))
+            app_settings().setValue(SHARE_SETTING, self.share)
+
+
+def _saved_share() -> float:
+    """The share kept in the settings, if it is a sensible one."""
+    value = app_settings().value(SHARE_SETTING, DEFAULT_SHARE)
+    try:
+        share = float(value)  # type: ignore[arg-type]  # an INI file gives a string
+    except (TypeError, ValueError):
+        return DEFAULT_SHARE
+    return min(MAX_SHARE, max(MIN_SHARE, share)) if share == share else DEFAULT_SHARE

@@ -36,7 +36,7 @@ from desktop_app.ui.lan_panels import LinkBanner, NetworkSide, TakebackBar, conn
 from desktop_app.ui.landmarks import Landmarks
 from desktop_app.ui.lang import game_title, render_message
 from desktop_app.ui.local_table import LocalTable
-from desktop_app.ui.match_graph import MatchGraph
+from desktop_app.ui.match_graph import GraphSplitter, MatchGraph
 from desktop_app.ui.notes import NotesControl, decorate
 from desktop_app.ui.panels import LogPanel, PlayersPanel
 from desktop_app.ui.preferences import Preferences
@@ -156,11 +156,12 @@ class MatchView(QWidget):
         left.addWidget(self.notice_line)
         left.addWidget(self.takeback_bar)
         self.board_view = BoardView(board=self.board)
-        left.addWidget(self.board_view, 3)
         self.graph = MatchGraph()
         self.graph.set_colours(self.colours)
         self.graph.hide()
-        left.addWidget(self.graph, 2)
+        # the graph takes a share of the board's height, which the person may drag (issue 17)
+        self.board_split = GraphSplitter(self.board_view, self.graph)
+        left.addWidget(self.board_split, 1)
         #: "What happened here": the log line of the step at the cursor, under the board.
         self.happened = QLabel()
         self.happened.setTextFormat(Qt.TextFormat.PlainText)  # log lines carry names
