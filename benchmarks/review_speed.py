@@ -12,11 +12,14 @@ steps, as ``ui_speed.py`` does — The Forbidden City's reach that) is saved to 
 3. **Graph evaluation** of the whole match (``ai.match_graph.compute``, what the worker runs), as
    the seat-0 player sees it (states rebuilt from that view: the dearer case) and, for a finished
    match, with everything revealed. Goal: <= 20 s. Baseline: a plain replay of the record.
-4. **UI responsiveness** while the worker evaluates: a 10 ms timer on the UI thread, the longest
-   wall-clock gap between its ticks (the GIL is shared, so the worker does cost the UI something).
-   Goal: <= 100 ms, so a click answers within a tenth of a second throughout. Baseline: the same
-   ticks with nothing running (on a loaded machine the other processes alone stall them), and,
-   apart, the CPU time of opening the panel (the board is laid out smaller and painted again).
+4. **UI responsiveness** from the click that opens the graph panel to the finished chart: a 10 ms
+   timer on the UI thread while the real event loop runs (the panel opens, the board is laid
+   out smaller and painted again, the worker evaluates, points arrive and the chart grows, the
+   turning points are written), the longest wall-clock gap between its ticks. Goal: <= 100 ms,
+   so a click answers within a tenth of a second throughout. Wall-clock, because that is what a
+   person waits; beside it the UI thread's own CPU time in its longest gap (``thread_time``),
+   which the machine's other load does not inflate. Baseline: the same ticks with nothing
+   running (on a loaded machine the other processes alone stall them).
 
 Figures 1-3 are CPU time (``process_time``), medians over ``--repeats``, printed with their ratio
 to the baseline measured in the same run, so figures from different (or busy) machines compare.
@@ -42,7 +45,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import itertools
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView
 
 from desktop_app.ai.base import RandomBot
@@ -102,45 +105,80 @@ def review_screen(app: QApplication, session: Session) -> MatchView:
     return match
 
 
-def stalls_while_evaluating(app: QApplication, match: MatchView) -> tuple[float, float, float]:
-    """(CPU ms to open the panel: the board shrinks and is painted again, then the longest gap
-    and the 99th percentile in wall ms between 10 ms ticks while the worker evaluates)."""
-    start = time.process_time()
-    match.show_graph(True)
-    app.processEvents()
-    opened = (time.process_time() - start) * 1000
-    ticks: list[float] = []
-    timer = QTimer()
-    timer.setInterval(10)
-    timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
-    timer.start()
-    while match.graph.worker is not None:
-        app.processEvents()
-        time.sleep(0.001)
-    for _ in range(5):  # the end: points drawn, turning points written
-        app.processEvents()
-        time.sleep(0.01)
-    timer.stop()
-    gaps = sorted((later - earlier) * 1000 for earlier, later in itertools.pairwise(ticks))
-    if not gaps:
-        return opened, 0.0, 0.0
-    return opened, gaps[-1], gaps[max(0, int(len(gaps) * 0.99) - 1)]
+class Ticks:
+    """A 10 ms timer on the UI thread: each tick's wall-clock and UI-thread CPU time.
+
+    A gap between two ticks is how long the event loop could not answer: the wall-clock gap is
+    what a person feels (it includes the time other processes on a loaded machine took the
+    core), the UI thread's CPU in that gap is what the program itself spent in one go.
+    """
+
+    def __init__(self) -> None:
+        self.wall: list[float] = []
+        self.cpu: list[float] = []
+        self.timer = QTimer()
+        self.timer.setInterval(10)
+        self.timer.timeout.connect(self._tick)
+
+    def _tick(self) -> None:
+        self.wall.append(time.perf_counter())
+        self.cpu.append(time.thread_time())
+
+    def start(self) -> None:
+        self._tick()
+        self.timer.start()
+
+    def stop(self) -> None:
+        self.timer.stop()
+        self._tick()
+
+    def gaps(self) -> tuple[float, float, float]:
+        """(longest wall gap, its 99th percentile, longest UI-thread CPU gap), in ms."""
+        wall = sorted((later - earlier) * 1000 for earlier, later in itertools.pairwise(self.wall))
+        cpu = [(later - earlier) * 1000 for earlier, later in itertools.pairwise(self.cpu)]
+        if not wall:
+            return 0.0, 0.0, 0.0
+        return wall[-1], wall[max(0, int(len(wall) * 0.99) - 1)], max(cpu)
 
 
-def idle_gaps(app: QApplication, seconds: float) -> tuple[float, float]:
-    """The same 10 ms ticks with nothing running: what this machine's load alone does to them."""
-    ticks: list[float] = []
-    timer = QTimer()
-    timer.setInterval(10)
-    timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
-    timer.start()
-    end = time.perf_counter() + seconds
-    while time.perf_counter() < end:
-        app.processEvents()
-        time.sleep(0.001)
-    timer.stop()
-    gaps = sorted((later - earlier) * 1000 for earlier, later in itertools.pairwise(ticks))
-    return gaps[-1], gaps[max(0, int(len(gaps) * 0.99) - 1)]
+def stalls_while_evaluating(app: QApplication, match: MatchView) -> tuple[float, float, float, float]:
+    """From the click that opens the graph panel to the finished chart on screen, in the real
+    event loop: (longest wall gap, 99 %, longest UI-thread CPU gap, all in ms; seconds it took).
+
+    The panel is opened from inside the loop, so its opening (the board laid out smaller and
+    painted again, the job handed to the worker) counts; the loop ends once the worker is done
+    and the chart and the turning points were painted."""
+    ticks = Ticks()
+    loop = QEventLoop()
+    started = time.perf_counter()
+
+    def check() -> None:
+        if match.graph.worker is None and match.graph.isVisible():
+            QTimer.singleShot(100, loop.quit)  # the end: the chart drawn, the sentences laid out
+        else:
+            QTimer.singleShot(20, check)
+
+    def open_panel() -> None:
+        match.show_graph(True)
+        QTimer.singleShot(20, check)
+
+    ticks.start()
+    QTimer.singleShot(30, open_panel)
+    loop.exec()
+    ticks.stop()
+    worst, p99, cpu = ticks.gaps()
+    return worst, p99, cpu, time.perf_counter() - started
+
+
+def idle_gaps(app: QApplication, seconds: float) -> tuple[float, float, float]:
+    """The same ticks with nothing running: what this machine's load alone does to them."""
+    ticks = Ticks()
+    loop = QEventLoop()
+    ticks.start()
+    QTimer.singleShot(round(seconds * 1000), loop.quit)
+    loop.exec()
+    ticks.stop()
+    return ticks.gaps()
 
 
 def jumps(app: QApplication, match: MatchView, session: Session, count: int) -> list[float]:
@@ -218,14 +256,16 @@ def measure(app: QApplication, game_id: str, args: argparse.Namespace, base: flo
     )
     try:
         match.seek(steps // 2)
-        idle, idle_p99 = idle_gaps(app, 3.0)
+        idle, idle_p99, idle_cpu = idle_gaps(app, 3.0)
         print(
-            f"  UI thread idle (the machine's load alone): longest gap {idle:.0f} ms, 99 % {idle_p99:.0f} ms"
+            f"  UI thread idle (the machine's load alone): longest gap {idle:.0f} ms, "
+            f"99 % {idle_p99:.0f} ms, longest CPU {idle_cpu:.0f} ms"
         )
-        opened, worst_gap, p99 = stalls_while_evaluating(app, match)
-        print(f"  opening the graph panel: {opened:.0f} ms CPU (the board is laid out and painted again)")
+        worst_gap, p99, cpu_gap, took = stalls_while_evaluating(app, match)
         print(
-            f"  UI thread while the worker evaluates: longest gap {worst_gap:.0f} ms, 99 % under {p99:.0f} ms"
+            f"  UI thread from opening the graph to the finished chart ({took:.1f} s): longest gap "
+            f"{worst_gap:.0f} ms wall, 99 % under {p99:.0f} ms, "
+            f"longest UI-thread CPU in one gap {cpu_gap:.0f} ms"
         )
         goals.add(
             f"{game_id}: UI stall while evaluating",
