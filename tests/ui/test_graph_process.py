@@ -1,0 +1,136 @@
+"""The match graph's worker process seen from the screen (issue 17): the same numbers as the
+evaluator in this process, a chart that grows as points arrive, Cancel and closing the match
+ending the process, a worker that fails told in words; and the panel's share of the board column
+(a splitter, kept in the settings) with its turning points cut to their rows."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QPoint, Qt
+
+from desktop_app.ai import graph_worker
+from desktop_app.ai.match_graph import REVEALED, compute
+from desktop_app.persistence import matchfile
+from desktop_app.ui import match_graph
+from desktop_app.ui.settings import app_settings
+
+MATCHES = Path(__file__).parents[1] / "fixtures" / "matches"
+
+
+def open_match(qtbot, window, name: str):
+    session = matchfile.load(MATCHES / name)
+    window.show()
+    qtbot.waitExposed(window)
+    window.show_session(session)
+    window.match.end_overlay.hide()
+    return window.match, session
+
+
+def alive(pid: int) -> bool:
+    """Whether process ``pid`` still runs (a zombie waiting to be reaped does not)."""
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    stat = Path(f"/proc/{pid}/stat")
+    try:
+        return stat.read_text().rpartition(")")[2].split()[0] not in ("Z", "X")
+    except (FileNotFoundError, IndexError):
+        return not stat.parent.exists()  # /proc/pid gone meanwhile: not running (no /proc: trust kill)
+
+
+def running_worker(qtbot, graph) -> int:
+    """The pid of the worker, once it has sent points (and the chart has grown by them)."""
+    qtbot.waitUntil(lambda: graph.progress.value() > 0, timeout=30_000)
+    assert graph.worker is not None and len(graph.canvas.points) == graph.progress.value()
+    pid = graph.worker.pid()
+    assert pid is not None and alive(pid)
+    return pid
+
+
+def test_the_chart_shows_exactly_what_the_evaluator_here_computes(qtbot, window):
+    match, session = open_match(qtbot, window, "v1-maharaja-running.tpmatch")
+    qtbot.mouseClick(match.review_bar.graph_button, Qt.MouseButton.LeftButton)
+    assert match.graph.wait(60_000) and match.graph.worker is None
+    states = [session.state_at(step) for step in range(len(session.record) + 1)]
+    expected = compute(session.game, states, session.seed, match.perspective)
+    assert match.graph.points() == expected  # exact floats: nothing is lost on the way
+    assert match.graph.canvas.points == expected and match.graph.swing_buttons
+
+
+def test_cancel_and_closing_the_match_end_the_worker_process(qtbot, window):
+    match, _ = open_match(qtbot, window, "v1-forbidden_city-finished.tpmatch")
+    graph = match.graph
+    qtbot.mouseClick(match.review_bar.graph_button, Qt.MouseButton.LeftButton)
+    first = running_worker(qtbot, graph)
+    qtbot.mouseClick(graph.cancel_button, Qt.MouseButton.LeftButton)
+    assert graph.worker is None and "cancelled" in graph.message.text()
+    qtbot.waitUntil(lambda: not alive(first), timeout=10_000)
+    kept = len(graph.points())
+    assert kept > 0  # what was found stays: Evaluate goes on from there
+    qtbot.mouseClick(graph.again, Qt.MouseButton.LeftButton)
+    second = running_worker(qtbot, graph)
+    assert second != first and graph.progress.value() >= kept
+    window.close_match()
+    qtbot.waitUntil(lambda: not alive(second), timeout=10_000)
+
+
+def test_a_worker_that_cannot_start_or_talks_nonsense_is_told_not_drawn(qtbot, window, monkeypatch):
+    match, _ = open_match(qtbot, window, "v1-arkadia-running.tpmatch")
+    graph = match.graph
+    nonsense = "import sys; print('not a graph'); sys.stdout.flush(); sys.stdin.read()"
+    for command in ([sys.executable, "-c", nonsense], [str(Path(__file__).parent / "no-such-program")]):
+        monkeypatch.setattr(graph_worker, "command", lambda command=command: command)
+        graph.forget()
+        graph.cancel()
+        qtbot.mouseClick(match.review_bar.graph_button, Qt.MouseButton.LeftButton)  # open
+        qtbot.waitUntil(lambda: graph.worker is None, timeout=30_000)
+        assert "could not be evaluated" in graph.message.text()
+        assert graph.canvas.points == [] and not graph.swing_buttons
+        qtbot.mouseClick(match.review_bar.graph_button, Qt.MouseButton.LeftButton)  # closed again
+
+
+def test_the_graph_takes_its_share_of_the_board_column_and_keeps_the_one_dragged_to(qtbot, window):
+    window.resize(1280, 720)
+    match, _ = open_match(qtbot, window, "v1-arkadia-finished.tpmatch")
+    match.choose_perspective(REVEALED)
+    qtbot.mouseClick(match.review_bar.graph_button, Qt.MouseButton.LeftButton)
+    assert match.graph.wait(60_000)
+    split, graph = match.board_split, match.graph
+    board = match.board_view
+    total = board.height() + graph.height()
+    assert graph.height() >= match_graph.MIN_HEIGHT
+    assert abs(graph.height() - max(match_graph.MIN_HEIGHT, total * match_graph.DEFAULT_SHARE)) <= 2
+    assert board.height() > graph.height()  # at 1280x720 the board keeps the larger part
+    handle = split.handle(1)
+    middle = handle.rect().center()
+    qtbot.mousePress(handle, Qt.MouseButton.LeftButton, pos=middle)
+    qtbot.mouseMove(handle, middle - QPoint(0, 90))
+    qtbot.mouseRelease(handle, Qt.MouseButton.LeftButton, pos=middle - QPoint(0, 90))
+    dragged = graph.height()
+    assert dragged > match_graph.MIN_HEIGHT + 60
+    share = float(app_settings().value(match_graph.SHARE_SETTING))
+    assert abs(share - dragged / total) < 0.02
+    window.resize(1920, 1080)  # a bigger window: the same share of a taller column
+    qtbot.waitUntil(lambda: board.height() + graph.height() > total + 200)
+    assert abs(graph.height() / (board.height() + graph.height()) - share) < 0.02
+    # every turning point fits its row; what does not fit is cut, and whole in the tooltip
+    window.resize(1000, 720)
+    qtbot.waitUntil(lambda: graph.width() < 800)
+    assert graph.swing_buttons
+    for row in graph.swing_buttons:
+        assert row.fontMetrics().horizontalAdvance(row.text()) <= row.width()
+        assert row.toolTip().startswith(row.text().rstrip("…"))
+    assert any(row.text().endswith("…") for row in graph.swing_buttons)
+
+
+def test_a_share_read_from_the_settings_is_kept_in_bounds():
+    settings = app_settings()
+    for stored, share in (("0.5", 0.5), ("0.99", match_graph.MAX_SHARE), ("nan", match_graph.DEFAULT_SHARE)):
+        settings.setValue(match_graph.SHARE_SETTING, stored)
+        assert match_graph._saved_share() == share
+    settings.setValue(match_graph.SHARE_SETTING, "junk")
+    assert match_graph._saved_share() == match_graph.DEFAULT_SHARE
