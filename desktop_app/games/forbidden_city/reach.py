@@ -50,8 +50,9 @@ STEPS_FROM: Final = tuple(START_STEPS.get(sq, ()) for sq in range(NUM_SQUARES))
 SQUARE_BIT: Final = tuple(1 << sq for sq in range(NUM_SQUARES))
 
 #: Positions answered, least recently used first; the oldest is dropped once the limit is
-#: reached. An entry holds about 5 kB (squares, masks, move totals, the key's positions), so the
-#: cache stays near 11 MB while holding every move position of a 4,000-step match: a review or a
+#: reached. An entry holds about 5 kB (squares, masks, move totals, the key's positions; another
+#: 6 kB once its moves were listed, ``Reach.moves``), so the cache stays near 11 MB (23 MB if
+#: every position was listed) while holding every move position of a 4,000-step match: a review or a
 #: replay of a long match no longer recomputes each position, as it did when a full cache of 512
 #: was wiped whole (issue 18). Hits move an entry to the end. Each OrderedDict operation is
 #: atomic, so the UI and a bot's thread may ask at once without a lock: at worst one drops an
@@ -65,7 +66,7 @@ class Reach:
     officials that may move to ``squares[i]`` (squares ascending); ``totals[i]`` counts the moves
     to ``squares[: i + 1]`` so that the n-th move is found by bisection (``move_at``)."""
 
-    __slots__ = ("_by_square", "count", "masks", "squares", "totals")
+    __slots__ = ("_by_square", "_moves", "count", "masks", "squares", "totals")
 
     def __init__(
         self, squares: tuple[int, ...], masks: tuple[int, ...], totals: tuple[int, ...] | None = None
@@ -77,6 +78,7 @@ class Reach:
         self.totals = totals
         self.count = totals[-1] if totals else 0
         self._by_square: dict[int, int] | None = None
+        self._moves: tuple[Action, ...] | None = None
 
     @property
     def by_square(self) -> dict[int, int]:
@@ -84,6 +86,23 @@ class Reach:
         found = self._by_square
         if found is None:
             found = self._by_square = dict(zip(self.squares, self.masks, strict=True))
+        return found
+
+    @property
+    def moves(self) -> tuple[Action, ...]:
+        """Every move in the order of the move list (D-12), built on first use and kept: the LAN
+        host lists a position's moves once per seat's stream and the UI at each refresh, each
+        through a ``MoveList`` of its own, and several hundred entries cost more than a copy."""
+        found = self._moves
+        if found is None:
+            flat: list[Action] = []
+            append = flat.append
+            for sq, mask in zip(self.squares, self.masks, strict=True):
+                while mask:
+                    low = mask & -mask
+                    mask ^= low
+                    append(MOVES[low.bit_length() - 1][sq])
+            found = self._moves = tuple(flat)
         return found
 
     def has(self, official: int, sq: int) -> bool:
@@ -330,15 +349,7 @@ class MoveList(Sequence[Action]):
 
     def _list(self) -> list[Action]:
         if self._flat is None:
-            flat: list[Action] = []
-            append = flat.append
-            for sq, mask in zip(self._reach.squares, self._reach.masks, strict=True):
-                while mask:
-                    low = mask & -mask
-                    mask ^= low
-                    append(MOVES[low.bit_length() - 1][sq])
-            flat.extend(self._tail)
-            self._flat = flat
+            self._flat = [*self._reach.moves, *self._tail]
         return self._flat
 
     def __eq__(self, other: object) -> bool:

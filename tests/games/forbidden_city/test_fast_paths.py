@@ -9,6 +9,7 @@ import random
 
 import pytest
 
+from desktop_app.games.forbidden_city.actions import MOVES
 from desktop_app.games.forbidden_city.reach import Reach, reach
 from desktop_app.games.forbidden_city.state import CourtState, evolve
 from tests.games.forbidden_city.reference import ENTRANCE
@@ -37,6 +38,7 @@ def test_reach_lookups_agree_with_its_masks():
     pairs_in_order = zip(found.squares, found.masks, strict=True)
     listed = [(o, sq) for sq, m in pairs_in_order for o in range(25) if m >> o & 1]
     assert [found.move_at(i) for i in range(found.count)] == listed
+    assert found.moves == tuple(MOVES[o][sq] for o, sq in listed) and found.moves is found.moves
     pairs = set(listed)
     for o in range(25):
         for sq in range(225):
@@ -87,7 +89,6 @@ def test_F_4_7_a_prebuilt_move_is_trusted_for_its_shape_only_never_for_its_legal
     from desktop_app.engine import CHANCE, Action, IllegalAction
     from desktop_app.engine.session import sample_outcome
     from desktop_app.games.forbidden_city import GAME
-    from desktop_app.games.forbidden_city.actions import MOVES
 
     rng = random.Random(21)
     state = GAME.initial_state(3, {})
