@@ -44,6 +44,8 @@ class CardItem(PickableItem):
         self.count = 0
         self.dim = False
         self._look: tuple | None = None
+        #: (family, building) of the card whose name the tooltip says.
+        self._face: tuple[str, str] | None = None
         cached(self)
 
     def _unchanged(self, look: tuple) -> bool:
@@ -68,7 +70,9 @@ class CardItem(PickableItem):
         self.selected = selected
         self.dim = dim
         self.setVisible(card is not None or self.role == "pile")
-        self.setToolTip(palette.card_name(card) if card else "")
+        if face != self._face:  # the name is rendered in the reader's language: only when it changes
+            self._face = face
+            self.setToolTip(palette.card_name(card) if card else "")
         self.update()
 
     def show_pile(self, count: int, *, active: bool) -> None:

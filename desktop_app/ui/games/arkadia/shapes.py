@@ -83,37 +83,43 @@ def card_key(card: CardView | Action) -> CardKey:
 class Placements:
     """The legal ``play_card`` actions of one moment, looked up by card and by covered squares.
 
-    ``by_squares[card][frozenset(squares)]`` is the action that covers exactly those squares;
-    ``pivots[card][orientation]`` are the squares where the pivot of that orientation may go (the
-    small dots that show where the ghost fits).
+    ``by_squares(card)[frozenset(squares)]`` is the action that covers exactly those squares;
+    ``pivot_squares(card, orientation)`` are the squares where the pivot of that orientation may
+    go (the small dots that show where the ghost fits). A card's index is built the first time
+    it is asked for: a building step lists hundreds of placements, and every sync — a review
+    step, the other seats' turns — only needs to know which cards can be played (issue 18).
     """
 
     def __init__(self, legal: Sequence[Action], shapes: dict[str, ShapeSet]) -> None:
-        self.by_squares: dict[CardKey, dict[frozenset[Square], Action]] = {}
-        self.pivots: dict[CardKey, dict[int, set[Square]]] = {}
+        self.shapes = shapes
+        self._plays: dict[CardKey, list[Action]] = {}
         for action in legal:
-            if action.type != "play_card":
-                continue
-            key = card_key(action)
-            shape = shapes.get(action["building"])
-            if shape is None:
-                continue
-            orientation = action["orientation"]
-            anchor = tuple(action["anchor"])
-            cells = shape.cells_at(orientation, anchor)
-            self.by_squares.setdefault(key, {})[frozenset(cells)] = action
-            self.pivots.setdefault(key, {}).setdefault(orientation, set()).add(
-                shape.pivot_square(orientation, anchor)
-            )
+            if action.type == "play_card" and action["building"] in shapes:
+                self._plays.setdefault(card_key(action), []).append(action)
+        self._index: dict[CardKey, tuple[dict[frozenset[Square], Action], dict[int, set[Square]]]] = {}
+
+    def _indexed(self, card: CardKey) -> tuple[dict[frozenset[Square], Action], dict[int, set[Square]]]:
+        known = self._index.get(card)
+        if known is None:
+            by_squares: dict[frozenset[Square], Action] = {}
+            pivots: dict[int, set[Square]] = {}
+            for action in self._plays.get(card, []):
+                shape = self.shapes[action["building"]]
+                orientation = action["orientation"]
+                anchor = tuple(action["anchor"])
+                by_squares[frozenset(shape.cells_at(orientation, anchor))] = action
+                pivots.setdefault(orientation, set()).add(shape.pivot_square(orientation, anchor))
+            self._index[card] = known = (by_squares, pivots)
+        return known
 
     def playable(self) -> set[CardKey]:
-        return set(self.by_squares)
+        return set(self._plays)
 
     def action_for(self, card: CardKey, cells: Iterable[Square]) -> Action | None:
-        return self.by_squares.get(card, {}).get(frozenset(cells))
+        return self._indexed(card)[0].get(frozenset(cells))
 
     def pivot_squares(self, card: CardKey, orientation: int) -> set[Square]:
-        return self.pivots.get(card, {}).get(orientation, set())
+        return self._indexed(card)[1].get(orientation, set())
 
     def count(self, card: CardKey) -> int:
-        return len(self.by_squares.get(card, {}))
+        return len(self._indexed(card)[0])

@@ -77,7 +77,7 @@ class SidePanel(QFrame):
         self.cancel_button.clicked.connect(self.cancel)
         for button in (self.turn_button, self.mirror_button, self.cancel_button):
             row.addWidget(button)
-        layout.addLayout(row)
+        layout.addLayout(row)  # shown while a card is chosen: a click, not a step, brings it
         row2 = QHBoxLayout()
         row2.setSpacing(6)
         self.confirm_button = QPushButton(QCoreApplication.translate("ArkadiaSidePanel", "Place workers"))
@@ -92,7 +92,7 @@ class SidePanel(QFrame):
         self.pass_button.clicked.connect(self.pass_turn)
         for button in (self.confirm_button, self.banner_button, self.end_button, self.pass_button):
             row2.addWidget(button)
-        layout.addLayout(row2)
+        layout.addWidget(_steady_row(row2, self.end_button))
 
     def update_from(
         self, view: ArkadiaView, seat: int | None, buttons: dict[str, bool], labels: dict[str, str]
@@ -146,3 +146,18 @@ class SidePanel(QFrame):
             button.setVisible(buttons.get(key, False))
             if key in labels:
                 button.setText(labels[key])
+
+
+def _steady_row(row: QHBoxLayout, sample: QPushButton) -> QWidget:
+    """A row of buttons that keeps a button's height while all of them are hidden.
+
+    The turn's buttons (end turn, pass, place workers, banner) come and go as the turn passes; a
+    row that folded away when empty made the panel grow and shrink at those steps, and with it
+    the match log below, laid out and wrapped again at each change (issue 18). A steady panel
+    also keeps the log from jumping under the pointer.
+    """
+    holder = QWidget()
+    row.setContentsMargins(0, 0, 0, 0)
+    holder.setLayout(row)
+    holder.setMinimumHeight(sample.sizeHint().height())
+    return holder
