@@ -85,6 +85,35 @@ class _FittingScrollArea(QScrollArea):
         return QSize(super().minimumSizeHint().width(), height)
 
 
+class _StepLine(QLabel):
+    """The "what happened here" line under the board: wraps (never cut), and always has room for
+    two lines. Most log lines take one line and many take two; a line whose height followed its
+    text resized the board above it at every other review step (a refit and a repaint of the
+    whole board, half the steps of a Maharaja match) and moved it under the pointer."""
+
+    LINES = 2
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setTextFormat(Qt.TextFormat.PlainText)  # log lines carry names
+        self.setWordWrap(True)
+
+    def _least(self) -> int:
+        margins = self.contentsMargins()
+        return self.fontMetrics().lineSpacing() * self.LINES + margins.top() + margins.bottom()
+
+    def heightForWidth(self, width: int) -> int:
+        return max(super().heightForWidth(width), self._least())
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        return QSize(hint.width(), max(hint.height(), self._least()))
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        return QSize(hint.width(), max(hint.height(), self._least()))
+
+
 class MatchView(QWidget):
     """Everything about one running (or reviewed) match, below the menu bar."""
 
@@ -163,9 +192,7 @@ class MatchView(QWidget):
         self.board_split = GraphSplitter(self.board_view, self.graph)
         left.addWidget(self.board_split, 1)
         #: "What happened here": the log line of the step at the cursor, under the board.
-        self.happened = QLabel()
-        self.happened.setTextFormat(Qt.TextFormat.PlainText)  # log lines carry names
-        self.happened.setWordWrap(True)  # a long line (a scoring, a long name) wraps, never cut
+        self.happened = _StepLine()
         self.happened.setStyleSheet(
             f"background: {theme.PARCHMENT}; color: {theme.INDIGO}; padding: 4px 14px; "
             "border-top: 1px solid #DCCCAE;"

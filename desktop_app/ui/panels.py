@@ -382,20 +382,36 @@ class LogPanel(QTextBrowser):
         return start, min(count, start + window)
 
     def _show(self, first: int, end: int) -> None:
-        """Make the document hold ``_lines[first:end]``, keeping what it holds of them."""
+        """Make the document hold ``_lines[first:end]``, keeping what it holds of them.
+
+        One edit block: the document is laid out once, when it is done. A jump in review wrote
+        a window anew after emptying the document, and the empty document hid the scroll bar:
+        the text was laid out again at the wider width, then once more when the lines brought
+        the bar back (a third of the log's cost of a jump)."""
         held_first, held_end = self._first, self._first + self._shown
-        if not self._shown or end <= held_first or first >= held_end:
-            self._clear()
-            self._first = first
-        else:
-            self._cut_end(end - held_first)
-            self._cut_start(first - held_first)
-            if first < self._first:
-                self._insert_start(self._first - first)
-        self._insert_end(end)
+        if self._shown and (first, end) == (held_first, held_end):
+            return  # an empty edit block would still lay the whole document out again
+        cursor = QTextCursor(self.document())
+        cursor.beginEditBlock()
+        try:
+            if not self._shown or end <= held_first or first >= held_end:
+                self._clear()
+                self._first = first
+            else:
+                self._cut_end(end - held_first)
+                self._cut_start(first - held_first)
+                if first < self._first:
+                    self._insert_start(self._first - first)
+            self._insert_end(end)
+        finally:
+            cursor.endEditBlock()
 
     def _clear(self) -> None:
-        self.document().clear()
+        """Empty the document as an edit (``QTextDocument.clear`` would end an edit block)."""
+        cursor = QTextCursor(self.document())
+        cursor.select(QTextCursor.SelectionType.Document)
+        cursor.removeSelectedText()
+        cursor.setBlockFormat(self._block)
         self._shown = 0
 
     def _cursor_at_block(self, number: int) -> QTextCursor:

@@ -288,3 +288,25 @@ def test_in_review_the_log_holds_a_window_around_the_highlighted_line(qtbot) -> 
     panel.set_current(None)
     assert not panel.current_is_highlighted() and _highlighted(panel) == []
     assert _log_texts(panel)[-1] == expected[-1]
+
+
+def test_a_jump_in_review_writes_the_window_without_losing_the_scroll_bar(qtbot) -> None:
+    """A jump writes a new window of lines: the document is never seen empty on the way, so the
+    scroll bar stays and the text is not laid out again at a width without it (twice a jump)."""
+    full = [f"Player {index % 4 + 1} moves a piece, step {index}" for index in range(900)]
+    panel = LogPanel()
+    qtbot.addWidget(panel)
+    panel.resize(320, 260)
+    panel.show()
+    panel.set_lines(full)
+    QApplication.processEvents()
+    width = panel.viewport().width()
+    widths: list[int] = []
+    bar = panel.verticalScrollBar()
+    bar.rangeChanged.connect(lambda _low, _high: widths.append(panel.viewport().width()))
+    for current in (10, 800, 400, 5, 899):
+        panel.set_current(current)
+        QApplication.processEvents()
+        assert panel.current_is_highlighted()
+    assert bar.isVisible() and panel.viewport().width() == width
+    assert all(seen == width for seen in widths)

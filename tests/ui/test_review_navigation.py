@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QKeySequence, QTextCursor
+from PySide6.QtWidgets import QApplication, QLabel
 
 from desktop_app.engine.seats import CHANCE
 from desktop_app.persistence import matchfile
@@ -160,3 +161,27 @@ def test_review_of_a_running_hot_seat_match_never_shows_the_other_seats_secrets(
             if seat != viewer:
                 secret = re.compile(rf"{name} (is dealt a \d|bets (low|high))")
                 assert not any(secret.search(line) for line in shown), (step, viewer, shown)
+
+
+def test_stepping_through_review_keeps_the_board_where_it_is(qtbot, maharaja):
+    """The "what happened here" line has room for two lines whatever the step's line takes, so
+    the board above it keeps its size (no refit under the pointer) at every step whose line
+    takes one or two; a longer line still reads whole, wrapped, never cut."""
+    _window, match, session = maharaja
+    label = match.happened
+    room = label.minimumSizeHint().height()  # two lines and the label's margins
+
+    match.seek(1)
+    QApplication.processEvents()
+    size = match.board_view.size()
+    needs = set()
+    for step in range(1, len(session.record) + 1):
+        match.seek(step)
+        for _ in range(3):  # the layouts the new line asked for, from the label up to the window
+            QApplication.processEvents()
+        need = QLabel.heightForWidth(label, label.width())  # what a plain label would take
+        needs.add(need)
+        assert label.height() >= need, step  # never cut
+        if need <= room:
+            assert match.board_view.size() == size, step
+    assert len([need for need in needs if need <= room]) >= 2  # lines of one and of two lines
