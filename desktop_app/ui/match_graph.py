@@ -240,8 +240,8 @@ class MatchGraph(QWidget):
         #: The evaluation process while it works for this panel; None when nothing runs.
         self.worker: GraphProcess | None = None
         self._numbers = itertools.count(1)
-        #: The job being answered: its number and the points it adds to.
-        self._running: tuple[int, tuple[Perspective, int, str]] | None = None
+        #: The job being answered: its number, the points it adds to, the steps it evaluates.
+        self._running: tuple[int, tuple[Perspective, int, str], int] | None = None
         #: Points known per (perspective, match), so a change of perspective or a growing match
         #: computes only what is new.
         self._known: dict[tuple[Perspective, int, str] | None, list[Point]] = {}
@@ -374,8 +374,10 @@ class MatchGraph(QWidget):
         self.message.setVisible(bool(text))
 
     def forget(self) -> None:
-        """The record changed under the known points (undo, resume): compute afresh."""
+        """The record changed under the known points (undo, resume): compute afresh (what the
+        running job still sends belongs to the old record and is ignored)."""
         self._known.clear()
+        self._running = None
 
     def points(self) -> list[Point]:
         return list(self._known.get(self._key, []))
@@ -383,16 +385,15 @@ class MatchGraph(QWidget):
     # --- the evaluation ------------------------------------------------------------------------
 
     def _start(self) -> None:
-        """Have the process evaluate what is not known yet (a job running is superseded)."""
+        """Have the process evaluate what is not known yet. A job running for another match or
+        perspective is superseded; one for this match goes on, and the steps the match has grown
+        by since are asked for when it ends (superseded at every step of a live match, a job
+        would never get past its first points)."""
         if self._job is None or self._key is None:
             return
         known = self._known.get(self._key, [])
         if len(known) > self._job.steps:
             return
-        number = next(self._numbers)
-        self._running = (number, self._key)
-        self._process.submit(self._job.job(number, known))
-        self.worker = self._process
         self.progress.setRange(0, self._job.steps + 1)
         self.progress.setValue(len(known))
         self._show_progress(True)
@@ -401,6 +402,12 @@ class MatchGraph(QWidget):
                 "MatchGraph", "Evaluating every step off the board's thread; the screen stays usable."
             )
         )
+        if self._running is not None and self._running[1] == self._key:
+            return
+        number = next(self._numbers)
+        self._running = (number, self._key, self._job.steps)
+        self._process.submit(self._job.job(number, known))
+        self.worker = self._process
 
     def cancel(self) -> None:
         """Stop the evaluation (its process goes too); the points found so far are kept, so
@@ -451,16 +458,19 @@ class MatchGraph(QWidget):
     def _ended(self, number: int, swings: list[Swing]) -> None:
         if self._running is None or number != self._running[0] or self._job is None:
             return
-        key, self._running, self.worker = self._running[1], None, None
-        self._show_progress(False)
+        key, steps = self._running[1], self._running[2]
+        self._running = None
         points = self._known.get(key, [])
-        if len(points) <= self._job.steps:
+        if len(points) <= steps:
             return self._failed(number)
+        if key == self._key and len(points) <= self._job.steps:
+            return self._start()  # the match grew while this job ran
+        self.worker = None
+        self._show_progress(False)
         self._say("")
         if key == self._key:
             self.canvas.set_swings(swings)
             self._set_swings(swings)
-            self.again.setVisible(False)
             self.evaluated.emit(key[0], points)
         return None
 

@@ -13,6 +13,7 @@ from PySide6.QtCore import QPoint, Qt
 
 from desktop_app.ai import graph_worker
 from desktop_app.ai.match_graph import REVEALED, compute
+from desktop_app.engine.session import SeatInfo, Session
 from desktop_app.persistence import matchfile
 from desktop_app.ui import match_graph
 from desktop_app.ui.settings import app_settings
@@ -59,6 +60,31 @@ def test_the_chart_shows_exactly_what_the_evaluator_here_computes(qtbot, window)
     expected = compute(session.game, states, session.seed, match.perspective)
     assert match.graph.points() == expected  # exact floats: nothing is lost on the way
     assert match.graph.canvas.points == expected and match.graph.swing_buttons
+
+
+def test_a_live_match_graph_keeps_up_with_its_steps_in_one_process(qtbot, window):
+    """Bots play with the graph open: each step asks for one more point of the same process, and
+    a job is not thrown away for the next step (superseded at every step, none would finish)."""
+    seats = [SeatInfo(f"Bot {seat + 1}", "random") for seat in range(2)]
+    session = Session.new("maharaja", seats, seed=3)
+    window.show()
+    qtbot.waitExposed(window)
+    window.show_session(session)
+    match = window.match
+    qtbot.mouseClick(match.review_bar.graph_button, Qt.MouseButton.LeftButton)
+    pids: set[int] = set()
+
+    def settled() -> bool:
+        pid = match.graph._process.pid()
+        if pid is not None:
+            pids.add(pid)
+        return session.is_over and match.graph.worker is None
+
+    qtbot.waitUntil(settled, timeout=120_000)
+    points = match.graph.points()
+    assert len(points) == len(session.record) + 1 and match.graph.canvas.points == points
+    assert points[-1].chance == tuple(1.0 if seat == session.outcome().winner else 0.0 for seat in range(2))
+    assert len(pids) == 1 and match.graph.swing_buttons
 
 
 def test_cancel_and_closing_the_match_end_the_worker_process(qtbot, window):
