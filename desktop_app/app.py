@@ -57,10 +57,17 @@ def run(argv: list[str], language: str | None = None) -> int:
     i18n.set_language(language or i18n.choose_language())
     i18n.install()
     style_application(app)
-    window = MainWindow()
-    window.show()
     files = [Path(arg) for arg in argv if not arg.startswith("-")]
-    first = (lambda: window.open_path(files[0])) if files else window.offer_resume
+    # A window opened on a file shows the match first; its start page waits until it is wanted
+    # (and comes at once when the file does not open).
+    window = MainWindow(start_page=not files)
+    window.show()
+
+    def first() -> None:
+        if not files:
+            window.offer_resume()
+        elif not window.open_path(files[0]) and window.match is None:
+            window.show_start_page()
 
     def start() -> None:
         try:

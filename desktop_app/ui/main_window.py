@@ -8,7 +8,9 @@ and the title names the match with a "*" while it has moves no file holds.
 
 The start page is what the first paint needs (issue 19: start-up within 1.5 x a bare window), so
 the match screen, the new-match dialog, the rules window, export and the keeping of a match are
-imported where they are first used, not with this module.
+imported where they are first used, not with this module. A window opened on a match file
+(``./play FILE``) shows that match first, so it builds its start page (and imports it, with the
+archive list) only when someone goes back to it: ``start_page`` is made on first use.
 """
 
 from __future__ import annotations
@@ -23,7 +25,6 @@ from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QStackedWidget
 
 from desktop_app import __version__
 from desktop_app.persistence import autosave
-from desktop_app.ui.archive_view import ArchiveDialog
 from desktop_app.ui.games import available_board
 from desktop_app.ui.lang import game_title
 from desktop_app.ui.preferences import (
@@ -35,7 +36,6 @@ from desktop_app.ui.preferences import (
     save_preferences,
 )
 from desktop_app.ui.settings import app_settings
-from desktop_app.ui.start_page import StartPage
 from desktop_app.ui.widget_tools import as_plain
 from desktop_app.ui.window_files import FILE_FILTER, MatchFiles
 from desktop_app.ui.window_language import WindowLanguage
@@ -45,10 +45,12 @@ __all__ = ["FILE_FILTER", "MIN_HEIGHT", "MIN_WIDTH", "MainWindow", "minimum_size
 if TYPE_CHECKING:
     from desktop_app.engine.session import Session
     from desktop_app.persistence.archive import ArchiveEntry
+    from desktop_app.ui.archive_view import ArchiveDialog
     from desktop_app.ui.keeping import MatchKeeping
     from desktop_app.ui.lan_hosting import LanHosting
     from desktop_app.ui.match_view import MatchView
     from desktop_app.ui.rules_browser import RulesBrowser
+    from desktop_app.ui.start_page import StartPage
     from desktop_app.ui.table import Table
 
 #: The smallest window every screen is laid out for (issue 5): start page, match, side panel.
@@ -89,8 +91,11 @@ class MainWindow(MatchFiles, WindowLanguage, QMainWindow):
     """The application window (its file operations: ``window_files.MatchFiles``; its language:
     ``window_language.WindowLanguage``)."""
 
-    def __init__(self, *, bot_delay: float | None = None, use_autosave: bool = True) -> None:
-        """``bot_delay``: the computer players' pause, instead of the one in Preferences."""
+    def __init__(
+        self, *, bot_delay: float | None = None, use_autosave: bool = True, start_page: bool = True
+    ) -> None:
+        """``bot_delay``: the computer players' pause, instead of the one in Preferences;
+        ``start_page=False``: a window about to open a match builds its start page on first use."""
         super().__init__()
         self.preferences = load_preferences()
         apply_application_wide(self.preferences)
@@ -117,9 +122,9 @@ class MainWindow(MatchFiles, WindowLanguage, QMainWindow):
             self.restoreGeometry(saved)
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
-        self.start_page = StartPage()
-        self._connect_start_page(self.start_page)
-        self.stack.addWidget(self.start_page)
+        self._start_page: StartPage | None = None
+        if start_page:
+            self.show_start_page()
         self._build_actions()
         self._build_menus()
         self.follow_language()
@@ -128,6 +133,26 @@ class MainWindow(MatchFiles, WindowLanguage, QMainWindow):
         )
         self._update_title()
         self.update_actions()
+
+    @property
+    def start_page(self) -> StartPage:
+        """The start page, made (and put first in the stack) when first asked for."""
+        page = self._start_page
+        if page is None:
+            from desktop_app.ui.start_page import StartPage
+
+            page = self._start_page = StartPage()
+            self._connect_start_page(page)
+            self.stack.insertWidget(0, page)
+        return page
+
+    @start_page.setter
+    def start_page(self, page: StartPage) -> None:
+        self._start_page = page
+
+    def show_start_page(self) -> None:
+        """Bring the start page to the front (made if it was not yet)."""
+        self.stack.setCurrentWidget(self.start_page)
 
     def _connect_start_page(self, page: StartPage) -> None:
         page.new_match_requested.connect(self.new_match)
@@ -650,8 +675,9 @@ class MainWindow(MatchFiles, WindowLanguage, QMainWindow):
         match.deleteLater()
         self.current_path = None
         self.keeping = None
-        self.start_page.refresh()
-        self.stack.setCurrentWidget(self.start_page)
+        if self._start_page is not None:
+            self._start_page.refresh()
+        self.show_start_page()
         self._update_title()
         self.update_actions()
         return True

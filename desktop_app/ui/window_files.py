@@ -19,7 +19,6 @@ from desktop_app.persistence import archive, autosave, matchfile, recent
 from desktop_app.persistence.archive import ArchiveError
 from desktop_app.persistence.naming import free_path, safe_file_name
 from desktop_app.persistence.paths import documents_dir
-from desktop_app.ui.archive_view import ArchiveDialog
 from desktop_app.ui.lang import game_title
 from desktop_app.ui.widget_tools import as_plain
 
@@ -28,6 +27,7 @@ if TYPE_CHECKING:
 
     from desktop_app.engine.session import Session
     from desktop_app.persistence.archive import ArchiveEntry
+    from desktop_app.ui.archive_view import ArchiveDialog
     from desktop_app.ui.keeping import MatchKeeping
     from desktop_app.ui.match_view import MatchView
     from desktop_app.ui.start_page import StartPage
@@ -187,6 +187,8 @@ class MatchFiles(_Window):
     def show_archive(self) -> None:
         """File > Finished matches: the whole archive in a window of its own."""
         if self.archive_dialog is None:
+            from desktop_app.ui.archive_view import ArchiveDialog
+
             self.archive_dialog = ArchiveDialog(self)
             self.archive_dialog.open_requested.connect(self.open_archived)
             self.archive_dialog.list.deleted.connect(lambda _id: self.start_page.archive_list.refresh())

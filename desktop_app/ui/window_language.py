@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
 from desktop_app import i18n
-from desktop_app.ui.start_page import StartPage
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction, QShortcut
@@ -25,6 +24,7 @@ if TYPE_CHECKING:
 
     from desktop_app.ui.match_view import MatchView  # loaded with the first match (start-up)
     from desktop_app.ui.rules_browser import RulesBrowser
+    from desktop_app.ui.start_page import StartPage
 
     _Window = QMainWindow
 else:
@@ -40,6 +40,7 @@ class WindowLanguage(_Window):
         match: MatchView | None
         stack: QStackedWidget
         start_page: StartPage
+        _start_page: StartPage | None  # None until the start page is first shown
         rules: RulesBrowser | None
         refused_undo: QShortcut
         fullscreen_action: QAction
@@ -94,7 +95,11 @@ class WindowLanguage(_Window):
         self.fullscreen_action.setChecked(fullscreen)
 
     def _rebuild_start_page(self) -> None:
-        old = self.start_page
+        old = self._start_page
+        if old is None:
+            return  # not made yet: it will be, in the language then in force
+        from desktop_app.ui.start_page import StartPage
+
         page = StartPage()
         self._connect_start_page(page)
         self.stack.insertWidget(self.stack.indexOf(old), page)

@@ -220,3 +220,62 @@ def test_the_window_starts_without_loading_a_game_or_the_match_screen(tmp_path):
     )
     assert done.returncode == 0, done.stderr[-2000:]
     assert done.stdout.strip().splitlines()[-1] == "[]"
+
+
+def test_a_window_opened_on_a_file_makes_its_start_page_only_when_it_is_wanted(qtbot, monkeypatch, tmp_path):
+    """``./play FILE`` shows the match first (issue 18): no start page is built before it; leaving
+    the match brings one, made then, with the file just closed under "Recent"."""
+    from PySide6.QtWidgets import QApplication
+
+    from desktop_app.cli import main
+    from desktop_app.ui.main_window import MainWindow
+
+    path = tmp_path / "kept.tpmatch"
+    matchfile.save(dice_session(), path)
+    before = set(QApplication.topLevelWidgets())
+    monkeypatch.setattr(QApplication, "exec", staticmethod(lambda: 0))
+    assert main([str(path)]) == 0
+    window = next(w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w not in before)
+    qtbot.waitUntil(lambda: window.match is not None)
+    assert window._start_page is None and window.stack.count() == 1
+    assert window.close_match()
+    page = window.stack.currentWidget()
+    assert page is window.start_page and isinstance(page, StartPage)
+    assert [button.text().split()[0] for button in page.recent_buttons] == ["kept.tpmatch"]
+    window.close()
+    window.deleteLater()
+
+
+def test_a_file_that_does_not_open_leaves_the_start_page_on_the_screen(qtbot, monkeypatch, tmp_path):
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from desktop_app.cli import main
+    from desktop_app.ui.main_window import MainWindow
+
+    path = tmp_path / "broken.tpmatch"
+    path.write_text("{not json")
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "critical", lambda parent, title, text: shown.append(title))
+    before = set(QApplication.topLevelWidgets())
+    monkeypatch.setattr(QApplication, "exec", staticmethod(lambda: 0))
+    assert main([str(path)]) == 0
+    window = next(w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w not in before)
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is not None)
+    assert shown == ["Cannot open this match"]
+    assert window.match is None and window.stack.currentWidget() is window.start_page
+    window.close()
+    window.deleteLater()
+
+
+def test_a_language_change_before_the_start_page_exists_does_not_make_it(qtbot):
+    """The page comes later in the language then in force, not in the one of the window's start."""
+    from desktop_app.ui.main_window import MainWindow
+    from tests.ui.i18n_walk import language
+
+    window = MainWindow(bot_delay=0, use_autosave=False, start_page=False)
+    qtbot.addWidget(window)
+    with language("de"):
+        assert window._start_page is None
+        window.show_start_page()
+        assert window.start_page.cards[0].button.text() == "Neue Partie…"
+    assert window.start_page.cards[0].button.text() == "New match…"
