@@ -38,7 +38,6 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.games.maharaja import VILLAGE_MESSAGES
-from desktop_app.ui.games.highlight import paint_legal
 from desktop_app.ui.games.layers import StaticLayer
 from desktop_app.ui.games.maharaja import palette
 from desktop_app.ui.games.maharaja.geometry import (
@@ -52,6 +51,7 @@ from desktop_app.ui.games.maharaja.geometry import (
     palace_sites,
     slot_offsets,
 )
+from desktop_app.ui.games.maharaja.glow import GlowCache
 from desktop_app.ui.games.maharaja.glyphs import palace_path, shield_path
 from desktop_app.ui.lang import render_message
 from desktop_app.ui.marks import QT_TRANSLATE_NOOP
@@ -123,6 +123,9 @@ class TargetArea(QGraphicsObject):
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setZValue(Z_TARGET_ROAD if key[0] == "road" else Z_TARGET)
+        bounds = self._outline.boundingRect().united(self._shape.boundingRect())
+        self._bounds = bounds.adjusted(-10, -10, 10, 10)
+        self._glow = GlowCache(self._outline, self._bounds, fill=key[0] != "road")
         self._lit = True
         self._show_contents()
 
@@ -139,7 +142,7 @@ class TargetArea(QGraphicsObject):
             self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, not lit)
 
     def boundingRect(self) -> QRectF:
-        return self._outline.boundingRect().united(self._shape.boundingRect()).adjusted(-10, -10, 10, 10)
+        return self._bounds
 
     def shape(self) -> QPainterPath:
         return self._shape
@@ -162,8 +165,7 @@ class TargetArea(QGraphicsObject):
     ) -> None:
         if not (self.active or self.emphasis):
             return
-        strong = self.emphasis or (self.is_hovered and self.active)
-        paint_legal(painter, self._outline, strong, fill=self.key[0] != "road")
+        self._glow.paint(painter, self.emphasis or (self.is_hovered and self.active))
 
     def hoverEnterEvent(self, event) -> None:
         self.is_hovered = True
