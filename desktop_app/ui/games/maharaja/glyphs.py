@@ -2,11 +2,16 @@
 
 Everything on the board is a path (no bitmaps), so the scene stays crisp at any zoom. The same
 shapes draw the scene pieces and the action icons of the side widget.
+
+Each shape is built once per size and kept (``functools.cache``): a sync that makes a piece again
+takes its paths from here instead of uniting polygons anew (issue 18). The paths are shared, so
+a caller never changes one it was given (Qt items and painters copy what they are handed).
 """
 
 from __future__ import annotations
 
 import math
+from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainterPath, QPolygonF
@@ -19,6 +24,7 @@ def polygon(points: list[tuple[float, float]]) -> QPainterPath:
     return path
 
 
+@cache
 def symbol_path(symbol: str, size: float) -> QPainterPath:
     """The seat symbol (circle, square, triangle, diamond, star) fitting a ``size`` box."""
     r = size / 2
@@ -41,12 +47,14 @@ def symbol_path(symbol: str, size: float) -> QPainterPath:
     return polygon(points)
 
 
+@cache
 def house_path(w: float) -> QPainterPath:
     """A little house: square body under a pitched roof, ``w`` wide."""
     h = w * 1.05
     return polygon([(-w / 2, h / 2), (w / 2, h / 2), (w / 2, -h * 0.08), (0, -h / 2), (-w / 2, -h * 0.08)])
 
 
+@cache
 def palace_path(w: float) -> QPainterPath:
     """A palace: a wide base with an onion dome and a spire, ``w`` wide."""
     path = QPainterPath()
@@ -72,6 +80,7 @@ def palace_path(w: float) -> QPainterPath:
     return path.simplified()
 
 
+@cache
 def pawn_path(h: float) -> QPainterPath:
     """An architect: a round head on a flared body, ``h`` tall."""
     path = QPainterPath()
@@ -88,6 +97,7 @@ def pawn_path(h: float) -> QPainterPath:
     return path.united(body).simplified()
 
 
+@cache
 def maharaja_path(h: float) -> QPainterPath:
     """The Maharaja: a taller figure with a wide turban and a long robe."""
     path = QPainterPath()
@@ -111,6 +121,7 @@ def maharaja_path(h: float) -> QPainterPath:
     return path.united(robe).simplified()
 
 
+@cache
 def shield_path(w: float) -> QPainterPath:
     """A heater shield ``w`` wide (the city shields of the track, M-1.5)."""
     h = w * 1.15
@@ -124,6 +135,7 @@ def shield_path(w: float) -> QPainterPath:
     return path
 
 
+@cache
 def coin_path(r: float) -> QPainterPath:
     path = QPainterPath()
     path.addEllipse(QPointF(0, 0), r, r)

@@ -6,6 +6,8 @@ discs in the scene, so a player recognises an action by its picture everywhere.
 
 from __future__ import annotations
 
+from functools import cache
+
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
@@ -197,8 +199,10 @@ def paint_action_icon(painter: QPainter, code: str, rect: QRectF) -> None:
     painter.restore()
 
 
+@cache
 def action_icon(code: str, size: int = 40, ratio: float = 2.0) -> QIcon:
-    """A QIcon of an action for buttons (rendered at ``ratio`` for sharp high-DPI screens)."""
+    """A QIcon of an action for buttons (rendered at ``ratio`` for sharp high-DPI screens); made
+    once per code and size, as the side panel asks for the same few icons at every refresh."""
     pixmap = QPixmap(int(size * ratio), int(size * ratio))
     pixmap.setDevicePixelRatio(ratio)
     pixmap.fill(Qt.GlobalColor.transparent)
@@ -262,6 +266,7 @@ class DiscItem(QGraphicsItem):
                 )
 
 
+@cache
 def crown_path(size: float) -> QPainterPath:
     """A small crown-like marker for the Maharaja's shield on the track."""
     h = size

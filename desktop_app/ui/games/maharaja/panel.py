@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from desktop_app.engine.messages import Message
 from desktop_app.games.maharaja import CARD_NAMES, FinalResult, MaharajaView, ScoringView, SeatView
-from desktop_app.ui.games.layers import StaticLayer
+from desktop_app.ui.games.layers import StaticLayer, cached
 from desktop_app.ui.games.maharaja import palette
 from desktop_app.ui.games.maharaja.geometry import CANVAS_H, CANVAS_W
 from desktop_app.ui.games.maharaja.glyphs import coin_path, shield_path
@@ -110,6 +110,15 @@ def cards_text(cards: list[int]) -> str:
     if not cards:
         return QCoreApplication.translate("MaharajaPanel", "no card")
     return ", ".join(f"{c} {card_name(c)}".strip() for c in cards)
+
+
+def cache_tree(item: QGraphicsItem) -> None:
+    """Every item under ``item`` painted from a device-pixel cache: a part is drawn once when it
+    is made and blitted at each repaint after, until it is made again (issue 18)."""
+    for child in item.childItems():
+        if not child.flags() & QGraphicsItem.GraphicsItemFlag.ItemHasNoContents:
+            cached(child)
+        cache_tree(child)
 
 
 def _group(parent: QGraphicsItem | None, rect: QRectF) -> QGraphicsRectItem:
@@ -209,6 +218,7 @@ class InfoPanel:
         get = view.get
         if self._renew("track", get("track"), get("queue"), get("maharaja"), get("phase") == "over"):
             self._sync_track(view)
+            cache_tree(self._into)
         self._sync_players(view, viewer)
         result, scoring = view.get("result"), view.get("last_scoring")
         if self._renew("box", result, scoring):
@@ -216,6 +226,7 @@ class InfoPanel:
                 self._sync_result(result, BOX_TOP)
             elif scoring:
                 self._sync_scoring(scoring, BOX_TOP)
+            cache_tree(self._into)
 
     def restyle(self) -> None:
         """Every part is drawn again at the next sync (the seat style changed)."""
@@ -307,6 +318,7 @@ class InfoPanel:
         if self._renew("players", header):
             title = _text(self._layer(), header, 11, True)
             title.setPos(PLAYERS_X + 2, 16)
+            cached(title)
         y = TRACK_TOP
         row_h = 86 if len(seats) <= 4 else 76
         phase, variant = view.get("phase"), view.get("variant")
@@ -317,6 +329,7 @@ class InfoPanel:
             )
             if self._renew(f"row {index}", seat, info, acting, seat == viewer, row_h, phase, variant):
                 self._player_row(view, seat, viewer, acting, y, row_h)
+                cache_tree(self._into)
             y += row_h
         for index in range(len(order), len(self.names)):
             self._renew(f"row {index}")  # a seat the view no longer lists: its row goes

@@ -3,6 +3,10 @@
 Every piece of a seat is filled with the seat's colour AND carries the seat's symbol, so the
 pieces can be told apart without colour vision (issue 6). Pieces never take mouse input: clicks
 fall through to the target areas of the places beneath them.
+
+Each part of a piece is painted from a device-pixel cache (``layers.cached``): a piece is drawn
+once when it is made (or at a zoom) and blitted at every repaint after — the map shows up to a
+hundred of them, each three antialiased paths, and a repaint of the board otherwise paid for all.
 """
 
 from __future__ import annotations
@@ -11,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QGraphicsPathItem, QGraphicsSimpleTextItem
 
+from desktop_app.ui.games.layers import cached
 from desktop_app.ui.games.maharaja import palette
 from desktop_app.ui.games.maharaja.glyphs import (
     house_path,
@@ -50,6 +55,7 @@ class SeatStyle:
 def _inert(item: QGraphicsItem) -> QGraphicsItem:
     item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
     item.setAcceptHoverEvents(False)
+    cached(item)
     return item
 
 
