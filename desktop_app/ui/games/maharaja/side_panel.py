@@ -1,15 +1,22 @@
 """The board's side widget: the disc picker, one button per action kind that acts on the map,
 and buttons for everything without a map place (take gold/houses, end turn, cards, shield moves,
 bids, chips) — all built from ``legal`` on every sync, nothing invented.
+
+The column is built again only when what it offers changed, and a build takes its widgets from
+a ``WidgetPool`` by key, so an action re-labels the buttons it keeps instead of making them all
+again (issue 18). The look is one style sheet on the panel, picked per widget by its ``kind``
+property, instead of a sheet parsed again for every new button.
 """
 
 from __future__ import annotations
 
 import html
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSize, Signal
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -26,23 +33,24 @@ from desktop_app.ui.games.maharaja.icons import action_icon, card_power, explana
 from desktop_app.ui.games.maharaja.interaction import Selection, buttons_of, mode_label
 from desktop_app.ui.games.maharaja.panel import card_name
 from desktop_app.ui.games.maharaja.picker import DiscPicker
-from desktop_app.ui.widget_tools import clear_layout
+from desktop_app.ui.games.maharaja.widget_pool import WidgetPool
 
-BUTTON_STYLE = (
-    "QPushButton { background: #f7ecd2; border: 1px solid #c3a06e; border-radius: 5px; padding: 5px 8px;"
-    " color: #4a2e17; text-align: left; }"
-    "QPushButton:hover { background: #fff4cf; border-color: #e8a317; }"
+#: The panel's look, one sheet for all its widgets: ``kind`` "action" (a plain button), "end"
+#: (End turn) and "note" (a grey line saying why not, or what ending costs).
+PANEL_STYLE = (
+    'QPushButton[kind="action"] { background: #f7ecd2; border: 1px solid #c3a06e; border-radius: 5px;'
+    " padding: 5px 8px; color: #4a2e17; text-align: left; }"
+    'QPushButton[kind="action"]:hover { background: #fff4cf; border-color: #e8a317; }'
     # the thicker border takes its pixel from the padding, so a checked button keeps its size
-    "QPushButton:checked { background: #f3c768; border: 2px solid #d9480f; padding: 4px 7px;"
-    " font-weight: bold; }"
-    "QPushButton:disabled { color: #b5a58c; }"
+    'QPushButton[kind="action"]:checked { background: #f3c768; border: 2px solid #d9480f;'
+    " padding: 4px 7px; font-weight: bold; }"
+    'QPushButton[kind="action"]:disabled { color: #b5a58c; }'
+    'QPushButton[kind="end"] { background: #8c6239; color: white; font-weight: bold; border-radius: 5px;'
+    " padding: 6px; }"
+    'QPushButton[kind="end"]:hover { background: #a5733f; }'
+    'QLabel[kind="note"] { color: #7a6248; font-size: 9pt; }'
 )
-NOTE_STYLE = "color: #7a6248; font-size: 9pt;"
 FORFEIT_GOLD = 2
-END_STYLE = (
-    "QPushButton { background: #8c6239; color: white; font-weight: bold; border-radius: 5px; padding: 6px; }"
-    "QPushButton:hover { background: #a5733f; }"
-)
 
 
 class ActionPanel(QWidget):
@@ -60,6 +68,7 @@ class ActionPanel(QWidget):
         self.city_names = city_names
         self.seat_names = seat_names
         self.setObjectName("maharaja_actions")
+        self.setStyleSheet(PANEL_STYLE)
         self.setMinimumWidth(290)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(6, 6, 6, 6)
@@ -74,28 +83,62 @@ class ActionPanel(QWidget):
         self.body = QVBoxLayout()
         outer.addLayout(self.body)
         outer.addStretch(1)
+        self.pool = WidgetPool(self, self.body)
         self.buttons: dict[str, QPushButton] = {}
         self._picker_key: Any = None
         self._body_look: tuple | None = None
 
     # --- building ------------------------------------------------------------------------------
 
-    def _button(self, key: str, text: str, tooltip: str = "", icon: str | None = None) -> QPushButton:
-        button = QPushButton(text)
+    def _button(
+        self,
+        key: str,
+        text: str,
+        tooltip: str = "",
+        icon: str | None = None,
+        style: str = "action",
+        checkable: bool = False,
+    ) -> QPushButton:
+        """The button ``key`` of this build, every property set from the arguments (a button kept
+        from the last build may have had others)."""
+        button = self.pool.get(f"{style}:{key}", QPushButton, QPushButton)
         button.setObjectName(key)
-        button.setStyleSheet(BUTTON_STYLE)
-        if tooltip:
-            button.setToolTip(tooltip)
-        if icon:
-            button.setIcon(action_icon(icon, 24))
-            button.setIconSize(QSize(24, 24))
+        if button.property("kind") != style:
+            button.setProperty("kind", style)  # set once, before its first polish
+        button.setText(text)
+        button.setToolTip(tooltip)
+        button.setIcon(action_icon(icon, 24) if icon else QIcon())
+        button.setIconSize(QSize(24, 24))
+        button.setCheckable(checkable)
+        button.setEnabled(True)
         self.buttons[key] = button
         return button
 
-    def _emit_button(self, key: str, text: str, action: Action, tooltip: str = "", icon: str | None = None):
-        button = self._button(key, text, tooltip, icon)
-        button.clicked.connect(lambda _=False, a=action: self.action.emit(a))
+    def _on_click(self, button: QPushButton, handler: Callable[[bool], None]) -> None:
+        self.pool.handle(f"{button.property('kind')}:{button.objectName()}", handler)
+
+    def _emit_button(
+        self,
+        key: str,
+        text: str,
+        action: Action,
+        tooltip: str = "",
+        icon: str | None = None,
+        style: str = "action",
+    ) -> QPushButton:
+        button = self._button(key, text, tooltip, icon, style)
+        self._on_click(button, partial(self._emit_action, action))
         return button
+
+    def _label(self, key: str, text: str, note: bool = False, name: str = "", wrap: bool = True) -> QLabel:
+        """The label ``key`` of this build (``note``: the grey note look; ``name``: its object name)."""
+        label = self.pool.get(("note:" if note else "label:") + key, QLabel, QLabel)
+        if note and label.property("kind") != "note":
+            label.setProperty("kind", "note")
+        label.setObjectName(name)
+        label.setText(text)
+        label.setWordWrap(wrap)
+        return label
 
     def update_from(
         self,
@@ -130,20 +173,31 @@ class ActionPanel(QWidget):
         if look == self._body_look:
             return
         self._body_look = look
-        clear_layout(self.body)
+        self.pool.begin()
         self.buttons = {}
+        self._build(view, seat, legal, selection, interactive)
+        self.pool.end()
+
+    def _build(
+        self,
+        view: MaharajaView,
+        seat: int | None,
+        legal: Sequence[Action],
+        selection: Selection,
+        interactive: bool,
+    ) -> None:
         if not interactive or not legal:
             return
         seats = view.get("seats") or []
         info = seats[seat] if seat is not None and 0 <= seat < len(seats) else None
         slots = info.get("slots_left") if info else None
         if slots:
-            todo = QLabel(
+            todo = self._label(
+                "todo",
                 QCoreApplication.translate("MaharajaSidePanel", "Still on your disc: {actions}").format(
                     actions=", ".join(f"<b>{short_name(s)}</b>" for s in slots)
-                )
+                ),
             )
-            todo.setWordWrap(True)
             self.body.addWidget(todo)
             self._blocked_notes(view, seat, legal, slots)
         self._mode_buttons(selection)
@@ -170,27 +224,18 @@ class ActionPanel(QWidget):
             reason = self.explain(code) if self.explain is not None else ""
             if not reason:
                 continue
-            note = QLabel(
-                QCoreApplication.translate("MaharajaSidePanel", "{action} — not now: {reason}.").format(
-                    action=f"<b>{short_name(code)}</b>", reason=html.escape(reason)
-                )
+            name = f"why_not_{code}"
+            text = QCoreApplication.translate("MaharajaSidePanel", "{action} — not now: {reason}.").format(
+                action=f"<b>{short_name(code)}</b>", reason=html.escape(reason)
             )
-            note.setWordWrap(True)
-            note.setObjectName(f"why_not_{code}")
-            note.setStyleSheet(NOTE_STYLE)
-            self.body.addWidget(note)
+            self.body.addWidget(self._label(name, text, note=True, name=name))
         if view.get("travel") is not None and "travel" not in usable:
-            note = QLabel(
-                QCoreApplication.translate(
-                    "MaharajaSidePanel",
-                    "No travel now: a road opens only when every village on it has a house, "
-                    "and you must be able to pay its whole fare.",
-                )
+            text = QCoreApplication.translate(
+                "MaharajaSidePanel",
+                "No travel now: a road opens only when every village on it has a house, "
+                "and you must be able to pay its whole fare.",
             )
-            note.setWordWrap(True)
-            note.setObjectName("why_not_travel")
-            note.setStyleSheet(NOTE_STYLE)
-            self.body.addWidget(note)
+            self.body.addWidget(self._label("why_not_travel", text, note=True, name="why_not_travel"))
 
     def _mode_buttons(self, selection: Selection) -> None:
         modes = [m for m in selection.modes if m not in ("travel", "place_start_house")]
@@ -201,12 +246,9 @@ class ActionPanel(QWidget):
         grid = QGridLayout()
         for index, mode in enumerate(modes):
             kind = mode.removeprefix("chip:")
-            button = self._button(f"mode_{mode}", mode_label(mode), explanation(kind), kind)
-            button.setCheckable(True)
+            button = self._button(f"mode_{mode}", mode_label(mode), explanation(kind), kind, checkable=True)
             button.setChecked(selection.mode == mode)
-            button.clicked.connect(
-                lambda checked, m=mode: self.mode.emit(m) if checked else self.cancel.emit()
-            )
+            self._on_click(button, partial(self._mode_clicked, mode))
             grid.addWidget(button, index // 2, index % 2)
         self.body.addLayout(grid)
         # Always there (greyed when nothing is half-done), so no button moves under the mouse.
@@ -214,9 +256,24 @@ class ActionPanel(QWidget):
         cancel.setEnabled(selection.mode is not None and selection.mode != "travel")
         self.body.addWidget(cancel)
 
+    def _mode_clicked(self, mode: str, checked: bool) -> None:
+        if checked:
+            self.mode.emit(mode)
+        else:
+            self.cancel.emit()
+
+    def _cancel_clicked(self, _checked: bool) -> None:
+        self.cancel.emit()
+
+    def _emit_action(self, action: Action, _checked: bool) -> None:
+        self.action.emit(action)
+
+    def _bid_clicked(self, by_amount: dict[int, Action], spin: QSpinBox, _checked: bool) -> None:
+        self.action.emit(by_amount[spin.value()])
+
     def _cancel_button(self) -> QPushButton:
         button = self._button("cancel", QCoreApplication.translate("MaharajaSidePanel", "Cancel (Esc)"))
-        button.clicked.connect(self.cancel.emit)
+        self._on_click(button, self._cancel_clicked)
         return button
 
     def _plain_buttons(self, view: MaharajaView, legal: Sequence[Action], slots: list[str]) -> None:
@@ -271,39 +328,33 @@ class ActionPanel(QWidget):
                         "Ending now gives up {actions}: for each unused action every other prince "
                         "receives {gold} gold from the bank ({each} gold each).",
                     ).format(actions=lost, gold=FORFEIT_GOLD, each=each)
-                    note = QLabel(
-                        QCoreApplication.translate(
-                            "MaharajaSidePanel", "Ending now gives every other prince {each} gold."
-                        ).format(each=each)
-                    )
-                    note.setObjectName("forfeit_note")
-                    note.setWordWrap(True)
-                    note.setStyleSheet(NOTE_STYLE)
-                    self.body.addWidget(note)
-                button = self._emit_button("end_turn", text, action, tip)
-                button.setStyleSheet(END_STYLE)
-                self.body.addWidget(button)
+                    note = QCoreApplication.translate(
+                        "MaharajaSidePanel", "Ending now gives every other prince {each} gold."
+                    ).format(each=each)
+                    self.body.addWidget(self._label("forfeit_note", note, note=True, name="forfeit_note"))
+                self.body.addWidget(self._emit_button("end_turn", text, action, tip, style="end"))
 
     def _shield_buttons(self, actions: list[Action], prefix: str) -> None:
         if not actions:
             return
-        title = QLabel(
+        title = self._label(
+            f"{prefix}shield_title",
             QCoreApplication.translate(
                 "MaharajaSidePanel", "<b>Chip: move a shield</b> (− is scored sooner, + later)"
             )
             if prefix
             else QCoreApplication.translate(
                 "MaharajaSidePanel", "<b>Move a shield</b> (− is scored sooner, + later)"
-            )
+            ),
         )
-        title.setWordWrap(True)
         self.body.addWidget(title)
         by_city: dict[str, list[Action]] = {}
         for action in actions:
             by_city.setdefault(action["city"], []).append(action)
         grid = QGridLayout()
         for row, (city, moves) in enumerate(by_city.items()):
-            grid.addWidget(QLabel(self.city_names.get(city, city)), row, 0)
+            name = self._label(f"{prefix}shield_city_{city}", self.city_names.get(city, city), wrap=False)
+            grid.addWidget(name, row, 0)
             for action in sorted(moves, key=lambda a: a["delta"]):
                 delta = action["delta"]
                 text = (
@@ -326,7 +377,7 @@ class ActionPanel(QWidget):
             if actions[0].type == "pick_card"
             else QCoreApplication.translate("MaharajaSidePanel", "Swap your character card")
         )
-        self.body.addWidget(QLabel(f"<b>{title}</b>"))
+        self.body.addWidget(self._label("card_title", f"<b>{title}</b>", wrap=False))
         for action in actions:
             card = action.get("card", action.get("take"))
             owner = held.get(str(card))
@@ -364,22 +415,20 @@ class ActionPanel(QWidget):
             )
         else:
             shown = str(high)
-        self.body.addWidget(
-            QLabel(
-                QCoreApplication.translate(
-                    "MaharajaSidePanel", "<b>Card auction</b> — high bid: {bid}"
-                ).format(bid=shown)
-            )
-        )
+        auction_text = QCoreApplication.translate(
+            "MaharajaSidePanel", "<b>Card auction</b> — high bid: {bid}"
+        ).format(bid=shown)
+        self.body.addWidget(self._label("auction", auction_text, wrap=False))
         row = QHBoxLayout()
         if bids:
-            spin = QSpinBox()
+            spin = self.pool.get("bid_amount", QSpinBox, QSpinBox)
             spin.setObjectName("bid_amount")
             spin.setRange(bids[0]["amount"], bids[-1]["amount"])
+            spin.setValue(bids[0]["amount"])
             row.addWidget(spin)
             by_amount = {a["amount"]: a for a in bids}
             button = self._button("bid", QCoreApplication.translate("MaharajaSidePanel", "Bid"))
-            button.clicked.connect(lambda _=False: self.action.emit(by_amount[spin.value()]))
+            self._on_click(button, partial(self._bid_clicked, by_amount, spin))
             row.addWidget(button)
         for action in actions:
             if action.type == "pass_bid":
