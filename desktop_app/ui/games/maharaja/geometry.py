@@ -155,10 +155,18 @@ def slot_offsets(village: Village, capacity: int = 2) -> tuple[tuple[float, floa
     return (-dx, -dy), (dx, dy)
 
 
-def palace_sites() -> list[tuple[float, float]]:
+def palace_sites() -> tuple[tuple[float, float], ...]:
     """Offsets of the seven palace sites of a city: central first, then six outer (M-1.4)."""
+    return _SITES
+
+
+def _palace_sites() -> tuple[tuple[float, float], ...]:
     sites = [(0.0, 2.0)]
     for k in range(6):
         angle = math.radians(-90 + 60 * k)
         sites.append((OUTER_SITE_RING * math.cos(angle), OUTER_SITE_RING * math.sin(angle) + 2))
-    return sites
+    return tuple(sites)
+
+
+#: Worked out once: every city's pieces are placed on them at every sync.
+_SITES = _palace_sites()

@@ -82,7 +82,10 @@ class PiecesLayer:
             self.items[key] = made
             self._looks[key] = look
             self._z[key] = made.zValue()
-        self.items[key].setZValue(self._z[key] + order)
+        z = self._z[key] + order
+        item = self.items[key]
+        if item.zValue() != z:
+            item.setZValue(z)
 
     def restyle(self) -> None:
         """Every piece is made again at the next sync (the seat style changed)."""
@@ -107,7 +110,8 @@ class PiecesLayer:
         self._sync_pawns(view)
         for key in [key for key in self.items if key not in self._placed]:
             self.scene.removeItem(self.items.pop(key))
-            del self._looks[key], self._z[key]
+            self._looks.pop(key, None)  # a restyle forgot every look, this one's too
+            del self._z[key]
 
     def _house(self, owner: Any, size: float, at: tuple[float, float], count: int = 1) -> QGraphicsItem:
         house = make_house(self.style, owner, size)

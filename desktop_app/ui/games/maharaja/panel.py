@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -28,10 +28,11 @@ from desktop_app.games.maharaja import CARD_NAMES, FinalResult, MaharajaView, Sc
 from desktop_app.ui.games.layers import StaticLayer, cached
 from desktop_app.ui.games.maharaja import palette
 from desktop_app.ui.games.maharaja.geometry import CANVAS_H, CANVAS_W
-from desktop_app.ui.games.maharaja.glyphs import coin_path, shield_path
-from desktop_app.ui.games.maharaja.icons import DiscItem, card_tooltip, crown_path
+from desktop_app.ui.games.maharaja.glyphs import shield_path
+from desktop_app.ui.games.maharaja.icons import crown_path
 from desktop_app.ui.games.maharaja.map_items import label_font
-from desktop_app.ui.games.maharaja.pieces import SeatStyle, make_house, make_palace
+from desktop_app.ui.games.maharaja.panel_row import DiscLook, PlayerRow, RowTexts
+from desktop_app.ui.games.maharaja.pieces import SeatStyle, make_house
 from desktop_app.ui.lang import render_message
 from desktop_app.ui.marks import QT_TRANSLATE_NOOP
 
@@ -173,8 +174,12 @@ class InfoPanel:
         self.layer = _group(None, QRectF(PANEL_X, 0, PANEL_W, CANVAS_H))
         self.layer.setZValue(5)
         scene.addItem(self.layer)
-        #: The track, the players' heading, one part per row of the turn order, the box.
+        #: The track, the players' heading and the box, each made again when it changes.
         self._parts: dict[str, _Part] = {}
+        #: The rows of the turn order, kept and edited in place, and what each last showed.
+        self._rows: list[PlayerRow] = []
+        self._row_looks: dict[int, tuple[object, ...]] = {}
+        self._row_layer: QGraphicsRectItem | None = None
         self._into: QGraphicsRectItem = self.layer
         self._build_frame()
 
@@ -232,6 +237,7 @@ class InfoPanel:
         """Every part is drawn again at the next sync (the seat style changed)."""
         for part in self._parts.values():
             part.look = None
+        self._row_looks.clear()
 
     def _renew(self, name: str, *look: object) -> bool:
         """Is the part ``name`` to be drawn again for ``look``? If so it is emptied, ready."""
@@ -327,97 +333,62 @@ class InfoPanel:
             acting = seat == view.get("current") or (
                 phase == "planning" and seat in (view.get("to_move") or [])
             )
-            if self._renew(f"row {index}", seat, info, acting, seat == viewer, row_h, phase, variant):
-                self._player_row(view, seat, viewer, acting, y, row_h)
-                cache_tree(self._into)
+            look = (seat, info, acting, seat == viewer, row_h, phase, variant)
+            row = self._row(index)
+            if self._row_looks.get(index) != look:
+                self._row_looks[index] = look
+                self._player_row(row, view, seat, viewer, acting, y, row_h)
             y += row_h
-        for index in range(len(order), len(self.names)):
-            self._renew(f"row {index}")  # a seat the view no longer lists: its row goes
+        for index in range(len(order), len(self._rows)):
+            self._rows[index].hide()  # a seat the view no longer lists: its row goes
+            self._row_looks.pop(index, None)
         return y
 
+    def _row(self, index: int) -> PlayerRow:
+        """The row at ``index`` of the turn order, made at its first use and kept."""
+        if self._row_layer is None:
+            self._row_layer = _group(self.layer, QRectF())
+        while len(self._rows) <= index:
+            self._rows.append(PlayerRow(self._row_layer, self.style))
+        return self._rows[index]
+
     def _player_row(
-        self, view: MaharajaView, seat: int, viewer: int | None, acting: bool, y: float, row_h: float
+        self,
+        row: PlayerRow,
+        view: MaharajaView,
+        seat: int,
+        viewer: int | None,
+        acting: bool,
+        y: float,
+        row_h: float,
     ) -> None:
         info = (view.get("seats") or [])[seat]
-        edge = palette.HOVER_EDGE if acting else QColor("#c3a06e")
-        row = _box(
-            QRectF(PLAYERS_X, y, PLAYERS_W, row_h - 6),
-            QColor("#fbf3df"),
-            edge,
-            7,
-            2.4 if acting else 1.2,
-        )
-        row.setParentItem(self._layer())
-        token = make_house(self.style, seat, 16)
-        token.setParentItem(row)
-        token.setPos(PLAYERS_X + 14, y + 14)
         name = self._seat_name(seat)
         if seat == viewer:
             name = QCoreApplication.translate("MaharajaPanel", "{name} (you)").format(name=name)
-        label = _fitted(row, name, 9.5, PLAYERS_W - 34, True)
-        label.setPos(PLAYERS_X + 28, y + 5)
         chips = (
             " · " + QCoreApplication.translate("MaharajaPanel", "chips {n}").format(n=info.get("chips", 0))
             if view.get("variant") in ("pro1", "pro2")
             else ""
         )
-        card = _fitted(
-            row, cards_text(info.get("cards") or []) + chips, 8, PLAYERS_W - 66, False, palette.INK_SOFT
-        )
-        card.setPos(PLAYERS_X + 28, y + 22)
-        names = {card: card_name(card) for card in CARD_NAMES}
-        card.setToolTip(card_tooltip(info.get("cards") or [], names))
-        row.setToolTip(card_tooltip(info.get("cards") or [], names))
-        coin = QGraphicsPathItem(coin_path(6), row)
-        coin.setBrush(QBrush(palette.GOLD))
-        coin.setPen(QPen(QColor("#8a6212"), 1))
-        coin.setPos(PLAYERS_X + 14, y + 46)
-        if info.get("gold") is None:
-            gold = _fitted(
-                row,
-                QCoreApplication.translate("MaharajaPanel", HIDDEN_GOLD),
-                8.5,
-                33,
-                False,
-                palette.INK_SOFT,
-            )
-            gold.setToolTip(QCoreApplication.translate("MaharajaPanel", HIDDEN_GOLD_TIP))
-            gold.setPos(PLAYERS_X + 23, y + 39)
-        else:
-            gold = _text(row, gold_text(info), 10, True)
-            gold.setPos(PLAYERS_X + 23, y + 38)
-        palace = make_palace(self.style, seat, 13)
-        palace.setParentItem(row)
-        palace.setPos(PLAYERS_X + 58, y + 47)
-        built = info.get("palaces_built", 0)
-        left = _text(row, f"{built}/{built + info.get('palaces_left', 0)}", 8.5)
-        left.setPos(PLAYERS_X + 67, y + 40)
-        houses = _text(
-            row,
-            QCoreApplication.translate("MaharajaPanel", "supply {supply} · quarry {quarry}").format(
+        texts = RowTexts(
+            cards=cards_text(info.get("cards") or []) + chips,
+            gold=gold_text(info),
+            gold_tip=QCoreApplication.translate("MaharajaPanel", HIDDEN_GOLD_TIP),
+            houses=QCoreApplication.translate("MaharajaPanel", "supply {supply} · quarry {quarry}").format(
                 supply=info.get("supply", 0), quarry=info.get("quarry", 0)
             ),
-            8,
-            False,
-            palette.INK_SOFT,
+            card_names={card: card_name(card) for card in CARD_NAMES},
         )
-        houses.setPos(PLAYERS_X + 28, y + 56)
-        self._disc(view, seat, info, viewer, row, QPointF(PLAYERS_X + PLAYERS_W - 19, y + 42))
+        disc = self._disc(view, seat, info, viewer)
+        row.show(seat, name, info, texts, disc, acting, y, row_h, PLAYERS_X, PLAYERS_W)
 
-    def _disc(
-        self,
-        view: MaharajaView,
-        seat: int,
-        info: SeatView,
-        viewer: int | None,
-        parent: QGraphicsItem,
-        at: QPointF,
-    ) -> None:
-        """The seat's action disc: its actions once revealed (or to its owner), else "?" (M-10.1)."""
+    def _disc(self, view: MaharajaView, seat: int, info: SeatView, viewer: int | None) -> DiscLook | None:
+        """The seat's action disc: its actions once revealed (or to its owner), else "?" (M-10.1);
+        None when it shows none."""
         if view.get("phase") == "over":
-            return
+            return None
         disc = info.get("disc")
-        ring = self.style.colour(seat)
         if disc is not None and (info.get("disc_revealed") or seat == viewer):
             slots = info.get("slots_left")
             done = [False, False]
@@ -442,20 +413,16 @@ class InfoPanel:
                 tip = QCoreApplication.translate(
                     "MaharajaPanel", "your secret choice: the others see only that you have chosen"
                 )
-            item = DiscItem(list(disc), 15, ring, (done[0], done[1]))
-        elif view.get("phase") == "planning" or info.get("has_chosen"):
+            return DiscLook(list(disc), (done[0], done[1]), tip)
+        if view.get("phase") == "planning" or info.get("has_chosen"):
             chosen = bool(info.get("has_chosen"))
-            item = DiscItem([None, None] if chosen else [], 15, ring)
             tip = (
                 QCoreApplication.translate("MaharajaPanel", "has chosen (secret)")
                 if chosen
                 else QCoreApplication.translate("MaharajaPanel", "still choosing")
             )
-        else:
-            return
-        item.setParentItem(parent)
-        item.setPos(at)
-        item.setToolTip(tip)
+            return DiscLook([None, None] if chosen else [], (False, False), tip)
+        return None
 
     def _sync_scoring(self, scoring: ScoringView, y: float) -> None:
         ranking = list(scoring.get("ranking") or [])

@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSize, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -51,6 +51,16 @@ PANEL_STYLE = (
     'QLabel[kind="note"] { color: #7a6248; font-size: 9pt; }'
 )
 FORFEIT_GOLD = 2
+
+
+def _show(widget: QWidget, shown: bool) -> None:
+    """Show or hide ``widget`` only if that changes it (a no-op ``setVisible`` costs half a ms).
+
+    Only a widget shown or hidden on purpose before is left alone: one never told either is
+    hidden until its window shows, and would then show."""
+    told = widget.testAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide)
+    if not told or widget.isHidden() == shown:
+        widget.setVisible(shown)
 
 
 class ActionPanel(QWidget):
@@ -151,14 +161,14 @@ class ActionPanel(QWidget):
     ) -> None:
         if status != self.status.text():
             self.status.setText(status)
-        self.status.setVisible(not (interactive and legal))
+        _show(self.status, not (interactive and legal))
         choosing = interactive and any(a.type == "choose_actions" for a in legal)
         key = (view.get("round"), seat)
         if not choosing or key != self._picker_key:
             # a half-made secret choice never outlives its owner's turn at the screen (M-10.1)
             self.picker.reset()
             self._picker_key = key if choosing else None
-        self.picker.setVisible(choosing)
+        _show(self.picker, choosing)
         # The buttons are made again only when what they offer changed: a refresh of the same
         # position (a hover, a bot thinking) used to rebuild and re-lay the whole column.
         look = (
