@@ -176,8 +176,8 @@ class InfoPanel:
         scene.addItem(self.layer)
         #: The track, the players' heading and the box, each made again when it changes.
         self._parts: dict[str, _Part] = {}
-        #: The rows of the turn order, kept and edited in place, and what each last showed.
-        self._rows: list[PlayerRow] = []
+        #: The princes' rows by seat, kept and edited in place, and what each last showed.
+        self._rows: dict[int, PlayerRow] = {}
         self._row_looks: dict[int, tuple[object, ...]] = {}
         self._row_layer: QGraphicsRectItem | None = None
         self._into: QGraphicsRectItem = self.layer
@@ -328,29 +328,32 @@ class InfoPanel:
         y = TRACK_TOP
         row_h = 86 if len(seats) <= 4 else 76
         phase, variant = view.get("phase"), view.get("variant")
-        for index, seat in enumerate(order):
+        for seat in order:
             info = seats[seat]
             acting = seat == view.get("current") or (
                 phase == "planning" and seat in (view.get("to_move") or [])
             )
-            look = (seat, info, acting, seat == viewer, row_h, phase, variant)
-            row = self._row(index)
-            if self._row_looks.get(index) != look:
-                self._row_looks[index] = look
+            look = (info, acting, seat == viewer, row_h, phase, variant)
+            row = self._row(seat)
+            if self._row_looks.get(seat) != look:
+                self._row_looks[seat] = look
                 self._player_row(row, view, seat, viewer, acting, y, row_h)
+            else:
+                row.place(y)
             y += row_h
-        for index in range(len(order), len(self._rows)):
-            self._rows[index].hide()  # a seat the view no longer lists: its row goes
-            self._row_looks.pop(index, None)
+        for seat, row in self._rows.items():
+            if seat not in order:
+                row.hide()  # a seat the view no longer lists: its row goes
+                self._row_looks.pop(seat, None)
         return y
 
-    def _row(self, index: int) -> PlayerRow:
-        """The row at ``index`` of the turn order, made at its first use and kept."""
+    def _row(self, seat: int) -> PlayerRow:
+        """Seat ``seat``'s row, made at its first use and kept."""
         if self._row_layer is None:
             self._row_layer = _group(self.layer, QRectF())
-        while len(self._rows) <= index:
-            self._rows.append(PlayerRow(self._row_layer, self.style))
-        return self._rows[index]
+        if seat not in self._rows:
+            self._rows[seat] = PlayerRow(self._row_layer, self.style)
+        return self._rows[seat]
 
     def _player_row(
         self,

@@ -63,7 +63,8 @@ class Label(QGraphicsSimpleTextItem):
 
 
 class PlayerRow:
-    """The row at ``index`` of the turn order: made once, then ``show`` for each view."""
+    """A prince's row: made once, then ``show`` for each view and ``place`` where the turn order
+    puts it (a row follows its prince, so a new order moves rows and re-labels none)."""
 
     def __init__(self, parent: QGraphicsItem, style: SeatStyle) -> None:
         self.style = style
@@ -88,6 +89,11 @@ class PlayerRow:
     def hide(self) -> None:
         self.box.hide()
 
+    def place(self, top: float) -> None:
+        """Move the row to its place in the turn order (its top at ``top``)."""
+        if self.box.pos().y() != top:
+            self.box.setPos(0, top)
+
     def show(
         self,
         seat: int,
@@ -101,8 +107,11 @@ class PlayerRow:
         left: float,
         width: float,
     ) -> None:
-        """Draw seat ``seat``'s row (``texts``: its words, made by the panel in the language in use)."""
+        """Draw seat ``seat``'s row (``texts``: its words, made by the panel in the language in use)
+        with its top at ``top``."""
+        self.place(top)
         self.box.show()
+        top = 0.0  # the row's items lie in its own coordinates: a new turn order only moves it
         self._frame(acting, QRectF(left, top, width, height - 6))
         self._pieces(seat, left, top)
         names = {card: texts.card_names.get(card, "") for card in CARD_NAMES}
