@@ -13,6 +13,7 @@ of the board's scene, since they take the mouse and change with every sync.
 from __future__ import annotations
 
 import math
+from functools import cache
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
@@ -67,7 +68,10 @@ Z_TARGET = 20
 TargetKey = tuple[str, str]
 
 
+@cache
 def label_font(size: float, bold: bool = True) -> QFont:
+    """The board's serif at ``size`` points; made once per size and weight and shared, so a caller
+    hands it to Qt (which copies it) and never changes it."""
     font = QFont("DejaVu Serif")
     font.setStyleHint(QFont.StyleHint.Serif)
     font.setPointSizeF(size)

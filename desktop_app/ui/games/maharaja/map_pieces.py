@@ -3,8 +3,10 @@ architects and the Maharaja, placed from the View on every sync (the scene holds
 Positions come from ``geometry``; only the View says what stands where.
 
 A piece is made again only when what it shows changed: each sync lists every piece the view
-asks for with what it looks like (owner, size, place, count), and a piece that looks the same
-as the one standing there is left alone, so an action redraws the pieces it moved, not the map.
+asks for with what it looks like (owner, size, count) and where it stands; a piece that looks
+the same as the one standing there is left alone, and one that looks like a piece whose place
+now shows another is that piece, moved (a review jump re-owns half the villages: it moves
+houses instead of making some fifty again), so an action redraws the pieces it moved, not the map.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from desktop_app.ui.games.maharaja.pieces import (
     make_house,
     make_maharaja,
     make_palace,
+    moved,
 )
 
 #: Radius of the ring of per-seat house spots inside a city, between the outer palace sites —
@@ -62,28 +65,41 @@ class PiecesLayer:
         #: (kind, place, seat) -> item, for tests and hover hints
         self.items: dict[tuple[str, str, Any], QGraphicsItem] = {}
         self._looks: dict[tuple[str, str, Any], Look] = {}
-        #: Each piece's own z-value (a pawn's place in its row), under its place in the view's order.
-        self._z: dict[tuple[str, str, Any], float] = {}
         self._placed: set[tuple[str, str, Any]] = set()
+        #: Pieces of this sync whose place now shows another: by look, to stand elsewhere.
+        self._spare: dict[Look | None, list[QGraphicsItem]] = {}
 
-    def _place(self, key: tuple[str, str, Any], look: Look, make: Callable[[], QGraphicsItem]) -> None:
-        """Show the piece ``key`` as ``look``: the standing one if it looks so, else a new one.
+    def _place(
+        self,
+        key: tuple[str, str, Any],
+        look: Look,
+        at: tuple[float, float],
+        make: Callable[[], QGraphicsItem],
+        own_z: float = 0.0,
+    ) -> None:
+        """Show the piece ``key`` as ``look`` at ``at``: the standing one if it looks so, else one
+        that looks so and stood elsewhere (a house whose village changed owner, a pawn that moved:
+        it is moved, not made again), else a new one.
 
         Pieces are stacked in the order the view lists them, whichever were kept: a piece made
         again must not come out over one it lay under before."""
         order = len(self._placed) / 100_000
         self._placed.add(key)
+        item = self.items.get(key)
         if self._looks.get(key) != look:
-            old = self.items.pop(key, None)
-            if old is not None:
-                self.scene.removeItem(old)
-            made = make()
-            made.setParentItem(self.layer)
-            self.items[key] = made
+            if item is not None:
+                self._spare.setdefault(self._looks.get(key), []).append(self.items.pop(key))
+            spare = self._spare.get(look)
+            item = spare.pop() if spare else make()
+            if item.parentItem() is not self.layer:
+                item.setParentItem(self.layer)
+            self.items[key] = item
             self._looks[key] = look
-            self._z[key] = made.zValue()
-        z = self._z[key] + order
-        item = self.items[key]
+        assert item is not None
+        if item.pos().x() != at[0] or item.pos().y() != at[1]:
+            item.setPos(*at)
+            moved(item)
+        z = own_z + order
         if item.zValue() != z:
             item.setZValue(z)
 
@@ -93,6 +109,7 @@ class PiecesLayer:
 
     def sync(self, view: MaharajaView) -> None:
         self._placed = set()
+        self._spare = {}
         for village_id, owners in (view.get("villages") or {}).items():
             village = self.geometry.villages.get(village_id)
             if village is None:
@@ -102,8 +119,9 @@ class PiecesLayer:
                 at = (village.x + dx, village.y + dy)
                 self._place(
                     ("house", village_id, index),
-                    ("house", owner, at),
-                    partial(self._house, owner, VILLAGE_HOUSE, at),
+                    ("house", owner, VILLAGE_HOUSE, 1),
+                    at,
+                    partial(self._house, owner, VILLAGE_HOUSE),
                 )
         for city_id, data in (view.get("cities") or {}).items():
             self._sync_city(city_id, data)
@@ -111,11 +129,13 @@ class PiecesLayer:
         for key in [key for key in self.items if key not in self._placed]:
             self.scene.removeItem(self.items.pop(key))
             self._looks.pop(key, None)  # a restyle forgot every look, this one's too
-            del self._z[key]
+        for spares in self._spare.values():
+            for item in spares:
+                self.scene.removeItem(item)
+        self._spare = {}
 
-    def _house(self, owner: Any, size: float, at: tuple[float, float], count: int = 1) -> QGraphicsItem:
+    def _house(self, owner: Any, size: float, count: int = 1) -> QGraphicsItem:
         house = make_house(self.style, owner, size)
-        house.setPos(*at)
         if count > 1:
             badge = make_count_badge(count, self.style.colour(owner))
             badge.setParentItem(house)
@@ -135,9 +155,7 @@ class PiecesLayer:
             at = (city.x + dx, city.y + dy)
             size = 22 if index == 0 else 13.5
             self._place(
-                ("palace", city_id, index),
-                ("palace", owner, size, at),
-                partial(self._palace, owner, size, at),
+                ("palace", city_id, index), ("palace", owner, size), at, partial(self._palace, owner, size)
             )
         for seat, count in enumerate(data.get("houses") or []):
             if not count:
@@ -146,14 +164,13 @@ class PiecesLayer:
             at = (city.x + dx, city.y + dy)
             self._place(
                 ("house", city_id, seat),
-                ("house", seat, at, count),
-                partial(self._house, seat, CITY_HOUSE, at, count),
+                ("house", seat, CITY_HOUSE, count),
+                at,
+                partial(self._house, seat, CITY_HOUSE, count),
             )
 
-    def _palace(self, owner: Any, size: float, at: tuple[float, float]) -> QGraphicsItem:
-        palace = make_palace(self.style, owner, size)
-        palace.setPos(*at)
-        return palace
+    def _palace(self, owner: Any, size: float) -> QGraphicsItem:
+        return make_palace(self.style, owner, size)
 
     def _sync_pawns(self, view: MaharajaView) -> None:
         standing: dict[str, list[Any]] = {}
@@ -184,10 +201,7 @@ class PiecesLayer:
                 offset = (start + index) * spacing
                 at = (cx + tx * offset, cy + ty * offset)
                 key = ("maharaja", node, None) if who == "maharaja" else ("architect", node, who)
-                self._place(key, ("pawn", who, at, index), partial(self._pawn, who, at, index))
+                self._place(key, ("pawn", who), at, partial(self._pawn, who), own_z=1 + index * 0.01)
 
-    def _pawn(self, who: Any, at: tuple[float, float], index: int) -> QGraphicsItem:
-        item = make_maharaja(34) if who == "maharaja" else make_architect(self.style, who, 25)
-        item.setPos(*at)
-        item.setZValue(1 + index * 0.01)
-        return item
+    def _pawn(self, who: Any) -> QGraphicsItem:
+        return make_maharaja(34) if who == "maharaja" else make_architect(self.style, who, 25)

@@ -180,6 +180,7 @@ class InfoPanel:
         self._rows: dict[int, PlayerRow] = {}
         self._row_looks: dict[int, tuple[object, ...]] = {}
         self._row_layer: QGraphicsRectItem | None = None
+        self._card_names: dict[int, str] = {}
         self._into: QGraphicsRectItem = self.layer
         self._build_frame()
 
@@ -327,6 +328,7 @@ class InfoPanel:
             cached(title)
         y = TRACK_TOP
         row_h = 86 if len(seats) <= 4 else 76
+        self._card_names = {card: card_name(card) for card in CARD_NAMES}  # in the language in use
         phase, variant = view.get("phase"), view.get("variant")
         for seat in order:
             info = seats[seat]
@@ -381,7 +383,7 @@ class InfoPanel:
             houses=QCoreApplication.translate("MaharajaPanel", "supply {supply} · quarry {quarry}").format(
                 supply=info.get("supply", 0), quarry=info.get("quarry", 0)
             ),
-            card_names={card: card_name(card) for card in CARD_NAMES},
+            card_names=self._card_names,
         )
         disc = self._disc(view, seat, info, viewer)
         row.show(seat, name, info, texts, disc, acting, y, row_h, PLAYERS_X, PLAYERS_W)

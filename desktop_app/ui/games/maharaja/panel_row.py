@@ -14,13 +14,13 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsSimpleTextItem
 
-from desktop_app.games.maharaja import CARD_NAMES, SeatView
+from desktop_app.games.maharaja import SeatView
 from desktop_app.ui.games.layers import cached
 from desktop_app.ui.games.maharaja import palette
 from desktop_app.ui.games.maharaja.glyphs import coin_path
 from desktop_app.ui.games.maharaja.icons import DiscItem, card_tooltip
 from desktop_app.ui.games.maharaja.map_items import label_font
-from desktop_app.ui.games.maharaja.pieces import SeatStyle, make_house, make_palace
+from desktop_app.ui.games.maharaja.pieces import SeatStyle, make_house, make_palace, moved
 
 #: Sizes a label may shrink to before it is cut with "…" (as ``panel._fitted``).
 SHRINK = (1.0, 0.94, 0.87, 0.8)
@@ -46,7 +46,7 @@ class Label(QGraphicsSimpleTextItem):
         self._look: tuple[object, ...] = ()
 
     def set(self, text: str, font: QFont, colour: QColor, at: QPointF, tip: str = "") -> None:
-        look = (text, font.toString(), colour.rgba(), at.x(), at.y(), tip)
+        look = (text, font.family(), font.pointSizeF(), font.bold(), colour.rgba(), at.x(), at.y(), tip)
         if look == self._look:
             return
         self._look = look
@@ -93,6 +93,7 @@ class PlayerRow:
         """Move the row to its place in the turn order (its top at ``top``)."""
         if self.box.pos().y() != top:
             self.box.setPos(0, top)
+            moved(self.box)
 
     def show(
         self,
@@ -114,8 +115,7 @@ class PlayerRow:
         top = 0.0  # the row's items lie in its own coordinates: a new turn order only moves it
         self._frame(acting, QRectF(left, top, width, height - 6))
         self._pieces(seat, left, top)
-        names = {card: texts.card_names.get(card, "") for card in CARD_NAMES}
-        tip = card_tooltip(info.get("cards") or [], names)
+        tip = card_tooltip(info.get("cards") or [], texts.card_names)
         self.box.setToolTip(tip)
         self.name.fitted(name, 9.5, width - 34, True, palette.INK, QPointF(left + 28, top + 5))
         shown, font, _cut = fit(texts.cards, 8, width - 66, False)

@@ -59,6 +59,16 @@ def _inert(item: QGraphicsItem) -> QGraphicsItem:
     return item
 
 
+def moved(item: QGraphicsItem) -> None:
+    """``item`` and its parts render their caches again at their next paint: moved by a
+    distance that is a whole number of device pixels, Qt would blit the old cache at the new
+    place, cut to the pixel grid of the old one (a pixel row short at the bottom, seen in
+    ``test_incremental``)."""
+    item.update()
+    for child in item.childItems():
+        moved(child)
+
+
 #: How much larger a seat symbol is drawn in colour-blind mode.
 STRONG_SYMBOL = 1.45
 
