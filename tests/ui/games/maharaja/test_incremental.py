@@ -84,7 +84,10 @@ def _layout(layout: QLayout, panel: QWidget) -> list[tuple[object, ...]]:
     found: list[tuple[object, ...]] = []
     for index in range(layout.count()):
         item = layout.itemAt(index)
-        cell = tuple(layout.getItemPosition(index)) if isinstance(layout, QGridLayout) else ()
+        assert item is not None
+        cell: tuple[object, ...] = ()
+        if isinstance(layout, QGridLayout):
+            cell = tuple(layout.getItemPosition(index))  # type: ignore[arg-type]  # PySide's stub says object
         widget, inner = item.widget(), item.layout()
         if widget is not None:
             found.append((cell, *_widget(widget, panel)))
