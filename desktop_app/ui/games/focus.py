@@ -24,7 +24,13 @@ from typing import Protocol
 
 from PySide6.QtCore import QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QPainter, QPainterPath
-from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsScene,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from desktop_app.ui.games.highlight import focus_path, paint_focus
 
@@ -61,6 +67,9 @@ class FocusRing(QGraphicsObject):
         self.setZValue(Z_FOCUS)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
+        # painted from a pixel cache: its dashed, antialiased stroke took 1-3 ms at every repaint
+        # of the region under it (most of a board's frame while a keyboard player plays)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.hide()
 
     def surround(self, target: FocusTarget) -> None:
