@@ -1,8 +1,9 @@
 """The information panel beside the maze: dice, Terrace, the court of the last pavilion, players.
 
-Drawn from the View on every sync, part by part (no truth kept in items: a part is made again
-whenever its share of the view changed); the drawings are painted from pixel caches
-(``layers.cached``), so a frame that passes over the panel does not draw them again. Items that
+Drawn from the View on every sync, part by part (no truth kept in items: a part is drawn again
+whenever its share of the view changed, into the items it drew last time: ``panel_items``); the
+drawings are painted from pixel caches (``layers.cached``), so a frame that passes over the
+panel does not draw them again. Items that
 show a bribery board are ``Painted`` items tagged ``("board", seat, official)`` so tests can
 check that another seat's board is never drawn before its reveal (F-8.1, issue 7, point 5).
 """
@@ -35,13 +36,19 @@ from desktop_app.games.forbidden_city import (
     parse_card,
 )
 from desktop_app.ui import motion
-from desktop_app.ui.games.forbidden_city import glyphs, palette, sprites, texts
+from desktop_app.ui.games.forbidden_city import glyphs, palette, texts
 from desktop_app.ui.games.forbidden_city.geometry import PANEL_W, PANEL_X, SCENE_H
+from desktop_app.ui.games.forbidden_city.panel_items import (
+    DIE_SIZES,
+    D8Item,
+    DieItem,
+    Item,
+    Painted,
+    Part,
+    place,
+)
 from desktop_app.ui.games.layers import cached
-from desktop_app.ui.widget_tools import as_plain
 
-DIE_SIZES = {"small": 34.0, "medium": 42.0, "large": 50.0}
-FACES = ("black", "blank", "pavilion", "dragon")
 _NEXT_DIE = {"small": "medium", "medium": "large"}
 _MOVE_OF_DIE = {die: k for k, die in DIE_FOR_MOVE.items()}
 #: F-6.8 / F-7.1 and F-6: the Terrace holds 15, all-cards mode starts after 10 (engine constants).
@@ -51,112 +58,19 @@ ALL_CARDS_AFTER = ALL_CARDS_FROM
 NAME_LEAST_PT = 9.5
 
 
-class Painted(QGraphicsItem):
-    """A small drawing in the panel: ``paint_fn(painter)`` around (0, 0) inside ``rect``, copied
-    from the picture kept for ``look`` (``sprites``: ``look`` names all that ``paint_fn`` draws)."""
-
-    def __init__(
-        self,
-        rect: QRectF,
-        paint_fn: Callable[[QPainter], None],
-        tag: tuple = (),
-        tip: str = "",
-        look: Hashable = None,
-    ) -> None:
-        super().__init__()
-        self.rect = rect
-        self.paint_fn = paint_fn
-        self.tag = tag
-        self.look = look
-        if tip:
-            self.setToolTip(as_plain(tip))  # tips name players: data, not markup
-
-    def boundingRect(self) -> QRectF:
-        return self.rect
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if self.look is None:
-            self.paint_fn(painter)
-        else:
-            sprites.draw(painter, (self.look, self.rect.getRect()), self.rect, self.paint_fn)
+#: The panel's boxes and bands (kept: a reused box compares its brush and pen with these).
+NO_PEN = QPen(Qt.PenStyle.NoPen)
+LATE_BRUSH, LATE_PEN = QBrush(QColor("#f3d9a6")), QPen(palette.WALL, 1.5, Qt.PenStyle.DashLine)
+SLOT_BRUSH, SLOT_PEN = QBrush(QColor("#fbf4e3")), QPen(QColor("#c9ad7d"), 1)
+HIT_BRUSH, HIT_PEN = QBrush(palette.HIGHLIGHT), QPen(palette.HIGHLIGHT_EDGE, 2)
+ACTIVE_BRUSH = QBrush(QColor("#fbe6b4"))
+GROUP_BRUSH, GROUP_PEN = QBrush(QColor("#fffaf0")), QPen(palette.PANEL_EDGE, 1)
 
 
-class DieItem(QGraphicsItem):
-    """A fate die showing ``face`` (None before its first roll); ``roll`` tumbles it briefly."""
+class _Para(QGraphicsTextItem):
+    """A paragraph that remembers what it was laid out for (``toHtml`` gives Qt's own rewrite)."""
 
-    def __init__(self, die: str, face: str | None, next_up: bool) -> None:
-        super().__init__()
-        self.die, self.face, self.next_up = die, face, next_up
-        self.s = DIE_SIZES[die]
-        self.tumble = 0.0
-        self.shown = face
-
-    def boundingRect(self) -> QRectF:
-        r = self.s / 2 + 6
-        return QRectF(-r, -r, 2 * r, 2 * r)
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if self.tumble:  # a rolling die is drawn turned, frame by frame
-            self._paint(painter)
-        else:
-            sprites.draw(
-                painter, ("fate die", self.shown, self.s, self.next_up), self.boundingRect(), self._paint
-            )
-
-    def _paint(self, painter: QPainter) -> None:
-        if self.next_up:
-            painter.setPen(QPen(palette.HIGHLIGHT_EDGE, 2.5, Qt.PenStyle.DashLine))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(self.boundingRect().adjusted(1, 1, -1, -1), 9, 9)
-        painter.rotate(self.tumble)
-        glyphs.paint_fate_face(painter, self.shown, self.s)
-
-    def animate(self, value: float) -> None:
-        self.tumble = 360 * value
-        if value < 1.0:
-            self.shown = FACES[int(value * 11) % len(FACES)]
-        else:
-            self.shown = self.face
-            self.tumble = 0.0
-        self.update()
-
-
-class D8Item(QGraphicsItem):
-    """The pavilion die in the panel: its face is the target (F-1.7); ``animate`` rolls it."""
-
-    def __init__(self, value: int, colour: str | None) -> None:
-        super().__init__()
-        self.value, self.colour = value, colour
-        self.shown, self.tumble = value, 0.0
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(-26, -26, 52, 52)
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        colour = self.colour if self.shown == self.value else None
-        shown = self.shown
-        if self.tumble:
-            painter.rotate(self.tumble)
-            glyphs.paint_d8(painter, shown, colour, 44)
-            return
-        sprites.draw(
-            painter, ("d8", shown, colour, 44), _square(44), lambda p: glyphs.paint_d8(p, shown, colour, 44)
-        )
-
-    def animate(self, value: float) -> None:
-        if value < 1.0:
-            self.shown, self.tumble = int(value * 23) % 8 + 1, 360 * value
-        else:
-            self.shown, self.tumble = self.value, 0.0
-        self.update()
-
-
-def _square(s: float) -> QRectF:
-    """A glyph ``s`` wide around (0, 0) with room for its outline."""
-    r = s / 2 + 2
-    return QRectF(-r, -r, 2 * r, 2 * r)
+    laid_out: tuple = ()
 
 
 #: What each part of the panel reads from the view (more than it needs is harmless: the part is
@@ -176,30 +90,6 @@ _TERRACE_KEYS = ("banished", "terrace", "all_cards_mode")
 _COURT_KEYS = ("resolution", "last_reveal", "phase", "over", "target", "stacks")
 
 
-class _Part:
-    """One part of the panel: an invisible group of items, what they were drawn for, and where
-    the part ends (the next one starts below it)."""
-
-    def __init__(self, root: QGraphicsItem) -> None:
-        self.item = QGraphicsRectItem(QRectF(), root)
-        self.item.setPen(Qt.PenStyle.NoPen)
-        self.item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
-        self.look: tuple | None = None
-        self.end = 0.0
-
-    def renew(self, look: tuple) -> bool:
-        if look == self.look:
-            return False
-        self.look = look
-        scene = self.item.scene()
-        for child in self.item.childItems():
-            if scene is not None:
-                scene.removeItem(child)
-            else:
-                child.setParentItem(None)
-        return True
-
-
 class InfoPanel:
     """Everything right of the maze, rebuilt from the View."""
 
@@ -216,19 +106,32 @@ class InfoPanel:
         self.d8: D8Item | None = None
         #: One group per part of the panel (dice, Terrace, court, players' heading, a row per
         #: player), and what it was drawn for (see ``sync``).
-        self._parts: dict[str, _Part] = {}
-        self._into: QGraphicsItem = self.root
+        self._parts: dict[str, Part] = {}
+        self._drawing: Part | None = None
         self.letters = False
 
     # --- helpers ---------------------------------------------------------------------------------
 
     def _part(self, name: str, look: tuple) -> bool:
-        """Is part ``name`` to be drawn again for ``look``? If so it is emptied and drawn into."""
+        """Is part ``name`` to be drawn again for ``look``? If so its items are handed out, in
+        order, to the drawing that follows (``panel_items.Part``)."""
+        self._close()
         part = self._parts.get(name)
         if part is None:
-            part = self._parts[name] = _Part(self.root)
-        self._into = part.item
-        return part.renew(look)
+            part = self._parts[name] = Part(self.root)
+        if not part.renew(look):
+            return False
+        self._drawing = part
+        return True
+
+    def _close(self) -> None:
+        if self._drawing is not None:
+            self._drawing.close()
+            self._drawing = None
+
+    def _take(self, kind: type[Item], make: Callable[[], Item]) -> tuple[Item, bool]:
+        assert self._drawing is not None, "drawn outside a part"
+        return self._drawing.take(kind, make)
 
     def _text(
         self,
@@ -238,11 +141,30 @@ class InfoPanel:
         size: float = 10,
         bold: bool = False,
         colour: QColor | None = None,
-    ):
-        item = cached(QGraphicsSimpleTextItem(text, self._into))
-        item.setFont(glyphs.font(size, bold=bold))
-        item.setBrush(QBrush(colour or palette.INK))
-        item.setPos(x, y)
+        centred: bool = False,
+    ) -> QGraphicsSimpleTextItem:
+        """A line of text at (``x``, ``y``), or centred on ``x``."""
+        item, new = self._take(QGraphicsSimpleTextItem, lambda: cached(QGraphicsSimpleTextItem()))
+        if item.text() != text:
+            item.setText(text)
+        font = glyphs.font(size, bold=bold)
+        if new or item.font() != font:
+            item.setFont(font)
+        ink = colour or palette.INK
+        if new or item.brush().color() != ink:
+            item.setBrush(QBrush(ink))
+        place(item, x - item.boundingRect().width() / 2 if centred else x, y)
+        item.setToolTip("")
+        return item
+
+    def _rect(self, rect: QRectF, brush: QBrush, pen: QPen, tip: str = "") -> QGraphicsRectItem:
+        item, new = self._take(QGraphicsRectItem, QGraphicsRectItem)
+        item.setRect(rect)
+        if new or item.brush() != brush:
+            item.setBrush(brush)
+        if new or item.pen() != pen:
+            item.setPen(pen)
+        item.setToolTip(tip)
         return item
 
     def _name_text(self, text: str, x: float, y: float, right: float) -> None:
@@ -261,28 +183,30 @@ class InfoPanel:
             item.setToolTip(text)
 
     def _para(self, html: str, x: float, y: float, width: float, size: float = 9.5) -> QGraphicsTextItem:
-        item = cached(QGraphicsTextItem())
-        item.setParentItem(self._into)  # a parent given to the constructor does not keep it alive
-        item.setFont(glyphs.font(size, bold=False))
-        item.setDefaultTextColor(palette.INK)
-        item.setTextWidth(width)
-        item.setHtml(html)
-        item.setPos(x, y)
+        item, new = self._take(_Para, lambda: cached(_Para()))
+        font = glyphs.font(size, bold=False)
+        laid_out = (font, width, html)
+        if new or item.laid_out != laid_out:
+            item.laid_out = laid_out
+            item.setFont(font)
+            item.setDefaultTextColor(palette.INK)
+            item.setTextWidth(width)
+            item.setHtml(html)
+            item.update()  # the document marks only the lines it changed; its cache goes whole
+        place(item, x, y)
         return item
 
     def _heading(self, text: str, y: float) -> float:
         self._text(text, PANEL_X + 14, y, 12.5, bold=True, colour=palette.WALL)
-        line = QGraphicsRectItem(QRectF(PANEL_X + 14, y + 24, PANEL_W - 28, 1.2), self._into)
-        line.setBrush(QBrush(palette.PANEL_EDGE))
-        line.setPen(Qt.PenStyle.NoPen)
+        self._rect(QRectF(PANEL_X + 14, y + 24, PANEL_W - 28, 1.2), QBrush(palette.PANEL_EDGE), NO_PEN)
         return y + 30
 
     def _painted(
         self, x: float, y: float, rect: QRectF, fn, tag: tuple = (), tip: str = "", look: Hashable = None
     ) -> Painted:
-        item = cached(Painted(rect, fn, tag, tip, look))
-        item.setParentItem(self._into)
-        item.setPos(x, y)
+        item, _new = self._take(Painted, lambda: cached(Painted()))
+        item.show_drawing(rect, fn, tag, tip, look)
+        place(item, x, y)
         return item
 
     def seat_mark(self, seat: int, x: float, y: float, size: float = 18) -> Painted:
@@ -334,6 +258,7 @@ class InfoPanel:
         if not view:
             for name in self._parts:
                 self._part(name, ())
+            self._close()
             self.dice = {}
             return
         get = view.get
@@ -349,6 +274,7 @@ class InfoPanel:
             parts["court"].end = self._court(view, seat, y + 6)
         y = parts["court"].end
         self._players(view, seat, max(y + 10, 470))
+        self._close()
 
     def _dice(self, view: CourtView, y: float) -> float:
         active = view.get("active", 0)
@@ -374,9 +300,9 @@ class InfoPanel:
         x = x0 + 24
         for die in ("small", "medium", "large"):
             face = fate["face"] if fate and fate["die"] == die else None
-            item = cached(DieItem(die, face, next_die == die))
-            item.setParentItem(self._into)
-            item.setPos(x, y + 30)
+            item, _new = self._take(DieItem, lambda: cached(DieItem()))
+            item.set_face(die, face, next_die == die)
+            place(item, x, y + 30)
             if face:
                 tip = QCoreApplication.translate(
                     "ForbiddenCityPanel", "{die} fate die (after move {n}): last roll {face}"
@@ -388,14 +314,13 @@ class InfoPanel:
             item.setToolTip(tip)
             self.dice[die] = item
             caption = f"{texts.word(die)}\n{texts.word(face)}" if face else texts.word(die)
-            label = self._text(caption, x, y + 58, 8.5, bold=bool(face))
-            label.setX(x - label.boundingRect().width() / 2)
+            self._text(caption, x, y + 58, 8.5, bold=bool(face), centred=True)
             x += DIE_SIZES[die] / 2 + 44 + DIE_SIZES.get(_NEXT_DIE.get(die, ""), 0) / 2
         target = view.get("target") or 0
         colour = view["stacks"][target - 1]["colour"] if target else None
-        self.d8 = cached(D8Item(target, colour))
-        self.d8.setParentItem(self._into)
-        self.d8.setPos(x + 20, y + 30)
+        self.d8, _new = self._take(D8Item, lambda: cached(D8Item()))
+        self.d8.set_value(target, colour)
+        place(self.d8, x + 20, y + 30)
         self.d8.setToolTip(
             QCoreApplication.translate("ForbiddenCityPanel", "Pavilion die: the target is {pavilion}").format(
                 pavilion=texts.pavilion_text(view)
@@ -451,16 +376,11 @@ class InfoPanel:
         slot = (PANEL_W - 40) / TERRACE_SLOTS
         x0 = PANEL_X + 20
         late = (TERRACE_SLOTS - ALL_CARDS_AFTER) * slot
-        band = QGraphicsRectItem(QRectF(x0 + ALL_CARDS_AFTER * slot - 2, y - 2, late + 4, slot + 18))
-        band.setParentItem(self._into)
-        band.setBrush(QBrush(QColor("#f3d9a6")))
-        band.setPen(QPen(palette.WALL, 1.5, Qt.PenStyle.DashLine))
+        self._rect(QRectF(x0 + ALL_CARDS_AFTER * slot - 2, y - 2, late + 4, slot + 18), LATE_BRUSH, LATE_PEN)
         terrace = view.get("terrace") or []
         for k in range(TERRACE_SLOTS):
             x = x0 + k * slot
-            box = QGraphicsRectItem(QRectF(x + 1, y, slot - 2, slot), self._into)
-            box.setPen(QPen(QColor("#c9ad7d"), 1))
-            box.setBrush(QBrush(QColor("#fbf4e3")))
+            self._rect(QRectF(x + 1, y, slot - 2, slot), SLOT_BRUSH, SLOT_PEN)
             if k < len(terrace):
                 official = terrace[k]
                 self.mini_official(
@@ -529,9 +449,7 @@ class InfoPanel:
             if official:
                 hit = list(official) == list(reveal.get("official") or [])
                 if hit:
-                    ring = QGraphicsRectItem(QRectF(x + 10, y - 2, 34, 36), self._into)
-                    ring.setPen(QPen(palette.HIGHLIGHT_EDGE, 2))
-                    ring.setBrush(QBrush(palette.HIGHLIGHT))
+                    self._rect(QRectF(x + 10, y - 2, 34, 36), HIT_BRUSH, HIT_PEN)
                 self.mini_official(
                     official,
                     x + 27,
@@ -566,9 +484,7 @@ class InfoPanel:
     def _player_row(self, view: CourtView, s: int, seat: int | None, y: float, room: float) -> None:
         x0 = PANEL_X + 14
         if s == view.get("active") and not view.get("over"):
-            band = QGraphicsRectItem(QRectF(x0 - 6, y - 2, PANEL_W - 16, room - 4), self._into)
-            band.setBrush(QBrush(QColor("#fbe6b4")))
-            band.setPen(Qt.PenStyle.NoPen)
+            self._rect(QRectF(x0 - 6, y - 2, PANEL_W - 16, room - 4), ACTIVE_BRUSH, NO_PEN)
         self.seat_mark(s, x0 + 9, y + 11)
         label = texts.name(self.names, s)
         if s == seat:
@@ -642,14 +558,14 @@ class InfoPanel:
             if x + width > PANEL_X + PANEL_W - 12:
                 x = x0 + 4
                 gy += 1.4 * w + 16
-            box = QGraphicsRectItem(QRectF(x, gy, width, 1.4 * w + 16), self._into)
-            box.setPen(QPen(palette.PANEL_EDGE, 1))
-            box.setBrush(QBrush(QColor("#fffaf0")))
             group_name = texts.translated(texts.GROUP_NAMES[kind])
-            box.setToolTip(
+            self._rect(
+                QRectF(x, gy, width, 1.4 * w + 16),
+                GROUP_BRUSH,
+                GROUP_PEN,
                 QCoreApplication.translate("ForbiddenCityPanel", "{group}: {points} points").format(
                     group=group_name, points=texts.GROUP_POINTS[kind]
-                )
+                ),
             )
             for k, card in enumerate(cards):
                 self.card(card, x + 3 + w / 2 + k * (w + 3), gy + 0.7 * w + 3, w)

@@ -143,3 +143,38 @@ def test_F_8_2_the_matches_cover_every_pavilion_case():
             state = after
     assert cases == {"none", "A", "B", "C", "D"}
     assert awards and all_cards
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 8), (4, 15)])
+def test_a_board_that_jumps_back_and_forth_with_letters_on_and_off_draws_what_a_fresh_board_draws(
+    qtbot, players, seed
+):
+    """Review jumps (back far, forward far, one step either way) and colour-blind letters switched
+    on the way: the panel's parts are drawn into the items they drew before, the pieces keep their
+    pictures, and still every step shows what a board that only saw that step shows."""
+    session = recorded_match(players, seed)
+    game = get_game("forbidden_city")
+    names, colours = NAMES[:players], COLOURS[:players]
+    watched = BOARD(game, names, colours)
+    rng = random.Random(seed)
+    steps = len(session.record)
+    step, letters = steps // 2, False
+    for turn in range(36):
+        step = rng.choice([rng.randrange(steps + 1), max(0, step - 1), min(steps, step + 1)])
+        if turn % 6 == 5:
+            letters = not letters
+            watched.set_colour_blind(letters)
+        state = session.state_at(step)
+        movers = sorted(s for s in game.to_move(state) if s >= 0)
+        seat = movers[0] if movers and turn % 2 else None  # the mover, or a spectator in review
+        legal = list(game.legal_actions(state, seat)) if seat is not None else []
+        view = game.view(state, seat)
+        watched.sync(view, seat, legal, bool(legal))
+        fresh = BOARD(game, names, colours)
+        fresh.set_colour_blind(letters)
+        fresh.sync(view, seat, legal, bool(legal))
+        what = f"jump {turn} to step {step}, letters {letters}"
+        assert drawn_items(fresh) == drawn_items(watched), f"{what}: the boards draw different items"
+        drawn = rendered(watched)
+        sprites.forget()
+        assert rendered(fresh) == drawn, f"{what}: the boards differ in pixels"
