@@ -2,7 +2,10 @@
 
 Every action a player can take is one of a finite set that depends only on the static map, so we
 build each ``Action`` once at import; legal-action generation then only looks them up (cheap,
-and equal actions are the very same object).
+and equal actions are the very same object). The 8,000 of them (5,040 shield orders
+alone) are built by ``_built``, without ``Action.make``'s checks of what a file or frame could
+send: their parameters are the map's own ids and small ints, and the checks cost 50 ms of every
+start (issue 18, item 4); a test holds each equal to what ``make`` returns.
 
 ``check_params`` and ``unwrap_chip`` only parse: an unknown type, a wrong set of parameter names
 (M-11) or a chip wrapping no disc action (M-9.2) raises ``BadParameters``, a ``MalformedAction``
@@ -77,29 +80,34 @@ SWAP2_PARAMS = frozenset({"take", "give"})
 SHIELD_DELTAS = (-2, -1, 1, 2)
 
 
+def _built(kind: str, **params: Any) -> Action:
+    """``Action.make`` for parameters that are frozen already (ids, ints, tuples of ids)."""
+    return Action(kind, tuple(sorted(params.items())))
+
+
 def _table(kind: str, keys: list[tuple[Any, ...]], names: tuple[str, ...]) -> dict[Any, Action]:
     table: dict[Any, Action] = {}
     for key in keys:
         values = key if isinstance(key, tuple) else (key,)
-        table[key] = Action.make(kind, **dict(zip(names, values, strict=True)))
+        table[key] = _built(kind, **dict(zip(names, values, strict=True)))
     return table
 
 
-SHUFFLES: tuple[Action, ...] = tuple(Action.make("shuffle_shields", order=p) for p in permutations(CITIES))
-PICK_CARD: dict[int, Action] = {c: Action.make("pick_card", card=c) for c in range(1, 8)}
-PASS_BID = Action.make("pass_bid")
-PLACE_START: dict[str, Action] = {v: Action.make("place_start_house", village=v) for v in VILLAGES}
+SHUFFLES: tuple[Action, ...] = tuple(_built("shuffle_shields", order=p) for p in permutations(CITIES))
+PICK_CARD: dict[int, Action] = {c: _built("pick_card", card=c) for c in range(1, 8)}
+PASS_BID = _built("pass_bid")
+PLACE_START: dict[str, Action] = {v: _built("place_start_house", village=v) for v in VILLAGES}
 CHOOSE: dict[tuple[str, str], Action] = {
-    (a, b): Action.make("choose_actions", a=a, b=b) for a, b in combinations_with_replacement(DISC_ACTIONS, 2)
+    (a, b): _built("choose_actions", a=a, b=b) for a, b in combinations_with_replacement(DISC_ACTIONS, 2)
 }
 CHOICES: tuple[Action, ...] = tuple(CHOOSE.values())
-TRAVEL: dict[str, Action] = {r: Action.make("travel", road=r) for r in ROAD_IDS}
-END_TURN = Action.make("end_turn")
-TAKE_GOLD = Action.make("take_gold")
-TAKE_HOUSES = Action.make("take_houses")
-TAKE_CHIP = Action.make("take_chip")
-BUILD_HOUSE: dict[str, Action] = {at: Action.make("build_house", at=at) for at in HOUSE_SITES}
-FREE_HOUSE: dict[str, Action] = {at: Action.make("free_house", at=at) for at in HOUSE_SITES}
+TRAVEL: dict[str, Action] = {r: _built("travel", road=r) for r in ROAD_IDS}
+END_TURN = _built("end_turn")
+TAKE_GOLD = _built("take_gold")
+TAKE_HOUSES = _built("take_houses")
+TAKE_CHIP = _built("take_chip")
+BUILD_HOUSE: dict[str, Action] = {at: _built("build_house", at=at) for at in HOUSE_SITES}
+FREE_HOUSE: dict[str, Action] = {at: _built("free_house", at=at) for at in HOUSE_SITES}
 BUILD_TWO: dict[tuple[str, str], Action] = _table(
     "build_two_houses", [(c, v) for c in CITIES for v in VILLAGES], ("city", "village")
 )
@@ -109,16 +117,16 @@ MOVE_HOUSE: dict[tuple[str, str], Action] = _table(
 FREE_MOVE: dict[tuple[str, str], Action] = _table(
     "free_move", [(a, b) for a in HOUSE_SITES for b in HOUSE_SITES if a != b], ("from", "to")
 )
-BUILD_PALACE: dict[str, Action] = {c: Action.make("build_palace", city=c) for c in CITIES}
+BUILD_PALACE: dict[str, Action] = {c: _built("build_palace", city=c) for c in CITIES}
 BUILD_PALACE_HOUSE: dict[tuple[str, str], Action] = _table(
     "build_palace_house", [(c, at) for c in CITIES for at in (*VILLAGES, c)], ("city", "at")
 )
 MOVE_SHIELD: dict[tuple[str, int], Action] = _table(
     "move_shield", [(c, d) for c in CITIES for d in SHIELD_DELTAS], ("city", "delta")
 )
-SWAP: dict[int, Action] = {c: Action.make("swap_card", take=c) for c in range(1, 8)}
+SWAP: dict[int, Action] = {c: _built("swap_card", take=c) for c in range(1, 8)}
 SWAP2: dict[tuple[int, int | None], Action] = {
-    (t, g): Action.make("swap_card", take=t, give=g) for t in range(1, 8) for g in (None, *range(1, 8))
+    (t, g): _built("swap_card", take=t, give=g) for t in range(1, 8) for g in (None, *range(1, 8))
 }
 _BIDS: dict[int, Action] = {}
 _CHIPS: dict[Action, Action] = {}
