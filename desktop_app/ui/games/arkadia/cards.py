@@ -46,6 +46,8 @@ class CardItem(PickableItem):
         self._look: tuple | None = None
         #: (family, building) of the card whose name the tooltip says.
         self._face: tuple[str, str] | None = None
+        #: Card names by face, rendered once (a board lives in one language).
+        self._names: dict[tuple[str, str], str] = {}
         cached(self)
 
     def _unchanged(self, look: tuple) -> bool:
@@ -72,7 +74,9 @@ class CardItem(PickableItem):
         self.setVisible(card is not None or self.role == "pile")
         if face != self._face:  # the name is rendered in the reader's language: only when it changes
             self._face = face
-            self.setToolTip(palette.card_name(card) if card else "")
+            if card is not None and face is not None and face not in self._names:
+                self._names[face] = palette.card_name(card)
+            self.setToolTip(self._names[face] if face is not None else "")
         self.update()
 
     def show_pile(self, count: int, *, active: bool) -> None:

@@ -34,8 +34,9 @@ class PickableItem(QGraphicsObject):
         raise NotImplementedError
 
     def set_active(self, active: bool) -> None:
-        self.active = active
-        self.setCursor(Qt.CursorShape.PointingHandCursor if active else Qt.CursorShape.ArrowCursor)
+        if active != self.active or not self.hasCursor():  # setting a cursor costs, every sync did it
+            self.active = active
+            self.setCursor(Qt.CursorShape.PointingHandCursor if active else Qt.CursorShape.ArrowCursor)
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.under_pointer = True
