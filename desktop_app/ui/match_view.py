@@ -56,9 +56,27 @@ _AUTO = object()
 
 class _FittingScrollArea(QScrollArea):
     """Asks for the whole height of its content, scrolling only when the window is too short —
-    and never shrinks below two whole player cards (a card cut in half reads as a bug)."""
+    and never shrinks below two whole player cards (a card cut in half reads as a bug).
+
+    The height it asks for only grows while its width stays: a row or a badge that comes and
+    goes with the turn would otherwise move the log below at every action, and laying the side
+    column out again and repainting what moved cost 4-5 ms of each action."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        #: The tallest heights asked for (whole content, two cards) at the width ``_width``.
+        self._tallest = self._least = 0
+        self._width = -1
+        self._asked = QSize()
+
+    def _at_width(self) -> None:
+        """Forget the tallest heights when the column's width changed (names wrap anew)."""
+        if self.width() != self._width:
+            self._width = self.width()
+            self._tallest = self._least = 0
 
     def sizeHint(self) -> QSize:
+        self._at_width()
         content = self.widget()
         inner = content.sizeHint() if content is not None else QSize()
         height = inner.height()
@@ -66,7 +84,16 @@ class _FittingScrollArea(QScrollArea):
             # wrapped names and rows take more lines at the column's width than at their own
             width = self.width() - 2 * self.frameWidth() if self.width() > 100 else inner.width()
             height = max(height, content.heightForWidth(width))
-        return QSize(inner.width(), height + 2)
+        self._tallest = max(self._tallest, height + 2, self.minimumSizeHint().height())
+        return QSize(inner.width(), self._tallest)
+
+    def follow_content(self) -> None:
+        """The cards changed: ask the column for more room if they need it (only then: asking
+        lays the whole side column out again)."""
+        hint = self.sizeHint()
+        if hint != self._asked:
+            self._asked = hint
+            self.updateGeometry()
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -74,6 +101,7 @@ class _FittingScrollArea(QScrollArea):
             self.updateGeometry()  # the height it asks for follows its width (wrapped names)
 
     def minimumSizeHint(self) -> QSize:
+        self._at_width()
         content = self.widget()
         cards = getattr(content, "cards", [])
         shown = cards[:2]
@@ -82,7 +110,8 @@ class _FittingScrollArea(QScrollArea):
         layout = content.layout() if content is not None else None
         spacing = layout.spacing() if layout is not None else 0
         height = sum(card.sizeHint().height() for card in shown) + spacing * (len(shown) - 1) + 4
-        return QSize(super().minimumSizeHint().width(), height)
+        self._least = max(self._least, height)  # a badge that wraps a name comes and goes too
+        return QSize(super().minimumSizeHint().width(), self._least)
 
 
 class _StepLine(QLabel):
@@ -112,6 +141,44 @@ class _StepLine(QLabel):
     def sizeHint(self) -> QSize:
         hint = super().sizeHint()
         return QSize(hint.width(), max(hint.height(), self._least()))
+
+
+class _SteadyBox(QWidget):
+    """Holds the board's own side controls and keeps the tallest room they asked for while the
+    column's width stays: buttons that come with a turn and go with it would otherwise move the
+    log below twice an action (a layout of the side column, the log laid out and repainted)."""
+
+    def __init__(self, inner: QWidget) -> None:
+        super().__init__()
+        self.inner = inner
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(inner)
+        layout.addStretch(1)
+        # never squeezed: the player cards scroll instead when the window is short
+        self.setSizePolicy(inner.sizePolicy().horizontalPolicy(), QSizePolicy.Policy.Minimum)
+        self._tallest = 0
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        height, layout = hint.height(), self.layout()
+        if layout is not None and layout.hasHeightForWidth():
+            # wrapped labels take more lines at the column's width than at their own
+            width = self.width() if self.width() > 100 else hint.width()
+            height = max(height, layout.totalHeightForWidth(width))
+        self._tallest = max(self._tallest, height)
+        return QSize(hint.width(), self._tallest)
+
+    def hasHeightForWidth(self) -> bool:
+        # The column's layout would ask the controls' own layout for a height (Qt goes past a
+        # widget to its layout there), which forgets the tallest: it asks ``sizeHint`` instead.
+        return False
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self._tallest = 0  # wrapped texts take other heights at another width
+            self.updateGeometry()
 
 
 class MatchView(QWidget):
@@ -239,7 +306,7 @@ class MatchView(QWidget):
             policy = extra.sizePolicy()
             policy.setVerticalPolicy(QSizePolicy.Policy.Minimum)
             extra.setSizePolicy(policy)
-            side_layout.addWidget(extra)
+            side_layout.addWidget(_SteadyBox(extra))
         self.network_side: NetworkSide | None = None
         if table.networked:
             self.network_side = NetworkSide(table)
@@ -302,7 +369,7 @@ class MatchView(QWidget):
         if what == "record" and not self.table.moved_only_by(self.guard.unlocked):
             self.guard.relock()
         if what == "presence" and self.table.thinking_seat is not None:
-            self._update_players(self.table.view(self.viewer))
+            self._update_players(None)  # a computer started thinking: only the badges change
             self._update_prompt()
             return
         self.refresh()
@@ -509,7 +576,9 @@ class MatchView(QWidget):
         """The public log lines since a person last saw their own view (at most ``limit``)."""
         return self.table.public_lines_since(self._seen_upto)[-limit:]
 
-    def _update_players(self, view: dict) -> None:
+    def _update_players(self, view: dict | None) -> None:
+        """Each card's badge and rows; ``view`` None: the badges alone, the rows kept (the
+        position did not change, so asking the board for every seat's rows again is waste)."""
         movers = self.table.to_move()
         for card in self.players.cards:
             index = card.index
@@ -524,6 +593,9 @@ class MatchView(QWidget):
             if connection and connection != CONNECTED:
                 parts.append(connection_text(connection))
             badge = " · ".join(parts)
+            if view is None:
+                card.set_state(index in movers, badge, card.row_texts())
+                continue
             try:
                 # everything revealed: each card as its own seat sees it (its purse, its hand)
                 shown = self.table.review_view(index) if self.perspective == REVEALED else view
@@ -531,7 +603,7 @@ class MatchView(QWidget):
             except (KeyError, IndexError, TypeError, ValueError):
                 rows = []
             card.set_state(index in movers, badge, rows)
-        self.players_scroll.updateGeometry()  # rows may have come or gone: ask for their room
+        self.players_scroll.follow_content()  # rows may have come: ask for their room
 
     def prompt_text(self) -> str:
         table = self.table
