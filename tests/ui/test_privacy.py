@@ -107,6 +107,22 @@ def test_prompt_names_a_thinking_bot(qtbot):
     assert session.state.bets[1] is None  # closing dropped the pending move
 
 
+def test_a_bot_that_starts_thinking_changes_its_badge_and_nothing_else(qtbot):
+    """The "thinking…" notice updates the badges alone (the rows are kept): they read as a full
+    redraw of the same position makes them."""
+    session = dice_session(ASHA, ROBOT)
+    match = MatchView(session, DiceBoard, bot_delay=5)
+    qtbot.addWidget(match)
+    match.board.choose("low")
+    robot, asha = match.players.cards[1], match.players.cards[0]
+    assert robot.badge.text() == "thinking…" and robot.badge.isVisible() is robot.isVisible()
+    kept = [(card.badge.text(), card.row_texts(), card.active) for card in match.players.cards]
+    match.refresh()  # everything from scratch, the bot still thinking
+    assert [(card.badge.text(), card.row_texts(), card.active) for card in match.players.cards] == kept
+    assert asha.row_texts() == [(str(k), str(v)) for k, v in match.board.player_summary(session.view(0), 0)]
+    match.close_match()
+
+
 def test_undo_on_the_next_persons_hand_over_locks_again(qtbot):
     """Issue 4: Ctrl+Z on "Pass the screen to Bo" takes back Asha's secret bet, but nothing of
     Asha's view is drawn until somebody clicks "I am Asha" — whoever pressed the key may be Bo."""
