@@ -30,7 +30,7 @@ def test_the_log_only_gives_room_up_while_the_match_is_played(qtbot, game_id, pl
     qtbot.waitExposed(match)
     rng = random.Random(5)
     heights = []
-    while len(session.record) < 50 and session.to_move():
+    while len(heights) < 30 and session.to_move():
         seat = min(session.to_move() - {CHANCE})
         session.act(seat, rng.choice(list(session.legal_actions(seat))))  # the screen refreshes
         for _ in range(3):
