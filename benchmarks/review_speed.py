@@ -152,8 +152,10 @@ def stalls_while_evaluating(app: QApplication, match: MatchView) -> tuple[float,
     loop = QEventLoop()
     started = time.perf_counter()
 
+    steps = len(match.session.record) if match.session is not None else 0
+
     def check() -> None:
-        if match.graph.worker is None and match.graph.isVisible():
+        if match.graph.worker is None and len(match.graph.points()) > steps:
             QTimer.singleShot(100, loop.quit)  # the end: the chart drawn, the sentences laid out
         else:
             QTimer.singleShot(20, check)
@@ -172,6 +174,7 @@ def stalls_while_evaluating(app: QApplication, match: MatchView) -> tuple[float,
 
 def idle_gaps(app: QApplication, seconds: float) -> tuple[float, float, float]:
     """The same ticks with nothing running: what this machine's load alone does to them."""
+    app.processEvents()  # what the last jump left to paint is not idleness
     ticks = Ticks()
     loop = QEventLoop()
     ticks.start()

@@ -14,7 +14,8 @@ The chart (``graph_canvas``) is painted with QPainter: a line per seat in its co
 above, chance below, the cursor's step as a vertical line and the turning points as numbered
 diamonds. A click goes to the step under the mouse; each turning point's sentence is a row that
 goes there too, cut to its width with the whole sentence as its tooltip. The panel shares the
-board's column through a splitter (``GraphSplitter``), at the height the person last gave it.
+board's column through a splitter (``graph_layout.GraphSplitter``), at the height the person
+last gave it.
 """
 
 from __future__ import annotations
@@ -27,15 +28,13 @@ from concurrent.futures import wait as wait_for
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QProgressBar,
     QPushButton,
     QSizePolicy,
-    QSplitter,
     QVBoxLayout,
     QWidget,
 )
@@ -56,22 +55,18 @@ from desktop_app.engine.session import Session
 from desktop_app.persistence import archive, matchfile
 from desktop_app.ui import seen_by, theme
 from desktop_app.ui.graph_canvas import GraphCanvas
+from desktop_app.ui.graph_layout import SentenceRow
 from desktop_app.ui.graph_process import NO_JOB, GraphProcess
 from desktop_app.ui.local_table import LocalTable
 from desktop_app.ui.marks import QT_TRANSLATE_NOOP
-from desktop_app.ui.settings import app_settings
 from desktop_app.ui.table import Table
 
-__all__ = ["GraphCanvas", "GraphSplitter", "MatchGraph", "cache_key", "swing_sentence"]
+__all__ = ["GraphCanvas", "MatchGraph", "cache_key", "swing_sentence"]
 
 #: Turning points marked and told.
 TURNING_POINTS = 3
 #: The panel's least height: its heading, a chart that still shows a trend, three sentences.
 MIN_HEIGHT = 200
-#: The panel's share of the board column until the person drags the splitter, and the range a
-#: share is kept in (the board must stay playable, the chart readable).
-DEFAULT_SHARE, MIN_SHARE, MAX_SHARE = 0.36, 0.2, 0.7
-SHARE_SETTING = "review/graph_share"
 #: Archive caches are written one at a time (two perspectives' graphs share one file).
 _SAVER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="graph-cache")
 
@@ -166,37 +161,6 @@ class _Match:
         )
 
 
-class SentenceRow(QPushButton):
-    """A turning point's row: its sentence cut to the row's width ("…"), whole in the tooltip, so
-    a long log line neither widens the screen nor wraps the panel taller."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.sentence = ""
-        self.setFlat(True)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setStyleSheet(f"text-align: left; color: {theme.INK}; padding: 0 4px; font-size: 9pt;")
-        policy = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        policy.setRetainSizeWhenHidden(True)
-        self.setSizePolicy(policy)
-
-    def set_sentence(self, sentence: str) -> None:
-        self.sentence = sentence
-        self.setToolTip(sentence)
-        self._fit()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._fit()
-
-    def _fit(self) -> None:
-        room = max(0, self.width() - 12)  # the style sheet's padding and the frame
-        shown = self.fontMetrics().elidedText(self.sentence, Qt.TextElideMode.ElideRight, room)
-        if shown != self.text():
-            self.setText(shown)
-
-
 class MatchGraph(QWidget):
     """The panel: a heading with progress and Cancel, the chart and the turning points."""
 
@@ -255,6 +219,8 @@ class MatchGraph(QWidget):
         self._record: tuple[object, ...] = ()
         self._archive_id: str | None = None
         self._saving: Future[bool] | None = None
+        #: A change to follow in the next turn of the event loop (see ``follow``).
+        self._pending: tuple[LocalTable, Perspective] | None = None
         self.evaluated.connect(self._keep)
         self._show_progress(False)
 
@@ -299,6 +265,23 @@ class MatchGraph(QWidget):
                 )
             return
         record = session.record
+        if (perspective, len(record), record[-1] if record else None) == self._follow_key:
+            return
+        # the rest in a turn of the event loop of its own: encoding a long record for the worker
+        # (or finding its archive entry) costs ~20 ms, and the click that opens the panel already
+        # has the board laid out and painted smaller
+        if self._pending is None:
+            QTimer.singleShot(0, self, self._follow_pending)
+        self._pending = (session_table, perspective)
+
+    def _follow_pending(self) -> None:
+        pending, self._pending = self._pending, None
+        if pending is not None:
+            self._follow_now(*pending)
+
+    def _follow_now(self, session_table: LocalTable, perspective: Perspective) -> None:
+        session = session_table.session
+        record = session.record
         key = (perspective, len(record), record[-1] if record else None)
         if key == self._follow_key:
             return
@@ -313,9 +296,10 @@ class MatchGraph(QWidget):
         seat = perspective if isinstance(perspective, int) else None
 
         def lines() -> list[str] | None:  # read only when the turning points are told
-            return table.revealed_log() if perspective == REVEALED else session_table.full_log(seat)
+            return session_table.revealed_log() if perspective == REVEALED else session_table.full_log(seat)
 
-        self._names, self._colours, self._lines_of = session.seat_names, self._colours_of(table), lines
+        self._names, self._lines_of = session.seat_names, lines
+        self._colours = self._colours_of(session_table)
         self._show(
             _Match(session.game.id, players, session.options, session.seed, record, perspective),
             known=known,
@@ -413,6 +397,7 @@ class MatchGraph(QWidget):
         """Stop the evaluation (its process goes too); the points found so far are kept, so
         Evaluate goes on from there."""
         running, self.worker, self._running = self.worker is not None, None, None
+        self._pending = None
         self._process.stop()
         if running:
             self._say(
@@ -424,6 +409,7 @@ class MatchGraph(QWidget):
         """Block until the running evaluation ends and its cache is written (tests and the
         screenshot command); False when ``ms`` ran out first."""
         deadline = time.monotonic() + ms / 1000
+        self._follow_pending()
         while self.worker is not None:
             left = deadline - time.monotonic()
             if left <= 0:
@@ -530,53 +516,3 @@ class MatchGraph(QWidget):
     def _go_to_swing(self, index: int) -> None:
         if index < len(self._swing_steps):
             self.seek_requested.emit(self._swing_steps[index])
-
-
-class GraphSplitter(QSplitter):
-    """The board above, the match graph below: the graph takes its share of the column (the
-    share the person last dragged it to, kept in the settings) and keeps it as the window grows
-    or shrinks, down to the panel's least height."""
-
-    def __init__(self, board: QWidget, graph: MatchGraph) -> None:
-        super().__init__(Qt.Orientation.Vertical)
-        self.setChildrenCollapsible(False)
-        self.setHandleWidth(5)
-        self.addWidget(board)
-        self.addWidget(graph)
-        self.graph = graph
-        self.share = _saved_share()
-        graph.installEventFilter(self)
-        self.splitterMoved.connect(self._moved)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.graph and event.type() == QEvent.Type.Show:
-            self.apply_share()
-        return False
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self.apply_share()
-
-    def apply_share(self) -> None:
-        """Give the graph its share of the height (nothing to give while it is hidden)."""
-        total = self.height() - self.handleWidth()
-        if self.graph.isHidden() or total <= 0:
-            return
-        graph = max(self.graph.minimumHeight(), round(total * self.share))
-        self.setSizes([max(0, total - graph), graph])
-
-    def _moved(self, _position: int, _index: int) -> None:
-        board, graph = self.sizes()
-        if board + graph > 0 and not self.graph.isHidden():
-            self.share = min(MAX_SHARE, max(MIN_SHARE, graph / (board + graph)))
-            app_settings().setValue(SHARE_SETTING, self.share)
-
-
-def _saved_share() -> float:
-    """The share kept in the settings, if it is a sensible one."""
-    value = app_settings().value(SHARE_SETTING, DEFAULT_SHARE)
-    try:
-        share = float(value)  # type: ignore[arg-type]  # an INI file gives a string
-    except (TypeError, ValueError):
-        return DEFAULT_SHARE
-    return min(MAX_SHARE, max(MIN_SHARE, share)) if share == share else DEFAULT_SHARE

@@ -32,11 +32,12 @@ from desktop_app.ui.bots import BotRunner
 from desktop_app.ui.end_view import EndOverlay
 from desktop_app.ui.export import MatchLog
 from desktop_app.ui.games.base import Board
+from desktop_app.ui.graph_layout import GraphSplitter
 from desktop_app.ui.lan_panels import LinkBanner, NetworkSide, TakebackBar, connection_text
 from desktop_app.ui.landmarks import Landmarks
 from desktop_app.ui.lang import game_title, render_message
 from desktop_app.ui.local_table import LocalTable
-from desktop_app.ui.match_graph import GraphSplitter, MatchGraph
+from desktop_app.ui.match_graph import MatchGraph
 from desktop_app.ui.notes import NotesControl, decorate
 from desktop_app.ui.panels import LogPanel, PlayersPanel
 from desktop_app.ui.preferences import Preferences

@@ -15,7 +15,7 @@ from desktop_app.ai import graph_worker
 from desktop_app.ai.match_graph import REVEALED, compute
 from desktop_app.engine.session import SeatInfo, Session
 from desktop_app.persistence import matchfile
-from desktop_app.ui import match_graph
+from desktop_app.ui import graph_layout
 from desktop_app.ui.settings import app_settings
 
 MATCHES = Path(__file__).parents[1] / "fixtures" / "matches"
@@ -113,8 +113,8 @@ def test_a_worker_that_cannot_start_or_talks_nonsense_is_told_not_drawn(qtbot, w
         graph.forget()
         graph.cancel()
         qtbot.mouseClick(match.review_bar.graph_button, Qt.MouseButton.LeftButton)  # open
-        qtbot.waitUntil(lambda: graph.worker is None, timeout=30_000)
-        assert "could not be evaluated" in graph.message.text()
+        qtbot.waitUntil(lambda: "could not be evaluated" in graph.message.text(), timeout=30_000)
+        assert graph.worker is None
         assert graph.canvas.points == [] and not graph.swing_buttons
         qtbot.mouseClick(match.review_bar.graph_button, Qt.MouseButton.LeftButton)  # closed again
 
@@ -128,8 +128,8 @@ def test_the_graph_takes_its_share_of_the_board_column_and_keeps_the_one_dragged
     split, graph = match.board_split, match.graph
     board = match.board_view
     total = board.height() + graph.height()
-    assert graph.height() >= match_graph.MIN_HEIGHT
-    assert abs(graph.height() - max(match_graph.MIN_HEIGHT, total * match_graph.DEFAULT_SHARE)) <= 2
+    assert graph.height() >= graph.minimumHeight()
+    assert abs(graph.height() - max(graph.minimumHeight(), total * graph_layout.DEFAULT_SHARE)) <= 2
     assert board.height() > graph.height()  # at 1280x720 the board keeps the larger part
     handle = split.handle(1)
     middle = handle.rect().center()
@@ -137,8 +137,8 @@ def test_the_graph_takes_its_share_of_the_board_column_and_keeps_the_one_dragged
     qtbot.mouseMove(handle, middle - QPoint(0, 90))
     qtbot.mouseRelease(handle, Qt.MouseButton.LeftButton, pos=middle - QPoint(0, 90))
     dragged = graph.height()
-    assert dragged > match_graph.MIN_HEIGHT + 60
-    share = float(app_settings().value(match_graph.SHARE_SETTING))
+    assert dragged > graph.minimumHeight() + 60
+    share = float(app_settings().value(graph_layout.SHARE_SETTING))
     assert abs(share - dragged / total) < 0.02
     window.resize(1920, 1080)  # a bigger window: the same share of a taller column
     qtbot.waitUntil(lambda: board.height() + graph.height() > total + 200)
@@ -155,8 +155,12 @@ def test_the_graph_takes_its_share_of_the_board_column_and_keeps_the_one_dragged
 
 def test_a_share_read_from_the_settings_is_kept_in_bounds():
     settings = app_settings()
-    for stored, share in (("0.5", 0.5), ("0.99", match_graph.MAX_SHARE), ("nan", match_graph.DEFAULT_SHARE)):
-        settings.setValue(match_graph.SHARE_SETTING, stored)
-        assert match_graph._saved_share() == share
-    settings.setValue(match_graph.SHARE_SETTING, "junk")
-    assert match_graph._saved_share() == match_graph.DEFAULT_SHARE
+    for stored, share in (
+        ("0.5", 0.5),
+        ("0.99", graph_layout.MAX_SHARE),
+        ("nan", graph_layout.DEFAULT_SHARE),
+    ):
+        settings.setValue(graph_layout.SHARE_SETTING, stored)
+        assert graph_layout._saved_share() == share
+    settings.setValue(graph_layout.SHARE_SETTING, "junk")
+    assert graph_layout._saved_share() == graph_layout.DEFAULT_SHARE

@@ -69,7 +69,8 @@ def test_evaluation_shows_progress_can_be_cancelled_and_started_again(qtbot, win
     match, session = open_match(qtbot, window, "v1-forbidden_city-finished.tpmatch")
     graph = match.graph
     qtbot.mouseClick(match.review_bar.graph_button, Qt.MouseButton.LeftButton)
-    assert graph.worker is not None and graph.progress.isVisible() and graph.cancel_button.isVisible()
+    qtbot.waitUntil(lambda: graph.worker is not None)  # the job is handed over in the next turn
+    assert graph.progress.isVisible() and graph.cancel_button.isVisible()
     qtbot.waitUntil(lambda: graph.progress.value() > 0, timeout=30_000)
     match.seek(100)  # the screen answers while the evaluation runs
     assert session.cursor == 100 and graph.canvas.shown_step == 100
@@ -96,7 +97,8 @@ def test_a_kept_match_caches_its_graph_in_its_archive_entry(qtbot, window):
     again, _ = open_match(qtbot, window, "v1-arkadia-finished.tpmatch")
     again.choose_perspective(REVEALED)
     qtbot.mouseClick(again.review_bar.graph_button, Qt.MouseButton.LeftButton)
-    assert again.graph.worker is None
+    assert again.graph.wait(10_000) and again.graph.worker is None
+    assert again.graph._process.pid() is None  # no evaluation process was even started
     assert [p.to_json() for p in again.graph.points()] == [p.to_json() for p in first]  # kept rounded
     # a damaged cache is only a cache: ignored and evaluated again
     archive.graph_path(entry.id).write_text("{ not json", encoding="utf-8")
