@@ -59,7 +59,7 @@ NAME_LEAST_PT = 9.5
 
 
 #: The panel's boxes and bands (kept: a reused box compares its brush and pen with these).
-NO_PEN = QPen(Qt.PenStyle.NoPen)
+NO_PEN, NO_BRUSH = QPen(Qt.PenStyle.NoPen), QBrush(Qt.BrushStyle.NoBrush)
 LATE_BRUSH, LATE_PEN = QBrush(QColor("#f3d9a6")), QPen(palette.WALL, 1.5, Qt.PenStyle.DashLine)
 SLOT_BRUSH, SLOT_PEN = QBrush(QColor("#fbf4e3")), QPen(QColor("#c9ad7d"), 1)
 HIT_BRUSH, HIT_PEN = QBrush(palette.HIGHLIGHT), QPen(palette.HIGHLIGHT_EDGE, 2)
@@ -483,8 +483,12 @@ class InfoPanel:
 
     def _player_row(self, view: CourtView, s: int, seat: int | None, y: float, room: float) -> None:
         x0 = PANEL_X + 14
-        if s == view.get("active") and not view.get("over"):
-            self._rect(QRectF(x0 - 6, y - 2, PANEL_W - 16, room - 4), ACTIVE_BRUSH, NO_PEN)
+        # the band is there for every row, empty but for the player to move: the row's items
+        # then come in the same kinds and order whoever moves, and a turn's end redraws it in place
+        active = s == view.get("active") and not view.get("over")
+        self._rect(
+            QRectF(x0 - 6, y - 2, PANEL_W - 16, room - 4), ACTIVE_BRUSH if active else NO_BRUSH, NO_PEN
+        )
         self.seat_mark(s, x0 + 9, y + 11)
         label = texts.name(self.names, s)
         if s == seat:
