@@ -94,6 +94,8 @@ class ForbiddenCityBoard(Board):
         self.scene.addItem(self.path_item)
         self.path_item.hide()
         self.destinations: list[DestinationItem] = []
+        #: The target and officials last placed (``_place_officials``).
+        self._placed: tuple | None = None
         self._retired: list[list[DestinationItem]] = []
         self._syncs = 0
         self.panel = InfoPanel(self.scene, self.seat_names, self.seat_colours)
@@ -218,11 +220,20 @@ class ForbiddenCityBoard(Board):
     # --- drawing ---------------------------------------------------------------------------------
 
     def _place_officials(self) -> None:
+        """Stand each official where the view says (its glow is set by ``_refresh``); a view
+        whose officials and target are those placed last leaves them alone."""
         if self.view is None:
             return
-        letters = self.letters
         target = self.view.get("target") or 0
-        for entry in self.view.get("officials", []):
+        officials = self.view.get("officials", [])
+        placed = (
+            target,
+            *((tuple(e["official"]), e.get("where"), tuple(e.get("square") or ())) for e in officials),
+        )
+        if placed == self._placed:
+            return
+        self._placed = placed
+        for entry in officials:
             official = (entry["official"][0], entry["official"][1])
             item = self.officials[official]
             where, square = entry.get("where"), entry.get("square")
@@ -235,7 +246,6 @@ class ForbiddenCityBoard(Board):
                 item.show()
             else:
                 item.hide()
-            item.set_flags(official in self._moves, official == self.selected, letters)
 
     def _place_pavilions(self) -> None:
         if self.view is None:
@@ -436,6 +446,7 @@ class ForbiddenCityBoard(Board):
         item.setZValue(30)
         points = polyline_points(ends)
         item.glide_from(points[0])
+        self._placed = None  # where the slide ends, the view's place is taken again
         animation = slide_animation(item, points)
         animation.finished.connect(self._animation_done)
         self._animations.append(animation)

@@ -236,6 +236,8 @@ class PathItem(_Untouchable):
         self.setVisible(bool(points))
 
     def clear(self) -> None:
+        if not self.squares and not self.isVisible():
+            return  # nothing drawn: every refresh clears the hover path
         self.squares = []
         self.setPath(QPainterPath())
         self.heads.setPath(QPainterPath())
