@@ -123,6 +123,7 @@ class MainWindow(MatchFiles, WindowLanguage, QMainWindow):
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
         self._start_page: StartPage | None = None
+        self._closing = False
         if start_page:
             self.show_start_page()
         self._build_actions()
@@ -675,9 +676,10 @@ class MainWindow(MatchFiles, WindowLanguage, QMainWindow):
         match.deleteLater()
         self.current_path = None
         self.keeping = None
-        if self._start_page is not None:
-            self._start_page.refresh()
-        self.show_start_page()
+        if not self._closing:  # a window that closes shows no start page: none is made for it
+            if self._start_page is not None:
+                self._start_page.refresh()
+            self.show_start_page()
         self._update_title()
         self.update_actions()
         return True
@@ -803,7 +805,11 @@ class MainWindow(MatchFiles, WindowLanguage, QMainWindow):
     def closeEvent(self, event) -> None:
         # The window manager's close button (a spontaneous event) is a person leaving on purpose;
         # close() from code (the screenshot tool, tests) closes the match as before.
-        left = self.leave_match() if event.spontaneous() else self.close_match()
+        self._closing = True
+        try:
+            left = self.leave_match() if event.spontaneous() else self.close_match()
+        finally:
+            self._closing = False
         if not left:
             event.ignore()
             return

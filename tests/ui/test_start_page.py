@@ -279,3 +279,14 @@ def test_a_language_change_before_the_start_page_exists_does_not_make_it(qtbot):
         window.show_start_page()
         assert window.start_page.cards[0].button.text() == "Neue Partie…"
     assert window.start_page.cards[0].button.text() == "New match…"
+
+
+def test_closing_a_window_opened_on_a_file_makes_no_start_page(qtbot):
+    from desktop_app.ui.main_window import MainWindow
+
+    window = MainWindow(bot_delay=0, use_autosave=False, start_page=False)
+    qtbot.addWidget(window)
+    assert window.show_session(dice_session())
+    window.show()
+    window.close()
+    assert window.match is None and window._start_page is None
