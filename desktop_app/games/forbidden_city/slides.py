@@ -9,15 +9,15 @@ Two views of the same graph of F-4.6:
   ``move_path`` takes ``nx.shortest_path`` in it (F-4.8) so the UI can animate a move.
 
 Nothing here is stored in a state (F-4.6 "never store"); results are cached on
-(positions, target), which is all they depend on.
+(positions, target), which is all they depend on. networkx is imported by the first path asked
+for, not with the rules: importing it costs more than a bare Qt window, and replaying, checking
+or hosting a match never needs a path (issue 19).
 """
 
 from __future__ import annotations
 
 import itertools
-from typing import Final
-
-import networkx as nx
+from typing import TYPE_CHECKING, Final
 
 from desktop_app.games.forbidden_city.board import (
     DIRECTION_NAMES,
@@ -30,6 +30,9 @@ from desktop_app.games.forbidden_city.board import (
     FastRays,
 )
 from desktop_app.games.forbidden_city.reach import reach
+
+if TYPE_CHECKING:
+    import networkx as nx
 
 #: Position of an official that is not on the board (Terrace, pavilion, or not yet placed).
 OFF_BOARD: Final = -1
@@ -134,6 +137,8 @@ def slide(origin: int, direction: int, occ: bytearray, target: int) -> int | Non
 
 def slide_graph(positions: tuple[int, ...], official: int, target: int) -> nx.DiGraph:
     """F-4.6: the slide graph of one official as a networkx DiGraph (edges carry ``dir``)."""
+    import networkx as nx
+
     origin = positions[official]
     occ = occupancy(positions)
     occ[origin] = 0
@@ -168,6 +173,8 @@ def move_path(positions: tuple[int, ...], official: int, to: int, target: int) -
     origin = positions[official]
     if to not in destinations(positions, official, target):
         raise ValueError("not a destination of this official")
+    import networkx as nx
+
     graph = slide_graph(positions, official, target)
     if to in graph:
         path: list[int] = nx.shortest_path(graph, origin, to)

@@ -4,18 +4,26 @@ The JSON resource keeps the ids of the rules file; from it we build one networkx
 the start location, villages and road segments) and the small lookup tables the rules use on every
 step, so that legal-action generation never walks the graph itself. ``board_layout()`` hands the
 same JSON to boards, typed by ``MapLayout``.
+
+networkx is the model of the map, but importing it costs more than a bare Qt window (a quarter
+of a second), so it is imported with the first graph query, not with the rules (issue 19):
+``GRAPH`` and ``ROAD_GRAPH`` are built when first read (``graph()``, ``road_graph()``), and the
+per-step table ``ROADS_AT`` is read off the roads themselves; a test holds it equal to what
+``ROAD_GRAPH`` gives.
 """
 
 from __future__ import annotations
 
 import copy
+import functools
 import itertools
 import json
 from dataclasses import dataclass
 from importlib import resources
-from typing import TypedDict, cast
+from typing import TYPE_CHECKING, Any, TypedDict, cast
 
-import networkx as nx
+if TYPE_CHECKING:
+    import networkx as nx
 
 #: Number of outer palace sites per city (M-1.4); the central site is separate.
 OUTER_SITES = 6
@@ -106,50 +114,81 @@ ROADS: dict[str, Road] = {
 ROAD_IDS: tuple[str, ...] = tuple(ROADS)
 
 
-def _build_graph() -> nx.Graph:
-    """Cities, start and villages as nodes; each road is a chain of segments tagged with its id."""
-    graph = nx.Graph()
+@functools.cache
+def graph() -> nx.Graph:
+    """The whole map: every node with ``kind`` and ``pos``; road segments carry ``road``.
+
+    Cities, start and villages as nodes; each road is a chain of segments tagged with its id.
+    """
+    import networkx as nx
+
+    whole = nx.Graph()
     for city in _MAP["cities"]:
-        graph.add_node(city["id"], kind="city", pos=(city["x"], city["y"]), name=city["name"])
+        whole.add_node(city["id"], kind="city", pos=(city["x"], city["y"]), name=city["name"])
     start = _MAP["start"]
-    graph.add_node(start["id"], kind="start", pos=(start["x"], start["y"]), name=start["name"])
+    whole.add_node(start["id"], kind="start", pos=(start["x"], start["y"]), name=start["name"])
     for village in _MAP["villages"]:
-        graph.add_node(village["id"], kind="village", pos=(village["x"], village["y"]))
+        whole.add_node(village["id"], kind="village", pos=(village["x"], village["y"]))
     for road in ROADS.values():
         chain = (road.ends[0], *road.villages, road.ends[1])
         for a, b in itertools.pairwise(chain):
-            graph.add_edge(a, b, road=road.id)
-    return graph
+            whole.add_edge(a, b, road=road.id)
+    assert nx.is_connected(whole)
+    return whole
 
 
-#: The whole map: every node with ``kind`` and ``pos``; road segments carry ``road``.
-GRAPH: nx.Graph = _build_graph()
+@functools.cache
+def road_graph() -> nx.Graph:
+    """The travel graph (M-5): cities and start joined by one edge per road, with ``road`` and
+    ``villages``; the networkx view used for cheapest trips."""
+    import networkx as nx
 
-#: The travel graph (M-5): cities and start joined by one edge per road, with ``road`` and
-#: ``villages``; the networkx view used for cheapest trips.
-ROAD_GRAPH: nx.Graph = nx.Graph()
-for _road in ROADS.values():
-    ROAD_GRAPH.add_edge(*_road.ends, road=_road.id, villages=_road.villages)
+    travel = nx.Graph()
+    for road in ROADS.values():
+        travel.add_edge(*road.ends, road=road.id, villages=road.villages)
+    return travel
+
+
+def __getattr__(name: str) -> Any:
+    """``GRAPH`` and ``ROAD_GRAPH`` as module names, built on first use (see the docstring)."""
+    if name == "GRAPH":
+        return graph()
+    if name == "ROAD_GRAPH":
+        return road_graph()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def _roads_at() -> dict[str, tuple[tuple[str, str, tuple[int, ...]], ...]]:
+    """Per node in the order ``road_graph`` meets them (each road's ends in road order), the
+    roads leaving it sorted by id: what ``road_graph()[node]`` lists."""
+    leaving: dict[str, list[Road]] = {}
+    for road in ROADS.values():
+        for end in road.ends:
+            leaving.setdefault(end, []).append(road)
+    return {
+        node: tuple(
+            (road.id, road.other_end(node), tuple(VILLAGE_INDEX[v] for v in road.villages))
+            for road in sorted(roads, key=lambda road: road.id)
+        )
+        for node, roads in leaving.items()
+    }
+
 
 #: Roads leaving each city or the start location, as ``(road id, other end, village indices)``.
-ROADS_AT: dict[str, tuple[tuple[str, str, tuple[int, ...]], ...]] = {
-    node: tuple(
-        (data["road"], other, tuple(VILLAGE_INDEX[v] for v in data["villages"]))
-        for other, data in sorted(ROAD_GRAPH[node].items(), key=lambda item: item[1]["road"])
-    )
-    for node in ROAD_GRAPH.nodes
-}
+ROADS_AT: dict[str, tuple[tuple[str, str, tuple[int, ...]], ...]] = _roads_at()
 
 #: Every location a house may stand on (M-1.4): villages then cities.
 HOUSE_SITES: tuple[str, ...] = VILLAGES + CITIES
 
 
 def _check() -> None:
-    """The invariants the rules rely on (M-1.4): each village on exactly one road, 7 cities."""
+    """The invariants the rules rely on (M-1.4): each village on exactly one road, 7 cities, and
+    no two roads between the same two places (the travel graph keeps one edge per pair)."""
     seen = [v for road in ROADS.values() for v in road.villages]
     assert sorted(seen) == sorted(VILLAGES), "every village lies on exactly one road"
     assert len(CITIES) == 7 and START not in CITIES
-    assert nx.is_connected(GRAPH)
+    pairs = [frozenset(road.ends) for road in ROADS.values()]
+    assert len(set(pairs)) == len(pairs), "one road at most between two places"
 
 
 _check()

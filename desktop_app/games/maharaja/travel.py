@@ -14,17 +14,15 @@ import functools
 import itertools
 from typing import Any
 
-import networkx as nx
-
 from desktop_app.engine import IllegalAction
 from desktop_app.games.maharaja.board import (
     CITY_NAMES,
-    ROAD_GRAPH,
     ROADS,
     ROADS_AT,
     START,
     VILLAGE_INDEX,
     WANDERER,
+    road_graph,
 )
 from desktop_app.games.maharaja.log import place_words, refuse
 from desktop_app.games.maharaja.state import MaharajaState, replace
@@ -94,7 +92,7 @@ def apply_travel(state: MaharajaState, seat: int, road_id: object) -> MaharajaSt
 def cheapest_trips(state: MaharajaState, seat: int) -> dict[str, tuple[int, tuple[str, ...]]]:
     """For every city ``seat``'s architect can reach now: ``(fare, roads)`` of the cheapest trip.
 
-    Uses networkx Dijkstra on ``ROAD_GRAPH`` with the current fares; blocked roads and the start
+    Uses networkx Dijkstra on ``road_graph()`` with the current fares; blocked roads and the start
     location are hidden. With the Wanderer the fare shown is what the traveller pays: 0.
 
     Every seat's view of a turn shows the mover's trips, and the host builds one view per seat
@@ -112,13 +110,16 @@ def _trips(
 ) -> tuple[tuple[str, tuple[int, tuple[str, ...]]], ...]:
     """``cheapest_trips`` from the only facts it depends on, as an immutable tuple of items (a
     cached answer must not be changeable by one caller under another)."""
+    import networkx as nx  # with the first trip asked for, not with the rules (board.py)
+
+    roads = road_graph()
 
     def weight(u: str, v: str, data: dict[str, Any]) -> int | None:
         if v == START:
             return None
         return road_fare(villages, seat, tuple(VILLAGE_INDEX[x] for x in data["villages"]))
 
-    fares, paths = nx.single_source_dijkstra(ROAD_GRAPH, architect, weight=weight)
+    fares, paths = nx.single_source_dijkstra(roads, architect, weight=weight)
     trips = []
     for city, fare in sorted(fares.items()):
         if city == architect or city not in CITY_NAMES:
@@ -128,8 +129,8 @@ def _trips(
         if fare > gold:
             continue
         path = paths[city]
-        roads = tuple(ROAD_GRAPH.edges[a, b]["road"] for a, b in itertools.pairwise(path))
-        trips.append((city, (int(fare), roads)))
+        trip = tuple(roads.edges[a, b]["road"] for a, b in itertools.pairwise(path))
+        trips.append((city, (int(fare), trip)))
     return tuple(trips)
 
 
@@ -157,8 +158,10 @@ def trip_refusal(state: MaharajaState, seat: int, city: str) -> IllegalAction | 
             return None
         return road_fare(villages, seat, tuple(VILLAGE_INDEX[x] for x in data["villages"]))
 
+    import networkx as nx
+
     try:
-        fare = nx.dijkstra_path_length(ROAD_GRAPH, here, city, weight=open_fare)
+        fare = nx.dijkstra_path_length(road_graph(), here, city, weight=open_fare)
     except nx.NetworkXNoPath:
         return _blocked_way(state, here, city)
     return refuse("trip_fare", "M-5.5", city=place_words(city), fare=int(fare), gold=player.gold)
@@ -166,10 +169,13 @@ def trip_refusal(state: MaharajaState, seat: int, city: str) -> IllegalAction | 
 
 def _blocked_way(state: MaharajaState, here: str, city: str) -> IllegalAction:
     """The refusal naming the first empty village on the way to ``city`` with the fewest roads."""
-    graph = ROAD_GRAPH.subgraph(node for node in ROAD_GRAPH if node != START or here == START)
+    import networkx as nx
+
+    roads = road_graph()
+    graph = roads.subgraph(node for node in roads if node != START or here == START)
     path = nx.shortest_path(graph, here, city)
     for a, b in itertools.pairwise(path):
-        for village in ROAD_GRAPH.edges[a, b]["villages"]:
+        for village in roads.edges[a, b]["villages"]:
             if not state.villages[VILLAGE_INDEX[village]]:
                 return refuse("trip_blocked", "M-5.3", city=place_words(city), village=place_words(village))
     return refuse("trip_blocked", "M-5.3", city=place_words(city), village=place_words(path[1]))

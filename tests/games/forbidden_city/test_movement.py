@@ -358,3 +358,27 @@ def test_F_4_6_networkx_slide_graph_agrees_with_fast_move_generation(case):
         for extra in steps:  # only start-area steps (F-4.4) are not slide ends
             assert extra in START_SQUARES and s in START_SQUARES
             assert abs(extra - s) in (1, 15)
+
+
+def test_a_match_replays_without_networkx_until_a_path_is_asked_for():
+    """Checking a record needs no graph library (issue 19); the animation's path still comes from
+    the networkx slide graph of F-4.6."""
+    import subprocess
+    import sys
+
+    script = (
+        "import random, sys\n"
+        "from desktop_app.engine.session import Session\n"
+        "session = Session.new('forbidden_city', 3, None, 5)\n"
+        "rng = random.Random(1)\n"
+        "for _ in range(60):\n"
+        "    movers = sorted(s for s in session.to_move() if s >= 0)\n"
+        "    session.act(movers[0], rng.choice(list(session.legal_actions(movers[0]))))\n"
+        "assert 'networkx' not in sys.modules, 'imported with the rules'\n"
+        "from desktop_app.games.forbidden_city import last_move_path\n"
+        "path = last_move_path(session.view(None))\n"
+        "print('networkx' in sys.modules, len(path) >= 2)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.split() == ["True", "True"]

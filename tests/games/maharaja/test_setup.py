@@ -173,3 +173,37 @@ def test_M_2_5_refill_after_four_laps_then_round_one() -> None:
     for seat, p in enumerate(state.players):
         assert (houses_on_board(state, seat), p.supply, p.quarry) == (4, 6, 10)
     assert state.maharaja == SHUFFLED[0]
+
+
+def test_the_roads_at_each_place_are_what_the_travel_graph_gives():
+    """``ROADS_AT`` is read off the roads so that the rules need no networkx; it must list what
+    the networkx model lists, in the same order (nodes as the graph meets them, roads by id)."""
+    from desktop_app.games.maharaja.board import ROADS_AT, VILLAGE_INDEX, road_graph
+
+    graph = road_graph()
+    expected = {
+        node: tuple(
+            (data["road"], other, tuple(VILLAGE_INDEX[v] for v in data["villages"]))
+            for other, data in sorted(graph[node].items(), key=lambda item: item[1]["road"])
+        )
+        for node in graph.nodes
+    }
+    assert list(ROADS_AT.items()) == list(expected.items())
+    assert sum(len(roads) for roads in ROADS_AT.values()) == 2 * len(ROADS)
+
+
+def test_the_rules_load_without_networkx_until_a_trip_is_asked_for():
+    import subprocess
+    import sys
+
+    script = (
+        "import sys\n"
+        "from desktop_app.engine.session import Session\n"
+        "session = Session.new('maharaja', 3, None, 5)\n"
+        "assert 'networkx' not in sys.modules, 'imported with the rules'\n"
+        "from desktop_app.games.maharaja.board import GRAPH\n"
+        "print('networkx' in sys.modules, GRAPH.number_of_nodes())\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.split() == ["True", str(len(CITIES) + 1 + len(VILLAGES))]
