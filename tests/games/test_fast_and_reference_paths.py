@@ -155,3 +155,16 @@ def vandalise(value: Any) -> None:
         for item in value:
             vandalise(item)
         value.append("vandalised")
+
+
+@pytest.mark.parametrize("game_id", ["arkadia", "forbidden_city"])
+def test_has_private_view_says_what_comparing_the_two_views_says(game_id: str) -> None:
+    """These two games answer ``has_private_view`` from their rules instead of building two
+    views; the answer must be the protocol's own (the seat's view differs from a spectator's) at
+    every step. (Maharaja's answer is its own on purpose: a revealed disc is repeated in the
+    seat's ``my_disc``, which makes the views differ although nothing in them is secret.)"""
+    game = GAMES[game_id]
+    for players in sorted({game.min_players, game.max_players}):
+        for _, _, _, state, _ in walk(game, players, 5, reference=False):
+            for seat in range(players):
+                assert game.has_private_view(state, seat) == Game.has_private_view(game, state, seat)

@@ -57,6 +57,12 @@ class ForbiddenCity(Game):
         # same JSON object described field by field (a TypedDict is not a dict subtype to mypy).
         return view.view(state, seat)
 
+    def has_private_view(self, state: CourtState, seat: Seat) -> bool:
+        """The only secret a seat's view holds is its own bribery board, while it is set and not
+        turned over (F-8.1); said without building two views, as the default comparison does at
+        every hand-over check."""
+        return 0 <= seat < state.players and state.boards[seat] >= 0 and not state.boards_open
+
     def redact(self, entry: Entry, seat: Seat | None, state: CourtState) -> Entry:
         return log.redact(entry, seat, state)
 
