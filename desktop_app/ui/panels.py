@@ -333,11 +333,20 @@ class LogPanel(QTextBrowser):
         if self._current is not None and self._current >= len(lines):
             self._current = None
         self._editing = True
+        # Lines cut and written again are one edit, laid out once (as in ``_show``): cut alone,
+        # the document could stand empty for a moment and lose its scroll bar (an early line
+        # reads otherwise for another reader, when review changes whose log is shown).
+        cutting = keep - self._first < self._shown
+        cursor = QTextCursor(self.document())
+        if cutting:
+            cursor.beginEditBlock()
         try:
             self._cut_end(keep - self._first)  # from ``keep`` on the lines changed or are gone
             self._fit()
             self._paint_current(self._current_block)
         finally:
+            if cutting:
+                cursor.endEditBlock()
             self._editing = False
         self.scroll_to_end()
         QTimer.singleShot(0, self, self.scroll_to_end)

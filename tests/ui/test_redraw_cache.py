@@ -308,5 +308,9 @@ def test_a_jump_in_review_writes_the_window_without_losing_the_scroll_bar(qtbot)
         panel.set_current(current)
         QApplication.processEvents()
         assert panel.current_is_highlighted()
+    other = [*full[:3], "Another reader reads step 4 otherwise", *full[4:]]  # review changed reader
+    panel.set_lines(other)
+    QApplication.processEvents()
+    assert _log_texts(panel)[-1] == f"900. {other[-1]}" and panel.current_is_highlighted()
     assert bar.isVisible() and panel.viewport().width() == width
     assert all(seen == width for seen in widths)
