@@ -42,6 +42,9 @@ class OfficialItem(QGraphicsObject):
         self._drawn_at: QPointF | None = None
         self.setZValue(20)
         self.setAcceptHoverEvents(True)
+        #: The legal-target glow, an item of its own: a move that lights or dims the officials
+        #: shows or hides it and leaves the official's own cached picture alone.
+        self.glow = _Glow(self)
         self.setToolTip(
             QCoreApplication.translate("OfficialItem", "The {official} official ({short})").format(
                 official=official_text(official), short=official_short(official)
@@ -64,6 +67,7 @@ class OfficialItem(QGraphicsObject):
         if at != self._drawn_at:
             self._drawn_at = QPointF(at)
             self.update()
+            self.glow.update()
 
     def glide_from(self, start: QPointF) -> None:
         """Start a slide at ``start``: wherever it ends, ``stand`` draws it there afresh."""
@@ -71,16 +75,16 @@ class OfficialItem(QGraphicsObject):
         self._drawn_at = None
 
     def set_flags(self, movable: bool, selected: bool, letters: bool) -> None:
-        if (movable, selected, letters) != (self.movable, self.selected, self.letters):
-            self.movable, self.selected, self.letters = movable, selected, letters
+        if movable != self.movable:
             self.setCursor(Qt.CursorShape.PointingHandCursor if movable else Qt.CursorShape.ArrowCursor)
+        if letters != self.letters:
             self.update()
+        self.movable, self.selected, self.letters = movable, selected, letters
+        self.glow.set_strong(selected)
+        self.glow.setVisible(movable or selected)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if self.selected or self.movable:
-            # the legal-target mark of every board (issue 19): glow, dark outline, bright line
-            sprites.draw(painter, ("legal ring", self.selected), self.boundingRect(), _ring(self.selected))
         hat, robe = self.official
         sprites.draw(
             painter,
@@ -110,6 +114,34 @@ class OfficialItem(QGraphicsObject):
 def official_rect(s: float) -> QRectF:
     """What ``glyphs.paint_official`` covers at size ``s``: hat to shadow, sleeves, outlines."""
     return QRectF(-0.55 * s, -0.58 * s, 1.1 * s, 1.16 * s)
+
+
+class _Glow(QGraphicsItem):
+    """The legal-target mark of every board (issue 19) behind an official: glow, dark outline,
+    bright line; stronger while the official is picked up. Never under the mouse: the official
+    takes the hover and the click."""
+
+    def __init__(self, official: OfficialItem) -> None:
+        super().__init__(official)
+        self.strong = False
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.hide()
+
+    def set_strong(self, strong: bool) -> None:
+        if strong != self.strong:
+            self.strong = strong
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-CELL / 2 - 6, -CELL / 2 - 6, CELL + 12, CELL + 12)
+
+    def shape(self) -> QPainterPath:
+        return QPainterPath()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        sprites.draw(painter, ("legal ring", self.strong), self.boundingRect(), _ring(self.strong))
 
 
 def _ring(strong: bool):
