@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication
 from desktop_app.engine.action import Action
 from desktop_app.engine.messages import Message
 from desktop_app.games.forbidden_city import CARDS, MAX_MOVES, CourtView, ResolutionView, TransferView
-from desktop_app.ui.lang import render_message, templates
+from desktop_app.ui.lang import language, render_message, templates
 from desktop_app.ui.marks import QT_TRANSLATE_NOOP
 
 #: What the texts read when no resolution is in progress: every field missing (``.get`` gives None).
@@ -64,11 +64,20 @@ def translated(text: str) -> str:
     return QCoreApplication.translate("ForbiddenCityTexts", text)
 
 
+#: Words of game data as each language says them: a refresh asks for a hundred (every die,
+#: card and official named in the panel's texts and tooltips), always the same twenty or so.
+_words: dict[tuple[str, str], str] = {}
+
+
 def word(value: str) -> str:
     """A word of game data (a colour, a garment, a die, a face) as the chosen language says it:
     the engine's own catalogue (``forbidden_city.value.<word>``), the word itself if it has none."""
-    key = f"forbidden_city.value.{value}"
-    return render_message(Message.make(key)) if key in templates() else value
+    kept = _words.get((language(), value))
+    if kept is None:
+        key = f"forbidden_city.value.{value}"
+        kept = render_message(Message.make(key)) if key in templates() else value
+        _words[(language(), value)] = kept
+    return kept
 
 
 def official_text(official: Sequence[str] | None) -> str:

@@ -133,3 +133,18 @@ def test_F_7_1_no_bonus_move_is_promised_after_the_last_banishment():
     over = texts.court_lines(view(last_reveal=reveal, over=True), NAMES)
     assert any("bonus move" in line for line in running)
     assert not any("bonus move" in line for line in over)
+
+
+def test_a_word_kept_for_one_language_is_not_given_in_another(qapp):
+    """``word`` keeps what it looked up, per language: a switch to German and back is read in
+    German and then in English again, not in the language of the first look-up."""
+    from desktop_app import i18n
+
+    english = texts.word("red")
+    try:
+        i18n.set_language("de")
+        german = texts.word("red")
+    finally:
+        i18n.set_language("en")
+    assert (english, german) == ("red", "Rot")
+    assert texts.word("red") == "red"
