@@ -101,3 +101,10 @@ class Landmarks:
         switched = walk is not self._walk
         self._walk = walk
         return walk.update(reader, tuple(record), describe) or switched
+
+    def warm(self, reader: Seat | None, record: Sequence[Entry], describe: Describe, upto: int) -> None:
+        """Walk ``reader``'s first ``upto`` steps ahead of need (idle time), leaving alone the
+        walk the screen shows and any walk already that far."""
+        walk = self._walks.setdefault(reader, _Walk())
+        if walk.fresh or len(walk.record) < upto:
+            walk.update(reader, tuple(record[:upto]), describe)

@@ -91,3 +91,18 @@ class RenderedLog:
             made.append(entry)
             lines.append(render_message(entry, names))  # type: ignore[arg-type]
         return list(lines)
+
+    def warm(self, reader: object, entries: Sequence[object], names: Sequence[str], count: int) -> bool:
+        """Render up to ``count`` more of ``entries`` (the reader's whole log) ahead of need,
+        keeping what is kept; True once every entry is rendered (``texts`` then renders none)."""
+        key = (language(), tuple(names))
+        if key != self._key:
+            self._key = key
+            self._kept.clear()
+        made, lines = self._kept.setdefault(reader, ([], []))
+        if made and (len(made) > len(entries) or made[-1] is not entries[len(made) - 1]):
+            return True  # kept for another record: the next ``texts`` sorts it out
+        for entry in entries[len(made) : len(made) + count]:
+            made.append(entry)
+            lines.append(render_message(entry, names))  # type: ignore[arg-type]
+        return len(made) == len(entries)

@@ -8,8 +8,11 @@ nothing here remembers game facts between syncs, and nothing here can reach a fu
 
 from __future__ import annotations
 
+import math
+from collections.abc import Iterator
+
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QCursor, QFont, QFontMetrics, QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QCursor, QFont, QFontMetrics, QFontMetricsF, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractButton,
     QFrame,
@@ -46,6 +49,7 @@ from desktop_app.ui.review_bar import ReviewBar
 from desktop_app.ui.seen_by import board_seat, offered
 from desktop_app.ui.table import CONNECTED, Table
 from desktop_app.ui.text_size import text_factor
+from desktop_app.ui.warmup import IdleWork
 
 SIDE_WIDTH = 340
 LOG_MIN_HEIGHT = 80
@@ -129,8 +133,12 @@ class _StepLine(QLabel):
         self.setWordWrap(True)
 
     def _least(self) -> int:
+        """Two lines as the label lays them out: its text layout rounds each line up from the
+        font's fractional spacing, so the whole-pixel spacing of two lines fell short by a pixel
+        or two with some fonts (and a two-line text still moved the board)."""
         margins = self.contentsMargins()
-        return self.fontMetrics().lineSpacing() * self.LINES + margins.top() + margins.bottom()
+        lines = math.ceil(QFontMetricsF(self.font()).lineSpacing() * self.LINES) + self.LINES
+        return lines + margins.top() + margins.bottom()
 
     def heightForWidth(self, width: int) -> int:
         return max(super().heightForWidth(width), self._least())
@@ -266,6 +274,9 @@ class MatchView(QWidget):
             "border-top: 1px solid #DCCCAE;"
         )
         self._landmarks = Landmarks()
+        #: The spectator's log of a finished match, made ready in idle time (``warmup``).
+        self.idle = IdleWork(self)
+        self._warmed: object = None
         self._lan_length: int | None = None
         self._prompt_style = ""
         self.review_bar = ReviewBar()
@@ -439,7 +450,34 @@ class MatchView(QWidget):
         self.notes.refresh()
         if self.session is not None:
             self.review_bar.slider.set_notes(list(self.session.notes))
+            self._warm_review()
         self.changed.emit()
+
+    def _warm_review(self) -> None:
+        """Once a local match is over, make the spectator's log and marks ready while the loop
+        idles: a finished match is reviewed as a spectator (``refresh``), and nothing had asked
+        for that log while the match ran."""
+        session = self.session
+        if session is None or not session.is_over:
+            if self._warmed is not None:  # resumed from an earlier step: that work is void
+                self._warmed = None
+                self.idle.stop()
+            return
+        record = session.record
+        key = (len(record), record[-1] if record else None)
+        if key == self._warmed:
+            return
+        self._warmed = key
+        table = self.table
+        assert isinstance(table, LocalTable)
+
+        def pieces() -> Iterator[None]:
+            yield from table.warm_up(None)
+            for upto in range(50, len(record) + 50, 50):
+                self._landmarks.warm(None, record, session.log_entries, upto)
+                yield
+
+        self.idle.run(pieces())
 
     def _step_line(self, step: int) -> str:
         """The log line of ``step`` as the screen shows it (the note dialog quotes it)."""
@@ -768,6 +806,7 @@ class MatchView(QWidget):
         if self._closed:
             return
         self._closed = True
+        self.idle.stop()
         self.graph.cancel()
         self.table.changed.disconnect(self._on_table)
         self.table.notice.disconnect(self.say)

@@ -175,7 +175,7 @@ def test_stepping_through_review_keeps_the_board_where_it_is(qtbot, maharaja):
     QApplication.processEvents()
     size = match.board_view.size()
     needs = set()
-    for step in range(1, len(session.record) + 1):
+    for step in range(1, len(session.record)):  # every step of review (the last is live)
         match.seek(step)
         for _ in range(3):  # the layouts the new line asked for, from the label up to the window
             QApplication.processEvents()
