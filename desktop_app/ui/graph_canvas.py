@@ -97,6 +97,18 @@ class GraphCanvas(QWidget):
         self.extend(points)
         self.set_swings(swings)
 
+    def show_points(self, points: list[Point], colours: list[str], steps: int, swings: list[Swing]) -> None:
+        """``set_data``, or only ``extend`` by the new points when the shown ones begin ``points``
+        (a live match's next step: its lines are in steps, so a longer match only maps them
+        narrower, and 2,000 steps' paths need not be built again for one more)."""
+        shown = len(self.points)
+        if colours == self.colours and 0 < shown <= len(points) and points[shown - 1] is self.points[-1]:
+            self.steps = steps
+            self.extend(points[shown:])
+            self.set_swings(swings)
+        else:
+            self.set_data(points, colours, steps, swings)
+
     def extend(self, points: list[Point]) -> None:
         """The next points (steps ``len(self.points)`` on): drawn at the next paint."""
         first = len(self.points)

@@ -489,7 +489,7 @@ class MatchGraph(QWidget):
         """Every point known, at once: a whole match's turning points are worked out here only
         when no evaluation ran (a cached graph; the process tells them otherwise)."""
         swings = turning_points(points, TURNING_POINTS) if len(points) > steps else []
-        self.canvas.set_data(points, self._colours, steps, swings)
+        self.canvas.show_points(points, self._colours, steps, swings)
         self._set_swings(swings)
         self.again.setVisible(self.worker is None and len(points) <= steps)
 

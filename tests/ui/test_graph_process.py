@@ -164,3 +164,33 @@ def test_a_share_read_from_the_settings_is_kept_in_bounds():
         assert graph_layout._saved_share() == share
     settings.setValue(graph_layout.SHARE_SETTING, "junk")
     assert graph_layout._saved_share() == graph_layout.DEFAULT_SHARE
+
+
+def test_a_chart_grown_point_by_point_looks_like_one_drawn_at_once(qtbot):
+    """The chart's lines grow as points arrive (and a live match's by one step): the picture must
+    be the one a chart given every point at once draws, gaps in a hidden standing included."""
+    from desktop_app.ai.match_graph import Point
+    from desktop_app.ui.graph_canvas import GraphCanvas
+
+    points = [
+        Point(
+            (None if 12 <= step < 20 else step // 7 * 1.5, 40 - step % 9),
+            (0.3 + step % 5 / 10, 0.7 - step % 5 / 10),
+        )
+        for step in range(61)
+    ]
+    colours = ["#C0392B", "#2E86C1"]
+    grown, whole = GraphCanvas(), GraphCanvas()
+    for canvas in (grown, whole):
+        qtbot.addWidget(canvas)
+        canvas.resize(420, 180)
+    grown.set_data(points[:5], colours, 40, [])
+    for end in (9, 17, 30, 41):
+        grown.extend(points[len(grown.points) : end])
+    grown.show_points(points, colours, 60, [])  # the match grew to 60 steps: mapped narrower
+    whole.set_data(points, colours, 60, [])
+    picture = whole.grab().toImage()
+    assert grown.grab().toImage() == picture
+    assert grown.points == points
+    seen = {picture.pixelColor(x, y).name().upper() for x in range(0, 420, 2) for y in range(180)}
+    assert set(colours) <= seen  # both seats' lines are there
