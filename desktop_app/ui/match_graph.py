@@ -65,6 +65,8 @@ __all__ = ["GraphCanvas", "MatchGraph", "cache_key", "swing_sentence"]
 
 #: Turning points marked and told.
 TURNING_POINTS = 3
+#: How long after a change of record or perspective the graph follows it (see ``follow``).
+FOLLOW_DELAY_MS = 20
 #: The panel's least height: its heading, a chart that still shows a trend, three sentences.
 MIN_HEIGHT = 200
 #: Archive caches are written one at a time (two perspectives' graphs share one file).
@@ -221,6 +223,10 @@ class MatchGraph(QWidget):
         self._saving: Future[bool] | None = None
         #: A change to follow in the next turn of the event loop (see ``follow``).
         self._pending: tuple[LocalTable, Perspective] | None = None
+        self._follow_timer = QTimer(self)
+        self._follow_timer.setSingleShot(True)
+        self._follow_timer.setInterval(FOLLOW_DELAY_MS)
+        self._follow_timer.timeout.connect(self._follow_pending)
         self.evaluated.connect(self._keep)
         self._show_progress(False)
 
@@ -269,12 +275,13 @@ class MatchGraph(QWidget):
             return
         # the rest in a turn of the event loop of its own: encoding a long record for the worker
         # (or finding its archive entry) costs ~20 ms, and the click that opens the panel already
-        # has the board laid out and painted smaller
-        if self._pending is None:
-            QTimer.singleShot(0, self, self._follow_pending)
+        # has the board laid out and painted smaller. A timer a little later, not a queued call
+        # or a zero timer: those ran in the same turn as the layout's and the scene's events.
         self._pending = (session_table, perspective)
+        self._follow_timer.start()
 
     def _follow_pending(self) -> None:
+        self._follow_timer.stop()
         pending, self._pending = self._pending, None
         if pending is not None:
             self._follow_now(*pending)
@@ -398,6 +405,7 @@ class MatchGraph(QWidget):
         Evaluate goes on from there."""
         running, self.worker, self._running = self.worker is not None, None, None
         self._pending = None
+        self._follow_timer.stop()
         self._process.stop()
         if running:
             self._say(
