@@ -1,8 +1,8 @@
 """The glow of a legal place, painted once per look and zoom and blitted after (issue 18).
 
 A legal place's mark (``highlight.paint_legal``: a wide soft glow, a dark outline and a bright
-inner line) is three antialiased strokes of a wide pen: about a millisecond each for a long road
-or a city, and a turn lights a dozen places. Qt's own item cache (``DeviceCoordinateCache``)
+inner line) is three antialiased strokes of wide pens: about a millisecond a paint for a long
+road or a city, and a turn lights a dozen places. Qt's own item cache (``DeviceCoordinateCache``)
 does not help here: it is dropped at every ``update()``, and a place is switched on and off, and
 drawn strong under the pointer and plain again, at every other action. So each target area keeps
 its marks as device pixmaps of its own, one per (strong, device transform): switching a place on
@@ -99,6 +99,3 @@ class GlowCache:
         paint_legal(painter, self.outline, strong, fill=self.fill)
         painter.end()
         return pixmap
-
-    def clear(self) -> None:
-        self._pixmaps.clear()

@@ -7,6 +7,7 @@ asks for with what it looks like (owner, size, count) and where it stands; a pie
 the same as the one standing there is left alone, and one that looks like a piece whose place
 now shows another is that piece, moved (a review jump re-owns half the villages: it moves
 houses instead of making some fifty again), so an action redraws the pieces it moved, not the map.
+Pieces no place shows any more are kept out of the scene for a later sync to take again.
 """
 
 from __future__ import annotations
@@ -48,6 +49,8 @@ def city_house_spot(seat: int) -> tuple[float, float]:
 
 #: What a piece looks like, in full: it is made again when this changes.
 Look = tuple[Any, ...]
+#: Pieces kept out of the scene per look, for a later sync (more than a match ever takes back).
+KEEP_PER_LOOK = 24
 
 
 class PiecesLayer:
@@ -68,6 +71,8 @@ class PiecesLayer:
         self._placed: set[tuple[str, str, Any]] = set()
         #: Pieces of this sync whose place now shows another: by look, to stand elsewhere.
         self._spare: dict[Look | None, list[QGraphicsItem]] = {}
+        #: Pieces no place shows now, out of the scene, by look: a later sync takes them again.
+        self._kept: dict[Look, list[QGraphicsItem]] = {}
 
     def _place(
         self,
@@ -89,7 +94,7 @@ class PiecesLayer:
         if self._looks.get(key) != look:
             if item is not None:
                 self._spare.setdefault(self._looks.get(key), []).append(self.items.pop(key))
-            spare = self._spare.get(look)
+            spare = self._spare.get(look) or self._kept.get(look)
             item = spare.pop() if spare else make()
             if item.parentItem() is not self.layer:
                 item.setParentItem(self.layer)
@@ -106,6 +111,15 @@ class PiecesLayer:
     def restyle(self) -> None:
         """Every piece is made again at the next sync (the seat style changed)."""
         self._looks.clear()
+        self._kept.clear()
+
+    def _put_away(self, look: Look | None, item: QGraphicsItem) -> None:
+        """Out of the scene, kept for a later sync that shows a piece like it (a review jump back
+        and forth takes and puts back the same houses)."""
+        self.scene.removeItem(item)
+        kept = self._kept.setdefault(look, []) if look is not None else None
+        if kept is not None and len(kept) < KEEP_PER_LOOK:
+            kept.append(item)
 
     def sync(self, view: MaharajaView) -> None:
         self._placed = set()
@@ -127,11 +141,11 @@ class PiecesLayer:
             self._sync_city(city_id, data)
         self._sync_pawns(view)
         for key in [key for key in self.items if key not in self._placed]:
-            self.scene.removeItem(self.items.pop(key))
-            self._looks.pop(key, None)  # a restyle forgot every look, this one's too
-        for spares in self._spare.values():
+            # a restyle forgot every look, this one's too: such a piece is not kept
+            self._put_away(self._looks.pop(key, None), self.items.pop(key))
+        for look, spares in self._spare.items():
             for item in spares:
-                self.scene.removeItem(item)
+                self._put_away(look, item)
         self._spare = {}
 
     def _house(self, owner: Any, size: float, count: int = 1) -> QGraphicsItem:

@@ -328,7 +328,7 @@ class InfoPanel:
             cached(title)
         y = TRACK_TOP
         row_h = 86 if len(seats) <= 4 else 76
-        self._card_names = {card: card_name(card) for card in CARD_NAMES}  # in the language in use
+        self._card_names = {}  # made when a row is drawn, in the language in use
         phase, variant = view.get("phase"), view.get("variant")
         for seat in order:
             info = seats[seat]
@@ -348,6 +348,10 @@ class InfoPanel:
                 row.hide()  # a seat the view no longer lists: its row goes
                 self._row_looks.pop(seat, None)
         return y
+
+    def _names_of_cards(self) -> dict[int, str]:
+        self._card_names = {card: card_name(card) for card in CARD_NAMES}
+        return self._card_names
 
     def _row(self, seat: int) -> PlayerRow:
         """Seat ``seat``'s row, made at its first use and kept."""
@@ -383,7 +387,7 @@ class InfoPanel:
             houses=QCoreApplication.translate("MaharajaPanel", "supply {supply} · quarry {quarry}").format(
                 supply=info.get("supply", 0), quarry=info.get("quarry", 0)
             ),
-            card_names=self._card_names,
+            card_names=self._card_names or self._names_of_cards(),
         )
         disc = self._disc(view, seat, info, viewer)
         row.show(seat, name, info, texts, disc, acting, y, row_h, PLAYERS_X, PLAYERS_W)
