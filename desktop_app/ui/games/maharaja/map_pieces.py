@@ -26,7 +26,6 @@ from desktop_app.ui.games.maharaja.map_items import Z_PIECE
 from desktop_app.ui.games.maharaja.pieces import (
     SeatStyle,
     make_architect,
-    make_count_badge,
     make_house,
     make_maharaja,
     make_palace,
@@ -149,12 +148,7 @@ class PiecesLayer:
         self._spare = {}
 
     def _house(self, owner: Any, size: float, count: int = 1) -> QGraphicsItem:
-        house = make_house(self.style, owner, size)
-        if count > 1:
-            badge = make_count_badge(count, self.style.colour(owner))
-            badge.setParentItem(house)
-            badge.setPos(7, -7)
-        return house
+        return make_house(self.style, owner, size, count)
 
     def _sync_city(self, city_id: str, data: CityView) -> None:
         city = self.geometry.cities.get(city_id)

@@ -32,7 +32,7 @@ from desktop_app.ui.games.maharaja.glyphs import shield_path
 from desktop_app.ui.games.maharaja.icons import crown_path
 from desktop_app.ui.games.maharaja.map_items import label_font
 from desktop_app.ui.games.maharaja.panel_row import DiscLook, PlayerRow, RowTexts
-from desktop_app.ui.games.maharaja.pieces import SeatStyle, make_house
+from desktop_app.ui.games.maharaja.pieces import PieceItem, SeatStyle, make_house
 from desktop_app.ui.lang import render_message
 from desktop_app.ui.marks import QT_TRANSLATE_NOOP
 
@@ -117,6 +117,8 @@ def cache_tree(item: QGraphicsItem) -> None:
     """Every item under ``item`` painted from a device-pixel cache: a part is drawn once when it
     is made and blitted at each repaint after, until it is made again (issue 18)."""
     for child in item.childItems():
+        if isinstance(child, PieceItem):
+            continue  # a piece is a kept picture of its own
         if not child.flags() & QGraphicsItem.GraphicsItemFlag.ItemHasNoContents:
             cached(child)
         cache_tree(child)

@@ -4,19 +4,25 @@ Every piece of a seat is filled with the seat's colour AND carries the seat's sy
 pieces can be told apart without colour vision (issue 6). Pieces never take mouse input: clicks
 fall through to the target areas of the places beneath them.
 
-Each part of a piece is painted from a device-pixel cache (``layers.cached``): a piece is drawn
-once when it is made (or at a zoom) and blitted at every repaint after — the map shows up to a
-hundred of them, each three antialiased paths, and a repaint of the board otherwise paid for all.
+A piece is painted as one picture kept per look and scale (``sprites``): each look is drawn
+once, and a piece made, moved or repainted is a copy of it — the map shows up to a hundred of
+them, each three antialiased paths, and a repaint or a review jump otherwise paid for all.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QGraphicsPathItem, QGraphicsSimpleTextItem
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtWidgets import (
+    QGraphicsEllipseItem,
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsSimpleTextItem,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
-from desktop_app.ui.games.layers import cached
-from desktop_app.ui.games.maharaja import palette
+from desktop_app.ui.games.maharaja import palette, sprites
 from desktop_app.ui.games.maharaja.glyphs import (
     house_path,
     maharaja_path,
@@ -55,8 +61,80 @@ class SeatStyle:
 def _inert(item: QGraphicsItem) -> QGraphicsItem:
     item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
     item.setAcceptHoverEvents(False)
-    cached(item)
     return item
+
+
+class PieceItem(QGraphicsPathItem):
+    """A piece: its body, with its parts (shadow, symbol; the Maharaja's halo, jewel and sash; a
+    count badge) as child items that say what they are, painted as one picture (``sprites``)
+    kept for the piece's look. ``finish`` names the look once the parts are all there; the parts
+    then paint nothing of their own."""
+
+    def __init__(self, body: QPainterPath) -> None:
+        super().__init__(body)
+        self.look: tuple[object, ...] | None = None
+        self._bounds: QRectF | None = None
+        self._option = QStyleOptionGraphicsItem()
+
+    def finish(self, look: tuple[object, ...]) -> PieceItem:
+        """The parts are complete: from now on the piece is painted as the picture of ``look``
+        (which names everything the parts show)."""
+        self.prepareGeometryChange()
+        self.look = look
+        self._bounds = super().boundingRect().united(self.childrenBoundingRect())
+        for part in _descendants(self):
+            part.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
+        return self
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds if self._bounds is not None else super().boundingRect()
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        if self.look is None or self._bounds is None:
+            super().paint(painter, option, widget)
+            return
+        sprites.draw(painter, self.look, self._bounds, self._paint_parts)
+
+    def _paint_parts(self, painter: QPainter) -> None:
+        _paint_tree(self, painter, self._option, self)
+
+    def own_paint(self, painter: QPainter, option: QStyleOptionGraphicsItem) -> None:
+        super().paint(painter, option, None)
+
+
+def _descendants(item: QGraphicsItem) -> list[QGraphicsItem]:
+    found: list[QGraphicsItem] = []
+    for child in item.childItems():
+        found += [child, *_descendants(child)]
+    return found
+
+
+def _paint_tree(
+    item: QGraphicsItem, painter: QPainter, option: QStyleOptionGraphicsItem, top: PieceItem
+) -> None:
+    """``item`` and its children, as the scene would stack them (behind-parent ones first)."""
+    children = sorted(item.childItems(), key=lambda child: child.zValue())
+    behind = [c for c in children if c.flags() & QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent]
+    for child in behind:
+        _paint_child(child, painter, option, top)
+    if item is top:
+        top.own_paint(painter, option)
+    else:
+        item.paint(painter, option, None)
+    for child in children:
+        if child not in behind:
+            _paint_child(child, painter, option, top)
+
+
+def _paint_child(
+    child: QGraphicsItem, painter: QPainter, option: QStyleOptionGraphicsItem, top: PieceItem
+) -> None:
+    painter.save()
+    painter.setTransform(child.transform() * QTransform.fromTranslate(child.x(), child.y()), combine=True)
+    _paint_tree(child, painter, option, top)
+    painter.restore()
 
 
 def moved(item: QGraphicsItem) -> None:
@@ -80,8 +158,8 @@ def _piece(
     symbol_size: float,
     symbol_at: QPointF,
     strong: bool = False,
-) -> QGraphicsPathItem:
-    item = QGraphicsPathItem(body)
+) -> PieceItem:
+    item = PieceItem(body)
     item.setBrush(QBrush(fill))
     item.setPen(QPen(fill.darker(185), 1.3))
     _inert(item)
@@ -104,7 +182,15 @@ def _piece(
     return item
 
 
-def make_house(style: SeatStyle, seat: int, width: float = 15.0) -> QGraphicsPathItem:
+def _look(
+    kind: str, style: SeatStyle, seat: int | str | None, size: float, *more: object
+) -> tuple[object, ...]:
+    """Everything a seat's piece shows: its kind and size, the seat's colour and symbol, the mode."""
+    return (kind, size, style.colour(seat).rgba(), style.symbol(seat), style.strong, *more)
+
+
+def make_house(style: SeatStyle, seat: int, width: float = 15.0, count: int = 1) -> PieceItem:
+    """A house of ``seat``; ``count`` > 1: a badge says how many stand there (a city)."""
     item = _piece(
         house_path(width),
         style.colour(seat),
@@ -113,18 +199,22 @@ def make_house(style: SeatStyle, seat: int, width: float = 15.0) -> QGraphicsPat
         QPointF(0, width * 0.12),
         style.strong,
     )
-    return item
+    if count > 1:
+        badge = make_count_badge(count, style.colour(seat))
+        badge.setParentItem(item)
+        badge.setPos(7, -7)
+    return item.finish(_look("house", style, seat, width, count))
 
 
-def make_palace(style: SeatStyle, owner: int | str, width: float) -> QGraphicsPathItem:
+def make_palace(style: SeatStyle, owner: int | str, width: float) -> PieceItem:
     symbol = style.symbol(owner)
     item = _piece(
         palace_path(width), style.colour(owner), symbol, width * 0.34, QPointF(0, width * 0.28), style.strong
     )
-    return item
+    return item.finish(_look("palace", style, owner, width))
 
 
-def make_architect(style: SeatStyle, seat: int, height: float = 26.0) -> QGraphicsPathItem:
+def make_architect(style: SeatStyle, seat: int, height: float = 26.0) -> PieceItem:
     item = _piece(
         pawn_path(height),
         style.colour(seat),
@@ -133,10 +223,10 @@ def make_architect(style: SeatStyle, seat: int, height: float = 26.0) -> QGraphi
         QPointF(0, height * 0.22),
         style.strong,
     )
-    return item
+    return item.finish(_look("architect", style, seat, height))
 
 
-def make_maharaja(height: float = 36.0) -> QGraphicsPathItem:
+def make_maharaja(height: float = 36.0) -> PieceItem:
     item = _piece(maharaja_path(height), QColor("#f2c230"), None, 0, QPointF())
     item.setPen(QPen(QColor("#7a4a05"), 1.5))
     halo = QGraphicsPathItem(maharaja_path(height), item)
@@ -156,7 +246,7 @@ def make_maharaja(height: float = 36.0) -> QGraphicsPathItem:
     sash.setPen(QPen(QColor("#c0262d"), 2.2))
     _inert(sash)
     item.setToolTip(QCoreApplication.translate("MaharajaPieces", "The Maharaja"))
-    return item
+    return item.finish(("maharaja", height))
 
 
 def make_count_badge(count: int, colour: QColor) -> QGraphicsEllipseItem:

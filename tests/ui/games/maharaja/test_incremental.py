@@ -2,8 +2,8 @@
 
 The board keeps its items from one sync to the next: pieces, the panel's rows (texts set again
 only where they changed), the glow of each legal place (rendered once per look and zoom), the
-side panel's buttons and notes (taken again by key). Each of those could keep something of an
-earlier position. So one board follows a seeded random match — the mover's own view and moves at
+side panel's buttons and notes (taken again by key), the pieces' pictures (kept per look). Each
+of those could keep something of an earlier position. So one board follows a seeded random match — the mover's own view and moves at
 every step, jumps back into review, a half-made choice on the map, colour-blind mode switched on
 and off and a larger text size for a stretch — and at sampled steps a fresh board given only that
 step's view is compared with it: the scene's picture, the side panel's widgets (kind, words,
@@ -23,7 +23,7 @@ from desktop_app.engine.registry import get_game
 from desktop_app.engine.seats import CHANCE
 from desktop_app.engine.session import Session
 from desktop_app.ui import text_size, theme
-from desktop_app.ui.games.maharaja import BOARD
+from desktop_app.ui.games.maharaja import BOARD, sprites
 
 #: A five-player match is about 280 steps; every phase comes up within it.
 STEPS = 300
@@ -148,7 +148,9 @@ class Follow:
             fresh.enter_mode(self.mode)
         what = f"step {step}{' (review)' if review else ''}, colour-blind {self.colour_blind}"
         assert _state(self.board) == _state(fresh), f"{what}: the prompt, targets or side panel differ"
-        if _picture(self.board) != _picture(fresh):
+        watched = _picture(self.board)
+        sprites.forget()  # the fresh board paints its pieces' pictures anew: a look that names
+        if watched != _picture(fresh):  # too little would show the watcher an older picture
             raise AssertionError(f"{what}: the board draws differently from a fresh one")
         fresh.side_widget().close()
 
