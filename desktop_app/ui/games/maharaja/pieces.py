@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop_app.ui.games.layers import cached
 from desktop_app.ui.games.maharaja import palette, sprites
 from desktop_app.ui.games.maharaja.glyphs import (
     house_path,
@@ -84,6 +85,9 @@ class PieceItem(QGraphicsPathItem):
         self._bounds = super().boundingRect().united(self.childrenBoundingRect())
         for part in _descendants(self):
             part.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
+        # and over the picture, Qt's own cache: a repaint of a piece that stayed is a blit with
+        # no call into Python (a moved one asks the picture again, see ``moved``)
+        cached(self)
         return self
 
     def boundingRect(self) -> QRectF:
