@@ -3,11 +3,12 @@
 The board keeps its items from one sync to the next: pieces, the panel's rows (texts set again
 only where they changed), the glow of each legal place (rendered once per look and zoom), the
 side panel's buttons and notes (taken again by key), the pieces' pictures (kept per look). Each
-of those could keep something of an earlier position. So one board follows a seeded random match — the mover's own view and moves at
-every step, jumps back into review, a half-made choice on the map, colour-blind mode switched on
-and off and a larger text size for a stretch — and at sampled steps a fresh board given only that
-step's view is compared with it: the scene's picture, the side panel's widgets (kind, words,
-tooltip, state, font) in their layout order, the prompt and the keyboard's targets.
+of those could keep something of an earlier position. So one board follows a seeded random
+match — the mover's own view and moves at every step, jumps back into review, a half-made choice
+on the map, colour-blind mode switched on and off and a larger text size for a stretch — and at
+sampled steps a fresh board given only that step's view is compared with it: the scene's
+picture, the side panel's widgets (kind, words, tooltip, state, font) in their layout order, the
+prompt and the keyboard's targets.
 """
 
 from __future__ import annotations
