@@ -37,7 +37,7 @@ import time
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.append(str(Path(__file__).resolve().parents[1]))  # PYTHONPATH first: an older checkout
 
 import desktop_app
 from desktop_app.engine.session import SeatInfo, Session
