@@ -1,0 +1,147 @@
+"""Widgets of the match screen's layout that keep their room while the match is played.
+
+A widget whose height follows its content moves everything beside it when that content changes:
+the board under a "what happened" line that took one line, then two; the log under player cards
+whose badges come and go with each turn. Each move is a layout of the column, the widgets laid
+out again and repainted, several milliseconds of an action (issue 18). These keep the room they
+once needed while their width stays, and give it back only when the width changes.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QFontMetricsF
+from PySide6.QtWidgets import QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
+
+
+class FittingScrollArea(QScrollArea):
+    """Asks for the whole height of its content, scrolling only when the window is too short —
+    and never shrinks below two whole player cards (a card cut in half reads as a bug).
+
+    The height it asks for only grows while its width stays: a row or a badge that comes and
+    goes with the turn would otherwise move the log below at every action, and laying the side
+    column out again and repainting what moved cost 4-5 ms of each action."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        #: The tallest heights asked for (whole content, two cards) at the width ``_width``.
+        self._tallest = self._least = 0
+        self._width = -1
+        self._asked = QSize()
+
+    def _at_width(self) -> None:
+        """Forget the tallest heights when the column's width changed (names wrap anew)."""
+        if self.width() != self._width:
+            self._width = self.width()
+            self._tallest = self._least = 0
+
+    def sizeHint(self) -> QSize:
+        self._at_width()
+        content = self.widget()
+        inner = content.sizeHint() if content is not None else QSize()
+        height = inner.height()
+        if content is not None and content.hasHeightForWidth():
+            # wrapped names and rows take more lines at the column's width than at their own
+            width = self.width() - 2 * self.frameWidth() if self.width() > 100 else inner.width()
+            height = max(height, content.heightForWidth(width))
+        self._tallest = max(self._tallest, height + 2, self.minimumSizeHint().height())
+        return QSize(inner.width(), self._tallest)
+
+    def follow_content(self) -> None:
+        """The cards changed: ask the column for more room if they need it (only then: asking
+        lays the whole side column out again)."""
+        hint = self.sizeHint()
+        if hint != self._asked:
+            self._asked = hint
+            self.updateGeometry()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.updateGeometry()  # the height it asks for follows its width (wrapped names)
+
+    def minimumSizeHint(self) -> QSize:
+        self._at_width()
+        content = self.widget()
+        cards = getattr(content, "cards", [])
+        shown = cards[:2]
+        if not shown:
+            return super().minimumSizeHint()
+        layout = content.layout() if content is not None else None
+        spacing = layout.spacing() if layout is not None else 0
+        height = sum(card.sizeHint().height() for card in shown) + spacing * (len(shown) - 1) + 4
+        self._least = max(self._least, height)  # a badge that wraps a name comes and goes too
+        return QSize(super().minimumSizeHint().width(), self._least)
+
+
+class StepLine(QLabel):
+    """The "what happened here" line under the board: wraps (never cut), and always has room for
+    two lines. Most log lines take one line and many take two; a line whose height followed its
+    text resized the board above it at every other review step (a refit and a repaint of the
+    whole board, half the steps of a Maharaja match) and moved it under the pointer."""
+
+    LINES = 2
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setTextFormat(Qt.TextFormat.PlainText)  # log lines carry names
+        self.setWordWrap(True)
+
+    def _least(self) -> int:
+        """Two lines as the label lays them out: its text layout rounds each line up from the
+        font's fractional spacing, so the whole-pixel spacing of two lines fell short by a pixel
+        or two with some fonts (and a two-line text still moved the board)."""
+        margins = self.contentsMargins()
+        lines = math.ceil(QFontMetricsF(self.font()).lineSpacing() * self.LINES) + self.LINES
+        return lines + margins.top() + margins.bottom()
+
+    def heightForWidth(self, width: int) -> int:
+        return max(super().heightForWidth(width), self._least())
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        return QSize(hint.width(), max(hint.height(), self._least()))
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        return QSize(hint.width(), max(hint.height(), self._least()))
+
+
+class SteadyBox(QWidget):
+    """Holds the board's own side controls and keeps the tallest room they asked for while the
+    column's width stays: buttons that come with a turn and go with it would otherwise move the
+    log below twice an action (a layout of the side column, the log laid out and repainted)."""
+
+    def __init__(self, inner: QWidget) -> None:
+        super().__init__()
+        self.inner = inner
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(inner)
+        layout.addStretch(1)
+        # never squeezed: the player cards scroll instead when the window is short
+        self.setSizePolicy(inner.sizePolicy().horizontalPolicy(), QSizePolicy.Policy.Minimum)
+        self._tallest = 0
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        height, layout = hint.height(), self.layout()
+        if layout is not None and layout.hasHeightForWidth():
+            # wrapped labels take more lines at the column's width than at their own
+            width = self.width() if self.width() > 100 else hint.width()
+            height = max(height, layout.totalHeightForWidth(width))
+        self._tallest = max(self._tallest, height)
+        return QSize(hint.width(), self._tallest)
+
+    def hasHeightForWidth(self) -> bool:
+        # The column's layout would ask the controls' own layout for a height (Qt goes past a
+        # widget to its layout there), which forgets the tallest: it asks ``sizeHint`` instead.
+        return False
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self._tallest = 0  # wrapped texts take other heights at another width
+            self.updateGeometry()
