@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import cache
 
 from desktop_app.games.maharaja import MapLayout
 
@@ -146,9 +147,10 @@ def build_geometry(layout: MapLayout) -> MapGeometry:
     )
 
 
+@cache
 def slot_offsets(village: Village, capacity: int = 2) -> tuple[tuple[float, float], ...]:
     """Offsets of a village's house slots: two along its road, or one in the middle when the
-    view says a village holds one house (two players, M-1.4)."""
+    view says a village holds one house (two players, M-1.4). Worked out once per village."""
     if capacity == 1:
         return ((0.0, 0.0),)
     dx, dy = math.cos(village.angle) * SLOT_OFFSET, math.sin(village.angle) * SLOT_OFFSET

@@ -72,6 +72,8 @@ class PiecesLayer:
         self._spare: dict[Look | None, list[QGraphicsItem]] = {}
         #: Pieces no place shows now, out of the scene, by look: a later sync takes them again.
         self._kept: dict[Look, list[QGraphicsItem]] = {}
+        #: The parts of the last view the pieces were drawn from.
+        self._drawn: tuple[Any, ...] | None = None
 
     def _place(
         self,
@@ -111,6 +113,7 @@ class PiecesLayer:
         """Every piece is made again at the next sync (the seat style changed)."""
         self._looks.clear()
         self._kept.clear()
+        self._drawn = None
 
     def _put_away(self, look: Look | None, item: QGraphicsItem) -> None:
         """Out of the scene, kept for a later sync that shows a piece like it (a review jump back
@@ -121,6 +124,13 @@ class PiecesLayer:
             kept.append(item)
 
     def sync(self, view: MaharajaView) -> None:
+        # what the pieces are drawn from: a refresh of the same position (a hover, a bot
+        # thinking, a new prompt) leaves them all as they stand without visiting each
+        drawn = tuple(view.get(part) for part in ("villages", "cities", "architects", "maharaja"))
+        drawn += (view.get("village_capacity", 2),)
+        if drawn == self._drawn:
+            return
+        self._drawn = drawn
         self._placed = set()
         self._spare = {}
         for village_id, owners in (view.get("villages") or {}).items():
