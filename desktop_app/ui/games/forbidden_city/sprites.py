@@ -22,10 +22,14 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPixmap
 
 #: Pictures kept (least recently used dropped first): every official, card, mark and die face
-#: in both letter modes at two or three zoom levels, and the rings and glows around them.
+#: in both letter modes at two or three zoom levels, and the rings and glows around them...
 KEPT = 1200
+#: ... and at most this many bytes of them: zoomed in six times on a high-density screen one
+#: official's picture is half a megabyte.
+KEPT_BYTES = 48 * 1024 * 1024
 
 _pictures: OrderedDict[Hashable, QPixmap] = OrderedDict()
+_held = [0]  # bytes of the pictures kept
 
 
 def draw(painter: QPainter, key: Hashable, rect: QRectF, paint: Callable[[QPainter], None]) -> None:
@@ -43,8 +47,9 @@ def draw(painter: QPainter, key: Hashable, rect: QRectF, paint: Callable[[QPaint
     if picture is None:
         picture = _paint(rect, sx, sy, ratio, paint)
         _pictures[whole] = picture
-        if len(_pictures) > KEPT:
-            _pictures.popitem(last=False)
+        _held[0] += _size(picture)
+        while len(_pictures) > 1 and (len(_pictures) > KEPT or _held[0] > KEPT_BYTES):
+            _held[0] -= _size(_pictures.popitem(last=False)[1])
     else:
         _pictures.move_to_end(whole)
     corner = world.map(rect.topLeft())
@@ -72,6 +77,11 @@ def _paint(rect: QRectF, sx: float, sy: float, ratio: float, paint: Callable[[QP
     return picture
 
 
+def _size(picture: QPixmap) -> int:
+    return picture.width() * picture.height() * 4
+
+
 def forget() -> None:
     """Drop every picture (tests: a fresh board must not draw from an earlier board's pictures)."""
     _pictures.clear()
+    _held[0] = 0

@@ -97,6 +97,19 @@ def test_the_store_keeps_a_bounded_number_of_pictures(qapp, monkeypatch):
     sprites.forget()
 
 
+def test_the_store_keeps_a_bounded_number_of_bytes(qapp, monkeypatch):
+    """Zoomed far in, pictures are big: the store holds what fits its bytes, the newest first."""
+    sprites.forget()
+    monkeypatch.setattr(sprites, "KEPT_BYTES", 3 * 40 * 40 * 4)
+    image = _image(1.0)
+    painter = QPainter(image)
+    for key in range(6):
+        sprites.draw(painter, key, QRectF(0, 0, 39, 39), lambda p: p.drawRect(QRectF(0, 0, 30, 30)))
+    painter.end()
+    assert list(sprites._pictures) == [(key, 1.0, 1.0) for key in (3, 4, 5)]
+    sprites.forget()
+
+
 def _painted_box(paint) -> QRectF:
     """Where ``paint`` puts any ink, in its own coordinates (around the middle of a big image)."""
     image = QImage(200, 200, QImage.Format.Format_ARGB32_Premultiplied)
