@@ -378,23 +378,13 @@ class InfoPanel:
         late = (TERRACE_SLOTS - ALL_CARDS_AFTER) * slot
         self._rect(QRectF(x0 + ALL_CARDS_AFTER * slot - 2, y - 2, late + 4, slot + 18), LATE_BRUSH, LATE_PEN)
         terrace = view.get("terrace") or []
+        # every slot's box and number first (a banished official's slot keeps an empty number),
+        # the officials last: one more banished official adds an item instead of shifting them all
         for k in range(TERRACE_SLOTS):
             x = x0 + k * slot
             self._rect(QRectF(x + 1, y, slot - 2, slot), SLOT_BRUSH, SLOT_PEN)
-            if k < len(terrace):
-                official = terrace[k]
-                self.mini_official(
-                    official,
-                    x + slot / 2,
-                    y + slot / 2,
-                    slot * 0.95,
-                    ("terrace", official),
-                    QCoreApplication.translate(
-                        "ForbiddenCityPanel", "Banished: the {official} official"
-                    ).format(official=texts.official_text(official)),
-                )
-            else:
-                self._text(str(k + 1), x + slot / 2 - 5, y + slot / 2 - 7, 7.5, colour=QColor("#c9ad7d"))
+            number = str(k + 1) if k >= len(terrace) else ""
+            self._text(number, x + slot / 2 - 5, y + slot / 2 - 7, 7.5, colour=QColor("#c9ad7d"))
         mode = (
             QCoreApplication.translate("ForbiddenCityPanel", "ALL-CARDS MODE")
             if view.get("all_cards_mode")
@@ -408,6 +398,17 @@ class InfoPanel:
             9,
             colour=palette.INK_SOFT,
         )
+        for k, official in enumerate(terrace[:TERRACE_SLOTS]):
+            self.mini_official(
+                official,
+                x0 + k * slot + slot / 2,
+                y + slot / 2,
+                slot * 0.95,
+                ("terrace", official),
+                QCoreApplication.translate("ForbiddenCityPanel", "Banished: the {official} official").format(
+                    official=texts.official_text(official)
+                ),
+            )
         return y + slot + 20
 
     def _court(self, view: CourtView, seat: int | None, y: float) -> float:
