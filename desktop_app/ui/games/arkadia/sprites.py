@@ -58,7 +58,11 @@ class Sprites:
             paint(painter)
             return
         sx, sy = t.m11(), t.m22()
-        ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+        # The device's pixel ratio is what the device transform adds to the world's. (Not asked of
+        # painter.device(): that wraps a paint device Qt may free behind Python's back — the
+        # pixel cache of an item being drawn — and a stale wrapper at a reused address crashed.)
+        world = painter.worldTransform().m11()
+        ratio = round(sx / world, 3) if world > 0 else 1.0
         key = (look, round(sx, 5), round(sy, 5), rect.width(), rect.height(), ratio)
         picture = self._pictures.get(key)
         if picture is None:
