@@ -88,9 +88,9 @@ class SeatClient:
         if kind == "ping":
             self.connection.send({"type": "pong", "id": next(self._ids)})
             return
-        if kind in ("update", "snapshot"):
+        if kind in ("update", "snapshot", "view"):
             try:
-                message = self.reader.take(message)  # the patch applied, as every client must
+                message = self.reader.take(message)  # the patch applied, legal actions expanded
             except PatchError as error:
                 self.errors.append(f"seat {self.seat}: an update did not fit: {error}")
                 return

@@ -360,7 +360,11 @@ class BotClient(QObject):
         self.trace("snapshot", seq=message["seq"], state=message["state"], over=message["over"])
         self.memory.last_seq = message["seq"]
         self._resyncing = False
-        self._latest = self._reader.take(message)
+        try:
+            self._latest = self._reader.take(message)
+        except PatchError as error:  # legal actions we cannot read: better not to act on them
+            self.trace("bad_snapshot", seq=message.get("seq"), error=str(error))
+            self._latest = None
         self._save()
         file = message.get("file")
         if message.get("over") and isinstance(file, dict):
@@ -417,7 +421,10 @@ class BotClient(QObject):
     def _view(self, message: dict[str, Any]) -> None:
         """The fresh view after a refusal; one older than what our stream already showed is ignored."""
         if self.memory is not None and message.get("seq", -1) >= self.memory.last_seq:
-            self._latest = message
+            try:
+                self._latest = self._reader.take(message)  # its legal actions expanded
+            except PatchError as error:
+                self.trace("bad_view", seq=message.get("seq"), error=str(error))
             self._maybe_act()
 
     def _answer(self, message: dict[str, Any]) -> None:

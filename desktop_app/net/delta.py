@@ -34,6 +34,8 @@ from __future__ import annotations
 import marshal
 from typing import Any
 
+from desktop_app.net import legal_wire
+
 __all__ = ["PatchError", "Reader", "SeatDocument", "apply", "diff"]
 
 Path = list[str | int]
@@ -256,22 +258,31 @@ def _spliced(target: Any, start: Any, count: Any, items: Any) -> list[Any]:
 
 class Reader:
     """A reader's document, kept from its stream: a ``snapshot`` sets it, an ``update``'s patch
-    moves it on (``take`` returns the update with ``view`` and ``legal`` filled in, as whole
-    values, so what comes after needs to know nothing of patches).
+    moves it on. ``take`` returns the message as if the host had sent everything whole: an
+    update with ``view`` and ``legal`` filled in, and the legal actions of every snapshot, update
+    and view expanded from their compact wire form (``legal_wire``) to one JSON object per
+    action — so what comes after needs to know nothing of patches or of the compact form. The
+    expansion is kept while the compact form stays the same object (an update whose patch did
+    not touch the legal actions hands on the very same list).
 
-    ``take`` raises ``PatchError`` for an update it cannot apply (a patch that does not fit, or
-    one that needs a base before any snapshot): the reader has lost its base and must ask for a
-    snapshot (``sync``).
+    ``take`` raises ``PatchError`` for a message it cannot read (a patch that does not fit, one
+    that needs a base before any snapshot, legal actions that are not a compact form): the
+    reader has lost its base and must ask for a snapshot (``sync``).
     """
 
     def __init__(self) -> None:
         self.document: dict[str, Any] | None = None
+        self._form: Any = None
+        self._legal: list[dict[str, Any]] = []
 
     def take(self, message: dict[str, Any]) -> dict[str, Any]:
         kind = message.get("type")
         if kind == "snapshot":
+            legal = self._expanded(message.get("legal"))
             self.document = {"view": message.get("view"), "legal": message.get("legal")}
-            return message
+            return {**message, "legal": legal}
+        if kind == "view" and "legal" in message:
+            return {**message, "legal": self._expanded(message["legal"])}
         if kind != "update" or "patch" not in message:
             return message
         # Before any snapshot only a patch that sets the whole document fits (the first update
@@ -279,9 +290,18 @@ class Reader:
         document = apply(self.document, message["patch"])
         if type(document) is not dict or set(document) != {"view", "legal"}:
             raise PatchError("a patch must leave a document of a view and legal actions")
-        if not isinstance(document["legal"], list):
-            raise PatchError("legal actions must stay an array")
+        legal = self._expanded(document["legal"])
         self.document = document
         full = {key: value for key, value in message.items() if key != "patch"}
-        full["view"], full["legal"] = document["view"], document["legal"]
+        full["view"], full["legal"] = document["view"], legal
         return full
+
+    def _expanded(self, form: Any) -> list[dict[str, Any]]:
+        if form is self._form:
+            return self._legal
+        try:
+            legal = legal_wire.expand(form)
+        except legal_wire.LegalFormError as error:
+            raise PatchError(f"legal actions: {error}") from None
+        self._form, self._legal = form, legal
+        return legal

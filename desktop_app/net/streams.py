@@ -15,7 +15,9 @@ know that no state, record, seed or other seat's view goes out (boardgame.io #11
 An ``update`` carries a patch of the stream's document (its view and legal actions as last sent,
 ``Stream.document``; ``delta``) rather than the whole of both: a patch holds only parts of the new
 view and legal actions, so it shows nothing they would not. Snapshots and refusals' views send
-the document whole — the very one the next patch applies to.
+the document whole — the very one the next patch applies to. Legal actions travel in their
+compact form (``legal_wire``: each distinct parameter value once), which holds the seat's own
+legal actions and nothing else.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from typing import Any
 from desktop_app.engine.messages import Message
 from desktop_app.engine.seats import CHANCE, Seat
 from desktop_app.engine.session import Session
+from desktop_app.net import legal_wire
 from desktop_app.net.delta import SeatDocument
 
 #: Events kept per stream for replay after a reconnect; a longer gap gets a snapshot.
@@ -88,12 +91,12 @@ def to_move(session: Session) -> list[int]:
     return sorted(seat for seat in session.to_move() if seat != CHANCE)
 
 
-def legal_json(session: Session, seat: Seat | None, playing: bool) -> list[dict[str, Any]]:
-    """The seat's own legal actions; none for spectators, nor before the match starts."""
+def legal_json(session: Session, seat: Seat | None, playing: bool) -> list[Any]:
+    """The seat's own legal actions in their compact wire form (``legal_wire``); none for
+    spectators, nor before the match starts."""
     if seat is None or not playing:
         return []
-    # The wire form: tuples inside become JSON arrays when the frame is encoded (``to_wire``).
-    return [action.to_wire() for action in session.legal_actions(seat)]
+    return legal_wire.compact(session.legal_actions(seat))
 
 
 def update(session: Session, stream: Stream, state: int, log_from: int, playing: bool) -> dict[str, Any]:

@@ -18,7 +18,8 @@ from typing import Any
 
 import pytest
 
-from desktop_app.net import tls
+from desktop_app.engine.action import Action
+from desktop_app.net import legal_wire, tls
 from desktop_app.net.bot_client import BotClient, SeatMemory, load_seat_file, save_seat_file
 from desktop_app.net.joincode import JoinCode
 from desktop_app.net.transport import HostTransport
@@ -60,6 +61,11 @@ class ScriptedHost:
 
     def sent(self, kind: str) -> list[dict[str, Any]]:
         return [message for message in self.received if message["type"] == kind]
+
+
+def bets(*sides: str) -> list[Any]:
+    """Bets on ``sides`` as legal actions go over the wire (their compact form, protocol 3)."""
+    return legal_wire.compact([Action.make("bet", side=side) for side in sides])
 
 
 def event(seq: int, kind: str = "update", **fields: Any) -> dict[str, Any]:
@@ -153,7 +159,7 @@ def test_an_unanswered_act_is_sent_again_under_its_id_before_anything_else(qtbot
         if message["type"] == "resume":
             resumed = {"type": "resumed", "reply_to": message["id"], "match": MATCH, "seat": 0, "seq": 6}
             # The act was applied before the client died: its update is in the gap, to_move ours again.
-            update = event(6, legal=[{"type": "bet", "side": "high"}], to_move=[0])
+            update = event(6, legal=bets("high"), to_move=[0])
             return [Out(conn, {**resumed, "state": 5}), Out(conn, update)]
         if message["type"] == "act" and message["id"] == 7:
             return [Out(conn, {"type": "ack", "reply_to": 7, "state": 5})]
@@ -195,7 +201,7 @@ def test_a_restarted_client_asks_where_the_match_stands_when_the_gap_does_not_sa
             presence = event(6, "presence", connected=[0, 1], claimed=[0, 1], started=True)
             return [Out(conn, {**resumed, "state": 4}), Out(conn, presence)]
         if message["type"] == "sync":
-            mine = {**snapshot(6), "state": 4, "legal": [{"type": "bet", "side": "low"}], "to_move": [0]}
+            mine = {**snapshot(6), "state": 4, "legal": bets("low"), "to_move": [0]}
             return [Out(conn, mine)]
         if message["type"] == "act":
             ack = Out(conn, {"type": "ack", "reply_to": message["id"], "state": 5})

@@ -111,10 +111,10 @@ def test_a_reader_fills_in_updates_and_refuses_what_does_not_fit():
     reader = Reader()
     with pytest.raises(PatchError):  # a patch of a document it does not have
         reader.take({"type": "update", "patch": [["s", ["view", "a"], 1]]})
-    whole = {"view": {"b": 1}, "legal": [{"type": "pass"}]}
+    whole = {"view": {"b": 1}, "legal": [["pass", 1, []]]}  # legal actions in their compact form
     assert reader.take({"type": "update", "patch": [["s", [], whole]]})["legal"] == [{"type": "pass"}]
     snapshot = {"type": "snapshot", "view": {"a": [1, 2]}, "legal": []}
-    assert reader.take(snapshot) is snapshot
+    assert reader.take(snapshot) == snapshot
     full = reader.take({"type": "update", "seq": 1, "patch": [["l", ["view", "a"], 1, 1, [3, 4]]], "log": []})
     assert full == {"type": "update", "seq": 1, "view": {"a": [1, 3, 4]}, "legal": [], "log": []}
     assert snapshot["view"] == {"a": [1, 2]}  # what the screen held is untouched
@@ -126,8 +126,23 @@ def test_a_reader_fills_in_updates_and_refuses_what_does_not_fit():
         [["x", []]],
         [["s", [], 1]],
         [["s", ["legal"], {}]],
+        [["s", ["legal"], [{"type": "pass"}]]],  # the whole form: version 3 sends only the compact one
+        [["s", ["legal"], [["pass", 2, [["x", [1, 2, 3], None]]]]]],
         "not a list",
     ):
         with pytest.raises(PatchError):
             reader.take({"type": "update", "patch": bad})
     assert reader.document == {"view": {"a": [1, 3, 4]}, "legal": []}
+
+
+def test_a_reader_expands_the_legal_actions_of_snapshots_and_views_and_keeps_an_unchanged_expansion():
+    reader = Reader()
+    form = [["bet", 2, [["side", ["low", "high"], None]]]]
+    expanded = [{"type": "bet", "side": "low"}, {"type": "bet", "side": "high"}]
+    snapshot = reader.take({"type": "snapshot", "view": {"a": 1}, "legal": form})
+    assert snapshot["legal"] == expanded and reader.document == {"view": {"a": 1}, "legal": form}
+    update = reader.take({"type": "update", "patch": [["s", ["view", "a"], 2]]})
+    assert update["legal"] is snapshot["legal"]  # the patch left the legal actions alone
+    assert reader.take({"type": "view", "view": {"a": 2}, "legal": []})["legal"] == []
+    with pytest.raises(PatchError):
+        reader.take({"type": "view", "view": {}, "legal": expanded})

@@ -65,14 +65,14 @@ def test_a_thinking_bot_never_stalls_the_host(qtbot, tmp_path: Path) -> None:
                 pings += 1
                 qtbot.waitUntil(lambda: not thinker.thinking, timeout=5000)
                 continue
-            legal = [m for _, m in heard if m["type"] in ("update", "snapshot", "view")][-1]
-            if 0 in session.to_move() and legal["legal"]:
+            legal = session.legal_actions(0)  # (what the client was sent; read at the source here)
+            if 0 in session.to_move() and legal:
                 client.send(
                     {
                         "type": "act",
                         "id": f"a{time.monotonic()}",
                         "state": core.state_id,
-                        "action": legal["legal"][0],
+                        "action": legal[0].to_json(),
                     }
                 )
             qtbot.wait(20)

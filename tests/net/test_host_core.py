@@ -59,8 +59,8 @@ class Mirror:
         kind = message["type"]
         if kind == "update" and self.seq is not None and message["seq"] == self.seq + 1:
             message = self.reader.take(message)  # the patch applied: the update as a whole
-        elif kind == "snapshot":
-            self.reader.take(message)
+        elif kind in ("snapshot", "view"):
+            message = self.reader.take(message)  # legal actions expanded from the compact form
         if kind == "snapshot":
             self.seq, self.state, self.view = message["seq"], message["state"], message["view"]
             self.legal, self.to_move, self.log = message["legal"], message["to_move"], list(message["log"])

@@ -33,6 +33,7 @@ from desktop_app.engine.session import Session
 from desktop_app.games.arkadia.view import card_json, families_json
 from desktop_app.games.forbidden_city import OFFICIALS
 from desktop_app.games.maharaja.view import disc_revealed
+from desktop_app.net import legal_wire
 from desktop_app.net.delta import Reader
 from desktop_app.net.streams import message_json
 from tests.net.test_host_core import CODE, Table
@@ -244,3 +245,28 @@ def test_the_scan_finds_a_planted_leak():
     assert planted > 10 and records > 10
     assert scan.leaks(compact({"type": "welcome", "token": tokens[1]}), None)
     assert scan.leaks(compact({"type": "welcome", "seed": SEED}), None)
+
+
+def test_another_seats_legal_actions_in_their_compact_form_are_caught():
+    """Legal actions travel compact (``legal_wire``); the check reads what a reader expands them
+    to, so another seat's list sent to this one cannot pass as an empty or a different list."""
+    table, _tokens = play_through_the_host("forbidden_city", ())
+    game, session = table.session.game, table.session
+    caught = 0
+    for length in range(1, len(session.record)):
+        state = session.state_at(length)
+        if 1 not in game.to_move(state) or 0 in game.to_move(state):
+            continue
+        planted = {
+            "type": "view",
+            "view": game.view(state, 0),
+            "legal": legal_wire.compact(game.legal_actions(state, 1)),
+            "log_length": length,
+        }
+        held = Reader().take(json.loads(compact(planted)))
+        with pytest.raises(AssertionError):
+            check_exact(table, 0, held, length)
+        caught += 1
+        if caught == 20:
+            break
+    assert caught == 20

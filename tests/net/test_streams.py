@@ -8,6 +8,7 @@ from desktop_app.engine.messages import Message
 from desktop_app.engine.session import Session
 from desktop_app.net import streams
 from desktop_app.net.delta import Reader
+from desktop_app.net.legal_wire import expand
 from desktop_app.net.protocol import check_host_message
 from desktop_app.net.streams import Fanout, Stream
 
@@ -62,7 +63,7 @@ def test_payloads_hold_the_view_the_redacted_log_and_own_legal_actions_only():
     assert (kind, path) == ("s", [])
     assert document == {"view": session.view(1), "legal": streams.legal_json(session, 1, True)}
     assert update["log"] == [line.to_json() for line in session.log_entries(1)[2:]]
-    assert document["legal"] == [action.to_json() for action in session.legal_actions(1)]
+    assert expand(wire(document["legal"])) == [action.to_json() for action in session.legal_actions(1)]
     assert "low" not in json.dumps([document["view"], update["log"]])  # seat 0's bet is hidden from seat 1
     check_host_message({**update, "seq": 8})
     view = streams.fresh_view(session, stream, 9, playing=True)
@@ -96,8 +97,8 @@ def test_later_updates_are_patches_of_what_the_stream_holds_and_snapshots_send_t
         update = wire(streams.update(session, stream, state, len(session.record), playing=True))
         got = reader.take(update)
         assert got["view"] == wire(session.view(1))
-        assert got["legal"] == wire(streams.legal_json(session, 1, True))
-        whole = [["s", [], {"view": got["view"], "legal": got["legal"]}]]
+        assert got["legal"] == expand(wire(streams.legal_json(session, 1, True)))
+        whole = [["s", [], {"view": got["view"], "legal": reader.document["legal"]}]]
         # Only the stream's first update is whole (a snapshot is not its base: it went to one reader).
         assert (update["patch"] == whole) == (state == 1)
         snapshot = streams.snapshot(session, stream, state, True, {}, None, None)

@@ -1,0 +1,207 @@
+"""The compact wire form of a seat's legal actions (protocol version 3).
+
+A Forbidden City official to move has 300 to 1,100 legal actions, each spelled out in full
+(``{"type":"move","official":["green","blue"],"to":[0,0]}``): 40-80 KB per update, almost all of it
+the same few names and squares over and over. Encoding that JSON cost the host about as much as
+the engine's move, and decoding it cost each client more. The compact form sends each distinct
+parameter value once and, per action, only its index — the same actions in the same order,
+a tenth of the bytes — and the reader expands it back (``expand``) to exactly the JSON of
+``Action.to_wire()`` for each action, key order included.
+
+The form is a JSON array of *groups*; a group is a run of consecutive actions with the same type
+and the same parameter names (which ``Action`` keeps sorted)::
+
+    [type, count, [[name, values, picks], ...]]
+
+``values`` holds the distinct values of that parameter in the run, in the order they first occur;
+``picks`` holds, for each of the ``count`` actions, the index of its value in ``values`` — or is
+``null`` when ``values`` has a single entry (every action of the run has it) or exactly ``count``
+entries (the i-th action has the i-th value). Action ``i`` of the group is then
+``{"type": type, name: values[picks[i]], ...}`` with the names in the group's order. An empty
+list of legal actions is ``[]`` in both forms.
+
+Values are told apart as JSON tells them: ``1``, ``true`` and ``1.0`` are three values here, though
+Python calls them equal (``_key``), so the expansion never turns one kind into another.
+
+What the form carries is only the seat's own legal actions, rearranged: nothing leaves the host
+that ``legal_actions(seat)`` would not give it (the leak scan of ``tests/net`` reads the expansion).
+"""
+
+from __future__ import annotations
+
+import marshal
+from collections.abc import Iterable
+from itertools import chain, groupby, repeat
+from operator import attrgetter, itemgetter
+from typing import Any
+
+from desktop_app.engine.action import Action
+
+__all__ = ["MAX_ACTIONS", "LegalFormError", "compact", "expand"]
+
+#: The most actions one compact form may expand to: a few bytes on the wire must not make a
+#: reader build millions of objects (the largest real list is about 1,200).
+MAX_ACTIONS = 1 << 16
+
+_name = itemgetter(0)
+_value = itemgetter(1)
+_type = attrgetter("type")
+_params = attrgetter("params")
+#: Kinds of value that no value of another kind equals (``True == 1``, ``1 == 1.0``; not these).
+_PLAIN = frozenset({str, int})
+
+
+class LegalFormError(ValueError):
+    """Not a compact list of legal actions (a reader must not guess what was meant)."""
+
+
+# --- the host's side ------------------------------------------------------------------------------
+
+
+def _key(value: Any) -> Any:
+    """A dict key equal only for values of the same JSON: texts, whole numbers and null as they
+    are (none of them equals a value of another of these kinds), everything else — booleans,
+    floats, arrays — as its ``marshal`` bytes (format 0), which keep ``True``, ``1`` and ``1.0``
+    apart and are equal for equal arrays of the same kinds."""
+    kind = type(value)
+    if kind is str or kind is int or value is None:
+        return value
+    return marshal.dumps(value, 0)
+
+
+def _column(name: str, values: list[Any]) -> list[Any]:
+    """One parameter of a run: ``[name, distinct values, picks or null]``. (Every step is one
+    C-level call over the run: a Python loop per action cost more than ``to_wire`` saved.)"""
+    kinds = set(map(type, values))
+    if kinds <= _PLAIN or (kinds == {tuple} and set(map(type, chain.from_iterable(values))) <= _PLAIN):
+        keys = values  # texts and whole numbers, or flat arrays of them: Python's == is JSON's
+    else:
+        keys = list(map(_key, values))
+    # Equal keys are equal JSON, so which of their values a dict keeps does not matter; its
+    # order is the order in which the keys first occur.
+    table = dict(zip(keys, values, strict=True))
+    if len(table) == len(keys):
+        return [name, values, None]
+    if len(table) == 1:
+        return [name, list(table.values()), None]
+    index = dict(zip(table, range(len(table)), strict=True))
+    return [name, list(table.values()), list(map(index.__getitem__, keys))]
+
+
+def _columns(params: list[tuple[tuple[str, Any], ...]]) -> list[Any] | None:
+    """The columns of a run of one type, or None when its actions differ in parameter names."""
+    widths = set(map(len, params))
+    if len(widths) != 1:
+        return None
+    columns = []
+    for place in range(widths.pop()):
+        column = list(map(itemgetter(place), params))
+        names = set(map(_name, column))
+        if len(names) != 1:
+            return None
+        columns.append(_column(names.pop(), list(map(_value, column))))
+    return columns
+
+
+def compact(actions: Iterable[Action]) -> list[Any]:
+    """The compact form of ``actions`` (see the module docstring), in their order.
+
+    Runs are found by type first, at C speed; a run whose actions differ in their parameter
+    names (no game has one yet) is split by the names too."""
+    groups: list[Any] = []
+    for kind, run in groupby(actions, _type):
+        params = list(map(_params, run))
+        columns = _columns(params)
+        if columns is not None:
+            groups.append([kind, len(params), columns])
+            continue
+        for _names, same in groupby(params, _names_of):
+            part = list(same)
+            groups.append([kind, len(part), _columns(part)])
+    return groups
+
+
+def _names_of(params: tuple[tuple[str, Any], ...]) -> tuple[str, ...]:
+    return tuple(map(_name, params))
+
+
+# --- the reader's side ----------------------------------------------------------------------------
+
+
+def expand(form: Any) -> list[dict[str, Any]]:
+    """The legal actions ``form`` stands for, each as its action's JSON (``{"type": ..., ...}``).
+
+    The actions of a group share their parameter values (one list object for every action that
+    names the same official): treat them as read-only. ``LegalFormError`` when ``form`` is not a
+    compact form, or would expand to more than ``MAX_ACTIONS`` actions.
+    """
+    if type(form) is not list:
+        raise LegalFormError("legal actions are an array of groups")
+    actions: list[dict[str, Any]] = []
+    for group in form:
+        kind, count, columns = _group(group, MAX_ACTIONS - len(actions))
+        names = [_name_of(column) for column in columns]
+        if "type" in names or len(set(names)) != len(names):
+            raise LegalFormError("a group names a parameter twice, or one called 'type'")
+        actions.extend(_rows(kind, names, [_values(column, count) for column in columns], count))
+    return actions
+
+
+def _rows(kind: str, names: list[str], values: list[list[Any]], count: int) -> list[dict[str, Any]]:
+    """The group's actions. Dict displays for the usual one to four parameters: building each
+    action with ``dict(zip(...))`` cost a reader more than decoding the whole JSON form had."""
+    width = len(names)
+    if width == 0:
+        return [{"type": kind} for _ in range(count)]
+    if width == 1:
+        (a,) = names
+        return [{"type": kind, a: x} for x in values[0]]
+    if width == 2:
+        a, b = names
+        return [{"type": kind, a: x, b: y} for x, y in zip(*values, strict=True)]
+    if width == 3:
+        a, b, c = names
+        return [{"type": kind, a: x, b: y, c: z} for x, y, z in zip(*values, strict=True)]
+    if width == 4:
+        a, b, c, d = names
+        return [{"type": kind, a: x, b: y, c: z, d: w} for x, y, z, w in zip(*values, strict=True)]
+    keys = ["type", *names]
+    return [dict(zip(keys, row, strict=True)) for row in zip(repeat(kind, count), *values, strict=True)]
+
+
+def _group(group: Any, room: int) -> tuple[str, int, list[Any]]:
+    if type(group) is not list or len(group) != 3:
+        raise LegalFormError("a group is [type, count, parameters]")
+    kind, count, columns = group
+    if type(kind) is not str or not kind:
+        raise LegalFormError("a group's type is a text")
+    if type(count) is not int or not 0 < count <= room:
+        raise LegalFormError(f"a group has 1 to {room} actions")
+    if type(columns) is not list:
+        raise LegalFormError("a group's parameters are an array")
+    return kind, count, columns
+
+
+def _name_of(column: Any) -> str:
+    if type(column) is not list or len(column) != 3 or type(column[0]) is not str:
+        raise LegalFormError("a parameter is [name, values, picks]")
+    return column[0]
+
+
+def _values(column: list[Any], count: int) -> list[Any]:
+    """The ``count`` values one parameter takes in its group, in order."""
+    _name, values, picks = column
+    if type(values) is not list or not values:
+        raise LegalFormError("a parameter has some values")
+    if picks is None:
+        if len(values) == count:
+            return values
+        if len(values) == 1:
+            return values * count
+        raise LegalFormError("picks may be left out only for one value, or one value per action")
+    if type(picks) is not list or len(picks) != count:
+        raise LegalFormError("a parameter picks one value per action")
+    # Checked at C speed: whole numbers only (not booleans), none negative, none past the end.
+    if set(map(type, picks)) != {int} or min(picks) < 0 or max(picks) >= len(values):
+        raise LegalFormError("a pick is the index of one of the parameter's values")
+    return list(map(values.__getitem__, picks))
