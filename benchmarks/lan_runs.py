@@ -23,7 +23,7 @@ from lan_echo import LOOPBACK, EchoClient, EchoServer, echo_frame, summary
 from PySide6.QtCore import QEventLoop, QProcess, QTimer
 
 from desktop_app.engine.session import Session
-from desktop_app.net import streams, tls
+from desktop_app.net import heap, streams, tls
 from desktop_app.net.framing import encode
 from desktop_app.net.host import seat_infos, start_host
 from desktop_app.net.host_core import HostCore
@@ -72,11 +72,12 @@ def serve(spec: str, seed: int, folders: Folders, journal: bool) -> Served:
             bind=LOOPBACK,
             identity_folder=folders.identity,
             journal_folder=folders.journals,
+            heap=heap.PROCESS,  # as the ``host`` command serves
         )
         return Served(lan.core, lan.address()[1], lan.code, lan.close)
     code = JoinCode.new(tls.load_or_create(folders.identity).fingerprint)
     core = HostCore(Session.new(game_id, seat_infos(plan), options, seed), plan, code)
-    transport = HostTransport(core, folders.identity, host=LOOPBACK)
+    transport = HostTransport(core, folders.identity, host=LOOPBACK, heap=heap.PROCESS)
     return Served(core, transport.address()[1], code, transport.close)
 
 

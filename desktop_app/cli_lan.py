@@ -69,6 +69,7 @@ def _start(
 ) -> tuple[LanHost, str]:
     from desktop_app.engine.errors import EngineError
     from desktop_app.engine.registry import get_game
+    from desktop_app.net.heap import PROCESS
     from desktop_app.net.host import parse_seat_plan, start_host
 
     if args.game is None or args.players is None or args.seats is None:
@@ -84,6 +85,7 @@ def _start(
         bind=args.bind,
         port=args.port,
         allow_spectators=args.allow_spectators,
+        heap=PROCESS,  # this process is the host: its old objects stay out of full collections
     )
     return lan, f"{game.title}: {args.players} seats ({', '.join(plan)})"
 
@@ -91,13 +93,14 @@ def _start(
 def _resume(args: argparse.Namespace) -> tuple[LanHost, str]:
     """The killed host's match again: same match id, code, tokens and streams (``resume_host``)."""
     from desktop_app.engine.errors import EngineError
+    from desktop_app.net.heap import PROCESS
     from desktop_app.net.host import resume_host
 
     given = [name for name in MATCH_ARGUMENTS if getattr(args, name) not in (None, False, [])]
     if given:
         flags = ", ".join("--" + name.replace("_", "-") for name in given)
         raise EngineError(f"--resume takes the match from its journal; leave out {flags}")
-    lan = resume_host(args.resume, bind=args.bind, port=args.port)
+    lan = resume_host(args.resume, bind=args.bind, port=args.port, heap=PROCESS)
     session = lan.core.session
     plan = ", ".join(lan.core.plan)
     state = "over" if session.is_over else f"at state {lan.core.state_id}"

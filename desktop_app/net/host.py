@@ -19,6 +19,7 @@ from desktop_app.engine.errors import EngineError
 from desktop_app.engine.seats import BOT_KINDS
 from desktop_app.engine.session import SeatInfo, Session
 from desktop_app.net import tls
+from desktop_app.net.heap import OldObjects
 from desktop_app.net.host_bots import BotThinker
 from desktop_app.net.host_core import HostCore
 from desktop_app.net.joincode import JoinCode
@@ -93,9 +94,11 @@ class LanHost:
         self.transport.close()
 
 
-def _serve(core: HostCore, identity_folder: Path, bind: str, port: int, journal_path: Path) -> LanHost:
+def _serve(
+    core: HostCore, identity_folder: Path, bind: str, port: int, journal_path: Path, heap: OldObjects | None
+) -> LanHost:
     """Listen for ``core`` and let its computer seats think off the host's thread."""
-    transport = HostTransport(core, identity_folder, host=bind, port=port)
+    transport = HostTransport(core, identity_folder, host=bind, port=port, heap=heap)
     bots = BotThinker(core, transport.deliver, parent=transport)
     code = core.join_code
     assert isinstance(code, JoinCode)
@@ -115,9 +118,11 @@ def start_host(
     names: Sequence[str] | None = None,
     identity_folder: Path | None = None,
     journal_folder: Path | None = None,
+    heap: OldObjects | None = None,
 ) -> LanHost:
     """Start serving a new match of ``game_id`` with the seat ``plan`` (``parse_seat_plan``);
-    ``names``: what to call the computer seats, by seat (others are named when people join)."""
+    ``names``: what to call the computer seats, by seat (others are named when people join);
+    ``heap``: the garbage collection policy of a host process (``net.heap``), None for none."""
     identity = tls.load_or_create(identity_folder or config_dir() / IDENTITY_FOLDER)
     code = JoinCode.new(identity.fingerprint)
     session = Session.new(game_id, seat_infos(plan, names), options, seed)
@@ -135,7 +140,7 @@ def start_host(
         bots="external",
         auto_start=auto_start,
     )
-    return _serve(core, identity.path.parent, bind, port, journal_path)
+    return _serve(core, identity.path.parent, bind, port, journal_path, heap)
 
 
 def resume_host(
@@ -144,6 +149,7 @@ def resume_host(
     bind: str = "127.0.0.1",
     port: int = 0,
     identity_folder: Path | None = None,
+    heap: OldObjects | None = None,
     **core_options: Any,
 ) -> LanHost:
     """Serve again the match a killed host journaled at ``journal_path``: same match id, join
@@ -164,4 +170,4 @@ def resume_host(
             "this computer's host certificate is not the one the match's join code names; "
             "restart the host where it first ran"
         )
-    return _serve(core, identity.path.parent, bind, port, Path(journal_path))
+    return _serve(core, identity.path.parent, bind, port, Path(journal_path), heap)

@@ -45,6 +45,7 @@ from PySide6.QtNetwork import (
 
 from desktop_app.net import tls
 from desktop_app.net.framing import MAX_FRAME, FrameDecoder, FrameError, encode
+from desktop_app.net.heap import OldObjects
 
 __all__ = [
     "CoreLike",
@@ -163,10 +164,13 @@ class HostTransport(QObject):
         max_backlog: int = MAX_BACKLOG,
         stall_timeout: float = STALL_TIMEOUT,
         handshake_timeout: float = HANDSHAKE_TIMEOUT,
+        heap: OldObjects | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self._core = core
+        #: The process's garbage collection policy (``heap``), for a host process that opts in.
+        self._heap = heap
         self._clock = clock
         self._max_connections = max_connections
         self._max_backlog = max_backlog
@@ -268,6 +272,8 @@ class HostTransport(QObject):
                 connection.socket.write(encode(protocol_error(error.reason)))
                 self._close(conn)
             return
+        if self._heap is not None:
+            self._heap.handled(len(messages))
         for message in messages:
             if conn not in self._connections:  # the core closed it part way through this read
                 return
@@ -301,6 +307,8 @@ class HostTransport(QObject):
         now = self._clock()
         self._cut_stalled(now)
         self._run(self._core.tick(now))
+        if self._heap is not None:
+            self._heap.tick()
 
     def _cut_stalled(self, now: float) -> None:
         """Drop clients whose backlog stayed over the limit without shrinking for stall_timeout.
