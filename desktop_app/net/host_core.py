@@ -28,9 +28,8 @@ from __future__ import annotations
 
 import secrets
 import time
-from collections import OrderedDict
+from collections import OrderedDict, deque
 from collections.abc import Callable, Sequence
-from itertools import islice
 from pathlib import Path
 from typing import Any
 
@@ -133,6 +132,11 @@ class HostCore(Seating, Play):
         self._replies: dict[Seat, OrderedDict[tuple[str, MessageId], dict[str, Any]]] = {
             seat: OrderedDict() for seat in self.humans
         }
+        #: The newest replies per seat as the journal keeps them, ``[message id, reply]``, oldest
+        #: first: kept beside ``_replies`` so a journal write copies a list instead of walking it.
+        self._journaled: dict[Seat, deque[list[Any]]] = {
+            seat: deque(maxlen=REPLIES_JOURNALED) for seat in self.humans
+        }
         self._takeback: PendingTakeback | None = None
         self._limiter = AttemptLimiter()
         self._log_sent = len(session.record)
@@ -177,6 +181,7 @@ class HostCore(Seating, Play):
             if seat in self._replies:
                 for message_id, reply in items:
                     self._replies[seat][message_key(message_id)] = reply
+                    self._journaled[seat].append([message_id, reply])
         self._begun = state.begun
         self._stand_ins = {
             seat: level
@@ -198,14 +203,7 @@ class HostCore(Seating, Play):
             tokens=dict(self._tokens),
             state_id=self.state_id,
             seqs={stream.name: stream.seq for stream in self._streams.values()},
-            replies={
-                # The newest ones, oldest first, without copying all REPLIES_KEPT on every write.
-                seat: [
-                    [key[1], reply]
-                    for key, reply in reversed(list(islice(reversed(replies.items()), REPLIES_JOURNALED)))
-                ]
-                for seat, replies in self._replies.items()
-            },
+            replies={seat: list(items) for seat, items in self._journaled.items()},
             takeback={"by": self._takeback.by, "state": self._takeback.state} if self._takeback else None,
             begun=self._begun,
             stand_ins=dict(self._stand_ins),
@@ -391,6 +389,7 @@ class HostCore(Seating, Play):
             reply = {"type": "ack", "reply_to": request.id, "state": self.state_id}
             self._out.insert(mark, Outgoing(conn, reply))
         replies[key] = reply
+        self._journaled[seat].append([request.id, reply])
         while len(replies) > REPLIES_KEPT:
             replies.popitem(last=False)
 

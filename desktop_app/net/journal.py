@@ -103,7 +103,9 @@ class Journal:
         #: What the file holds so far (None: the next write is a base).
         self._record: tuple[Any, ...] | None = None
         self._seats: list[dict[str, str]] = []
-        self._replies_written: dict[int, set[Any]] = {}
+        #: Per seat, the newest ``[message id, reply]`` item written (the host keeps the very
+        #: same item objects, so what came after it is what is new).
+        self._last_reply: dict[int, Any] = {}
         self._changes = 0
         #: A fresh base being written by a thread (see ``_start_fresh_base``).
         self._fresh: _FreshBase | None = None
@@ -140,7 +142,7 @@ class Journal:
         write_atomically(self.path, data)
         self._record = session.record
         self._seats = seats
-        self._replies_written = {seat: {item[0] for item in items} for seat, items in state.replies.items()}
+        self._last_reply = {seat: items[-1] for seat, items in state.replies.items() if items}
         self._changes = 0
 
     # A fresh base every COMPACT_AFTER changes keeps loads quick; its fsync took 50-130 ms on a
@@ -192,11 +194,10 @@ class Journal:
         change["state"] = small
         fresh: dict[str, list[Any]] = {}
         for seat_text, items in replies.items():
-            written = self._replies_written.setdefault(int(seat_text), set())
-            new = [item for item in items if item[0] not in written]
+            new = _after(items, self._last_reply.get(int(seat_text)))
             if new:
                 fresh[seat_text] = new
-            self._replies_written[int(seat_text)] = {item[0] for item in items}
+                self._last_reply[int(seat_text)] = items[-1]
         if fresh:
             change["replies"] = fresh
         seats = [seat.to_json() for seat in session.seats]
@@ -249,6 +250,14 @@ def _append(path: Path, data: bytes) -> None:
             sent += os.write(fd, data[sent:])
     finally:
         os.close(fd)
+
+
+def _after(items: list[Any], last: Any) -> list[Any]:
+    """The items after ``last`` (the same object), newest last; all of them if it is gone."""
+    for index in range(len(items) - 1, -1, -1):
+        if items[index] is last:
+            return items[index + 1 :]
+    return items
 
 
 def _line(document: dict[str, Any]) -> str:
