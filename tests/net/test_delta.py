@@ -146,3 +146,19 @@ def test_a_reader_expands_the_legal_actions_of_snapshots_and_views_and_keeps_an_
     assert reader.take({"type": "view", "view": {"a": 2}, "legal": []})["legal"] == []
     with pytest.raises(PatchError):
         reader.take({"type": "view", "view": {}, "legal": expanded})
+
+
+def test_the_seat_document_tells_values_python_calls_equal_apart_at_the_top_of_a_view():
+    """Top-level values are compared by their kept ``marshal`` bytes: ``1`` and ``True``, ``0.0`` and
+    ``-0.0`` differ, and a view whose keys moved is diffed (and reordered) as a whole."""
+    document = SeatDocument()
+    document.advance({"a": 1, "b": [0.0], "c": {"x": 1}}, [])
+    assert document.advance({"a": True, "b": [-0.0], "c": {"x": 1}}, []) == [
+        ["s", ["view", "a"], True],
+        ["s", ["view", "b", 0], -0.0],
+    ]
+    reordered = {"c": {"x": 1}, "a": True, "b": [-0.0]}
+    patch = document.advance(reordered, [])
+    assert json.dumps(
+        apply({"view": {"a": True, "b": [-0.0], "c": {"x": 1}}, "legal": []}, patch)
+    ) == json.dumps({"view": reordered, "legal": []})
