@@ -23,7 +23,7 @@ import statistics
 import sys
 import tempfile
 import time
-from collections import Counter
+from collections import defaultdict
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -53,7 +53,7 @@ class Timed:
     """CPU time spent in chosen functions (wrapped for the run, restored after)."""
 
     def __init__(self) -> None:
-        self.spent: Counter[str] = Counter()
+        self.spent: defaultdict[str, float] = defaultdict(float)
         self._restore: list[Callable[[], None]] = []
 
     def wrap(self, label: str, where: str, name: str) -> None:

@@ -31,3 +31,16 @@ def test_the_quick_lan_benchmark_prints_every_figure_without_errors(tmp_path: Pa
     assert len(re.findall(r"errors\s+0\s+0\s+PASS", out)) == 2, out  # the fan-out's and the load's
     assert re.search(r"matches not ended in \d+ s\s+0\s+0\s+PASS", out), out
     assert "stopped at action" not in out
+
+
+def test_the_sans_io_cpu_benchmark_prints_its_figures(tmp_path: Path) -> None:
+    env = dict(os.environ, THREE_PALACES_HOME=str(tmp_path / "home"))
+    script = SCRIPT.with_name("lan_cpu.py")
+    arguments = ["--games", "maharaja", "--runs", "1", "--acts", "10"]
+    run = subprocess.run(
+        [sys.executable, str(script), *arguments], capture_output=True, text=True, env=env, timeout=180
+    )
+    assert run.returncode == 0, f"{run.stdout}\n{run.stderr[-2000:]}"
+    assert re.search(r"maharaja: 10 acts; host \d+\.\d+ ms, 4 clients \d+\.\d+ ms", run.stdout), run.stdout
+    for part in ("engine: view", "host: legal actions' wire form", "host: patch (diff)", "host: journal"):
+        assert part in run.stdout, run.stdout
