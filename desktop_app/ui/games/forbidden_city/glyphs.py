@@ -1,6 +1,7 @@
 """Vector drawings shared by the scene items and the side widget, painted around (0, 0).
 
-Everything is drawn with QPainter paths (no bitmaps) so the board stays crisp at any zoom, and
+Everything is drawn with QPainter paths (no bitmaps) so the board stays crisp at any zoom (the
+board's items copy them from pictures painted once per device scale, ``sprites``), and
 the same official figure appears on the maze, on the Terrace, in the bribery picker and in the
 reveal panel — one look for one official everywhere (issue 7, point 2).
 """
