@@ -42,10 +42,10 @@ from desktop_app.ui.games.arkadia.panel import CastlePanel
 from desktop_app.ui.games.arkadia.prompt import confirm_label, make_prompt, status_lines
 from desktop_app.ui.games.arkadia.shapes import card_key, shape_sets
 from desktop_app.ui.games.arkadia.side_panel import SidePanel
-from desktop_app.ui.games.arkadia.sprites import Sprites
 from desktop_app.ui.games.arkadia.summary import summary_rows
 from desktop_app.ui.games.base import Board
 from desktop_app.ui.games.focus import FocusTarget
+from desktop_app.ui.games.sprites import Sprites
 
 
 class ArkadiaBoard(Board):

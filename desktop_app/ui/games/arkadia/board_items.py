@@ -29,8 +29,8 @@ from desktop_app.games.arkadia import BoardLayout, BuildingView
 from desktop_app.ui.games.arkadia import glyphs, palette
 from desktop_app.ui.games.arkadia.palette import BOARD_H, BOARD_W, BOARD_X, BOARD_Y, CELL
 from desktop_app.ui.games.arkadia.shapes import pivot_of
-from desktop_app.ui.games.arkadia.sprites import Sprites
 from desktop_app.ui.games.layers import cached
+from desktop_app.ui.games.sprites import Sprites
 
 
 def inert(item: QGraphicsItem) -> QGraphicsItem:

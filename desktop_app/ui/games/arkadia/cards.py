@@ -20,8 +20,8 @@ from desktop_app.ui.games.arkadia import glyphs, palette
 from desktop_app.ui.games.arkadia.board_items import inert
 from desktop_app.ui.games.arkadia.palette import BOARD_X, CARD_H, CARD_W, TABLE_Y
 from desktop_app.ui.games.arkadia.pickable import PickableItem
-from desktop_app.ui.games.arkadia.sprites import Sprites
 from desktop_app.ui.games.layers import cached
+from desktop_app.ui.games.sprites import Sprites
 
 HAND_SLOTS = 4
 DISPLAY_SLOTS = 3

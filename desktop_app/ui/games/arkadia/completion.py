@@ -15,7 +15,7 @@ from desktop_app.ui import motion
 from desktop_app.ui.games.arkadia import palette
 from desktop_app.ui.games.arkadia.board_items import SealCoin
 from desktop_app.ui.games.arkadia.panel import VALUES_Y
-from desktop_app.ui.games.arkadia.sprites import Sprites
+from desktop_app.ui.games.sprites import Sprites
 
 DURATION_MS = 700
 

@@ -16,8 +16,8 @@ from desktop_app.ui.games.arkadia import glyphs, palette
 from desktop_app.ui.games.arkadia.board_items import inert
 from desktop_app.ui.games.arkadia.palette import BOARD_H, BOARD_Y, PANEL_W, PANEL_X
 from desktop_app.ui.games.arkadia.pickable import PickableItem
-from desktop_app.ui.games.arkadia.sprites import Sprites
 from desktop_app.ui.games.layers import cached
+from desktop_app.ui.games.sprites import Sprites
 
 FAMILIES = palette.FAMILIES
 VALUES_Y = BOARD_Y + 30

@@ -23,6 +23,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPainterPath, QPixmap, QTransform
 
 from desktop_app.ui.games.highlight import paint_legal
+from desktop_app.ui.games.sprites import device_ratio
 
 #: A mark above this many device pixels is painted directly (a road across a zoomed-in board).
 MAX_PIXELS = 600 * 600
@@ -49,7 +50,7 @@ class GlowCache:
         if not affine or device.width() * device.height() > MAX_PIXELS:
             paint_legal(painter, self.outline, strong, fill=self.fill)
             return
-        ratio = painter.device().devicePixelRatioF()
+        ratio = device_ratio(painter)  # not painter.device(): a stale wrapper of an item's cache crashed
         key = self._key(strong, transform, ratio)
         left, top = math.floor(device.left()), math.floor(device.top())
         pixmap = self._pixmaps.get(key)

@@ -22,7 +22,7 @@ from desktop_app.engine.registry import get_game
 from desktop_app.engine.seats import CHANCE
 from desktop_app.engine.session import Session
 from desktop_app.ui.games.arkadia import BOARD
-from desktop_app.ui.games.arkadia.sprites import Sprites
+from desktop_app.ui.games.sprites import Sprites
 from tests.ui.games.arkadia.conftest import COLOURS, NAMES
 
 STEPS = 200

@@ -1,6 +1,6 @@
 """Glyphs copied from kept pictures (``sprites``) look as glyphs painted directly: in place, not
-clipped, at every scale and device pixel ratio; a turned painter paints directly; the store is
-bounded."""
+clipped, at every scale and device pixel ratio; a turned painter paints directly (the store's
+limits: ``tests/ui/games/test_sprites.py``)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,6 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QImage, QPainter
 
 from desktop_app.ui.games.forbidden_city import glyphs, sprites
-from desktop_app.ui.games.forbidden_city.pieces import official_rect
 
 SIZE = 120
 
@@ -83,50 +82,3 @@ def test_a_turned_painter_paints_the_glyph_itself(qapp):
     sprites.draw(painter, "turned", rect, counted)
     painter.end()
     assert len(calls) == 2 and all(calls)  # painted each time, turned
-
-
-def test_the_store_keeps_a_bounded_number_of_pictures(qapp, monkeypatch):
-    sprites.forget()
-    monkeypatch.setattr(sprites, "KEPT", 5)
-    image = _image(1.0)
-    painter = QPainter(image)
-    for key in range(12):
-        sprites.draw(painter, key, QRectF(0, 0, 4, 4), lambda p: p.drawRect(QRectF(0, 0, 3, 3)))
-    painter.end()
-    assert len(sprites._pictures) == 5
-    sprites.forget()
-
-
-def test_the_store_keeps_a_bounded_number_of_bytes(qapp, monkeypatch):
-    """Zoomed far in, pictures are big: the store holds what fits its bytes, the newest first."""
-    sprites.forget()
-    monkeypatch.setattr(sprites, "KEPT_BYTES", 3 * 40 * 40 * 4)
-    image = _image(1.0)
-    painter = QPainter(image)
-    for key in range(6):
-        sprites.draw(painter, key, QRectF(0, 0, 39, 39), lambda p: p.drawRect(QRectF(0, 0, 30, 30)))
-    painter.end()
-    assert list(sprites._pictures) == [(key, 1.0, 1.0) for key in (3, 4, 5)]
-    sprites.forget()
-
-
-def _painted_box(paint) -> QRectF:
-    """Where ``paint`` puts any ink, in its own coordinates (around the middle of a big image)."""
-    image = QImage(200, 200, QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(0)
-    painter = QPainter(image)
-    painter.translate(100, 100)
-    paint(painter)
-    painter.end()
-    alpha = _bytes(image)[3::4]  # little-endian ARGB32: the alpha byte is each pixel's last
-    rows = [y for y in range(200) if any(alpha[y * 200 : (y + 1) * 200])]
-    columns = [x for x in range(200) if any(alpha[x::200])]
-    return QRectF(columns[0] - 100, rows[0] - 100, columns[-1] - columns[0] + 1, rows[-1] - rows[0] + 1)
-
-
-@pytest.mark.parametrize("size", [58.0, 46.0, 24.0])
-@pytest.mark.parametrize("letters", [False, True])
-def test_the_picture_of_an_official_holds_all_of_it(qapp, size, letters):
-    """The official's picture is cut to ``official_rect``: the hat, the shadow, the letters fit."""
-    box = _painted_box(lambda p: glyphs.paint_official(p, "white", "black", size, letters))
-    assert official_rect(size).contains(box), (box, official_rect(size))
