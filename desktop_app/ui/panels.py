@@ -12,7 +12,6 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QTextBlockFormat, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import (
-    QBoxLayout,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -48,9 +47,6 @@ def kind_label(kind: str) -> str:
 #: The seat symbols every board draws on a seat's pieces, in seat order (``symbol_of`` of the
 #: boards' palettes): colour-blind mode shapes the cards' tokens the same way.
 SEAT_SYMBOLS = ("circle", "square", "triangle", "diamond", "star")
-
-#: Pixels between a player's name and kind when they share a line.
-NAME_GAP = 6
 
 
 def seat_shape(symbol: str, rect: QRectF) -> QPainterPath:
@@ -138,7 +134,6 @@ class PlayerCard(QFrame):
         self.colour = colour
         self.setObjectName("playerCard")
         layout = QVBoxLayout(self)
-        self._layout = layout
         # the margins a thin edge leaves (as the old style sheet did); a thick edge takes two
         # pixels of them, so nothing moves when the card turns on
         layout.setContentsMargins(10 + STRIPE_W, 4 + EDGE_W, 10 + EDGE_W, 5 + EDGE_W)
@@ -146,13 +141,11 @@ class PlayerCard(QFrame):
         head = QHBoxLayout()
         self.token = _Token(colour, index + 1)
         head.addWidget(self.token)
-        # name and kind on one line, so every player fits the side column (issue 22); where a
-        # long name, the kind and the badge do not fit side by side, the kind goes under the name
-        # (``_arrange``) rather than wrapping word by word into a narrow column beside it
-        names = QBoxLayout(QBoxLayout.Direction.LeftToRight)
-        names.setSpacing(NAME_GAP)
-        self._names = names
-        self._head = head
+        # name and kind on one line, so every player fits the side column (issue 22); both wrap
+        # when a long name, a long kind and a badge do not fit side by side (issue 19: nothing
+        # is cut off at the narrow side column — the kind gives way first)
+        names = QHBoxLayout()
+        names.setSpacing(6)
         self.name = plain_label(seat.name)
         self.name.setWordWrap(True)
         self.name.setStyleSheet("font-weight: 700; font-size: 11.5pt;")
@@ -185,9 +178,7 @@ class PlayerCard(QFrame):
             self.update()
         if badge != self.badge.text():
             self.badge.setText(badge)
-        if self.badge.isVisibleTo(self) != bool(badge):
-            self.badge.setVisible(bool(badge))
-            self._arrange()
+        self.badge.setVisible(bool(badge))
         rows = [(str(label), str(value)) for label, value in rows]
         if rows == self._shown_rows:
             return
@@ -215,39 +206,6 @@ class PlayerCard(QFrame):
         self.rows.addWidget(key, line, 0)
         self.rows.addWidget(shown, line, 1)
         self._row_labels.append((key, shown))
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        self._arrange()
-
-    def _arrange(self) -> None:
-        """Name and kind side by side where both fit whole beside the token and the badge, else
-        the kind on a line of its own under the name: "Computer · standard" squeezed beside a
-        "to move" badge wrapped into three short lines, and a long name broke before its number."""
-        self.ensurePolished()
-        self.name.ensurePolished()
-        self.kind.ensurePolished()
-        margins = self._layout.contentsMargins()
-        room = self.width() - margins.left() - margins.right() - self.token.width()  # fixed size
-        room -= self._head.spacing()
-        if self.badge.isVisibleTo(self):
-            room -= self.badge.sizeHint().width() + self._head.spacing()
-        wanted = (
-            self.name.fontMetrics().horizontalAdvance(self.name.text())
-            + NAME_GAP
-            + self.kind.fontMetrics().horizontalAdvance(self.kind.text())
-        )
-        side = QBoxLayout.Direction.LeftToRight
-        direction = side if wanted <= room else QBoxLayout.Direction.TopToBottom
-        if self._names.direction() == direction:
-            return
-        self._names.setDirection(direction)
-        # no alignment under the name: an aligned item keeps its size hint, and a wrapping label's
-        # hint is a guessed narrow width, so it wrapped again
-        align = Qt.AlignmentFlag.AlignBaseline if direction == side else Qt.AlignmentFlag(0)
-        self._names.setAlignment(self.kind, align)
-        self._names.setStretchFactor(self.kind, 1 if direction == side else 0)
-        self.updateGeometry()  # one line more or less: the column lays the cards out again
 
     def paintEvent(self, event) -> None:
         """Paper with the seat's stripe on the left, edged thin, or thick in the seat's colour."""
