@@ -42,12 +42,18 @@ def test_run_gives_the_collector_back_even_when_the_loop_ends_at_once(qtbot, mon
     from desktop_app.ui.main_window import MainWindow
 
     monkeypatch.setattr(QApplication, "exec", staticmethod(lambda: 0))
+    running = QApplication.instance()
+    assert isinstance(running, QApplication)
+    # run() styles the whole application; later tests measure their screens in the test style
+    sheet, style = running.styleSheet(), running.style().name()
     try:
         assert app.run([]) == 0
         assert gc.isenabled()
     finally:
         gc.unfreeze()
         gc.enable()
+        running.setStyleSheet(sheet)
+        running.setStyle(style)
         for window in QApplication.topLevelWidgets():
             if isinstance(window, MainWindow):
                 window.close()
