@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 from desktop_app.engine.action import Action
 from desktop_app.engine.session import SeatInfo, Session
 
@@ -22,3 +24,14 @@ def hand_over(match) -> None:
     """Click through the hand-over screen if it is up."""
     if match.locked:
         match.overlay.button.click()
+
+
+def random_walk(game_id: str, players: int, seed: int, steps: int) -> Session:
+    """A match of seeded random moves, lowest mover first, until it ends or has ``steps`` steps
+    (the incremental-board tests follow such a match and compare with fresh boards)."""
+    session = Session.new(game_id, players, seed=seed)
+    rng = random.Random(seed)
+    while session.to_move() and len(session.record) < steps:
+        seat = min(session.to_move())
+        session.act(seat, rng.choice(list(session.legal_actions(seat))))
+    return session

@@ -24,6 +24,7 @@ from desktop_app.engine.session import Session
 from desktop_app.ui.games.arkadia import BOARD
 from desktop_app.ui.games.sprites import Sprites
 from tests.ui.games.arkadia.conftest import COLOURS, NAMES
+from tests.ui.helpers import random_walk
 
 STEPS = 200
 CHECK_EVERY = 6
@@ -31,12 +32,7 @@ SCALE = 0.5
 
 
 def _walk(players: int, seed: int) -> Session:
-    session = Session.new("arkadia", players, seed=seed)
-    rng = random.Random(seed)
-    while session.to_move() and len(session.record) < STEPS:
-        seat = min(session.to_move())
-        session.act(seat, rng.choice(list(session.legal_actions(seat))))
-    return session
+    return random_walk("arkadia", players, seed, STEPS)
 
 
 def _sync(board, session: Session, step: int, review: bool) -> None:

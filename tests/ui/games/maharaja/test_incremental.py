@@ -25,6 +25,7 @@ from desktop_app.engine.seats import CHANCE
 from desktop_app.engine.session import Session
 from desktop_app.ui import text_size, theme
 from desktop_app.ui.games.maharaja import BOARD, sprites
+from tests.ui.helpers import random_walk
 
 #: A five-player match is about 280 steps; every phase comes up within it.
 STEPS = 300
@@ -32,12 +33,7 @@ CHECK_EVERY = 23
 
 
 def _match(players: int, seed: int) -> Session:
-    session = Session.new("maharaja", players, seed=seed)
-    rng = random.Random(seed)
-    while session.to_move() and len(session.record) < STEPS:
-        seat = min(session.to_move())
-        session.act(seat, rng.choice(list(session.legal_actions(seat))))
-    return session
+    return random_walk("maharaja", players, seed, STEPS)
 
 
 def _sync(board, session: Session, step: int, review: bool) -> None:
