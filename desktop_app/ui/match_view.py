@@ -391,6 +391,9 @@ class MatchView(QWidget):
         self._shown_lines = lines
         self.log.set_lines(decorate(lines, session.notes) if session is not None else lines)
         self.log.set_current(cursor - 1 if table.is_reviewing and cursor > 0 else None)
+        frame = QCoreApplication.translate("MatchView", "Step {n}: {line}")
+        widest = len(lines)
+        self.happened.reserve(lines, lambda line: frame.format(n=widest, line=line))
         if cursor == 0:
             self.happened.setText(QCoreApplication.translate("MatchView", "Step 0: the match begins."))
         elif len(upto) >= cursor:

@@ -10,8 +10,9 @@ once needed while their width stays, and give it back only when the width change
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
@@ -77,10 +78,12 @@ class FittingScrollArea(QScrollArea):
 
 
 class StepLine(QLabel):
-    """The "what happened here" line under the board: wraps (never cut), and always has room for
-    two lines. Most log lines take one line and many take two; a line whose height followed its
-    text resized the board above it at every other review step (a refit and a repaint of the
-    whole board, half the steps of a Maharaja match) and moved it under the pointer."""
+    """The "what happened here" line under the board: wraps (never cut), and keeps room for the
+    longest line of the match. Most log lines take one line and many take two; a line whose
+    height followed its text resized the board above it at every other review step (a refit and
+    a repaint of the whole board, half the steps of a Maharaja match) and moved it under the
+    pointer. The few three-line steps of a long match did the same (a jump into one cost 20 ms
+    more than any other, issue 17), so ``reserve`` measures every line the slider can reach."""
 
     LINES = 2
 
@@ -88,13 +91,60 @@ class StepLine(QLabel):
         super().__init__()
         self.setTextFormat(Qt.TextFormat.PlainText)  # log lines carry names
         self.setWordWrap(True)
+        #: The lines ``reserve`` measured (as shown: ``frame`` applied), at the width ``_width``,
+        #: and the most text lines one of them takes.
+        self._texts: list[str] = []
+        self._frame: Callable[[str], str] = str
+        self._width = -1
+        self._most = 1
+        self._lines = self.LINES
+
+    def reserve(self, texts: Sequence[str], frame: Callable[[str], str] = str) -> None:
+        """Keep room for the tallest of ``texts`` (every line the cursor may show, each shown as
+        ``frame(text)``) at this width.
+
+        Cheap enough for every refresh: lines measured before are not measured again (a live
+        match adds one line an action), and a line narrower than one and a half widths cannot
+        take three, so only the long ones are wrapped to find their height."""
+        known = len(self._texts)
+        if self.width() != self._width or len(texts) < known or texts[:known] != self._texts:
+            self._texts, self._width, self._most, known = [], self.width(), 1, 0
+        self._frame = frame
+        if len(texts) > known:
+            self._most = max(self._most, self._most_lines(texts[known:], frame))
+            self._texts.extend(texts[known:])
+        lines = max(self.LINES, self._most)
+        if lines != self._lines:
+            self._lines = lines
+            self.updateGeometry()
+
+    def _most_lines(self, texts: Sequence[str], frame: Callable[[str], str]) -> int:
+        margins = self.contentsMargins()
+        width = self.width() - margins.left() - margins.right()
+        if width < 100:
+            return self.LINES
+        metrics = QFontMetricsF(self.font())
+        spacing = metrics.lineSpacing()
+        most = 1
+        for text in texts:
+            shown = frame(text)
+            if metrics.horizontalAdvance(shown) < width * (self.LINES - 0.5):
+                continue
+            box = metrics.boundingRect(QRectF(0, 0, width, 1e6), int(Qt.TextFlag.TextWordWrap), shown)
+            most = max(most, math.ceil(box.height() / spacing - 0.01))
+        return most
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width() and self._texts:
+            self.reserve(list(self._texts), self._frame)
 
     def _least(self) -> int:
-        """Two lines as the label lays them out: its text layout rounds each line up from the
-        font's fractional spacing, so the whole-pixel spacing of two lines fell short by a pixel
-        or two with some fonts (and a two-line text still moved the board)."""
+        """The reserved lines as the label lays them out: its text layout rounds each line up
+        from the font's fractional spacing, so the whole-pixel spacing of two lines fell short
+        by a pixel or two with some fonts (and a two-line text still moved the board)."""
         margins = self.contentsMargins()
-        lines = math.ceil(QFontMetricsF(self.font()).lineSpacing() * self.LINES) + self.LINES
+        lines = math.ceil(QFontMetricsF(self.font()).lineSpacing() * self._lines) + self._lines
         return lines + margins.top() + margins.bottom()
 
     def heightForWidth(self, width: int) -> int:
