@@ -133,24 +133,71 @@ def _group(parent: QGraphicsItem | None, rect: QRectF) -> QGraphicsRectItem:
     return group
 
 
+def frozen(value: object) -> object:
+    """``value`` (a part of a view: lists, dicts, numbers, text) as a hashable key, the same for
+    views made alike (a dict's keys in their order: the engine builds views in a fixed order,
+    and a dict in another order would only be drawn anew)."""
+    if isinstance(value, dict):
+        return ("{", tuple((key, frozen(item)) for key, item in value.items()))
+    if isinstance(value, list | tuple):
+        return ("[", tuple(frozen(item) for item in value))
+    return value
+
+
 class _Part:
-    """One part of the panel and what it was drawn for."""
+    """One part of the panel, drawn for the last ``KEPT`` looks it showed.
+
+    Each look's items sit in a group of their own; the one in use is shown, the others are
+    hidden, so going back to a look drawn before (review jumps back and forth over the same few
+    rounds: a scoring box, a shield track) shows its group again instead of making and laying out
+    some thirty items and rendering their caches anew (a third of a Maharaja review jump). Every
+    part kept this way is public (the track, the last scoring, the final ranking, the heading):
+    a hidden group never holds what another viewer may not see."""
+
+    #: Looks kept per part (a match has about a dozen rounds, each with its track and scoring).
+    KEPT = 16
 
     def __init__(self, layer: QGraphicsItem) -> None:
+        self.layer = layer
         self.item = _group(layer, QRectF())
         self.look: tuple[object, ...] | None = None
+        #: Groups drawn before, by their look made hashable (``frozen``), the oldest first.
+        self._kept: dict[object, QGraphicsRectItem] = {}
 
     def renew(self, look: tuple[object, ...]) -> bool:
+        """Show the part for ``look``: True when its group is new and is to be drawn."""
         if look == self.look:
             return False
+        if self.look is not None:
+            self._kept[frozen(self.look)] = self.item
+            self.item.hide()
         self.look = look
-        scene = self.item.scene()
-        for child in self.item.childItems():
-            if scene is not None:
-                scene.removeItem(child)
-            else:
-                child.setParentItem(None)
+        kept = self._kept.pop(frozen(look), None)
+        if kept is not None:
+            self.item = kept
+            kept.show()
+            return False
+        self.item = _group(self.layer, QRectF())
+        while len(self._kept) >= self.KEPT:
+            self._drop(self._kept.pop(next(iter(self._kept))))
         return True
+
+    def forget(self) -> None:
+        """Draw every look again from now on (the seats' style changed)."""
+        for group in self._kept.values():
+            self._drop(group)
+        self._kept.clear()
+        self._drop(self.item)
+        self.item = _group(self.layer, QRectF())
+        self.look = None
+
+    @staticmethod
+    def _drop(group: QGraphicsItem) -> None:
+        scene = group.scene()
+        if scene is not None:
+            scene.removeItem(group)
+        else:
+            group.setParentItem(None)
 
 
 class InfoPanel:
@@ -239,7 +286,7 @@ class InfoPanel:
     def restyle(self) -> None:
         """Every part is drawn again at the next sync (the seat style changed)."""
         for part in self._parts.values():
-            part.look = None
+            part.forget()
         self._row_looks.clear()
 
     def _renew(self, name: str, *look: object) -> bool:
@@ -247,8 +294,9 @@ class InfoPanel:
         part = self._parts.get(name)
         if part is None:
             part = self._parts[name] = _Part(self.layer)
+        fresh = part.renew(look)
         self._into = part.item
-        return part.renew(look)
+        return fresh
 
     def _seat_name(self, seat: int) -> str:
         """The seat's name, or "Player 3" for a seat the board was not told the name of."""
