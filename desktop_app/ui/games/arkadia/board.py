@@ -47,6 +47,10 @@ from desktop_app.ui.games.base import Board
 from desktop_app.ui.games.focus import FocusTarget
 from desktop_app.ui.games.sprites import Sprites
 
+#: Pieces kept hidden for a jump back (``_put_aside``): a match's buildings and a few workers
+#: on each square they stood on.
+SPARE = 160
+
 
 class ArkadiaBoard(Board):
     def __init__(self, game: Game, seat_names: Sequence[str], seat_colours: Sequence[str]) -> None:
@@ -96,6 +100,9 @@ class ArkadiaBoard(Board):
         self.pieces: list[QGraphicsItem] = []
         #: Each piece on the board by what it looks like (kind, place, owner, state).
         self._shown: dict[tuple, Any] = {}
+        #: Pieces the view no longer shows, hidden in the scene by look, the oldest first: a
+        #: jump back in review shows them again instead of making and painting them anew.
+        self._spare: dict[tuple, Any] = {}
         self.buildings: dict[int, BuildingItem] = {}
         self.dialog: BannerDialog | None = None
         self._prompt = ""
@@ -402,21 +409,33 @@ class ArkadiaBoard(Board):
                     self.colour_blind,
                 ),
             )
-        for item in kept.values():
-            self.scene.removeItem(item)
+        self._put_aside(kept)
         self.pieces = list(self._shown.values())
         floors = view["castle"]["floors"]
         for i, item in enumerate(self.castle_squares):
             item.set_stack([floor[i] if i < len(floor) else None for floor in floors])
 
     def _piece(self, kept: dict, look: tuple, make: Callable[[], Any]) -> Any:
-        """The piece that looks like ``look``: taken from ``kept``, else made and added."""
+        """The piece that looks like ``look``: taken from ``kept`` or the spares, else made."""
         item = kept.pop(look, None)
         if item is None:
-            item = make()
-            self.scene.addItem(item)
+            item = self._spare.pop(look, None)
+            if item is not None:
+                item.show()
+            else:
+                item = make()
+                self.scene.addItem(item)
         self._shown[look] = item
         return item
+
+    def _put_aside(self, gone: dict) -> None:
+        """Hide the pieces the view no longer has, keeping the last ``SPARE`` of them (a piece
+        shows only what its look names, so one shown again is as one made anew)."""
+        for look, item in gone.items():
+            item.hide()
+            self._spare[look] = item
+        while len(self._spare) > SPARE:
+            self.scene.removeItem(self._spare.pop(next(iter(self._spare))))
 
     def _refresh(self) -> None:
         sel = self.selection
