@@ -15,6 +15,10 @@ match, bare, ...) so a busy spell of the machine hits all alike, and is printed 
 the bare window of the same run: CPU time (the child's own, from its interpreter's start) and
 wall time (from the moment the parent starts the child). Goal: both ratios <= 1.5.
 
+A child watches the painted class from the moment its module has run (an import hook), so the
+program imports what it imports in its own order, as ``./play`` does: a child that imported Qt
+first would make every later module pay PySide6's import hook, which the program avoids.
+
 The children run offscreen in a home of their own (no autosave, recent file or setting of the
 person running this gets in) and keep their compiled modules after a warming run, as an
 installed program does. Run:
@@ -52,13 +56,13 @@ GAMES = ("maharaja", "forbidden_city", "arkadia")
 #: The child: mode, then cli arguments. It prints "<cpu seconds> <wall clock>" once interactive.
 CHILD = r"""
 import sys, time
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView, QMainWindow
 
 mode = sys.argv[1]
 done = []
 
 def ready():
+    from PySide6.QtWidgets import QApplication
+
     print(time.process_time(), time.time(), flush=True)
     QApplication.instance().quit()
 
@@ -68,10 +72,14 @@ def watch(cls, base):
         original(self, event)
         if not done:
             done.append(True)
+            from PySide6.QtCore import QTimer
+
             QTimer.singleShot(0, ready)  # painted, and the loop is free to take a click
     cls.paintEvent = paintEvent
 
 if mode == "bare":
+    from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView, QMainWindow
+
     class View(QGraphicsView):
         pass
     watch(View, QGraphicsView)
@@ -85,13 +93,30 @@ if mode == "bare":
     window.show()
     app.exec()
 else:
-    if mode == "start":
-        from desktop_app.ui.start_page import _Art as target
-        base = None
-    else:
-        from desktop_app.ui.board_view import BoardView as target
-        base = QGraphicsView
-    watch(target, base or target.__mro__[1])
+    # The painted class is watched from the moment its module has run, so the program imports
+    # what it imports in its own order, as ``./play`` does (nothing of Qt before it asks).
+    import importlib.machinery
+
+    module_name, class_name = {
+        "start": ("desktop_app.ui.start_page", "_Art"),
+        "open": ("desktop_app.ui.board_view", "BoardView"),
+    }[mode]
+
+    class Watcher:
+        @staticmethod
+        def find_spec(name, path=None, target=None):
+            if name != module_name:
+                return None
+            spec = importlib.machinery.PathFinder.find_spec(name, path)
+            run = spec.loader.exec_module
+            def exec_module(module):
+                run(module)
+                cls = getattr(module, class_name)
+                watch(cls, cls.__mro__[1])
+            spec.loader.exec_module = exec_module
+            return spec
+
+    sys.meta_path.insert(0, Watcher)
     from desktop_app.cli import main
     main(sys.argv[2:])
 """
