@@ -155,23 +155,34 @@ def main(argv: Sequence[str] | None = None) -> int:
         return graph_worker.main(argv[1:])
     try:
         lang, argv = take_lang(argv)
+    except ValueError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return EXIT_ERROR
+    opens_file = bool(argv) and _is_match_file(argv[0])
+    prepared = None
+    if opens_file or not argv:
+        # the window: what needs no Qt is done before anything imports it (``app.prepare``)
+        from desktop_app.app import prepare
+
+        prepared = prepare([Path(argv[0])] if opens_file else [])
+    try:
         from desktop_app import i18n
 
         language = i18n.choose_language(lang)
     except ValueError as error:
         print(f"error: {error}", file=sys.stderr)
         return EXIT_ERROR
-    if argv and _is_match_file(argv[0]):
+    if opens_file:
         # ``three-palaces FILE`` (and ``./play FILE``) opens the file in the window.
         from desktop_app.app import run
 
-        return run(argv[:1], language)
+        return run(argv[:1], language, prepared)
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:
         from desktop_app.app import run
 
-        return run(argv, language)
+        return run(argv, language, prepared)
     i18n.set_language(language)
     handler = {
         "selfplay": _selfplay,

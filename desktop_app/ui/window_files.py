@@ -95,8 +95,9 @@ class MatchFiles(_Window):
         )
         return self.open_path(Path(path)) if path else False
 
-    def open_path(self, path: Path) -> bool:
-        """Load a match file; a bad file shows why and changes nothing.
+    def open_path(self, path: Path, *, loaded: Session | None = None) -> bool:
+        """Load a match file; a bad file shows why and changes nothing. ``loaded``: the file's
+        session, loaded and verified already (start-up does it before Qt, ``app.prepare``).
 
         The file on the screen is never opened a second time: with moves not saved yet, the screen
         is shown as it is (reading the file would drop them, or make a copy that autosaves apart);
@@ -110,7 +111,7 @@ class MatchFiles(_Window):
             )
             return True
         try:
-            session = matchfile.load(path)
+            session = loaded if loaded is not None else matchfile.load(path)
         except (matchfile.MatchFileError, OSError, ValueError) as error:
             QMessageBox.critical(
                 self, QCoreApplication.translate("MatchFiles", "Cannot open this match"), as_plain(str(error))

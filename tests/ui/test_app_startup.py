@@ -3,8 +3,13 @@
 from __future__ import annotations
 
 import gc
+import os
+import subprocess
+import sys
+from pathlib import Path
 
-from desktop_app.app import StartUpCollector
+from desktop_app.app import StartUpCollector, prepare
+from desktop_app.persistence import matchfile
 
 
 def test_the_collector_is_held_until_settled_and_frozen_objects_stay_alive():
@@ -58,3 +63,50 @@ def test_run_gives_the_collector_back_even_when_the_loop_ends_at_once(qtbot, mon
             if isinstance(window, MainWindow):
                 window.close()
                 window.deleteLater()
+
+
+FIXTURE = Path(__file__).resolve().parents[1] / "fixtures" / "matches" / "v1-arkadia-running.tpmatch"
+
+
+def test_prepare_loads_the_file_before_any_qt_module_is_imported():
+    """The point of ``prepare``: PySide6's import hook reads the source of every module imported
+    after it, so the file is loaded and verified while no Qt module is there yet."""
+    code = (
+        "import sys\n"
+        "from pathlib import Path\n"
+        "from desktop_app.app import prepare\n"
+        f"prepared = prepare([Path({str(FIXTURE)!r})])\n"
+        "print(prepared.session is not None, len(prepared.session.record))\n"
+        "print(sorted(name for name in sys.modules if name.startswith(('PySide6', 'shiboken6'))))\n"
+    )
+    env = dict(os.environ, PYTHONPATH=str(Path(__file__).resolve().parents[2]))
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True)
+    loaded, qt_modules = done.stdout.splitlines()
+    assert loaded == f"True {len(matchfile.load(FIXTURE).record)}"
+    assert qt_modules == "[]"
+
+
+def test_prepare_leaves_a_file_that_does_not_load_to_the_window(tmp_path):
+    broken = tmp_path / "broken.tpmatch"
+    broken.write_text("{not json", encoding="utf-8")
+    prepared = prepare([broken])
+    try:
+        assert prepared.path == broken and prepared.session is None
+        assert prepare([]).session is None
+    finally:
+        assert prepared.collector is not None
+        prepared.collector.settle()
+        gc.unfreeze()
+        gc.enable()
+
+
+def test_the_window_shows_the_prepared_session_without_reading_the_file_again(window, monkeypatch):
+    session = matchfile.load(FIXTURE)
+
+    def no_second_read(path):
+        raise AssertionError(f"{path} was read again")
+
+    monkeypatch.setattr(matchfile, "load", no_second_read)
+    assert window.open_path(FIXTURE, loaded=session)
+    assert window.match is not None and window.match.table.session is session
+    assert window.current_path == FIXTURE
