@@ -11,16 +11,18 @@ so ``three-palaces --lang de FILE`` still opens FILE.
 
 from __future__ import annotations
 
-import argparse
-import dataclasses
-import json
-import secrets
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from desktop_app import __version__
+
+if TYPE_CHECKING:
+    import argparse
+
+# argparse, json, secrets and dataclasses are imported by the commands that use them: the window,
+# the command people start most, needs none of them before its first paint (issue 19).
 
 EXIT_ERROR = 2
 LANG_FLAG = "--lang"
@@ -29,6 +31,8 @@ GRAPH_WORKER_FLAG = "--graph-worker"
 
 
 def build_parser() -> argparse.ArgumentParser:
+    import argparse
+
     parser = argparse.ArgumentParser(
         prog="three-palaces",
         description="Three Palaces: Maharaja, The Forbidden City and Arkadia. "
@@ -177,6 +181,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from desktop_app.app import run
 
         return run(argv[:1], language, prepared)
+    if not argv:  # the window, as ``./play`` starts it: nothing for the parser to read
+        from desktop_app.app import run
+
+        return run(argv, language, prepared)
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:
@@ -287,6 +295,8 @@ def _selfplay(args: argparse.Namespace) -> int:
         return EXIT_ERROR
     game = get_game(args.game)
     options = _parse_options(game, args.option)
+    import secrets
+
     seed = args.seed if args.seed is not None else secrets.randbits(48)
     bots = _bots_for(args.bots, args.players, seed)
     seats = [SeatInfo(_bot_name(bots[s].level, s), bots[s].level) for s in range(args.players)]
@@ -379,6 +389,8 @@ def _replay(args: argparse.Namespace) -> int:
     for number, line in enumerate(_log_lines(session, reader, step), start=1):
         print(f"{number:5}  {line}")
     session.seek(step)
+    import json
+
     print()
     print(tr("Cli", "State after step {step}, as seen by {label}:").format(step=step, label=label))
     if args.as_seat is None:
@@ -409,6 +421,8 @@ def _log_lines(session: Any, reader: Any, step: int) -> list[str]:
 
 
 def _jsonable(state: Any) -> Any:
+    import dataclasses
+
     if dataclasses.is_dataclass(state) and not isinstance(state, type):
         return {f.name: _jsonable(getattr(state, f.name)) for f in dataclasses.fields(state)}
     if isinstance(state, dict):

@@ -22,6 +22,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QGraphicsDropShadowEffect,
     QHBoxLayout,
@@ -143,10 +144,7 @@ class GameCardWidget(QFrame):
         super().__init__()
         self.card = card
         self.available = enabled
-        self.setObjectName("gameCard")
-        self.setStyleSheet(
-            f"#gameCard {{ background: {theme.PAPER}; border: 1px solid #E0D0B0; border-radius: 12px; }}"
-        )
+        self.setObjectName("gameCard")  # its look: ``theme.START_PAGE_SHEET``
         # Only a width: the height follows the contents, so nothing is squeezed out of the card.
         self.setMinimumWidth(260)
         self.setMaximumWidth(420)
@@ -166,11 +164,12 @@ class GameCardWidget(QFrame):
         text.setSpacing(6)
         title = _Lines(game_title(card.game_id))
         title.setWordWrap(True)
-        title.setStyleSheet(f"font-size: 16pt; font-weight: 700; color: {card.accent};")
+        title.setObjectName("cardTitle")
+        title.setProperty("game", card.game_id)  # its accent colour (``theme.start_page_rules``)
         text.addWidget(title)
         tagline = _Lines(QCoreApplication.translate("GameCard", card.tagline))
         tagline.setWordWrap(True)
-        tagline.setStyleSheet(f"color: {theme.MUTED};")
+        tagline.setProperty("muted", True)
         # room for three wrapped lines at the narrowest card width (layouts ignore wrapping)
         tagline.lines = 3
         text.addWidget(tagline)
@@ -238,13 +237,10 @@ def _section(title: str, beside: QWidget | None = None) -> tuple[QFrame, QVBoxLa
     heading, where it costs no row of the page's height."""
     frame = QFrame()
     frame.setObjectName("section")
-    frame.setStyleSheet(
-        f"#section {{ background: {theme.PAPER}; border: 1px solid #E0D0B0; border-radius: 10px; }}"
-    )
     layout = QVBoxLayout(frame)
     layout.setContentsMargins(16, 12, 16, 12)
     heading = QLabel(title)
-    heading.setStyleSheet(f"font-size: 12.5pt; font-weight: 700; color: {theme.INDIGO};")
+    heading.setObjectName("sectionHeading")
     top = QHBoxLayout()
     top.setSpacing(12)
     top.addWidget(heading)
@@ -312,7 +308,7 @@ def _link_button(text: str, tooltip: str) -> QPushButton:
     button = _ElidedButton(text)
     button.setToolTip(as_plain(tooltip))  # names and file names are data, never markup
     button.setCursor(Qt.CursorShape.PointingHandCursor)
-    button.setStyleSheet("text-align: left; padding: 6px 10px;")
+    button.setObjectName("linkButton")
     return button
 
 
@@ -348,7 +344,7 @@ class StartPage(QWidget):
         self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.content = QWidget()
         self.content.setObjectName("startContent")
-        self.scroller.setStyleSheet("QScrollArea, #startContent { background: transparent; }")
+        self.scroller.setObjectName("startScroller")
         self.scroller.setWidget(self.content)
         page.addWidget(self.scroller)
         outer = _PageLayout(self.content)
@@ -360,7 +356,7 @@ class StartPage(QWidget):
         header.addWidget(_Emblem())
         titles = QVBoxLayout()
         name = QLabel(QCoreApplication.translate("StartPage", "Three Palaces"))
-        name.setStyleSheet(f"font-size: 26pt; font-weight: 800; color: {theme.INDIGO};")
+        name.setObjectName("startTitle")
         sub = _WrappingLabel(
             QCoreApplication.translate(
                 "StartPage",
@@ -368,7 +364,7 @@ class StartPage(QWidget):
                 "or against the computer.",
             )
         )
-        sub.setStyleSheet(f"color: {theme.MUTED}; font-size: 11.5pt;")
+        sub.setObjectName("startSubtitle")
         sub.setWordWrap(True)  # beside the LAN buttons it would otherwise widen the page
         titles.addWidget(name)
         titles.addWidget(sub)
@@ -434,6 +430,10 @@ class StartPage(QWidget):
         self._dynamic: list[QWidget] = []
         self._completed = False
         self.refresh()
+        app = QApplication.instance()
+        if not isinstance(app, QApplication) or theme.START_PAGE_MARK not in app.styleSheet():
+            # an application not styled by ``theme.style_application``: the rules come with the page
+            self.setStyleSheet(theme.start_page_rules())
 
     def complete(self) -> None:
         """Check that every card's rules really load (on request: not at start-up, issue 19 —
@@ -478,7 +478,7 @@ class StartPage(QWidget):
                 )
             )
             note.setWordWrap(True)
-            note.setStyleSheet(f"color: {theme.MUTED};")
+            note.setProperty("muted", True)
             self._add(self._continue_layout, note)
         for info in autosaves[:4]:
             names = ", ".join(info.seat_names)
@@ -531,7 +531,7 @@ class StartPage(QWidget):
         if not recent:
             note = QLabel(QCoreApplication.translate("StartPage", "Matches you save or open appear here."))
             note.setWordWrap(True)
-            note.setStyleSheet(f"color: {theme.MUTED};")
+            note.setProperty("muted", True)
             self._add(self._recent_layout, note)
         spacer = QWidget()
         spacer.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
