@@ -290,3 +290,38 @@ def test_closing_a_window_opened_on_a_file_makes_no_start_page(qtbot):
     window.show()
     window.close()
     assert window.match is None and window._start_page is None
+
+
+def test_the_page_takes_its_look_from_the_application_sheet_or_brings_it(qtbot):
+    """In the application (styled by ``style_application``) the page's rules are in its sheet, so
+    the page's widgets have no sheets of their own; elsewhere the page brings them."""
+    from PySide6.QtWidgets import QApplication, QLabel, QWidget
+
+    from desktop_app.ui import theme
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    sheet = app.styleSheet()
+    try:
+        app.setStyleSheet("")
+        alone = StartPage()
+        qtbot.addWidget(alone)
+        assert alone.styleSheet() == theme.start_page_rules()
+        app.setStyleSheet(theme.style_sheet())
+        styled = StartPage()
+        qtbot.addWidget(styled)
+        assert styled.styleSheet() == ""
+        listing = styled.archive_list  # (the archive list, also a dialog's, keeps its own)
+        own = [w for w in styled.findChildren(QWidget) if w.styleSheet() and not listing.isAncestorOf(w)]
+        assert not own
+        for page in (alone, styled):
+            title = page.findChild(QLabel, "startTitle")
+            card_title = page.findChild(QLabel, "cardTitle")
+            title.ensurePolished()
+            card_title.ensurePolished()
+            assert title.font().pointSizeF() == 26 and title.font().weight() >= 800
+            assert card_title.palette().color(card_title.foregroundRole()).name().lower() == (
+                page.cards[0].card.accent.lower()
+            )
+    finally:
+        app.setStyleSheet(sheet)
