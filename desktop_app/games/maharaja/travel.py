@@ -3,14 +3,19 @@
 A step ``travel(road)`` is legal when the road leaves the architect's node, its other end is a
 city (M-5.2: the start location is never entered), every village on it holds a house (M-5.3) and
 the traveller can pay its fare (M-5.5) unless he holds the Wanderer (M-5.6). Because gold only
-falls while travelling, the cheapest trip to a city (networkx Dijkstra over the road graph) is
-affordable exactly when its single steps are, so the UI may offer whole trips and replay them as
-steps.
+falls while travelling, the cheapest trip to a city (Dijkstra over the road graph) is affordable
+exactly when its single steps are, so the UI may offer whole trips and replay them as steps.
+
+networkx's road graph is the model (``reference_trips`` asks it); the search every view of a turn
+makes runs networkx's own Dijkstra step for step over ``ROADS_AT``, the same graph read off the
+roads in the order networkx keeps it, so the first screen of a turn needs no networkx — importing
+it costs more than a bare Qt window (issue 19). Tests hold the two to the same trips.
 """
 
 from __future__ import annotations
 
 import functools
+import heapq
 import itertools
 from typing import Any
 
@@ -92,8 +97,8 @@ def apply_travel(state: MaharajaState, seat: int, road_id: object) -> MaharajaSt
 def cheapest_trips(state: MaharajaState, seat: int) -> dict[str, tuple[int, tuple[str, ...]]]:
     """For every city ``seat``'s architect can reach now: ``(fare, roads)`` of the cheapest trip.
 
-    Uses networkx Dijkstra on ``road_graph()`` with the current fares; blocked roads and the start
-    location are hidden. With the Wanderer the fare shown is what the traveller pays: 0.
+    Dijkstra over the road graph with the current fares (``_open_fares``); blocked roads and the
+    start location are hidden. With the Wanderer the fare shown is what the traveller pays: 0.
 
     Every seat's view of a turn shows the mover's trips, and the host builds one view per seat
     at every step, so the search is remembered on exactly what it reads (``_trips``); each call
@@ -110,17 +115,8 @@ def _trips(
 ) -> tuple[tuple[str, tuple[int, tuple[str, ...]]], ...]:
     """``cheapest_trips`` from the only facts it depends on, as an immutable tuple of items (a
     cached answer must not be changeable by one caller under another)."""
-    import networkx as nx  # with the first trip asked for, not with the rules (board.py)
-
-    roads = road_graph()
-
-    def weight(u: str, v: str, data: dict[str, Any]) -> int | None:
-        if v == START:
-            return None
-        return road_fare(villages, seat, tuple(VILLAGE_INDEX[x] for x in data["villages"]))
-
-    fares, paths = nx.single_source_dijkstra(roads, architect, weight=weight)
-    trips = []
+    fares, trips = _open_fares(villages, seat, architect)
+    found = []
     for city, fare in sorted(fares.items()):
         if city == architect or city not in CITY_NAMES:
             continue
@@ -128,10 +124,64 @@ def _trips(
             fare = 0
         if fare > gold:
             continue
+        found.append((city, (int(fare), trips[city])))
+    return tuple(found)
+
+
+def _open_fares(
+    villages: tuple[tuple[int, ...], ...], seat: int, source: str
+) -> tuple[dict[str, int], dict[str, tuple[str, ...]]]:
+    """The cheapest fare from ``source`` to every place reachable on open roads (never entering
+    the start location), with the roads of that trip: ``nx.single_source_dijkstra`` on
+    ``road_graph()`` with these fares, step for step — the same heap with the same tie-breaking
+    counter, neighbours in networkx's order (``ROADS_AT``) — so it finds the same trips."""
+    done: dict[str, int] = {}
+    best = {source: 0}
+    trips: dict[str, tuple[str, ...]] = {source: ()}
+    counter = itertools.count()
+    fringe = [(0, next(counter), source)]
+    while fringe:
+        fare, _, here = heapq.heappop(fringe)
+        if here in done:
+            continue
+        done[here] = fare
+        for road, there, indices in ROADS_AT[here]:
+            if there == START or there in done:
+                continue
+            cost = road_fare(villages, seat, indices)
+            if cost is None:
+                continue
+            total = fare + cost
+            if there not in best or total < best[there]:
+                best[there] = total
+                heapq.heappush(fringe, (total, next(counter), there))
+                trips[there] = (*trips[here], road)
+    return done, trips
+
+
+def reference_trips(state: MaharajaState, seat: int) -> dict[str, tuple[int, tuple[str, ...]]]:
+    """``cheapest_trips`` asked of the networkx model itself (the cross-check for ``_open_fares``)."""
+    import networkx as nx
+
+    player = state.players[seat]
+    roads = road_graph()
+
+    def weight(u: str, v: str, data: dict[str, Any]) -> int | None:
+        if v == START:
+            return None
+        return road_fare(state.villages, seat, tuple(VILLAGE_INDEX[x] for x in data["villages"]))
+
+    fares, paths = nx.single_source_dijkstra(roads, player.architect, weight=weight)
+    trips = {}
+    for city, fare in sorted(fares.items()):
+        if city == player.architect or city not in CITY_NAMES:
+            continue
+        shown = 0 if WANDERER in player.cards else fare
+        if shown > player.gold:
+            continue
         path = paths[city]
-        trip = tuple(roads.edges[a, b]["road"] for a, b in itertools.pairwise(path))
-        trips.append((city, (int(fare), trip)))
-    return tuple(trips)
+        trips[city] = (int(shown), tuple(roads.edges[a, b]["road"] for a, b in itertools.pairwise(path)))
+    return trips
 
 
 def trip_refusal(state: MaharajaState, seat: int, city: str) -> IllegalAction | None:
@@ -151,18 +201,8 @@ def trip_refusal(state: MaharajaState, seat: int, city: str) -> IllegalAction | 
         return None
     if city in cheapest_trips(state, seat):
         return None
-    villages = state.villages
-
-    def open_fare(u: str, v: str, data: dict[str, Any]) -> int | None:
-        if v == START:
-            return None
-        return road_fare(villages, seat, tuple(VILLAGE_INDEX[x] for x in data["villages"]))
-
-    import networkx as nx
-
-    try:
-        fare = nx.dijkstra_path_length(road_graph(), here, city, weight=open_fare)
-    except nx.NetworkXNoPath:
+    fare = _open_fares(state.villages, seat, here)[0].get(city)
+    if fare is None:  # no open way: name the empty village that blocks it
         return _blocked_way(state, here, city)
     return refuse("trip_fare", "M-5.5", city=place_words(city), fare=int(fare), gold=player.gold)
 
