@@ -6,12 +6,16 @@ Two views of the same graph of F-4.6:
   officials at once because move generation runs at every move and must be fast
   (``reference_destinations`` is a plain per-official search over the same rays);
 * ``slide_graph`` builds it as a ``networkx.DiGraph`` exactly as F-4.6 prescribes, and
-  ``move_path`` takes ``nx.shortest_path`` in it (F-4.8) so the UI can animate a move.
+  ``reference_move_path`` takes ``nx.shortest_path`` in it (F-4.8): the model of a move's path.
+
+``move_path``, which the UI asks to draw the last move and animate one, runs networkx's own
+``bidirectional_shortest_path`` step for step over ``_slide_links`` — the same graph as two
+tables, successors and predecessors in the order networkx keeps them — so it finds the same path
+without networkx, which costs more to import than a bare Qt window (issue 19): a Forbidden City
+board's first paint draws the last move. Tests hold the two to the same paths.
 
 Nothing here is stored in a state (F-4.6 "never store"); results are cached on
-(positions, target), which is all they depend on. networkx is imported by the first path asked
-for, not with the rules: importing it costs more than a bare Qt window, and replaying, checking
-or hosting a match never needs a path (issue 19).
+(positions, target), which is all they depend on.
 """
 
 from __future__ import annotations
@@ -164,12 +168,103 @@ def slide_graph(positions: tuple[int, ...], official: int, target: int) -> nx.Di
     return graph
 
 
+def _slide_links(
+    positions: tuple[int, ...], official: int, target: int
+) -> tuple[dict[int, list[int]], dict[int, list[int]]]:
+    """``slide_graph`` as successors and predecessors per square, each list in the order
+    networkx's ``succ`` and ``pred`` hold them (edges are added in the same order)."""
+    origin = positions[official]
+    occ = occupancy(positions)
+    occ[origin] = 0
+    succ: dict[int, list[int]] = {origin: []}
+    pred: dict[int, list[int]] = {origin: []}
+    queue = [origin]
+    head = 0
+    sink = ENTRANCES[target]
+    while head < len(queue):
+        s = queue[head]
+        head += 1
+        if s == sink:
+            continue
+        for d in range(4):
+            t = slide(s, d, occ, target)
+            if t is None:
+                continue
+            if t not in succ:
+                succ[t] = []
+                pred[t] = []
+                queue.append(t)
+            succ[s].append(t)
+            pred[t].append(s)
+    return succ, pred
+
+
+def _fewest_slides(succ: dict[int, list[int]], pred: dict[int, list[int]], source: int, to: int) -> list[int]:
+    """networkx's ``bidirectional_shortest_path(source, to)`` in the graph ``succ``/``pred``:
+    the same two searches meeting in the middle, so the same path of the equally short ones."""
+    if source == to:
+        return [source]
+    back: dict[int, int | None] = {source: None}
+    ahead: dict[int, int | None] = {to: None}
+    forward, reverse = [source], [to]
+    meet: int | None = None
+    while forward and reverse and meet is None:
+        if len(forward) <= len(reverse):
+            level, forward = forward, []
+            for v in level:
+                for w in succ[v]:
+                    if w not in back:
+                        forward.append(w)
+                        back[w] = v
+                    if w in ahead:
+                        meet = w
+                        break
+                if meet is not None:
+                    break
+        else:
+            level, reverse = reverse, []
+            for v in level:
+                for w in pred[v]:
+                    if w not in ahead:
+                        ahead[w] = v
+                        reverse.append(w)
+                    if w in back:
+                        meet = w
+                        break
+                if meet is not None:
+                    break
+    if meet is None:
+        raise ValueError("no path to that square")
+    path: list[int] = []
+    step: int | None = meet
+    while step is not None:
+        path.append(step)
+        step = back[step]
+    path.reverse()
+    step = ahead[path[-1]]
+    while step is not None:
+        path.append(step)
+        step = ahead[step]
+    return path
+
+
 def move_path(positions: tuple[int, ...], official: int, to: int, target: int) -> list[int]:
     """F-4.8: the squares where the slides of a fewest-slides path end, origin first.
 
     A start-area step (F-4.4) that no slide reaches is the two-square path ``[origin, to]``.
     Raises ``ValueError`` when ``to`` is not a destination.
     """
+    origin = positions[official]
+    if to not in destinations(positions, official, target):
+        raise ValueError("not a destination of this official")
+    succ, pred = _slide_links(positions, official, target)
+    if to in succ:
+        return _fewest_slides(succ, pred, origin, to)
+    return [origin, to]
+
+
+def reference_move_path(positions: tuple[int, ...], official: int, to: int, target: int) -> list[int]:
+    """``move_path`` asked of the networkx model of F-4.6 itself (its cross-check)."""
     origin = positions[official]
     if to not in destinations(positions, official, target):
         raise ValueError("not a destination of this official")
