@@ -62,6 +62,22 @@ def render_message(message: Message | str, names: Sequence[str] = ()) -> str:
     return i18n.render(message, names)
 
 
+def _kept_prefix(made: list[object], entries: Sequence[object]) -> int:
+    """How many entries ``made`` and ``entries`` share from the start. Most asks find all of
+    ``made`` (a review jump: the same log again; a live match: a few more): those are answered
+    by one comparison in C (``list ==`` tries identity first) instead of a Python loop over a
+    2,000-entry log, twice a jump (1.4 ms of a Forbidden City review jump). An equal entry that
+    is another object renders alike, so keeping its line is as good as rendering it again."""
+    count = len(made)
+    if count <= len(entries) and made == list(entries[:count]):
+        return count
+    same = 0
+    limit = min(count, len(entries))
+    while same < limit and made[same] is entries[same]:
+        same += 1
+    return same
+
+
 class RenderedLog:
     """A reader's log entries rendered in the chosen language, kept between redraws.
 
@@ -82,10 +98,7 @@ class RenderedLog:
             self._key = key
             self._kept.clear()
         made, lines = self._kept.setdefault(reader, ([], []))
-        same = 0
-        limit = min(len(made), len(entries))
-        while same < limit and made[same] is entries[same]:
-            same += 1
+        same = _kept_prefix(made, entries)
         del made[same:], lines[same:]
         for entry in entries[same:]:
             made.append(entry)
