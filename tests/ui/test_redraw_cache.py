@@ -182,6 +182,19 @@ def test_a_redraw_from_the_caches_equals_a_redraw_from_scratch(qtbot, game_id: s
     assert compared >= 4
 
 
+@pytest.mark.parametrize(("game_id", "players"), GAMES, ids=[game for game, _ in GAMES])
+def test_review_jumps_back_and_forth_show_kept_parts_as_fresh_ones(qtbot, game_id: str, players: int) -> None:
+    """Review keeps what a jump took away, hidden, and shows it again on the way back (the
+    Maharaja panel's tracks and scoring boxes, Arkadia's pieces): jumping to and fro between
+    steps far apart, each time the screen must be what a fresh board shows there."""
+    watch = Watch(qtbot, game_id, players)
+    steps = len(watch.session.record)
+    early, late = steps // 4, steps - 3
+    for step in (early, late, early, late, steps // 2, early):
+        watch.sync(step, review=True)
+        watch.compare(step, review=True)
+
+
 def _log_texts(panel: LogPanel) -> list[str]:
     return panel.toPlainText().split("\n") if panel.lines() else []
 

@@ -168,9 +168,11 @@ class _Part:
         """Show the part for ``look``: True when its group is new and is to be drawn."""
         if look == self.look:
             return False
-        if self.look is not None:
-            self._kept[frozen(self.look)] = self.item
-            self.item.hide()
+        if self.look is None:  # the first look (or the first after ``forget``): an empty group
+            self.look = look
+            return True
+        self._kept[frozen(self.look)] = self.item
+        self.item.hide()
         self.look = look
         kept = self._kept.pop(frozen(look), None)
         if kept is not None:
