@@ -8,15 +8,20 @@ unknown type, missing or extra parameters, a word where a number belongs, a squa
 family or a square on the board, and whether the rules allow it now, is for ``rules`` to say.
 
 The tables at the bottom hold one ready-made ``Action`` per possible placement, worker, castle
-piece and card, built once at import (B-6, N-4): listing legal actions hands these objects out, so
+piece and card, each built once (B-6, N-4): listing legal actions hands these objects out, so
 enumerating hundreds of placements allocates nothing, and bots may key caches on their identity.
+The placements (25,000 actions) are built per family and building type when first asked for —
+a hand of a few cards needs a few of the 4 x 13 — rather than all at import, which cost more
+than a third of a bare Qt window when a match opens (issue 19).
 """
 
 from __future__ import annotations
 
+import threading
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from typing import Any, overload
 
 from desktop_app.engine.action import Action
 from desktop_app.engine.errors import MalformedAction
@@ -185,30 +190,64 @@ def cash(family: int, count: int) -> Action:
     return Action.make("cash", family=board.FAMILIES[family], count=count)
 
 
-def _play_table() -> tuple[tuple[tuple[tuple[Action | None, ...], ...], ...], ...]:
-    table = []
-    for fname in board.FAMILIES:
-        per_type = []
-        for t, tname in enumerate(board.TYPES):
-            per_orient = []
-            for o, valid in enumerate(board.VALID_ANCHORS[t]):
-                row: list[Action | None] = [None] * board.SQUARES
-                for a in board.bits(valid):
-                    # Built directly, not through ``Action.make``: these 25,000 are plain ints and
-                    # short names in make's sorted order, and checking each cost a third of a
-                    # second at every start (issue 18, item 4); a test compares them with make's.
-                    anchor = board.square(a)
-                    params = (("anchor", anchor), ("building", tname), ("family", fname), ("orientation", o))
-                    row[a] = Action("play_card", params)
-                per_orient.append(tuple(row))
-            per_type.append(tuple(per_orient))
-        table.append(tuple(per_type))
-    return tuple(table)
+#: One building type's ``play_card`` actions of a family: [orientation][anchor index].
+PlayRows = tuple[tuple[Action | None, ...], ...]
+
+
+def _play_rows(family: str, t: int) -> PlayRows:
+    tname = board.TYPES[t]
+    per_orient = []
+    for o, valid in enumerate(board.VALID_ANCHORS[t]):
+        row: list[Action | None] = [None] * board.SQUARES
+        for a in board.bits(valid):
+            # Built directly, not through ``Action.make``: these are plain ints and short names in
+            # make's sorted order, and checking each cost a third of a second at every start
+            # (issue 18, item 4); a test compares them with make's.
+            params = (
+                ("anchor", board.square(a)),
+                ("building", tname),
+                ("family", family),
+                ("orientation", o),
+            )
+            row[a] = Action("play_card", params)
+        per_orient.append(tuple(row))
+    return tuple(per_orient)
+
+
+class _FamilyPlays(Sequence[PlayRows]):
+    """A family's placements by building type, each type's built on first use and kept: every
+    caller (a bot thread too, under the lock) gets the very same objects."""
+
+    _lock = threading.Lock()
+
+    def __init__(self, family: str) -> None:
+        self._family = family
+        self._rows: list[PlayRows | None] = [None] * len(board.TYPES)
+
+    def __len__(self) -> int:
+        return len(self._rows)
+
+    @overload
+    def __getitem__(self, index: int) -> PlayRows: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[PlayRows]: ...
+
+    def __getitem__(self, index: int | slice) -> PlayRows | Sequence[PlayRows]:
+        if isinstance(index, slice):
+            return tuple(self[i] for i in range(*index.indices(len(self))))
+        rows = self._rows[index]
+        if rows is None:
+            with self._lock:
+                rows = self._rows[index]
+                if rows is None:
+                    rows = self._rows[index] = _play_rows(self._family, index % len(self._rows))
+        return rows
 
 
 #: PLAY_ACTIONS[family][type][orientation][anchor index] = the ready-made ``play_card``, or None
 #: where the orientation does not fit on the board at that anchor (E-2.1).
-PLAY_ACTIONS = _play_table()
+PLAY_ACTIONS: tuple[_FamilyPlays, ...] = tuple(_FamilyPlays(family) for family in board.FAMILIES)
 #: WORKER_ACTIONS[kind][square index], kind 0 = own, 1 = neutral (F-1).
 WORKER_ACTIONS: tuple[tuple[Action, ...], ...] = tuple(
     tuple(Action.make("place_worker", square=board.square(i), kind=k) for i in range(board.SQUARES))

@@ -129,3 +129,24 @@ def test_the_ready_made_play_actions_are_the_actions_make_builds():
                     assert type(action["anchor"]) is tuple and all(type(v) is int for v in action["anchor"])
                     count += 1
     assert count > 1000
+
+
+def test_a_placement_is_one_object_however_and_by_whomever_it_is_asked_for():
+    """The placements are built per family and type on first use; bots key caches on their
+    identity, so every read — from any thread — must hand out the very same objects."""
+    import threading
+
+    from desktop_app.games.arkadia.actions import PLAY_ACTIONS, _FamilyPlays
+
+    first = PLAY_ACTIONS[2][5]
+    assert PLAY_ACTIONS[2][5] is first and PLAY_ACTIONS[2][5 - len(PLAY_ACTIONS[2])] is first
+    assert list(PLAY_ACTIONS[1])[3] is PLAY_ACTIONS[1][3]
+    assert PLAY_ACTIONS[0][1:3] == (PLAY_ACTIONS[0][1], PLAY_ACTIONS[0][2])
+    fresh = _FamilyPlays("olive")
+    seen: list[int] = []
+    readers = [threading.Thread(target=lambda: seen.append(id(fresh[4]))) for _ in range(8)]
+    for reader in readers:
+        reader.start()
+    for reader in readers:
+        reader.join()
+    assert len(set(seen)) == 1 and fresh[4] == PLAY_ACTIONS[1][4]
