@@ -22,6 +22,8 @@ from desktop_app.engine.registry import get_game
 from desktop_app.engine.seats import CHANCE
 from desktop_app.engine.session import Session
 from desktop_app.ui.games.arkadia import BOARD
+from desktop_app.ui.games.arkadia.board import SPARE
+from desktop_app.ui.games.arkadia.board_items import BuildingItem, WorkerItem
 from desktop_app.ui.games.sprites import Sprites
 from tests.ui.games.arkadia.conftest import COLOURS, NAMES
 from tests.ui.helpers import random_walk
@@ -151,3 +153,19 @@ def test_a_picture_from_the_store_matches_a_direct_paint_on_whole_pixels(qapp) -
     direct = on(paint)
     blitted = on(lambda painter: Sprites().draw(painter, "tile", QRectF(10, 10, 40, 30), paint))
     assert blitted == direct
+
+
+def test_pieces_taken_off_are_kept_hidden_and_only_so_many(qtbot) -> None:
+    """A review jump hides the pieces it takes off (shown again on the way back, issue 17); the
+    scene never holds more than ``SPARE`` of them, and none of them is in view."""
+    session = _walk(2, 4)
+    board = BOARD(get_game("arkadia"), NAMES[:2], COLOURS[:2])
+    steps = len(session.record)
+    rng = random.Random(2)
+    for _ in range(60):
+        _sync(board, session, rng.randrange(steps + 1), review=True)
+        pieces = [item for item in board.scene.items() if isinstance(item, BuildingItem | WorkerItem)]
+        hidden = [item for item in pieces if not item.isVisible()]
+        assert len(hidden) <= SPARE
+        assert all(item.isVisible() for item in board.pieces)
+        assert len(pieces) - len(hidden) == len(board.pieces)
