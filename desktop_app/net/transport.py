@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtNetwork import (
     QAbstractSocket,
     QHostAddress,
@@ -222,8 +222,24 @@ class HostTransport(QObject):
         """Stop listening and ticking, close every connection gracefully, tell the core of each."""
         self._timer.stop()
         self._server.close()
+        self._drop_handshakes()
         for conn in list(self._connections):
             self._close(conn)
+
+    def _drop_handshakes(self) -> None:
+        """Delete, now, the sockets Qt is still greeting (TLS handshake not done, never handed out).
+
+        QSslServer times each handshake with a timer of its own. One that runs out after close()
+        asks the server's socket engine, which close() has deleted: a null pointer, a segfault
+        ``handshake_timeout`` after a host closed while a client was connecting (the LAN window
+        tests under load: a reconnecting guest mid-handshake when the test ended). Deleting the
+        socket drops its timer with it; ``deleteLater`` would not, as the timer may run first.
+        Sockets this transport accepted are its own children (see ``_accept``), not the server's.
+        """
+        direct = Qt.FindChildOption.FindDirectChildrenOnly
+        for socket in self._server.findChildren(QSslSocket, options=direct):
+            socket.abort()
+            socket.setParent(None)  # Python's now: deleted when this loop lets go of it
 
     # -- connections ---------------------------------------------------------------------------
 
@@ -236,6 +252,9 @@ class HostTransport(QObject):
                 socket.abort()
                 socket.deleteLater()
                 continue
+            # Handed out: ours now. The server's own children are then only its handshakes in
+            # progress, which close() must delete (see _drop_handshakes).
+            socket.setParent(self)
             socket.disconnected.connect(socket.deleteLater)
             if len(self._connections) >= self._max_connections:
                 socket.abort()
