@@ -6,6 +6,7 @@ import pytest
 
 from desktop_app.ui.games import register_board, unregister_board
 from tests.ui.dice_board import DiceBoard
+from tests.ui.stray_windows import hide_stray_windows
 
 
 @pytest.fixture(autouse=True)
@@ -41,12 +42,7 @@ def no_stray_windows():
     A panel or dialog a test showed as a window of its own stays at the offscreen screen's
     corner and lies over later tests' windows, where it takes their pointer: a hover test then
     waits for a tooltip that never comes. Hidden, not closed: a close could ask a question.
+    Qt is asked for its windows, not for every top-level widget (see ``stray_windows``).
     """
     yield
-    from PySide6.QtWidgets import QApplication
-
-    app = QApplication.instance()
-    if isinstance(app, QApplication):
-        for widget in app.topLevelWidgets():
-            if widget.isVisible():
-                widget.hide()
+    hide_stray_windows()
