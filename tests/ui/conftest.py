@@ -36,6 +36,32 @@ def window(qtbot):
 
 
 @pytest.fixture(autouse=True)
+def app_look_put_back(qapp):
+    """The application's style, style sheet, font and language as they were before each test.
+
+    Tests that run what a player starts (``app.run``, ``cli.main``, ``render_screenshot``) style
+    the whole application; a later test then measured its screens in that look: the archive's
+    start page at 1280x720 found a scroll bar after tests/ui/test_start_page.py. Each is put back
+    only when it changed (setting a sheet repolishes every widget).
+    """
+    from PySide6.QtGui import QFont
+
+    from desktop_app import i18n
+
+    sheet, style, font = qapp.styleSheet(), qapp.style().name(), QFont(qapp.font())
+    language = i18n.current_language()
+    yield
+    if i18n.current_language() != language:
+        i18n.set_language(language)
+    if qapp.style().name() != style:
+        qapp.setStyle(style)
+    if qapp.styleSheet() != sheet:
+        qapp.setStyleSheet(sheet)
+    if qapp.font() != font:
+        qapp.setFont(font)
+
+
+@pytest.fixture(autouse=True)
 def no_stray_windows():
     """After each test, hide every window it left on screen.
 
