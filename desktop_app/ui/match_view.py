@@ -41,6 +41,7 @@ from desktop_app.ui.local_table import LocalTable
 from desktop_app.ui.match_graph import MatchGraph
 from desktop_app.ui.notes import NotesControl, decorate
 from desktop_app.ui.panels import LogPanel, PlayersPanel
+from desktop_app.ui.picture_warmup import warm_pictures
 from desktop_app.ui.preferences import Preferences
 from desktop_app.ui.privacy import HandOverOverlay, ScreenGuard
 from desktop_app.ui.review_bar import ReviewBar
@@ -69,6 +70,9 @@ class MatchView(QWidget):
     leave_requested = Signal()
     #: Save the finished LAN match (the end card's button).
     save_requested = Signal()
+    #: How long a finished match's screen rests (no refresh) before its pictures are painted
+    #: ahead of need: a person reading the board, not one stepping or a test that is done.
+    PICTURE_REST_MS = 1500
 
     def __init__(self, table: Table | Session, board_cls: type[Board], *, bot_delay: float = 0.4) -> None:
         super().__init__()
@@ -144,6 +148,14 @@ class MatchView(QWidget):
         self._landmarks = Landmarks()
         #: The spectator's log of a finished match, made ready in idle time (``warmup``).
         self.idle = IdleWork(self)
+        #: The pictures of a finished match's pieces, painted ahead of the first jump to them
+        #: (``picture_warmup``) once the screen has rested ``PICTURE_REST_MS``.
+        self.picture_idle = IdleWork(self)
+        self._picture_rest = QTimer(self)
+        self._picture_rest.setSingleShot(True)
+        self._picture_rest.setInterval(self.PICTURE_REST_MS)
+        self._picture_rest.timeout.connect(self._warm_pictures)
+        self._pictures_warmed: object = None
         self._warmed: object = None
         self._lan_length: int | None = None
         self._prompt_style = ""
@@ -330,7 +342,9 @@ class MatchView(QWidget):
             if self._warmed is not None:  # resumed from an earlier step: that work is void
                 self._warmed = None
                 self.idle.stop()
+                self.picture_idle.stop()
             return
+        self._picture_rest.start()  # (again): the pictures once the screen rests
         record = session.record
         key = (len(record), record[-1] if record else None)
         if key == self._warmed:
@@ -346,6 +360,19 @@ class MatchView(QWidget):
                 yield
 
         self.idle.run(pieces())
+
+    def _warm_pictures(self) -> None:
+        """Paint the pieces' pictures of a finished match while the screen rests, for the
+        perspective it shows at this scale (once for each of those)."""
+        session = self.session
+        if session is None or not session.is_over or not self.board_view.isVisible():
+            return
+        record = session.record
+        key = (len(record), record[-1] if record else None, self.viewer, self.board_view.transform())
+        if key == self._pictures_warmed:
+            return
+        self._pictures_warmed = key
+        self.picture_idle.run(warm_pictures(self.board, self.board_view, session, self.viewer))
 
     def _step_line(self, step: int) -> str:
         """The log line of ``step`` as the screen shows it (the note dialog quotes it)."""
@@ -678,6 +705,8 @@ class MatchView(QWidget):
             return
         self._closed = True
         self.idle.stop()
+        self._picture_rest.stop()
+        self.picture_idle.stop()
         self.graph.cancel()
         self.table.changed.disconnect(self._on_table)
         self.table.notice.disconnect(self.say)

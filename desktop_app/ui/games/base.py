@@ -19,6 +19,7 @@ from desktop_app.engine.explain import refusal, state_from_view
 from desktop_app.engine.protocol import Game
 from desktop_app.engine.seats import Seat
 from desktop_app.ui.games.focus import FocusTarget, KeyboardPlay
+from desktop_app.ui.games.sprites import Sprites
 from desktop_app.ui.lang import render_message
 from desktop_app.ui.marks import QT_TRANSLATE_NOOP
 
@@ -91,6 +92,21 @@ class Board(QObject):
         Animations are decoration over a picture that is already fully determined by the last
         view; review, a screenshot or a test that wants that picture now calls this.
         """
+
+    def picture_stores(self) -> list[Sprites]:
+        """The stores this board paints its glyphs' pictures into (``sprites.py``)."""
+        return []
+
+    def picture_twin(self) -> Board | None:
+        """A board of the same kind, never shown, that paints into the same picture stores:
+        the review screen syncs it to the steps of a finished match while the event loop idles,
+        so the pictures a first jump there would paint are ready (``ui/picture_warmup.py``).
+        None: a board with no stores has nothing to warm."""
+        if not self.picture_stores():
+            return None
+        twin = type(self)(self.game, self.seat_names, self.seat_colours)
+        twin.set_colour_blind(self.colour_blind)
+        return twin
 
     def set_colour_blind(self, on: bool) -> None:
         """Preferences > colour-blind mode (issue 19): cues beyond colour on everything coloured.

@@ -53,14 +53,21 @@ SPARE = 160
 
 
 class ArkadiaBoard(Board):
-    def __init__(self, game: Game, seat_names: Sequence[str], seat_colours: Sequence[str]) -> None:
+    def __init__(
+        self,
+        game: Game,
+        seat_names: Sequence[str],
+        seat_colours: Sequence[str],
+        sprites: Sprites | None = None,
+    ) -> None:
+        """``sprites``: the picture store to paint into (a ``picture_twin`` shares its board's)."""
         super().__init__(game, seat_names, seat_colours)
         self.layout = board_layout()
         self.shapes = shape_sets(self.layout)
         self.style = palette.SeatStyle(list(seat_colours), max(len(seat_names), 1))
         self.tents = {(r, c) for r, c in self.layout["tents"]}
         #: The pieces' pictures by look, this board's own (its words are in this board's language).
-        self.sprites = Sprites()
+        self.sprites = sprites if sprites is not None else Sprites()
         self.scene.setSceneRect(QRectF(0, 0, palette.SCENE_W, palette.SCENE_H))
         self.scene.setBackgroundBrush(QBrush(palette.TABLE))
         self.scene.addItem(Backdrop())
@@ -154,6 +161,14 @@ class ArkadiaBoard(Board):
     def flying(self) -> int:
         """How many seals are in the air right now (the completion animation)."""
         return self.flight.flying
+
+    def picture_stores(self) -> list[Sprites]:
+        return [self.sprites]
+
+    def picture_twin(self) -> ArkadiaBoard:
+        twin = ArkadiaBoard(self.game, self.seat_names, self.seat_colours, self.sprites)
+        twin.set_colour_blind(self.colour_blind)
+        return twin
 
     def finish_animations(self) -> None:
         self.flight.finish()

@@ -38,7 +38,7 @@ from desktop_app.games.forbidden_city import (
 from desktop_app.ui import motion
 from desktop_app.ui.games.base import Board, symbol_word
 from desktop_app.ui.games.focus import FocusTarget
-from desktop_app.ui.games.forbidden_city import palette, pointing, texts
+from desktop_app.ui.games.forbidden_city import palette, pointing, sprites, texts
 from desktop_app.ui.games.forbidden_city.geometry import SCENE_H, SCENE_W, centre, pavilion_spots
 from desktop_app.ui.games.forbidden_city.maze_items import MazeItem, PavilionItem, TargetDieItem
 from desktop_app.ui.games.forbidden_city.panel import InfoPanel, groups_of, roll_animation
@@ -51,6 +51,7 @@ from desktop_app.ui.games.forbidden_city.pieces import (
 )
 from desktop_app.ui.games.forbidden_city.side_panel import ActionPanel
 from desktop_app.ui.games.layers import cached
+from desktop_app.ui.games.sprites import Sprites
 from desktop_app.ui.widget_tools import EscapeFilter
 
 #: Trails of last moves kept (oldest dropped first): more than a review drag passes over.
@@ -146,6 +147,9 @@ class ForbiddenCityBoard(Board):
         self._show_last_move()
         if previous is not None:
             self._animate_step(previous, view)
+
+    def picture_stores(self) -> list[Sprites]:
+        return [sprites.STORE]  # one store for every board of the game (its looks name their words)
 
     def prompt(self) -> str:
         return self._prompt

@@ -24,7 +24,7 @@ from desktop_app.engine.seats import Seat
 from desktop_app.games.maharaja import MaharajaView, TripView, board_layout, disc_refusal
 from desktop_app.ui.games.base import Board
 from desktop_app.ui.games.focus import FocusTarget
-from desktop_app.ui.games.maharaja import palette, pointing
+from desktop_app.ui.games.maharaja import palette, pointing, sprites
 from desktop_app.ui.games.maharaja.geometry import CANVAS_H, CITY_R, build_geometry
 from desktop_app.ui.games.maharaja.icons import short_name
 from desktop_app.ui.games.maharaja.interaction import Selection, mode_label, step_hint
@@ -33,6 +33,7 @@ from desktop_app.ui.games.maharaja.map_pieces import PiecesLayer
 from desktop_app.ui.games.maharaja.panel import SCENE_W, InfoPanel, gold_text
 from desktop_app.ui.games.maharaja.pieces import SeatStyle
 from desktop_app.ui.games.maharaja.side_panel import ActionPanel
+from desktop_app.ui.games.sprites import Sprites
 from desktop_app.ui.marks import QT_TRANSLATE_NOOP
 from desktop_app.ui.widget_tools import EscapeFilter
 
@@ -201,6 +202,9 @@ class MaharajaBoard(Board):
         self._hide_bubble()
         self._emit(first)
         return True
+
+    def picture_stores(self) -> list[Sprites]:
+        return [sprites.STORE]  # one store for every board of the game (its looks name their words)
 
     def prompt(self) -> str:
         return self._prompt
