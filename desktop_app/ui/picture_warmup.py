@@ -8,8 +8,9 @@ seals, took 80 ms against 25 for any other jump. While the event loop idles, a b
 the record and rendered at the view's scale, so the pictures are there before the person jumps.
 
 What the twin draws is only what the screen would draw: the view of each step for the
-perspective the screen shows (it is rendered nowhere a person sees). It stops when the stores
-are nearly full (warming would then push out pictures in use). It does not stop when steps
+perspective the screen shows (it is rendered nowhere a person sees). It stops once it has
+painted three quarters of a store's limit (more would push out its own first pictures); what
+earlier matches left in a store is pushed out first, oldest first. It does not stop when steps
 bring nothing new: a long match meets new looks late (the Forbidden City's last pavilions).
 """
 
@@ -27,7 +28,7 @@ from desktop_app.ui.games.base import Board
 
 #: Steps of a record synced at most (spread evenly over it, both ends included).
 MOST_STEPS = 400
-#: Share of a store's limit past which warming stops.
+#: Share of a store's limit the warming may paint: past it, it would push out its own pictures.
 FULL = 0.75
 
 
@@ -46,8 +47,10 @@ def warm_pictures(board: Board, view: QGraphicsView, session: Session, viewer: S
     if twin is None or not stores:
         return
     game = session.game
+    start = [store.painted for store in stores]
     for step in sampled(len(session.record)):
-        if any(len(store) >= FULL * store.limit for store in stores):
+        painted = (store.painted - first for store, first in zip(stores, start, strict=True))
+        if any(count >= FULL * store.limit for count, store in zip(painted, stores, strict=True)):
             return
         twin.sync(game.view(session.state_at(step), viewer), viewer, (), False)
         twin.finish_animations()

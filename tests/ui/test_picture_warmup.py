@@ -8,12 +8,25 @@ import itertools
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QApplication
 
 from desktop_app.persistence import matchfile
 from desktop_app.ui.picture_warmup import MOST_STEPS, sampled
 
 MATCHES = Path(__file__).parents[1] / "fixtures" / "matches"
+
+
+def _fill_as_earlier_matches_would(stores) -> None:
+    """Stores nearly full of other pictures (a game's store outlives its boards): the warming
+    must paint this match's pictures all the same."""
+    image = QImage(4, 4, QImage.Format.Format_ARGB32_Premultiplied)
+    painter = QPainter(image)
+    for store in stores:
+        for index in range(int(store.limit * 0.95) - len(store)):
+            store.draw(painter, ("an earlier match", index), QRectF(0, 0, 2, 2), lambda _painter: None)
+    painter.end()
 
 
 @pytest.mark.parametrize("game_id", ["arkadia", "maharaja", "forbidden_city"])
@@ -26,6 +39,7 @@ def test_after_a_rest_review_jumps_paint_no_picture_anew(qtbot, window, game_id:
     match.end_overlay.hide()
     stores = match.board.picture_stores()
     assert stores
+    _fill_as_earlier_matches_would(stores)
     qtbot.waitUntil(lambda: match._pictures_warmed is not None and not match.picture_idle.busy, timeout=30000)
     painted = sum(store.painted for store in stores)
     steps = len(session.record)
