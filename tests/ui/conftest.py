@@ -72,3 +72,15 @@ def no_stray_windows():
     """
     yield
     hide_stray_windows()
+
+
+@pytest.fixture(autouse=True)
+def pictures_warm_only_where_tested(monkeypatch):
+    """A finished match's screen paints its pictures ahead of need once it has rested 1.5 s
+    (``ui/picture_warmup.py``): seconds of CPU for a long match, which every test that waits on
+    a finished match (a graph worker, a LAN peer) would spend for nothing on CI's two cores.
+    Tests rest far longer before it starts; tests/ui/test_picture_warmup.py puts the real rest
+    back, as it tests the warming itself."""
+    from desktop_app.ui.match_view import MatchView
+
+    monkeypatch.setattr(MatchView, "PICTURE_REST_MS", 600_000)

@@ -18,6 +18,14 @@ from desktop_app.ui.picture_warmup import MOST_STEPS, sampled
 MATCHES = Path(__file__).parents[1] / "fixtures" / "matches"
 
 
+@pytest.fixture(autouse=True)
+def real_rest(monkeypatch):
+    """The screen's own rest before warming (the suite's conftest makes it long elsewhere)."""
+    from desktop_app.ui.match_view import MatchView
+
+    monkeypatch.setattr(MatchView, "PICTURE_REST_MS", 1500)
+
+
 def _fill_as_earlier_matches_would(stores) -> None:
     """Stores nearly full of other pictures (a game's store outlives its boards): the warming
     must paint this match's pictures all the same."""
