@@ -21,6 +21,7 @@ Nothing here is stored in a state (F-4.6 "never store"); results are cached on
 from __future__ import annotations
 
 import itertools
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, Final
 
 from desktop_app.games.forbidden_city.board import (
@@ -139,15 +140,12 @@ def slide(origin: int, direction: int, occ: bytearray, target: int) -> int | Non
     return None
 
 
-def slide_graph(positions: tuple[int, ...], official: int, target: int) -> nx.DiGraph:
-    """F-4.6: the slide graph of one official as a networkx DiGraph (edges carry ``dir``)."""
-    import networkx as nx
-
+def _slides_from(positions: tuple[int, ...], official: int, target: int) -> Iterator[tuple[int, int, int]]:
+    """F-4.6: every slide (from, to, direction) of the official's slide graph, breadth first
+    from its square, in the one order both ``slide_graph`` and ``_slide_links`` add them."""
     origin = positions[official]
     occ = occupancy(positions)
     occ[origin] = 0
-    graph = nx.DiGraph()
-    graph.add_node(origin)
     queue = [origin]
     seen = {origin}
     head = 0
@@ -161,10 +159,20 @@ def slide_graph(positions: tuple[int, ...], official: int, target: int) -> nx.Di
             t = slide(s, d, occ, target)
             if t is None:
                 continue
-            graph.add_edge(s, t, dir=DIRECTION_NAMES[d])
+            yield s, t, d
             if t not in seen:
                 seen.add(t)
                 queue.append(t)
+
+
+def slide_graph(positions: tuple[int, ...], official: int, target: int) -> nx.DiGraph:
+    """F-4.6: the slide graph of one official as a networkx DiGraph (edges carry ``dir``)."""
+    import networkx as nx
+
+    graph = nx.DiGraph()
+    graph.add_node(positions[official])
+    for s, t, d in _slides_from(positions, official, target):
+        graph.add_edge(s, t, dir=DIRECTION_NAMES[d])
     return graph
 
 
@@ -174,28 +182,14 @@ def _slide_links(
     """``slide_graph`` as successors and predecessors per square, each list in the order
     networkx's ``succ`` and ``pred`` hold them (edges are added in the same order)."""
     origin = positions[official]
-    occ = occupancy(positions)
-    occ[origin] = 0
     succ: dict[int, list[int]] = {origin: []}
     pred: dict[int, list[int]] = {origin: []}
-    queue = [origin]
-    head = 0
-    sink = ENTRANCES[target]
-    while head < len(queue):
-        s = queue[head]
-        head += 1
-        if s == sink:
-            continue
-        for d in range(4):
-            t = slide(s, d, occ, target)
-            if t is None:
-                continue
-            if t not in succ:
-                succ[t] = []
-                pred[t] = []
-                queue.append(t)
-            succ[s].append(t)
-            pred[t].append(s)
+    for s, t, _d in _slides_from(positions, official, target):
+        if t not in succ:
+            succ[t] = []
+            pred[t] = []
+        succ[s].append(t)
+        pred[t].append(s)
     return succ, pred
 
 
