@@ -9,8 +9,6 @@ the spectator.
 
 from __future__ import annotations
 
-import random
-
 import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QImage, QPainter
@@ -20,6 +18,7 @@ from desktop_app.engine.registry import get_game
 from desktop_app.engine.session import Session
 from desktop_app.ui import theme
 from desktop_app.ui.games import available_board
+from tests.ui.helpers import random_walk
 
 GAMES = ["maharaja", "forbidden_city", "arkadia"]
 #: How far each match is watched: every phase of every game comes up within it, and a board
@@ -44,12 +43,7 @@ def _sync(board, game, state, seat) -> None:
 
 
 def _random_match(game_id: str, players: int, seed: int) -> Session:
-    session = Session.new(game_id, players, seed=seed)
-    rng = random.Random(seed)
-    while session.to_move() and len(session.record) < MAX_STEPS:
-        seat = min(session.to_move())
-        session.act(seat, rng.choice(list(session.legal_actions(seat))))
-    return session
+    return random_walk(game_id, players, seed, MAX_STEPS)
 
 
 @pytest.mark.parametrize("game_id", GAMES)

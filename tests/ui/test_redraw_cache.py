@@ -28,6 +28,7 @@ from desktop_app.ui import theme
 from desktop_app.ui.board_view import BoardView
 from desktop_app.ui.games import available_board
 from desktop_app.ui.panels import LogPanel, PlayerCard
+from tests.ui.helpers import random_walk
 
 #: The maximum number of players: the most pieces and panels to go stale.
 GAMES = [("maharaja", 5), ("forbidden_city", 4), ("arkadia", 4)]
@@ -38,12 +39,7 @@ VIEW_W, VIEW_H = 900, 620
 
 
 def _random_match(game_id: str, players: int) -> Session:
-    session = Session.new(game_id, players, seed=11)
-    rng = random.Random(11)
-    while session.to_move() and len(session.record) < STEPS:
-        seat = min(session.to_move())
-        session.act(seat, rng.choice(list(session.legal_actions(seat))))
-    return session
+    return random_walk(game_id, players, 11, STEPS)
 
 
 def _sync(board, session: Session, step: int, *, review: bool = False) -> None:
