@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
 import time
-import uuid
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -84,7 +84,9 @@ def _file_for(session: Session) -> Path:
     """A fresh name: the game id (one of ours) and a random id, never anything from a file."""
     if not session.created:
         session.created = matchfile.utc_now()
-    return autosave_dir() / f"{session.game.id}-{uuid.uuid4().hex}{matchfile.SUFFIX}"
+    # 32 random hex digits, as ``uuid4().hex`` gave: ``uuid`` imports ``platform`` and compiles its
+    # patterns, 3 ms before a window's first paint (issue 19), for a name nobody parses.
+    return autosave_dir() / f"{session.game.id}-{os.urandom(16).hex()}{matchfile.SUFFIX}"
 
 
 def start_autosave(session: Session, path: Path | None = None) -> AutosaveHandle:
@@ -127,7 +129,7 @@ def set_aside(path: Path | str) -> Path | None:
         target_folder.mkdir(exist_ok=True)
         target = target_folder / path.name
         if target.exists():
-            target = target_folder / f"{path.stem}-{uuid.uuid4().hex[:8]}{path.suffix}"
+            target = target_folder / f"{path.stem}-{os.urandom(4).hex()}{path.suffix}"
         path.replace(target)
     except OSError:
         return None

@@ -50,12 +50,12 @@ def guard_refcounts() -> list[str]:
     """Make the leaked singletons effectively immortal (CPython < 3.12 only); names of those lifted."""
     if sys.implementation.name != "cpython" or sys.version_info >= (3, 12):
         return []
-    import ctypes
-
     for obj in leaking_singletons():
         name = repr(obj)
         if name in _applied:
             continue
+        import ctypes  # only for a leaking build: 4 ms of every start-up otherwise (issue 19)
+
         # CPython < 3.12 keeps the reference count in the first word of every object.
         count = ctypes.c_ssize_t.from_address(id(obj))
         count.value += _HEADROOM
