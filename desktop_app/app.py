@@ -12,7 +12,8 @@ What needs no Qt comes first (``prepare``, before anything imports PySide6): PyS
 imported after it (to see whether it uses PySide's "features") — 35 ms for the modules of the
 start page, 140 ms for those of a match, whose game and networkx are pure Python. So the command
 line has the persistence and session modules imported, and a match file named on it loaded and
-verified, before the first Qt module; this module imports Qt only inside ``run``.
+verified, before the first Qt module; this module imports Qt only inside ``import_qt`` (which
+then spares the hook every module already loaded and every module of this package) and ``run``.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from __future__ import annotations
 import contextlib
 import gc
 import importlib
+import os
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -28,7 +30,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from desktop_app.engine.session import Session
 
-__all__ = ["Prepared", "prepare", "run"]
+__all__ = ["Prepared", "import_qt", "prepare", "run"]
 
 #: The pure-Python modules every window needs (its start page's lists, a match's session), imported
 #: by ``prepare`` before Qt. A module missing here only costs its source being read once more.
@@ -85,6 +87,49 @@ def prepare(files: list[Path]) -> Prepared:
         return Prepared(files[0], matchfile.load(files[0]), collector)
     except (matchfile.MatchFileError, OSError, ValueError):
         return Prepared(files[0], collector=collector)
+
+
+def import_qt() -> None:
+    """Import PySide6 and spare its import hook the modules of this program (call after ``prepare``).
+
+    The hook (``shibokensupport.feature.feature_imported``) reads the source of each module the
+    first time it is imported after PySide6, to record in ``pyside_feature_dict`` whether the
+    module may ever select one of PySide's ``__feature__``s (0: it uses PySide6, without features;
+    -1: it does not, ignore it). Modules loaded before PySide6 are read too, the first time a later
+    module imports them again: ``typing``, ``dataclasses``, ``pathlib``, the engine... and then
+    every module of the window: 8 ms of the start page, 20-30 ms of an opened match (issue 19).
+    PySide6 offers no switch for this (its ``set_selection(-1)`` would turn every feature on: it
+    keeps ``-1 & 255``). This program never selects a feature, so every module's answer is 0, "no
+    feature" — the value PySide gives any module that uses it; for one that does not, 0 and -1 both
+    leave every Qt class as it is (a module missing from the dictionary, or -1, keeps the feature
+    set last selected, which here is always 0). So 0 is written here for the modules already loaded
+    and for every module of this package, and the hook skips them. If a PySide6 release no longer
+    keeps the dictionary, nothing is done and the hook reads them as before.
+    """
+    import PySide6.QtCore  # noqa: F401 -- the hook and its dictionary come with it
+
+    feature = sys.modules.get("shibokensupport.feature")
+    known = getattr(feature, "pyside_feature_dict", None)
+    if isinstance(known, dict):
+        for name in [*sys.modules, *_package_modules()]:
+            known.setdefault(name, NO_FEATURE)
+
+
+#: ``pyside_feature_dict``'s value for a module that uses PySide6 without any ``__feature__``.
+NO_FEATURE = 0
+
+
+def _package_modules() -> list[str]:
+    """The dotted names of this package's source modules (none in a bundle without sources)."""
+    root = Path(__file__).resolve().parent
+    names = []
+    for folder, subfolders, files in os.walk(root):
+        subfolders[:] = [name for name in subfolders if name != "__pycache__"]
+        package = ".".join((__package__ or "desktop_app", *Path(folder).relative_to(root).parts))
+        for file in files:
+            if file.endswith(".py"):
+                names.append(package if file == "__init__.py" else f"{package}.{file[:-3]}")
+    return names
 
 
 class StartUpCollector:

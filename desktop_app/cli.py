@@ -166,9 +166,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     prepared = None
     if opens_file or not argv:
         # the window: what needs no Qt is done before anything imports it (``app.prepare``)
-        from desktop_app.app import prepare
+        from desktop_app.app import import_qt, prepare
 
         prepared = prepare([Path(argv[0])] if opens_file else [])
+        import_qt()
     try:
         from desktop_app import i18n
 

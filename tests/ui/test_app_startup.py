@@ -110,3 +110,35 @@ def test_the_window_shows_the_prepared_session_without_reading_the_file_again(wi
     assert window.open_path(FIXTURE, loaded=session)
     assert window.match is not None and window.match.table.session is session
     assert window.current_path == FIXTURE
+
+
+def test_import_qt_spares_the_feature_hook_and_leaves_qt_classes_as_they_are():
+    """``import_qt`` writes PySide's own "no feature" answer for the modules loaded and those of
+    the package, so its import hook reads none of their sources; the window's modules still see
+    the plain (camelCase, no snake_case) Qt classes and build and paint a match as before."""
+    code = (
+        "import sys\n"
+        "from pathlib import Path\n"
+        "from desktop_app.app import import_qt, prepare\n"
+        f"prepared = prepare([Path({str(FIXTURE)!r})])\n"
+        "import_qt()\n"
+        "import inspect\n"
+        "read = []\n"
+        "original = inspect.getsource\n"
+        "inspect.getsource = lambda module: read.append(module.__name__) or original(module)\n"
+        "from shibokensupport.feature import pyside_feature_dict as known\n"
+        "from PySide6.QtWidgets import QApplication, QLabel\n"
+        "from desktop_app.ui.widget_tools import plain_label\n"
+        "from desktop_app.ui.match_view import MatchView\n"
+        "from desktop_app.ui.games import board_class\n"
+        "app = QApplication([])\n"
+        "label = plain_label('<b>x</b>')\n"
+        "view = MatchView(prepared.session, board_class(prepared.session.game.id))\n"
+        "view.resize(900, 600)\n"
+        "print(sorted(name for name in read if name.startswith('desktop_app')))\n"
+        "print(known['desktop_app.ui.match_view'], known['typing'], label.text())\n"
+        "print(hasattr(QLabel, 'setText'), hasattr(QLabel, 'set_text'), view.grab().isNull())\n"
+    )
+    env = dict(os.environ, PYTHONPATH=str(Path(__file__).resolve().parents[2]), QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True)
+    assert done.stdout.splitlines() == ["[]", "0 0 <b>x</b>", "True False False"]
