@@ -16,6 +16,9 @@ from collections.abc import Callable
 
 _HEADROOM = 2**60
 _applied: set[str] = set()
+#: The bindings were probed already: whether they leak does not change within a process, and a
+#: probe costs 3 ms of start-up (the package and ``app.run`` both ask; issue 19).
+_probed = False
 
 
 def _drops(obj: object, call: Callable[[], object], calls: int = 200) -> bool:
@@ -48,8 +51,12 @@ def leaking_singletons() -> list[object]:
 
 def guard_refcounts() -> list[str]:
     """Make the leaked singletons effectively immortal (CPython < 3.12 only); names of those lifted."""
+    global _probed
     if sys.implementation.name != "cpython" or sys.version_info >= (3, 12):
         return []
+    if _probed:
+        return sorted(_applied)
+    _probed = True
     for obj in leaking_singletons():
         name = repr(obj)
         if name in _applied:
