@@ -59,16 +59,23 @@ class GraphSplitter(QSplitter):
     share the person last dragged it to, kept in the settings) and keeps it as the window grows
     or shrinks, down to the panel's least height."""
 
-    def __init__(self, board: QWidget, graph: QWidget) -> None:
+    def __init__(self, board: QWidget, graph: QWidget | None = None) -> None:
         super().__init__(Qt.Orientation.Vertical)
         self.setChildrenCollapsible(False)
         self.setHandleWidth(5)
         self.addWidget(board)
+        self.graph: QWidget | None = None
+        self.share = _saved_share()
+        self.splitterMoved.connect(self._moved)
+        if graph is not None:
+            self.set_graph(graph)
+
+    def set_graph(self, graph: QWidget) -> None:
+        """Put the graph under the board (once; the match screen makes it when first wanted)."""
         self.addWidget(graph)
         self.graph = graph
-        self.share = _saved_share()
         graph.installEventFilter(self)
-        self.splitterMoved.connect(self._moved)
+        self.apply_share()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.graph and event.type() == QEvent.Type.Show:
@@ -82,12 +89,14 @@ class GraphSplitter(QSplitter):
     def apply_share(self) -> None:
         """Give the graph its share of the height (nothing to give while it is hidden)."""
         total = self.height() - self.handleWidth()
-        if self.graph.isHidden() or total <= 0:
+        if self.graph is None or self.graph.isHidden() or total <= 0:
             return
         graph = max(self.graph.minimumHeight(), round(total * self.share))
         self.setSizes([max(0, total - graph), graph])
 
     def _moved(self, _position: int, _index: int) -> None:
+        if self.graph is None:
+            return
         board, graph = self.sizes()
         if board + graph > 0 and not self.graph.isHidden():
             self.share = min(MAX_SHARE, max(MIN_SHARE, graph / (board + graph)))

@@ -9,6 +9,7 @@ nothing here remembers game facts between syncs, and nothing here can reach a fu
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QCursor, QFont, QFontMetrics, QKeyEvent, QKeySequence, QShortcut
@@ -38,7 +39,6 @@ from desktop_app.ui.lan_panels import LinkBanner, NetworkSide, TakebackBar, conn
 from desktop_app.ui.landmarks import Landmarks
 from desktop_app.ui.lang import game_title, render_message
 from desktop_app.ui.local_table import LocalTable
-from desktop_app.ui.match_graph import MatchGraph
 from desktop_app.ui.notes import NotesControl, decorate
 from desktop_app.ui.panels import LogPanel, PlayersPanel
 from desktop_app.ui.picture_warmup import warm_pictures
@@ -50,6 +50,9 @@ from desktop_app.ui.steady import FittingScrollArea, SteadyBox, StepLine
 from desktop_app.ui.table import CONNECTED, Table
 from desktop_app.ui.text_size import text_factor
 from desktop_app.ui.warmup import IdleWork
+
+if TYPE_CHECKING:
+    from desktop_app.ui.match_graph import MatchGraph
 
 SIDE_WIDTH = 340
 LOG_MIN_HEIGHT = 80
@@ -133,11 +136,10 @@ class MatchView(QWidget):
         left.addWidget(self.notice_line)
         left.addWidget(self.takeback_bar)
         self.board_view = BoardView(board=self.board)
-        self.graph = MatchGraph()
-        self.graph.set_colours(self.colours)
-        self.graph.hide()
-        # the graph takes a share of the board's height, which the person may drag (issue 17)
-        self.board_split = GraphSplitter(self.board_view, self.graph)
+        # the graph takes a share of the board's height, which the person may drag (issue 17); it
+        # is made when first asked for (``graph``): most screens never open it
+        self._graph: MatchGraph | None = None
+        self.board_split = GraphSplitter(self.board_view)
         left.addWidget(self.board_split, 1)
         #: "What happened here": the log line of the step at the cursor, under the board.
         self.happened = StepLine()
@@ -230,7 +232,6 @@ class MatchView(QWidget):
         )
         self.review_bar.add_tools(self.notes.widgets())
         QShortcut(QKeySequence("Ctrl+B"), self, self.notes.toggle_bookmark)
-        self.graph.seek_requested.connect(self.seek)
         self.board.action_chosen.connect(self._on_action)
         # Why a place cannot be chosen (issue 19): said under the prompt on a click, shown there
         # while the pointer rests on it.
@@ -381,8 +382,25 @@ class MatchView(QWidget):
     def _update_seen_by(self) -> None:
         """The "seen by" selector offers what ``seen_by.offered`` allows; the open graph follows."""
         self.review_bar.seen_by.set_choices(self._choices, self.perspective, self.table.seat_names)
-        if self.graph.isVisible():
-            self.graph.follow(self.table, self.perspective)
+        if self._graph is not None and self._graph.isVisible():
+            self._graph.follow(self.table, self.perspective)
+
+    @property
+    def graph(self) -> MatchGraph:
+        """The match graph under the board, made (hidden) the first time it is asked for.
+
+        Its modules (the evaluation process, its canvas, a thread pool) cost 10-20 ms before a
+        match's first paint, for a panel that opens only on a click (issue 19)."""
+        if self._graph is None:
+            from desktop_app.ui.match_graph import MatchGraph
+
+            graph = MatchGraph()
+            graph.set_colours(self.colours)
+            graph.hide()
+            graph.seek_requested.connect(self.seek)
+            self.board_split.set_graph(graph)
+            self._graph = graph
+        return self._graph
 
     def choose_perspective(self, perspective: Perspective) -> None:
         """A person picked whose eyes to look through (kept while it stays on offer)."""
@@ -395,8 +413,8 @@ class MatchView(QWidget):
             self.review_bar.graph_button.setChecked(shown)
         if shown:
             self.graph.follow(self.table, self.perspective)
-        else:
-            self.graph.cancel()
+        elif self._graph is not None:
+            self._graph.cancel()
 
     def _update_log(self) -> None:
         """The log as the viewer may read it, the cursor's line highlighted while reviewing.
@@ -707,7 +725,8 @@ class MatchView(QWidget):
         self.idle.stop()
         self._picture_rest.stop()
         self.picture_idle.stop()
-        self.graph.cancel()
+        if self._graph is not None:
+            self._graph.cancel()
         self.table.changed.disconnect(self._on_table)
         self.table.notice.disconnect(self.say)
 
@@ -725,5 +744,5 @@ class MatchView(QWidget):
         else:
             self.end_overlay.hide()
         self.refresh()
-        if old.graph.isVisible():
+        if old._graph is not None and old._graph.isVisible():
             self.show_graph(True)

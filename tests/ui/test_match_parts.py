@@ -281,3 +281,20 @@ def test_i19_06_refusals_and_undo_notices_appear_where_the_person_looks(qtbot):
     assert match.overlay.isVisible() and match.overlay.notice.isVisible()
     assert "Took back Asha" in match.overlay.notice.text()  # ...and says so on the cover
     match.close_match()
+
+
+def test_the_graph_is_made_when_first_shown_and_then_sits_under_the_board(qtbot):
+    """The match screen leaves the graph (and its modules) out of its first paint: the board has
+    the column alone until the graph button asks for it (issue 19)."""
+    match = MatchView(dice_session(ASHA, ROBOT), DiceBoard, bot_delay=0)
+    qtbot.addWidget(match)
+    match.resize(1000, 700)
+    match.show()
+    assert match._graph is None and match.board_split.count() == 1
+    assert match.board_view.height() > 0
+    match.show_graph(True)
+    assert match.review_bar.graph_button.isChecked()
+    assert match.board_split.count() == 2 and match.board_split.widget(1) is match.graph
+    assert match.graph.isVisible() and match.graph.height() >= match.graph.minimumHeight()
+    match.show_graph(False)
+    assert match.graph.isHidden() and match.board_split.count() == 2
