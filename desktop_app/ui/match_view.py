@@ -8,7 +8,7 @@ nothing here remembers game facts between syncs, and nothing here can reach a fu
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt, QTimer, Signal
@@ -356,6 +356,11 @@ class MatchView(QWidget):
 
         def pieces() -> Iterator[None]:
             yield from table.warm_up(None)
+            lines = table.full_log(None)  # what the step line reserves room for in review
+            frame = self._step_frame(len(lines))
+            for start in range(0, len(lines), 100):
+                self.happened.measure(lines[start : start + 100], frame)
+                yield
             for upto in range(50, len(record) + 50, 50):
                 self._landmarks.warm(None, record, session.log_entries, upto)
                 yield
@@ -374,6 +379,13 @@ class MatchView(QWidget):
             return
         self._pictures_warmed = key
         self.picture_idle.run(warm_pictures(self.board, self.board_view, session, self.viewer))
+
+    @staticmethod
+    def _step_frame(widest: int) -> Callable[[str], str]:
+        """A log line as the step line under the board would show it at step ``widest`` (room is
+        kept for the widest step number)."""
+        frame = QCoreApplication.translate("MatchView", "Step {n}: {line}")
+        return lambda line: frame.format(n=widest, line=line)
 
     def _step_line(self, step: int) -> str:
         """The log line of ``step`` as the screen shows it (the note dialog quotes it)."""
@@ -436,9 +448,7 @@ class MatchView(QWidget):
         self._shown_lines = lines
         self.log.set_lines(decorate(lines, session.notes) if session is not None else lines)
         self.log.set_current(cursor - 1 if table.is_reviewing and cursor > 0 else None)
-        frame = QCoreApplication.translate("MatchView", "Step {n}: {line}")
-        widest = len(lines)
-        self.happened.reserve(lines, lambda line: frame.format(n=widest, line=line))
+        self.happened.reserve(lines, self._step_frame(len(lines)))
         if cursor == 0:
             self.happened.setText(QCoreApplication.translate("MatchView", "Step 0: the match begins."))
         elif len(upto) >= cursor:

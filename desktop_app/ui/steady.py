@@ -86,6 +86,8 @@ class StepLine(QLabel):
     more than any other, issue 17), so ``reserve`` measures every line the slider can reach."""
 
     LINES = 2
+    #: Measured lines kept at most (a few long matches' logs); past it they are measured anew.
+    MEASURED_MAX = 20_000
 
     def __init__(self) -> None:
         super().__init__()
@@ -98,6 +100,11 @@ class StepLine(QLabel):
         self._width = -1
         self._most = 1
         self._lines = self.LINES
+        #: Text lines each shown line takes at the width and font ``_measured_at`` (every line
+        #: measured there, not only the reserved list's): a review of a finished match switches to the
+        #: spectator's log, and measuring its 1,900 lines there cost 20 ms of the first step.
+        self._measured: dict[str, int] = {}
+        self._measured_at: tuple[float, str] = (-1, "")
 
     def reserve(self, texts: Sequence[str], frame: Callable[[str], str] = str) -> None:
         """Keep room for the tallest of ``texts`` (every line the cursor may show, each shown as
@@ -118,21 +125,39 @@ class StepLine(QLabel):
             self._lines = lines
             self.updateGeometry()
 
+    def measure(self, texts: Sequence[str], frame: Callable[[str], str] = str) -> None:
+        """Measure ``texts`` ahead of need (the screen's idle work, for the log a review will
+        reserve room for); what ``reserve`` keeps does not change."""
+        self._most_lines(texts, frame)
+
     def _most_lines(self, texts: Sequence[str], frame: Callable[[str], str]) -> int:
         margins = self.contentsMargins()
         width = self.width() - margins.left() - margins.right()
         if width < 100:
             return self.LINES
-        metrics = QFontMetricsF(self.font())
-        spacing = metrics.lineSpacing()
+        font = self.font()
+        at = (width, font.toString())
+        if at != self._measured_at or len(self._measured) > self.MEASURED_MAX:
+            self._measured, self._measured_at = {}, at
+        measured = self._measured
         most = 1
+        metrics: QFontMetricsF | None = None
         for text in texts:
             shown = frame(text)
-            if metrics.horizontalAdvance(shown) < width * (self.LINES - 0.5):
-                continue
-            box = metrics.boundingRect(QRectF(0, 0, width, 1e6), int(Qt.TextFlag.TextWordWrap), shown)
-            most = max(most, math.ceil(box.height() / spacing - 0.01))
+            lines = measured.get(shown)
+            if lines is None:
+                metrics = metrics or QFontMetricsF(font)
+                lines = measured[shown] = self._lines_of(shown, width, metrics)
+            most = max(most, lines)
         return most
+
+    def _lines_of(self, shown: str, width: float, metrics: QFontMetricsF) -> int:
+        """Text lines ``shown`` takes wrapped at ``width`` (1 for a line narrower than one and a
+        half widths: it cannot take three)."""
+        if metrics.horizontalAdvance(shown) < width * (self.LINES - 0.5):
+            return 1
+        box = metrics.boundingRect(QRectF(0, 0, width, 1e6), int(Qt.TextFlag.TextWordWrap), shown)
+        return math.ceil(box.height() / metrics.lineSpacing() - 0.01)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

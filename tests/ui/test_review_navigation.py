@@ -219,3 +219,40 @@ def test_the_step_line_grows_with_a_live_match_and_shrinks_with_a_narrower_log(q
     line.resize(2000, 40)
     QApplication.processEvents()  # the resize reaches the line
     assert line.minimumSizeHint().height() < tall  # wider: the long line takes fewer lines
+
+
+def test_lines_measured_ahead_reserve_what_a_fresh_step_line_reserves(qtbot):
+    """``measure`` (the screen's idle work for the spectator's log) keeps each line's height at
+    the width and font it was measured at; ``reserve`` then keeps the room a fresh line that
+    measured everything anew keeps, and measures again at another font or width."""
+    lines = [f"line {n}: " + "word " * (n % 40) for n in range(300)]
+
+    def fresh(width: int, point_size: float) -> int:
+        line = StepLine()
+        qtbot.addWidget(line)
+        font = line.font()
+        font.setPointSizeF(point_size)
+        line.setFont(font)
+        line.resize(width, 40)
+        line.reserve(lines)
+        return line.minimumSizeHint().height()
+
+    warmed = StepLine()
+    qtbot.addWidget(warmed)
+    warmed.resize(300, 40)
+    warmed.reserve(lines[:5])
+    kept = warmed.minimumSizeHint().height()
+    warmed.measure(lines)
+    assert warmed.minimumSizeHint().height() == kept  # measuring ahead keeps what is reserved
+    warmed.reserve(lines)
+    assert warmed.minimumSizeHint().height() == fresh(300, warmed.font().pointSizeF())
+    size = warmed.font().pointSizeF()
+    font = warmed.font()
+    font.setPointSizeF(size * 2)
+    warmed.setFont(font)
+    warmed.reserve(lines[:10])  # other lines: room found anew, at the new font
+    warmed.reserve(lines)
+    assert warmed.minimumSizeHint().height() == fresh(300, size * 2) > fresh(300, size)
+    warmed.resize(900, 40)
+    warmed.reserve(lines)
+    assert warmed.minimumSizeHint().height() == fresh(900, size * 2)
