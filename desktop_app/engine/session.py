@@ -254,11 +254,17 @@ class Session:
     def record(self) -> tuple[Entry, ...]:
         """Every entry so far (player decisions and chance outcomes), oldest first.
 
-        Kept as one tuple until the record changes: screens ask for it on every redraw.
+        Kept as one tuple until the record changes: screens ask for it on every redraw. Steps are
+        only appended between truncations (which drop the tuple), so a kept tuple is a prefix and
+        only the new entries are read: a LAN host asks once per action, and rebuilding the whole
+        tuple each time cost it O(steps) Python work per action.
         """
-        if self._record is None or len(self._record) != len(self._steps):
-            self._record = tuple(step.entry for step in self._steps)
-        return self._record
+        kept, steps = self._record, self._steps
+        if kept is None:
+            kept = self._record = tuple(step.entry for step in steps)
+        elif len(kept) != len(steps):
+            kept = self._record = kept + tuple(step.entry for step in steps[len(kept) :])
+        return kept
 
     @property
     def cursor(self) -> int:

@@ -163,3 +163,26 @@ def test_bad_seed_and_player_count_are_refused() -> None:
         Session.new("secret_dice", 2, seed=-1)
     with pytest.raises(BadOptions, match="unknown option"):
         Session.new("secret_dice", 2, {"speed": 3})
+
+
+def test_the_kept_record_grows_with_the_steps_and_forgets_what_undo_and_redo_change() -> None:
+    """``record`` extends the tuple it keeps instead of rebuilding it; after every act, undo and
+    redo it is still exactly the entries of the steps (a stale prefix would replay wrongly)."""
+    session = new(casual=True)
+
+    def exact() -> bool:
+        return session.record == tuple(step.entry for step in session._steps)
+
+    kept = session.record
+    for seat, bet in ((0, BET_HIGH), (1, BET_LOW), (2, BET_HIGH)):
+        session.act(seat, bet)
+        assert exact() and session.record[: len(kept)] == kept
+        kept = session.record
+    session.undo(2)
+    assert exact() and len(session.record) < len(kept)
+    session.redo()
+    assert exact() and session.record == kept
+    session.undo(2)
+    session.act(2, BET_LOW)  # same length as before the undo, a different last decision
+    assert exact()
+    assert [e.action for e in session.record if not e.chance][-1] == BET_LOW
