@@ -171,6 +171,8 @@ class HostTransport(QObject):
         self._core = core
         #: The process's garbage collection policy (``heap``), for a host process that opts in.
         self._heap = heap
+        if heap is not None:
+            heap.adopt()
         self._clock = clock
         self._max_connections = max_connections
         self._max_backlog = max_backlog

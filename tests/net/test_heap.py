@@ -4,9 +4,19 @@ from __future__ import annotations
 
 import gc
 
-from desktop_app.net.heap import OldObjects
+import pytest
+
+from desktop_app.net.heap import YOUNG, OldObjects
 from desktop_app.net.transport import HostTransport
 from tests.net.test_transport import WAIT_MS, Client, FakeCore
+
+
+@pytest.fixture(autouse=True)
+def thresholds():
+    """The policy sets a process-wide threshold: put the suite's back after each test."""
+    kept = gc.get_threshold()
+    yield
+    gc.set_threshold(*kept)
 
 
 class Clock:
@@ -64,3 +74,22 @@ def test_a_transport_given_the_policy_tells_it_of_every_frame_and_tick(qtbot, qa
         assert policy.frames == 5
     finally:
         host.close()
+
+
+def test_adopting_the_policy_collects_the_young_generation_less_often_and_never_more_often() -> None:
+    gc.set_threshold(700, 10, 10)
+    OldObjects().adopt()
+    assert gc.get_threshold() == (YOUNG, 10, 10)  # the older generations keep theirs
+    gc.set_threshold(YOUNG * 2, 5, 5)
+    OldObjects().adopt()
+    assert gc.get_threshold() == (YOUNG * 2, 5, 5)  # a process that chose a higher one keeps it
+
+
+def test_a_transport_serving_with_the_policy_adopts_it(qtbot, qapp, tmp_path) -> None:
+    gc.set_threshold(700, 10, 10)
+    plain = HostTransport(FakeCore(), tmp_path / "identity")
+    plain.close()
+    assert gc.get_threshold()[0] == 700  # a screen's host (no policy) leaves the app's collector alone
+    host = HostTransport(FakeCore(), tmp_path / "identity", heap=Recorder())
+    host.close()
+    assert gc.get_threshold()[0] == YOUNG
