@@ -15,6 +15,9 @@ Forbidden City match is cut at 2,000 steps) is measured at several steps spread 
    Goal: <= 16 ms, the worst. The screen first finishes the work it does while the event loop
    idles (a finished match readies the spectator's log for review, as a person's first click
    comes later than the first frame); that work's CPU time is printed beside, with no goal.
+   The slowest seek is named (to which step, from where); ``--profile-worst`` prints a cProfile
+   of it, replayed on a fresh screen through the same seeks (its time under the profiler is not
+   a figure).
 3. **Board paint**: a repaint of the board's view alone after a refresh, the worst measured
    step. Goal: <= 25 x the repaint of a bare 200-item scene (the in-run baseline).
 4. **Start-up** (each in a fresh process, as ``./play`` starts one): the start page's first paint,
@@ -37,7 +40,9 @@ every goal met; 1: a goal missed.
 from __future__ import annotations
 
 import argparse
+import cProfile
 import os
+import pstats
 import random
 import statistics
 import subprocess
@@ -133,6 +138,7 @@ class Spec:
     seed: int
     over: bool
     figures: dict[str, float] = field(default_factory=dict)
+    notes: dict[str, str] = field(default_factory=dict)
 
     @property
     def name(self) -> str:
@@ -250,35 +256,57 @@ def at_step(app: QApplication, spec: Spec, step: int, repeats: int) -> dict[str,
     return figures
 
 
-def review(app: QApplication, spec: Spec, samples: int) -> tuple[list[float], list[float]]:
-    """Seek + redraw times: single steps (a slider drag) and jumps to random steps."""
+def review_moves(spec: Spec, samples: int) -> list[int]:
+    """The steps review seeks to, in order: single steps back from the end and forward from the
+    middle (a slider drag: the first ``2 * samples``), then jumps to random steps."""
+    length = len(spec.record)
+    rng = random.Random(7)
+    middle = length // 2
+    drag = [*range(length - 1, length - 1 - samples, -1), *range(middle, middle + samples)]
+    return [*drag, *(rng.randrange(length + 1) for _ in range(samples))]
+
+
+def review(app: QApplication, spec: Spec, samples: int, profile_at: int | None = None) -> list[float]:
+    """Seek + redraw times of ``review_moves`` on a screen over the whole match; with
+    ``profile_at``, a cProfile of that seek is printed (a replay: the times then mean nothing)."""
     length = len(spec.record)
     match = open_screen(app, spec.session(length, 0), spec.game_id, settle=False)
     start = time.process_time()
     settle_screen(app, match)
     spec.figures["settle"] = (time.process_time() - start) * 1000
-    rng = random.Random(7)
-    middle = length // 2
-    drag = [*range(length - 1, length - 1 - samples, -1), *range(middle, middle + samples)]
-    jumps = [rng.randrange(length + 1) for _ in range(samples)]
-
-    def timed(steps: list[int]) -> list[float]:
-        times = []
-        for step in steps:
-            start = time.process_time()
-            match.seek(max(0, step))
-            app.processEvents()
-            times.append((time.process_time() - start) * 1000)
-        return times
-
-    figures = timed(drag), timed(jumps)
+    times = []
+    for index, step in enumerate(review_moves(spec, samples)):
+        profile = cProfile.Profile() if index == profile_at else None
+        if profile is not None:
+            profile.enable()
+        start = time.process_time()
+        match.seek(max(0, step))
+        app.processEvents()
+        times.append((time.process_time() - start) * 1000)
+        if profile is not None:
+            profile.disable()
+            print(f"\n{spec.name}: cProfile of review seek #{index} (to step {step}), replayed")
+            pstats.Stats(profile).sort_stats("cumulative").print_stats(30)
     close_screen(app, match)
-    return figures
+    return times
+
+
+def worst_seek(spec: Spec, samples: int, times: list[float]) -> tuple[int, str]:
+    """The slowest review seek: its index and what it was ("jump to 812 from 1870")."""
+    moves = review_moves(spec, samples)
+    index = max(range(len(times)), key=times.__getitem__)
+    before = moves[index - 1] if index else len(spec.record)
+    kind = "drag" if index < 2 * samples else "jump"
+    return index, f"{kind} #{index} to step {moves[index]} from {before}: {times[index]:.2f} ms"
 
 
 def measure_match(app: QApplication, spec: Spec, args: argparse.Namespace) -> list[tuple[int, dict]]:
     rows = [(step, at_step(app, spec, step, args.repeats)) for step in decision_steps(spec, args.points)]
-    drag, jumps = review(app, spec, args.review)
+    times = review(app, spec, args.review)
+    drag, jumps = times[: 2 * args.review], times[2 * args.review :]
+    index, spec.notes["worst seek"] = worst_seek(spec, args.review, times)
+    if args.profile_worst:
+        review(app, spec, args.review, profile_at=index)
     spec.figures.update(
         act=max(row["act"] for _, row in rows),
         paint=max(row["paint"] for _, row in rows),
@@ -391,6 +419,7 @@ def print_steps(spec: Spec, rows: list[tuple[int, dict]], base: float) -> None:
         f"jumps median {f['jump_median']:.2f} ms, worst {f['jump']:.2f} ms; "
         f"idle work before the first click {f['settle']:.0f} ms (no goal)"
     )
+    print(f"worst review seek: {spec.notes['worst seek']}")
 
 
 def match_goals(goals: Goals, spec: Spec, base: float) -> None:
@@ -445,6 +474,9 @@ def main() -> int:
     parser.add_argument("--review", type=int, default=40, help="seeks per kind of review move")
     parser.add_argument("--startups", type=int, default=3, help="fresh processes per start-up figure")
     parser.add_argument("--no-startup", action="store_true", help="skip the start-up figures")
+    parser.add_argument(
+        "--profile-worst", action="store_true", help="print a cProfile of each match's slowest review seek"
+    )
     parser.add_argument("--quick", action="store_true", help="a smoke run: few steps and repeats")
     args = parser.parse_args()
     if args.quick:
