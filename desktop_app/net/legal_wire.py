@@ -88,6 +88,12 @@ def _column(name: str, values: list[Any]) -> list[Any]:
     return [name, list(table.values()), list(map(index.__getitem__, keys))]
 
 
+def _given(name: str, values: list[Any], picks: list[int], count: int) -> list[Any]:
+    """A parameter a list gave column by column, with picks left out as ``_column`` leaves them
+    out (every action has the one value, or the i-th action the i-th)."""
+    return [name, values, None if len(values) in (1, count) else picks]
+
+
 def _columns(params: list[tuple[tuple[str, Any], ...]]) -> list[Any] | None:
     """The columns of a run of one type, or None when its actions differ in parameter names."""
     widths = set(map(len, params))
@@ -106,8 +112,20 @@ def _columns(params: list[tuple[tuple[str, Any], ...]]) -> list[Any] | None:
 def compact(actions: Iterable[Action]) -> list[Any]:
     """The compact form of ``actions`` (see the module docstring), in their order.
 
-    Runs are found by type first, at C speed; a run whose actions differ in their parameter
-    names (no game has one yet) is split by the names too."""
+    A game's list may offer its first run column by column (``columns()``: that run's type,
+    count and per parameter its distinct values and each action's index into them, then the
+    actions after it), as the Forbidden City's move list does: the form is then made from the
+    columns, not from every action. Otherwise runs are found by type first, at C speed; a run
+    whose actions differ in their parameter names (no game has one yet) is split by the names."""
+    columns_of = getattr(actions, "columns", None)
+    if columns_of is not None:
+        (kind, count, columns), rest = columns_of()
+        if not count:
+            return compact(rest)
+        if not rest or rest[0].type != kind:  # else the run goes on into the rest: read it all
+            return [
+                [kind, count, [_given(name, values, picks, count) for name, values, picks in columns]]
+            ] + (compact(rest) if rest else [])
     groups: list[Any] = []
     for kind, run in groupby(actions, _type):
         params = list(map(_params, run))

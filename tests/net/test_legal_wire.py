@@ -143,3 +143,43 @@ def test_the_example_of_the_protocol_page_is_what_the_host_writes():
                ["end_turn", 1, []]]"""
     assert json.loads(text(compact(legal))) == json.loads(page)
     assert expand(json.loads(page)) == [action.to_json() for action in legal]
+
+
+@pytest.mark.parametrize("seed", [5, 11])
+def test_a_move_list_given_column_by_column_makes_the_form_its_actions_make(seed):
+    """The Forbidden City's move list offers its moves as columns (``columns()``); the form made
+    from them is the very form its actions one by one make, in every position of a match."""
+    session = Session.new("forbidden_city", 4, seed=seed)
+    rng = random.Random(seed)
+    checked = 0
+    while not session.is_over and checked < 400:
+        for seat in sorted(session.to_move()):
+            legal = session.legal_actions(seat)
+            if hasattr(legal, "columns"):
+                assert text(compact(legal)) == text(compact(list(legal)))
+                checked += 1
+        seat = min(session.to_move())
+        session.act(seat, rng.choice(list(session.legal_actions(seat))))
+    assert checked >= 100
+
+
+class Columned(list):
+    """A list that also offers a leading run column by column, as a game's list may."""
+
+    def __init__(self, head: Any, rest: list[Action]) -> None:
+        super().__init__()
+        self.head, self.rest = head, tuple(rest)
+
+    def columns(self) -> Any:
+        return self.head, self.rest
+
+
+def test_columns_whose_run_goes_on_into_the_rest_or_are_empty_are_read_whole():
+    move = Action.make("move", to=1)
+    # The rest starts with the run's own type: the columns are not used, the actions are.
+    given_ = Columned(("move", 1, [("to", [1], [0])]), [move])
+    given_.extend([move, move])
+    assert compact(given_) == compact([move, move])
+    # An empty run: only the rest counts.
+    end = Action.make("end_turn")
+    assert compact(Columned(("move", 0, [("to", [], [])]), [end])) == compact([end])

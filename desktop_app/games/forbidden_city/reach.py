@@ -39,9 +39,11 @@ from desktop_app.games.forbidden_city.board import (
     BIT_RAYS,
     ENTRANCE_SIGHT,
     NUM_SQUARES,
+    OFFICIALS,
     SIGHT,
     START_SQUARES,
     START_STEPS,
+    coords,
 )
 
 #: Bit set of the start area, and per square the start squares a step may go to (F-4.4).
@@ -295,6 +297,19 @@ def _slide_ends(
     return tuple(out)
 
 
+_OFFICIALS_IN: dict[int, tuple[int, ...]] = {}
+
+
+def _officials_in(mask: int) -> tuple[int, ...]:
+    """The officials of bit set ``mask``, ascending (remembered: a match meets few distinct sets)."""
+    found = _OFFICIALS_IN.get(mask)
+    if found is None:
+        if len(_OFFICIALS_IN) >= 4096:
+            _OFFICIALS_IN.clear()
+        found = _OFFICIALS_IN[mask] = tuple(o for o in range(mask.bit_length()) if mask >> o & 1)
+    return found
+
+
 class MoveList(Sequence[Action]):
     """A lazy, read-only list of the legal moves of one position (F-4.7).
 
@@ -346,6 +361,35 @@ class MoveList(Sequence[Action]):
 
     def __iter__(self) -> Iterator[Action]:
         return iter(self._list())
+
+    def columns(self) -> tuple[tuple[str, int, list[tuple[str, list[Any], list[int]]]], tuple[Action, ...]]:
+        """The moves column by column, and the actions after them (``end_turn``).
+
+        The moves are one run of ``move`` actions: their number and, per parameter in the
+        actions' order (``official``, ``to``), its distinct values in the order they first occur
+        and each move's index into them. It is what the LAN host's compact list of legal actions
+        (``net.legal_wire``) is made of, read here straight off the bit sets instead of off
+        several hundred ``Action`` objects: the Forbidden City's lists are the longest of the
+        three games, and listing the mover's at every action cost the host more than the move.
+        """
+        reach = self._reach
+        officials: list[int] = []
+        squares: list[int] = []
+        for i, mask in enumerate(reach.masks):
+            bits = _officials_in(mask)
+            officials.extend(bits)
+            squares.extend([i] * len(bits))
+        order = list(dict.fromkeys(officials))
+        index = dict(zip(order, range(len(order)), strict=True))
+        head = (
+            "move",
+            reach.count,
+            [
+                ("official", [OFFICIALS[o] for o in order], list(map(index.__getitem__, officials))),
+                ("to", [coords(sq) for sq in reach.squares], squares),
+            ],
+        )
+        return head, self._tail
 
     def _list(self) -> list[Action]:
         if self._flat is None:
