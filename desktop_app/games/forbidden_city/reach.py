@@ -381,13 +381,12 @@ class MoveList(Sequence[Action]):
             squares.extend([i] * len(bits))
         order = list(dict.fromkeys(officials))
         index = dict(zip(order, range(len(order)), strict=True))
+        names: list[Any] = [OFFICIALS[o] for o in order]
+        places: list[Any] = [coords(sq) for sq in reach.squares]
         head = (
             "move",
             reach.count,
-            [
-                ("official", [OFFICIALS[o] for o in order], list(map(index.__getitem__, officials))),
-                ("to", [coords(sq) for sq in reach.squares], squares),
-            ],
+            [("official", names, list(map(index.__getitem__, officials))), ("to", places, squares)],
         )
         return head, self._tail
 
