@@ -516,7 +516,11 @@ class MainWindow(MatchFiles, WindowLanguage, QMainWindow):
         self.keeping = MatchKeeping(match.table, self.current_path, archived)
         self._show(match)
         if self.use_autosave:
-            self.autosave = autosave.start_autosave(session, autosave_path)
+            # a match opened from a file or an autosave is on disk already: its autosave is
+            # written at its first change (or when it is closed and kept), not before the board
+            # is painted
+            on_disk = path is not None or autosave_path is not None
+            self.autosave = autosave.start_autosave(session, autosave_path, write_now=not on_disk)
         self._update_title()
         return True
 

@@ -298,3 +298,26 @@ def test_i19_01_the_window_fits_the_screen_and_comes_back_where_it_was(qtbot):
     qtbot.addWidget(again)
     # The offscreen screen is only 800 wide: Qt keeps a restored window on the screen.
     assert again.height() == left[1] and again.width() == min(left[0], max(available.width(), 800))
+
+
+def test_an_opened_file_is_autosaved_at_its_first_change_or_when_kept_on_closing(window, tmp_path):
+    """The file holds the match already: its autosave is not written before the board is shown
+    (issue 18), but at the first move, or when the match is closed and waits under "Continue"."""
+    session = dice_session(ASHA, BO)
+    saved = tmp_path / f"match{matchfile.SUFFIX}"
+    matchfile.save(session, saved)
+    assert window.open_path(saved)
+    path = window.autosave.path
+    assert not path.exists()
+    hand_over(window.match)
+    window.match.board.choose("low")
+    assert matchfile.load(path).record == window.match.session.record
+    window.close_match()
+    assert path.exists()
+    assert window.open_path(saved)
+    kept = window.autosave.path
+    assert not kept.exists()
+    window.close_match()
+    assert matchfile.load(kept).record == session.record  # unfinished: under "Continue"
+    autosave.discard(path)
+    autosave.discard(kept)
