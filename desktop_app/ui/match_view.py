@@ -358,8 +358,8 @@ class MatchView(QWidget):
             yield from table.warm_up(None)
             lines = table.full_log(None)  # what the step line reserves room for in review
             frame = self._step_frame(len(lines))
-            for start in range(0, len(lines), 100):
-                self.happened.measure(lines[start : start + 100], frame)
+            for end in range(100, len(lines) + 100, 100):
+                self.happened.measure(lines[:end], frame)
                 yield
             for upto in range(50, len(record) + 50, 50):
                 self._landmarks.warm(None, record, session.log_entries, upto)

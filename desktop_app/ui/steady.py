@@ -93,11 +93,11 @@ class StepLine(QLabel):
         super().__init__()
         self.setTextFormat(Qt.TextFormat.PlainText)  # log lines carry names
         self.setWordWrap(True)
-        #: The lines ``reserve`` measured (as shown: ``frame`` applied), at the width ``_width``,
-        #: and the most text lines one of them takes.
+        #: The lines ``reserve`` measured (shown through ``frame``), at the width and font
+        #: ``_for``, and the most text lines one of them takes.
         self._texts: list[str] = []
         self._frame: Callable[[str], str] = str
-        self._width = -1
+        self._for: tuple[int, str] = (-1, "")  # (width, font)
         self._most = 1
         self._lines = self.LINES
         #: Text lines each shown line takes at the width and font ``_measured_at`` (every line
@@ -105,6 +105,9 @@ class StepLine(QLabel):
         #: spectator's log, and measuring its 1,900 lines there cost 20 ms of the first step.
         self._measured: dict[str, int] = {}
         self._measured_at: tuple[float, str] = (-1, "")
+        #: A second list with its most lines, at ``_for`` too: the one ``measure`` readied, or the
+        #: one ``reserve`` kept before (review and the live position show two perspectives' logs).
+        self._spare: tuple[list[str], int] = ([], 1)
 
     def reserve(self, texts: Sequence[str], frame: Callable[[str], str] = str) -> None:
         """Keep room for the tallest of ``texts`` (every line the cursor may show, each shown as
@@ -113,10 +116,14 @@ class StepLine(QLabel):
         Cheap enough for every refresh: lines measured before are not measured again (a live
         match adds one line an action), and a line narrower than one and a half widths cannot
         take three, so only the long ones are wrapped to find their height."""
-        known = len(self._texts)
-        if self.width() != self._width or len(texts) < known or texts[:known] != self._texts:
-            self._texts, self._width, self._most, known = [], self.width(), 1, 0
+        self._at_width()
+        if not _extends(texts, self._texts):
+            kept = (self._texts, self._most)
+            spare, most = self._spare
+            self._texts, self._most = (spare, most) if _extends(texts, spare) else ([], 1)
+            self._spare = kept
         self._frame = frame
+        known = len(self._texts)
         if len(texts) > known:
             self._most = max(self._most, self._most_lines(texts[known:], frame))
             self._texts.extend(texts[known:])
@@ -127,8 +134,23 @@ class StepLine(QLabel):
 
     def measure(self, texts: Sequence[str], frame: Callable[[str], str] = str) -> None:
         """Measure ``texts`` ahead of need (the screen's idle work, for the log a review will
-        reserve room for); what ``reserve`` keeps does not change."""
-        self._most_lines(texts, frame)
+        reserve room for, a longer prefix each piece): a ``reserve`` of them then finds them
+        measured. What ``reserve`` keeps now does not change."""
+        self._at_width()
+        spare, most = self._spare
+        if not _extends(texts, spare):
+            spare, most = [], 1
+        if len(texts) > len(spare):
+            most = max(most, self._most_lines(texts[len(spare) :], frame))
+            spare = [*spare, *texts[len(spare) :]]
+        self._spare = (spare, most)
+
+    def _at_width(self) -> None:
+        """Forget the lists measured at another width or font."""
+        at = (self.width(), self.font().toString())
+        if at != self._for:
+            self._for = at
+            self._texts, self._most, self._spare = [], 1, ([], 1)
 
     def _most_lines(self, texts: Sequence[str], frame: Callable[[str], str]) -> int:
         margins = self.contentsMargins()
@@ -182,6 +204,11 @@ class StepLine(QLabel):
     def sizeHint(self) -> QSize:
         hint = super().sizeHint()
         return QSize(hint.width(), max(hint.height(), self._least()))
+
+
+def _extends(texts: Sequence[str], known: list[str]) -> bool:
+    """Do ``texts`` begin with ``known`` (the same strings: mostly a comparison of identities)?"""
+    return len(texts) >= len(known) and list(texts[: len(known)]) == known
 
 
 class SteadyBox(QWidget):

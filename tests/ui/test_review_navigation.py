@@ -256,3 +256,39 @@ def test_lines_measured_ahead_reserve_what_a_fresh_step_line_reserves(qtbot):
     warmed.resize(900, 40)
     warmed.reserve(lines)
     assert warmed.minimumSizeHint().height() == fresh(900, size * 2)
+
+
+def test_a_log_measured_ahead_and_the_one_before_are_reserved_without_measuring(qtbot, monkeypatch):
+    """Review shows the spectator's log and the live position the seat's: the one ``measure``
+    readied ahead (in pieces, a longer prefix each), and then the one reserved before, are
+    reserved again without measuring a line, keeping the room a fresh line keeps for them."""
+    seat = [f"line {n}: " + "word " * (n % 30) for n in range(200)]
+    spectator = [*seat[:150], *(f"spectator {n}: " + "word " * (n % 45) for n in range(50))]
+
+    def fresh(texts: list[str]) -> int:
+        line = StepLine()
+        qtbot.addWidget(line)
+        line.resize(300, 40)
+        line.reserve(texts)
+        return line.minimumSizeHint().height()
+
+    line = StepLine()
+    qtbot.addWidget(line)
+    line.resize(300, 40)
+    line.reserve(seat)
+    for end in range(50, len(spectator) + 50, 50):
+        line.measure(spectator[:end])
+    assert line.minimumSizeHint().height() == fresh(seat)
+    measured: list[int] = []
+    original = StepLine._most_lines
+
+    def counted(self: StepLine, texts, frame) -> int:
+        if self is line:
+            measured.append(len(texts))
+        return original(self, texts, frame)
+
+    monkeypatch.setattr(StepLine, "_most_lines", counted)
+    for texts in (spectator, seat, spectator, seat):
+        line.reserve(texts)
+        assert line.minimumSizeHint().height() == fresh(texts)
+    assert measured == []
