@@ -89,8 +89,10 @@ def test_the_archive_survives_a_restart_and_lists_without_loading_a_game(home: P
     reads the index only, so no game's rules are imported for it (the start page paints first)."""
     entry = archive.keep(finished())
     folder = archive.archive_dir()
+    # Listed first, as the newest: its date is far ahead of the one just kept (a fixed "today"
+    # tied with the real one on that very day, and the unreadable stand-in was opened instead).
     maharaja = archive.ArchiveEntry(
-        f"maharaja-{'1' * 24}", "maharaja", "Maharaja", ("Chen", "Dara"), "Dara", 300, "", "2026-12-02"
+        f"maharaja-{'1' * 24}", "maharaja", "Maharaja", ("Chen", "Dara"), "Dara", 300, "", "2999-12-31"
     )
     (folder / f"{maharaja.id}{matchfile.SUFFIX}").write_text("listed from the index, not read")
     index = json.loads((folder / archive.INDEX).read_text(encoding="utf-8"))
