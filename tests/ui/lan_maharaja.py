@@ -14,7 +14,7 @@ from typing import Any
 from desktop_app.engine.action import Action
 from desktop_app.games.maharaja.view import disc_revealed
 from desktop_app.ui.games.maharaja.icons import DiscItem
-from tests.ui.lan_windows import WAIT, click, js, settle
+from tests.ui.lan_windows import WAIT, HostAnswers, click, js, settle
 from tests.ui.test_end_to_end_maharaja import click_place, highlighted
 
 
@@ -25,6 +25,10 @@ class MaharajaClicks:
         self.qtbot, self.window, self.seat = qtbot, window, seat
         self._travelled: Any = None
         self.clicked: list[str] = []
+        self.answers = HostAnswers(self.match)
+        #: The disc last confirmed, and one the host refused as stale that the picker still holds.
+        self._last_disc: list[str | None] = [None, None]
+        self._kept_disc: list[str | None] | None = None
 
     @property
     def match(self):
@@ -58,10 +62,12 @@ class MaharajaClicks:
         assert condition(), message
 
     def move(self) -> str:
-        """One move by clicks; returns what was clicked. The board's reply arrives over the network,
-        so this waits until the table shows a new position (a trip: until it ends)."""
+        """One move by clicks; returns what was clicked. The host's answer arrives over the network,
+        so this waits until it answered every act the clicks sent and the table shows the state of
+        the last one (a trip: until it ends). A newer state alone is not that: a bot choosing its
+        disc meanwhile makes one too."""
         legal = self.table.legal_actions(self.seat)
-        before = self.table.state_id
+        self.answers.begin()
         kinds = {action.type for action in legal}
         view = self.view()
         if "choose_actions" in kinds:
@@ -75,9 +81,13 @@ class MaharajaClicks:
             what = f"start house {villages[0].key[1]}"
         else:
             what = self._turn(view, legal)
-        self._wait_for(
-            lambda: self.table.state_id > before and not self.board._route, f"{what}: nothing happened"
-        )
+        self._wait_for(lambda: self.answers.answered() and not self.board._route, f"{what}: nothing happened")
+        assert not self.answers.refusals(), f"{what}: the host refused it: {self.answers.refusals()}"
+        if self.answers.stale():
+            # The other seat chose at the same moment: a person sees the notice and decides again
+            # (the picker keeps a disc the host did not take, for another Confirm).
+            self._kept_disc = self._last_disc if "choose_actions" in kinds else None
+            what = f"{what} (refused as stale)"
         self.clicked.append(what)
         return what
 
@@ -87,12 +97,18 @@ class MaharajaClicks:
 
     def _choose_disc(self, legal: tuple[Action, ...]) -> str:
         picker = self.panel.picker
+        kept, self._kept_disc = self._kept_disc, None
+        if kept is not None:  # refused as stale, still in the picker: Confirm it again
+            assert picker.isVisible() and picker.slots == kept and picker.confirm.isEnabled()
+            click(picker.confirm)
+            return f"disc {kept[0]}+{kept[1]} again"
         assert picker.isVisible() and picker.slots == [None, None] and not picker.confirm.isEnabled()
         choices = [action for action in legal if action.type == "choose_actions"]
         # A house to build makes the turn click a village too; two different actions fill both slots.
         choice = max(choices, key=lambda a: ("build_house" in (a["a"], a["b"]), a["a"] != a["b"]))
         click(picker.action_buttons[choice["a"]])
         click(picker.action_buttons[choice["b"]])
+        self._last_disc = [choice["a"], choice["b"]]
         click(picker.confirm)
         return f"disc {choice['a']}+{choice['b']}"
 

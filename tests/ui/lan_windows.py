@@ -212,6 +212,65 @@ def open_two_windows(qtbot, make_window: Callable[[], Any], game_id: str) -> Two
     return pair
 
 
+# --- waiting for the host's answer ----------------------------------------------------------------
+
+
+class HostAnswers:
+    """The host's answers to the acts a window's board chose, to wait for the right thing.
+
+    A seat's move is over when the host has answered each act it sent and the table shows the
+    state the last answer named. "The table shows a newer state" is not that: where seats choose at
+    once (Maharaja's discs, the Forbidden City's bribes) a bot's choice makes a new state too, and a
+    helper that took it for its own move's answer went on before its act was answered (a disc
+    picker still full), or did not notice that the host refused the act as ``stale`` (decided at
+    the state the bot's choice had just left), which a person decides again.
+    """
+
+    def __init__(self, match) -> None:
+        self.match = match
+        self.asked = 0
+        self.replies: list[dict[str, Any]] = []
+        match.board.action_chosen.connect(self._asked)
+        for client in match.table.clients:
+            client.replied.connect(self.replies.append)
+        self._mark = (0, 0)
+
+    def _asked(self, _action: Any) -> None:
+        self.asked += 1
+
+    def begin(self) -> None:
+        """A move starts: the acts it sends from now on are the ones ``answered`` waits for."""
+        self._mark = (self.asked, len(self.replies))
+
+    def _new(self) -> list[dict[str, Any]]:
+        return self.replies[self._mark[1] :]
+
+    def answered(self) -> bool:
+        """Every act of this move was answered and the table shows the state the last answer
+        named (an ``ack``: the state the act made; a refusal: the state the host was at); or the
+        host refused one for a reason other than staleness (``refusals`` says which)."""
+        replies = self._new()
+        if self.refusals():
+            return True
+        sent = self.asked - self._mark[0]
+        if not sent or len(replies) < sent:
+            return False
+        return self.match.table.state_id >= replies[-1]["state"]
+
+    def refusals(self) -> list[str]:
+        """Why the host refused an act of this move, but for ``stale`` (see ``stale``)."""
+        return [
+            str(reply.get("reason"))
+            for reply in self._new()
+            if reply.get("type") != "ack" and reply.get("code") != "stale"
+        ]
+
+    def stale(self) -> bool:
+        """The host refused this move's act as decided at a state it had left: nothing happened,
+        and the seat decides again from the state it is shown now."""
+        return any(reply.get("code") == "stale" for reply in self._new())
+
+
 # --- what a window draws -------------------------------------------------------------------------
 
 

@@ -25,6 +25,7 @@ from desktop_app.ui.theme import style_application
 from tests.ui.lan_maharaja import MaharajaClicks, assert_draws_only_its_own_seat
 from tests.ui.lan_windows import (
     WAIT,
+    HostAnswers,
     HostProcess,
     TwoWindows,
     click,
@@ -293,6 +294,7 @@ class RemotePlay:
         self.clicks: list[str] = []
         self.emitted = 0
         self.maharaja = MaharajaClicks(qtbot, window, seat) if self.table.game.id == "maharaja" else None
+        self.answers = HostAnswers(window.match)
 
     @property
     def table(self):
@@ -310,7 +312,8 @@ class RemotePlay:
         if self.maharaja is not None:
             self.clicks.append(self.maharaja.move())
             return
-        match, before = self.window.match, self.table.state_id
+        match = self.window.match
+        self.answers.begin()
         legal = self.table.legal_actions(self.seat)
         chosen = chosen_move(self.table, self.seat, self.rng)
         what = clicked_move(match, self.seat, legal, chosen)
@@ -319,7 +322,10 @@ class RemotePlay:
             self.emitted += 1
         else:
             self.clicks.append(what)
-        self.qtbot.waitUntil(lambda: self.table.state_id > before or self.table.is_over, timeout=WAIT)
+        # Its own act answered, not any newer state (the Forbidden City's bribes are chosen at
+        # once); one refused as stale is decided again at the next move, as a person would.
+        self.qtbot.waitUntil(lambda: self.answers.answered() or self.table.is_over, timeout=WAIT)
+        assert not self.answers.refusals(), f"the host refused {chosen}: {self.answers.refusals()}"
 
 
 @pytest.fixture
