@@ -76,6 +76,9 @@ class MatchView(QWidget):
     #: How long a finished match's screen rests (no refresh) before its pictures are painted
     #: ahead of need: a person reading the board, not one stepping or a test that is done.
     PICTURE_REST_MS = 1500
+    #: ... and before the spectator's log of a finished match is readied (after the last move's
+    #: frame and whatever the person does right after it; long before a first click in review).
+    IDLE_REST_MS = 100
 
     def __init__(self, table: Table | Session, board_cls: type[Board], *, bot_delay: float = 0.4) -> None:
         super().__init__()
@@ -149,7 +152,7 @@ class MatchView(QWidget):
         )
         self._landmarks = Landmarks()
         #: The spectator's log of a finished match, made ready in idle time (``warmup``).
-        self.idle = IdleWork(self)
+        self.idle = IdleWork(self, rest_ms=self.IDLE_REST_MS)
         #: The pictures of a finished match's pieces, painted ahead of the first jump to them
         #: (``picture_warmup``) once the screen has rested ``PICTURE_REST_MS``.
         self.picture_idle = IdleWork(self)

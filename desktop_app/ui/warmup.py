@@ -16,16 +16,21 @@ from PySide6.QtCore import QObject, QTimer
 
 class IdleWork(QObject):
     """Runs ``pieces`` (each ``next`` one small piece) at most ``BUDGET`` seconds of CPU time
-    per turn of the event loop; a new ``run`` replaces what was left."""
+    per turn of the event loop, starting ``rest_ms`` after ``run``; a new ``run`` replaces what
+    was left.
+
+    The rest keeps the first piece out of the moment that asked for the work: a match's last
+    move starts the spectator's log, and its first turn ran in the same pass of the event loop
+    as the move's refresh and paint, 4 ms more before the person's next click was heard."""
 
     #: Seconds of this thread's CPU time per turn: well inside a frame.
     BUDGET = 0.004
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, rest_ms: int = 0) -> None:
         super().__init__(parent)
         self._pieces: Iterator[None] | None = None
+        self._rest_ms = rest_ms
         self._timer = QTimer(self)
-        self._timer.setInterval(0)  # whenever the loop is idle
         self._timer.timeout.connect(self._turn)
 
     @property
@@ -34,7 +39,7 @@ class IdleWork(QObject):
 
     def run(self, pieces: Iterator[None]) -> None:
         self._pieces = pieces
-        self._timer.start()
+        self._timer.start(self._rest_ms)
 
     def stop(self) -> None:
         self._timer.stop()
@@ -50,6 +55,8 @@ class IdleWork(QObject):
         if pieces is None:
             self._timer.stop()
             return
+        if self._timer.interval() != 0:
+            self._timer.setInterval(0)  # rested: from now on whenever the loop is idle
         start = time.thread_time()
         while time.thread_time() - start < self.BUDGET:
             try:

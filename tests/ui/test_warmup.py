@@ -36,6 +36,24 @@ def test_idle_work_runs_in_pieces_between_events_and_stops_when_done(qtbot):
     assert not work.busy
 
 
+def test_idle_work_with_a_rest_leaves_the_pass_that_asked_for_it_alone(qtbot):
+    """The first piece waits ``rest_ms`` (a match's last move: its frame and the person's next
+    click come first); the pieces after it run whenever the loop is idle, as without a rest."""
+    done: list[int] = []
+
+    def pieces():
+        for index in range(3):
+            done.append(index)
+            yield
+
+    work = IdleWork(rest_ms=40)
+    work.run(pieces())
+    QApplication.processEvents()
+    assert work.busy and done == []  # the pass that asked for the work: nothing yet
+    qtbot.waitUntil(lambda: not work.busy, timeout=2000)
+    assert done == [0, 1, 2]
+
+
 def test_a_rendered_log_warmed_in_pieces_reads_as_one_rendered_at_once():
     session = matchfile.load(MATCHES / "v1-forbidden_city-finished.tpmatch")
     entries, names = session.log_entries(None), session.seat_names
