@@ -205,3 +205,16 @@ def test_a_click_gives_the_board_the_focus_without_a_ring_the_first_key_shows_it
     assert board.keyboard.ring.isVisible() and len(session.record) == before
     qtbot.keyClick(match.board_view, Qt.Key.Key_Space)
     assert len(session.record) > before
+
+
+def test_the_hover_bubble_is_drawn_over_the_focus_ring_of_the_city_it_speaks_of(qtbot, match):
+    """Keyboard focus and the mouse on the same city: the bubble's words are not under the ring."""
+    board = match.board
+    focus_board(qtbot, match)
+    current = board.keyboard.current
+    assert current is not None and board.keyboard.ring.isVisible()
+    point = match.board_view.mapFromScene(board.map.targets[current.key].scenePos())
+    hover(qtbot, match.board_view, point, lambda: board.bubble_text.startswith("Travel to "))
+    assert board._bubble.zValue() > board.keyboard.ring.zValue()
+    ring = board.keyboard.ring.sceneBoundingRect()
+    assert board._bubble.sceneBoundingRect().intersects(ring)  # the case that hid the text

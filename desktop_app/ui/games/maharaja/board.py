@@ -23,7 +23,7 @@ from desktop_app.engine.protocol import Game
 from desktop_app.engine.seats import Seat
 from desktop_app.games.maharaja import MaharajaView, TripView, board_layout, disc_refusal
 from desktop_app.ui.games.base import Board
-from desktop_app.ui.games.focus import FocusTarget
+from desktop_app.ui.games.focus import Z_FOCUS, FocusTarget
 from desktop_app.ui.games.maharaja import palette, pointing, sprites
 from desktop_app.ui.games.maharaja.geometry import CANVAS_H, CITY_R, build_geometry
 from desktop_app.ui.games.maharaja.icons import short_name
@@ -551,7 +551,9 @@ class MaharajaBoard(Board):
         bubble = QGraphicsPathItem()
         bubble.setBrush(QBrush(QColor("#fffaf0")))
         bubble.setPen(QPen(palette.HOVER_EDGE, 1.6))
-        bubble.setZValue(60)
+        # Over the keyboard's focus ring too: the ring circles the very city the bubble speaks
+        # of and hid part of its text ("Travel to Ajmer: free" read "Travel to Ajmer: ▮ee").
+        bubble.setZValue(Z_FOCUS + 1)
         bubble.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         text = QGraphicsSimpleTextItem(bubble)
         text.setFont(label_font(10))
