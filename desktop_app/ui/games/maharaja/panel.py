@@ -375,7 +375,9 @@ class InfoPanel:
         if view.get("round"):
             header += " · " + QCoreApplication.translate("MaharajaPanel", "round {n}").format(n=view["round"])
         if self._renew("players", header):
-            title = _text(self._layer(), header, 11, True)
+            # Fitted to the column: "Turn order · round 10" (German "Zugreihenfolge · Runde 10")
+            # ran past the panel's edge, and a partial repaint then left its clipped pixels.
+            title = _fitted(self._layer(), header, 11, PLAYERS_W - 4, True)
             title.setPos(PLAYERS_X + 2, 16)
             cached(title)
         y = TRACK_TOP
@@ -549,24 +551,29 @@ class InfoPanel:
         title = _text(box, QCoreApplication.translate("MaharajaPanel", "Final ranking"), 11, True)
         title.setPos(PLAYERS_X - TRACK_W, y + 6)
         columns: tuple[tuple[int, Literal["palaces", "gold", "card"]], ...] = (
-            (56, "palaces"),
-            (108, "gold"),
-            (140, "card"),
+            (48, "palaces"),
+            (96, "gold"),
+            (128, "card"),
         )
         headings = {
             "palaces": QCoreApplication.translate("MaharajaPanel", "palaces"),
             "gold": QCoreApplication.translate("MaharajaPanel", "gold"),
             "card": QCoreApplication.translate("MaharajaPanel", "card"),
         }
-        for column, key in columns:
-            head = _text(box, headings[key], 7.5, True, palette.INK_SOFT)
+        # Each heading fits the room up to the next column (the last: up to the box's edge):
+        # German "Karte" ran into the frame.
+        right = PLAYERS_X - TRACK_W - 10 + PANEL_W - 14 - PLAYERS_X - 4
+        ends = [*(column for column, _key in columns[1:]), right]
+        for (column, key), end in zip(columns, ends, strict=True):
+            head = _fitted(box, headings[key], 7.5, end - column - 4, True, palette.INK_SOFT)
             head.setPos(PLAYERS_X + column, y + 12)
         for index, seat in enumerate(ranking):
             ry = y + 32 + 18 * index
             token = make_house(self.style, seat, 11)
             token.setParentItem(box)
             token.setPos(PLAYERS_X - TRACK_W + 8, ry + 6)
-            label = _text(box, f"{index + 1}. {self._seat_name(seat)}", 9.5, index == 0)
+            room = TRACK_W + columns[0][0] - 18 - 4  # up to the first number
+            label = _fitted(box, f"{index + 1}. {self._seat_name(seat)}", 9.5, room, index == 0)
             label.setPos(PLAYERS_X - TRACK_W + 18, ry - 1)
             for column, key in columns:
                 values = result[key]

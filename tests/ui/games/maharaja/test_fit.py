@@ -119,3 +119,39 @@ def test_three_player_cards_fit_the_side_column_at_1280x720(qtbot):
         rect = QRect(card.mapTo(viewport, card.rect().topLeft()), card.size())
         assert viewport.rect().contains(rect), card.name.text()
     window.close_match()
+
+
+def test_the_turn_order_heading_stays_inside_the_frame_in_a_late_round(qtbot):
+    """'Turn order · round 12' fits its column (it ran past the panel's edge from round 10 on)."""
+    session = position_with_sole_scorer()
+    board = BOARD(get_game("maharaja"), LONG, ["#D55E00", "#0072B2", "#009E73"])
+    seat = min(session.to_move())
+    view = {**session.view(seat), "round": 12}
+    board.sync(view, seat, session.legal_actions(seat), True)
+    texts = [item for item in _descendants(board.panel.layer) if isinstance(item, QGraphicsSimpleTextItem)]
+    heading = [item for item in texts if "12" in item.text() and item.sceneBoundingRect().top() < 40]
+    assert heading, [item.text() for item in texts]
+    for item in heading:
+        assert item.sceneBoundingRect().right() <= PANEL_X + PANEL_W - 4, item.text()
+
+
+def test_the_final_ranking_fits_its_box_with_long_names(qtbot):
+    """M-8.2's box at the end: names stop before the first number, headings before the next
+    column or the frame (German "Karte" ran into the frame, a long name over the palaces)."""
+    rng = random.Random(5)
+    session = Session.new("maharaja", 3, {"variant": "short"}, seed=5)
+    while not session.is_over:
+        seat = min(session.to_move())
+        session.act(seat, rng.choice(list(session.legal_actions(seat))))
+    board = BOARD(get_game("maharaja"), LONG, ["#D55E00", "#0072B2", "#009E73"])
+    board.sync(session.view(None), None, [], False)
+    texts = [item for item in _descendants(board.panel.layer) if isinstance(item, QGraphicsSimpleTextItem)]
+    heads = {item.text(): item for item in texts if item.text() in ("palaces", "gold", "card")}
+    assert set(heads) == {"palaces", "gold", "card"}
+    first_number = heads["palaces"].sceneBoundingRect().left()
+    names = [item for item in texts if item.text()[:3] in ("1. ", "2. ", "3. ")]
+    assert len(names) == 3 and any("…" in item.text() for item in names)  # the long one is elided
+    for item in names:
+        assert item.sceneBoundingRect().right() <= first_number, item.text()
+    for item in heads.values():
+        assert item.sceneBoundingRect().right() <= PANEL_X + PANEL_W - 4, item.text()
