@@ -46,11 +46,13 @@ def test_idle_work_with_a_rest_leaves_the_pass_that_asked_for_it_alone(qtbot):
             done.append(index)
             yield
 
-    work = IdleWork(rest_ms=40)
+    # A rest far longer than a stall of a loaded machine between run() and processEvents()
+    # (40 ms could run out in between, and the first piece with it).
+    work = IdleWork(rest_ms=1000)
     work.run(pieces())
     QApplication.processEvents()
     assert work.busy and done == []  # the pass that asked for the work: nothing yet
-    qtbot.waitUntil(lambda: not work.busy, timeout=2000)
+    qtbot.waitUntil(lambda: not work.busy, timeout=10_000)
     assert done == [0, 1, 2]
 
 
