@@ -69,11 +69,12 @@ class AutosaveHandle:
             self.write()
 
     def write(self) -> None:
-        """Save now; a failure is remembered (shown by the UI), never raised into play."""
-        self.written = True
+        """Save now; a failure is remembered (shown by the UI), never raised into play. Only a
+        write that succeeded counts as written: ``stop`` tries again for one that failed."""
         try:
             matchfile.save(self.session, self.path)
             self.last_error = None
+            self.written = True
         except OSError as error:
             self.last_error = f"autosave failed: {error}"
 

@@ -101,3 +101,23 @@ def test_listing_autosaves_imports_no_game(home: Path) -> None:
     unknown.write_text('{"game": "no_such_game", "seats": [], "record": []}', encoding="utf-8")
     assert [info.game_id for info in autosave.list_autosaves()] == ["arkadia"]
     assert not unknown.exists()  # set aside into damaged/
+
+
+def test_an_opened_match_whose_first_write_failed_is_written_when_it_is_kept(monkeypatch, tmp_path) -> None:
+    """A match already on disk is autosaved at its first change or when kept under "Continue";
+    a first write that failed does not count as written, so keeping it tries again."""
+    session = Session.new("secret_dice", 2, seed=4)
+    handle = autosave.start_autosave(session, tmp_path / "kept.tpmatch", write_now=False)
+    assert not handle.path.exists()
+    save = autosave.matchfile.save
+
+    def fail(*args, **kwargs):
+        raise OSError("disk full")
+
+    monkeypatch.setattr(autosave.matchfile, "save", fail)
+    session.act(0, Action.make("bet", side="low"))
+    assert "disk full" in handle.last_error and not handle.path.exists()
+    monkeypatch.setattr(autosave.matchfile, "save", save)
+    handle.stop(delete=False)
+    assert handle.last_error is None
+    assert autosave.resume(handle.path).record == session.record
