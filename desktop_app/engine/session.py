@@ -260,10 +260,13 @@ class Session:
         tuple each time cost it O(steps) Python work per action.
         """
         kept, steps = self._record, self._steps
+        if kept is not None and len(kept) != len(steps):
+            if len(kept) < len(steps) and (not kept or kept[-1] is steps[len(kept) - 1].entry):
+                kept = self._record = kept + tuple(step.entry for step in steps[len(kept) :])
+            else:  # not a prefix after all: never trust it
+                kept = None
         if kept is None:
             kept = self._record = tuple(step.entry for step in steps)
-        elif len(kept) != len(steps):
-            kept = self._record = kept + tuple(step.entry for step in steps[len(kept) :])
         return kept
 
     @property
