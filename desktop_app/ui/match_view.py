@@ -423,6 +423,10 @@ class MatchView(QWidget):
         self.refresh()
 
     def show_graph(self, shown: bool) -> None:
+        if not shown and self._graph is None:  # never shown: nothing to hide, nothing to make
+            if self.review_bar.graph_button.isChecked():
+                self.review_bar.graph_button.setChecked(False)
+            return
         self.graph.setVisible(shown)
         if self.review_bar.graph_button.isChecked() != shown:
             self.review_bar.graph_button.setChecked(shown)
