@@ -423,17 +423,17 @@ class MatchView(QWidget):
         self.refresh()
 
     def show_graph(self, shown: bool) -> None:
-        if not shown and self._graph is None:  # never shown: nothing to hide, nothing to make
-            if self.review_bar.graph_button.isChecked():
-                self.review_bar.graph_button.setChecked(False)
-            return
-        self.graph.setVisible(shown)
+        graph = self.graph if shown else self._graph  # hiding a graph never made makes none
+        if graph is not None:
+            graph.setVisible(shown)
         if self.review_bar.graph_button.isChecked() != shown:
             self.review_bar.graph_button.setChecked(shown)
+        if graph is None:
+            return
         if shown:
-            self.graph.follow(self.table, self.perspective)
-        elif self._graph is not None:
-            self._graph.cancel()
+            graph.follow(self.table, self.perspective)
+        else:
+            graph.cancel()
 
     def _update_log(self) -> None:
         """The log as the viewer may read it, the cursor's line highlighted while reviewing.
