@@ -162,9 +162,16 @@ def test_the_process_answers_on_its_pipes_and_stops_when_its_input_ends_mid_job(
         worker.stdin.flush()
         first = json.loads(worker.stdout.readline())
         assert first["job"] == 1 and first["from"] == 0 and len(first["points"]) == 1
+        # Read what it still sends while it stops, as the UI's reader does: it may write a few
+        # hundred points before it sees the end of its input (up to 160 KB seen), and a pipe
+        # nobody reads holds 64 KB - the worker then blocked on its write and this test hung.
+        output: list[bytes] = []
+        drain = threading.Thread(target=lambda: output.append(worker.stdout.read()), daemon=True)
+        drain.start()
         worker.stdin.close()
         assert worker.wait(timeout=20) == 0
-        rest = [json.loads(line) for line in worker.stdout.read().splitlines()]
+        drain.join(timeout=20)
+        rest = [json.loads(line) for line in output[0].splitlines()]
         assert all("end" not in line for line in rest)
         assert len(rest) < len(session.record)
     finally:
