@@ -19,7 +19,7 @@ from desktop_app.engine.messages import Message
 from desktop_app.games.forbidden_city import pavilion
 from desktop_app.games.forbidden_city.actions import MOVE_BY_ID, parse_official, parse_square
 from desktop_app.games.forbidden_city.board import ENTRANCES, coords
-from desktop_app.games.forbidden_city.reach import reach
+from desktop_app.games.forbidden_city.reach import any_move, can_reach
 from desktop_app.games.forbidden_city.state import (
     BONUS,
     DRAGON,
@@ -36,9 +36,9 @@ from desktop_app.games.forbidden_city.state import (
 
 
 def can_any_move(positions: tuple[int, ...], target: int) -> bool:
-    """F-3.8 check. It asks for the full move list, which the new turn needs next anyway
-    (cached), rather than a cheaper one-slide test that would be computed in addition."""
-    return reach(positions, target).count > 0
+    """F-3.8 check: one advancing slide suffices (``reach.any_move``). A turn played on the board
+    lists its moves next anyway; a replayed one (a file opened) needs no more than this."""
+    return any_move(positions, target)
 
 
 def start_turn(state: CourtState, seat: int, **changes: object) -> CourtState:
@@ -97,7 +97,7 @@ def _move(state: CourtState, action: Action) -> CourtState:
     if to == origin:
         raise IllegalAction(Message.make("forbidden_city.refusal.same_square"), "F-4.3")
     target = state.target
-    if not reach(state.positions, target).has(official, to):
+    if not can_reach(state.positions, target, official, to):
         if to in ENTRANCES.values() and to != ENTRANCES[target]:
             raise IllegalAction(Message.make("forbidden_city.refusal.closed_entrance"), "F-4.1")
         col, row = coords(to)
