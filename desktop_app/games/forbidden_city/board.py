@@ -140,28 +140,80 @@ def _ray(sq: int, d: int) -> Ray:
 RAYS: Final = tuple(tuple(_ray(sq, d) for d in range(4)) for sq in range(NUM_SQUARES))
 
 
-def _target_rays(target: int) -> TargetRays:
-    """Per square, the non-empty rays for this target as ``(direction, squares)`` (F-4.1/F-4.2).
+def _entrance_sight(entrance: int) -> tuple[int, ...]:
+    """The entrance and every square whose wall-bounded ray reaches it: the only squares whose
+    rays (``TARGET_RAYS``) differ between a target where it is open and one where it is closed.
+
+    A square's ray in one direction reaches the entrance when the entrance lies on it, that is
+    when the square is met walking from the entrance the other way (the same walls stop both)."""
+    seen: set[int] = set()
+    for d in range(4):
+        back = (d + 2) % 4
+        cur = NEIGHBOURS[entrance][back]
+        while cur is not None:
+            seen.add(cur)
+            cur = NEIGHBOURS[cur][back]
+    seen.discard(entrance)
+    return (entrance, *sorted(seen))
+
+
+#: ENTRANCE_SIGHT[pavilion] -> squares whose slides depend on whether that pavilion is the target.
+ENTRANCE_SIGHT: Final = {number: _entrance_sight(sq) for number, sq in ENTRANCES.items()}
+
+
+def _square_rays(sq: int, open_sq: int) -> tuple[tuple[int, Ray], ...]:
+    """The non-empty rays of one square while ``open_sq`` is the open entrance (-1: none is), as
+    ``(direction, squares)`` (F-4.1/F-4.2).
 
     A closed entrance is blocked, so a ray ends before it; the open entrance stops a slide, so
     a ray ends on it; the open entrance itself is a sink with no rays (F-4.6).
     """
+    if sq == open_sq:
+        return ()
+    rays: list[tuple[int, Ray]] = []
+    for d in range(4):
+        cut = []
+        for nxt in RAYS[sq][d]:
+            if nxt in ENTRANCE_SQUARES and nxt != open_sq:
+                break
+            cut.append(nxt)
+            if nxt == open_sq:
+                break
+        if cut:
+            rays.append((d, tuple(cut)))
+    return tuple(rays)
+
+
+def _square_bits(sq: int, rays: tuple[tuple[int, Ray], ...]) -> tuple[tuple[int, int, int, int], ...]:
+    """A square's rays as ``(bitmask, step, last, increasing)`` for bit tricks.
+
+    The first official on a ray is the lowest set bit of ``occupied & bitmask`` when the ray runs
+    towards higher square numbers (E, S), the highest otherwise (N, W).
+    """
+    out = []
+    for _, ray in rays:
+        step = ray[0] - sq
+        mask = 0
+        for n in ray:
+            mask |= 1 << n
+        out.append((mask, step, ray[-1], int(step > 0)))
+    return tuple(out)
+
+
+#: Every square's rays, and their bit form, with every entrance closed (no target yet).
+_CLOSED_RAYS: Final = tuple(_square_rays(sq, -1) for sq in range(NUM_SQUARES))
+_CLOSED_BITS: Final = tuple(_square_bits(sq, rays) for sq, rays in enumerate(_CLOSED_RAYS))
+
+
+def _target_rays(target: int) -> TargetRays:
+    """Per square, the non-empty rays for this target (``_square_rays``). Only the squares that
+    see the open entrance differ from the all-closed table, so only they are worked out again:
+    eight targets cost little more than one (issue 18: this module is imported by every
+    Forbidden City start)."""
     open_sq = ENTRANCES[target]
-    table = []
-    for sq in range(NUM_SQUARES):
-        rays: list[tuple[int, Ray]] = []
-        if sq != open_sq:
-            for d in range(4):
-                cut = []
-                for nxt in RAYS[sq][d]:
-                    if nxt in ENTRANCE_SQUARES and nxt != open_sq:
-                        break
-                    cut.append(nxt)
-                    if nxt == open_sq:
-                        break
-                if cut:
-                    rays.append((d, tuple(cut)))
-        table.append(tuple(rays))
+    table = list(_CLOSED_RAYS)
+    for sq in ENTRANCE_SIGHT[target]:
+        table[sq] = _square_rays(sq, open_sq)
     return tuple(table)
 
 
@@ -176,18 +228,12 @@ FAST_RAYS: Final[tuple[FastRays, ...]] = (
 
 
 def _bit_rays(target: int) -> BitRays:
-    """Per square, each ray of FAST_RAYS as ``(bitmask, step, last, increasing)`` for bit tricks.
-
-    The first official on a ray is the lowest set bit of ``occupied & bitmask`` when the ray runs
-    towards higher square numbers (E, S), the highest otherwise (N, W).
-    """
-    table = []
-    for sq in range(NUM_SQUARES):
-        rays: list[tuple[int, int, int, int]] = []
-        for ray in FAST_RAYS[target][sq]:
-            step = ray[0] - sq
-            rays.append((sum(1 << n for n in ray), step, ray[-1], int(step > 0)))
-        table.append(tuple(rays))
+    """Per square, each ray of FAST_RAYS as ``(bitmask, step, last, increasing)`` (``_square_bits``),
+    worked out again only for the squares that see the open entrance (as ``_target_rays``)."""
+    table = list(_CLOSED_BITS)
+    rays = TARGET_RAYS[target]
+    for sq in ENTRANCE_SIGHT[target]:
+        table[sq] = _square_bits(sq, rays[sq])
     return tuple(table)
 
 
@@ -212,18 +258,18 @@ def _sight_lines(target: int) -> SightLines:
     return tuple(tuple(row) for row in table)
 
 
-#: SIGHT[target][square] -> ((s, between), ...) (index 0 unused).
-SIGHT: Final[tuple[SightLines, ...]] = ((), *(_sight_lines(t) for t in PAVILION_NUMBERS))
+_SIGHT: list[SightLines | None] = [None] * (len(PAVILION_NUMBERS) + 1)
 
 
-def _entrance_sight(entrance: int) -> tuple[int, ...]:
-    """The entrance and every square whose wall-bounded ray reaches it: the only squares whose
-    rays (``TARGET_RAYS``) differ between a target where it is open and one where it is closed."""
-    return (entrance, *(sq for sq in range(NUM_SQUARES) if any(entrance in ray for ray in RAYS[sq])))
+def sight(target: int) -> SightLines:
+    """SIGHT[target][square] -> ((s, between), ...), made on first use: only the search of all
+    officials' moves (``reach._compute``) reads it, for the target of the position it lists, so
+    a replay of a file, which lists none, needs none of the eight."""
+    found = _SIGHT[target]
+    if found is None:
+        found = _SIGHT[target] = _sight_lines(target)
+    return found
 
-
-#: ENTRANCE_SIGHT[pavilion] -> squares whose slides depend on whether that pavilion is the target.
-ENTRANCE_SIGHT: Final = {number: _entrance_sight(sq) for number, sq in ENTRANCES.items()}
 
 #: F-4.4: per start square, the orthogonally adjacent start squares (no walls lie between them).
 START_STEPS: Final = {

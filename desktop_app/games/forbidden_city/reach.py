@@ -40,11 +40,11 @@ from desktop_app.games.forbidden_city.board import (
     ENTRANCE_SIGHT,
     NUM_SQUARES,
     OFFICIALS,
-    SIGHT,
     START_SQUARES,
     START_STEPS,
     coords,
 )
+from desktop_app.games.forbidden_city.board import sight as board_sight
 
 #: Bit set of the start area, and per square the start squares a step may go to (F-4.4).
 START_AREA: Final = sum(1 << sq for sq in START_SQUARES)
@@ -249,7 +249,7 @@ def _reusable_ends(positions: tuple[int, ...], target: int, occupied: int) -> li
     """The previous position's slide ends, minus those that changed since.
 
     A square's slide along a ray changes only if a square that filled or emptied is the first
-    official on that ray, before or after (``board.SIGHT``), or if the ray reaches the entrance
+    official on that ray, before or after (``board.sight``), or if the ray reaches the entrance
     of the old or the new target (``board.ENTRANCE_SIGHT``), which opens or closes.
     """
     old_positions, old_target, old_ends, old_occupied, _ = _last
@@ -266,7 +266,7 @@ def _reusable_ends(positions: tuple[int, ...], target: int, occupied: int) -> li
             ends[s] = None
         for s in ENTRANCE_SIGHT[target]:
             ends[s] = None
-    sight = SIGHT[target]
+    sight = board_sight(target)
     for sq in changed:
         if sq >= 0:
             # Emptied squares were first officials in the old position, filled ones in the new.

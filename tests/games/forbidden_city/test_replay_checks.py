@@ -83,3 +83,47 @@ def test_a_replayed_match_lists_no_position_and_reaches_the_same_states():
     assert [replayed.state_at(i) for i in range(len(session.record) + 1)] == [
         session.state_at(i) for i in range(len(session.record) + 1)
     ]
+
+
+def test_F_9_1_move_keys_find_a_move_by_identity_or_equality_and_nothing_else():
+    """MOVE_KEYS answers as the dict keyed by the 5,625 prebuilt moves did: every prebuilt move and
+    every action equal to one (parsed from JSON), and no action that differs in kind or shape."""
+    from desktop_app.engine import Action
+    from desktop_app.games.forbidden_city.actions import MOVE_KEYS, MOVES
+    from desktop_app.games.forbidden_city.board import OFFICIALS, coords
+
+    assert len(MOVE_KEYS) == 25 * 225 == len(list(MOVE_KEYS))
+    for official, row in enumerate(MOVES):
+        for square, action in enumerate(row):
+            assert MOVE_KEYS[action] == (official, square)
+            assert MOVE_KEYS[Action.from_json(action.to_json())] == (official, square)
+    hat, robe = OFFICIALS[3]
+    col, row = coords(40)
+    strangers = [
+        Action.make("move", official=[hat, robe], to=[float(col), row]),
+        Action.make("move", official=[hat, robe], to=[True, row]),
+        Action.make("move", official=[hat, robe], to=[col, row], extra=1),
+        Action.make("move", official=["pink", robe], to=[col, row]),
+        Action.make("move", official=[hat, robe], to=[15, row]),
+        Action.make("end_turn"),
+        "move",
+    ]
+    for stranger in strangers:
+        assert stranger not in MOVE_KEYS and MOVE_KEYS.get(stranger) is None
+
+
+def test_F_4_2_each_targets_rays_patched_from_the_closed_table_equal_rays_worked_out_anew():
+    """board.py works out again, per target, only the squares that see the open entrance: the
+    tables equal those worked out for every square with that target open, and each target's
+    sight lines are made once, on first use."""
+    from desktop_app.games.forbidden_city import board
+
+    for target in PAVILION_NUMBERS:
+        open_sq = board.ENTRANCES[target]
+        rays = tuple(board._square_rays(s, open_sq) for s in range(NUM_SQUARES))
+        assert board.TARGET_RAYS[target] == rays
+        assert board.FAST_RAYS[target] == tuple(tuple(r for _, r in row) for row in rays)
+        assert board.BIT_RAYS[target] == tuple(board._square_bits(s, row) for s, row in enumerate(rays))
+        seeing = {s for s in range(NUM_SQUARES) if any(open_sq in ray for ray in board.RAYS[s])}
+        assert board.ENTRANCE_SIGHT[target] == (open_sq, *sorted(seeing - {open_sq}))
+        assert board.sight(target) is board.sight(target) == board._sight_lines(target)
