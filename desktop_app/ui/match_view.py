@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QCursor, QFont, QFontMetrics, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -58,6 +58,9 @@ SIDE_WIDTH = 340
 LOG_MIN_HEIGHT = 80
 #: How long a notice stays under the prompt.
 NOTICE_MS = 8000
+#: Widgets nested in each other's layouts, as deep as the screen's go (a row label in a player
+#: card, the card in the players' column, that in its scroll area, the side column, the window).
+LAYOUT_LEVELS = 5
 #: No perspective was picked: the screen shows the viewer the hand-over rules choose.
 _AUTO = object()
 
@@ -335,7 +338,20 @@ class MatchView(QWidget):
         if self.session is not None:
             self.review_bar.slider.set_notes(list(self.session.notes))
             self._warm_review()
+        self._lay_out()
         self.changed.emit()
+
+    def _lay_out(self) -> None:
+        """Lay the screen out now, innermost widgets first, as the event loop would have done.
+
+        A card that gained a row asks its column for room, the column its scroll area, the side
+        column, the window: each asks with an event posted while the one before it is handled,
+        and Qt handles those in the next turn of the loop. The screen was painted after the
+        first turn and painted again after each of the next three, laid out a level further
+        each time (on a review step the player cards, the review bar and the step line twice,
+        and a scroll bar shown for one frame where the cards' column was about to grow)."""
+        for _ in range(LAYOUT_LEVELS):
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
 
     def _warm_review(self) -> None:
         """Once a local match is over, make the spectator's log and marks ready while the loop

@@ -11,8 +11,11 @@ from __future__ import annotations
 import random
 
 import pytest
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QApplication
 
+from desktop_app.ai.base import RandomBot
+from desktop_app.ai.selfplay import play
 from desktop_app.engine.seats import CHANCE
 from desktop_app.engine.session import SeatInfo, Session
 from desktop_app.ui.games import board_class
@@ -39,3 +42,43 @@ def test_the_log_only_gives_room_up_while_the_match_is_played(qtbot, game_id, pl
         assert match.log.height() >= match.log.minimumHeight()
     assert len(heights) > 20
     assert heights == sorted(heights, reverse=True), heights  # never grows back
+
+
+class _LayoutRequests(QObject):
+    """Counts the layout requests the event loop hands to any widget."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.seen = 0
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest:
+            self.seen += 1
+        return False
+
+
+def test_a_review_step_is_laid_out_before_it_is_painted(qtbot):
+    """A card that gains a row, the column, its scroll area, the side column and the window are
+    laid out in the refresh: no layout is left for later turns of the event loop, each of which
+    painted the screen again (and showed the cards' scroll bar for a frame where they grew)."""
+    seats = [SeatInfo(f"Player {n}", "random") for n in range(1, 6)]
+    session = Session.new("maharaja", seats, seed=1)
+    play(session, {seat: RandomBot(10 + seat) for seat in range(5)})
+    match = MatchView(session, board_class("maharaja"), bot_delay=3600)
+    qtbot.addWidget(match)
+    match.resize(1440, 900)
+    match.show()
+    qtbot.waitExposed(match)
+    requests = _LayoutRequests()
+    QApplication.instance().installEventFilter(requests)
+    try:
+        bars = 0
+        for step in random.Random(7).sample(range(len(session.record)), 30):
+            match.seek(step)
+            requests.seen = 0
+            QApplication.processEvents()  # the paint of the step
+            bars += match.players_scroll.verticalScrollBar().isVisible()
+            assert requests.seen == 0, f"a layout was left for the event loop at step {step}"
+        assert bars == 0  # the cards' column grows with its cards, never scrolls at this size
+    finally:
+        QApplication.instance().removeEventFilter(requests)
