@@ -218,3 +218,19 @@ def test_the_hover_bubble_is_drawn_over_the_focus_ring_of_the_city_it_speaks_of(
     assert board._bubble.zValue() > board.keyboard.ring.zValue()
     ring = board.keyboard.ring.sceneBoundingRect()
     assert board._bubble.sceneBoundingRect().intersects(ring)  # the case that hid the text
+
+
+def test_a_refresh_of_the_same_turn_keeps_the_targets_read_for_it(qtbot, match, monkeypatch):
+    """The keyboard's targets are read once per position and choice: a refresh of the same turn
+    keeps them (they equal a fresh reading), a move reads them again."""
+    board = match.board
+    focus_board(qtbot, match)
+    match.refresh()  # read when the focus came, for a look the board had not named yet
+    reads = []
+    read = pointing.focus_targets
+    monkeypatch.setattr(pointing, "focus_targets", lambda b: reads.append(1) or read(b))
+    match.refresh()
+    assert reads == []
+    assert board.keyboard.targets == read(board)  # what a fresh reading finds
+    qtbot.keyClick(match.board_view, Qt.Key.Key_Return)  # travels: a new position
+    assert reads and board.keyboard.targets == read(board)

@@ -104,6 +104,8 @@ class KeyboardPlay(QObject):
         self._targets: list[FocusTarget] = []
         #: The board changed since the targets were last read (read again when next needed).
         self._stale = True
+        #: What the board said the targets were last read from (``refresh``), if it said.
+        self._look: Hashable = None
         self.index: int | None = None
         #: The board view has the keyboard focus: only then is the ring drawn.
         self.shown = False
@@ -126,14 +128,21 @@ class KeyboardPlay(QObject):
         target = self.current
         return target.name if target is not None else ""
 
-    def refresh(self) -> None:
+    def refresh(self, look: Hashable = None) -> None:
         """The board changed (each board calls this after its refresh): while the keyboard is in
         use the targets are read again at once, the same key keeping the focus; otherwise only
-        when a key asks for them, so a person playing with the mouse pays nothing for them."""
+        when a key asks for them, so a person playing with the mouse pays nothing for them.
+
+        ``look``, when the board gives one, names everything its targets are read from: a refresh
+        with the look the targets were read for keeps them (a Maharaja travel turn described
+        every trip again at each refresh of the same position, half of that refresh)."""
         if not self.shown and self.index is None:
             self._stale = True
+            self._look = None
             return
-        self._read()
+        if look is None or look != self._look or self._stale:
+            self._read()
+        self._look = look
         self._draw()
 
     def _read(self) -> None:

@@ -115,6 +115,8 @@ class MaharajaBoard(Board):
         self.view: MaharajaView | None = None
         #: The roads marked as the trip to the travel target under the pointer or the focus.
         self._trip: set[TargetKey] = set()
+        #: Counts the positions synced (the keyboard's targets are read again for a new one).
+        self._position = 0
         self.seat: Seat | None = None
         self.legal: list[Action] = []
         self.interactive = False
@@ -142,6 +144,7 @@ class MaharajaBoard(Board):
     ) -> None:
         if view != self.view:
             self._trip = set()  # a trip of the old position; the next hover or focus finds its own
+            self._position += 1
         self.view = view
         self.seat = seat
         self.legal = list(legal)
@@ -472,9 +475,15 @@ class MaharajaBoard(Board):
         if prompt != self._prompt:
             self._prompt = prompt
             self.prompt_changed.emit(prompt)
-        self.keyboard.refresh()
+        self.keyboard.refresh(self._focus_look())
 
     # --- keyboard play ------------------------------------------------------------------------
+
+    def _focus_look(self) -> Hashable:
+        """What the keyboard's targets are read from (``pointing.focus_targets``): the position,
+        the legal actions and what is picked of them."""
+        selection = self.selection
+        return (self._position, self.interactive, selection.mode, selection.picked, tuple(selection.legal))
 
     def focus_targets(self) -> list[FocusTarget]:
         return pointing.focus_targets(self)
