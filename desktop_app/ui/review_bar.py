@@ -165,6 +165,18 @@ class MarkedSlider(QSlider):
         painter.end()
 
 
+#: The step counter's least width.
+COUNTER_LEAST = 150
+
+
+def _counters() -> tuple[str, str]:
+    """The step counter's texts in review and at the live position, in the chosen language."""
+    return (
+        QCoreApplication.translate("ReviewBar", "Step {n} of {total} — reviewing"),
+        QCoreApplication.translate("ReviewBar", "Step {n} of {total} — live"),
+    )
+
+
 class ReviewBar(QWidget):
     """First / back / forward / last, a marked slider, the step counter and "Resume play from here"."""
 
@@ -205,7 +217,9 @@ class ReviewBar(QWidget):
         self.slider = MarkedSlider()
         self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.label = QLabel()
-        self.label.setMinimumWidth(150)
+        self.label.setMinimumWidth(COUNTER_LEAST)
+        #: What the step counter's room was measured for (``_keep_counter_room``).
+        self._counter_for: tuple[object, ...] | None = None
         self.label.setStyleSheet(f"color: {theme.MUTED}; background: transparent;")
         self.resume = QPushButton(QCoreApplication.translate("ReviewBar", "Resume play from here"))
         self.resume.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -252,13 +266,9 @@ class ReviewBar(QWidget):
         self.slider.setValue(cursor)
         self.slider.blockSignals(False)
         reviewing = cursor != length
-        self.label.setText(
-            (
-                QCoreApplication.translate("ReviewBar", "Step {n} of {total} — reviewing")
-                if reviewing
-                else QCoreApplication.translate("ReviewBar", "Step {n} of {total} — live")
-            ).format(n=cursor, total=length)
-        )
+        counters = _counters()
+        self._keep_counter_room(length, counters)
+        self.label.setText(counters[0 if reviewing else 1].format(n=cursor, total=length))
         self.first.setEnabled(cursor > 0)
         self.back.setEnabled(cursor > 0)
         self.forward.setEnabled(reviewing)
@@ -272,6 +282,24 @@ class ReviewBar(QWidget):
                 "ReviewBar", "Only casual matches can be resumed from an earlier step."
             )
         )
+
+    def _keep_counter_room(self, length: int, counters: tuple[str, str]) -> None:
+        """Give the step counter the size of its widest text at this match length: its text
+        changes at every step, and a counter that followed it resized the slider beside it under
+        a dragging pointer (and laid the bar out again and repainted the slider, at each step)."""
+        label = self.label
+        label.ensurePolished()  # the font its style sheets give it
+        key = (length, counters, label.font().key())
+        if key == self._counter_for:
+            return
+        self._counter_for = key
+        metrics = label.fontMetrics()
+        widest = max("0123456789", key=metrics.horizontalAdvance) * len(str(length))
+        width = max(metrics.horizontalAdvance(text.format(n=widest, total=length)) for text in counters)
+        margins = label.contentsMargins()
+        width += margins.left() + margins.right() + 2 * label.margin() + 2  # as QLabel rounds
+        # fixed in both directions: a new text then lays nothing out again
+        label.setFixedSize(max(COUNTER_LEAST, width), label.sizeHint().height())
 
     def set_landmarks(self, turns: Sequence[int], marks: Sequence[tuple[int, str]]) -> None:
         """Where turns end and where rounds open or scoring happens (``step_marks``)."""

@@ -292,3 +292,18 @@ def test_a_log_measured_ahead_and_the_one_before_are_reserved_without_measuring(
         line.reserve(texts)
         assert line.minimumSizeHint().height() == fresh(texts)
     assert measured == []
+
+
+def test_the_slider_keeps_its_place_while_the_step_counter_counts(qtbot, maharaja):
+    """The counter beside the slider keeps the room of its widest text: a counter that followed
+    its text ("Step 9 of …", "Step 10 of …") resized the slider under a dragging pointer."""
+    _window, match, session = maharaja
+    bar = match.review_bar
+    places = set()
+    for step in (len(session.record) - 1, 1, 9, 10, 99, 100, 0):
+        match.seek(step)
+        QApplication.processEvents()
+        places.add(bar.slider.geometry())
+        shown = bar.label.fontMetrics().horizontalAdvance(bar.label.text())
+        assert shown <= bar.label.contentsRect().width(), bar.label.text()  # never cut off
+    assert len(places) == 1
