@@ -289,10 +289,11 @@ class Reader:
     """A reader's document, kept from its stream: a ``snapshot`` sets it, an ``update``'s patch
     moves it on. ``take`` returns the message as if the host had sent everything whole: an
     update with ``view`` and ``legal`` filled in, and the legal actions of every snapshot, update
-    and view expanded from their compact wire form (``legal_wire``) to one JSON object per
-    action — so what comes after needs to know nothing of patches or of the compact form. The
-    expansion is kept while the compact form stays the same object (an update whose patch did
-    not touch the legal actions hands on the very same list).
+    and view read from their compact wire form into a ``legal_wire.Legal``: a sequence of one
+    JSON object per action (built when read), whose ``actions()`` are the ``Action`` objects —
+    so what comes after needs to know nothing of patches or of the compact form. The ``Legal``
+    is kept while the compact form stays the same object (an update whose patch did not touch
+    the legal actions hands on the very same one).
 
     ``take`` raises ``PatchError`` for a message it cannot read (a patch that does not fit, one
     that needs a base before any snapshot, legal actions that are not a compact form): the
@@ -302,7 +303,7 @@ class Reader:
     def __init__(self) -> None:
         self.document: dict[str, Any] | None = None
         self._form: Any = None
-        self._legal: list[dict[str, Any]] = []
+        self._legal = legal_wire.Legal([])
 
     def take(self, message: dict[str, Any]) -> dict[str, Any]:
         kind = message.get("type")
@@ -325,11 +326,11 @@ class Reader:
         full["view"], full["legal"] = document["view"], legal
         return full
 
-    def _expanded(self, form: Any) -> list[dict[str, Any]]:
+    def _expanded(self, form: Any) -> legal_wire.Legal:
         if form is self._form:
             return self._legal
         try:
-            legal = legal_wire.expand(form)
+            legal = legal_wire.Legal(form)
         except legal_wire.LegalFormError as error:
             raise PatchError(f"legal actions: {error}") from None
         self._form, self._legal = form, legal

@@ -44,6 +44,7 @@ from desktop_app.engine.registry import get_game
 from desktop_app.engine.seats import Seat
 from desktop_app.engine.session import SeatInfo
 from desktop_app.net import seat_client
+from desktop_app.net.legal_wire import Legal
 from desktop_app.net.protocol import MessageId
 from desktop_app.net.seat_client import SeatClient
 from desktop_app.ui import privacy
@@ -83,7 +84,7 @@ class _Feed:
         self.view: View = {}
         #: The legal actions as sent; parsed when first asked for (a Forbidden City seat may have
         #: hundreds, and most updates reach a seat that is not to move, or are never played from).
-        self.legal_json: list[Any] = []
+        self.legal_json: Sequence[Any] = []
         self._legal: tuple[Action, ...] | None = ()
         self.to_move: frozenset[Seat] = frozenset()
         self.log: list[Message] = []
@@ -106,7 +107,7 @@ class _Feed:
         view = message.get("view")
         self.view = view if isinstance(view, dict) else self.view
         legal = message.get("legal")
-        legal = legal if isinstance(legal, list) else []
+        legal = legal if isinstance(legal, (list, Legal)) else []
         if legal is not self.legal_json:  # an update that did not touch them keeps the same list
             self.legal_json, self._legal = legal, None
         self.to_move = frozenset(seat for seat in message.get("to_move") or [] if type(seat) is int)
@@ -119,7 +120,8 @@ class _Feed:
     @property
     def legal(self) -> tuple[Action, ...]:
         if self._legal is None:
-            self._legal = tuple(_actions(self.legal_json))
+            legal = self.legal_json
+            self._legal = legal.actions() if isinstance(legal, Legal) else tuple(_actions(legal))
         return self._legal
 
     def seen_at(self, step: int) -> _Seen:
@@ -141,7 +143,7 @@ def _message(item: Any) -> Message:
         return UNREADABLE
 
 
-def _actions(items: list[Any]) -> list[Action]:
+def _actions(items: Sequence[Any]) -> list[Action]:
     """The legal actions as sent; one this version cannot read is not offered (it could not be
     played back exactly)."""
     actions = []

@@ -49,7 +49,14 @@ MATCHES = [
 
 
 def compact(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    """The JSON text of ``value``; a reader's legal actions (``Legal``) as every action's JSON."""
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"), default=_rows)
+
+
+def _rows(value: Any) -> Any:
+    if isinstance(value, legal_wire.Legal):
+        return value.rows()
+    raise TypeError(f"{type(value).__name__} is not JSON")
 
 
 def hidden_pieces(game: str, state: Any, owner: int) -> list[str]:

@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from desktop_app.engine.action import Action
 from desktop_app.engine.session import Session
-from desktop_app.net.legal_wire import MAX_ACTIONS, LegalFormError, compact, expand
+from desktop_app.net.legal_wire import MAX_ACTIONS, MAX_TEXT, Legal, LegalFormError, compact, expand
 
 
 def text(value: Any) -> str:
@@ -42,6 +42,10 @@ def test_every_legal_list_of_a_whole_match_comes_back_exactly(game, players, see
             legal = list(session.legal_actions(seat))
             got = over_the_wire(legal)
             assert text(got) == text([action.to_wire() for action in legal])
+            read_back = Legal(json.loads(text(compact(legal))))
+            place = rng.randrange(len(legal))  # one action read before any other is built
+            assert text(read_back[place]) == text(legal[place].to_wire())
+            assert read_back.actions() == tuple(legal)
             lists, largest = lists + 1, max(largest, len(legal))
         seat = rng.choice(sorted(seat for seat in session.to_move() if seat >= 0))
         session.act(seat, rng.choice(list(session.legal_actions(seat))))
@@ -82,6 +86,35 @@ def test_any_list_of_actions_comes_back_exactly_whatever_its_kinds(legal):
     got = over_the_wire(legal)
     assert text(got) == text([action.to_json() for action in legal])
     assert [Action.from_json(item) for item in got] == legal
+    read_back = Legal(json.loads(text(compact(legal))))
+    assert read_back.actions() == tuple(legal)
+    assert [text(read_back[place]) for place in range(-len(legal), 0)] == [text(a.to_json()) for a in legal]
+
+
+def test_a_legal_sequence_reads_as_the_list_it_stands_for():
+    legal = [Action.make("move", who="red", to=[x, 0]) for x in (2, 0, 2, 1)] + [Action.make("end_turn")]
+    whole = [action.to_json() for action in legal]
+    read_back = Legal(json.loads(text(compact(legal))))
+    assert len(read_back) == 5 and read_back[1] == whole[1] and read_back[-1] == whole[-1]
+    assert read_back == whole and whole == read_back and read_back[1:3] == whole[1:3]
+    assert list(read_back) == whole and read_back != whole[:4] and read_back != "move"
+    assert read_back.actions() == tuple(legal) and read_back.actions() is read_back.actions()
+    with pytest.raises(IndexError):
+        read_back[5]
+    with pytest.raises(IndexError):
+        read_back[-6]
+    assert Legal([]) == [] and not Legal([]) and Legal([]).actions() == ()
+
+
+def test_an_action_that_cannot_be_read_is_left_out_of_the_actions_only():
+    """What ``Action`` refuses (a text longer than it allows) is not offered: it could not be
+    played back exactly. The other actions of the group are; the JSON still lists every one,
+    as it was sent."""
+    long = "x" * (MAX_TEXT + 1)
+    form = [["move", 3, [["to", ["a", long], [0, 1, 0]], ["who", ["red"], None]]], [long, 1, []]]
+    read_back = Legal(form)
+    assert read_back.actions() == (Action.make("move", to="a", who="red"),) * 2
+    assert len(read_back) == 4 and read_back[1] == {"type": "move", "to": long, "who": "red"}
 
 
 def test_values_python_calls_equal_stay_apart():
