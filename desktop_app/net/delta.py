@@ -183,21 +183,42 @@ class SeatDocument:
         return ops
 
 
+#: Patches of a view's top-level value already made, by (key, old bytes, new bytes): see ``_diff_top``.
+_MADE: dict[tuple[str, bytes, bytes], list[Op]] = {}
+#: How many of them are kept (the newest; a few KB each).
+MADE_KEPT = 256
+
+
 def _diff_top(
     old: dict[str, Any], new: dict[str, Any], old_canons: dict[str, Any], canons: dict[str, Any]
 ) -> list[Op]:
     """``diff`` of two views at the top, where most values have not changed since the last
     update: each value's ``marshal`` bytes, kept from the last ``advance``, settle sameness
     exactly at once (one serialization of the new view, instead of ``==`` and two of the old
-    and new values ``==`` called equal); only the values that differ are diffed."""
+    and new values ``==`` called equal); only the values that differ are diffed.
+
+    The patch of a value is a function of the two values' JSON alone, which their ``marshal``
+    bytes fix (kinds, key order and all), so it is made once for every stream that moves the
+    same value the same way: at a table, each seat's public parts (the board, the officials)
+    change alike after every action, and diffing them seat by seat was most of the patch's cost.
+    """
     ops: list[Op] = []
     for key, value in new.items():
         if key not in old:
             ops.append(["s", ["view", key], value])
-        else:
-            canon = canons[key]
-            if canon is None or canon != old_canons.get(key):
-                _diff(old[key], value, ["view", key], ops)
+            continue
+        canon, old_canon = canons[key], old_canons.get(key)
+        if canon is not None and canon == old_canon:
+            continue
+        if canon is None or old_canon is None:
+            _diff(old[key], value, ["view", key], ops)
+            continue
+        made = _MADE.get((key, old_canon, canon))
+        if made is None:
+            made = _MADE[(key, old_canon, canon)] = diff(old[key], value, ["view", key])
+            if len(_MADE) > MADE_KEPT:
+                del _MADE[next(iter(_MADE))]
+        ops.extend(made)
     ops.extend(["d", ["view", key]] for key in old if key not in new)
     return ops
 

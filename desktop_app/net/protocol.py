@@ -27,7 +27,7 @@ from desktop_app.engine.registry import all_games
 from desktop_app.engine.session import Session
 
 #: Raised whenever a message changes meaning; peers must speak exactly the same version.
-PROTOCOL_VERSION = 3
+PROTOCOL_VERSION = 4
 
 #: A client's message id: an integer ``0 <= id < 2**53`` or a text of 1..64 printable characters.
 MAX_ID = 2**53

@@ -162,3 +162,26 @@ def test_the_seat_document_tells_values_python_calls_equal_apart_at_the_top_of_a
     assert json.dumps(
         apply({"view": {"a": True, "b": [-0.0], "c": {"x": 1}}, "legal": []}, patch)
     ) == json.dumps({"view": reordered, "legal": []})
+
+
+views = st.dictionaries(keys, documents, max_size=4)
+
+
+@settings(max_examples=150, deadline=None)
+@given(steps=st.lists(st.lists(views, min_size=1, max_size=3), min_size=2, max_size=5))
+def test_seats_moving_a_value_alike_share_its_patch_and_each_reader_ends_with_its_own_view(steps):
+    """Each step gives each of up to three seats a view (seats often get the same ones, as a
+    table's public parts are): a patch made once for one seat and reused for another must still
+    turn each reader's document into exactly that seat's new view, as a fresh diff would."""
+    seats = max(len(step) for step in steps)
+    documents_ = [SeatDocument() for _ in range(seats)]
+    held: list[object] = [None] * seats
+    for step in steps:
+        for seat in range(seats):
+            view = copy.deepcopy(step[seat % len(step)])  # equal JSON, separate objects
+            before = documents_[seat].view
+            patch = documents_[seat].advance(view, [])
+            held[seat] = apply(held[seat], wire(patch))
+            assert text(held[seat]) == text({"view": view, "legal": []})
+            if before is not None and not patch:
+                assert text(before) == text(view)

@@ -129,7 +129,7 @@ def test_values_python_calls_equal_stay_apart():
 def test_repeated_and_single_values_are_sent_once():
     legal = [Action.make("move", who="red", to=[x, 0]) for x in (2, 0, 2, 1)] + [Action.make("end_turn")]
     assert compact(legal) == [
-        ["move", 4, [["to", [(2, 0), (0, 0), (1, 0)], [0, 1, 0, 2]], ["who", ["red"], None]]],
+        ["move", 4, [["to", [(2, 0), (0, 0), (1, 0)], "00010002"], ["who", ["red"], None]]],
         ["end_turn", 1, []],
     ]
     assert compact([]) == [] and expand([]) == []
@@ -152,6 +152,12 @@ def test_repeated_and_single_values_are_sent_once():
         [["move", 2, [["to", [1, 2], [0, -1]]]]],
         [["move", 2, [["to", [1, 2], [0, True]]]]],
         [["move", 2, [["to", [1, 2], [0, 1.0]]]]],
+        [["move", 2, [["to", [1, 2], "0001 "]]]],
+        [["move", 2, [["to", [1, 2], "00 01"]]]],
+        [["move", 2, [["to", [1, 2], "000"]]]],
+        [["move", 2, [["to", [1, 2], "00zz"]]]],
+        [["move", 2, [["to", [1, 2], "0002"]]]],
+        [["move", 2, [["to", [1, 2], "０００１"]]]],
         [["move", 1, [["to", [], None]]]],
         [["move", 1, [["type", [1], None]]]],
         [["move", 1, [["to", [1], None], ["to", [2], None]]]],
@@ -171,11 +177,24 @@ def test_the_example_of_the_protocol_page_is_what_the_host_writes():
         Action.make("move", official=["blue", "green"], to=[3, 1]),
         Action.make("end_turn"),
     ]
-    page = """[["move", 3, [["official", [["red", "red"], ["blue", "green"]], [0, 1, 1]],
+    page = """[["move", 3, [["official", [["red", "red"], ["blue", "green"]], "000101"],
                             ["to", [[0, 0], [2, 0], [3, 1]], null]]],
                ["end_turn", 1, []]]"""
     assert json.loads(text(compact(legal))) == json.loads(page)
     assert expand(json.loads(page)) == [action.to_json() for action in legal]
+    # Picks as an array of numbers are read too.
+    as_numbers = json.loads(page.replace('"000101"', "[0, 1, 1]"))
+    assert expand(as_numbers) == [action.to_json() for action in legal]
+
+
+def test_picks_go_as_hex_text_while_there_are_at_most_256_values():
+    many = [Action.make("pick", n=value) for value in range(256)] * 2
+    form = compact(many)
+    assert form[0][2][0][2] == bytes(list(range(256)) * 2).hex()
+    assert over_the_wire(many) == [action.to_json() for action in many]
+    more = [Action.make("pick", n=value) for value in range(257)] * 2
+    assert compact(more)[0][2][0][2] == list(range(257)) * 2
+    assert over_the_wire(more) == [action.to_json() for action in more]
 
 
 @pytest.mark.parametrize("seed", [5, 11])
