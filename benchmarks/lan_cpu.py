@@ -41,6 +41,7 @@ CODE = "CPU-BENCH-CODE"
 PARTS = {
     "engine: act": ("desktop_app.engine.session:Session", "act"),
     "engine: view": ("desktop_app.engine.session:Session", "view"),
+    "engine: view (public parts shared)": ("desktop_app.engine.session:Session", "shared_view"),
     "engine: legal actions": ("desktop_app.engine.session:Session", "legal_actions"),
     "engine: log": ("desktop_app.engine.session:Session", "log_entries"),
     "host: legal actions' wire form": ("desktop_app.net.legal_wire", "compact"),
@@ -64,7 +65,9 @@ class Timed:
             return  # an older checkout without that part
         if class_name:
             owner = getattr(owner, class_name)
-        original = getattr(owner, name)
+        original = getattr(owner, name, None)
+        if original is None:
+            return  # an older checkout without that part
         spent = self.spent
 
         def timed(*args: Any, **kwargs: Any) -> Any:

@@ -125,6 +125,17 @@ class Game(ABC):
     def view(self, state: State, seat: Seat | None) -> View:
         """Exactly what ``seat`` may know (None = spectator), as a JSON-able dict."""
 
+    def private_view(self, state: State, seat: Seat | None) -> View | None:
+        """The entries of ``view(state, seat)`` that depend on who looks (e.g. ``{"seat": 1,
+        "seats": [...]}``), every other entry being the same for every viewer of ``state`` — or
+        None (the default): the game does not say, and the whole view must be built.
+
+        A host builds every seat's view after every action; a game that says this lets it build
+        the public entries once per state (``Session.shared_view``). Games keep it exactly in
+        step with ``view``: a test compares the two for every seat over whole matches.
+        """
+        return None
+
     def has_private_view(self, state: State, seat: Seat) -> bool:
         """Does ``seat``'s view hold anything a spectator may not see (a hand, a secret choice)?
 

@@ -155,6 +155,8 @@ class Session:
     _listeners: list[Listener] = field(default_factory=list)
     #: The head the outcome was last found for, and that outcome (``outcome``).
     _outcome_of: tuple[State, Outcome | None] | None = field(default=None, compare=False, repr=False)
+    #: The first view ``shared_view`` built of the state it was built for.
+    _shared_base: tuple[State, View] | None = field(default=None, compare=False, repr=False)
 
     # --- construction --------------------------------------------------------------------------
 
@@ -300,6 +302,24 @@ class Session:
 
     def view(self, seat: Seat | None) -> View:
         return self.game.view(self._cursor_state, check_seat(seat, len(self.seats), spectator=True))
+
+    def shared_view(self, seat: Seat | None) -> View:
+        """``view(seat)``, whose entries that are the same for every viewer (all but the game's
+        ``private_view``) are the very objects of the other views ``shared_view`` gives of the
+        same state: a host sending every seat its view after each action builds the public
+        entries once, not once per seat. **Read-only**: changing one view would change the
+        others. A game that does not say what is private gets whole views.
+        """
+        seat = check_seat(seat, len(self.seats), spectator=True)
+        state = self._cursor_state
+        kept = self._shared_base
+        if kept is not None and kept[0] is state:
+            private = self.game.private_view(state, seat)
+            if private is not None:
+                return {**kept[1], **private}
+        whole = self.game.view(state, seat)
+        self._shared_base = (state, whole)
+        return whole
 
     def outcome(self) -> Outcome | None:
         """The match's result once it is over. Kept for the head it was found for: a screen asks

@@ -36,7 +36,7 @@ from typing import Any
 
 from desktop_app.net import legal_wire
 
-__all__ = ["PatchError", "Reader", "SeatDocument", "apply", "diff"]
+__all__ = ["PatchError", "Reader", "SeatDocument", "Shared", "apply", "diff"]
 
 Path = list[str | int]
 Op = list[Any]
@@ -151,6 +151,20 @@ def _diff_list(old: list[Any], new: list[Any], path: Path, ops: list[Op]) -> Non
     ops.append(["l", path, head, len(old) - head - tail, new[head : len(new) - tail]])
 
 
+class Shared:
+    """``marshal`` bytes by identity, for one round of updates (see ``SeatDocument.advance``).
+    It holds each value it serialized, so no other object can take its identity meanwhile."""
+
+    def __init__(self) -> None:
+        self._made: dict[int, tuple[Any, bytes | None]] = {}
+
+    def canon(self, value: Any) -> bytes | None:
+        made = self._made.get(id(value))
+        if made is None:
+            made = self._made[id(value)] = (value, _canon(value))
+        return made[1]
+
+
 class SeatDocument:
     """What one stream's readers hold — the view and legal actions last sent — and the patch from
     there to the next ones (``advance``)."""
@@ -163,13 +177,23 @@ class SeatDocument:
         #: The ``marshal`` bytes of each top-level value of ``view`` (an object), by key.
         self._canons: dict[str, bytes | None] = {}
 
-    def advance(self, view: Any, legal: list[Any]) -> list[Op]:
-        """Move on to ``view`` and ``legal`` (JSON values); the patch that does the same."""
+    def advance(self, view: Any, legal: list[Any], shared: Shared | None = None) -> list[Op]:
+        """Move on to ``view`` and ``legal`` (JSON values); the patch that does the same.
+
+        ``shared``: the ``marshal`` bytes of values already serialized, by identity, for streams
+        advancing to views that share their public values (``Session.shared_view``): each is
+        then serialized once for all. Only for views nobody changes while it is in use — a
+        ``Shared`` lives for one round of updates.
+        """
         old_view, old_legal, known, old_canons = self.view, self.legal, self.known, self._canons
         self.view, self.legal, self.known = view, legal, True
-        self._canons = canons = (
-            {key: _canon(value) for key, value in view.items()} if type(view) is dict else {}
-        )
+        if type(view) is not dict:
+            canons = {}
+        elif shared is None:
+            canons = {key: _canon(value) for key, value in view.items()}
+        else:
+            canons = {key: shared.canon(value) for key, value in view.items()}
+        self._canons = canons
         if not known:
             return [["s", [], {"view": view, "legal": legal}]]
         if canons and type(old_view) is dict and _keeps_order(old_view, view):

@@ -11,7 +11,7 @@ from desktop_app.engine.action import Action
 from desktop_app.engine.errors import EngineError, IllegalAction
 from desktop_app.engine.messages import Message
 from desktop_app.engine.seats import Seat
-from desktop_app.net import protocol, streams
+from desktop_app.net import delta, protocol, streams
 from desktop_app.net.host_parts import (
     MAX_BOT_MOVES,
     BotTurn,
@@ -160,8 +160,10 @@ class Play(CoreBase):
         return Message.make("net.not_legal"), None
 
     def _broadcast_update(self, log_from: int) -> None:
-        playing = self.playing
-        self._emit(lambda stream: streams.update(self.session, stream, self.state_id, log_from, playing))
+        playing, shared = self.playing, delta.Shared()  # the views of this round share public parts
+        self._emit(
+            lambda stream: streams.update(self.session, stream, self.state_id, log_from, playing, shared)
+        )
         self._log_sent = len(self.session.record)
         if self.session.is_over and self._final_file is None:
             outcome = self.session.outcome()

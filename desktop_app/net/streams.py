@@ -29,7 +29,7 @@ from typing import Any
 from desktop_app.engine.messages import Message
 from desktop_app.engine.seats import CHANCE, Seat
 from desktop_app.engine.session import Session
-from desktop_app.net import legal_wire
+from desktop_app.net import delta, legal_wire
 from desktop_app.net.delta import SeatDocument
 
 #: Events kept per stream for replay after a reconnect; a longer gap gets a snapshot.
@@ -99,14 +99,22 @@ def legal_json(session: Session, seat: Seat | None, playing: bool) -> list[Any]:
     return legal_wire.compact(session.legal_actions(seat))
 
 
-def update(session: Session, stream: Stream, state: int, log_from: int, playing: bool) -> dict[str, Any]:
+def update(
+    session: Session,
+    stream: Stream,
+    state: int,
+    log_from: int,
+    playing: bool,
+    shared: delta.Shared | None = None,
+) -> dict[str, Any]:
     """The event for a change of the match, as ``stream``'s readers may see it: the patch from
-    the view and legal actions they hold to the ones they may have now."""
+    the view and legal actions they hold to the ones they may have now. ``shared``: one for all
+    the streams of one round of updates, whose views share their public values."""
     legal = legal_json(session, stream.seat, playing)
     return {
         "type": "update",
         "state": state,
-        "patch": stream.document.advance(session.view(stream.seat), legal),
+        "patch": stream.document.advance(session.shared_view(stream.seat), legal, shared),
         "to_move": to_move(session),
         "log_from": log_from,
         "log": log_json(session, stream.seat, log_from),

@@ -15,7 +15,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from desktop_app.net.delta import PatchError, Reader, SeatDocument, apply, diff
+from desktop_app.net.delta import PatchError, Reader, SeatDocument, Shared, apply, diff
 
 
 def text(value: object) -> str:
@@ -185,3 +185,17 @@ def test_seats_moving_a_value_alike_share_its_patch_and_each_reader_ends_with_it
             assert text(held[seat]) == text({"view": view, "legal": []})
             if before is not None and not patch:
                 assert text(before) == text(view)
+
+
+def test_a_round_serializes_a_shared_value_once_and_patches_each_seat_alike():
+    """Views that share their public values (``Session.shared_view``) are serialized once per
+    round (``Shared``, by identity) and each seat still gets exactly its own patch."""
+    seats = [SeatDocument(), SeatDocument()]
+    for seat, document in enumerate(seats):
+        document.advance({"board": [1, 2, 3], "me": seat}, [])
+    board = [1, 2, 4]  # one object in both views
+    shared = Shared()
+    patches = [doc.advance({"board": board, "me": seat}, [], shared) for seat, doc in enumerate(seats)]
+    assert patches == [[["s", ["view", "board", 2], 4]], [["s", ["view", "board", 2], 4]]]
+    assert len(shared._made) == 3  # the board once, and each seat's number
+    assert seats[1].advance({"board": [1, 2, 4], "me": 0}, [], Shared()) == [["s", ["view", "me"], 0]]

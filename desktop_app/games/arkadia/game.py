@@ -58,6 +58,9 @@ class ArkadiaGame(Game):
     def view(self, state: ArkState, seat: Seat | None) -> View:
         return cast(View, view.view(state, seat))
 
+    def private_view(self, state: ArkState, seat: Seat | None) -> View:
+        return view.private_view(state, seat)
+
     def has_private_view(self, state: ArkState, seat: Seat) -> bool:
         """Always, for a seat at the table: its own entry shows its hand and what lies behind its
         screen, which nobody else's view shows (M-1, M-2). Said without building two views, as

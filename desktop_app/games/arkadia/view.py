@@ -66,7 +66,7 @@ and the board, the bots and ``determinize`` read them through these types.
 from __future__ import annotations
 
 import functools
-from typing import Literal, TypedDict
+from typing import Any, Literal, TypedDict
 
 from desktop_app.engine.seats import CHANCE
 from desktop_app.games.arkadia import board
@@ -279,6 +279,12 @@ def _building_squares(mask: int) -> tuple[tuple[int, int], ...]:
     """A building's squares, decoded once per shape and place: every view lists every building,
     the host builds a view per seat at each step, and a building never changes its squares."""
     return tuple(board.squares_of(mask))
+
+
+def private_view(state: ArkState, seat: int | None) -> dict[str, Any]:
+    """The entries of ``view(state, seat)`` that depend on the viewer: who it is, and the seats'
+    entries, which show the viewer's own hand and screen (M-1, M-2)."""
+    return {"viewer": seat, "seats": [_seat(state, s, seat) for s in range(state.players)]}
 
 
 def view(state: ArkState, seat: int | None) -> ArkadiaView:

@@ -57,6 +57,9 @@ class ForbiddenCity(Game):
         # same JSON object described field by field (a TypedDict is not a dict subtype to mypy).
         return view.view(state, seat)
 
+    def private_view(self, state: CourtState, seat: Seat | None) -> dict[str, Any]:
+        return view.private_view(state, seat)
+
     def has_private_view(self, state: CourtState, seat: Seat) -> bool:
         """The only secret a seat's view holds is its own bribery board, while it is set and not
         turned over (F-8.1); said without building two views, as the default comparison does at

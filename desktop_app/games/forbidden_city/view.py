@@ -17,7 +17,7 @@ of ``last_move``, both from public facts only.
 from __future__ import annotations
 
 import functools
-from typing import TypedDict
+from typing import Any, TypedDict
 
 from desktop_app.engine import Seat
 from desktop_app.games.forbidden_city.board import (
@@ -237,6 +237,19 @@ def _last_move(state: CourtState) -> LastMoveView | None:
     }
 
 
+def _boards(state: CourtState, seat: Seat | None) -> list[BoardView]:
+    return [
+        {"set": b >= 0, "official": _official(b) if s == seat or state.boards_open else None}
+        for s, b in enumerate(state.boards)
+    ]
+
+
+def private_view(state: CourtState, seat: Seat | None) -> dict[str, Any]:
+    """The entries of ``view(state, seat)`` that depend on the viewer: who it is, and the
+    bribery boards, of which it sees its own (F-8.1)."""
+    return {"you": seat, "boards": _boards(state, seat)}
+
+
 def view(state: CourtState, seat: Seat | None) -> CourtView:
     """Exactly what ``seat`` may know: own board only, stacks as contents without order (F-8)."""
     entrance = ENTRANCES.get(state.target)
@@ -282,10 +295,7 @@ def view(state: CourtState, seat: Seat | None) -> CourtView:
         ],
         "hands": [[list(CARDS[c]) for c in hand] for hand in state.hands],
         "scores": [score(hand) for hand in state.hands],
-        "boards": [
-            {"set": b >= 0, "official": _official(b) if s == seat or state.boards_open else None}
-            for s, b in enumerate(state.boards)
-        ],
+        "boards": _boards(state, seat),
         "last_reveal": _last_reveal(state),
         "last_move": _last_move(state),
         "resolution": _resolution(state),

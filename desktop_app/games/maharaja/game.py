@@ -93,6 +93,9 @@ class Maharaja(Game):
         """A ``MaharajaView`` (view.py): the protocol's plain JSON dict, typed for its readers."""
         return cast(View, views.view(state, seat))
 
+    def private_view(self, state: MaharajaState, seat: Seat | None) -> View:
+        return views.private_view(state, seat)
+
     def has_private_view(self, state: MaharajaState, seat: Seat) -> bool:
         return views.has_private_view(state, seat)
 

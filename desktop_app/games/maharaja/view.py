@@ -73,7 +73,7 @@ a seat's view holds a secret (M-10.1), from the same rules as the view itself.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Literal, TypedDict
+from typing import Any, Literal, TypedDict
 
 from desktop_app.engine import CHANCE, Action, Seat
 from desktop_app.games.maharaja.board import CITIES, OUTER_SITES, VILLAGES
@@ -270,8 +270,19 @@ def final_result(state: MaharajaState) -> FinalResult | None:
     }
 
 
-def view(state: MaharajaState, seat: int | None) -> MaharajaView:
-    """The dict documented in the module docstring, for ``seat`` (None = spectator)."""
+def private_view(state: MaharajaState, seat: int | None) -> dict[str, Any]:
+    """The entries of ``view(state, seat)`` that depend on the viewer: who it is, the seats'
+    entries (its own disc, and with hidden gold its own total: M-10.1), its chosen disc, and the
+    fares of the player to move, which tell his gold."""
+    return {
+        "seat": seat,
+        "seats": _seats(state, seat),
+        "my_disc": _my_disc(state, seat),
+        "travel": _travel(state, seat),
+    }
+
+
+def _seats(state: MaharajaState, seat: int | None) -> list[SeatView]:
     current = state.current
     # palaces_on_board for every seat in one pass over the cities instead of one pass per seat.
     built = Counter(state.central)
@@ -299,16 +310,30 @@ def view(state: MaharajaState, seat: int | None) -> MaharajaView:
                 "houses_placed": _houses_placed(state, s),
             }
         )
+    return seats
+
+
+def _my_disc(state: MaharajaState, seat: int | None) -> list[Any] | None:
     own = state.players[seat].disc if seat is not None and 0 <= seat < state.n else None
-    held = {str(card): s for s, p in enumerate(state.players) for card in p.cards}
-    auction = state.auction
-    scoring = state.last_scoring
-    travel: dict[str, TripView] | None = None
+    return list(own) if own is not None else None
+
+
+def _travel(state: MaharajaState, seat: int | None) -> dict[str, TripView] | None:
+    current = state.current
     if state.phase == TURN and current is not None and gold_shown(state, current, seat):
-        travel = {
+        return {
             city: {"fare": fare, "roads": list(roads)}
             for city, (fare, roads) in cheapest_trips(state, current).items()
         }
+    return None
+
+
+def view(state: MaharajaState, seat: int | None) -> MaharajaView:
+    """The dict documented in the module docstring, for ``seat`` (None = spectator)."""
+    current = state.current
+    held = {str(card): s for s, p in enumerate(state.players) for card in p.cards}
+    auction = state.auction
+    scoring = state.last_scoring
     result = final_result(state)
     return {
         "game": "maharaja",
@@ -336,8 +361,8 @@ def view(state: MaharajaState, seat: int | None) -> MaharajaView:
             for i, city in enumerate(CITIES)
         },
         "architects": [p.architect for p in state.players],
-        "seats": seats,
-        "my_disc": list(own) if own is not None else None,
+        "seats": _seats(state, seat),
+        "my_disc": _my_disc(state, seat),
         "cards": {"unused": list(state.unused), "held": held},
         "chip_supply": state.chip_supply,
         "auction": None
@@ -349,7 +374,7 @@ def view(state: MaharajaState, seat: int | None) -> MaharajaView:
             "high": auction.high,
             "leader": auction.leader,
         },
-        "travel": travel,
+        "travel": _travel(state, seat),
         "last_scoring": None
         if scoring is None
         else {
