@@ -60,6 +60,9 @@ class _Translated(Mapping[str, str]):
 
     def get(self, message_id: str, default: str | None = None) -> str | None:  # type: ignore[override]
         """As ``Mapping.get``, without raising for the many words that have no template (city names)."""
+        text = self._kept.get(message_id)
+        if text is not None:
+            return text
         if message_id not in messages.ENGLISH:
             return default
         return self[message_id]
@@ -84,8 +87,12 @@ def message_templates() -> Mapping[str, str]:
     """Every message id's template in the language in force (English where a translation is missing).
 
     One catalogue per language, kept: a log of 2,000 lines looks each id up once, not once per line.
+    English is the engines' own dictionary, which every game's templates join as it is imported:
+    a lookup there is one of C's, not a Python call (a log line looks up each of its words).
     """
     code = current_language()
+    if code == SOURCE_LANGUAGE:
+        return messages.ENGLISH
     if code not in _catalogues:
         _catalogues[code] = _Translated(code)
     return _catalogues[code]

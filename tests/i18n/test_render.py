@@ -95,10 +95,16 @@ def test_seat_fallbacks_lists_plurals_and_numbers_follow_the_language():
 
 
 def test_english_is_the_engines_own_catalogue():
+    from desktop_app.engine import messages
+
     assert i18n.message_templates()["maharaja.card.1"] == "Grand Prince"
     i18n.set_language("de")
-    assert i18n.message_templates()["maharaja.card.1"] == "Großfürst"
+    german = i18n.message_templates()
+    assert german["maharaja.card.1"] == "Großfürst"
+    assert german.get("maharaja.card.1") == "Großfürst" == german.get("maharaja.card.1", "x")  # kept
+    assert german.get("Jaipur") is None and german.get("Jaipur", "Jaipur") == "Jaipur"  # no template
     i18n.set_language("en")
+    assert i18n.message_templates() is messages.ENGLISH  # every game's templates, as they register
     assert i18n.message_templates()["maharaja.card.1"] == "Grand Prince"
 
 

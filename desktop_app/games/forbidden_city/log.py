@@ -9,12 +9,23 @@ parameters, so each reader's screen puts its own names in.
 
 from __future__ import annotations
 
+from typing import Final
+
 from desktop_app.engine import CHANCE, Action, Seat
 from desktop_app.engine.messages import Message, register_templates
 from desktop_app.engine.protocol import Entry
 from desktop_app.games.forbidden_city import actions as A
 from desktop_app.games.forbidden_city.actions import parse_card, parse_official, parse_square
-from desktop_app.games.forbidden_city.board import CARDS, COLOURS, ENTRANCES, FATE_DICE, GARMENTS, OFFICIALS
+from desktop_app.games.forbidden_city.board import (
+    CARDS,
+    COLOURS,
+    ENTRANCES,
+    FATE_DICE,
+    GARMENTS,
+    NUM_SQUARES,
+    OFFICIALS,
+    coords,
+)
 from desktop_app.games.forbidden_city.state import CourtState
 
 #: English templates by message id (other catalogues translate the same ids).
@@ -111,35 +122,55 @@ def redact(entry: Entry, seat: Seat | None, state: CourtState) -> Entry:
 # --- the pieces, as message parameters -------------------------------------------------------------
 
 
+# Made once per piece and shared (a Message is immutable): a long match's log names the same
+# officials, cards, pavilions and squares thousands of times (issue 18, a long file opened).
+_OFFICIALS: Final = tuple(
+    Message.make("forbidden_city.official", hat=hat, robe=robe) for hat, robe in OFFICIALS
+)
+_CARDS: Final = tuple(
+    Message.make("forbidden_city.card", colour=colour, garment=garment) for colour, garment in CARDS
+)
+_PAVILIONS: Final = {
+    number: Message.make("forbidden_city.pavilion", colour=COLOURS[number - 1], number=number)
+    for number in range(1, len(COLOURS) + 1)
+}
+_SQUARES: Final = tuple(
+    Message.make("forbidden_city.square", col=col, row=row) for col, row in map(coords, range(NUM_SQUARES))
+)
+_UNKNOWN: Final = Message.make("forbidden_city.unknown")
+
+
 def official_message(official: int) -> Message:
-    hat, robe = OFFICIALS[official]
-    return Message.make("forbidden_city.official", hat=hat, robe=robe)
+    return _OFFICIALS[official]
 
 
 def card_message(card: int) -> Message:
-    colour, garment = CARDS[card]
-    return Message.make("forbidden_city.card", colour=colour, garment=garment)
+    return _CARDS[card]
 
 
 def pavilion_message(number: int) -> Message:
     """``the blue pavilion (2)``."""
-    return Message.make("forbidden_city.pavilion", colour=COLOURS[number - 1], number=number)
+    found = _PAVILIONS.get(number)
+    if found is None:
+        return Message.make("forbidden_city.pavilion", colour=COLOURS[number - 1], number=number)
+    return found
 
 
 def _square_message(value: object) -> Message:
-    if parse_square(value) is None or not isinstance(value, tuple):
-        return Message.make("forbidden_city.unknown")
-    return Message.make("forbidden_city.square", col=value[0], row=value[1])
+    sq = parse_square(value)
+    if sq is None or not isinstance(value, tuple):
+        return _UNKNOWN
+    return _SQUARES[sq]
 
 
 def _official_in(action: Action) -> Message:
     official = parse_official(action.get("official"))
-    return official_message(official) if official is not None else Message.make("forbidden_city.unknown")
+    return official_message(official) if official is not None else _UNKNOWN
 
 
 def _card_in(action: Action) -> Message:
     card = parse_card(action.get("card"))
-    return card_message(card) if card is not None else Message.make("forbidden_city.unknown")
+    return card_message(card) if card is not None else _UNKNOWN
 
 
 # --- describe ------------------------------------------------------------------------------------

@@ -127,3 +127,29 @@ def test_F_4_2_each_targets_rays_patched_from_the_closed_table_equal_rays_worked
         seeing = {s for s in range(NUM_SQUARES) if any(open_sq in ray for ray in board.RAYS[s])}
         assert board.ENTRANCE_SIGHT[target] == (open_sq, *sorted(seeing - {open_sq}))
         assert board.sight(target) is board.sight(target) == board._sight_lines(target)
+
+
+def test_F_8_1_the_log_names_pieces_with_shared_messages_equal_to_fresh_ones():
+    """The log's official, card, pavilion and square messages are made once and shared: each equals
+    the message made anew, and a damaged name still reads '?'."""
+    from desktop_app.engine.messages import Message
+    from desktop_app.games.forbidden_city import log
+    from desktop_app.games.forbidden_city.board import CARDS, COLOURS, OFFICIALS, coords
+
+    for index, (hat, robe) in enumerate(OFFICIALS):
+        assert log.official_message(index) == Message.make("forbidden_city.official", hat=hat, robe=robe)
+    for index, (colour, garment) in enumerate(CARDS):
+        assert log.card_message(index) == Message.make("forbidden_city.card", colour=colour, garment=garment)
+    for number in range(1, 9):
+        made = Message.make("forbidden_city.pavilion", colour=COLOURS[number - 1], number=number)
+        assert log.pavilion_message(number) == made
+    for square in range(NUM_SQUARES):
+        col, row = coords(square)
+        assert log._square_message((col, row)) == Message.make("forbidden_city.square", col=col, row=row)
+    unknown = Message.make("forbidden_city.unknown")
+    assert (
+        log._square_message((15, 0))
+        == log._square_message([1, 1])
+        == log._square_message((True, 1))
+        == unknown
+    )
