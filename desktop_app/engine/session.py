@@ -150,6 +150,9 @@ class Session:
     _redo: list[list[Entry]] = field(default_factory=list)
     #: Described log entries per reader (a seat, or None for the spectator), oldest first.
     _log_cache: dict[Seat | None, list[Any]] = field(default_factory=dict)
+    #: Per step, the first reader's redacted entry and its line: a reader shown the same entry
+    #: gets the same line (``describe`` may use only the entry and the public parts of the states).
+    _described: list[tuple[Entry, Any]] = field(default_factory=list, compare=False, repr=False)
     _text_cache: dict[Seat | None, list[str]] = field(default_factory=dict)
     _record: tuple[Entry, ...] | None = None
     _listeners: list[Listener] = field(default_factory=list)
@@ -340,11 +343,13 @@ class Session:
             raise SessionError(f"there is no step {step}; the match has {len(self._steps)} steps")
         return self._initial if step == 0 else self._steps[step - 1].after
 
-    def log_entries(self, seat: Seat | None, *, upto: int | None = None) -> list[Any]:
-        """The match log as ``seat`` may read it: each entry redacted and described, oldest first.
+    def log_entries(self, seat: Seat | None, *, upto: int | None = None, since: int = 0) -> list[Any]:
+        """The match log as ``seat`` may read it: each entry redacted and described, oldest first
+        (entries ``since`` to ``upto``, by default all).
 
         Each entry is described once per reader, from the states before and after it, and kept:
-        a redraw at step 1,500 costs no more than one at step 50.
+        a redraw at step 1,500 costs no more than one at step 50. A reader shown the very entry
+        another was shown gets that reader's line (a host describes each step for every seat).
         """
         seat = check_seat(seat, len(self.seats), spectator=True)
         end = len(self._steps) if upto is None else upto
@@ -352,11 +357,19 @@ class Session:
             raise SessionError(f"there is no step {end}; the match has {len(self._steps)} steps")
         cache = self._log_cache.setdefault(seat, [])
         for index in range(len(cache), end):
-            step = self._steps[index]
-            before = self.state_at(index)
-            shown = self.game.redact(step.entry, seat, before)
-            cache.append(self.game.describe(shown, before, step.after))
-        return cache[:end]
+            cache.append(self._line(index, seat))
+        return cache[since:end]
+
+    def _line(self, index: int, seat: Seat | None) -> Any:
+        step, described = self._steps[index], self._described
+        before = self.state_at(index)
+        shown = self.game.redact(step.entry, seat, before)
+        if index < len(described) and described[index][0] == shown:
+            return described[index][1]
+        line = self.game.describe(shown, before, step.after)
+        if index == len(described):
+            described.append((shown, line))
+        return line
 
     def log(self, seat: Seat | None, *, upto: int | None = None) -> list[str]:
         """``log_entries`` as English text, the seats called by their names (kept, like them)."""
@@ -448,6 +461,7 @@ class Session:
             del self.notes[step]  # it was about a step that is gone
         for cache in (*self._log_cache.values(), *self._text_cache.values()):
             del cache[length:]
+        del self._described[length:]
 
     # --- undo / redo ---------------------------------------------------------------------------
 

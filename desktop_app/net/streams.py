@@ -84,7 +84,7 @@ def message_json(line: Any) -> dict[str, Any]:
 
 def log_json(session: Session, seat: Seat | None, start: int = 0) -> list[dict[str, Any]]:
     """The seat's redacted log from entry ``start`` on."""
-    return [message_json(line) for line in session.log_entries(seat)[start:]]
+    return [message_json(line) for line in session.log_entries(seat, since=start)]
 
 
 def to_move(session: Session) -> list[int]:
