@@ -215,6 +215,11 @@ class Session:
         if not entry.chance:
             return
         outcomes = self.game.chance_outcomes(self._head)
+        # The outcome the seed draws is one of the outcomes: an entry equal to it needs no look-up
+        # among them (a set of Maharaja's 5,040 shield orders hashed each, at every file opened).
+        # Anything else is refused as before: not an outcome first, then not the one drawn.
+        if sampler == SAMPLER_VERSION and entry.action == draw_chance(outcomes, self.seed, index, sampler):
+            return
         if entry.action not in {a for a, _ in outcomes}:
             raise IllegalAction(Message.make("engine.not_an_outcome", action=str(entry.action)), "chance")
         if sampler is not None and entry.action != draw_chance(outcomes, self.seed, index, sampler):

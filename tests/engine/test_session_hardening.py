@@ -150,3 +150,20 @@ def test_i13_06_the_sampler_version_is_checked() -> None:
     session = _dice()
     with pytest.raises(ReplayError, match="sampler version 99"):
         Session.from_record("secret_dice", 3, None, session.seed, session.record, sampler=99)
+
+
+def test_i13_06_a_chance_entry_is_refused_first_as_no_outcome_then_as_not_drawn() -> None:
+    """The drawn outcome is accepted without looking it up among the outcomes; anything else is
+    refused as before: not an outcome at all (with or without the sampler's check), then not the
+    one drawn (``test_i13_06_an_edited_roll_is_refused_by_step``)."""
+    session = _dice(players=2)
+    for seat in (0, 1):
+        session.act(seat, BET_HIGH)
+    record = list(session.record)
+    roll = next(i for i in _chance_steps(session) if record[i].action.type == "roll")
+    record[roll] = Entry(CHANCE, Action.make("roll", die=7), chance=True)
+    for sampler in (1, None):
+        with pytest.raises(ReplayError, match="is not a possible outcome") as raised:
+            Session.from_record("secret_dice", 2, None, session.seed, record, sampler=sampler)
+        assert raised.value.step == roll + 1
+        assert raised.value.cause.message.id == "engine.not_an_outcome"
