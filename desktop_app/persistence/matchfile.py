@@ -94,25 +94,38 @@ def _digest_matches(document: dict[str, Any]) -> bool:
 
 def to_document(session: Session) -> dict[str, Any]:
     """The JSON document for ``session`` (a plain dict, ready for ``json.dumps``)."""
+    return finish_document(snapshot(session))
+
+
+def snapshot(session: Session) -> dict[str, Any]:
+    """``session`` as its document will say it, now, but with the record still a tuple of
+    entries: cheap to take, and ``finish_document`` may then run on another thread while the
+    session goes on (the entries and the tuple never change)."""
     if not session.created:
         session.created = utc_now()
     outcome = session.outcome()
-    document: dict[str, Any] = {
+    return {
         "format": FORMAT,
         "version": VERSION,
         "app_version": __version__,
         "game": session.game.id,
-        "options": session.options,
+        "options": dict(session.options),
         "seats": [seat.to_json() for seat in session.seats],
         "seed": session.seed,
         "casual": session.casual,
         "chance_sampler": SAMPLER_VERSION,
-        "record": [entry.to_json() for entry in session.record],
+        "record": session.record,
         "created": session.created,
         "saved": utc_now(),
         "result": outcome.to_json(session.seat_names) if outcome else None,
         "notes": notes_json(session),
     }
+
+
+def finish_document(taken: dict[str, Any]) -> dict[str, Any]:
+    """The document of a ``snapshot``: its record written out and the digest added. Most of a
+    long match's cost: a host's journal does it on a thread of its own."""
+    document = {**taken, "record": [entry.to_json() for entry in taken["record"]]}
     document["digest"] = _digest(document)
     return document
 

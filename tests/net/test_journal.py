@@ -232,3 +232,32 @@ def test_a_fresh_base_is_made_durable_beside_the_journal_and_put_in_place_whole(
     state, session = load_journal(path)
     assert session.record == table.session.record and state.state_id == table.core.state_id
     assert stat.S_IMODE(path.stat().st_mode) == 0o600
+
+
+def test_a_fresh_base_written_on_its_thread_says_what_a_whole_base_said_when_it_began(tmp_path, monkeypatch):
+    """The writer thread writes the match out from a snapshot taken when the fresh base began:
+    its line is the base the host's thread would have written then (only the time of saving
+    differs), whatever the host did meanwhile."""
+    from desktop_app.net import journal
+
+    monkeypatch.setattr(journal, "COMPACT_AFTER", 2)
+    expected: list[dict] = []
+    real_start = journal.Journal._start_fresh_base
+
+    def start(self, state, session):
+        expected.append(json.loads(self._base_line(state, session)[0]))
+        real_start(self, state, session)
+        self.settle(10)  # in place before anything else happens: its line is the file's first
+
+    monkeypatch.setattr(journal.Journal, "_start_fresh_base", start)
+    table = journaled(tmp_path)
+    table.join(1, 0)
+    table.join(2, 1)
+    while not expected and not table.core.session.is_over:
+        table.act(1, BET_LOW if table.core.session.to_move() == {0} else BET_HIGH)
+        table.act(2, BET_HIGH)
+    table.act(1, BET_LOW)  # one more write: the fresh base is put in place
+    written = json.loads((tmp_path / "host.journal").read_bytes().split(b"\n")[0])
+    for document in (written, expected[0]):
+        del document["match"]["saved"]
+    assert written == expected[0] and list(written) == list(expected[0])
