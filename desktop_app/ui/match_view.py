@@ -61,6 +61,9 @@ NOTICE_MS = 8000
 #: Widgets nested in each other's layouts, as deep as the screen's go (a row label in a player
 #: card, the card in the players' column, that in its scroll area, the side column, the window).
 LAYOUT_LEVELS = 5
+#: Steps of a finished match whose spectator's view the idle work reads for the player cards'
+#: rows (``_reserve_card_rows``), besides the step before the end.
+ROW_SAMPLES = 8
 #: No perspective was picked: the screen shows the viewer the hand-over rules choose.
 _AUTO = object()
 
@@ -375,6 +378,7 @@ class MatchView(QWidget):
 
         def pieces() -> Iterator[None]:
             yield from table.warm_up(None)
+            yield from self._reserve_card_rows(session)
             lines = table.full_log(None)  # what the step line reserves room for in review
             frame = self._step_frame(len(lines))
             for end in range(100, len(lines) + 100, 100):
@@ -385,6 +389,25 @@ class MatchView(QWidget):
                 yield
 
         self.idle.run(pieces())
+
+    def _reserve_card_rows(self, session: Session) -> Iterator[None]:
+        """Ready the player cards' rows for the spectator's review of the finished match: as
+        many as the spectator's view shows each card at the step before the end (where a first
+        step back goes) and at ``ROW_SAMPLES`` steps spread over the match (one piece each)."""
+        length = len(session.record)
+        steps = {max(0, length - 1), *(length * k // ROW_SAMPLES for k in range(ROW_SAMPLES))}
+        most = [0] * len(self.players.cards)
+        for step in sorted(steps, reverse=True):
+            view = session.game.view(session.state_at(step), None)
+            for card in self.players.cards:
+                try:
+                    rows = self.board.player_summary(view, card.index)
+                except (KeyError, IndexError, TypeError, ValueError):  # as ``_update_players``
+                    continue
+                most[card.index] = max(most[card.index], len(rows))
+            yield
+        for card, count in zip(self.players.cards, most, strict=True):
+            card.reserve_rows(count)
 
     def _warm_pictures(self) -> None:
         """Paint the pieces' pictures of a finished match while the screen rests, for the

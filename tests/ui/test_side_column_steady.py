@@ -20,6 +20,7 @@ from desktop_app.engine.seats import CHANCE
 from desktop_app.engine.session import SeatInfo, Session
 from desktop_app.ui.games import board_class
 from desktop_app.ui.match_view import MatchView
+from desktop_app.ui.panels import PlayersPanel
 
 
 @pytest.mark.parametrize(("game_id", "players"), [("maharaja", 3), ("forbidden_city", 2), ("arkadia", 2)])
@@ -82,3 +83,28 @@ def test_a_review_step_is_laid_out_before_it_is_painted(qtbot):
         assert bars == 0  # the cards' column grows with its cards, never scrolls at this size
     finally:
         QApplication.instance().removeEventFilter(requests)
+
+
+def test_a_card_with_rows_made_ahead_shows_what_a_fresh_card_shows(qtbot):
+    """Rows readied in idle time (``reserve_rows``) change nothing a person sees: the card shows
+    its state exactly as a card that makes its rows as it needs them, pixel for pixel."""
+    seats = [SeatInfo("Asha", "human"), SeatInfo("Bo", "random")]
+    cards, panels = [], []
+    for ahead in (False, True):
+        panel = PlayersPanel(seats, ["#D55E00", "#0072B2"])
+        panels.append(panel)
+        qtbot.addWidget(panel)
+        panel.resize(320, 300)
+        panel.show()
+        qtbot.waitExposed(panel)
+        card = panel.cards[0]
+        if ahead:
+            card.reserve_rows(5)
+            QApplication.processEvents()
+        for rows in ([("Gold", "13")], [("Gold", "13"), ("Disc", "Palace + Move shield"), ("Cards", "3")]):
+            card.set_state(True, "to move", rows)
+            QApplication.processEvents()
+        cards.append(card)
+    fresh, ahead_card = cards
+    assert ahead_card.geometry() == fresh.geometry()
+    assert ahead_card.grab().toImage() == fresh.grab().toImage()
