@@ -15,8 +15,9 @@ with ``MalformedAction``; whether a well-formed action is allowed now is for the
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
-from typing import Any, Final
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from threading import Lock
+from typing import Any, Final, overload
 
 from desktop_app.engine import Action, MalformedAction
 from desktop_app.games.forbidden_city.board import CARDS, NUM_SQUARES, OFFICIALS, SIZE, coords, square
@@ -101,16 +102,62 @@ BELIEVE: Final = Action.make("answer", value="believe")
 DOUBT: Final = Action.make("answer", value="doubt")
 ANSWERS: Final = (BELIEVE, DOUBT)
 
-#: MOVES[official][square]. Built directly, not through ``Action.make``: these 5,625 hold only
-#: the board's own tuples, in make's sorted order, and make's checks of what a file could send
-#: cost 50 ms of every start (issue 18, item 4); a test holds them equal to make's.
-MOVES: Final = tuple(
-    tuple(Action("move", (("official", OFFICIALS[o]), ("to", coords(sq)))) for sq in range(NUM_SQUARES))
-    for o in range(len(OFFICIALS))
-)
 #: The prebuilt move action's identity -> (official, square) (hashing an Action hashes its nested
-#: parameter tuples); they live as long as the module, so their ids are unique.
-MOVE_BY_ID: Final = {id(MOVES[o][sq]): (o, sq) for o in range(len(OFFICIALS)) for sq in range(NUM_SQUARES)}
+#: parameter tuples), filled as ``MOVES`` builds its rows; they live as long as the module, so
+#: their ids are unique. An action is handed out only after its id is here.
+MOVE_BY_ID: Final[dict[int, tuple[int, int]]] = {}
+
+
+class _Moves(Sequence[tuple[Action, ...]]):
+    """MOVES[official][square]: the 5,625 prebuilt moves, built the first time any is asked for.
+
+    Built directly, not through ``Action.make``: they hold only the board's own tuples, in make's
+    sorted order, and make's checks of what a file could send cost 50 ms of every start (issue 18,
+    item 4); a test holds them equal to make's. Built on first use (9 ms): a replay parses the
+    record's moves and never asks for these, so a finished match opens without them (issue 18,
+    a long file opened). Under a lock, so that every reader gets the same objects: ``apply`` and
+    the bots know a prebuilt move by its identity.
+    """
+
+    def __init__(self) -> None:
+        self._rows: tuple[tuple[Action, ...], ...] | None = None
+        self._lock = Lock()
+
+    @property
+    def rows(self) -> tuple[tuple[Action, ...], ...]:
+        """Every official's row (built now if it was not)."""
+        rows = self._rows
+        if rows is None:
+            with self._lock:
+                rows = self._rows
+                if rows is None:
+                    rows = tuple(
+                        tuple(
+                            Action("move", (("official", hat_robe), ("to", coords(sq))))
+                            for sq in range(NUM_SQUARES)
+                        )
+                        for hat_robe in OFFICIALS
+                    )
+                    MOVE_BY_ID.update(
+                        (id(action), (o, sq)) for o, row in enumerate(rows) for sq, action in enumerate(row)
+                    )
+                    self._rows = rows
+        return rows
+
+    @overload
+    def __getitem__(self, index: int) -> tuple[Action, ...]: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> tuple[tuple[Action, ...], ...]: ...
+
+    def __getitem__(self, index: int | slice) -> tuple[Action, ...] | tuple[tuple[Action, ...], ...]:
+        return self.rows[index]
+
+    def __len__(self) -> int:
+        return len(OFFICIALS)
+
+
+MOVES: Final = _Moves()
 
 
 class _MoveKeys(Mapping[Action, tuple[int, int]]):
@@ -124,15 +171,15 @@ class _MoveKeys(Mapping[Action, tuple[int, int]]):
             return key
         if isinstance(action, Action) and action.type == "move":
             official, sq = parse_official(action.get("official")), parse_square(action.get("to"))
-            if official is not None and sq is not None and MOVES[official][sq] == action:
+            if official is not None and sq is not None and MOVES.rows[official][sq] == action:
                 return official, sq
         raise KeyError(action)
 
     def __len__(self) -> int:
-        return len(MOVE_BY_ID)
+        return len(OFFICIALS) * NUM_SQUARES
 
     def __iter__(self) -> Iterator[Action]:
-        return (action for row in MOVES for action in row)
+        return (action for row in MOVES.rows for action in row)
 
 
 #: move action -> (official, square).

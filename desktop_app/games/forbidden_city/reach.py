@@ -99,11 +99,12 @@ class Reach:
         if found is None:
             flat: list[Action] = []
             append = flat.append
+            rows = MOVES.rows
             for sq, mask in zip(self.squares, self.masks, strict=True):
                 while mask:
                     low = mask & -mask
                     mask ^= low
-                    append(MOVES[low.bit_length() - 1][sq])
+                    append(rows[low.bit_length() - 1][sq])
             found = self._moves = tuple(flat)
         return found
 
@@ -424,7 +425,7 @@ class MoveList(Sequence[Action]):
         if index >= reach.count:
             return self._tail[index - reach.count]
         official, sq = reach.move_at(index)
-        return MOVES[official][sq]
+        return MOVES.rows[official][sq]
 
     def __contains__(self, action: object) -> bool:
         key = MOVE_KEYS.get(action) if isinstance(action, Action) else None

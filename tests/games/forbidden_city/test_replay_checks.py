@@ -153,3 +153,30 @@ def test_F_8_1_the_log_names_pieces_with_shared_messages_equal_to_fresh_ones():
         == log._square_message((True, 1))
         == unknown
     )
+
+
+def test_F_9_1_the_prebuilt_moves_are_made_once_for_every_thread_and_known_by_identity():
+    """MOVES is made on first use (a replay never asks for it): threads asking at once all get the
+    same objects, and each is known to MOVE_BY_ID before anyone holds it."""
+    import threading
+
+    from desktop_app.games.forbidden_city import actions
+
+    fresh = actions._Moves()
+    seen: list[object] = []
+    threads = [threading.Thread(target=lambda: seen.append(fresh.rows)) for _ in range(4)]
+    try:
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        assert len(seen) == 4 and all(rows is seen[0] for rows in seen)
+        assert fresh[3] is fresh.rows[3] and len(fresh) == 25
+        for official, row in enumerate(fresh.rows):
+            for square, action in enumerate(row):
+                assert actions.MOVE_BY_ID[id(action)] == (official, square)
+                assert action == actions.MOVES[official][square]
+    finally:
+        for row in fresh.rows:
+            for action in row:
+                actions.MOVE_BY_ID.pop(id(action), None)
