@@ -6,7 +6,8 @@ match with the review bar, and bring it back from the Game menu.
 Its soft shadow is a picture blurred once per card size (``CardShadow``), not a live
 ``QGraphicsDropShadowEffect``: the effect blurred the card again at every repaint of the board
 under it, 5 ms of every review step while the card was up (issue 18). The ranking's labels are
-kept and given new texts, so showing the result again makes no widgets.
+kept and given new texts, so showing the result again makes no widgets; while they stay as they
+are, the card paints them as one picture (``StillText``).
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ from desktop_app.engine.session import SeatInfo
 from desktop_app.ui import theme
 from desktop_app.ui.lang import render_message
 from desktop_app.ui.marks import QT_TRANSLATE_NOOP
+from desktop_app.ui.still_text import StillText
 from desktop_app.ui.widget_tools import plain_label
 
 #: The places' words, English (marked for translation; ``place_word`` translates them).
@@ -143,6 +145,8 @@ class EndOverlay(QFrame):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
+        #: The title, ranking and explanation, painted by the card as one picture.
+        self.still = StillText(self, theme.PAPER, self._texts)
         self.setObjectName("endCard")
         self.setStyleSheet(
             f"#endCard {{ background: {theme.PAPER}; border: 2px solid {theme.GOLD}; border-radius: 14px; }}"
@@ -187,6 +191,9 @@ class EndOverlay(QFrame):
         parent.installEventFilter(self)
         self.hide()
 
+    def _texts(self) -> list[QLabel]:
+        return [self.title, *(label for row in self._rows for label in row), self.explanation]
+
     def show_outcome(
         self,
         outcome: Outcome,
@@ -195,6 +202,7 @@ class EndOverlay(QFrame):
         explanation: Sequence[Message | str] | None = None,
     ) -> None:
         """Show the result; ``explanation`` replaces the outcome's lines (with names filled in)."""
+        self.still.thaw()  # new texts: the labels paint themselves until the next picture
         winner = seats[outcome.winner].name
         self.title.setText(QCoreApplication.translate("EndOverlay", "{name} wins!").format(name=winner))
         ranking = ranking_lines(outcome, seats)
@@ -244,6 +252,22 @@ class EndOverlay(QFrame):
     def showEvent(self, event) -> None:
         super().showEvent(event)
         self.shadow.follow()
+        self.still.thaw()  # the picture is taken once the card is shown
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.still.thaw()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.StyleChange, QEvent.Type.PaletteChange, QEvent.Type.FontChange):
+            self.still.thaw()
+
+    def paintEvent(self, event) -> None:
+        super().paintEvent(event)
+        painter = QPainter(self)
+        self.still.paint(painter)
+        painter.end()
 
     def hideEvent(self, event) -> None:
         super().hideEvent(event)

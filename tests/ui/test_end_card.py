@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtWidgets import QLabel
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtWidgets import QApplication, QLabel
 
 from desktop_app.persistence import matchfile
 from desktop_app.ui.end_view import SHADOW_BLUR, shadow_picture
@@ -57,3 +57,46 @@ def test_showing_the_result_again_reuses_the_rows_and_says_the_same(qtbot, windo
     session = match.session
     winner = session.seats[session.outcome().winner].name
     assert winner in card.title.text()
+
+
+class _Paints(QObject):
+    """The widgets the event loop sends a paint to."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.painted: list[QObject] = []
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            self.painted.append(watched)
+        return False
+
+
+def test_the_card_paints_its_texts_as_a_picture_that_shows_what_the_labels_show(qtbot, window):
+    """While the card's texts stay, a repaint of the board under it paints none of its labels:
+    the card paints their picture, and the window shows exactly what the labels paint
+    themselves (compared on the window's own pixels, the picture against the labels)."""
+    match, card = finished_window(qtbot, window)
+    qtbot.waitUntil(lambda: card.still.frozen)
+    board = match.board_view.viewport()
+    screen = QApplication.primaryScreen()
+    paints = _Paints()
+    QApplication.instance().installEventFilter(paints)
+    try:
+        board.repaint()
+    finally:
+        QApplication.instance().removeEventFilter(paints)
+    assert card in paints.painted
+    labels = [widget for widget in paints.painted if isinstance(widget, QLabel)]
+    assert not [label for label in labels if card.isAncestorOf(label)]
+    from_picture = screen.grabWindow(window.winId()).toImage()
+    card.still.thaw()  # the labels paint themselves (the next picture waits for the event loop)
+    board.repaint()
+    assert not card.still.frozen
+    assert screen.grabWindow(window.winId()).toImage() == from_picture
+    qtbot.waitUntil(lambda: card.still.frozen)
+    taken = card.still.taken
+    match.seek(3)  # review steps repaint the board under the card: the picture stays
+    match.seek(4)
+    QApplication.processEvents()
+    assert card.still.taken == taken
