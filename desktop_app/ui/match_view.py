@@ -379,6 +379,8 @@ class MatchView(QWidget):
         def pieces() -> Iterator[None]:
             yield from table.warm_up(None)
             yield from self._reserve_card_rows(session)
+            self.end_overlay.still.freeze()  # the end card's texts as one picture
+            yield
             lines = table.full_log(None)  # what the step line reserves room for in review
             frame = self._step_frame(len(lines))
             for end in range(100, len(lines) + 100, 100):

@@ -11,7 +11,7 @@ no more (their updates are off: a widget whose updates are off is left out of it
 paint). The labels stay where they were, visible, read by screen readers and tests as before.
 Any change thaws them — a new text (the owner calls ``thaw`` first), a label moved, resized,
 shown or hidden, a new style, font, palette or screen — and they paint themselves again until
-the event loop is free to take the next picture.
+they have rested ``REST_MS`` (or the owner's idle work takes the picture sooner).
 
 What is shown stays exactly what the labels show: the picture is painted by their own paint,
 on an opaque ``backdrop`` of the colour the owner paints under them (text is antialiased as on
@@ -38,6 +38,11 @@ _THAWING = {
 }
 
 
+#: How long the labels rest, thawed, before their picture is taken: past the frame that
+#: changed them (the match's last move shows the end card; the picture is not that frame's work).
+REST_MS = 400
+
+
 class StillText(QObject):
     """The labels ``labels()`` names, painted as one picture by ``owner`` (see the module)."""
 
@@ -50,7 +55,10 @@ class StillText(QObject):
         self._texts: list[str] = []
         self._picture = QPixmap()
         self._at = QRect()
-        self._pending = False
+        self._rest = QTimer(self)
+        self._rest.setSingleShot(True)
+        self._rest.setInterval(REST_MS)
+        self._rest.timeout.connect(self.freeze)
         #: Pictures taken (tests see that the picture is taken once, not at every paint).
         self.taken = 0
 
@@ -59,15 +67,13 @@ class StillText(QObject):
         return bool(self._frozen)
 
     def thaw(self) -> None:
-        """The labels paint themselves again; a new picture is taken once the loop is free."""
+        """The labels paint themselves again; a new picture is taken once they have rested."""
         for label in self._frozen:
             label.removeEventFilter(self)
             label.setUpdatesEnabled(True)
         self._frozen = []
         self._picture = QPixmap()
-        if not self._pending:
-            self._pending = True
-            QTimer.singleShot(0, self, self._freeze)
+        self._rest.start()
 
     def paint(self, painter: QPainter) -> None:
         """The owner's paint: the picture where the labels are (nothing while they are thawed)."""
@@ -84,8 +90,9 @@ class StillText(QObject):
             self.thaw()
         return False
 
-    def _freeze(self) -> None:
-        self._pending = False
+    def freeze(self) -> None:
+        """Take the labels' picture now (the owner's idle work may, before they have rested)."""
+        self._rest.stop()
         owner = self._owner
         labels = [label for label in self._labels() if label.isVisible()]
         if self._frozen or not labels or not owner.isVisible():
