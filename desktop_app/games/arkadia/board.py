@@ -139,10 +139,14 @@ def squares_of(mask: int) -> list[tuple[int, int]]:
 
 
 _BYTES = (SQUARES + 7) // 8
-#: _BYTE_SQUARES[byte position][byte value] = the absolute square indices of its set bits.
-_BYTE_SQUARES: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-    tuple(tuple(base * 8 + j for j in range(8) if value >> j & 1) for value in range(256))
-    for base in range(_BYTES)
+#: The set bits of each byte value, and _BYTE_SQUARES[byte position][byte value] = the absolute
+#: square indices of its set bits (the first byte's shifted by C's ``map``: half the import time).
+_BYTE_BITS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(j for j in range(8) if value >> j & 1) for value in range(256)
+)
+_BYTE_SQUARES: tuple[tuple[tuple[int, ...], ...], ...] = (
+    _BYTE_BITS,
+    *(tuple(tuple(map((base * 8).__add__, bits)) for bits in _BYTE_BITS) for base in range(1, _BYTES)),
 )
 
 

@@ -150,3 +150,19 @@ def test_a_placement_is_one_object_however_and_by_whomever_it_is_asked_for():
     for reader in readers:
         reader.join()
     assert len(set(seen)) == 1 and fresh[4] == PLAY_ACTIONS[1][4]
+
+
+def test_B_bits_lists_every_set_square_of_a_board_mask_in_order() -> None:
+    """``bits`` reads a mask byte by byte from ready-made tables: the same squares as a test of
+    every bit, for every square alone, the full board and random masks."""
+    import random
+
+    rng = random.Random(5)
+    masks = [
+        0,
+        board.FULL,
+        *(1 << s for s in range(board.SQUARES)),
+        *(rng.getrandbits(board.SQUARES) for _ in range(200)),
+    ]
+    for mask in masks:
+        assert board.bits(mask) == [s for s in range(board.SQUARES) if mask >> s & 1]
