@@ -31,6 +31,7 @@ def _check(actions: list[Action]) -> None:
 def test_maharajas_tables_hold_what_make_builds():
     from desktop_app.games.maharaja import actions
 
+    assert actions.MOVE_HOUSE is actions.MOVE_HOUSE and len(actions.FREE_MOVE) == 1332  # made on first use
     tables = [value for name, value in vars(actions).items() if name.isupper() and not name.startswith("_")]
     found = [action for table in tables for action in _actions(table)]
     assert len(found) > 8000

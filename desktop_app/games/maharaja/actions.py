@@ -1,11 +1,11 @@
 """Action vocabulary of Maharaja (M-11): the codes, pre-built ``Action`` objects, parameter checks.
 
 Every action a player can take is one of a finite set that depends only on the static map, so we
-build each ``Action`` once at import; legal-action generation then only looks them up (cheap,
-and equal actions are the very same object). The 8,000 of them (5,040 shield orders
-alone) are built by ``_built``, without ``Action.make``'s checks of what a file or frame could
-send: their parameters are the map's own ids and small ints, and the checks cost 50 ms of every
-start (issue 18, item 4); a test holds each equal to what ``make`` returns.
+build each ``Action`` once (at import, or the house moves at first use); legal-action generation
+then only looks them up (cheap, and equal actions are the very same object). The 8,000 of them
+(5,040 shield orders alone) are built by ``_built``, without ``Action.make``'s checks of what a
+file or frame could send: their parameters are the map's own ids and small ints, and the checks
+cost 50 ms of every start (issue 18, item 4); a test holds each equal to what ``make`` returns.
 
 ``check_params`` and ``unwrap_chip`` only parse: an unknown type, a wrong set of parameter names
 (M-11) or a chip wrapping no disc action (M-9.2) raises ``BadParameters``, a ``MalformedAction``
@@ -17,7 +17,8 @@ same rule.
 from __future__ import annotations
 
 from itertools import combinations_with_replacement, permutations
-from typing import Any
+from threading import Lock
+from typing import Any, Final
 
 from desktop_app.engine import Action, MalformedAction
 from desktop_app.engine.messages import Message, render
@@ -111,12 +112,29 @@ FREE_HOUSE: dict[str, Action] = {at: _built("free_house", at=at) for at in HOUSE
 BUILD_TWO: dict[tuple[str, str], Action] = _table(
     "build_two_houses", [(c, v) for c in CITIES for v in VILLAGES], ("city", "village")
 )
-MOVE_HOUSE: dict[tuple[str, str], Action] = _table(
-    "move_house", [(a, b) for a in HOUSE_SITES for b in HOUSE_SITES if a != b], ("from", "to")
-)
-FREE_MOVE: dict[tuple[str, str], Action] = _table(
-    "free_move", [(a, b) for a in HOUSE_SITES for b in HOUSE_SITES if a != b], ("from", "to")
-)
+#: MOVE_HOUSE and FREE_MOVE, (from, to) -> Action: 2,664 moves between house sites, made the first
+#: time either table is read (``__getattr__``), not at import: a match opens (and a file replays)
+#: without them unless a seat may move a house there (5 ms of every Maharaja start).
+MOVE_HOUSE: dict[tuple[str, str], Action]
+FREE_MOVE: dict[tuple[str, str], Action]
+_LATER: Final = {"MOVE_HOUSE": "move_house", "FREE_MOVE": "free_move"}
+_later_lock = Lock()
+
+
+def __getattr__(name: str) -> Any:
+    """Make ``MOVE_HOUSE`` or ``FREE_MOVE`` when first read (once: under a lock, so that every
+    reader gets the same objects), kept as the module's own attribute from then on."""
+    kind = _LATER.get(name)
+    if kind is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    with _later_lock:
+        table = globals().get(name)
+        if table is None:
+            pairs = [(a, b) for a in HOUSE_SITES for b in HOUSE_SITES if a != b]
+            table = globals()[name] = _table(kind, pairs, ("from", "to"))
+    return table
+
+
 BUILD_PALACE: dict[str, Action] = {c: _built("build_palace", city=c) for c in CITIES}
 BUILD_PALACE_HOUSE: dict[tuple[str, str], Action] = _table(
     "build_palace_house", [(c, at) for c in CITIES for at in (*VILLAGES, c)], ("city", "at")
