@@ -193,6 +193,9 @@ class RemoteTable(Table):
         self._cursor: int | None = None
         #: Our requests not yet answered: message id -> (seat, what).
         self._asked: dict[MessageId, tuple[Seat, str]] = {}
+        #: Our acts not yet answered: message id -> (the action, the legal actions it was chosen
+        #: from, how often it was sent again): see ``_send_again``.
+        self._acts: dict[MessageId, tuple[Action, Sequence[Any], int]] = {}
         #: Which screen seat's act led to a state id (from its ``ack``).
         self._moved_at: dict[int, Seat] = {}
         self._acted = False
@@ -411,7 +414,14 @@ class RemoteTable(Table):
                 )
             )
             return
-        self._asked[feed.client.act(feed.state, action)] = (seat, "act")
+        sent = feed.client.act(feed.state, action)
+        self._asked[sent] = (seat, "act")
+        self._acts[sent] = (action, feed.legal_json, 0)
+
+    @property
+    def awaiting_answer(self) -> bool:
+        """Whether an act of this screen waits for the host's answer."""
+        return bool(self._acts)
 
     def _usable(self, seat: Seat) -> _Feed | None:
         """The feed to send ``seat``'s request by, or None (said in a notice)."""
@@ -684,6 +694,10 @@ class RemoteTable(Table):
 
     def _on_reply(self, feed: _Feed, message: dict[str, Any]) -> None:
         asked = self._asked.pop(message.get("reply_to", ""), None)
+        act = self._acts.pop(message.get("reply_to", ""), None)
+        stale = message.get("code") == "stale"
+        if stale and asked is not None and act is not None and self._send_again(feed, asked[0], *act):
+            return
         if message.get("type") == "ack":
             if asked is not None and asked[1] == "act" and type(message.get("state")) is int:
                 self._acted = True
@@ -696,6 +710,23 @@ class RemoteTable(Table):
         except (TypeError, ValueError):
             reason = str(message.get("reason") or message.get("code"))
         self.notice.emit(reason[:1].upper() + reason[1:] + ("" if reason.endswith(".") else "."))
+
+    def _send_again(
+        self, feed: _Feed, seat: Seat, action: Action, chosen_from: Sequence[Any], sent: int
+    ) -> bool:
+        """Send an act the host refused as ``stale`` again, at the state now, when the seat has
+        the very legal actions it was chosen from: then only another seat's simultaneous choice
+        (a Maharaja disc, a Forbidden City bribe) came first, which this seat cannot see, and the
+        person would only have to click Confirm again. Twice at most; else the refusal is said."""
+        legal = feed.legal_json
+        if sent >= 2 or self.is_reviewing or feed.client.is_done:
+            return False
+        if not (legal is chosen_from or legal == chosen_from) or action not in feed.legal:
+            return False
+        again = feed.client.act(feed.state, action)
+        self._asked[again] = (seat, "act")
+        self._acts[again] = (action, chosen_from, sent + 1)
+        return True
 
     def _on_link(self, link: str) -> None:
         if not self._closed:

@@ -223,7 +223,9 @@ class HostAnswers:
     once (Maharaja's discs, the Forbidden City's bribes) a bot's choice makes a new state too, and a
     helper that took it for its own move's answer went on before its act was answered (a disc
     picker still full), or did not notice that the host refused the act as ``stale`` (decided at
-    the state the bot's choice had just left), which a person decides again.
+    the state the bot's choice had just left). The table sends such an act again when the seat
+    still has the legal actions it was chosen from; only one it did not (``stale``) a person
+    decides again.
     """
 
     def __init__(self, match) -> None:
@@ -252,6 +254,8 @@ class HostAnswers:
         replies = self._new()
         if self.refusals():
             return True
+        if self.match.table.awaiting_answer:  # an act sent again after a stale refusal
+            return False
         sent = self.asked - self._mark[0]
         if not sent or len(replies) < sent:
             return False
@@ -266,9 +270,11 @@ class HostAnswers:
         ]
 
     def stale(self) -> bool:
-        """The host refused this move's act as decided at a state it had left: nothing happened,
-        and the seat decides again from the state it is shown now."""
-        return any(reply.get("code") == "stale" for reply in self._new())
+        """The host refused this move's act as decided at a state it had left, and the table did
+        not send it again: nothing happened, and the seat decides again from the state it is
+        shown now."""
+        replies = self._new()
+        return bool(replies) and replies[-1].get("code") == "stale"
 
 
 # --- what a window draws -------------------------------------------------------------------------

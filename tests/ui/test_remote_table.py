@@ -402,3 +402,31 @@ def test_an_outcome_round_trips_and_bad_ones_are_refused():
     for data in bad:
         with pytest.raises(EngineError):
             Outcome.from_json(data)
+
+
+def test_a_choice_the_host_took_as_stale_behind_a_simultaneous_one_is_sent_again(lan, qtbot):
+    """Both seats bet at once, each from the state before the other's bet: the host takes one
+    and refuses the other as stale. That seat's legal actions are the very ones it chose from,
+    so its table sends the bet again at the new state, and nobody is told anything."""
+    net = lan()
+    asha, bo = net.table(0), net.table(1)
+    net.settle()
+    told: list[str] = []
+    for table in (asha, bo):
+        table.notice.connect(told.append)
+    refused: list[dict[str, Any]] = []
+    for client in net.clients:
+        client.replied.connect(
+            lambda message: refused.append(message) if message["type"] == "refused" else None
+        )
+    asha.act(0, LOW)
+    bo.act(1, HIGH)  # sent before either heard of the other's
+
+    def bets() -> list[tuple[int, Action]]:
+        return sorted((entry.seat, entry.action) for entry in net.session.record if entry.seat >= 0)
+
+    qtbot.waitUntil(lambda: len(bets()) == 2, timeout=WAIT_MS)
+    net.settle()
+    assert bets() == [(0, LOW), (1, HIGH)]
+    assert [message.get("code") for message in refused] == ["stale"]
+    assert told == []
