@@ -126,9 +126,21 @@ def _keeps_order(old: dict[str, Any], new: dict[str, Any]) -> bool:
     return [key for key in new if key in old] == kept and list(new)[: len(kept)] == kept
 
 
+#: Kinds of value a short list is set whole of (see ``_diff_list``).
+_SCALARS = frozenset({str, int, float, bool, type(None)})
+#: The longest list of such values that is set whole when it changed.
+SHORT = 4
+
+
 def _diff_list(old: list[Any], new: list[Any], path: Path, ops: list[Op]) -> None:
     """Elements patched in place when the lengths match; else one splice of what lies between the
-    longest common head and tail (lists in views mostly grow or shrink in one place)."""
+    longest common head and tail (lists in views mostly grow or shrink in one place). A short list
+    of plain values (a square's ``[x, y]``, an official's colours) that changed is set whole: one
+    operation, not one per element, which is fewer bytes and less work at both ends."""
+    if len(new) <= SHORT and len(old) == len(new) and set(map(type, new)) <= _SCALARS:
+        if not _same(old, new):
+            ops.append(["s", path, new])
+        return
     if len(old) == len(new):
         equal: list[Any] = []
         for index, (before, after) in enumerate(zip(old, new, strict=True)):

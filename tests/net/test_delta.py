@@ -155,7 +155,7 @@ def test_the_seat_document_tells_values_python_calls_equal_apart_at_the_top_of_a
     document.advance({"a": 1, "b": [0.0], "c": {"x": 1}}, [])
     assert document.advance({"a": True, "b": [-0.0], "c": {"x": 1}}, []) == [
         ["s", ["view", "a"], True],
-        ["s", ["view", "b", 0], -0.0],
+        ["s", ["view", "b"], [-0.0]],  # a short list of plain values is set whole
     ]
     reordered = {"c": {"x": 1}, "a": True, "b": [-0.0]}
     patch = document.advance(reordered, [])
@@ -196,6 +196,14 @@ def test_a_round_serializes_a_shared_value_once_and_patches_each_seat_alike():
     board = [1, 2, 4]  # one object in both views
     shared = Shared()
     patches = [doc.advance({"board": board, "me": seat}, [], shared) for seat, doc in enumerate(seats)]
-    assert patches == [[["s", ["view", "board", 2], 4]], [["s", ["view", "board", 2], 4]]]
+    assert patches == [[["s", ["view", "board"], [1, 2, 4]]], [["s", ["view", "board"], [1, 2, 4]]]]
     assert len(shared._made) == 3  # the board once, and each seat's number
     assert seats[1].advance({"board": [1, 2, 4], "me": 0}, [], Shared()) == [["s", ["view", "me"], 0]]
+
+
+def test_a_short_list_of_plain_values_is_set_whole_and_a_longer_one_element_by_element():
+    assert diff({"to": [3, 4]}, {"to": [3, 5]}) == [["s", ["to"], [3, 5]]]
+    assert diff({"to": [3, 4]}, {"to": [3, 4]}) == []
+    assert diff({"to": [1, True]}, {"to": [1, 1]}) == [["s", ["to"], [1, 1]]]
+    assert diff([1, 2, 3, 4, 5], [1, 2, 3, 4, 6]) == [["s", [4], 6]]
+    assert diff([[1], 2], [[2], 2]) == [["s", [0], [2]]]  # not plain values: element by element
