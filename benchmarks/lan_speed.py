@@ -39,6 +39,15 @@ Three measurements, one table, each figure with its goal and PASS/FAIL:
    only says so (no goal), the latencies are of every act it made; the saturated run must end
    every match.
 
+On 2 December 2026 (idle machine, load 0.7-1.1), after the clients read legal actions lazily
+(``legal_wire.Legal``), the host shared the public parts of the seats' views and their patches,
+sent picks as hex text (protocol 4) and set short lists whole, and the Forbidden City engine's
+tables and searches were reworked: act -> 4 updates median / p95 0.80 / 1.53 ms Maharaja,
+1.51 / 2.43 ms Forbidden City, 0.97 / 1.88 ms Arkadia; saturated 15.5 / 47.1 ms (12,461 acts in
+20 s), 400 ms pace 9.1 / 29.7 ms; host CPU per applied action 1.44 ms saturated (2.06 ms that
+morning). Runs at load 1.3-1.8 the same day gave Forbidden City p95 1.86-2.90 ms and saturated
+p99 51.9-66.5 ms: both move with what else the two cores are doing.
+
 Latencies are **wall time on loopback** (``perf_counter``): waiting is what a player feels. The CPU
 time of this process per action (``process_time``) is printed beside them, to tell work from waits.
 
