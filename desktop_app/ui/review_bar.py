@@ -11,7 +11,7 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterator, Sequence
 
-from PySide6.QtCore import QCoreApplication, QLine, QPoint, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QLine, QPoint, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QApplication,
@@ -193,7 +193,7 @@ class ReviewBar(QWidget):
         self.setObjectName("reviewBar")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet("#reviewBar { background: #EFE4CF; border-top: 1px solid #DCCCAE; }")
-        layout = QHBoxLayout(self)
+        layout = self._layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 4, 8, 4)
         pix = QStyle.StandardPixmap
         self.first = _button(
@@ -282,6 +282,21 @@ class ReviewBar(QWidget):
                 "ReviewBar", "Only casual matches can be resumed from an earlier step."
             )
         )
+
+    def sizeHint(self) -> QSize:
+        return self._with_resume_height(super().sizeHint())
+
+    def minimumSizeHint(self) -> QSize:
+        return self._with_resume_height(super().minimumSizeHint())
+
+    def _with_resume_height(self, hint: QSize) -> QSize:
+        """As tall while the match is live as in review, where "Resume play from here" shows:
+        with the application's style sheet that button stands a pixel taller than the step
+        buttons, and the bar growing by it as review began shrank the board above by a pixel,
+        which rescaled it and painted every piece anew (a 27-34 ms first step back, against
+        3-8 ms). Asked of the button's own hint, so a change of style or language counts."""
+        margins = self._layout.contentsMargins()
+        return hint.expandedTo(QSize(0, self.resume.sizeHint().height() + margins.top() + margins.bottom()))
 
     def _keep_counter_room(self, length: int, counters: tuple[str, str]) -> None:
         """Give the step counter the size of its widest text at this match length: its text

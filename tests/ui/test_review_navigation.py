@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication, QLabel
 
 from desktop_app.engine.seats import CHANCE
 from desktop_app.persistence import matchfile
+from desktop_app.ui import theme
 from desktop_app.ui.review_bar import MARK_COLOURS, ReviewBar, turn_boundaries
 from desktop_app.ui.steady import StepLine
 from tests.ui.helpers import ASHA, BO, dice_session, hand_over
@@ -190,6 +191,24 @@ def test_stepping_through_review_keeps_the_board_where_it_is(qtbot, maharaja, wi
     if width == 1000:
         line = QFontMetricsF(label.font()).lineSpacing()
         assert max(needs) > 2.5 * line  # a line of three lines was among them
+
+
+def test_the_first_step_back_from_the_live_end_keeps_the_board_where_it_is(qtbot, maharaja):
+    """With the application's look (its style sheet), "Resume play from here", which shows in
+    review only, stands taller than the step buttons: the bar keeps that height while live, so
+    the board does not shrink by a pixel (and repaint every piece rescaled) as review begins."""
+    window, match, session = maharaja
+    window.setStyleSheet(theme.style_sheet())
+    window.resize(1280, 720)
+    match.seek(len(session.record))
+    for _ in range(3):
+        QApplication.processEvents()
+    size = match.board_view.size()
+    match.seek(len(session.record) - 1)
+    for _ in range(3):
+        QApplication.processEvents()
+    assert match.review_bar.resume.isVisible()
+    assert match.board_view.size() == size
 
 
 def test_the_step_line_grows_with_a_live_match_and_shrinks_with_a_narrower_log(qtbot):
