@@ -30,14 +30,13 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from desktop_app import __version__
 from desktop_app.ai.base import Bot, make_bot
-from desktop_app.engine.action import Action
 from desktop_app.engine.errors import EngineError
 from desktop_app.engine.registry import get_game
 from desktop_app.net import protocol
 from desktop_app.net.client import HostConnection
 from desktop_app.net.delta import PatchError, Reader
 from desktop_app.net.joincode import JoinCode
-from desktop_app.net.legal_wire import Legal
+from desktop_app.net.legal_wire import actions_of
 from desktop_app.persistence.atomic import write_atomically
 
 #: Pauses before each attempt to resume after the connection dropped; then the client gives up.
@@ -488,8 +487,7 @@ class BotClient(QObject):
             self._bot = make_bot(self.level, seed=self.seed)
         state = message["state"]
         self._acted_at.add(state)
-        legal = message["legal"]
-        actions = list(legal.actions()) if isinstance(legal, Legal) else [Action.from_json(a) for a in legal]
+        actions = list(actions_of(message["legal"]))
         action = self._bot.choose(get_game(self.game_id), memory.seat, message["view"], actions)
         memory.pending = {"id": memory.next_id, "state": state, "action": action.to_json()}
         memory.next_id += 1

@@ -41,9 +41,9 @@ from operator import attrgetter, itemgetter
 from typing import Any, NamedTuple, overload
 
 from desktop_app.engine.action import MAX_PARAMS, MAX_TEXT, Action, freeze_value
-from desktop_app.engine.errors import MalformedAction
+from desktop_app.engine.errors import EngineError, MalformedAction
 
-__all__ = ["MAX_ACTIONS", "Legal", "LegalFormError", "compact", "expand"]
+__all__ = ["MAX_ACTIONS", "Legal", "LegalFormError", "actions_of", "compact", "expand"]
 
 #: The most actions one compact form may expand to: a few bytes on the wire must not make a
 #: reader build millions of objects (the largest real list is about 1,200).
@@ -296,6 +296,21 @@ class _Column(NamedTuple):
         if self.picks is not None:
             return list(map(chosen.__getitem__, self.picks))
         return chosen * count if len(chosen) == 1 else chosen
+
+
+def actions_of(legal: Sequence[Any]) -> tuple[Action, ...]:
+    """The ``Action`` objects of legal actions as a reader holds them: a ``Legal``'s own, or each
+    action's JSON read in turn; one this version cannot read is left out (it could not be played
+    back exactly)."""
+    if isinstance(legal, Legal):
+        return legal.actions()
+    actions = []
+    for item in legal:
+        try:
+            actions.append(Action.from_json(item))
+        except EngineError:
+            continue
+    return tuple(actions)
 
 
 #: Stands for a value ``Action`` refuses, in a column of frozen values.

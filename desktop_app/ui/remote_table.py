@@ -44,7 +44,7 @@ from desktop_app.engine.registry import get_game
 from desktop_app.engine.seats import Seat
 from desktop_app.engine.session import SeatInfo
 from desktop_app.net import seat_client
-from desktop_app.net.legal_wire import Legal
+from desktop_app.net.legal_wire import Legal, actions_of
 from desktop_app.net.protocol import MessageId
 from desktop_app.net.seat_client import SeatClient
 from desktop_app.ui import privacy
@@ -120,8 +120,7 @@ class _Feed:
     @property
     def legal(self) -> tuple[Action, ...]:
         if self._legal is None:
-            legal = self.legal_json
-            self._legal = legal.actions() if isinstance(legal, Legal) else tuple(_actions(legal))
+            self._legal = actions_of(self.legal_json)
         return self._legal
 
     def seen_at(self, step: int) -> _Seen:
@@ -141,18 +140,6 @@ def _message(item: Any) -> Message:
         return Message.from_json(item)
     except (TypeError, ValueError):
         return UNREADABLE
-
-
-def _actions(items: Sequence[Any]) -> list[Action]:
-    """The legal actions as sent; one this version cannot read is not offered (it could not be
-    played back exactly)."""
-    actions = []
-    for item in items:
-        try:
-            actions.append(Action.from_json(item))
-        except EngineError:
-            continue
-    return actions
 
 
 class RemoteTable(Table):
