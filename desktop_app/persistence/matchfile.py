@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -29,6 +29,8 @@ from desktop_app.engine.protocol import Entry
 from desktop_app.engine.registry import get_game
 from desktop_app.engine.session import SAMPLER_VERSION, ReplayError, SeatInfo, Session
 from desktop_app.persistence.atomic import write_atomically
+from desktop_app.persistence.json_text import array, dumps_in_pieces, dumps_with
+from desktop_app.persistence.record_text import LINE, SORTED, RecordText
 
 FORMAT = "three-palaces-match"
 VERSION = 2
@@ -68,7 +70,8 @@ def _digest(document: dict[str, Any], legacy: bool = False) -> str:
         (_LEGACY_DIGEST_FIELDS, _LEGACY_DIGEST_PREFIX) if legacy else (_DIGEST_FIELDS, _DIGEST_PREFIX)
     )
     covered = {key: document.get(key) for key in fields}
-    canonical = json.dumps(covered, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    # In pieces: a host's journal digests on a thread beside the one answering moves (json_text).
+    canonical = dumps_in_pieces(covered, "record", sort_keys=True, separators=(",", ":"), ensure_ascii=False)
     return prefix + hashlib.sha256(canonical.encode("utf-8")).hexdigest()
 
 
@@ -128,6 +131,18 @@ def finish_document(taken: dict[str, Any]) -> dict[str, Any]:
     document = {**taken, "record": [entry.to_json() for entry in taken["record"]]}
     document["digest"] = _digest(document)
     return document
+
+
+def document_text(taken: dict[str, Any], kept: RecordText, pause: Callable[[], object] | None = None) -> str:
+    """The document of a ``snapshot`` as one line of compact JSON (``record_text.LINE``): the text
+    of ``finish_document(taken)``, with the record's entries written from the pieces ``kept``
+    holds of this match (and those pieces grown; ``pause`` before each new one, if given). A
+    host's journal writes its bases with it."""
+    line, ordered = kept.pieces(taken["record"], pause) if pause else kept.pieces(taken["record"])
+    covered = {key: taken.get(key) for key in _DIGEST_FIELDS}
+    canonical = dumps_with(covered, "record", array(ordered, **SORTED), **SORTED)
+    document = {**taken, "digest": _DIGEST_PREFIX + hashlib.sha256(canonical.encode("utf-8")).hexdigest()}
+    return dumps_with(document, "record", array(line, **LINE), **LINE)
 
 
 def notes_json(session: Session) -> list[dict[str, Any]]:

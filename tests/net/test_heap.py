@@ -3,20 +3,22 @@
 from __future__ import annotations
 
 import gc
+import sys
 
 import pytest
 
-from desktop_app.net.heap import YOUNG, OldObjects
+from desktop_app.net.heap import SWITCH, YOUNG, OldObjects
 from desktop_app.net.transport import HostTransport
 from tests.net.test_transport import WAIT_MS, Client, FakeCore
 
 
 @pytest.fixture(autouse=True)
 def thresholds():
-    """The policy sets a process-wide threshold: put the suite's back after each test."""
-    kept = gc.get_threshold()
+    """The policy sets a process-wide threshold and switch interval: put the suite's back."""
+    kept, interval = gc.get_threshold(), sys.getswitchinterval()
     yield
     gc.set_threshold(*kept)
+    sys.setswitchinterval(interval)
 
 
 class Clock:
@@ -83,6 +85,15 @@ def test_adopting_the_policy_collects_the_young_generation_less_often_and_never_
     gc.set_threshold(YOUNG * 2, 5, 5)
     OldObjects().adopt()
     assert gc.get_threshold() == (YOUNG * 2, 5, 5)  # a process that chose a higher one keeps it
+
+
+def test_adopting_the_policy_hands_the_interpreter_lock_over_sooner_and_never_later() -> None:
+    sys.setswitchinterval(0.005)
+    OldObjects().adopt()
+    assert sys.getswitchinterval() == pytest.approx(SWITCH)
+    sys.setswitchinterval(SWITCH / 5)
+    OldObjects().adopt()
+    assert sys.getswitchinterval() == pytest.approx(SWITCH / 5)  # a process that chose a shorter one keeps it
 
 
 def test_a_transport_serving_with_the_policy_adopts_it(qtbot, qapp, tmp_path) -> None:
