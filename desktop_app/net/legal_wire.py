@@ -96,12 +96,12 @@ def _column(name: str, values: list[Any]) -> list[Any]:
     return [name, list(table.values()), _picks(list(map(index.__getitem__, keys)), len(table))]
 
 
-def _picks(picks: list[int], choices: int) -> list[int] | str:
+def _picks(picks: Sequence[int], choices: int) -> list[int] | str:
     """The picks as sent: two hex digits each (``bytes.hex``, at C speed) when they fit."""
-    return bytes(picks).hex() if choices <= _HEX_VALUES else picks
+    return bytes(picks).hex() if choices <= _HEX_VALUES else list(picks)
 
 
-def _given(name: str, values: list[Any], picks: list[int], count: int) -> list[Any]:
+def _given(name: str, values: list[Any], picks: Sequence[int], count: int) -> list[Any]:
     """A parameter a list gave column by column, with picks left out as ``_column`` leaves them
     out (every action has the one value, or the i-th action the i-th)."""
     return [name, values, None if len(values) in (1, count) else _picks(picks, len(values))]
