@@ -32,6 +32,9 @@ every view twice to compare texts cost the host as much as building the views.
 from __future__ import annotations
 
 import marshal
+from collections.abc import Iterable
+from itertools import compress, repeat
+from operator import ne
 from typing import Any
 
 from desktop_app.net import legal_wire
@@ -168,13 +171,29 @@ class Shared:
     It holds each value it serialized, so no other object can take its identity meanwhile."""
 
     def __init__(self) -> None:
-        self._made: dict[int, tuple[Any, bytes | None]] = {}
+        self._made: dict[int, bytes | None] = {}
+        self._held: list[Any] = []
 
     def canon(self, value: Any) -> bytes | None:
-        made = self._made.get(id(value))
-        if made is None:
-            made = self._made[id(value)] = (value, _canon(value))
-        return made[1]
+        made = self._made.get(id(value), _UNMADE)
+        if made is _UNMADE:
+            made = self._made[id(value)] = _canon(value)
+            self._held.append(value)
+        return made
+
+    def canons(self, values: list[Any]) -> list[bytes | None]:
+        """``canon`` of each of ``values``: looked up at C speed, and the values a stream before
+        this one did not have (its private parts; all of them for the first) serialized now."""
+        found = list(map(self._made.get, map(id, values), repeat(_UNMADE)))
+        if _UNMADE in found:
+            for place, made in enumerate(found):
+                if made is _UNMADE:
+                    found[place] = self.canon(values[place])
+        return found
+
+
+#: Not serialized yet (``None`` is a result: a value ``marshal`` refuses).
+_UNMADE: Any = object()
 
 
 class SeatDocument:
@@ -204,7 +223,7 @@ class SeatDocument:
         elif shared is None:
             canons = {key: _canon(value) for key, value in view.items()}
         else:
-            canons = {key: shared.canon(value) for key, value in view.items()}
+            canons = dict(zip(view, shared.canons(list(view.values())), strict=True))
         self._canons = canons
         if not known:
             return [["s", [], {"view": view, "legal": legal}]]
@@ -239,7 +258,15 @@ def _diff_top(
     change alike after every action, and diffing them seat by seat was most of the patch's cost.
     """
     ops: list[Op] = []
-    for key, value in new.items():
+    same_keys = list(old_canons) == list(canons)
+    if same_keys and None not in old_canons.values():
+        # The usual case, settled at C speed: the keys whose bytes changed (``None``, a value
+        # ``marshal`` refuses, is never equal to anything: it is in no old view here).
+        keys: Iterable[str] = compress(canons, map(ne, canons.values(), old_canons.values()))
+    else:
+        keys = new
+    for key in keys:
+        value = new[key]
         if key not in old:
             ops.append(["s", ["view", key], value])
             continue
@@ -255,7 +282,8 @@ def _diff_top(
             if len(_MADE) > MADE_KEPT:
                 del _MADE[next(iter(_MADE))]
         ops.extend(made)
-    ops.extend(["d", ["view", key]] for key in old if key not in new)
+    if not same_keys:
+        ops.extend(["d", ["view", key]] for key in old if key not in new)
     return ops
 
 
