@@ -281,7 +281,7 @@ class _Column(NamedTuple):
     (None when every action has the one value, or the i-th action the i-th)."""
 
     values: list[Any]
-    picks: list[int] | None
+    picks: Sequence[int] | None
 
     def at(self, index: int) -> Any:
         """The value of the group's action ``index``."""
@@ -372,8 +372,11 @@ def _checked(column: list[Any], count: int) -> _Column:
             return _Column(values, None)
         raise LegalFormError("picks may be left out only for one value, or one value per action")
     if type(picks) is str:
-        picks = _unhex(picks, count)
-    elif type(picks) is not list or len(picks) != count:
+        raw = _unhex(picks, count)  # bytes: whole numbers from 0 to 255 already
+        if max(raw) >= len(values):
+            raise LegalFormError("a pick is the index of one of the parameter's values")
+        return _Column(values, raw)
+    if type(picks) is not list or len(picks) != count:
         raise LegalFormError("a parameter picks one value per action")
     # Checked at C speed: whole numbers only (not booleans), none negative, none past the end.
     if set(map(type, picks)) != {int} or min(picks) < 0 or max(picks) >= len(values):
@@ -381,13 +384,13 @@ def _checked(column: list[Any], count: int) -> _Column:
     return _Column(values, picks)
 
 
-def _unhex(text: str, count: int) -> list[int]:
+def _unhex(text: str, count: int) -> bytes:
     """Picks sent as text, two hex digits each (``bytes.fromhex`` skips spaces: a text with any
-    makes fewer than ``count`` picks, and is refused)."""
+    makes fewer than ``count`` picks, and is refused). Kept as bytes, a sequence of the numbers."""
     try:
-        picks = list(bytes.fromhex(text)) if len(text) == 2 * count else []
+        picks = bytes.fromhex(text) if len(text) == 2 * count else b""
     except ValueError:
-        picks = []
+        picks = b""
     if len(picks) != count:
         raise LegalFormError("picks sent as text are two hexadecimal digits per action")
     return picks
