@@ -5,9 +5,10 @@
 the process runs a line of Python. A LAN host writes its journal's fresh base on a thread of its
 own for that reason (``net.journal``), yet its own thread still waited for each such call to end
 before it could answer a move: 5-8 ms stalls at every fresh base, measured in the fan-out
-benchmark (2 December 2026). Written here a few dozen entries per call, the lock can change hands
-between any two pieces; and pieces already written can be kept and used again
-(``record_text``). The text is exactly what one ``json.dumps`` call would give.
+benchmark (2 December 2026). Written a few dozen entries per call (``members``), the lock can
+change hands between any two pieces, and pieces already written can be kept and used again
+(``record_text``); ``dumps_with`` and ``array`` put them together into exactly the text one
+``json.dumps`` call would give.
 """
 
 from __future__ import annotations
@@ -16,20 +17,10 @@ import json
 from collections.abc import Iterable
 from typing import Any
 
-__all__ = ["PIECE", "array", "dumps_in_pieces", "dumps_with", "members"]
+__all__ = ["PIECE", "array", "dumps_with", "members"]
 
 #: Entries of the long list per ``json.dumps`` call: about a tenth of a millisecond of encoding.
 PIECE = 32
-
-
-def dumps_in_pieces(document: dict[str, Any], key: str, piece: int = PIECE, **options: Any) -> str:
-    """``json.dumps(document, **options)``, with the list at ``document[key]`` encoded ``piece``
-    entries per call. The options are ``json.dumps``'s, except ``indent`` (one line only)."""
-    items = document[key]
-    if not isinstance(items, list) or len(items) <= piece:
-        return dumps_with(document, key, json.dumps(items, **options), **options)
-    pieces = (members(items[start : start + piece], **options) for start in range(0, len(items), piece))
-    return dumps_with(document, key, array(pieces, **options), **options)
 
 
 def dumps_with(document: dict[str, Any], key: str, text: str, **options: Any) -> str:

@@ -29,7 +29,7 @@ from desktop_app.engine.protocol import Entry
 from desktop_app.engine.registry import get_game
 from desktop_app.engine.session import SAMPLER_VERSION, ReplayError, SeatInfo, Session
 from desktop_app.persistence.atomic import write_atomically
-from desktop_app.persistence.json_text import array, dumps_in_pieces, dumps_with
+from desktop_app.persistence.json_text import array, dumps_with
 from desktop_app.persistence.record_text import LINE, SORTED, RecordText
 
 FORMAT = "three-palaces-match"
@@ -70,8 +70,7 @@ def _digest(document: dict[str, Any], legacy: bool = False) -> str:
         (_LEGACY_DIGEST_FIELDS, _LEGACY_DIGEST_PREFIX) if legacy else (_DIGEST_FIELDS, _DIGEST_PREFIX)
     )
     covered = {key: document.get(key) for key in fields}
-    # In pieces: a host's journal digests on a thread beside the one answering moves (json_text).
-    canonical = dumps_in_pieces(covered, "record", sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    canonical = json.dumps(covered, **SORTED)
     return prefix + hashlib.sha256(canonical.encode("utf-8")).hexdigest()
 
 
