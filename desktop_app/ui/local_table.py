@@ -57,9 +57,16 @@ class LocalTable(Table):
         # The bot runner subscribes first, so its ticket is current when the screen reschedules.
         self.bots = BotRunner(session, bot_delay)
         self.bots.failed.connect(self.notice)
-        self.bots.thinking_changed.connect(lambda: self.changed.emit("presence"))
+        # A bound method, not a lambda: Qt would hold a lambda (and through it this table, its
+        # session and every state of the match) for as long as the runner lives, which this table
+        # keeps alive in turn — a cycle through C++ that no collection can see, so a closed
+        # match's table never went.
+        self.bots.thinking_changed.connect(self._presence_changed)
         session.subscribe(self._on_session)
         self.bots.schedule()
+
+    def _presence_changed(self) -> None:
+        self.changed.emit("presence")
 
     def _on_session(self, session: Session, what: str) -> None:
         if not self._closed:

@@ -247,7 +247,9 @@ class MatchView(QWidget):
         self.board.refused.connect(self.say)
         self.board.hinted.connect(self._hint)
         self._hint_text = ""
-        self.board.prompt_changed.connect(lambda _text: self._update_prompt())
+        # A method, not a lambda: the board (no widget's child) would keep a lambda, and through
+        # it this screen, alive from C++ after the screen is closed, where no collection sees it.
+        self.board.prompt_changed.connect(self._prompt_changed)
         table.changed.connect(self._on_table)
         self.refresh()
 
@@ -667,6 +669,9 @@ class MatchView(QWidget):
             names = ", ".join(seats[seat].name for seat in movers)
             return QCoreApplication.translate("MatchView", "Waiting for {names}.").format(names=names)
         return ""
+
+    def _prompt_changed(self, _text: str) -> None:
+        self._update_prompt()
 
     def _update_prompt(self) -> None:
         viewer = self.viewer
