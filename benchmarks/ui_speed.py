@@ -35,6 +35,14 @@ sheet changes what every label and frame costs to lay out and paint. Measured on
 Arkadia 2p 29.5 / 13.0, 4p 33.1 / 16.6 ms; styled, the slowest seek is the first step back into
 review from the end, which the unstyled screens did not show.
 
+Garbage is collected as in ``./play``: the collector is held while the matches and the
+application are built and then frozen (``app.StartUpCollector``), and the window's policy
+(``ui.idle_collector``: full collections only once the event loop has been quiet a while) runs
+from then on. Each screen is left idle until that policy has had its quiet moment, untimed, as a
+person looks at a screen before the first click. Before (2 December 2026), no policy: a full
+collection of everything the run held (28-193 ms) landed inside whichever seek or action came
+next, and was the slowest review seek of most runs.
+
 Every figure is CPU time (``process_time``: this process, or the child's whole life from the
 interpreter's start) and is printed with its ratio to a baseline measured in the same run, so
 figures from different machines (and a busy one) compare. Medians over ``--repeats``.
@@ -66,6 +74,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView
 
 import desktop_app
+from desktop_app import app as application
 from desktop_app.ai.base import RandomBot
 from desktop_app.ai.selfplay import play
 from desktop_app.engine.protocol import Entry
@@ -218,10 +227,50 @@ def settle_screen(app: QApplication, match: MatchView) -> None:
     """Let the screen finish the work it does ahead of need while the event loop idles (a
     finished match readies the spectator's log for review): a person's first click comes
     later than the first frame. ``review`` times this and prints it beside the review figures.
-    A checkout without such work has nothing to finish."""
+    A checkout without such work has nothing to finish. Then the app's garbage collector has
+    its quiet moment too (``rest``)."""
+    finish_idle_work(app, match)
+    rest(app)
+
+
+def finish_idle_work(app: QApplication, match: MatchView) -> None:
+    """The screen's own idle work (see ``settle_screen``)."""
     idle = getattr(match, "idle", None)
     while idle is not None and idle.busy:
         app.processEvents()
+
+
+def rest(app: QApplication) -> None:
+    """Let the event loop idle, as it does between a screen's first frame and a person's first
+    click, until the app's garbage collection policy (``ui.idle_collector``, started as ``./play``
+    starts it: see ``collect_as_the_app_does``) has had its quiet moment. Untimed: it is CPU time
+    nobody waits for. A checkout without that policy has nothing to wait for."""
+    if COLLECTOR is None:
+        return
+    deadline = time.monotonic() + 5
+    while COLLECTOR.due and time.monotonic() < deadline:
+        app.processEvents()
+        time.sleep(0.01)
+
+
+#: The app's idle garbage collector, once ``collect_as_the_app_does`` has started it.
+COLLECTOR = None
+
+
+def collect_as_the_app_does(app: QApplication, startup: object) -> None:
+    """Garbage collection as ``app.run`` sets it up: what start-up built (held from the start of
+    ``main``) is frozen once the first screen could show, then the window's idle policy runs.
+    A checkout without these has the interpreter's default collection, as its app had."""
+    global COLLECTOR
+    settle = getattr(startup, "settle", None)
+    if settle is not None:
+        settle()
+    try:
+        from desktop_app.ui.idle_collector import IdleCollector
+    except ImportError:
+        return
+    COLLECTOR = IdleCollector(app)
+    COLLECTOR.start()
 
 
 def close_screen(app: QApplication, match: MatchView) -> None:
@@ -305,8 +354,9 @@ def review(app: QApplication, spec: Spec, samples: int, profile_at: int | None =
     length = len(spec.record)
     match = open_screen(app, spec.session(length, 0), spec.game_id, settle=False)
     start = time.process_time()
-    settle_screen(app, match)
+    finish_idle_work(app, match)
     spec.figures["settle"] = (time.process_time() - start) * 1000
+    rest(app)
     times = []
     for index, step in enumerate(review_moves(spec, samples)):
         profile = cProfile.Profile() if index == profile_at else None
@@ -515,6 +565,7 @@ def main() -> int:
     args = parser.parse_args()
     if args.quick:
         args.points, args.repeats, args.review, args.startups = 2, 2, 4, 1
+    startup = getattr(application, "StartUpCollector", object)()  # as ./play holds it
     running = QApplication.instance()
     app = running if isinstance(running, QApplication) else QApplication(["ui-speed"])
     specs = []
@@ -524,6 +575,7 @@ def main() -> int:
             specs.append(random_match(game_id, players, args.seed))
     base = scene_baseline(app, args.repeats)
     style_application(app)  # the screens are measured as the app shows them (see the docstring)
+    collect_as_the_app_does(app, startup)
     print(f"UI speed; CPU ms, median of {args.repeats}.")
     print(f"Baseline: a bare 200-item scene repaints in {base:.2f} ms")
     goals = Goals()

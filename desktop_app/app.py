@@ -5,7 +5,9 @@ start-up creates some hundred thousand objects that live as long as the program 
 classes, Qt wrappers, the rules' action tables) and almost no cyclic garbage, yet each full
 collection on the way walked all of them again — 50 to 150 ms of CPU before the first paint
 (issue 19). Once the first screen is built they are frozen (``gc.freeze``: left out of every
-later collection too, which also spares the frames of a match that walk) and collection resumes.
+later collection too, which also spares the frames of a match that walk) and collection resumes,
+from then on under the window's policy (``ui.idle_collector``: full collections while the event
+loop is idle, never inside a frame).
 
 What needs no Qt comes first (``prepare``, before anything imports PySide6): PySide6 puts its own
 ``__import__`` in place when it is imported, which reads the whole source of every module
@@ -161,6 +163,7 @@ def run(argv: list[str], language: str | None = None, prepared: Prepared | None 
     from PySide6.QtWidgets import QApplication
 
     from desktop_app import i18n
+    from desktop_app.ui.idle_collector import IdleCollector
     from desktop_app.ui.main_window import MainWindow
     from desktop_app.ui.qt_guard import guard_refcounts
     from desktop_app.ui.theme import style_application
@@ -178,6 +181,7 @@ def run(argv: list[str], language: str | None = None, prepared: Prepared | None 
     window = MainWindow(start_page=not files)
     window.show()
 
+    idle = IdleCollector(app)
     loaded = prepared.session if prepared is not None and files and prepared.path == files[0] else None
 
     def first() -> None:
@@ -191,9 +195,12 @@ def run(argv: list[str], language: str | None = None, prepared: Prepared | None 
             first()
         finally:
             collector.settle()
+            if gc.isenabled():  # a collector switched off before start-up stays off
+                idle.start()
 
     QTimer.singleShot(0, start)
     try:
         return app.exec()
     finally:
+        idle.stop()
         collector.settle()
