@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QSizePolicy,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -124,6 +125,30 @@ class _Token(QWidget):
         painter.end()
 
 
+class _ElidedLine(QLabel):
+    """One line of plain text that gives way to its neighbours by eliding ("Computer · be…"),
+    never by wrapping: its height is the same at any width. The whole text is its tool tip."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.full = text
+        self.setToolTip(text)
+        self.setText(text)
+
+    def sizeHint(self) -> QSize:
+        """The whole text's room, asked for (the layout gives what it has; see ``resizeEvent``)."""
+        hint = super().sizeHint()
+        return QSize(self.fontMetrics().horizontalAdvance(self.full) + 2, hint.height())
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        shown = self.fontMetrics().elidedText(self.full, Qt.TextElideMode.ElideRight, max(10, self.width()))
+        if shown != self.text():
+            self.setText(shown)
+
+
 #: The card's edge: thin when its player waits, thick in the seat's colour when they are to move.
 EDGE, EDGE_W, ACTIVE_W, STRIPE_W, RADIUS = "#E0D0B0", 1, 3, 6, 8.0
 
@@ -148,27 +173,34 @@ class PlayerCard(QFrame):
         layout.setSpacing(1)
         head = QHBoxLayout()
         self.token = _Token(colour, index + 1)
-        head.addWidget(self.token)
-        # name and kind on one line, so every player fits the side column (issue 22); both wrap
-        # when a long name, a long kind and a badge do not fit side by side (issue 19: nothing
-        # is cut off at the narrow side column — the kind gives way first)
-        names = QHBoxLayout()
-        names.setSpacing(6)
+        head.addWidget(self.token, 0, Qt.AlignmentFlag.AlignTop)
+        # The name on a line of its own (it wraps, at the width of the card alone), and under it
+        # who plays the seat and the badge ("to move · you"). The badge keeps its room while
+        # hidden and the kind gives way by eliding, never wrapping: before, name, kind and badge
+        # shared one line, so a badge coming or going re-wrapped the kind or the name, the card
+        # grew or shrank and every card below it moved; and a long name left the badge no room.
+        lines = QVBoxLayout()
+        lines.setSpacing(0)
         self.name = plain_label(seat.name)
         self.name.setWordWrap(True)
         self.name.setStyleSheet("font-weight: 700; font-size: 11.5pt;")
-        self.kind = QLabel(kind_label(seat.kind))
-        self.kind.setWordWrap(True)
+        lines.addWidget(self.name)
+        second = QHBoxLayout()
+        second.setSpacing(6)
+        self.kind = _ElidedLine(kind_label(seat.kind))
         self.kind.setStyleSheet(f"color: {theme.MUTED}; font-size: 9pt;")
-        names.addWidget(self.name)
-        names.addWidget(self.kind, 1, Qt.AlignmentFlag.AlignBaseline)
-        head.addLayout(names, 1)
+        second.addWidget(self.kind, 1)
         self.badge = QLabel()
         self.badge.setStyleSheet(
             f"background: {theme.GOLD}; color: white; border-radius: 8px; padding: 2px 8px; "
             "font-size: 9pt; font-weight: 600;"
         )
-        head.addWidget(self.badge)
+        keep = self.badge.sizePolicy()
+        keep.setRetainSizeWhenHidden(True)
+        self.badge.setSizePolicy(keep)
+        second.addWidget(self.badge)
+        lines.addLayout(second)
+        head.addLayout(lines, 1)
         layout.addLayout(head)
         self.rows = QGridLayout()
         self.rows.setHorizontalSpacing(12)
