@@ -32,7 +32,6 @@ from desktop_app.ui import theme
 from desktop_app.ui.board_view import BoardView
 from desktop_app.ui.bots import BotRunner
 from desktop_app.ui.end_view import EndOverlay
-from desktop_app.ui.export import MatchLog
 from desktop_app.ui.games.base import Board
 from desktop_app.ui.graph_layout import GraphSplitter
 from desktop_app.ui.lan_panels import LinkBanner, NetworkSide, TakebackBar, connection_text
@@ -52,6 +51,7 @@ from desktop_app.ui.text_size import text_factor
 from desktop_app.ui.warmup import IdleWork
 
 if TYPE_CHECKING:
+    from desktop_app.ui.export import MatchLog
     from desktop_app.ui.match_graph import MatchGraph
 
 SIDE_WIDTH = 340
@@ -749,6 +749,8 @@ class MatchView(QWidget):
     def export_log(self) -> MatchLog:
         """The whole log as the screen's viewer may read it (the public log when nobody's view is
         open), with the result once the match is over: what File > Export log… writes."""
+        from desktop_app.ui.export import MatchLog  # here: a match opens without it (3 ms)
+
         table = self.table
         lines = table.full_log(self.viewer) if isinstance(table, LocalTable) else table.log(self.viewer)
         outcome = table.outcome()

@@ -7,12 +7,18 @@ their pieces at a glance (boards add a per-player symbol on top).
 
 from __future__ import annotations
 
+from pathlib import Path
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication
 
 from desktop_app import __version__
 from desktop_app.ui.marks import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QImage
 
 #: (name shown in the dialog, colour stored in the seat) — distinct defaults in this order.
 PLAYER_COLOURS: tuple[tuple[str, str], ...] = (
@@ -163,51 +169,45 @@ QComboBox QAbstractItemView {{
 }}
 """
 
-_arrow_folder: str | None = None
+#: The arrow images: name -> (colour, points up). Drawn by ``draw_arrow``; shipped as
+#: ``resources/style/arrow_<name>.png`` (``packaging/make_arrows.py`` writes them, a test holds
+#: them equal to the drawing). Writing them to a temporary folder at every start cost 4.6 ms.
+ARROWS = {
+    "up": (INK, True),
+    "down": (INK, False),
+    "up_off": ("#C2B49C", True),
+    "down_off": ("#C2B49C", False),
+}
 
 
-def _arrow_images() -> dict[str, str]:
-    """Write the four arrow images once per process (removed at exit); name -> file path."""
-    import atexit
-    import shutil
-    import tempfile
-
+def draw_arrow(colour: str, up: bool) -> QImage:
+    """One spin-box or combo-box arrow: a 20 x 12 triangle on a transparent ground."""
     from PySide6.QtCore import QPointF, Qt
-    from PySide6.QtGui import QImage, QPainter, QPolygonF
+    from PySide6.QtGui import QImage, QPolygonF
 
-    global _arrow_folder
-    if _arrow_folder is None:
-        _arrow_folder = tempfile.mkdtemp(prefix="three-palaces-style-")
-        atexit.register(shutil.rmtree, _arrow_folder, True)
-    paths = {}
-    for name, colour, up in (
-        ("up", INK, True),
-        ("down", INK, False),
-        ("up_off", "#C2B49C", True),
-        ("down_off", "#C2B49C", False),
-    ):
-        path = f"{_arrow_folder}/{name}.png"
-        image = QImage(20, 12, QImage.Format.Format_ARGB32)
-        image.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(image)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(colour))
-        points = [(1, 11), (19, 11), (10, 1)] if up else [(1, 1), (19, 1), (10, 11)]
-        painter.drawPolygon(QPolygonF([QPointF(x, y) for x, y in points]))
-        painter.end()
-        image.save(path)  # PNG, from the file name
-        paths[name] = path.replace("\\", "/")
-    return paths
+    image = QImage(20, 12, QImage.Format.Format_ARGB32)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(colour))
+    points = [(1, 11), (19, 11), (10, 1)] if up else [(1, 1), (19, 1), (10, 11)]
+    painter.drawPolygon(QPolygonF([QPointF(x, y) for x, y in points]))
+    painter.end()
+    return image
+
+
+def arrow_path(name: str) -> Path:
+    """Where the shipped image of arrow ``name`` is."""
+    from desktop_app.ui.art import resources_dir
+
+    return resources_dir() / "style" / f"arrow_{name}.png"
 
 
 def style_sheet() -> str:
     """The application style sheet with drawn spin-box and combo-box arrows and the start page's
     rules."""
-    try:
-        arrows = _ARROW_RULES.format(ink=INK, **_arrow_images())
-    except OSError:  # no temporary folder: keep the sheet without arrow images
-        arrows = ""
+    arrows = _ARROW_RULES.format(ink=INK, **{name: arrow_path(name).as_posix() for name in ARROWS})
     return STYLE_SHEET + arrows + start_page_rules()
 
 

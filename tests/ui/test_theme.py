@@ -39,3 +39,17 @@ def test_arrow_images_exist_and_are_drawn(qtbot):
     QApplication.processEvents()
     assert dark_pixels(spin) > 12  # both triangles
     assert dark_pixels(combo) > 6
+
+
+def test_the_shipped_arrows_are_the_drawn_ones(qtbot):
+    """The style sheet names image files that ship with the program (none is written at start);
+    they must be what ``draw_arrow`` draws now (``packaging/make_arrows.py`` writes them again)."""
+    from PySide6.QtGui import QImage
+
+    from desktop_app.ui.theme import ARROWS, arrow_path, draw_arrow
+
+    for name, (colour, up) in ARROWS.items():
+        shipped = QImage(str(arrow_path(name))).convertToFormat(QImage.Format.Format_ARGB32)
+        assert shipped == draw_arrow(colour, up), f"{name}: run packaging/make_arrows.py"
+    assert len({arrow_path(name) for name in ARROWS}) == 4
+    assert arrow_path("up").as_posix() in style_sheet()
