@@ -29,8 +29,8 @@ from bisect import bisect_left, bisect_right
 from collections import OrderedDict
 from collections.abc import Iterator, Sequence
 from contextlib import suppress
-from itertools import accumulate
-from operator import invert, mul
+from itertools import accumulate, chain, repeat
+from operator import and_, invert, mul, rshift
 from typing import Any, Final, overload
 
 from desktop_app.engine import Action
@@ -371,20 +371,31 @@ def _slide_ends(
     return tuple(out)
 
 
-class _Officials(dict[int, bytes]):
-    """The officials of each bit set, ascending, as bytes (official numbers are below 256), made
-    on first use (a match meets few distinct sets): looked up with ``__getitem__`` at C speed,
-    ``__missing__`` only for a new set."""
-
-    def __missing__(self, mask: int) -> bytes:
-        if len(self) >= 4096:
-            self.clear()
-        found = self[mask] = bytes(o for o in range(mask.bit_length()) if mask >> o & 1)
-        return found
+def _chunk_officials(shift: int, width: int) -> tuple[bytes, ...]:
+    """For each value of ``width`` bits: the officials its set bits stand for, ascending, as bytes,
+    when those bits are bits ``shift`` on of a bit set of officials."""
+    return tuple(bytes(shift + o for o in range(width) if value >> o & 1) for value in range(1 << width))
 
 
-_OFFICIALS_IN = _Officials()
-_officials_in = _OFFICIALS_IN.__getitem__
+#: A bit set of officials in three chunks (bits 0-8, 9-16, 17 on): each chunk's officials as bytes,
+#: looked up at C speed. A position's bit sets are mostly new to a match (5,000-9,000 distinct in
+#: one), so a cache of whole sets missed about twenty times a list and cost more than it saved.
+#: Made on first use (a LAN host's), not at import: a match file opened needs none of it.
+_CHUNKS: list[tuple[bytes, ...]] = []
+
+
+def _officials_of(masks: Sequence[int]) -> bytes:
+    """The officials of each bit set of ``masks`` in turn, each set's ascending, as one bytes."""
+    if not _CHUNKS:
+        assert len(OFFICIALS) <= 25, "three chunks of bits hold 25 officials"
+        _CHUNKS[:] = [_chunk_officials(0, 9), _chunk_officials(9, 8), _chunk_officials(17, 8)]
+    first, second, third = _CHUNKS
+    low = map(first.__getitem__, map(and_, masks, repeat(0x1FF)))
+    mid = map(second.__getitem__, map(and_, map(rshift, masks, repeat(9)), repeat(0xFF)))
+    high = map(third.__getitem__, map(rshift, masks, repeat(17)))
+    return b"".join(chain.from_iterable(zip(low, mid, high, strict=True)))
+
+
 #: Each square's ``(col, row)``, made once: a list names the same tuples at every move.
 _COORDS: Final = tuple(coords(sq) for sq in range(NUM_SQUARES))
 #: ``bytes([i])`` for each i below 256 (a run of i's is one of them times its length).
@@ -456,9 +467,9 @@ class MoveList(Sequence[Action]):
         in C (``chain``, ``bytes.translate``): per square in Python it was 100 µs a list.
         """
         reach = self._reach
-        per_square = list(map(_officials_in, reach.masks))
-        officials = b"".join(per_square)
-        squares = b"".join(map(mul, _BYTE[: len(per_square)], map(len, per_square)))
+        masks = reach.masks
+        officials = _officials_of(masks)
+        squares = b"".join(map(mul, _BYTE[: len(masks)], map(int.bit_count, masks)))
         order = sorted(set(officials), key=officials.index)  # in the order they first occur
         index = bytearray(256)  # official -> its place in ``order``, for ``bytes.translate``
         for place, official in enumerate(order):
