@@ -10,8 +10,9 @@ excludes its blocker and nothing else needs exploring. Rays come precomputed per
 ``board.BIT_RAYS`` (walls, frame, closed entrances cut off, the open entrance kept as a sink),
 so only occupancy is looked at.
 
-Consecutive positions differ by one move, so a search starts from what the previous one left
-(``_last``): the slide ends of every square whose rays saw no change, and, per square, which
+Consecutive positions differ by one move, so a search starts from what the search of the position
+before it left (``_last``, a few of them, for processes that search several matches by turns):
+the slide ends of every square whose rays saw no change, and, per square, which
 officials reached it, used as a forecast: a square still waiting for some of them is visited
 after the queue runs dry, so that their bits travel on together instead of one by one. The
 forecast orders the visits, never the result (a worklist reaches the same fixpoint in any order).
@@ -30,7 +31,7 @@ from collections import OrderedDict
 from collections.abc import Iterator, Sequence
 from contextlib import suppress
 from itertools import accumulate, chain, repeat
-from operator import and_, invert, mul, rshift
+from operator import and_, invert, mul, ne, rshift
 from typing import Any, Final, overload
 
 from desktop_app.engine import Action
@@ -236,26 +237,46 @@ def clear_cache() -> None:
     _recent = (None, 0, None)
 
 
-#: What the last search leaves to the next (consecutive positions differ by one move): its
-#: positions, target, slide ends per square (most carry over), occupancy bits, and ``missing``
-#: per square, the forecast of the next search. Replaced in one slice store, so another thread
-#: reads one search's entries; the forecast only orders visits, never changes a result.
-_last: list[Any] = [None, 0, None, 0, None]
+#: What the last few searches leave to the next ones, newest first (a None is skipped). Each is
+#: (positions, target, slide ends per square, occupancy bits, ``missing`` per square): the slide
+#: ends mostly carry over to a position one move on, and ``missing`` is the forecast that orders
+#: the next search's visits (never its result). One process may search several matches by turns
+#: — a LAN host serving many, a bot thinking beside the screen — so a search takes the newest
+#: whose positions are one move from its own (``_previous``): with a single record, a host of
+#: seven Forbidden City matches found every record from another match and worked out all 80-odd
+#: squares' slides afresh at every search. Replaced in one slice store, so another thread
+#: always reads whole records.
+_last: list[Any] = []
+#: How many records ``_last`` keeps.
+_LAST_KEPT = 8
+#: At most this many officials stand elsewhere in a position one move on (a move, its entering).
+_NEAR = 4
 
 #: Per square, its slides as (end, bits of the officials that may take it); None = not yet known.
 SlideEnds = tuple[tuple[int, int], ...]
 
 
-def _reusable_ends(positions: tuple[int, ...], target: int, occupied: int) -> list[SlideEnds | None]:
-    """The previous position's slide ends, minus those that changed since.
+def _previous(positions: tuple[int, ...]) -> Any:
+    """The newest record of ``_last`` whose positions are one move from ``positions``, or None."""
+    for record in list(_last):
+        near = record is not None and len(record[0]) == len(positions)
+        if near and sum(map(ne, record[0], positions)) <= _NEAR:
+            return record
+    return None
+
+
+def _reusable_ends(
+    positions: tuple[int, ...], target: int, occupied: int, previous: Any
+) -> list[SlideEnds | None]:
+    """The ``previous`` position's slide ends, minus those that changed since.
 
     A square's slide along a ray changes only if a square that filled or emptied is the first
     official on that ray, before or after (``board.sight``), or if the ray reaches the entrance
     of the old or the new target (``board.ENTRANCE_SIGHT``), which opens or closes.
     """
-    old_positions, old_target, old_ends, old_occupied, _ = _last
-    if old_positions is None:
+    if previous is None:
         return [None] * NUM_SQUARES
+    old_positions, old_target, old_ends, old_occupied, _ = previous
     changed = [
         sq for old, new in zip(old_positions, positions, strict=True) if old != new for sq in (old, new)
     ]
@@ -288,7 +309,8 @@ def _compute(positions: tuple[int, ...], target: int) -> Reach:
     # ``missing`` of the previous position: a square still missing officials that reached it then
     # waits until the queue runs dry, so that their bits are passed on together. Only the order
     # of visits depends on it, never the result.
-    expect = _last[4] or [-1] * NUM_SQUARES
+    previous = _previous(positions)
+    expect = previous[4] if previous is not None else [-1] * NUM_SQUARES
     work = []
     for official, sq in enumerate(positions):
         if sq >= 0:
@@ -298,7 +320,7 @@ def _compute(positions: tuple[int, ...], target: int) -> Reach:
             expect[sq] = -1
             work.append(sq)
     table = BIT_RAYS[target]
-    ends_of = _reusable_ends(positions, target, occupied)
+    ends_of = _reusable_ends(positions, target, occupied, previous)
     found: list[int] = []  # squares in the order they are first reached
     discover = found.append
     while True:
@@ -343,7 +365,8 @@ def _compute(positions: tuple[int, ...], target: int) -> Reach:
     masks = tuple(map(invert, map(missing.__getitem__, found)))
     # Handed on only now, when ``missing`` is no longer read: the next search overwrites it as
     # its forecast. One slice store, so another thread sees either the old entries or the new.
-    _last[:] = [positions, target, ends_of, occupied, missing]
+    kept = [record for record in _last if record is not previous and record is not None]
+    _last[:] = [(positions, target, ends_of, occupied, missing), *kept[: _LAST_KEPT - 1]]
     return Reach(tuple(found), masks, totals=tuple(accumulate(map(int.bit_count, masks))))
 
 

@@ -82,6 +82,43 @@ def test_F_4_7_reused_slide_ends_give_the_same_moves_as_a_fresh_search():
     assert checked >= 600
 
 
+def test_F_4_7_matches_searched_by_turns_each_reuse_their_own_last_search_and_agree_with_a_fresh_one():
+    """One process may search several matches by turns (a LAN host serving many): each search
+    finds the record its own match's last search left among the few kept (reach._last), and
+    its moves still equal a search that starts from nothing."""
+    from desktop_app.engine import CHANCE
+    from desktop_app.engine.session import sample_outcome
+    from desktop_app.games.forbidden_city import GAME
+    from desktop_app.games.forbidden_city import reach as reach_module
+
+    rng = random.Random(17)
+    states = [GAME.initial_state(players, {}) for players in (2, 3, 4, 4, 2)]
+    reach_module.clear_cache()
+    searched = reused = 0
+    for _ in range(120):
+        for number, state in enumerate(states):
+            movers = GAME.to_move(state)
+            if not movers:
+                continue
+            if CHANCE in movers:
+                states[number] = GAME.apply(state, CHANCE, sample_outcome(GAME.chance_outcomes(state), rng))
+                continue
+            seat = min(movers)
+            if state.phase in ("move", "bonus"):
+                reused += reach_module._previous(state.positions) is not None
+                incremental = reach_module.reach(state.positions, state.target)
+                saved = list(reach_module._last)
+                reach_module._last[:] = []
+                fresh = reach_module._compute(state.positions, state.target)
+                reach_module._last[:] = saved
+                assert (incremental.squares, incremental.masks) == (fresh.squares, fresh.masks)
+                searched += 1
+            legal = GAME.legal_actions(state, seat)
+            states[number] = GAME.apply(state, seat, legal[rng.randrange(len(legal))])
+    assert searched >= 200
+    assert reused >= searched - len(states)  # only each match's first search starts from nothing
+
+
 def test_F_4_7_a_prebuilt_move_is_trusted_for_its_shape_only_never_for_its_legality():
     """``apply`` recognises the move objects ``legal_actions`` hands out and skips parsing them,
     but every move, prebuilt or rebuilt from JSON, is still checked against this position's
