@@ -29,8 +29,7 @@ from desktop_app.engine.protocol import Entry
 from desktop_app.engine.registry import get_game
 from desktop_app.engine.session import SAMPLER_VERSION, ReplayError, SeatInfo, Session
 from desktop_app.persistence.atomic import write_atomically
-from desktop_app.persistence.json_text import array, dumps_with
-from desktop_app.persistence.record_text import LINE, SORTED, RecordText
+from desktop_app.persistence.record_text import LINE, SORTED, RecordText, array, dumps_with
 
 FORMAT = "three-palaces-match"
 VERSION = 2
@@ -101,8 +100,9 @@ def to_document(session: Session) -> dict[str, Any]:
 
 def snapshot(session: Session) -> dict[str, Any]:
     """``session`` as its document will say it, now, but with the record still a tuple of
-    entries: cheap to take, and ``finish_document`` may then run on another thread while the
-    session goes on (the entries and the tuple never change)."""
+    entries: cheap to take, and ``finish_document`` or ``document_text`` (a host journal's writer
+    thread) may then run on another thread while the session goes on (the entries and the tuple
+    never change)."""
     if not session.created:
         session.created = utc_now()
     outcome = session.outcome()

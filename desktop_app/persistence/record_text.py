@@ -3,25 +3,35 @@
 A LAN host writes a fresh base of its journal every few hundred actions (``net.journal``): the
 whole match document, record and digest, as one line. A record only grows (a takeback drops its
 last entries) and its entries never change, so most of what a base writes was written the same
-way by the base before. Here it is kept, in pieces of ``json_text.PIECE`` entries, once as the
+way by the base before. Here it is kept, in pieces of ``PIECE`` entries, once as the
 journal's line writes it and once as the digest reads it (keys sorted); only entries new since
 the last base are encoded. At step 800 of a Forbidden City match a base had cost the host's
 process about 6 ms of the interpreter's lock (the entries' JSON, the digest's text, the line's
 text), time in which the host's own thread could answer no move; the pieces bring that down to
 what 200 new entries cost.
+
+Pieces matter on their own too: ``json.dumps`` runs in C and keeps the interpreter's lock for the
+whole call, so the text of a long record in one call held up the host's own thread for
+milliseconds while the writer thread wrote a base (5-8 ms stalls, measured in the fan-out
+benchmark on 2 December 2026). A few dozen entries per call (``members``) let the lock change
+hands between pieces; ``dumps_with`` and ``array`` put pieces together into exactly the text one
+``json.dumps`` call would give.
 """
 
 from __future__ import annotations
 
+import json
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from operator import is_
 from typing import Any
 
 from desktop_app.engine.protocol import Entry
-from desktop_app.persistence.json_text import PIECE, members
 
-__all__ = ["LINE", "SORTED", "RecordText"]
+__all__ = ["LINE", "PIECE", "SORTED", "RecordText", "array", "dumps_with", "members"]
+
+#: Entries of the record per ``json.dumps`` call: about a tenth of a millisecond of encoding.
+PIECE = 32
 
 #: The options of a journal line (``net.journal``): one compact line, text as it is.
 LINE: dict[str, Any] = {"ensure_ascii": False, "separators": (",", ":"), "allow_nan": False}
@@ -54,7 +64,7 @@ class RecordText:
         self, record: Sequence[Entry], pause: Callable[[], object] = _go_on
     ) -> tuple[list[str], list[str]]:
         """The texts of ``record``'s entries in pieces: as a line writes them, and with sorted
-        keys (each a ``json_text.array`` of them gives the record's JSON). ``pause`` is called
+        keys (each an ``array`` of them gives the record's JSON). ``pause`` is called
         before each new piece is written (a writer thread gives the interpreter's lock away)."""
         with self._lock:
             start = self._keep(record)
@@ -84,5 +94,31 @@ class RecordText:
 
 
 def _texts(entries: Sequence[Entry]) -> tuple[str, str]:
+    """``entries`` as the members of a JSON array: as a line writes them, and with sorted keys."""
     written = [entry.to_json() for entry in entries]
     return members(written, **LINE), members(written, **SORTED)
+
+
+def dumps_with(document: dict[str, Any], key: str, text: str, **options: Any) -> str:
+    """``json.dumps(document, **options)`` for a ``document`` whose value at ``key`` is already
+    written: ``text`` (what is in ``document[key]`` itself is not read)."""
+    if options.get("indent") is not None:
+        raise ValueError("JSON in pieces is one line: no indent")
+    item_separator, key_separator = options.get("separators") or (", ", ": ")
+    keys = sorted(document) if options.get("sort_keys") else list(document)
+    at = keys.index(key)
+    before = members({name: document[name] for name in keys[:at]}, **options)
+    after = members({name: document[name] for name in keys[at + 1 :]}, **options)
+    middle = json.dumps(key, **options) + key_separator + text
+    return "{" + item_separator.join(part for part in (before, middle, after) if part) + "}"
+
+
+def array(pieces: Iterable[str], **options: Any) -> str:
+    """A JSON array of the ``members`` texts ``pieces`` (none of them empty)."""
+    item_separator = (options.get("separators") or (", ", ": "))[0]
+    return "[" + item_separator.join(pieces) + "]"
+
+
+def members(value: dict[str, Any] | list[Any], **options: Any) -> str:
+    """The text of ``value``'s members: its JSON without the enclosing brackets."""
+    return json.dumps(value, **options)[1:-1]

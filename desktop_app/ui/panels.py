@@ -135,6 +135,7 @@ class _ElidedLine(QLabel):
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.full = text
         self.setToolTip(text)
+        self.setAccessibleName(text)  # a screen reader reads it whole, elided or not
         self.setText(text)
 
     def sizeHint(self) -> QSize:
@@ -143,8 +144,10 @@ class _ElidedLine(QLabel):
         return QSize(self.fontMetrics().horizontalAdvance(self.full) + 2, hint.height())
 
     def resizeEvent(self, event) -> None:
+        """Elide to the new width; with no room even for a letter, the ellipsis alone still says
+        there is more (in the tool tip)."""
         super().resizeEvent(event)
-        shown = self.fontMetrics().elidedText(self.full, Qt.TextElideMode.ElideRight, max(10, self.width()))
+        shown = self.fontMetrics().elidedText(self.full, Qt.TextElideMode.ElideRight, self.width()) or "…"
         if shown != self.text():
             self.setText(shown)
 
@@ -175,8 +178,8 @@ class PlayerCard(QFrame):
         self.token = _Token(colour, index + 1)
         head.addWidget(self.token, 0, Qt.AlignmentFlag.AlignTop)
         # The name on a line of its own (it wraps, at the width of the card alone), and under it
-        # who plays the seat and the badge ("to move · you"). The badge keeps its room while
-        # hidden and the kind gives way by eliding, never wrapping: before, name, kind and badge
+        # who plays the seat and the badge ("to move · you"). The line keeps the badge's height
+        # and the kind gives way by eliding, never wrapping: before, name, kind and badge
         # shared one line, so a badge coming or going re-wrapped the kind or the name, the card
         # grew or shrank and every card below it moved; and a long name left the badge no room.
         lines = QVBoxLayout()
@@ -195,10 +198,11 @@ class PlayerCard(QFrame):
             f"background: {theme.GOLD}; color: white; border-radius: 8px; padding: 2px 8px; "
             "font-size: 9pt; font-weight: 600;"
         )
-        keep = self.badge.sizePolicy()
-        keep.setRetainSizeWhenHidden(True)
-        self.badge.setSizePolicy(keep)
         second.addWidget(self.badge)
+        # The line is as tall as the badge whether it shows or not (its style is applied now,
+        # as it would be when first shown): the kind never gives up width to a hidden badge.
+        self.badge.ensurePolished()
+        self.kind.setMinimumHeight(self.badge.sizeHint().height())
         lines.addLayout(second)
         head.addLayout(lines, 1)
         layout.addLayout(head)

@@ -40,6 +40,7 @@ def test_a_kind_with_no_room_is_elided_and_named_whole_in_its_tool_tip(qtbot):
     card.resize(260, card.heightForWidth(260))
     QApplication.processEvents()
     assert card.kind.text().endswith("…") and card.kind.toolTip() == "Computer · standard"
+    assert card.kind.accessibleName() == "Computer · standard"  # a screen reader hears it whole
     card.resize(480, card.heightForWidth(480))
     QApplication.processEvents()
     assert card.kind.text() == "Computer · standard"

@@ -405,12 +405,13 @@ def _chunk_officials(shift: int, width: int) -> tuple[bytes, ...]:
 #: one), so a cache of whole sets missed about twenty times a list and cost more than it saved.
 #: Made on first use (a LAN host's), not at import: a match file opened needs none of it.
 _CHUNKS: list[tuple[bytes, ...]] = []
+if len(OFFICIALS) > 25 or NUM_SQUARES > 256:  # the chunks, and the columns' bytes (``columns``)
+    raise ImportError("move columns hold at most 25 officials and 256 squares")
 
 
 def _officials_of(masks: Sequence[int]) -> bytes:
     """The officials of each bit set of ``masks`` in turn, each set's ascending, as one bytes."""
     if not _CHUNKS:
-        assert len(OFFICIALS) <= 25, "three chunks of bits hold 25 officials"
         _CHUNKS[:] = [_chunk_officials(0, 9), _chunk_officials(9, 8), _chunk_officials(17, 8)]
     first, second, third = _CHUNKS
     low = map(first.__getitem__, map(and_, masks, repeat(0x1FF)))

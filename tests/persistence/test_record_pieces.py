@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from desktop_app.persistence.json_text import array, dumps_with, members
+from desktop_app.persistence.record_text import array, dumps_with, members
 
 SCALARS = st.none() | st.booleans() | st.integers() | st.text(max_size=6)
 VALUES = st.recursive(
