@@ -24,14 +24,8 @@ process also collects generation 0 only every ``YOUNG`` new objects: the same ho
 young collections, 32 ms in all, and its CPU per action fell from 3.13 to 2.81 ms. Young cyclic
 garbage waits a little longer (at most ``YOUNG`` objects' worth, a few megabytes).
 
-A host process has other threads: the journal writes its fresh bases on one (``net.journal``),
-bots at the host think on others (``net.host_bots``). CPython lets a thread that wants the
-interpreter's lock wait a whole switch interval (5 ms by default) before the holder must hand it
-over, so a frame that arrived while a bot thought or a base was written waited up to 5 ms before
-a line of the host ran — 5-8 ms stalls at every fresh base, in the fan-out benchmark (2 December
-2026). A host process therefore switches every ``SWITCH`` seconds: the host's thread, which
-mostly sleeps in the event loop, gets the lock back within that; the others lose a little of
-theirs to the extra hand-overs when both want it.
+A host process has other threads too (the journal's writer, bots at the host): it hands the
+interpreter's lock over quickly (``threads.hand_over_quickly``).
 
 It is a process-wide policy, so only what runs a host process opts in (the ``host`` command,
 the benchmarks' hosts): ``HostTransport(..., heap=PROCESS)``. A screen hosting from the app
@@ -41,11 +35,12 @@ does not: its own objects (closed windows, their cycles) must go when the app co
 from __future__ import annotations
 
 import gc
-import sys
 import time
 from collections.abc import Callable
 
-__all__ = ["FREEZE_EVERY", "PROCESS", "QUIET", "SWITCH", "YOUNG", "OldObjects"]
+from desktop_app.threads import hand_over_quickly
+
+__all__ = ["FREEZE_EVERY", "PROCESS", "QUIET", "YOUNG", "OldObjects"]
 
 #: Frames handled between two freezes: a young generation's worth of garbage has then been
 #: collected many times over (generation 0 is collected every 700 new objects).
@@ -54,8 +49,6 @@ FREEZE_EVERY = 200
 QUIET = 5.0
 #: New objects between two collections of generation 0 in a host process (CPython's default: 700).
 YOUNG = 50_000
-#: The interpreter's switch interval in a host process, seconds (CPython's default: 0.005).
-SWITCH = 0.0005
 
 
 class OldObjects:
@@ -73,14 +66,13 @@ class OldObjects:
 
     def adopt(self) -> None:
         """Make this the process's policy: generation 0 is collected every ``YOUNG`` new objects
-        (the older generations keep their thresholds), and threads switch every ``SWITCH``
-        seconds. Called by each transport that serves with it; only ever raises the threshold and
-        lowers the interval, so a process that chose a higher or a lower one keeps it."""
+        (the older generations keep their thresholds), and its threads hand the interpreter's lock
+        over quickly (``threads``). Called by each transport that serves with it; only ever raises
+        the threshold, so a process that chose a higher one keeps it."""
         young, *older = gc.get_threshold()
         if young < YOUNG:
             gc.set_threshold(YOUNG, *older)
-        if sys.getswitchinterval() > SWITCH:
-            sys.setswitchinterval(SWITCH)
+        hand_over_quickly()
 
     def handled(self, frames: int) -> None:
         """``frames`` more frames were handled; freeze once ``every`` have been since the last time."""

@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Sign
 
 from desktop_app.engine.action import Action
 from desktop_app.net.host_core import BotTurn, HostCore, Outgoing
+from desktop_app.threads import hand_over_quickly
 
 #: How often the thinker looks for a computer seat to move while none is thinking.
 POLL_MS = 25
@@ -52,6 +53,7 @@ class BotThinker(QObject):
         self._closed = False
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
+        hand_over_quickly()  # a bot thinking on its thread must not hold up the host's frames
         self._answered.connect(self._apply)
         self._timer = QTimer(self)
         self._timer.setInterval(POLL_MS)

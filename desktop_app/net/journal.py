@@ -38,6 +38,7 @@ from desktop_app.engine.session import Session
 from desktop_app.persistence import matchfile
 from desktop_app.persistence.atomic import fsync_folder, write_atomically
 from desktop_app.persistence.record_text import RecordText
+from desktop_app.threads import hand_over_quickly
 
 FORMAT = "three-palaces-host-journal"
 VERSION = 2
@@ -165,6 +166,7 @@ class Journal:
         fd, temp_name = tempfile.mkstemp(prefix=f".{self.path.name}.", suffix=".tmp", dir=self.path.parent)
         fresh = _FreshBase(Path(temp_name))
         self._fresh = fresh
+        hand_over_quickly()  # the host's thread gets the lock back within ``threads.SWITCH``
         threading.Thread(
             target=fresh.write_document, args=(fd, head, taken, self._texts), name="journal base", daemon=True
         ).start()

@@ -15,6 +15,7 @@ from desktop_app.engine.action import Action
 from desktop_app.engine.errors import EngineError
 from desktop_app.engine.seats import BOT_KINDS, Seat
 from desktop_app.engine.session import Session
+from desktop_app.threads import hand_over_quickly
 
 Ticket = tuple[int, int]
 
@@ -51,6 +52,8 @@ class BotRunner(QObject):
                 self.missing[index] = seat.kind
         self._pool = QThreadPool()
         self._pool.setMaxThreadCount(1)
+        if self._bots:
+            hand_over_quickly()  # a bot thinking on its thread must not hold up the window's
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._submit)

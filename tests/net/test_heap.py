@@ -7,8 +7,9 @@ import sys
 
 import pytest
 
-from desktop_app.net.heap import SWITCH, YOUNG, OldObjects
+from desktop_app.net.heap import YOUNG, OldObjects
 from desktop_app.net.transport import HostTransport
+from desktop_app.threads import SWITCH
 from tests.net.test_transport import WAIT_MS, Client, FakeCore
 
 
