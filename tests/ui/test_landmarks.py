@@ -86,3 +86,47 @@ def test_the_match_screen_marks_follow_play_undo_and_review(qtbot, window):
     check()
     session.resume_from_cursor()  # cuts the record back
     check()
+
+
+def _ids_listed(message: object) -> list[str]:
+    """Every message id in ``message`` (the way ``step_marks`` once listed them)."""
+    from desktop_app.engine.messages import Message
+
+    if isinstance(message, Message):
+        return [message.id, *(i for _key, value in message.params for i in _ids_listed(value))]
+    if isinstance(message, tuple):
+        return [i for item in message for i in _ids_listed(item)]
+    return []
+
+
+def test_step_marks_equal_a_listing_of_every_id():
+    """Scoring anywhere in an entry (nested, in a tuple) marks it scoring, else a round opening
+    marks it round, in every finished fixture match and in hand-made nestings."""
+    from desktop_app.engine.messages import Message
+
+    def listed(entries) -> list[tuple[int, str]]:
+        marks = []
+        for index, entry in enumerate(entries):
+            ids = _ids_listed(entry)
+            if any(i.endswith((".score", ".scored", ".nobody_scores", ".cash", ".game_over")) for i in ids):
+                marks.append((index + 1, "scoring"))
+            elif any(i.endswith((".new_round", ".final_round")) for i in ids):
+                marks.append((index + 1, "round"))
+        return marks
+
+    round_ = Message.make("x.new_round", n=1)
+    score = Message.make("x.scored", seat=0)
+    made = [
+        Message.make("x.move", what=round_),
+        Message.make("x.move", parts=(1, (round_, "a"), score)),
+        (Message.make("x.plain"), (score,)),
+        Message.make("x.final_round", then=Message.make("x.plain")),
+        Message.make("x.plain", n=3, words=("a", "b")),
+        "text",
+    ]
+    assert step_marks(made) == listed(made) == [(1, "round"), (2, "scoring"), (3, "scoring"), (4, "round")]
+    for game_id in ("maharaja", "forbidden_city", "arkadia"):
+        session = finished(game_id)
+        for reader in (None, 0):
+            entries = session.log_entries(reader)
+            assert step_marks(entries) == listed(entries)

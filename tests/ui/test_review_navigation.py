@@ -326,3 +326,30 @@ def test_the_slider_keeps_its_place_while_the_step_counter_counts(qtbot, maharaj
         shown = bar.label.fontMetrics().horizontalAdvance(bar.label.text())
         assert shown <= bar.label.contentsRect().width(), bar.label.text()  # never cut off
     assert len(places) == 1
+
+
+def test_the_step_line_counts_lines_without_shaping_only_where_that_is_sure(qtbot):
+    """A printable ASCII line short enough by the font's widest character is taken as one line
+    without being shaped; every line, at several fonts and widths, gets the count it gets when
+    measured in full (``widest`` 0)."""
+    import random
+
+    from PySide6.QtGui import QFontMetricsF
+
+    from desktop_app.ui.steady import widest_ascii
+
+    rng = random.Random(5)
+    alphabet = "WMmw il.,:" + "abcdefghijklmnopqrstuvwxyz ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789()/"
+    texts = ["".join(rng.choice(alphabet) for _ in range(rng.randrange(1, 160))) for _ in range(400)]
+    texts += ["W" * n for n in range(1, 120, 7)] + ["Tab\there", "émigré " * 12, "名前 " * 30]
+    line = StepLine()
+    qtbot.addWidget(line)
+    for point_size, bold in ((9.0, False), (10.5, True), (14.0, False)):
+        font = line.font()
+        font.setPointSizeF(point_size)
+        font.setBold(bold)
+        metrics, widest = QFontMetricsF(font), widest_ascii(font)
+        assert widest > max(metrics.horizontalAdvance(chr(c)) for c in range(32, 127))
+        for width in (300.0, 617.0, 900.0):
+            quick = [line._lines_of(text, width, metrics, widest) for text in texts]
+            assert quick == [line._lines_of(text, width, metrics) for text in texts]
