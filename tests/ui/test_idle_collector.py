@@ -10,7 +10,14 @@ import pytest
 from desktop_app.engine.session import SeatInfo, Session
 from desktop_app.ui import idle_collector
 from desktop_app.ui.games import board_class
-from desktop_app.ui.idle_collector import FULL_QUIET_TICKS, QUIET_TICKS, TICK_MS, WORK_DUE, IdleCollector
+from desktop_app.ui.idle_collector import (
+    FULL_QUIET_TICKS,
+    QUIET_TICKS,
+    REST_MS,
+    TICK_MS,
+    WORK_DUE,
+    IdleCollector,
+)
 from desktop_app.ui.match_view import MatchView
 
 
@@ -46,6 +53,10 @@ def test_a_pass_waits_for_work_done_and_then_for_a_quiet_loop(collector):
     for _ in range(QUIET_TICKS + 2):
         busy_tick(collector, 0)  # quiet, but nothing was done: nothing to collect
     assert collector.passes == 0
+    assert collector.interval == REST_MS  # nothing due: it looks seldom
+    busy_tick(collector, 0.02)  # work that made a pass due, seen by a long look: not yet quiet
+    busy_tick(collector, 0.04)
+    assert collector.interval == TICK_MS and collector.passes == 0
     for _ in range(3):
         busy_tick(collector, TICK_MS / 1000)  # a busy loop (a drag, a computer player thinking)
     assert collector.due and collector.passes == 0
@@ -61,6 +72,7 @@ def test_a_pass_waits_for_work_done_and_then_for_a_quiet_loop(collector):
     assert collector.passes == 1
     busy_tick(collector, 0)
     assert collector.passes == 2 and collector.full_passes == 1  # still quiet: everything, once
+    assert collector.interval == REST_MS  # everything collected: nothing due
     for _ in range(FULL_QUIET_TICKS):
         busy_tick(collector, 0)
     assert collector.passes == 2
