@@ -87,8 +87,9 @@ class IdleCollector(QObject):
 
     @property
     def due(self) -> bool:
-        """Whether enough was done since the last pass that the next quiet moment collects."""
-        return self.work >= WORK_DUE
+        """Whether enough was done since the last pass (up to now, not only to the last look)
+        that the next quiet moment collects."""
+        return self.work + self._cpu() - self._last >= WORK_DUE
 
     @property
     def interval(self) -> int:
@@ -124,7 +125,7 @@ class IdleCollector(QObject):
         self._quiet = self._quiet + 1 if quiet else 0
         if self._quiet >= FULL_QUIET_TICKS and self.full_work >= WORK_DUE:
             self.collect(full=True)
-        elif self._quiet >= QUIET_TICKS and self.due:
+        elif self._quiet >= QUIET_TICKS and self.work >= WORK_DUE:
             self.collect()
         self._timer.setInterval(TICK_MS if self.full_work >= WORK_DUE else REST_MS)
         self._last = self._cpu()
