@@ -111,7 +111,7 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
     <name>ArkadiaBoard</name>
     <message>
         <source>The display is empty.</source>
-        <extracomment>Each piece on the board by what it looks like (kind, place, owner, state).</extracomment>
+        <extracomment>Pieces kept hidden for a jump back (``_put_aside``): a match&apos;s buildings and a few workers on each square they stood on. The pieces&apos; pictures by look, this board&apos;s own (its words are in this board&apos;s language). Each piece on the board by what it looks like (kind, place, owner, state). Pieces the view no longer shows, hidden in the scene by look, the oldest first: a jump back in review shows them again instead of making and painting them anew.</extracomment>
         <translation>Die Auslage ist leer.</translation>
     </message>
     <message>
@@ -416,12 +416,12 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
         <translation>Jeder Spieler sieht nur, was hinter seinem eigenen Sichtschirm liegt.</translation>
     </message>
     <message>
-        <source>Workers: {own} own · {neutral} neutral   Banners: {banners}</source>
-        <translation>Arbeiter: {own} eigene · {neutral} neutrale   Banner: {banners}</translation>
+        <source>Workers: {own} own · {neutral} neutral</source>
+        <translation>Arbeiter: {own} eigene · {neutral} neutrale</translation>
     </message>
     <message>
-        <source>Gold: {gold}</source>
-        <translation>Gold: {gold}</translation>
+        <source>Banners: {banners}   Gold: {gold}</source>
+        <translation>Banner: {banners}   Gold: {gold}</translation>
     </message>
 </context>
 <context>
@@ -656,7 +656,7 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
     <name>BuildingItem</name>
     <message>
         <source>{building} of the {family} family (completed)</source>
-        <extracomment>False while the seat at the screen has nothing to do: clicks then fall through to the view, which pans the board on a drag. The selection&apos;s ring, a child over the cached tile: marking twenty buildings choosable after a card is played used to paint twenty tiles again (issue 18).</extracomment>
+        <extracomment>False while the seat at the screen has nothing to do: clicks then fall through to the view, which pans the board on a drag. Qt asks for the bounds several times a repaint; a Python computation each time cost more than the blit of the cached picture (issue 18). The selection&apos;s ring, a child over the cached tile: marking twenty buildings choosable after a card is played used to paint twenty tiles again (issue 18).</extracomment>
         <translation>{building} der Familie {family} (fertig)</translation>
     </message>
     <message>
@@ -668,6 +668,7 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
     <name>CardItem</name>
     <message>
         <source>1 card face down</source>
+        <extracomment>(family, building) of the card whose name the tooltip says. Card names by face, rendered once (a board lives in one language).</extracomment>
         <translation>1 verdeckte Karte</translation>
     </message>
     <message>
@@ -699,6 +700,7 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
     </message>
     <message>
         <source>Floor {n} · now</source>
+        <extracomment>The heading, the plan and the count below it (which reaches past the band).</extracomment>
         <translation>Stockwerk {n} · jetzt</translation>
     </message>
     <message>
@@ -784,6 +786,7 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
     <name>Colours</name>
     <message>
         <source>Vermilion</source>
+        <extracomment>(name shown in the dialog, colour stored in the seat) — distinct defaults in this order.</extracomment>
         <translation>Zinnober</translation>
     </message>
     <message>
@@ -913,7 +916,7 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
     </message>
     <message>
         <source>Save for review…</source>
-        <extracomment>The card&apos;s shadow: its room around the card (the drop-shadow blur radius it replaces), its offset below the card, its darkness, and the card&apos;s corner radius. The ranking&apos;s rows of (place, name, score) labels, kept between results.</extracomment>
+        <extracomment>The card&apos;s shadow: its room around the card (the drop-shadow blur radius it replaces), its offset below the card, its darkness, and the card&apos;s corner radius. The title, ranking and explanation, painted by the card as one picture. The ranking&apos;s rows of (place, name, score) labels, kept between results.</extracomment>
         <translation>Für den Rückblick speichern…</translation>
     </message>
     <message>
@@ -1038,7 +1041,7 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
     <name>ForbiddenCityBoard</name>
     <message>
         <source>{official} (secret)</source>
-        <extracomment>Trails of last moves kept (oldest dropped first): more than a review drag passes over. Tests switch animations off for the whole class; players use the side-panel checkbox.</extracomment>
+        <extracomment>Trails of last moves kept (oldest dropped first): more than a review drag passes over. Tests switch animations off for the whole class; players use the side-panel checkbox. The target and officials last placed (``_place_officials``).</extracomment>
         <translation>{official} (geheim)</translation>
     </message>
     <message>
@@ -1082,7 +1085,7 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
     <name>ForbiddenCityPanel</name>
     <message>
         <source>Setting bribery boards</source>
-        <extracomment>F-6.8 / F-7.1 and F-6: the Terrace holds 15, all-cards mode starts after 10 (engine constants). The smallest type a long player name is set in before it is cut short (still readable). What each part of the panel reads from the view (more than it needs is harmless: the part is only drawn again more often; less would leave it stale, which test_redraw_cache would see). One group per part of the panel (dice, Terrace, court, players&apos; heading, a row per player), and what it was drawn for (see ``sync``).</extracomment>
+        <extracomment>F-6.8 / F-7.1 and F-6: the Terrace holds 15, all-cards mode starts after 10 (engine constants). The smallest type a long player name is set in before it is cut short (still readable). The panel&apos;s boxes and bands (kept: a reused box compares its brush and pen with these). What each part of the panel reads from the view (more than it needs is harmless: the part is only drawn again more often; less would leave it stale, which test_redraw_cache would see). One group per part of the panel (dice, Terrace, court, players&apos; heading, a row per player), and what it was drawn for (see ``sync``).</extracomment>
         <translation>Bestechungstafeln werden eingestellt</translation>
     </message>
     <message>
@@ -1277,6 +1280,7 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
     </message>
     <message>
         <source>nobody</source>
+        <extracomment>Words of game data as each language says them: a refresh asks for a hundred (every die, card and official named in the panel&apos;s texts and tooltips), always the same twenty or so.</extracomment>
         <translation>niemand</translation>
     </message>
     <message>
@@ -2160,7 +2164,7 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
     </message>
     <message>
         <source>Disc</source>
-        <extracomment>The last view synced; None before the first sync. The roads marked as the trip to the travel target under the pointer or the focus. A trip under way (M-5): the roads still to go, each taken as its own travel action once the previous one is in the record; dropped at the first surprise.</extracomment>
+        <extracomment>The last view synced; None before the first sync. The roads marked as the trip to the travel target under the pointer or the focus. Counts the positions synced (the keyboard&apos;s targets are read again for a new one). A trip under way (M-5): the roads still to go, each taken as its own travel action once the previous one is in the record; dropped at the first surprise.</extracomment>
         <translation>Scheibe</translation>
     </message>
     <message>
@@ -2379,7 +2383,7 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
     </message>
     <message>
         <source>Shield track</source>
-        <extracomment>The parent of everything drawn from the view: one child group per part. The track, the players&apos; heading, one part per row of the turn order, the box.</extracomment>
+        <extracomment>Looks kept per part (a match has about a dozen rounds, each with its track and scoring). Groups drawn before, by their look made hashable (``frozen``), the oldest first. The parent of everything drawn from the view: one child group per part. The track, the players&apos; heading and the box, each made again when it changes. The princes&apos; rows by seat, kept and edited in place, and what each last showed.</extracomment>
         <translation>Wappenleiste</translation>
     </message>
     <message>
@@ -2509,7 +2513,7 @@ auf der Leiste</translation>
     <name>MaharajaSidePanel</name>
     <message>
         <source>Still on your disc: {actions}</source>
-        <extracomment>Why a disc action has no legal use now, from the engine (&apos;&apos; if it has one).</extracomment>
+        <extracomment>The panel&apos;s look, one sheet for all its widgets: ``kind`` &quot;action&quot; (a plain button), &quot;end&quot; (End turn) and &quot;note&quot; (a grey line saying why not, or what ending costs). Pixels between two action buttons side by side. Why a disc action has no legal use now, from the engine (&apos;&apos; if it has one).</extracomment>
         <translation>Noch auf deiner Scheibe: {actions}</translation>
     </message>
     <message>
@@ -2960,7 +2964,7 @@ Sie bleibt auch unter „Fortsetzen“ auf der Startseite.</translation>
     <name>MatchGraph</name>
     <message>
         <source>palaces + gold/10</source>
-        <extracomment>Turning points marked and told. The worker&apos;s pause after each evaluated step (2,000 steps: two seconds more, no CPU). ``ai.match_graph.MEASURE_NAMES`` (each game&apos;s measure of standing), marked for translation here: the AI package has no Qt; ``tr`` translates them where the graph names its measure.</extracomment>
+        <extracomment>Turning points marked and told. How long after a change of record or perspective the graph follows it (see ``follow``). The panel&apos;s least height: its heading, a chart that still shows a trend, three sentences. Archive caches are written one at a time (two perspectives&apos; graphs share one file). ``ai.match_graph.MEASURE_NAMES`` (each game&apos;s measure of standing), marked for translation here: the AI package has no Qt; ``tr`` translates them where the graph names its measure.</extracomment>
         <translation>Paläste + Gold/10</translation>
     </message>
     <message>
@@ -2985,7 +2989,7 @@ Sie bleibt auch unter „Fortsetzen“ auf der Startseite.</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <extracomment>(perspective, points) once a whole match was evaluated (the screen caches them).</extracomment>
+        <extracomment>(perspective, points) once a whole match was evaluated (the screen caches them). The rows showing a turning point now (tests click them). The evaluation process while it works for this panel; None when nothing runs. The job being answered: its number, the points it adds to, the steps it evaluates. Points known per (perspective, match), so a change of perspective or a growing match computes only what is new. A change to follow in the next turn of the event loop (see ``follow``).</extracomment>
         <translation>Abbrechen</translation>
     </message>
     <message>
@@ -2994,7 +2998,6 @@ Sie bleibt auch unter „Fortsetzen“ auf der Startseite.</translation>
     </message>
     <message>
         <source>Standing ({measure}) and win chance, {who}</source>
-        <extracomment>The rows showing a turning point now (tests click them). Points known per (perspective, match), so a change of perspective or a growing match computes only what is new.</extracomment>
         <translation>Stand ({measure}) und Siegchance, {who}</translation>
     </message>
     <message>
@@ -3050,7 +3053,7 @@ Sie bleibt auch unter „Fortsetzen“ auf der Startseite.</translation>
     <name>MatchView</name>
     <message>
         <source>Players</source>
-        <extracomment>How long a notice stays under the prompt. No perspective was picked: the screen shows the viewer the hand-over rules choose. Undo/redo/review availability may have changed (the window updates its menus). The person gave up on a lost LAN link: the window closes this match. Save the finished LAN match (the end card&apos;s button). Steps when the screen last showed a person&apos;s own view: the hand-over screen tells the next person what happened since (public lines only), e.g. a round&apos;s scoring. Whose eyes the screen shows (``seen_by``); ``_chosen``: what a person picked, if any. The screen went to the person now at it without a hand-over click (prompt names them). &quot;What happened here&quot;: the log line of the step at the cursor, under the board.</extracomment>
+        <extracomment>How long a notice stays under the prompt. Widgets nested in each other&apos;s layouts, as deep as the screen&apos;s go (a row label in a player card, the card in the players&apos; column, that in its scroll area, the side column, the window). Steps of a finished match whose spectator&apos;s view the idle work reads for the player cards&apos; rows (``_reserve_card_rows``), besides the step before the end. No perspective was picked: the screen shows the viewer the hand-over rules choose. Undo/redo/review availability may have changed (the window updates its menus). The person gave up on a lost LAN link: the window closes this match. Save the finished LAN match (the end card&apos;s button). How long a finished match&apos;s screen rests (no refresh) before its pictures are painted ahead of need: a person reading the board, not one stepping or a test that is done. ... and before the spectator&apos;s log of a finished match is readied (after the last move&apos;s frame and whatever the person does right after it; long before a first click in review). Steps when the screen last showed a person&apos;s own view: the hand-over screen tells the next person what happened since (public lines only), e.g. a round&apos;s scoring. Whose eyes the screen shows (``seen_by``); ``_chosen``: what a person picked, if any. The screen went to the person now at it without a hand-over click (prompt names them). &quot;What happened here&quot;: the log line of the step at the cursor, under the board. The spectator&apos;s log of a finished match, made ready in idle time (``warmup``). The pictures of a finished match&apos;s pieces, painted ahead of the first jump to them (``picture_warmup``) once the screen has rested ``PICTURE_REST_MS``.</extracomment>
         <translation>Spieler</translation>
     </message>
     <message>
@@ -3280,7 +3283,7 @@ Sie bleibt auch unter „Fortsetzen“ auf der Startseite.</translation>
     <name>OfficialItem</name>
     <message>
         <source>The {official} official ({short})</source>
-        <extracomment>Not movable, but a click is answered with the engine&apos;s reason (issue 19).</extracomment>
+        <extracomment>Not movable, but a click is answered with the engine&apos;s reason (issue 19). The legal-target glow, an item of its own: a move that lights or dims the officials shows or hides it and leaves the official&apos;s own cached picture alone.</extracomment>
         <translation>Der Hofbeamte mit {official} ({short})</translation>
     </message>
 </context>
@@ -3339,6 +3342,7 @@ Sie bleibt auch unter „Fortsetzen“ auf der Startseite.</translation>
     <name>PoolPiece</name>
     <message>
         <source>Pool {floor}: 1 {family} piece</source>
+        <extracomment>Room for a floor&apos;s heading left of the pool (&quot;Stockwerk 1 · jetzt&quot; is longer than &quot;Floor 1 · now&quot;).</extracomment>
         <translation>Vorrat {floor}: 1 Burgstein in {family}</translation>
     </message>
     <message>
@@ -3447,7 +3451,7 @@ Sie bleibt auch unter „Fortsetzen“ auf der Startseite.</translation>
     </message>
     <message>
         <source>You are looking at an earlier step; go to the latest step to play.</source>
-        <extracomment>The legal actions as sent; parsed when first asked for (a Forbidden City seat may have hundreds, and most updates reach a seat that is not to move, or are never played from). Our requests not yet answered: message id -&gt; (seat, what). Which screen seat&apos;s act led to a state id (from its ``ack``). The language the kept log texts are in (``_check_language``). What this table connected to its clients (others may listen to them too).</extracomment>
+        <extracomment>The legal actions as sent; parsed when first asked for (a Forbidden City seat may have hundreds, and most updates reach a seat that is not to move, or are never played from). Our requests not yet answered: message id -&gt; (seat, what). Our acts not yet answered: message id -&gt; (the action, the legal actions it was chosen from, how often it was sent again): see ``_send_again``. Which screen seat&apos;s act led to a state id (from its ``ack``). The language the kept log texts are in (``_check_language``). What this table connected to its clients (others may listen to them too).</extracomment>
         <translation>Du siehst dir einen früheren Schritt an; geh zum neuesten Schritt, um zu spielen.</translation>
     </message>
     <message>
@@ -3559,7 +3563,7 @@ Sie bleibt auch unter „Fortsetzen“ auf der Startseite.</translation>
     <name>ReviewBar</name>
     <message>
         <source>First step (Home)</source>
-        <extracomment>Message id endings that open a round and that score: the engines&apos; own words for the marks (ids are stable, English text is not). A game without them gets no round marks. A step with a note: a small flag above the groove, in a colour no seat mark uses. Steps that carry a note (``notes.py``). Cursor positions where turns end, and the steps of round / scoring marks (sorted).</extracomment>
+        <extracomment>Cursor positions where turns end, and the steps of round / scoring marks (sorted).</extracomment>
         <translation>Erster Schritt (Pos1)</translation>
     </message>
     <message>
@@ -3576,6 +3580,7 @@ Sie bleibt auch unter „Fortsetzen“ auf der Startseite.</translation>
     </message>
     <message>
         <source>Resume play from here</source>
+        <extracomment>What the step counter&apos;s room was measured for (``_keep_counter_room``).</extracomment>
         <translation>Ab hier weiterspielen</translation>
     </message>
     <message>
@@ -3594,6 +3599,7 @@ Sie bleibt auch unter „Fortsetzen“ auf der Startseite.</translation>
     </message>
     <message>
         <source>Step {n} of {total} — reviewing</source>
+        <extracomment>Message id endings that open a round and that score: the engines&apos; own words for the marks (ids are stable, English text is not). A game without them gets no round marks. A step with a note: a small flag above the groove, in a colour no seat mark uses. Steps that carry a note (``notes.py``). The step counter&apos;s least width.</extracomment>
         <translation>Schritt {n} von {total} — Rückblick</translation>
     </message>
     <message>

@@ -1,9 +1,12 @@
-"""Issue 19 item 2: nothing cut off or overlapped at any supported size.
+"""Issue 19 item 2: nothing cut off or overlapped at any supported size, in any language.
 
 Every board is opened at 1280x720 and at 1920x1080, with the fewest and with the most players
 (long names, every computer level, so the side column holds its longest badges and kinds), a
-few dozen steps into the match; the start page and the new-match dialog too. ``layout_check``
-measures every label, button, choice and field against the room it has.
+few dozen steps into the match and at a turn of the person at the screen; the start page and the
+new-match dialog too. ``layout_check`` measures every label, button, choice and field against
+the room it has, under the application's own look (Fusion and its style sheet, as ``./play``
+sets them: its padding and type are what a player gets; unstyled, a German button that was cut
+off in the application measured as fitting) and in English, German and Dutch.
 """
 
 from __future__ import annotations
@@ -14,10 +17,12 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel, QWidget
 
+from desktop_app import i18n
 from desktop_app.engine.registry import get_game
 from desktop_app.engine.session import SeatInfo, Session
 from desktop_app.ui import theme
 from desktop_app.ui.new_match import NewMatchDialog
+from desktop_app.ui.theme import style_application
 from tests.ui.layout_check import problems
 
 SIZES = [(1280, 720), (1920, 1080)]
@@ -26,14 +31,37 @@ KINDS = ["human", "heuristic", "random", "hard", "heuristic"]
 GAMES = ["maharaja", "forbidden_city", "arkadia"]
 
 
+@pytest.fixture(autouse=True)
+def styled(qapp):
+    """The application's look, as a player sees it; the suite's put back after each test."""
+    sheet, font, style = qapp.styleSheet(), qapp.font(), qapp.style().name()
+    style_application(qapp)
+    yield
+    qapp.setStyleSheet(sheet)
+    qapp.setFont(font)
+    if qapp.style().name() != style:
+        qapp.setStyle(style)
+
+
+@pytest.fixture(params=["en", "de", "nl"])
+def language(request):
+    """Each language the application speaks (German and Dutch words are the longer ones)."""
+    i18n.set_language(request.param)
+    i18n.install()
+    yield request.param
+    i18n.set_language("en")
+    i18n.install()
+
+
 def _session(game_id: str, players: int, steps: int = 60) -> Session:
-    """A match ``steps`` random moves in (seat 1 is the person at the screen)."""
+    """A match ``steps`` random moves in, then on to a turn of seat 1, the person at the screen
+    (so the side column shows that person's buttons and choices, the widest it holds)."""
     seats = [SeatInfo(NAMES[i], KINDS[i], theme.PLAYER_COLOURS[i][1]) for i in range(players)]
     session = Session.new(game_id, seats, None, 11)
     rng = random.Random(5)
-    for _ in range(steps):
+    for step in range(steps + 60):
         movers = sorted(seat for seat in session.to_move() if seat >= 0)
-        if not movers:
+        if not movers or (step >= steps and 0 in movers):
             break
         session.act(movers[0], rng.choice(list(session.legal_actions(movers[0]))))
     return session
@@ -64,7 +92,7 @@ def sized_window(qtbot):
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_every_board_and_the_start_page_fit(sized_window, size):
+def test_every_board_and_the_start_page_fit(sized_window, size, language):
     window = sized_window(size)
     assert not problems(window), _report(problems(window))
     for game_id in GAMES:

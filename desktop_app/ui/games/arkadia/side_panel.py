@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from desktop_app.games.arkadia import ArkadiaView
+from desktop_app.ui.button_row import ButtonRow
 from desktop_app.ui.games.arkadia import palette
 from desktop_app.ui.games.arkadia.banner import seal_chip
 
@@ -78,8 +79,6 @@ class SidePanel(QFrame):
         for button in (self.turn_button, self.mirror_button, self.cancel_button):
             row.addWidget(button)
         layout.addLayout(row)  # shown while a card is chosen: a click, not a step, brings it
-        row2 = QHBoxLayout()
-        row2.setSpacing(6)
         self.confirm_button = QPushButton(QCoreApplication.translate("ArkadiaSidePanel", "Place workers"))
         self.confirm_button.setProperty("accent", True)
         self.confirm_button.clicked.connect(self.confirm_workers)
@@ -90,9 +89,9 @@ class SidePanel(QFrame):
         self.end_button.clicked.connect(self.end_turn)
         self.pass_button = QPushButton(QCoreApplication.translate("ArkadiaSidePanel", "Pass"))
         self.pass_button.clicked.connect(self.pass_turn)
-        for button in (self.confirm_button, self.banner_button, self.end_button, self.pass_button):
-            row2.addWidget(button)
-        layout.addWidget(_steady_row(row2, self.end_button))
+        turn_buttons = [self.confirm_button, self.banner_button, self.end_button, self.pass_button]
+        self.turn_row = ButtonRow(turn_buttons)  # stacked when their words do not fit side by side
+        layout.addWidget(self.turn_row)
 
     def update_from(
         self, view: ArkadiaView, seat: int | None, buttons: dict[str, bool], labels: dict[str, str]
@@ -121,17 +120,17 @@ class SidePanel(QFrame):
         else:
             banners = mine["banners"] if mine is not None else 0
             self.title.setText(QCoreApplication.translate("ArkadiaSidePanel", "Behind your screen"))
-            self.workers.setText(
-                QCoreApplication.translate(
-                    "ArkadiaSidePanel", "Workers: {own} own · {neutral} neutral   Banners: {banners}"
-                ).format(own=screen["own"], neutral=screen["neutral"], banners=banners)
-            )
+            workers = QCoreApplication.translate("ArkadiaSidePanel", "Workers: {own} own · {neutral} neutral")
+            self.workers.setText(workers.format(own=screen["own"], neutral=screen["neutral"]))
             self.seal_row.show()
             seals = screen["seals"]
             for family, label in self.seal_counts.items():
                 label.setText(str(seals.get(family, 0)))
+            # the banners with the gold: beside the workers they made the line wrap in Dutch
             self.gold.setText(
-                QCoreApplication.translate("ArkadiaSidePanel", "Gold: {gold}").format(gold=screen["gold"])
+                QCoreApplication.translate("ArkadiaSidePanel", "Banners: {banners}   Gold: {gold}").format(
+                    banners=banners, gold=screen["gold"]
+                )
             )
         shown = {
             "turn": self.turn_button,
@@ -146,18 +145,4 @@ class SidePanel(QFrame):
             button.setVisible(buttons.get(key, False))
             if key in labels:
                 button.setText(labels[key])
-
-
-def _steady_row(row: QHBoxLayout, sample: QPushButton) -> QWidget:
-    """A row of buttons that keeps a button's height while all of them are hidden.
-
-    The turn's buttons (end turn, pass, place workers, banner) come and go as the turn passes; a
-    row that folded away when empty made the panel grow and shrink at those steps, and with it
-    the match log below, laid out and wrapped again at each change (issue 18). A steady panel
-    also keeps the log from jumping under the pointer.
-    """
-    holder = QWidget()
-    row.setContentsMargins(0, 0, 0, 0)
-    holder.setLayout(row)
-    holder.setMinimumHeight(sample.sizeHint().height())
-    return holder
+        self.turn_row.arrange()

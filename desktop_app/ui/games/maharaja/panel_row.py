@@ -133,7 +133,8 @@ class PlayerRow:
             palette.INK,
             QPointF(left + 67, top + 40),
         )
-        self.houses.set(texts.houses, label_font(8, False), palette.INK_SOFT, QPointF(left + 28, top + 56))
+        # shrunk or cut like the rest of the row: "voorraad 4 · steengroeve 16" ran past the frame
+        self.houses.fitted(texts.houses, 8, width - 34, False, palette.INK_SOFT, QPointF(left + 28, top + 56))
         self._disc(disc, seat, QPointF(left + width - 19, top + 42))
 
     def _frame(self, acting: bool, rect: QRectF) -> None:

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from desktop_app.engine.action import Action
 from desktop_app.games.maharaja import MaharajaView
+from desktop_app.ui.button_row import needed_width
 from desktop_app.ui.games.maharaja.icons import action_icon, card_power, explanation, short_name
 from desktop_app.ui.games.maharaja.interaction import Selection, buttons_of, mode_label
 from desktop_app.ui.games.maharaja.panel import card_name
@@ -61,6 +62,10 @@ def _show(widget: QWidget, shown: bool) -> None:
     told = widget.testAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide)
     if not told or widget.isHidden() == shown:
         widget.setVisible(shown)
+
+
+#: Pixels between two action buttons side by side.
+_GRID_SPACING = 6
 
 
 class ActionPanel(QWidget):
@@ -254,12 +259,25 @@ class ActionPanel(QWidget):
                 self.body.addWidget(self._cancel_button())
             return
         grid = QGridLayout()
-        for index, mode in enumerate(modes):
+        # Two to a row where the words fit half the panel; a longer one ("Kostenlos versetzen
+        # (Karte 5)") takes a row of its own rather than being cut off. Measured against the
+        # panel's least width, the one the side column gives it (before its first layout its
+        # width is not yet the one it will have).
+        half = (self.minimumWidth() - 12 - _GRID_SPACING) // 2
+        grid.setHorizontalSpacing(_GRID_SPACING)
+        row = column = 0
+        for mode in modes:
             kind = mode.removeprefix("chip:")
             button = self._button(f"mode_{mode}", mode_label(mode), explanation(kind), kind, checkable=True)
             button.setChecked(selection.mode == mode)
             self._on_click(button, partial(self._mode_clicked, mode))
-            grid.addWidget(button, index // 2, index % 2)
+            if needed_width(button) > half:
+                row, column = row + (column > 0), 0
+                grid.addWidget(button, row, 0, 1, 2)
+                row += 1
+                continue
+            grid.addWidget(button, row, column)
+            row, column = (row + 1, 0) if column else (row, 1)
         self.body.addLayout(grid)
         # Always there (greyed when nothing is half-done), so no button moves under the mouse.
         cancel = self._cancel_button()
