@@ -112,7 +112,7 @@ def test_every_board_and_the_start_page_fit(sized_window, size, language):
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-def test_the_new_match_dialog_fits_with_every_seat(qtbot, game_id):
+def test_the_new_match_dialog_fits_with_every_seat(qtbot, game_id, language):
     dialog = NewMatchDialog(None, game_id)
     qtbot.addWidget(dialog)
     dialog.count.setValue(dialog.count.maximum())
