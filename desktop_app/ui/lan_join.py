@@ -454,11 +454,16 @@ class JoinDialog(QDialog):
             QCoreApplication.translate("JoinDialog", "The host's lobby shows it: 18 letters and digits.")
         )
         hint.setStyleSheet(f"color: {theme.MUTED};")
+        hint.setWordWrap(True)  # German and Dutch say it at greater length than the column
         right.addWidget(hint)
         self.code = QLineEdit()
         self.code.setPlaceholderText("XXXXXX-XXXXXX-XXXXXX")
         self.code.setStyleSheet(f"font-family: '{fixed_family()}'; font-size: 17pt; font-weight: 700;")
         self.code.setMaxLength(40)
+        # Room for a whole code (18 characters and two dashes) in its large type, whatever the
+        # words above it let the column be.
+        self.code.ensurePolished()
+        self.code.setMinimumWidth(self.code.fontMetrics().horizontalAdvance(self.code.placeholderText()) + 24)
         right.addWidget(self.code)
         right.addSpacing(10)
         right.addWidget(_caption(QCoreApplication.translate("JoinDialog", "Your name")))

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QColor, QFontDatabase, QGuiApplication, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontDatabase, QGuiApplication, QPixmap
 from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 from PySide6.QtWidgets import (
     QDialog,
@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from desktop_app.engine.seats import Seat
 from desktop_app.ui import theme
+from desktop_app.ui.fitted_text import ElidedLine, FittedLine
 from desktop_app.ui.lan_hosting import LOCAL, NETWORK, LanHosting, PlannedSeat
 from desktop_app.ui.lang import game_title
 from desktop_app.ui.marks import QT_TRANSLATE_NOOP
@@ -118,6 +119,10 @@ def _group(title: str) -> tuple[QGroupBox, QVBoxLayout]:
     return box, layout
 
 
+#: Pixels a seat's name is given at the least (longer names end in "…", whole in the tool tip).
+NAME_ROOM = 110
+
+
 class _SeatLine:
     """The widgets of one seat in the lobby, updated in place from presence."""
 
@@ -125,9 +130,13 @@ class _SeatLine:
         self, seat: Seat, planned: PlannedSeat, grid: QGridLayout, remove: Callable[[Seat], None]
     ) -> None:
         self.seat, self.kind, self.planned_name = seat, planned.kind, planned.name
-        self.name = plain_label()
+        # A long name gives way (whole in its tool tip); who plays and the status wrap: in a
+        # column of the lobby's least width they were cut off ("Dieser Com", "Warte auf").
+        self.name = ElidedLine()
         self.name.setStyleSheet("font-weight: 600;")
+        self.name.setMinimumWidth(NAME_ROOM)  # a dozen letters of a name at the least
         self.status = plain_label()
+        self.status.setWordWrap(True)
         self.remove = QPushButton(QCoreApplication.translate("LobbyDialog", "Remove"))
         self.remove.setToolTip(
             QCoreApplication.translate("LobbyDialog", "Send this player away; the seat is open again")
@@ -139,7 +148,9 @@ class _SeatLine:
             plain_label(QCoreApplication.translate("LobbyDialog", "Seat {n}").format(n=seat + 1)), row, 1
         )
         grid.addWidget(self.name, row, 2)
-        grid.addWidget(plain_label(kind_label(self.kind)), row, 3)
+        played_by = plain_label(kind_label(self.kind))
+        played_by.setWordWrap(True)
+        grid.addWidget(played_by, row, 3)
         grid.addWidget(self.status, row, 4)
         grid.addWidget(self.remove, row, 5)
         grid.setRowMinimumHeight(row, self.remove.sizeHint().height())  # rows alike, button or not
@@ -150,7 +161,7 @@ class _SeatLine:
         name = presence["names"][self.seat]
         if waiting:
             name = self.planned_name if self.kind == LOCAL else "—"
-        self.name.setText(name)
+        self.name.set_full(name)
         self.status.setText(QCoreApplication.translate("LobbyDialog", status))
         colour = theme.MUTED if waiting else ("#A23B1E" if status == AWAY else "#2F6B3A")
         self.status.setStyleSheet(f"color: {colour};")
@@ -179,11 +190,11 @@ class LobbyDialog(QDialog):
         layout.addWidget(heading)
         columns = QHBoxLayout()
         columns.setSpacing(18)
-        columns.addLayout(self._build_left(), 5)
+        columns.addLayout(self._build_left(), 4)  # the code's type shrinks; the seats' words do not
         right = QVBoxLayout()
         right.addWidget(self._build_seats())
         right.addStretch(1)
-        columns.addLayout(right, 6)
+        columns.addLayout(right, 7)
         layout.addLayout(columns, 1)
         self.message = plain_label()
         self.message.setWordWrap(True)
@@ -202,11 +213,17 @@ class LobbyDialog(QDialog):
         left = QVBoxLayout()
         left.setSpacing(14)
         code_box, code_layout = _group(QCoreApplication.translate("LobbyDialog", "Join code"))
-        self.code = plain_label(str(self.hosting.code))
-        # A style sheet, not setFont: the application's sheet sets every widget's size.
-        self.code.setStyleSheet(
-            f"font-family: '{fixed_family()}'; font-size: 30pt; font-weight: 800; color: {theme.INDIGO};"
-            "padding: 10px 0;"
+        # Shown whole at any width (a smaller type where 30 pt does not fit the column): at the
+        # lobby's least size the last characters of the code were cut off. A style sheet, not
+        # setFont: the application's sheet sets every widget's size.
+        self.code = FittedLine(
+            str(self.hosting.code),
+            f"font-family: '{fixed_family()}'; font-size: {{size}}pt; font-weight: 800; "
+            f"color: {theme.INDIGO}; padding: 10px 0;",
+            largest=30,
+            smallest=14,
+            family=fixed_family(),
+            weight=QFont.Weight.ExtraBold,
         )
         self.code.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.code.setAlignment(Qt.AlignmentFlag.AlignCenter)

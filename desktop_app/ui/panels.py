@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QSizePolicy,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -24,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from desktop_app.engine.session import SeatInfo
 from desktop_app.ui import theme
+from desktop_app.ui.fitted_text import ElidedLine
 from desktop_app.ui.marks import QT_TRANSLATE_NOOP
 from desktop_app.ui.widget_tools import plain_label
 
@@ -125,33 +125,6 @@ class _Token(QWidget):
         painter.end()
 
 
-class _ElidedLine(QLabel):
-    """One line of plain text that gives way to its neighbours by eliding ("Computer · be…"),
-    never by wrapping: its height is the same at any width. The whole text is its tool tip."""
-
-    def __init__(self, text: str) -> None:
-        super().__init__()
-        self.setTextFormat(Qt.TextFormat.PlainText)
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.full = text
-        self.setToolTip(text)
-        self.setAccessibleName(text)  # a screen reader reads it whole, elided or not
-        self.setText(text)
-
-    def sizeHint(self) -> QSize:
-        """The whole text's room, asked for (the layout gives what it has; see ``resizeEvent``)."""
-        hint = super().sizeHint()
-        return QSize(self.fontMetrics().horizontalAdvance(self.full) + 2, hint.height())
-
-    def resizeEvent(self, event) -> None:
-        """Elide to the new width; with no room even for a letter, the ellipsis alone still says
-        there is more (in the tool tip)."""
-        super().resizeEvent(event)
-        shown = self.fontMetrics().elidedText(self.full, Qt.TextElideMode.ElideRight, self.width()) or "…"
-        if shown != self.text():
-            self.setText(shown)
-
-
 #: The card's edge: thin when its player waits, thick in the seat's colour when they are to move.
 EDGE, EDGE_W, ACTIVE_W, STRIPE_W, RADIUS = "#E0D0B0", 1, 3, 6, 8.0
 
@@ -190,7 +163,7 @@ class PlayerCard(QFrame):
         lines.addWidget(self.name)
         second = QHBoxLayout()
         second.setSpacing(6)
-        self.kind = _ElidedLine(kind_label(seat.kind))
+        self.kind = ElidedLine(kind_label(seat.kind))
         self.kind.setStyleSheet(f"color: {theme.MUTED}; font-size: 9pt;")
         second.addWidget(self.kind, 1)
         self.badge = QLabel()

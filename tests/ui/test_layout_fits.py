@@ -21,6 +21,7 @@ from desktop_app import i18n
 from desktop_app.engine.registry import get_game
 from desktop_app.engine.session import SeatInfo, Session
 from desktop_app.ui import theme
+from desktop_app.ui.lan_hosting import LOCAL, NETWORK, HostPlan, LanHosting, PlannedSeat
 from desktop_app.ui.new_match import NewMatchDialog
 from desktop_app.ui.theme import style_application
 from tests.ui.layout_check import problems
@@ -136,3 +137,29 @@ def test_the_check_finds_a_cut_label_and_an_overlap(qtbot):
     holder.show()
     kinds = {problem.kind for problem in problems(holder)}
     assert {"text elided", "overlap"} <= kinds
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_lan_dialogs_fit_at_the_size_they_open(qtbot, monkeypatch, game_id, language):
+    """The host's lobby and the join dialog as they open (their least size), with a long name
+    and every kind of seat: the join code, the names and who plays each seat read whole."""
+    from desktop_app.ui.lan_join import JoinDialog
+    from desktop_app.ui.lan_lobby import LobbyDialog
+    from tests.ui.lan_windows import loopback
+
+    settings = loopback(monkeypatch)
+    seats = (PlannedSeat(LOCAL, NAMES[0]), PlannedSeat(NETWORK), PlannedSeat("hard"))
+    hosting = LanHosting(HostPlan(game_id, seats), settings)
+    try:
+        lobby = LobbyDialog(hosting)
+        lobby.ask = lambda *_args: True
+        join = JoinDialog(settings=settings)
+        for dialog in (lobby, join):
+            qtbot.addWidget(dialog)
+            dialog.show()
+            _settle()
+            found = problems(dialog)
+            assert not found, f"{type(dialog).__name__}:\n{_report(found)}"
+            dialog.close()
+    finally:
+        hosting.close()
