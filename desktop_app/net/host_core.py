@@ -100,6 +100,8 @@ class HostCore(Seating, Play):
             raise ValueError(f"bots play {' or '.join(BOT_POLICIES)}, not {bots!r}")
         if session.is_reviewing:
             session.seek(len(session.record))
+        # The rules' tables made while players join, not at the match's first acts.
+        session.game.prepare()
         self.session = session
         self.match_id = match_id or secrets.token_hex(8)
         self.allow_spectators = allow_spectators

@@ -274,3 +274,9 @@ PASS = Action.make("pass")
 FINISH_WORKERS = Action.make("finish_workers")
 USE_BANNER = Action.make("use_banner")
 END_TURN = Action.make("end_turn")
+
+
+def prepare() -> None:
+    """Every family's placements made now, not at a seat's first turn (``Game.prepare``)."""
+    for plays in PLAY_ACTIONS:
+        plays[:]

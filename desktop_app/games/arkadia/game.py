@@ -16,7 +16,7 @@ from desktop_app.engine.messages import Message
 from desktop_app.engine.outcome import Outcome
 from desktop_app.engine.protocol import Entry, Game, View
 from desktop_app.engine.seats import CHANCE, Seat
-from desktop_app.games.arkadia import determinize, log, rules, scoring, view
+from desktop_app.games.arkadia import actions, determinize, log, rules, scoring, view
 from desktop_app.games.arkadia.state import ArkState, initial_state
 from desktop_app.games.arkadia.view import ArkadiaView
 
@@ -34,6 +34,9 @@ class ArkadiaGame(Game):
         """C-1..C-5; the deal follows as chance steps."""
         self.check_players(players)
         return initial_state(players)
+
+    def prepare(self) -> None:
+        actions.prepare()
 
     def to_move(self, state: ArkState) -> frozenset[Seat]:
         return rules.to_move(state)

@@ -32,6 +32,9 @@ class ForbiddenCity(Game):
         self.check_players(players)
         return CourtState(players=players, hands=((),) * players, boards=(-1,) * players)
 
+    def prepare(self) -> None:
+        rules.prepare()
+
     def to_move(self, state: CourtState) -> frozenset[Seat]:
         return rules.to_move(state)
 

@@ -41,6 +41,7 @@ from desktop_app.games.forbidden_city.board import (
     ENTRANCE_SIGHT,
     NUM_SQUARES,
     OFFICIALS,
+    PAVILION_NUMBERS,
     START_SQUARES,
     START_STEPS,
     coords,
@@ -407,6 +408,13 @@ def _chunk_officials(shift: int, width: int) -> tuple[bytes, ...]:
 _CHUNKS: list[tuple[bytes, ...]] = []
 if len(OFFICIALS) > 25 or NUM_SQUARES > 256:  # the chunks, and the columns' bytes (``columns``)
     raise ImportError("move columns hold at most 25 officials and 256 squares")
+
+
+def prepare() -> None:
+    """Every target's sight lines and the move columns' tables, made now (``Game.prepare``)."""
+    for target in PAVILION_NUMBERS:
+        board_sight(target)
+    _officials_of(())
 
 
 def _officials_of(masks: Sequence[int]) -> bytes:

@@ -17,6 +17,7 @@ from desktop_app.engine import CHANCE, Action, IllegalAction, Seat
 from desktop_app.engine.messages import Message
 from desktop_app.games.forbidden_city import actions as A
 from desktop_app.games.forbidden_city import pavilion, turn
+from desktop_app.games.forbidden_city import reach as _reach
 from desktop_app.games.forbidden_city.actions import check_shape, parse_card, parse_official
 from desktop_app.games.forbidden_city.board import DIE_FOR_MOVE, FATE_DICE, OFFICIALS, START_SQUARES
 from desktop_app.games.forbidden_city.log import official_message
@@ -84,6 +85,12 @@ def take_options(state: CourtState) -> list[tuple[int, int]]:
 
 
 _END = (A.END_TURN,)
+
+
+def prepare() -> None:
+    """``Game.prepare``: the 5,625 ready-made moves, and the search's tables for every target."""
+    _ = A.MOVES.rows
+    _reach.prepare()
 
 
 def legal_actions(state: CourtState, seat: Seat) -> Sequence[Action]:

@@ -74,6 +74,9 @@ class Maharaja(Game):
         checked = self.validate_options(options)
         return new_state(players, checked["variant"], checked["gold"] == "hidden")
 
+    def prepare(self) -> None:
+        rules.prepare()
+
     def to_move(self, state: MaharajaState) -> frozenset[Seat]:
         return rules.to_move(state)
 

@@ -21,7 +21,7 @@ from desktop_app.engine import CHANCE, Action, IllegalAction, Seat
 from desktop_app.games.maharaja import actions as A
 from desktop_app.games.maharaja import characters, discs, rounds, setup
 from desktop_app.games.maharaja.actions import BadParameters
-from desktop_app.games.maharaja.board import ENTREPRENEUR, YOGI
+from desktop_app.games.maharaja.board import ENTREPRENEUR, YOGI, road_graph
 from desktop_app.games.maharaja.log import refuse
 from desktop_app.games.maharaja.state import (
     AUCTION,
@@ -68,6 +68,12 @@ def chance_outcomes(state: MaharajaState) -> Sequence[tuple[Action, float]]:
 
 
 # --- legal actions ---------------------------------------------------------------------------------
+
+
+def prepare() -> None:
+    """``Game.prepare``: the house moves' ready-made actions and the roads' graph for travel."""
+    _ = (A.MOVE_HOUSE, A.FREE_MOVE)
+    road_graph()
 
 
 def legal_actions(state: MaharajaState, seat: Seat) -> list[Action]:
