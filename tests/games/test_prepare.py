@@ -17,12 +17,12 @@ def test_arkadia_makes_every_placement():
 
 
 def test_the_forbidden_city_makes_its_moves_sight_lines_and_column_tables():
-    from desktop_app.games.forbidden_city import actions, board, reach
+    from desktop_app.games.forbidden_city import actions, board, move_list
 
     get_game("forbidden_city").prepare()
     assert actions.MOVES._rows is not None
     assert all(board._SIGHT[target] is not None for target in board.PAVILION_NUMBERS)
-    assert reach._CHUNKS
+    assert move_list._CHUNKS
 
 
 def test_maharaja_makes_its_house_moves():

@@ -16,12 +16,13 @@ from typing import Final
 from desktop_app.engine import CHANCE, Action, IllegalAction, Seat
 from desktop_app.engine.messages import Message
 from desktop_app.games.forbidden_city import actions as A
-from desktop_app.games.forbidden_city import pavilion, turn
+from desktop_app.games.forbidden_city import move_list, pavilion, turn
 from desktop_app.games.forbidden_city import reach as _reach
 from desktop_app.games.forbidden_city.actions import check_shape, parse_card, parse_official
 from desktop_app.games.forbidden_city.board import DIE_FOR_MOVE, FATE_DICE, OFFICIALS, START_SQUARES
 from desktop_app.games.forbidden_city.log import official_message
-from desktop_app.games.forbidden_city.reach import MoveList, reach
+from desktop_app.games.forbidden_city.move_list import MoveList
+from desktop_app.games.forbidden_city.reach import reach
 from desktop_app.games.forbidden_city.state import (
     ANSWER,
     AWARD_CHOICE,
@@ -91,6 +92,7 @@ def prepare() -> None:
     """``Game.prepare``: the 5,625 ready-made moves, and the search's tables for every target."""
     _ = A.MOVES.rows
     _reach.prepare()
+    move_list.prepare()
 
 
 def legal_actions(state: CourtState, seat: Seat) -> Sequence[Action]:

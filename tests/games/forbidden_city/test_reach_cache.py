@@ -20,7 +20,7 @@ from desktop_app.engine.session import sample_outcome
 from desktop_app.games.forbidden_city import GAME
 from desktop_app.games.forbidden_city import reach as reach_module
 from desktop_app.games.forbidden_city.board import ENTRANCE_SQUARES, PAVILION_NUMBERS
-from desktop_app.games.forbidden_city.reach import MoveList
+from desktop_app.games.forbidden_city.move_list import MoveList
 from desktop_app.games.forbidden_city.state import IN_PAVILION, TERRACE, UNPLACED
 
 FREE_SQUARES = sorted(set(range(225)) - ENTRANCE_SQUARES)
