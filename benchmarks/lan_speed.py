@@ -48,6 +48,15 @@ tables and searches were reworked: act -> 4 updates median / p95 0.80 / 1.53 ms 
 morning). Runs at load 1.3-1.8 the same day gave Forbidden City p95 1.86-2.90 ms and saturated
 p99 51.9-66.5 ms: both move with what else the two cores are doing.
 
+Later that day (2 December 2026, load 0.1-1.4), with journal bases that write only new record
+entries, a 0.5 ms switch interval in host processes, the Forbidden City's columns at C speed and
+the games' tables made before play (``Game.prepare``), three idle runs gave: Maharaja 0.76-1.03 /
+1.36-2.09 ms, Forbidden City 1.16-1.62 / 1.70-2.13 ms, Arkadia 1.21-1.29 / 2.28-2.56 ms
+(median / p95); saturated p50 / p99 13.9-17.6 / 43.0-50.3 ms at 1.21-1.48 ms of host CPU per act.
+The same code measured 0.75-1.24 ms (median) from one run to the next on an idle machine, with
+its CPU per act moving alike: the machine's speed, not the code's, sets how close a p95 is to
+its goal.
+
 Latencies are **wall time on loopback** (``perf_counter``): waiting is what a player feels. The CPU
 time of this process per action (``process_time``) is printed beside them, to tell work from waits.
 
