@@ -137,7 +137,7 @@ def document_text(taken: dict[str, Any], kept: RecordText, pause: Callable[[], o
     of ``finish_document(taken)``, with the record's entries written from the pieces ``kept``
     holds of this match (and those pieces grown; ``pause`` before each new one, if given). A
     host's journal writes its bases with it."""
-    line, ordered = kept.pieces(taken["record"], pause) if pause else kept.pieces(taken["record"])
+    line, ordered = kept.pieces(taken["record"], pause)
     covered = {key: taken.get(key) for key in _DIGEST_FIELDS}
     canonical = dumps_with(covered, "record", array(ordered, **SORTED), **SORTED)
     document = {**taken, "digest": _DIGEST_PREFIX + hashlib.sha256(canonical.encode("utf-8")).hexdigest()}

@@ -39,10 +39,6 @@ LINE: dict[str, Any] = {"ensure_ascii": False, "separators": (",", ":"), "allow_
 SORTED: dict[str, Any] = {"sort_keys": True, "separators": (",", ":"), "ensure_ascii": False}
 
 
-def _go_on() -> None:
-    """No pause between pieces."""
-
-
 class RecordText:
     """The record's entries as JSON members, piece by piece, for one match (one journal).
 
@@ -61,7 +57,7 @@ class RecordText:
         self._sorted: list[str] = []
 
     def pieces(
-        self, record: Sequence[Entry], pause: Callable[[], object] = _go_on
+        self, record: Sequence[Entry], pause: Callable[[], object] | None = None
     ) -> tuple[list[str], list[str]]:
         """The texts of ``record``'s entries in pieces: as a line writes them, and with sorted
         keys (each an ``array`` of them gives the record's JSON). ``pause`` is called
@@ -69,7 +65,8 @@ class RecordText:
         with self._lock:
             start = self._keep(record)
             while len(record) - start >= self._piece:
-                pause()
+                if pause is not None:
+                    pause()
                 line, ordered = _texts(record[start : start + self._piece])
                 self._entries.extend(record[start : start + self._piece])
                 self._line.append(line)
