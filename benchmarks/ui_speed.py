@@ -100,13 +100,14 @@ GAMES = ("maharaja", "forbidden_city", "arkadia")
 #: A fresh interpreter that paints one window and prints its CPU time when the widget named by
 #: ``mode`` has first been painted. The paint is caught by a ``paintEvent`` override put on that
 #: class (the same one Python call in every mode; an application-wide event filter would tax the
-#: bigger window for every event it has).
+#: bigger window for every event it has). The app's painted class is watched from the moment its
+#: module has run (an import hook), so the program imports what it imports in its own order, as
+#: ``./play`` does (``startup_speed.py`` does the same): a child that imported Qt and the board
+#: first made every later module of the program pay PySide6's import hook (it reads each module's
+#: source) and loaded the file after Qt, which ``./play`` does not (``app.prepare``).
 CHILD = r"""
 import os, sys, time
 mode = sys.argv[1]
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView, QMainWindow
-
 painted = []
 
 def report():
@@ -120,10 +121,14 @@ def watch(cls, base):
         original(self, event)
         if not painted:
             painted.append(time.process_time())  # what the app defers past its first paint is not in it
+            from PySide6.QtCore import QTimer
+
             QTimer.singleShot(0, report)
     cls.paintEvent = paintEvent
 
 if mode == "bare":
+    from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView, QMainWindow
+
     class View(QGraphicsView):
         pass
     watch(View, QGraphicsView)
@@ -137,13 +142,28 @@ if mode == "bare":
     window.show()
     app.exec()
 else:
-    if mode == "start":
-        from desktop_app.ui.start_page import _Art as target
-        base = None
-    else:
-        from desktop_app.ui.board_view import BoardView as target
-        base = QGraphicsView
-    watch(target, base)
+    import importlib.machinery
+
+    module_name, class_name = {
+        "start": ("desktop_app.ui.start_page", "_Art"),
+        "open": ("desktop_app.ui.board_view", "BoardView"),
+    }[mode]
+
+    class Watcher:
+        @staticmethod
+        def find_spec(name, path=None, target=None):
+            if name != module_name:
+                return None
+            spec = importlib.machinery.PathFinder.find_spec(name, path)
+            run = spec.loader.exec_module
+            def exec_module(module):
+                run(module)
+                cls = getattr(module, class_name)
+                watch(cls, cls.__mro__[1])
+            spec.loader.exec_module = exec_module
+            return spec
+
+    sys.meta_path.insert(0, Watcher)
     from desktop_app.cli import main
     main(sys.argv[2:])
 """
