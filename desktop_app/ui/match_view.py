@@ -397,21 +397,43 @@ class MatchView(QWidget):
     def _reserve_card_rows(self, session: Session) -> Iterator[None]:
         """Ready the player cards' rows for the spectator's review of the finished match: as
         many as the spectator's view shows each card at the step before the end (where a first
-        step back goes) and at ``ROW_SAMPLES`` steps spread over the match (one piece each)."""
+        step back goes) and at ``ROW_SAMPLES`` steps spread over the match (one piece each).
+
+        The cards' column keeps the room those rows take too (``_measure_cards``): the first
+        step back grew every card by its rows, and the column, the side column and the log
+        under it were laid out again and repainted in that step (2-3 ms of it, issue 18)."""
         length = len(session.record)
         steps = {max(0, length - 1), *(length * k // ROW_SAMPLES for k in range(ROW_SAMPLES))}
         most = [0] * len(self.players.cards)
         for step in sorted(steps, reverse=True):
             view = session.game.view(session.state_at(step), None)
+            shown: list[list[tuple[str, str]]] = []
             for card in self.players.cards:
                 try:
                     rows = self.board.player_summary(view, card.index)
                 except (KeyError, IndexError, TypeError, ValueError):  # as ``_update_players``
-                    continue
+                    rows = []
+                shown.append(rows)
                 most[card.index] = max(most[card.index], len(rows))
+            self._measure_cards(shown)
             yield
         for card, count in zip(self.players.cards, most, strict=True):
             card.reserve_rows(count)
+        self.players_scroll.follow_content()  # the column takes the room it measured, now
+        self._lay_out()
+
+    def _measure_cards(self, rows: list[list[tuple[str, str]]]) -> None:
+        """Let the cards' column measure itself with these ``rows`` on its cards (it keeps the
+        tallest height it measured while its width stays: ``FittingScrollArea``), then put the
+        cards' own rows back, before anything is laid out or painted: nobody sees them."""
+        cards = self.players.cards
+        kept = [card.row_texts() for card in cards]
+        for card, texts in zip(cards, rows, strict=True):
+            card.set_state(card.active, card.badge.text(), texts)
+        self.players_scroll.sizeHint()
+        for card, texts in zip(cards, kept, strict=True):
+            card.set_state(card.active, card.badge.text(), texts)
+        self._lay_out()  # the requests the rows posted, handled in this piece (nothing moved)
 
     def _warm_pictures(self) -> None:
         """Paint the pieces' pictures of a finished match while the screen rests, for the

@@ -258,6 +258,10 @@ class SteadyBox(QWidget):
             # wrapped labels take more lines at the column's width than at their own
             width = self.width() if self.width() > 100 else hint.width()
             height = max(height, layout.totalHeightForWidth(width))
+        # The column gives a box that may not shrink at least its minimum, which can exceed the
+        # hint (a label wrapped at the column's width): kept too, or the room given at the end
+        # of a Maharaja match shrank by a line at the first step back and the log moved up.
+        height = max(height, super().minimumSizeHint().height())
         self._tallest = max(self._tallest, height)
         return QSize(hint.width(), self._tallest)
 
