@@ -45,6 +45,16 @@ class IdleWork(QObject):
         self._timer.stop()
         self._pieces = None
 
+    def hold(self) -> None:
+        """Run no piece until ``resume``; what is left is kept (a person is stepping through
+        review: a piece in the same pass as a step was a few milliseconds more of that step)."""
+        self._timer.stop()
+
+    def resume(self) -> None:
+        """Go on with what ``hold`` kept, whenever the loop is idle (nothing left: nothing)."""
+        if self._pieces is not None and not self._timer.isActive():
+            self._timer.start(0)
+
     def finish(self) -> None:
         """Do what is left now (tests, and a screen asked for what the work makes)."""
         while self._pieces is not None:
