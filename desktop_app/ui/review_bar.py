@@ -246,6 +246,14 @@ class ReviewBar(QWidget):
         self.label.setStyleSheet(f"color: {theme.MUTED}; background: transparent;")
         self.resume = QPushButton(QCoreApplication.translate("ReviewBar", "Resume play from here"))
         self.resume.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # Its room is kept while it is hidden (live): the slider has one length whether the
+        # match is live or reviewed, so a drag that starts at the live end does not see the
+        # handle jump as review begins, and the window's least width does not change with it
+        # (that laid the bar out again and sent the window new size hints at every step into
+        # review or back to the end, issue 18).
+        policy = self.resume.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.resume.setSizePolicy(policy)
         #: Whose eyes the screen shows (``seen_by``), and the match graph's toggle.
         self.seen_by = SeenBy()
         self.graph_button = QPushButton(QCoreApplication.translate("ReviewBar", "Graph"))

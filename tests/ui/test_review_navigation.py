@@ -211,6 +211,21 @@ def test_the_first_step_back_from_the_live_end_keeps_the_board_where_it_is(qtbot
     assert match.board_view.size() == size
 
 
+def test_the_slider_keeps_its_length_and_the_window_its_least_size_as_review_begins(qtbot, maharaja):
+    """ "Resume play from here" keeps its room while hidden: a drag from the live end does not see
+        the slider shrink under the pointer, and the window's least width stays as it was (a width
+    that changed laid the window out again and sent it new size hints)."""
+    window, match, session = maharaja
+    match.seek(len(session.record))
+    QApplication.processEvents()
+    live = (match.review_bar.slider.geometry(), window.minimumSizeHint().width())
+    assert not match.review_bar.resume.isVisible()
+    match.seek(len(session.record) - 1)
+    QApplication.processEvents()
+    assert match.review_bar.resume.isVisible()
+    assert (match.review_bar.slider.geometry(), window.minimumSizeHint().width()) == live
+
+
 def test_the_step_line_grows_with_a_live_match_and_shrinks_with_a_narrower_log(qtbot):
     """``reserve`` measures only what it has not measured (a live match adds a line an action)
     and starts again when the lines are others (another perspective) or the width changed."""
