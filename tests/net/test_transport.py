@@ -430,7 +430,8 @@ def test_a_client_fails_when_nobody_listens(qtbot, qapp) -> None:
 
 
 def test_a_client_closed_before_it_connected_says_disconnected_once(qtbot, transport) -> None:
-    connection = HostConnection(*transport.address(), transport.fingerprint[:10])
+    host, port = transport.address()
+    connection = HostConnection(host, port, transport.fingerprint[:10])
     ended: list[str] = []
     connection.disconnected.connect(lambda: ended.append("disconnected"))
     connection.failed.connect(ended.append)
@@ -445,7 +446,8 @@ def test_a_client_closed_before_it_connected_says_disconnected_once(qtbot, trans
 
 
 def test_a_client_gives_up_on_a_host_that_falls_silent(qtbot, transport) -> None:
-    connection = HostConnection(*transport.address(), transport.fingerprint[:10], silence_timeout=0.2)
+    host, port = transport.address()
+    connection = HostConnection(host, port, transport.fingerprint[:10], silence_timeout=0.2)
     heard: list[dict[str, Any]] = []
     connection.message_received.connect(heard.append)
     with qtbot.waitSignal(connection.failed, timeout=WAIT_MS) as failure:
