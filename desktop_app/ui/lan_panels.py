@@ -23,11 +23,9 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QPlainTextEdit,
     QPushButton,
-    QSizePolicy,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -35,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from desktop_app.engine.seats import BOT_KINDS
 from desktop_app.ui import theme
+from desktop_app.ui.fitted_text import ElidedLine
 from desktop_app.ui.marks import QT_TRANSLATE_NOOP
 from desktop_app.ui.table import COMPUTER, CONNECTED, LEFT, RECONNECTING, Table
 from desktop_app.ui.widget_tools import plain_label
@@ -177,28 +176,6 @@ class TakebackBar(QFrame):
         self.show()
 
 
-class _LatestLine(QLabel):
-    """One line of plain text, elided to the width it is given (the full line is in the history)."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.setTextFormat(Qt.TextFormat.PlainText)
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.full = ""
-
-    def show_line(self, text: str) -> None:
-        self.full = text
-        self._elide()
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        self._elide()
-
-    def _elide(self) -> None:
-        width = max(10, self.width())
-        self.setText(self.fontMetrics().elidedText(self.full, Qt.TextElideMode.ElideRight, width))
-
-
 class ChatPanel(QWidget):
     """The match's chat: the latest line, and on demand the whole history and a line to say more.
 
@@ -216,7 +193,7 @@ class ChatPanel(QWidget):
         layout.setSpacing(4)
         top = QHBoxLayout()
         top.setSpacing(6)
-        self.latest = _LatestLine()
+        self.latest = ElidedLine()  # the whole line is in the history and its tool tip
         self.latest.setStyleSheet(f"color: {theme.MUTED};")
         self.latest.setAccessibleName(QCoreApplication.translate("ChatPanel", "Latest chat message"))
         top.addWidget(self.latest, 1)
@@ -253,7 +230,7 @@ class ChatPanel(QWidget):
         self.writing.hide()
         layout.addWidget(self.writing)
         self._shown = 0
-        self.latest.show_line(QCoreApplication.translate("ChatPanel", "Nothing said yet."))
+        self.latest.set_full(QCoreApplication.translate("ChatPanel", "Nothing said yet."))
 
     def _open(self, shown: bool) -> None:
         self.history.setVisible(shown)
@@ -281,7 +258,7 @@ class ChatPanel(QWidget):
                 else QCoreApplication.translate("ChatPanel", "Host")
             )
             self.history.appendPlainText(f"{who}: {line.text}")
-            self.latest.show_line(f"{who}: {line.text}")
+            self.latest.set_full(f"{who}: {line.text}")
         if len(lines) > self._shown:
             self.latest.setStyleSheet(f"color: {theme.INK}; font-weight: 600;")
         self._shown = len(lines)
