@@ -41,15 +41,34 @@ def test_arrow_images_exist_and_are_drawn(qtbot):
     assert dark_pixels(combo) > 6
 
 
+def largest_difference(one, other) -> int:
+    """The largest difference of any channel of any pixel of two images of one size."""
+    assert one.size() == other.size()
+    return max(
+        abs(getattr(one.pixelColor(x, y), channel)() - getattr(other.pixelColor(x, y), channel)())
+        for y in range(one.height())
+        for x in range(one.width())
+        for channel in ("red", "green", "blue", "alpha")
+    )
+
+
 def test_the_shipped_arrows_are_the_drawn_ones(qtbot):
     """The style sheet names image files that ship with the program (none is written at start);
-    they must be what ``draw_arrow`` draws now (``packaging/make_arrows.py`` writes them again)."""
+    they must be what ``draw_arrow`` draws now (``packaging/make_arrows.py`` writes them again).
+
+    Up to one level of a channel apart: Qt's raster engine rounds an antialiased edge by the
+    processor's instructions, and two machines of this project's CI drew two edge pixels of the
+    same triangle one level apart (2 December 2026). A changed drawing moves far more than that."""
     from PySide6.QtGui import QImage
 
     from desktop_app.ui.theme import ARROWS, arrow_path, draw_arrow
 
     for name, (colour, up) in ARROWS.items():
         shipped = QImage(str(arrow_path(name))).convertToFormat(QImage.Format.Format_ARGB32)
-        assert shipped == draw_arrow(colour, up), f"{name}: run packaging/make_arrows.py"
+        drawn = draw_arrow(colour, up)
+        assert largest_difference(shipped, drawn) <= 1, f"{name}: run packaging/make_arrows.py"
+    recoloured = draw_arrow("#D55E00", True)  # what a changed drawing moves, against the tolerance
+    shipped_up = QImage(str(arrow_path("up"))).convertToFormat(QImage.Format.Format_ARGB32)
+    assert largest_difference(shipped_up, recoloured) > 40
     assert len({arrow_path(name) for name in ARROWS}) == 4
     assert arrow_path("up").as_posix() in style_sheet()
