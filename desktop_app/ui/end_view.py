@@ -36,6 +36,7 @@ from desktop_app.engine.session import SeatInfo
 from desktop_app.ui import theme
 from desktop_app.ui.lang import render_message
 from desktop_app.ui.marks import QT_TRANSLATE_NOOP
+from desktop_app.ui.screen_sheet import dress
 from desktop_app.ui.still_text import StillText
 from desktop_app.ui.widget_tools import plain_label
 
@@ -147,10 +148,7 @@ class EndOverlay(QFrame):
         super().__init__(parent)
         #: The title, ranking and explanation, painted by the card as one picture.
         self.still = StillText(self, theme.PAPER, self._texts)
-        self.setObjectName("endCard")
-        self.setStyleSheet(
-            f"#endCard {{ background: {theme.PAPER}; border: 2px solid {theme.GOLD}; border-radius: 14px; }}"
-        )
+        dress(self, "endCard")
         self.shadow = CardShadow(self)
         #: The ranking's rows of (place, name, score) labels, kept between results.
         self._rows: list[tuple[QLabel, QLabel, QLabel]] = []
@@ -159,14 +157,14 @@ class EndOverlay(QFrame):
         layout.setSpacing(10)
         self.title = plain_label()
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.title.setStyleSheet(f"font-size: 20pt; font-weight: 800; color: {theme.INDIGO};")
+        dress(self.title, "endTitle")
         layout.addWidget(self.title)
         self.table = QGridLayout()
         self.table.setHorizontalSpacing(18)
         layout.addLayout(self.table)
         self.explanation = plain_label()
         self.explanation.setWordWrap(True)
-        self.explanation.setStyleSheet(f"color: {theme.MUTED};")
+        dress(self.explanation, "endExplanation")
         layout.addWidget(self.explanation)
         buttons = QHBoxLayout()
         self.save = QPushButton(QCoreApplication.translate("EndOverlay", "Save for review…"))
@@ -230,12 +228,12 @@ class EndOverlay(QFrame):
         while len(self._rows) <= line:
             index = len(self._rows)
             place_label = QLabel()
-            place_label.setStyleSheet("font-weight: 700;" + (f"color: {theme.GOLD};" if index == 0 else ""))
+            dress(place_label, "endPlaceFirst" if index == 0 else "endPlace")
             name_label = QLabel()
-            name_label.setStyleSheet("font-size: 12pt;")
+            dress(name_label, "endName")
             score_label = QLabel()
             score_label.setAlignment(Qt.AlignmentFlag.AlignRight)
-            score_label.setStyleSheet("font-size: 12pt; font-weight: 700;")
+            dress(score_label, "endScore")
             for column, label in enumerate((place_label, name_label, score_label)):
                 self.table.addWidget(label, index, column)
             self._rows.append((place_label, name_label, score_label))

@@ -32,9 +32,9 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.engine.seats import BOT_KINDS
-from desktop_app.ui import theme
 from desktop_app.ui.fitted_text import ElidedLine
 from desktop_app.ui.marks import QT_TRANSLATE_NOOP
+from desktop_app.ui.screen_sheet import dress
 from desktop_app.ui.table import COMPUTER, CONNECTED, LEFT, RECONNECTING, Table
 from desktop_app.ui.widget_tools import plain_label
 
@@ -62,11 +62,7 @@ class LinkBanner(QFrame):
 
     def __init__(self) -> None:
         super().__init__()
-        self.setObjectName("linkBanner")
-        self.setStyleSheet(
-            "#linkBanner { background: #7A2E1F; } QLabel { color: #FFF4E0; font-size: 11.5pt; "
-            "font-weight: 600; } QPushButton { padding: 4px 14px; }"
-        )
+        dress(self, "linkBanner")
         row = QHBoxLayout(self)
         row.setContentsMargins(14, 6, 14, 6)
         self.text = plain_label()
@@ -108,11 +104,7 @@ class TakebackBar(QFrame):
     def __init__(self, table: Table) -> None:
         super().__init__()
         self.table = table
-        self.setObjectName("takebackBar")
-        self.setStyleSheet(
-            f"#takebackBar {{ background: #FFF4D6; border-bottom: 1px solid {theme.GOLD}; }}"
-            " QLabel { font-size: 11pt; font-weight: 600; } QPushButton { padding: 4px 14px; }"
-        )
+        dress(self, "takebackBar")
         row = QHBoxLayout(self)
         row.setContentsMargins(14, 6, 14, 6)
         self.text = plain_label()
@@ -194,7 +186,7 @@ class ChatPanel(QWidget):
         top = QHBoxLayout()
         top.setSpacing(6)
         self.latest = ElidedLine()  # the whole line is in the history and its tool tip
-        self.latest.setStyleSheet(f"color: {theme.MUTED};")
+        dress(self.latest, "chatLatest")
         self.latest.setAccessibleName(QCoreApplication.translate("ChatPanel", "Latest chat message"))
         top.addWidget(self.latest, 1)
         self.toggle = QToolButton()
@@ -259,8 +251,8 @@ class ChatPanel(QWidget):
             )
             self.history.appendPlainText(f"{who}: {line.text}")
             self.latest.set_full(f"{who}: {line.text}")
-        if len(lines) > self._shown:
-            self.latest.setStyleSheet(f"color: {theme.INK}; font-weight: 600;")
+        if len(lines) > self._shown and self.latest.objectName() != "chatLatestNew":
+            dress(self.latest, "chatLatestNew")
         self._shown = len(lines)
 
 
@@ -273,7 +265,7 @@ class StandInPanel(QFrame):
         self.grid = QGridLayout(self)
         self.grid.setContentsMargins(0, 0, 0, 0)
         heading = plain_label(QCoreApplication.translate("StandInPanel", "Players who left"))
-        heading.setStyleSheet(f"font-weight: 700; color: {theme.INDIGO};")
+        dress(heading, "standInHeading")
         self.grid.addWidget(heading, 0, 0, 1, 2)
         self.choices: dict[int, QComboBox] = {}
         self.hide()

@@ -44,6 +44,7 @@ from desktop_app.ui.picture_warmup import warm_pictures
 from desktop_app.ui.preferences import Preferences
 from desktop_app.ui.privacy import HandOverOverlay, ScreenGuard
 from desktop_app.ui.review_bar import ReviewBar
+from desktop_app.ui.screen_sheet import dress
 from desktop_app.ui.seen_by import board_seat, offered
 from desktop_app.ui.steady import FittingScrollArea, SteadyBox, StepLine
 from desktop_app.ui.table import CONNECTED, Table
@@ -134,10 +135,7 @@ class MatchView(QWidget):
         self.notice_line = QLabel()
         self.notice_line.setTextFormat(Qt.TextFormat.PlainText)
         self.notice_line.setWordWrap(True)
-        self.notice_line.setStyleSheet(
-            "background: #FBE7C2; color: #5A3A0A; font-size: 11pt; font-weight: 600; "
-            "padding: 5px 14px; border-bottom: 1px solid #E3C27E;"
-        )
+        dress(self.notice_line, "noticeLine")
         self.notice_line.hide()
         self._notice_timer = QTimer(self)
         self._notice_timer.setSingleShot(True)
@@ -152,10 +150,7 @@ class MatchView(QWidget):
         left.addWidget(self.board_split, 1)
         #: "What happened here": the log line of the step at the cursor, under the board.
         self.happened = StepLine()
-        self.happened.setStyleSheet(
-            f"background: {theme.PARCHMENT}; color: {theme.INDIGO}; padding: 4px 14px; "
-            "border-top: 1px solid #DCCCAE;"
-        )
+        dress(self.happened, "stepLine")
         self._landmarks = Landmarks()
         #: The spectator's log of a finished match, made ready in idle time (``warmup``).
         self.idle = IdleWork(self, rest_ms=self.IDLE_REST_MS)
@@ -181,14 +176,13 @@ class MatchView(QWidget):
         under.addWidget(self.review_bar.tools)
         under_row = QWidget()
         under_row.setLayout(under)
-        under_row.setStyleSheet(f"background: {theme.PARCHMENT};")
+        dress(under_row, "underRow")
         left.addWidget(under_row)
         left.addWidget(self.review_bar)
         root.addLayout(left, 1)
 
         side = QFrame()
-        side.setObjectName("side")
-        side.setStyleSheet(f"#side {{ background: {theme.PARCHMENT}; border-left: 1px solid #DCCCAE; }}")
+        dress(side, "matchSide")
         side.setFixedWidth(SIDE_WIDTH)
         self.side = side
         side_layout = QVBoxLayout(side)
@@ -200,7 +194,7 @@ class MatchView(QWidget):
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
+        dress(scroll, "playersScroll")
         self.players_scroll = scroll
         scroll.setAccessibleName(QCoreApplication.translate("MatchView", "Players"))
         side_layout.addWidget(scroll)
@@ -217,7 +211,7 @@ class MatchView(QWidget):
             self.network_side = NetworkSide(table)
             side_layout.addWidget(self.network_side)
         heading = QLabel(QCoreApplication.translate("MatchView", "Match log"))
-        heading.setStyleSheet(f"font-weight: 700; color: {theme.INDIGO}; margin-top: 4px;")
+        dress(heading, "logHeading")
         side_layout.addWidget(heading)
         self.log = LogPanel()
         # Short, so at 1280x720 the player cards keep their room beside a tall secret picker.

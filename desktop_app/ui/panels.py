@@ -25,6 +25,7 @@ from desktop_app.engine.session import SeatInfo
 from desktop_app.ui import theme
 from desktop_app.ui.fitted_text import ElidedLine
 from desktop_app.ui.marks import QT_TRANSLATE_NOOP
+from desktop_app.ui.screen_sheet import dress
 from desktop_app.ui.widget_tools import plain_label
 
 #: Who plays a seat, English (marked for translation; ``kind_label`` translates).
@@ -159,18 +160,15 @@ class PlayerCard(QFrame):
         lines.setSpacing(0)
         self.name = plain_label(seat.name)
         self.name.setWordWrap(True)
-        self.name.setStyleSheet("font-weight: 700; font-size: 11.5pt;")
+        dress(self.name, "seatName")
         lines.addWidget(self.name)
         second = QHBoxLayout()
         second.setSpacing(6)
         self.kind = ElidedLine(kind_label(seat.kind))
-        self.kind.setStyleSheet(f"color: {theme.MUTED}; font-size: 9pt;")
+        dress(self.kind, "seatKind")
         second.addWidget(self.kind, 1)
         self.badge = QLabel()
-        self.badge.setStyleSheet(
-            f"background: {theme.GOLD}; color: white; border-radius: 8px; padding: 2px 8px; "
-            "font-size: 9pt; font-weight: 600;"
-        )
+        dress(self.badge, "seatBadge")
         second.addWidget(self.badge)
         # The line is as tall as the badge whether it shows or not (its style is applied now,
         # as it would be when first shown): the kind never gives up width to a hidden badge.
@@ -226,10 +224,10 @@ class PlayerCard(QFrame):
     def _add_row(self) -> None:
         line = len(self._row_labels)
         key = plain_label()
-        key.setStyleSheet(f"color: {theme.MUTED}; font-size: 9.5pt;")
+        dress(key, "seatKey")
         shown = plain_label()
         shown.setWordWrap(True)
-        shown.setStyleSheet("font-weight: 600; font-size: 9.5pt;")
+        dress(shown, "seatValue")
         self.rows.addWidget(key, line, 0)
         self.rows.addWidget(shown, line, 1)
         self._row_labels.append((key, shown))

@@ -24,6 +24,7 @@ from desktop_app.engine.protocol import Entry
 from desktop_app.engine.seats import CHANCE, Seat
 from desktop_app.engine.session import SeatInfo, Session
 from desktop_app.ui import theme
+from desktop_app.ui.screen_sheet import dress
 
 
 def human_seats(seats: Sequence[SeatInfo]) -> list[Seat]:
@@ -159,13 +160,13 @@ class HandOverOverlay(QWidget):
         self.title = QLabel()
         self.title.setTextFormat(Qt.TextFormat.PlainText)
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.title.setStyleSheet("color: #F6EFE2; font-size: 26pt; font-weight: 700;")
+        dress(self.title, "handOverTitle")
         layout.addWidget(self.title)
         self.note = QLabel()
         self.note.setTextFormat(Qt.TextFormat.PlainText)
         self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.note.setWordWrap(True)
-        self.note.setStyleSheet("color: #CDBF9F; font-size: 12pt;")
+        dress(self.note, "handOverNote")
         layout.addWidget(self.note)
         layout.addSpacing(10)
         # What happened since the last person looked (public log lines: a round's scoring, the
@@ -174,21 +175,21 @@ class HandOverOverlay(QWidget):
         self.since.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.since.setWordWrap(True)
         self.since.setTextFormat(Qt.TextFormat.PlainText)
-        self.since.setStyleSheet("color: #E9DFC8; font-size: 11pt;")
+        dress(self.since, "handOverSince")
         layout.addWidget(self.since)
         # What a key pressed under the cover did (Ctrl+Z: "Took back ..."), or why it did nothing.
         self.notice = QLabel()
         self.notice.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.notice.setWordWrap(True)
         self.notice.setTextFormat(Qt.TextFormat.PlainText)
-        self.notice.setStyleSheet("color: #FFD98A; font-size: 12pt; font-weight: 600;")
+        dress(self.notice, "handOverNotice")
         self.notice.hide()
         layout.addWidget(self.notice)
         layout.addSpacing(18)
         self.button = QPushButton()
         self.button.setProperty("accent", True)
         self.button.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.button.setStyleSheet("font-size: 13pt; padding: 10px 28px;")
+        dress(self.button, "handOverButton")
         # Enter as well as Space takes the screen (issue 19: play without a mouse).
         self.button.setAutoDefault(True)
         self.button.clicked.connect(self.ready)

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from desktop_app.engine.messages import Message
 from desktop_app.engine.seats import CHANCE, Seat
 from desktop_app.ui import theme
+from desktop_app.ui.screen_sheet import dress
 from desktop_app.ui.seen_by import SeenBy
 
 #: Message id endings that open a round and that score: the engines' own words for the marks
@@ -213,9 +214,8 @@ class ReviewBar(QWidget):
         #: Cursor positions where turns end, and the steps of round / scoring marks (sorted).
         self.turns: list[int] = []
         self.rounds: list[int] = []
-        self.setObjectName("reviewBar")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet("#reviewBar { background: #EFE4CF; border-top: 1px solid #DCCCAE; }")
+        dress(self, "reviewBar")
         layout = self._layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 4, 8, 4)
         pix = QStyle.StandardPixmap
@@ -243,7 +243,7 @@ class ReviewBar(QWidget):
         self.label.setMinimumWidth(COUNTER_LEAST)
         #: What the step counter's room was measured for (``_keep_counter_room``).
         self._counter_for: tuple[object, ...] | None = None
-        self.label.setStyleSheet(f"color: {theme.MUTED}; background: transparent;")
+        dress(self.label, "reviewLabel")
         self.resume = QPushButton(QCoreApplication.translate("ReviewBar", "Resume play from here"))
         self.resume.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         # Its room is kept while it is hidden (live): the slider has one length whether the
@@ -273,7 +273,7 @@ class ReviewBar(QWidget):
         tools = QHBoxLayout(self.tools)
         tools.setContentsMargins(0, 0, 0, 0)
         seen = QLabel(QCoreApplication.translate("ReviewBar", "Seen by"))
-        seen.setStyleSheet(f"color: {theme.MUTED}; background: transparent;")
+        dress(seen, "reviewLabel")
         tools.addWidget(seen)
         tools.addWidget(self.seen_by)
         tools.addWidget(self.graph_button)

@@ -204,11 +204,75 @@ def arrow_path(name: str) -> Path:
     return resources_dir() / "style" / f"arrow_{name}.png"
 
 
+#: The match screen's look, by object name (``screen_sheet.dress`` names the widgets and explains
+#: why): in the application's sheet, as the start page's is.
+#: Marks the application's sheet as holding the match screen's rules.
+MATCH_SCREEN_MARK = "/* three-palaces: match screen */"
+
+_ON_DARK = "color: #F6EFE2;"
+
+#: Object name -> its rules ("&" is the widget).
+MATCH_SCREEN_LOOKS: dict[str, str] = {
+    # the screen (match_view)
+    "noticeLine": "& { background: #FBE7C2; color: #5A3A0A; font-size: 11pt; font-weight: 600; "
+    "padding: 5px 14px; border-bottom: 1px solid #E3C27E; }",
+    "stepLine": f"& {{ background: {PARCHMENT}; color: {INDIGO}; padding: 4px 14px; "
+    "border-top: 1px solid #DCCCAE; }",
+    "underRow": f"&, & * {{ background: {PARCHMENT}; }}",
+    "matchSide": f"& {{ background: {PARCHMENT}; border-left: 1px solid #DCCCAE; }}",
+    "playersScroll": "&, & > QWidget > QWidget { background: transparent; }",
+    "logHeading": f"& {{ font-weight: 700; color: {INDIGO}; margin-top: 4px; }}",
+    # a player's card (panels)
+    "seatName": "& { font-weight: 700; font-size: 11.5pt; }",
+    "seatKind": f"& {{ color: {MUTED}; font-size: 9pt; }}",
+    "seatBadge": f"& {{ background: {GOLD}; color: white; border-radius: 8px; padding: 2px 8px; "
+    "font-size: 9pt; font-weight: 600; }",
+    "seatKey": f"& {{ color: {MUTED}; font-size: 9.5pt; }}",
+    "seatValue": "& { font-weight: 600; font-size: 9.5pt; }",
+    # the end card (end_view)
+    "endCard": f"& {{ background: {PAPER}; border: 2px solid {GOLD}; border-radius: 14px; }}",
+    "endTitle": f"& {{ font-size: 20pt; font-weight: 800; color: {INDIGO}; }}",
+    "endExplanation": f"& {{ color: {MUTED}; }}",
+    "endPlace": "& { font-weight: 700; }",
+    "endPlaceFirst": f"& {{ font-weight: 700; color: {GOLD}; }}",
+    "endName": "& { font-size: 12pt; }",
+    "endScore": "& { font-size: 12pt; font-weight: 700; }",
+    # the hand-over cover (privacy)
+    "handOverTitle": f"& {{ {_ON_DARK} font-size: 26pt; font-weight: 700; }}",
+    "handOverNote": "& { color: #CDBF9F; font-size: 12pt; }",
+    "handOverSince": "& { color: #E9DFC8; font-size: 11pt; }",
+    "handOverNotice": "& { color: #FFD98A; font-size: 12pt; font-weight: 600; }",
+    "handOverButton": "& { font-size: 13pt; padding: 10px 28px; }",
+    # the review bar and its tools (review_bar, notes)
+    "reviewBar": "& { background: #EFE4CF; border-top: 1px solid #DCCCAE; }",
+    "reviewLabel": f"& {{ color: {MUTED}; background: transparent; }}",
+    "bookmarkButton": "& { font-size: 13pt; padding: 0; }",
+    # a LAN screen's bars (lan_panels)
+    "linkBanner": "& { background: #7A2E1F; } & QLabel { color: #FFF4E0; font-size: 11.5pt; "
+    "font-weight: 600; } & QPushButton { padding: 4px 14px; }",
+    "takebackBar": f"& {{ background: #FFF4D6; border-bottom: 1px solid {GOLD}; }} "
+    "& QLabel { font-size: 11pt; font-weight: 600; } & QPushButton { padding: 4px 14px; }",
+    "chatLatest": f"& {{ color: {MUTED}; }}",
+    "chatLatestNew": f"& {{ color: {INK}; font-weight: 600; }}",
+    "standInHeading": f"& {{ font-weight: 700; color: {INDIGO}; }}",
+}
+
+
+def match_screen_rules() -> str:
+    """Every look above, for the application's sheet."""
+    return MATCH_SCREEN_MARK + "\n" + "".join(match_screen_rule(name) + "\n" for name in MATCH_SCREEN_LOOKS)
+
+
+def match_screen_rule(name: str) -> str:
+    """The look of the match screen's widget ``name`` ("&" written ``#name``)."""
+    return MATCH_SCREEN_LOOKS[name].replace("&", f"#{name}")
+
+
 def style_sheet() -> str:
-    """The application style sheet with drawn spin-box and combo-box arrows and the start page's
-    rules."""
+    """The application style sheet with drawn spin-box and combo-box arrows, the start page's
+    rules and the match screen's (``MATCH_SCREEN_LOOKS``)."""
     arrows = _ARROW_RULES.format(ink=INK, **{name: arrow_path(name).as_posix() for name in ARROWS})
-    return STYLE_SHEET + arrows + start_page_rules()
+    return STYLE_SHEET + arrows + start_page_rules() + match_screen_rules()
 
 
 def start_page_rules() -> str:

@@ -37,15 +37,29 @@ class _Chip(QLabel):
         return self.sizeHint()
 
 
-def seal_chip(family: str) -> QLabel:
+def chip_look(family: str) -> str:
+    """A seal chip's look: the family's colour, its ink, a darker rim."""
     colour = palette.family_colour(family)
-    label = _Chip(palette.FAMILY_LETTERS[family])
-    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-    label.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-    label.setStyleSheet(
+    return (
         f"background: {colour.name()}; color: {palette.family_ink(family).name()}; border-radius: 11px; "
         f"border: 1px solid {colour.darker(160).name()}; font-weight: 700;"
     )
+
+
+def chip_rules() -> str:
+    """Every family's chip look, for a sheet over the chips (``seal_chip(..., own_look=False)``)."""
+    return "".join(f'QLabel[seal="{family}"] {{ {chip_look(family)} }}' for family in palette.FAMILIES)
+
+
+def seal_chip(family: str, own_look: bool = True) -> QLabel:
+    """A seal chip of ``family``; ``own_look=False`` leaves its look to a sheet over it
+    (``chip_rules``): a sheet of its own makes Qt style the chip by itself, as it is built."""
+    label = _Chip(palette.FAMILY_LETTERS[family])
+    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    label.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+    label.setProperty("seal", family)
+    if own_look:
+        label.setStyleSheet(chip_look(family))
     return label
 
 

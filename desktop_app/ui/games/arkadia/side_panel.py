@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushBut
 from desktop_app.games.arkadia import ArkadiaView
 from desktop_app.ui.button_row import ButtonRow
 from desktop_app.ui.games.arkadia import palette
-from desktop_app.ui.games.arkadia.banner import seal_chip
+from desktop_app.ui.games.arkadia.banner import chip_rules, seal_chip
 
 
 class SidePanel(QFrame):
@@ -28,14 +28,19 @@ class SidePanel(QFrame):
     def __init__(self) -> None:
         super().__init__()
         self.setObjectName("arkadiaSide")
+        # One sheet for the panel and what is in it (a sheet on each label and chip gave each a
+        # style of its own, polished again as the screen was built: issue 18).
         self.setStyleSheet(
             "#arkadiaSide { background: #FFFBF3; border: 1px solid #D8C8AA; border-radius: 8px; }"
+            " QLabel#arkadiaTitle { font-weight: 700; color: #1F2A44; }"
+            ' QLabel[sealCount="true"] { font-weight: 700; font-size: 11pt; margin-right: 8px; }'
+            " QLabel#arkadiaGold { font-weight: 700; }" + chip_rules()
         )
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 8, 10, 8)
         layout.setSpacing(6)
         self.title = QLabel(QCoreApplication.translate("ArkadiaSidePanel", "Behind your screen"))
-        self.title.setStyleSheet("font-weight: 700; color: #1F2A44;")
+        self.title.setObjectName("arkadiaTitle")
         layout.addWidget(self.title)
         self.workers = QLabel()
         self.workers.setWordWrap(True)
@@ -44,9 +49,9 @@ class SidePanel(QFrame):
         seals.setHorizontalSpacing(4)
         self.seal_counts: dict[str, QLabel] = {}
         for i, family in enumerate(palette.FAMILIES):
-            seals.addWidget(seal_chip(family), 0, 2 * i)
+            seals.addWidget(seal_chip(family, own_look=False), 0, 2 * i)
             count = QLabel("0")
-            count.setStyleSheet("font-weight: 700; font-size: 11pt; margin-right: 8px;")
+            count.setProperty("sealCount", True)
             seals.addWidget(count, 0, 2 * i + 1)
             self.seal_counts[family] = count
         self.seal_row = QWidget()
@@ -54,7 +59,7 @@ class SidePanel(QFrame):
         seals.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.seal_row)
         self.gold = QLabel()
-        self.gold.setStyleSheet("font-weight: 700;")
+        self.gold.setObjectName("arkadiaGold")
         layout.addWidget(self.gold)
         row = QHBoxLayout()
         row.setSpacing(6)

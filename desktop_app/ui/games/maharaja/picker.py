@@ -27,16 +27,17 @@ from desktop_app.ui.marks import QT_TRANSLATE_NOOP
 #: Button captions that must fit a third of the side panel.
 PICKER_NAMES = {"build_palace_house": QT_TRANSLATE_NOOP("MaharajaActions", "Palace+house")}
 
-SLOT_STYLE = (
-    "QToolButton { background: #fbf3df; border: 2px dashed #b08350; border-radius: 30px; }"
-    "QToolButton[filled='true'] { border: 2px solid #8c6239; background: #fff8e6; }"
-)
-ACTION_STYLE = (
-    "QToolButton { background: #f7ecd2; border: 1px solid #c3a06e; border-radius: 6px; padding: 2px;"
-    " font-size: 9pt;"
-    " color: #4a2e17; }"
-    "QToolButton:hover { background: #fff4cf; border-color: #e8a317; }"
-    "QToolButton:disabled { color: #b5a58c; }"
+#: The picker's look, set on the picker: one sheet for its buttons (a sheet on each of its twelve
+#: buttons gave each a style of its own, polished again as the screen was built: issue 18).
+PICKER_STYLE = (
+    'QToolButton[pick="slot"] { background: #fbf3df; border: 2px dashed #b08350; border-radius: 30px; }'
+    "QToolButton[pick=\"slot\"][filled='true'] { border: 2px solid #8c6239; background: #fff8e6; }"
+    'QToolButton[pick="action"] { background: #f7ecd2; border: 1px solid #c3a06e; border-radius: 6px;'
+    " padding: 2px; font-size: 9pt; color: #4a2e17; }"
+    'QToolButton[pick="action"]:hover { background: #fff4cf; border-color: #e8a317; }'
+    'QToolButton[pick="action"]:disabled { color: #b5a58c; }'
+    "QPushButton#confirm_disc { background: #c0622d; color: white; font-weight: bold; padding: 6px;"
+    " border-radius: 5px; } QPushButton#confirm_disc:disabled { background: #d8c3a5; color: #8f7b62; }"
 )
 
 
@@ -48,6 +49,7 @@ class DiscPicker(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.slots: list[str | None] = [None, None]
+        self.setStyleSheet(PICKER_STYLE)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         title = QLabel(QCoreApplication.translate("DiscPicker", "<b>Your secret action disc</b>"))
@@ -61,7 +63,7 @@ class DiscPicker(QWidget):
             button.setObjectName(f"slot{index}")
             button.setFixedSize(64, 64)
             button.setIconSize(QSize(44, 44))
-            button.setStyleSheet(SLOT_STYLE)
+            button.setProperty("pick", "slot")
             button.setToolTip(QCoreApplication.translate("DiscPicker", "Click to empty this slot"))
             button.clicked.connect(lambda _=False, i=index: self.clear_slot(i))
             slot_row.addWidget(button)
@@ -87,7 +89,7 @@ class DiscPicker(QWidget):
             button.setToolTip(explanation(code))
             button.setMinimumWidth(84)
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-            button.setStyleSheet(ACTION_STYLE)
+            button.setProperty("pick", "action")
             button.clicked.connect(lambda _=False, c=code: self.add(c))
             grid.addWidget(button, index // 3, index % 3)
             self.action_buttons[code] = button
@@ -96,10 +98,6 @@ class DiscPicker(QWidget):
         layout.addLayout(grid)
         self.confirm = QPushButton(QCoreApplication.translate("DiscPicker", "Confirm choice"))
         self.confirm.setObjectName("confirm_disc")
-        self.confirm.setStyleSheet(
-            "QPushButton { background: #c0622d; color: white; font-weight: bold; padding: 6px;"
-            " border-radius: 5px; } QPushButton:disabled { background: #d8c3a5; color: #8f7b62; }"
-        )
         self.confirm.clicked.connect(self._confirm)
         layout.addWidget(self.confirm)
         self._drawn = False
