@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from desktop_app.ui.games.maharaja import sprites
 from desktop_app.ui.games.maharaja.glyphs import house_path, palace_path, polygon, shield_path
 from desktop_app.ui.marks import QT_TRANSLATE_NOOP
 
@@ -239,6 +240,13 @@ class DiscItem(QGraphicsItem):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
+        """From the store of pictures (``sprites``): a review jump gives every prince's row another
+        disc, and each was painted anew, icon by icon (half a millisecond of a Maharaja jump,
+        issue 18); a disc looks the same wherever it is, given its actions, ticks, size and ring."""
+        look = ("disc", tuple(self.codes[:2]), self.done, self.radius, self.ring.rgba())
+        sprites.draw(painter, look, self.boundingRect(), self._paint_disc)
+
+    def _paint_disc(self, painter: QPainter) -> None:
         r = self.radius
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setBrush(QBrush(QColor("#fbf3df")))

@@ -10,6 +10,8 @@ property is set from the arguments at every ``show``, nothing is left from an ea
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsSimpleTextItem
@@ -26,8 +28,13 @@ from desktop_app.ui.games.maharaja.pieces import SeatStyle, make_house, make_pal
 SHRINK = (1.0, 0.94, 0.87, 0.8)
 
 
+@lru_cache(maxsize=2048)
 def fit(text: str, size: float, width: float, bold: bool) -> tuple[str, QFont, bool]:
-    """``text`` as it fits ``width``: (shown text, font, cut?) — a smaller font first, then "…"."""
+    """``text`` as it fits ``width``: (shown text, font, cut?) — a smaller font first, then "…".
+
+    Kept per question: the rows ask the same few texts at every refresh, and measuring them
+    was a tenth of the rows' share of a review jump. The font is ``label_font``'s shared one,
+    never changed by a caller."""
     for step in SHRINK:
         font = label_font(size * step, bold)
         if QFontMetricsF(font).horizontalAdvance(text) <= width:
