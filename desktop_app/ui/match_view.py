@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QCursor, QFont, QFontMetrics, QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QCursor, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractButton,
     QFrame,
@@ -43,6 +43,7 @@ from desktop_app.ui.panels import LogPanel, PlayersPanel
 from desktop_app.ui.picture_warmup import warm_pictures
 from desktop_app.ui.preferences import Preferences
 from desktop_app.ui.privacy import HandOverOverlay, ScreenGuard
+from desktop_app.ui.prompt_lines import NoticeLine, PromptLine
 from desktop_app.ui.review_bar import ReviewBar
 from desktop_app.ui.screen_sheet import dress
 from desktop_app.ui.seen_by import board_seat, offered
@@ -117,32 +118,19 @@ class MatchView(QWidget):
         left = QVBoxLayout()
         left.setContentsMargins(0, 0, 0, 0)
         left.setSpacing(0)
-        self.prompt = QLabel()
-        self.prompt.setTextFormat(Qt.TextFormat.PlainText)  # it carries names: data, not markup
-        self.prompt.setWordWrap(True)
         # Room for two lines from the start: a hint that wraps must not push the board down
-        # under the mouse (issue 7). The font is the one _update_prompt's style sheet sets.
-        prompt_font = QFont(self.prompt.font())
-        prompt_font.setPointSizeF(12.5)
-        prompt_font.setWeight(QFont.Weight.DemiBold)
-        self.prompt.setMinimumHeight(QFontMetrics(prompt_font).lineSpacing() * 2 + 18)
+        # under the mouse (issue 7).
+        self.prompt = PromptLine()
         self.link_banner = LinkBanner()
         self.link_banner.give_up_requested.connect(self._give_up)
         self.takeback_bar = TakebackBar(table)
         left.addWidget(self.link_banner)
         left.addWidget(self.prompt)
-        # Refusals and notices appear where the person looks: right under the prompt (issue 19).
-        self.notice_line = QLabel()
-        self.notice_line.setTextFormat(Qt.TextFormat.PlainText)
-        self.notice_line.setWordWrap(True)
-        dress(self.notice_line, "noticeLine")
-        self.notice_line.hide()
-        self._notice_timer = QTimer(self)
-        self._notice_timer.setSingleShot(True)
-        self._notice_timer.timeout.connect(self.notice_line.hide)
-        left.addWidget(self.notice_line)
         left.addWidget(self.takeback_bar)
         self.board_view = BoardView(board=self.board)
+        # Refusals and notices appear where the person looks: right under the prompt (issue 19),
+        # over the board's top edge, so the board does not move when they come and go.
+        self.notice_line = NoticeLine(self.board_view)
         # the graph takes a share of the board's height, which the person may drag (issue 17); it
         # is made when first asked for (``graph``): most screens never open it
         self._graph: MatchGraph | None = None
@@ -240,7 +228,7 @@ class MatchView(QWidget):
         self.board.action_chosen.connect(self._on_action)
         # Why a place cannot be chosen (issue 19): said under the prompt on a click, shown there
         # while the pointer rests on it.
-        self.board.refused.connect(self.say)
+        self.board.refused.connect(self._refuse)
         self.board.hinted.connect(self._hint)
         self._hint_text = ""
         # A method, not a lambda: the board (no widget's child) would keep a lambda, and through
@@ -272,8 +260,10 @@ class MatchView(QWidget):
             return
         # Anything but the unlocked person's own moves (an undo, another person moving) means
         # somebody else may be at the keyboard, so the screen must lock again (issue 4).
-        if what == "record" and not self.table.moved_only_by(self.guard.unlocked):
-            self.guard.relock()
+        if what == "record":
+            self.notice_line.clear_refusal()  # somebody moved: a refusal said before is stale
+            if not self.table.moved_only_by(self.guard.unlocked):
+                self.guard.relock()
         if what == "presence" and self.table.thinking_seat is not None:
             self._update_players(None)  # a computer started thinking: only the badges change
             self._update_prompt()
@@ -606,14 +596,19 @@ class MatchView(QWidget):
         if not self._closed:
             self.refresh()
 
-    def say(self, text: str) -> None:
+    def say(self, text: str, *, refusal: bool = False) -> None:
         """Tell the person at the screen: under the prompt for a few seconds, on the hand-over
-        cover if one is up (a Ctrl+Z pressed there says what it did), and in the status bar."""
-        self.notice_line.setText(text)
-        self.notice_line.show()
-        self._notice_timer.start(NOTICE_MS)
+        cover if one is up (a Ctrl+Z pressed there says what it did), and in the status bar.
+
+        ``refusal``: why something cannot be done; it goes as soon as the person does something
+        legal (a move, a selection that changes the prompt), as it no longer applies then."""
+        self.notice_line.tell(text, NOTICE_MS, refusal=refusal)
         self.overlay.show_notice(text)
         self.status_message.emit(text)
+
+    def _refuse(self, text: str) -> None:
+        """The board refused a click: its reason, until the person does something legal."""
+        self.say(text, refusal=True)
 
     def _hint(self, text: str) -> None:
         """The engine's reason for the place under the pointer, as a tooltip there: shown in the
@@ -722,6 +717,9 @@ class MatchView(QWidget):
         return ""
 
     def _prompt_changed(self, _text: str) -> None:
+        """The board's own prompt changed: a step of a choice (an official picked), so a refusal
+        said before it no longer applies."""
+        self.notice_line.clear_refusal()
         self._update_prompt()
 
     def _update_prompt(self) -> None:
@@ -736,7 +734,7 @@ class MatchView(QWidget):
             # unchanged: only a new stripe colour (another viewer) is worth that.
             self._prompt_style = style
             self.prompt.setStyleSheet(style)
-        self.prompt.setText(self.prompt_text())
+        self.prompt.show_text(self.prompt_text())
 
     def _update_end(self) -> None:
         outcome = self.table.outcome()
@@ -779,7 +777,10 @@ class MatchView(QWidget):
     def undo(self) -> bool:
         reason = self.undo_refusal()
         if reason is not None:
-            self.say(QCoreApplication.translate("MatchView", "Cannot undo: {reason}.").format(reason=reason))
+            self.say(
+                QCoreApplication.translate("MatchView", "Cannot undo: {reason}.").format(reason=reason),
+                refusal=True,
+            )
             return False
         self.guard.relock()  # whoever pressed Undo may not be the person who was unlocked
         self.say(self.table.undo())
@@ -790,7 +791,7 @@ class MatchView(QWidget):
 
     def redo(self) -> bool:
         if not self.table.can_redo():
-            self.say(QCoreApplication.translate("MatchView", "Nothing to redo."))
+            self.say(QCoreApplication.translate("MatchView", "Nothing to redo."), refusal=True)
             return False
         self.guard.relock()
         return self.table.redo()

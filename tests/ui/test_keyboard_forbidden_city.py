@@ -100,3 +100,24 @@ def test_f4_7_a_boxed_in_official_says_why_when_clicked(qtbot, match):
     assert len(match.session.record) == before and board.selected is None
     assert match.notice_line.text().endswith("(F-4.7)")
     assert "cannot move" in match.notice_line.text()
+
+
+def test_a_refusal_lies_over_the_board_and_goes_when_an_official_is_picked(qtbot, match):
+    """A boxed-in official's refusal neither moves the board nor outstays the next legal click:
+    a tester aiming at the next official missed it as the board slid down, and the refusal stayed
+    through two moves (the screens of 58-fc-sel2 and 61-fc-m2b)."""
+    board, view = match.board, match.board_view
+    placed = (view.mapTo(match, QPoint(0, 0)), view.size())
+    stuck = next(o for o, item in board.officials.items() if item.isVisible() and o not in board._moves)
+    QTest.mouseClick(
+        view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(board.officials[stuck].scenePos())
+    )
+    assert match.notice_line.isVisible() and "cannot move" in match.notice_line.text()
+    assert (view.mapTo(match, QPoint(0, 0)), view.size()) == placed
+    free = next(iter(board._moves))
+    QTest.mouseClick(
+        view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(board.officials[free].scenePos())
+    )
+    assert board.selected == free
+    assert not match.notice_line.isVisible()
+    assert (view.mapTo(match, QPoint(0, 0)), view.size()) == placed

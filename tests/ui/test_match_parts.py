@@ -274,7 +274,7 @@ def test_i19_06_refusals_and_undo_notices_appear_where_the_person_looks(qtbot):
     hand_over(match)
     assert not match.undo()  # nothing to take back yet
     assert match.notice_line.isVisible() and match.notice_line.text().startswith("Cannot undo")
-    assert match.notice_line.geometry().top() >= match.prompt.geometry().bottom()
+    assert match.notice_line.mapTo(match, QPoint(0, 0)).y() >= match.prompt.geometry().bottom()
     match.board.action_chosen.emit(bet("low"))  # Asha bets; the screen goes to Bo behind a cover
     assert match.locked and match.overlay.isVisible()
     assert match.undo()  # Ctrl+Z under Bo's cover takes back Asha's bet...
