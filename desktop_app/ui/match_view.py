@@ -107,6 +107,8 @@ class MatchView(QWidget):
         self.locked = False
         #: The screen went to the person now at it without a hand-over click (prompt names them).
         self._passed_on = False
+        #: ``undo`` is taking back the unlocked person's own action: the screen stays theirs.
+        self._own_undo = False
         self._end_shown = False
         self._scene_rect = QRectF()
         self._closed = False
@@ -262,7 +264,7 @@ class MatchView(QWidget):
         # somebody else may be at the keyboard, so the screen must lock again (issue 4).
         if what == "record":
             self.notice_line.clear_refusal()  # somebody moved: a refusal said before is stale
-            if not self.table.moved_only_by(self.guard.unlocked):
+            if not self.table.moved_only_by(self.guard.unlocked) and not self._own_undo:
                 self.guard.relock()
         if what == "presence" and self.table.thinking_seat is not None:
             self._update_players(None)  # a computer started thinking: only the badges change
@@ -782,8 +784,19 @@ class MatchView(QWidget):
                 refusal=True,
             )
             return False
-        self.guard.relock()  # whoever pressed Undo may not be the person who was unlocked
-        self.say(self.table.undo())
+        # The person whose view is open, with no cover up, takes back their own action: they are
+        # the one at the screen, and they keep it. Anyone else may have pressed the key (under a
+        # cover, or taking back somebody else's action): the next private view waits for a click.
+        seat = self.guard.unlocked
+        own = not self.locked and seat is not None and self.table.undo_seat() == seat
+        if not own:
+            self.guard.relock()
+        self._own_undo = own
+        try:
+            text = self.table.undo()
+        finally:
+            self._own_undo = False
+        self.say(text)
         return True
 
     def can_redo(self) -> bool:

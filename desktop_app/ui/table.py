@@ -210,6 +210,11 @@ class Table(QObject):
         """Take back (local) or ask to take back (networked); returns what happened, for the status line."""
         raise NotImplementedError
 
+    def undo_seat(self) -> Seat | None:
+        """Whose action Undo takes back at once, if this table knows (None: it does not, e.g. a
+        takeback that others must first accept)."""
+        return None
+
     def can_redo(self) -> bool:
         return False
 

@@ -123,3 +123,34 @@ def test_ctrl_z_on_the_next_persons_cover_keeps_the_secret_disc_hidden(window, q
             assert all(code is None for code in item.codes)
     hand_over(match)
     assert match.viewer == 0 and drawn[-1][0] == 0
+
+
+def _at_first_turn() -> Session:
+    """Two people's Maharaja with hidden gold (each view private) at the first action turn,
+    Asha to move (she moves several times)."""
+    session = Session.new("maharaja", PEOPLE, {"gold": "hidden"}, seed=3)
+    while session.view(None)["phase"] != "turn":
+        seat = min(s for s in session.to_move() if s >= 0)
+        session.act(seat, session.legal_actions(seat)[0])
+    assert session.to_move() == frozenset({0})
+    return session
+
+
+def test_taking_back_your_own_move_keeps_the_screen(window):
+    """Playtest: Asha pressed Ctrl+Z on her own move and got "Pass the screen to Asha". The
+    person whose view is open and who takes back their own action is the one at the screen."""
+    session = _at_first_turn()
+    assert window.show_session(session)
+    match = window.match
+    hand_over(match)
+    assert match.viewer == 0 and not match.locked
+    before = len(session.record)
+    match.board.action_chosen.emit(next(a for a in session.legal_actions(0) if a.type != "end_turn"))
+    assert len(session.record) == before + 1 and session.to_move() == frozenset({0})
+    assert not match.locked
+    window.undo_action.trigger()  # Edit > Undo (Ctrl+Z)
+    assert len(session.record) == before
+    assert not match.locked and match.overlay.isHidden() and match.viewer == 0
+    assert "Took back" in match.notice_line.text()
+    match.board.action_chosen.emit(next(a for a in session.legal_actions(0) if a.type != "end_turn"))
+    assert match.undo() and not match.locked  # and again, through the screen itself

@@ -190,3 +190,22 @@ def test_hand_over_screen_shows_what_happened_since(qtbot):
     assert match.overlay.since.isVisibleTo(match.overlay)
     assert len(match.overlay.since.text().splitlines()) >= 2
     match.close_match()
+
+
+def test_undo_after_a_real_hand_over_covers_for_the_one_taken_back(qtbot):
+    """Bo took the screen (a hand-over click) and presses Ctrl+Z before he acts: that takes back
+    Asha's bet, not his own, so the screen is covered until Asha's click."""
+    session = dice_session(ASHA, BO)
+    match = MatchView(session, DiceBoard, bot_delay=0)
+    qtbot.addWidget(match)
+    hand_over(match)
+    match.board.choose("low")
+    assert match.locked and "Bo" in match.overlay.title.text()
+    hand_over(match)
+    assert match.viewer == 1 and not match.locked
+    assert match.undo()
+    assert session.state.bets[0] is None
+    assert match.locked and "Asha" in match.overlay.title.text() and match.viewer is None
+    hand_over(match)
+    assert match.viewer == 0
+    match.close_match()
