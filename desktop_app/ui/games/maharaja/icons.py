@@ -12,8 +12,8 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from desktop_app.ui.games.maharaja import sprites
 from desktop_app.ui.games.maharaja.glyphs import house_path, palace_path, polygon, shield_path
+from desktop_app.ui.games.sprites import Sprites
 from desktop_app.ui.marks import QT_TRANSLATE_NOOP
 
 #: The actions' short names, English (marked for translation; ``short_name`` translates).
@@ -213,6 +213,12 @@ def action_icon(code: str, size: int = 40, ratio: float = 2.0) -> QIcon:
     return QIcon(pixmap)
 
 
+#: The action discs' pictures: a store of their own, apart from the pieces' (``sprites.STORE``,
+#: which a finished match's screen fills ahead of need for the perspective it shows): a disc
+#: still secret is "?" to every other seat, so one perspective's discs are not another's.
+DISCS = Sprites(limit=200, hints=QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+
+
 class DiscItem(QGraphicsItem):
     """A round action disc with two halves: two action icons, or "?" while still secret.
 
@@ -240,11 +246,12 @@ class DiscItem(QGraphicsItem):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        """From the store of pictures (``sprites``): a review jump gives every prince's row another
+        """From a store of pictures (``DISCS``): a review jump gives every prince's row another
         disc, and each was painted anew, icon by icon (half a millisecond of a Maharaja jump,
         issue 18); a disc looks the same wherever it is, given its actions, ticks, size and ring."""
         look = ("disc", tuple(self.codes[:2]), self.done, self.radius, self.ring.rgba())
-        sprites.draw(painter, look, self.boundingRect(), self._paint_disc)
+        rect = self.boundingRect()
+        DISCS.draw(painter, (look, rect.x(), rect.y()), rect, self._paint_disc)
 
     def _paint_disc(self, painter: QPainter) -> None:
         r = self.radius

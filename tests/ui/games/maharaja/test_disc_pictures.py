@@ -7,8 +7,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
-from desktop_app.ui.games.maharaja import sprites
-from desktop_app.ui.games.maharaja.icons import DiscItem
+from desktop_app.ui.games.maharaja.icons import DISCS, DiscItem
 
 LOOKS = [
     (["take_gold", "build_house"], (False, False), "#8c6239"),
@@ -61,15 +60,15 @@ def _largest_difference(one: QImage, other: QImage) -> int:
 
 
 def test_discs_of_one_look_are_painted_once(qapp):
-    sprites.forget()
-    before = sprites.STORE.painted
+    DISCS.forget()
+    before = DISCS.painted
     scene = QGraphicsScene()
     for index in range(3):
         disc = DiscItem(["take_gold", "build_house"], 15, QColor("#8c6239"))
         disc.setPos(20 + index * 35, 30)
         scene.addItem(disc)
     _scene_picture(scene)
-    assert sprites.STORE.painted == before + 1
+    assert DISCS.painted == before + 1
     scene.addItem(DiscItem(["take_gold", "swap_card"], 15, QColor("#8c6239")))
     _scene_picture(scene)
-    assert sprites.STORE.painted == before + 2
+    assert DISCS.painted == before + 2
