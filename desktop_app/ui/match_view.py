@@ -320,6 +320,7 @@ class MatchView(QWidget):
         legal: tuple[Action, ...] = ()
         if self.viewer is not None and not table.is_reviewing:
             legal = table.legal_actions(self.viewer)
+        self.board.revealed = self.perspective == REVEALED  # revealed: nobody is "you"
         self.board.sync(view, self.viewer, legal, bool(legal))
         self._synced = (view, self.viewer, legal)
         rect = self.board.scene.sceneRect()

@@ -123,6 +123,10 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
         <translation>Handkarten</translation>
     </message>
     <message>
+        <source>Hand of {name}</source>
+        <translation>Hand von {name}</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
@@ -362,6 +366,10 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
     <message>
         <source>Behind your screen</source>
         <translation>Hinter deinem Sichtschirm</translation>
+    </message>
+    <message>
+        <source>Behind the screen of {name}</source>
+        <translation>Hinter dem Sichtschirm von {name}</translation>
     </message>
     <message>
         <source>⟳ Turn</source>

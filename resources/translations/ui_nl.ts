@@ -123,6 +123,10 @@ Ze wordt definitief uit het archief verwijderd en kan niet meer worden teruggeke
         <translation>Handkaarten</translation>
     </message>
     <message>
+        <source>Hand of {name}</source>
+        <translation>Hand van {name}</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>Het spel is afgelopen.</translation>
     </message>
@@ -362,6 +366,10 @@ Ze wordt definitief uit het archief verwijderd en kan niet meer worden teruggeke
     <message>
         <source>Behind your screen</source>
         <translation>Achter je zichtscherm</translation>
+    </message>
+    <message>
+        <source>Behind the screen of {name}</source>
+        <translation>Achter het zichtscherm van {name}</translation>
     </message>
     <message>
         <source>⟳ Turn</source>

@@ -66,6 +66,10 @@ class Board(QObject):
         self.seat_colours = list(seat_colours)
         self.scene = QGraphicsScene()
         self.colour_blind = False
+        #: Review with "everything revealed": the board draws the view of the seat to move, but
+        #: nobody at the screen is that seat, so nothing is said to "you" (the match screen sets
+        #: it before each ``sync``; ``you`` is the seat addressed so, if any).
+        self.revealed = False
         #: The keyboard focus over ``focus_targets`` (a board calls ``keyboard.refresh()``
         #: at the end of each of its refreshes).
         self.keyboard = KeyboardPlay(self)
@@ -81,6 +85,10 @@ class Board(QObject):
         ``interactive`` is False while reviewing or while a bot thinks.
         """
         raise NotImplementedError
+
+    def you(self, seat: Seat | None) -> Seat | None:
+        """The seat the board may call "you" when it draws ``seat``'s view (None: nobody)."""
+        return None if self.revealed else seat
 
     def prompt(self) -> str:
         """One sentence telling the seat at the screen exactly what to do now."""

@@ -495,7 +495,16 @@ class ArkadiaBoard(Board):
             "" if display else QCoreApplication.translate("ArkadiaBoard", "The display is empty.")
         )
         self.table.pile.show_pile(view["pile"], active=self.interactive and sel.draw_action(None) is not None)
-        if phase == "over":
+        if self.revealed and self.seat is not None:  # review, everything revealed: nobody is "you"
+            self.table.hand_label.setText(
+                QCoreApplication.translate("ArkadiaBoard", "Hand of {name}").format(
+                    name=self.seat_names[self.seat]
+                )
+            )
+            self.table.hint.setText(
+                "" if hand else QCoreApplication.translate("ArkadiaBoard", "No cards in hand.")
+            )
+        elif phase == "over":
             self.table.hand_label.setText(
                 QCoreApplication.translate("ArkadiaBoard", "Your hand")
                 if self.seat is not None
@@ -571,7 +580,8 @@ class ArkadiaBoard(Board):
             if "use_banner" in types
             else QCoreApplication.translate("ArkadiaBoard", "Cash seals…"),
         }
-        self.side.update_from(view, self.seat, buttons, labels)
+        owner = self.seat_names[self.seat] if self.revealed and self.seat is not None else None
+        self.side.update_from(view, self.seat, buttons, labels, owner=owner)
         self.side.confirm_button.setEnabled(bool(marked) or "finish_workers" in types)
 
 

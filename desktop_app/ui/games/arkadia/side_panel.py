@@ -99,8 +99,16 @@ class SidePanel(QFrame):
         layout.addWidget(self.turn_row)
 
     def update_from(
-        self, view: ArkadiaView, seat: int | None, buttons: dict[str, bool], labels: dict[str, str]
+        self,
+        view: ArkadiaView,
+        seat: int | None,
+        buttons: dict[str, bool],
+        labels: dict[str, str],
+        *,
+        owner: str | None = None,
     ) -> None:
+        """``owner``: the name of the seat whose screen shows when nobody at the screen is that
+        seat (review, everything revealed); None: the screen is "yours"."""
         seats = view["seats"]
         mine = seats[seat] if isinstance(seat, int) and 0 <= seat < len(seats) else None
         screen = mine["screen"] if mine is not None else None
@@ -124,7 +132,13 @@ class SidePanel(QFrame):
             self.gold.setText("")
         else:
             banners = mine["banners"] if mine is not None else 0
-            self.title.setText(QCoreApplication.translate("ArkadiaSidePanel", "Behind your screen"))
+            self.title.setText(
+                QCoreApplication.translate("ArkadiaSidePanel", "Behind your screen")
+                if owner is None
+                else QCoreApplication.translate("ArkadiaSidePanel", "Behind the screen of {name}").format(
+                    name=owner
+                )
+            )
             workers = QCoreApplication.translate("ArkadiaSidePanel", "Workers: {own} own · {neutral} neutral")
             self.workers.setText(workers.format(own=screen["own"], neutral=screen["neutral"]))
             self.seal_row.show()

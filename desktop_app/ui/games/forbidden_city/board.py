@@ -269,7 +269,7 @@ class ForbiddenCityBoard(Board):
             self.target_die.hide()
 
     def _sync_panel(self) -> None:
-        self.panel.sync(self.view, self.seat, self.letters)
+        self.panel.sync(self.view, self.you(self.seat), self.letters)
 
     def _refresh(self) -> None:
         for old in self.destinations:
@@ -296,7 +296,7 @@ class ForbiddenCityBoard(Board):
             return
         names = self.seat_names
         prompt = texts.prompt(
-            self.view, self.seat, self.legal if self.interactive else [], names, self.selected
+            self.view, self.you(self.seat), self.legal if self.interactive else [], names, self.selected
         )
         self.actions_widget.update_from(self.view, self.seat, self.legal, self.interactive, prompt)
         if prompt != self._prompt:

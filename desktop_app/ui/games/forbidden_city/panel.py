@@ -510,7 +510,8 @@ class InfoPanel:
         board = view["boards"][s]
         official = board.get("official")
         if official:
-            secret = not view.get("boards_open")
+            # another seat's secret board shows only with everything revealed (review)
+            secret = not view.get("boards_open") and s == seat
             words = texts.official_text(official)
             tip = (
                 QCoreApplication.translate(

@@ -155,7 +155,7 @@ class MaharajaBoard(Board):
             area.forget_hover()
         self.map.set_capacity(view.get("village_capacity", 2))
         self.pieces.sync(view)
-        self.panel.sync(view, seat)
+        self.panel.sync(view, seat, you=self.you(seat))
         usable = self.legal if interactive else []
         default = "place_start_house" if any(a.type == "place_start_house" for a in usable) else "travel"
         self.selection.reset(usable, default)

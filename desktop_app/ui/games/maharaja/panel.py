@@ -271,12 +271,14 @@ class InfoPanel:
 
     # --- dynamic -------------------------------------------------------------------------------
 
-    def sync(self, view: MaharajaView, viewer: int | None) -> None:
+    def sync(self, view: MaharajaView, viewer: int | None, *, you: int | None) -> None:
+        """Draw ``view`` as ``viewer`` sees it; ``you``: the seat named "(you)" (none with
+        everything revealed, where the view is the seat to move's but nobody at the screen is it)."""
         get = view.get
         if self._renew("track", get("track"), get("queue"), get("maharaja"), get("phase") == "over"):
             self._sync_track(view)
             cache_tree(self._into)
-        self._sync_players(view, viewer)
+        self._sync_players(view, viewer, you)
         result, scoring = view.get("result"), view.get("last_scoring")
         if self._renew("box", result, scoring):
             if result:
@@ -360,7 +362,7 @@ class InfoPanel:
             )
             empty.setPos(TRACK_X + 10, WAIT_TOP + 8)
 
-    def _sync_players(self, view: MaharajaView, viewer: int | None) -> float:
+    def _sync_players(self, view: MaharajaView, viewer: int | None, you: int | None) -> float:
         """The heading and a row per prince in turn order; a row is made again only when what
         it shows changed (an action changes one prince's row, not the others')."""
         seats = view.get("seats") or []
@@ -389,11 +391,11 @@ class InfoPanel:
             acting = seat == view.get("current") or (
                 phase == "planning" and seat in (view.get("to_move") or [])
             )
-            look = (info, acting, seat == viewer, row_h, phase, variant)
+            look = (info, acting, seat == viewer, seat == you, row_h, phase, variant)
             row = self._row(seat)
             if self._row_looks.get(seat) != look:
                 self._row_looks[seat] = look
-                self._player_row(row, view, seat, viewer, acting, y, row_h)
+                self._player_row(row, view, seat, viewer, seat == you, acting, y, row_h)
             else:
                 row.place(y)
             y += row_h
@@ -421,13 +423,14 @@ class InfoPanel:
         view: MaharajaView,
         seat: int,
         viewer: int | None,
+        yours: bool,
         acting: bool,
         y: float,
         row_h: float,
     ) -> None:
         info = (view.get("seats") or [])[seat]
         name = self._seat_name(seat)
-        if seat == viewer:
+        if yours:
             name = QCoreApplication.translate("MaharajaPanel", "{name} (you)").format(name=name)
         chips = (
             " · " + QCoreApplication.translate("MaharajaPanel", "chips {n}").format(n=info.get("chips", 0))
