@@ -558,7 +558,7 @@ class MainWindow(MatchFiles, WindowLanguage, QMainWindow):
         self.stack.addWidget(match)
         self.stack.setCurrentWidget(match)
         self.update_actions()
-        match.board_view.setFocus()
+        match.take_focus()
 
     # --- LAN -----------------------------------------------------------------------------------
 

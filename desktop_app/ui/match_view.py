@@ -244,6 +244,15 @@ class MatchView(QWidget):
         """The local Session behind this screen, if there is one (saving, autosave, tests)."""
         return self.table.session if isinstance(self.table, LocalTable) else None
 
+    def take_focus(self) -> None:
+        """Give the keyboard to what a person uses first: the hand-over cover's button while the
+        screen is covered (Enter or Space takes the screen), else the board. The board took it
+        even under the cover, so the first hand-over of a match answered no key (issue 19)."""
+        if not self.overlay.isHidden():
+            self.overlay.button.setFocus()
+        else:
+            self.board_view.setFocus()
+
     @property
     def warming(self) -> bool:
         """Is work ahead of need still to come while the loop idles (the spectator's log, the

@@ -12,6 +12,7 @@ import re
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from desktop_app.engine.action import Action
 from desktop_app.engine.session import SeatInfo, Session
@@ -234,3 +235,21 @@ def test_a_refresh_of_the_same_turn_keeps_the_targets_read_for_it(qtbot, match, 
     assert board.keyboard.targets == read(board)  # what a fresh reading finds
     qtbot.keyClick(match.board_view, Qt.Key.Key_Return)  # travels: a new position
     assert reads and board.keyboard.targets == read(board)
+
+
+@pytest.mark.parametrize("key", [Qt.Key.Key_Return, Qt.Key.Key_Space])
+def test_the_first_hand_over_of_a_match_opened_in_the_window_answers_enter_or_space(qtbot, window, key):
+    """The window gave the board the keyboard after the cover took it: the first cover of every
+    match started or opened in the window answered no key (a new player was stuck there)."""
+    from tests.ui.helpers import dice_session
+
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    window.show_session(dice_session())
+    match = window.match
+    assert match.locked and match.overlay.isVisible()
+    qtbot.waitUntil(match.overlay.button.hasFocus)
+    qtbot.keyClick(QApplication.focusWidget(), key)
+    assert not match.locked and not match.overlay.isVisible()
