@@ -176,7 +176,7 @@ class MatchFiles(_Window):
         if not self.leave_match() or not self.show_session(session, archived=entry):
             return False
         if self.match is not None:
-            self.match.board_view.setFocus()
+            self.match.take_focus()
         self.statusBar().showMessage(
             QCoreApplication.translate(
                 "MatchFiles", "Step through the match with the review bar or ← and →."
