@@ -242,6 +242,15 @@ class LanHosting(QObject):
         claimed = set(self.presence["claimed"])
         return [seat for seat in self.plan.network_seats if seat not in claimed]
 
+    def people_in_match(self) -> list[str]:
+        """Names of the people on other computers who took a seat and may still play it: connected
+        now or away (a dropped link, a closed window), unless a computer stands in for them.
+        Closing the match ends it for them all."""
+        presence = self.presence
+        taken = set(presence["connected"]) | set(presence["claimed"])
+        taken -= set(presence.get("stand_ins", ()))
+        return [presence["names"][seat] for seat in self.plan.network_seats if seat in taken]
+
     def connected_people(self) -> list[str]:
         """Names of the people on other computers connected now (what closing would cut off)."""
         presence = self.presence

@@ -606,7 +606,30 @@ class MainWindow(MatchFiles, WindowLanguage, QMainWindow):
         hosting = self.hosting
         if hosting is None or hosting.closed or (self.match is not None and self.match.table.is_over):
             return []
-        return hosting.connected_people()
+        return hosting.people_in_match()
+
+    def _may_leave_seat(self, match: MatchView) -> bool:
+        """A joined LAN screen asks before it leaves a match still playing: its seat cannot be
+        taken back from this window once it is closed (a new player pressed Ctrl+Q and lost the
+        seat). A spectator, a host, a match over or a link already lost leave at once."""
+        from desktop_app.ui.remote_table import RemoteTable
+        from desktop_app.ui.table import LEFT
+
+        table = match.table
+        if self.hosting is not None or not isinstance(table, RemoteTable) or not table.screen_seats:
+            return True
+        if table.is_over or table.link == LEFT:
+            return True
+        answer = QMessageBox.question(
+            self,
+            QCoreApplication.translate("MainWindow", "Leave the LAN match?"),
+            QCoreApplication.translate(
+                "MainWindow",
+                "You cannot come back to your seat from this computer once you leave; the host "
+                "can let a computer play it. Leave anyway?",
+            ),
+        )
+        return answer == QMessageBox.StandardButton.Yes
 
     def leave_match(self) -> bool:
         """Leave the match because the person asked to: File > Close, Quit, the window's close
@@ -618,8 +641,10 @@ class MainWindow(MatchFiles, WindowLanguage, QMainWindow):
         False if the person chose to stay (or the save did not happen).
         """
         keeping = self.keeping
-        if self.match is None or keeping is None:
+        if self.match is None:
             return True
+        if keeping is None:  # a LAN screen: it asks what leaving means there (``close_match``)
+            return self.close_match()
         if keeping.unsaved():
             from desktop_app.ui.keeping import Leave, ask_before_leaving
 
@@ -643,6 +668,8 @@ class MainWindow(MatchFiles, WindowLanguage, QMainWindow):
         match = self.match
         if match is None:
             return True
+        if not self._may_leave_seat(match):
+            return False
         people = self._hosting_people()
         if people:
             answer = QMessageBox.question(

@@ -1811,6 +1811,7 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
     </message>
     <message>
         <source>Remove</source>
+        <extracomment>Pixels a seat&apos;s name is given at the least (longer names end in &quot;…&quot;, whole in the tool tip).</extracomment>
         <translation>Entfernen</translation>
     </message>
     <message>
@@ -2869,6 +2870,14 @@ auf der Leiste</translation>
         <translation>Die Partie kann nicht ausgerichtet werden</translation>
     </message>
     <message>
+        <source>Leave the LAN match?</source>
+        <translation>Die LAN-Partie verlassen?</translation>
+    </message>
+    <message>
+        <source>You cannot come back to your seat from this computer once you leave; the host can let a computer play it. Leave anyway?</source>
+        <translation>Nach dem Verlassen kannst du von diesem Computer aus nicht mehr auf deinen Platz zurück; der Gastgeber kann ihn einen Computer spielen lassen. Trotzdem verlassen?</translation>
+    </message>
+    <message>
         <source>End the LAN match?</source>
         <translation>Die LAN-Partie beenden?</translation>
     </message>
@@ -3061,7 +3070,7 @@ Sie bleibt auch unter „Fortsetzen“ auf der Startseite.</translation>
     <name>MatchView</name>
     <message>
         <source>Players</source>
-        <extracomment>How long a notice stays under the prompt. Widgets nested in each other&apos;s layouts, as deep as the screen&apos;s go (a row label in a player card, the card in the players&apos; column, that in its scroll area, the side column, the window). Steps of a finished match whose spectator&apos;s view the idle work reads for the player cards&apos; rows (``_reserve_card_rows``), besides the step before the end. No perspective was picked: the screen shows the viewer the hand-over rules choose. Undo/redo/review availability may have changed (the window updates its menus). The person gave up on a lost LAN link: the window closes this match. Save the finished LAN match (the end card&apos;s button). How long a finished match&apos;s screen rests (no refresh) before its pictures are painted ahead of need: a person reading the board, not one stepping or a test that is done. ... and before the spectator&apos;s log of a finished match is readied (after the last move&apos;s frame and whatever the person does right after it; long before a first click in review). Steps when the screen last showed a person&apos;s own view: the hand-over screen tells the next person what happened since (public lines only), e.g. a round&apos;s scoring. Whose eyes the screen shows (``seen_by``); ``_chosen``: what a person picked, if any. The screen went to the person now at it without a hand-over click (prompt names them). &quot;What happened here&quot;: the log line of the step at the cursor, under the board. The spectator&apos;s log of a finished match, made ready in idle time (``warmup``). The pictures of a finished match&apos;s pieces, painted ahead of the first jump to them (``picture_warmup``) once the screen has rested ``PICTURE_REST_MS``.</extracomment>
+        <extracomment>How long a notice stays under the prompt. Widgets nested in each other&apos;s layouts, as deep as the screen&apos;s go (a row label in a player card, the card in the players&apos; column, that in its scroll area, the side column, the window). Steps of a finished match whose spectator&apos;s view the idle work reads for the player cards&apos; rows (``_reserve_card_rows``), besides the step before the end. No perspective was picked: the screen shows the viewer the hand-over rules choose. Undo/redo/review availability may have changed (the window updates its menus). The person gave up on a lost LAN link: the window closes this match. Save the finished LAN match (the end card&apos;s button). How long a finished match&apos;s screen rests (no refresh) before its pictures are painted ahead of need: a person reading the board, not one stepping or a test that is done. ... and before the spectator&apos;s log of a finished match is readied (after the last move&apos;s frame and whatever the person does right after it; long before a first click in review). Steps when the screen last showed a person&apos;s own view: the hand-over screen tells the next person what happened since (public lines only), e.g. a round&apos;s scoring. Whose eyes the screen shows (``seen_by``); ``_chosen``: what a person picked, if any. The screen went to the person now at it without a hand-over click (prompt names them). &quot;What happened here&quot;: the log line of the step at the cursor, under the board. The spectator&apos;s log of a finished match, made ready in idle time (``warmup``). The pictures of a finished match&apos;s pieces, painted ahead of the first jump to them (``picture_warmup``) once the screen has rested ``PICTURE_REST_MS``. What the board was last synced with (view, seat, legal actions): ``_rehearse``.</extracomment>
         <translation>Spieler</translation>
     </message>
     <message>
@@ -3607,7 +3616,7 @@ Sie bleibt auch unter „Fortsetzen“ auf der Startseite.</translation>
     </message>
     <message>
         <source>Step {n} of {total} — reviewing</source>
-        <extracomment>Message id endings that open a round and that score: the engines&apos; own words for the marks (ids are stable, English text is not). A game without them gets no round marks. A step with a note: a small flag above the groove, in a colour no seat mark uses. Steps that carry a note (``notes.py``). The step counter&apos;s least width.</extracomment>
+        <extracomment>Message id endings that open a round and that score: the engines&apos; own words for the marks (ids are stable, English text is not). A game without them gets no round marks. A step with a note: a small flag above the groove, in a colour no seat mark uses. What a message id marks: ``_ROUND``, ``_SCORING`` or nothing (0), by id (a game has few ids). Steps that carry a note (``notes.py``). The step counter&apos;s least width.</extracomment>
         <translation>Schritt {n} von {total} — Rückblick</translation>
     </message>
     <message>

@@ -237,6 +237,35 @@ def test_closing_the_hosting_window_asks_first_and_the_guest_can_give_up(qtbot, 
     assert guest.match is None and guest.stack.currentWidget() is guest.start_page
 
 
+def test_quitting_a_joined_match_asks_first_and_the_host_still_asks_for_the_away_seat(
+    qtbot, windows, monkeypatch
+):
+    """Ctrl+Q on a joined screen left the seat at once (it cannot be taken back from a closed
+    window), and the host, with that seat away, then ended the match without a question (a new
+    player lost both). Each now asks; No keeps the match."""
+    pair = open_two_windows(qtbot, windows, "secret_dice")
+    host, guest = pair.host, pair.guest
+    asked: list[str] = []
+    answer = [QMessageBox.StandardButton.No]
+
+    def question(_parent, title, text, *args, **kwargs):
+        asked.append(f"{title} {text}".replace("\xa0", " "))
+        return answer[0]
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    guest.quit_action.trigger()
+    assert len(asked) == 1 and asked[0].startswith("Leave the LAN match?")
+    assert guest.match is not None and guest.isVisible()  # No: still in the match
+    answer[0] = QMessageBox.StandardButton.Yes
+    guest.quit_action.trigger()
+    assert guest.match is None and not guest.isVisible()
+    qtbot.waitUntil(lambda: host.hosting.connected_people() == [], timeout=WAIT)
+    answer[0] = QMessageBox.StandardButton.No
+    host.quit_action.trigger()
+    assert len(asked) == 3 and "Bo is playing in the match you host" in asked[2]
+    assert host.match is not None and host.isVisible()
+
+
 # --- a window joined to a ``host`` process plays every game to its end ---------------------------
 
 

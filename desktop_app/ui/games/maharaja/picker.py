@@ -27,8 +27,8 @@ from desktop_app.ui.marks import QT_TRANSLATE_NOOP
 #: Button captions that must fit a third of the side panel.
 PICKER_NAMES = {"build_palace_house": QT_TRANSLATE_NOOP("MaharajaActions", "Palace+house")}
 
-#: The picker's look, set on the picker: one sheet for its buttons (a sheet on each of its twelve
-#: buttons gave each a style of its own, polished again as the screen was built: issue 18).
+# The picker's look, set on the picker: one sheet for its buttons (a sheet on each of its twelve
+# buttons gave each a style of its own, polished again as the screen was built: issue 18).
 PICKER_STYLE = (
     'QToolButton[pick="slot"] { background: #fbf3df; border: 2px dashed #b08350; border-radius: 30px; }'
     "QToolButton[pick=\"slot\"][filled='true'] { border: 2px solid #8c6239; background: #fff8e6; }"
