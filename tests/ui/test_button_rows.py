@@ -73,3 +73,25 @@ def test_the_arkadia_turn_buttons_fit_the_side_column(qtbot, language, width):
         _settle()
         found = problems(panel)
         assert not found, "\n".join(map(str, found))
+
+
+@pytest.mark.parametrize("width", [300, 320])
+def test_the_arkadia_piece_tools_fit_the_side_column(qtbot, language, width):
+    """Turn, Mirror and Cancel, shown while a card is chosen: "✕ Abbrechen" was cut (a new player
+    at 1280x720, in German). At the match screen's width (320) they share a row in every
+    language; narrower, they may stack, never cut."""
+    from desktop_app.ui.games.arkadia.side_panel import SidePanel
+
+    session = Session.new("arkadia", [SeatInfo("A"), SeatInfo("B")], seed=3)
+    panel = SidePanel()
+    holder = QWidget()
+    panel.setParent(holder)
+    qtbot.addWidget(holder)
+    holder.resize(width, 400)
+    panel.resize(width, 400)
+    holder.show()
+    panel.update_from(session.view(0), 0, {"turn": True, "mirror": True, "cancel": True}, {})
+    _settle()
+    assert panel.turn_button.isVisible() and (width < 320 or not panel.tool_row.stacked)
+    found = problems(panel)
+    assert not found, "\n".join(map(str, found))

@@ -8,7 +8,7 @@ screens are never in that View, and this widget shows nothing about them.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Signal
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from desktop_app.games.arkadia import ArkadiaView
 from desktop_app.ui.button_row import ButtonRow
@@ -34,7 +34,9 @@ class SidePanel(QFrame):
             "#arkadiaSide { background: #FFFBF3; border: 1px solid #D8C8AA; border-radius: 8px; }"
             " QLabel#arkadiaTitle { font-weight: 700; color: #1F2A44; }"
             ' QLabel[sealCount="true"] { font-weight: 700; font-size: 11pt; margin-right: 8px; }'
-            " QLabel#arkadiaGold { font-weight: 700; }" + chip_rules()
+            " QLabel#arkadiaGold { font-weight: 700; }"
+            # the piece's three tools share a row: German and Dutch words need a narrower margin
+            ' QPushButton[pieceTool="true"] { padding: 6px 4px; }' + chip_rules()
         )
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 8, 10, 8)
@@ -61,8 +63,6 @@ class SidePanel(QFrame):
         self.gold = QLabel()
         self.gold.setObjectName("arkadiaGold")
         layout.addWidget(self.gold)
-        row = QHBoxLayout()
-        row.setSpacing(6)
         # Short labels fit the narrow side column; the keys are in the tooltips and the prompt.
         self.turn_button = QPushButton(QCoreApplication.translate("ArkadiaSidePanel", "⟳ Turn"))
         self.turn_button.setToolTip(
@@ -81,9 +81,13 @@ class SidePanel(QFrame):
         self.turn_button.clicked.connect(self.turn)
         self.mirror_button.clicked.connect(self.mirror)
         self.cancel_button.clicked.connect(self.cancel)
-        for button in (self.turn_button, self.mirror_button, self.cancel_button):
-            row.addWidget(button)
-        layout.addLayout(row)  # shown while a card is chosen: a click, not a step, brings it
+        tools = [self.turn_button, self.mirror_button, self.cancel_button]
+        for button in tools:
+            button.setProperty("pieceTool", True)
+        # shown while a card is chosen (a click, not a step, brings it); stacked only when their
+        # words cannot fit side by side even so (a larger text size): "✕ Abbrechen" was cut
+        self.tool_row = ButtonRow(tools)
+        layout.addWidget(self.tool_row)
         self.confirm_button = QPushButton(QCoreApplication.translate("ArkadiaSidePanel", "Place workers"))
         self.confirm_button.setProperty("accent", True)
         self.confirm_button.clicked.connect(self.confirm_workers)
