@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QGridLayout,
@@ -31,6 +31,8 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPushButton,
     QStackedWidget,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
@@ -166,6 +168,7 @@ def _seat_line(grid: QGridLayout, row: int, seat: int, name: str, note: str) -> 
     grid.addWidget(title, row, 2)
     status = plain_label(note)
     status.setStyleSheet(f"color: {theme.MUTED};")
+    status.setWordWrap(True)  # "gespeeld door de computer van de organisator" was cut
     grid.addWidget(status, row, 3)
 
 
@@ -430,8 +433,14 @@ class JoinDialog(QDialog):
         left.addWidget(self.listening_note)
         self.found = QListWidget()
         self.found.setMinimumHeight(140)
+        # A match's line wraps at the list's width ("… — 1 van 3 plaatsen vrij" was cut in Dutch)
+        self.found.setWordWrap(True)
+        self.found.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.found.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self.found.setItemDelegate(_WrappingItems(self.found))
         self.found.setStyleSheet(
-            "QListWidget::item { padding: 8px 6px; border-bottom: 1px solid #EFE4CF; }"
+            f"QListWidget::item {{ padding: {ITEM_PADDING_Y}px {ITEM_PADDING}px; "
+            "border-bottom: 1px solid #EFE4CF; }"
             f"QListWidget::item:selected {{ background: #EBDDBF; color: {theme.INK}; }}"
         )
         self.found.currentItemChanged.connect(self._picked)
@@ -644,6 +653,27 @@ class JoinDialog(QDialog):
             self._drop_client()
         self.listener.stop()
         super().done(result)
+
+
+#: Pixels inside a heard match's item, left and right of its words, and above and below them.
+ITEM_PADDING, ITEM_PADDING_Y = 6, 8
+
+
+class _WrappingItems(QStyledItemDelegate):
+    """Items as tall as their words need at the list's width: a list view asks an item's size
+    with no width to wrap at, so a long line ran past the list's edge instead of wrapping."""
+
+    def __init__(self, listing: QListWidget) -> None:
+        super().__init__(listing)
+        self._listing = listing
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        width = self._listing.viewport().width()
+        wrapped = QStyleOptionViewItem(option)
+        # the words' room inside the item (a rect with no height is "invalid": Qt would not wrap)
+        wrapped.rect = QRect(0, 0, width - 2 * ITEM_PADDING, 1)
+        hint = super().sizeHint(wrapped, index)
+        return QSize(min(hint.width(), width), hint.height())
 
 
 def _caption(text: str) -> QLabel:

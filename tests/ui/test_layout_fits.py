@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 import pytest
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QRect, Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
 from desktop_app import i18n
@@ -183,6 +183,38 @@ def test_the_lan_dialogs_fit_at_the_size_they_open(qtbot, monkeypatch, language)
                 _settle()
                 found = problems(dialog)
                 assert not found, f"{game_id}, {type(dialog).__name__}:\n{_report(found)}"
+                if dialog is join:
+                    join_pages_fit(join, game_id)
                 dialog.close()
         finally:
             hosting.close()
+
+
+def join_pages_fit(join, game_id: str) -> None:
+    """The join dialog with a match heard (its line), then its seats (who plays each), read whole:
+    a new player saw "1 van 3 p" and "gespeeld door de computer van de organisato"."""
+    from desktop_app.net.discovery import FoundMatch
+    from desktop_app.ui.lan_join import ITEM_PADDING, ITEM_PADDING_Y
+
+    heard = FoundMatch("h1", "127.0.0.1", 41525, NAMES[0], game_id, get_game(game_id).title, 1, 3, 0.0)
+    join.show_matches([heard])
+    _settle()
+    listing = join.found
+    item = listing.item(0)
+    rect = listing.visualItemRect(item)
+    assert listing.horizontalScrollBar().maximum() == 0 and rect.width() <= listing.viewport().width()
+    room = QRect(0, 0, rect.width() - 2 * ITEM_PADDING, 10_000)
+    words = listing.fontMetrics().boundingRect(room, Qt.TextFlag.TextWordWrap, item.text())
+    needed = words.height() + 2 * ITEM_PADDING_Y
+    assert rect.height() >= needed, "the match's line is cut (elided) instead of wrapped"
+    seats = [
+        {"seat": 0, "name": NAMES[0], "kind": "human", "taken": True, "connected": True},
+        {"seat": 1, "name": "", "kind": "human", "taken": False, "connected": False},
+        {"seat": 2, "name": "Computer 3", "kind": "bot", "taken": True, "connected": False},
+    ]
+    welcome = {"game": game_id, "players": 3, "seats": seats, "spectators": True}
+    join.seat_page.show_welcome(welcome, "127.0.0.1:41525")
+    join.pages.setCurrentWidget(join.seat_page)
+    _settle()
+    found = problems(join)
+    assert not found, f"{game_id}, the join dialog's seats:\n{_report(found)}"
