@@ -120,6 +120,12 @@ class _Lines(QLabel):
     def __init__(self, text: str = "") -> None:
         super().__init__(text)
         self.lines = 1
+        #: Labels in the same place of the other cards: each keeps room for the longest of them,
+        #: so the cards' texts, and so their pictures, line up (in German two taglines took a
+        #: fourth line and the third card's picture stood taller than the others').
+        self.peers: list[_Lines] = [self]
+        # a shorter text than its peers' leaves the spare room below it
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
 
     def minimumSizeHint(self) -> QSize:
         hint = super().minimumSizeHint()
@@ -128,10 +134,15 @@ class _Lines(QLabel):
             height = max(height, self.heightForWidth(self.width()))
         return QSize(hint.width(), max(hint.height(), height))
 
+    def heightForWidth(self, width: int) -> int:
+        """The tallest of the peers' wrapped texts at ``width`` (the cards share one width)."""
+        return max(QLabel.heightForWidth(peer, width) for peer in self.peers)
+
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         if self.wordWrap() and event.size().width() != event.oldSize().width():
-            self.updateGeometry()
+            for peer in self.peers:  # their room depends on this one's lines too
+                peer.updateGeometry()
 
 
 class GameCardWidget(QFrame):
@@ -162,12 +173,12 @@ class GameCardWidget(QFrame):
         text = QVBoxLayout()
         text.setContentsMargins(16, 6, 16, 0)
         text.setSpacing(6)
-        title = _Lines(game_title(card.game_id))
+        self.title = title = _Lines(game_title(card.game_id))
         title.setWordWrap(True)
         title.setObjectName("cardTitle")
         title.setProperty("game", card.game_id)  # its accent colour (``theme.start_page_rules``)
         text.addWidget(title)
-        tagline = _Lines(QCoreApplication.translate("GameCard", card.tagline))
+        self.tagline = tagline = _Lines(QCoreApplication.translate("GameCard", card.tagline))
         tagline.setWordWrap(True)
         tagline.setProperty("muted", True)
         # room for three wrapped lines at the narrowest card width (layouts ignore wrapping)
@@ -400,6 +411,10 @@ class StartPage(QWidget):
             self.cards.append(widget)
             cards.addWidget(widget, 10)
         cards.addStretch(1)
+        for part in ("title", "tagline"):  # the cards' texts keep one height, their art one too
+            peers: list[_Lines] = [getattr(widget, part) for widget in self.cards]
+            for label in peers:
+                label.peers = peers
         outer.addLayout(cards, 6)
 
         lower = QHBoxLayout()

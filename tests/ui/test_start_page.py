@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QImage
 
 from desktop_app.persistence import autosave, matchfile, recent
@@ -325,3 +326,26 @@ def test_the_page_takes_its_look_from_the_application_sheet_or_brings_it(qtbot):
             )
     finally:
         app.setStyleSheet(sheet)
+
+
+def test_the_cards_pictures_and_texts_line_up_in_every_language(qtbot):
+    """In German two of the three taglines take a fourth line at 1240 px: the third card's picture
+    stood taller than the others' and its players' line higher (a new player's screenshot)."""
+    from desktop_app import i18n
+
+    for language in ("de", "nl", "en"):
+        i18n.set_language(language)
+        i18n.install()
+        try:
+            page = StartPage()
+            qtbot.addWidget(page)
+            page.resize(1240, 640)
+            page.show()
+            for _ in range(4):
+                QCoreApplication.processEvents()
+            arts = {card._art.height() for card in page.cards}
+            players = {card.players.mapTo(page, card.players.rect().topLeft()).y() for card in page.cards}
+            assert len(arts) == 1 and len(players) == 1, (language, arts, players)
+        finally:
+            i18n.set_language("en")
+            i18n.install()
