@@ -33,7 +33,7 @@ from desktop_app.persistence.naming import match_date
 from desktop_app.ui import theme
 from desktop_app.ui.lang import game_title
 from desktop_app.ui.marks import QT_TRANSLATE_NOOP
-from desktop_app.ui.widget_tools import as_plain, plain_label
+from desktop_app.ui.widget_tools import as_plain, plain_label, size_on_screen
 
 #: Where an item keeps its entry's id, and the value its column sorts by.
 ID_ROLE = Qt.ItemDataRole.UserRole
@@ -325,7 +325,7 @@ class ArchiveDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(QCoreApplication.translate("ArchiveDialog", "Finished matches"))
-        self.resize(860, 540)
+        self.resize(size_on_screen(860, 540))
         layout = QVBoxLayout(self)
         heading = plain_label(
             QCoreApplication.translate(

@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
 from desktop_app.i18n import localized
 from desktop_app.ui.art import repo_root
 from desktop_app.ui.marks import QT_TRANSLATE_NOOP
+from desktop_app.ui.widget_tools import size_on_screen
 
 #: The tabs' names, English (marked for translation; the tabs show them translated).
 GUIDE_TAB = QT_TRANSLATE_NOOP("RulesBrowser", "How to play")
@@ -146,7 +147,7 @@ class RulesBrowser(QDialog):
     def __init__(self, parent: QWidget | None = None, game_id: str | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(QCoreApplication.translate("RulesBrowser", "Rules"))
-        self.resize(980, 720)
+        self.resize(size_on_screen(980, 720))
         layout = QHBoxLayout(self)
         self.index = QListWidget()
         self.index.setFixedWidth(220)

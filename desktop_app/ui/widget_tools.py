@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtGui import QGuiApplication, QKeyEvent
 from PySide6.QtGui import Qt as QtGuiNamespace
 from PySide6.QtWidgets import QLabel, QLayout, QWidget
 
@@ -60,3 +60,14 @@ class EscapeFilter(QObject):
             self._on_escape()
             return True
         return False
+
+
+def size_on_screen(width: int, height: int, share: float = 0.92) -> QSize:
+    """``width`` x ``height``, shrunk to ``share`` of the usable screen where that is smaller: a
+    window opened taller than a 1280x720 laptop's screen (the rules, 720 px plus its title bar)
+    hid its bottom under the task bar."""
+    screen = QGuiApplication.primaryScreen()
+    if screen is None:
+        return QSize(width, height)
+    room = screen.availableGeometry()
+    return QSize(min(width, round(room.width() * share)), min(height, round(room.height() * share)))

@@ -72,3 +72,20 @@ def test_the_shipped_arrows_are_the_drawn_ones(qtbot):
     assert largest_difference(shipped_up, recoloured) > 40
     assert len({arrow_path(name) for name in ARROWS}) == 4
     assert arrow_path("up").as_posix() in style_sheet()
+
+
+def test_a_window_opens_no_larger_than_the_screen_has_room_for(qtbot, monkeypatch):
+    """The rules window opened 720 px tall (plus its title bar) on a 1280x720 laptop: its bottom
+    lay under the task bar."""
+    from PySide6.QtCore import QRect, QSize
+    from PySide6.QtGui import QGuiApplication
+
+    from desktop_app.ui.rules_browser import RulesBrowser
+    from desktop_app.ui.widget_tools import size_on_screen
+
+    screen = QGuiApplication.primaryScreen()
+    monkeypatch.setattr(type(screen), "availableGeometry", lambda _self: QRect(0, 0, 1280, 680))
+    assert size_on_screen(980, 720) == QSize(980, 626)  # 92 %: room for its title bar
+    rules = RulesBrowser()
+    qtbot.addWidget(rules)
+    assert rules.height() <= 626
