@@ -643,8 +643,8 @@ class MainWindow(MatchFiles, WindowLanguage, QMainWindow):
         keeping = self.keeping
         if self.match is None:
             return True
-        if keeping is None:  # a LAN screen: it asks what leaving means there (``close_match``)
-            return self.close_match()
+        if keeping is None:  # a LAN screen: leaving a seat, or a hosted match, asks first
+            return self._may_leave_seat(self.match) and self.close_match()
         if keeping.unsaved():
             from desktop_app.ui.keeping import Leave, ask_before_leaving
 
@@ -668,8 +668,6 @@ class MainWindow(MatchFiles, WindowLanguage, QMainWindow):
         match = self.match
         if match is None:
             return True
-        if not self._may_leave_seat(match):
-            return False
         people = self._hosting_people()
         if people:
             answer = QMessageBox.question(

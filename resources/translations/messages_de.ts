@@ -1079,7 +1079,7 @@
             <translation>{seat} passt</translation>
         </message>
         <message>
-            <source>{seat} {points} pts/{gold} gold</source>
+            <source>{seat} {points} {points:pt|pts}/{gold} gold</source>
             <comment>maharaja.log.score</comment>
             <translation>{seat} {points} Pkt./{gold} Gold</translation>
         </message>

@@ -1069,10 +1069,6 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
         <translation>Punkte</translation>
     </message>
     <message>
-        <source>{points} points · {cards} cards</source>
-        <translation>{points} Punkte · {cards} Karten</translation>
-    </message>
-    <message>
         <source>Groups</source>
         <translation>Gruppen</translation>
     </message>
@@ -1187,10 +1183,6 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
     <message>
         <source>{name} (you)</source>
         <translation>{name} (du)</translation>
-    </message>
-    <message>
-        <source>{n} pts</source>
-        <translation>{n} Pkt.</translation>
     </message>
     <message>
         <source>Your bribery board: the {official} official (secret)</source>
@@ -1471,6 +1463,30 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
     <message>
         <source>{name} receives {cards}.</source>
         <translation>{name} erhält {cards}.</translation>
+    </message>
+    <message>
+        <source>{n} point</source>
+        <translation>{n} Punkt</translation>
+    </message>
+    <message>
+        <source>{n} points</source>
+        <translation>{n} Punkte</translation>
+    </message>
+    <message>
+        <source>{n} card</source>
+        <translation>{n} Karte</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation>{n} Karten</translation>
+    </message>
+    <message>
+        <source>{n} pt</source>
+        <translation>{n} Pkt.</translation>
+    </message>
+    <message>
+        <source>{n} pts</source>
+        <translation>{n} Pkt.</translation>
     </message>
 </context>
 <context>
@@ -3636,6 +3652,7 @@ Sie bleibt auch unter „Fortsetzen“ auf der Startseite.</translation>
     <name>RulesBrowser</name>
     <message>
         <source>How to play</source>
+        <extracomment>The tabs&apos; names, English (marked for translation; the tabs show them translated).</extracomment>
         <translation>Spielanleitung</translation>
     </message>
     <message>
@@ -3802,6 +3819,7 @@ Die Regeln gehören nicht zu dieser Kopie von Drei Paläste. Eine erneute Instal
     </message>
     <message>
         <source>{least}–{most} players</source>
+        <extracomment>Labels in the same place of the other cards: each keeps room for the longest of them, so the cards&apos; texts, and so their pictures, line up (in German two taglines took a fourth line and the third card&apos;s picture stood taller than the others&apos;).</extracomment>
         <translation>{least}–{most} Spieler</translation>
     </message>
     <message>

@@ -1069,10 +1069,6 @@ Ze wordt definitief uit het archief verwijderd en kan niet meer worden teruggeke
         <translation>Score</translation>
     </message>
     <message>
-        <source>{points} points · {cards} cards</source>
-        <translation>{points} punten · {cards} kaarten</translation>
-    </message>
-    <message>
         <source>Groups</source>
         <translation>Groepen</translation>
     </message>
@@ -1187,10 +1183,6 @@ Ze wordt definitief uit het archief verwijderd en kan niet meer worden teruggeke
     <message>
         <source>{name} (you)</source>
         <translation>{name} (jij)</translation>
-    </message>
-    <message>
-        <source>{n} pts</source>
-        <translation>{n} ptn</translation>
     </message>
     <message>
         <source>Your bribery board: the {official} official (secret)</source>
@@ -1471,6 +1463,30 @@ Ze wordt definitief uit het archief verwijderd en kan niet meer worden teruggeke
     <message>
         <source>{name} receives {cards}.</source>
         <translation>{name} krijgt {cards}.</translation>
+    </message>
+    <message>
+        <source>{n} point</source>
+        <translation>{n} punt</translation>
+    </message>
+    <message>
+        <source>{n} points</source>
+        <translation>{n} punten</translation>
+    </message>
+    <message>
+        <source>{n} card</source>
+        <translation>{n} kaart</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation>{n} kaarten</translation>
+    </message>
+    <message>
+        <source>{n} pt</source>
+        <translation>{n} pt</translation>
+    </message>
+    <message>
+        <source>{n} pts</source>
+        <translation>{n} ptn</translation>
     </message>
 </context>
 <context>
@@ -3636,6 +3652,7 @@ Ze blijft ook staan onder „Verdergaan” op de startpagina.</translation>
     <name>RulesBrowser</name>
     <message>
         <source>How to play</source>
+        <extracomment>The tabs&apos; names, English (marked for translation; the tabs show them translated).</extracomment>
         <translation>Zo speel je</translation>
     </message>
     <message>
@@ -3802,6 +3819,7 @@ De regels horen niet bij deze kopie van Drie Paleizen. Opnieuw installeren breng
     </message>
     <message>
         <source>{least}–{most} players</source>
+        <extracomment>Labels in the same place of the other cards: each keeps room for the longest of them, so the cards&apos; texts, and so their pictures, line up (in German two taglines took a fourth line and the third card&apos;s picture stood taller than the others&apos;).</extracomment>
         <translation>{least}–{most} spelers</translation>
     </message>
     <message>

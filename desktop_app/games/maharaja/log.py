@@ -87,7 +87,7 @@ LOG_TEMPLATES: dict[str, str] = {
     "maharaja.log.shield_later": "{seat} moves the shield of {city} {steps} {steps:place|places} later",
     "maharaja.log.other": "{seat}: {action}",
     "maharaja.log.scored": "{city} is scored: {results}",
-    "maharaja.log.score": "{seat} {points} pts/{gold} gold",
+    "maharaja.log.score": "{seat} {points} {points:pt|pts}/{gold} gold",
     "maharaja.log.nobody_scores": "nobody scores",
     "maharaja.log.game_over": "The game is over",
     "maharaja.log.new_round": "Round {round}: the Maharaja visits {city}",

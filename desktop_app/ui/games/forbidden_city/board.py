@@ -185,9 +185,7 @@ class ForbiddenCityBoard(Board):
         return [
             (
                 QCoreApplication.translate("ForbiddenCityBoard", "Score"),
-                QCoreApplication.translate("ForbiddenCityBoard", "{points} points · {cards} cards").format(
-                    points=view["scores"][seat], cards=len(hand)
-                ),
+                f"{texts.points_text(view['scores'][seat])} · {texts.cards_text(len(hand))}",
             ),
             (
                 QCoreApplication.translate("ForbiddenCityBoard", "Groups"),

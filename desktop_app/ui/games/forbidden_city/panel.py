@@ -500,7 +500,7 @@ class InfoPanel:
         self._name_text(label, x0 + 24, y, mark_x - 12)
         score = view["scores"][s]
         self._text(
-            QCoreApplication.translate("ForbiddenCityPanel", "{n} pts").format(n=score),
+            texts.points_short(score),
             PANEL_X + PANEL_W - 74,
             y,
             13,

@@ -413,3 +413,28 @@ def hand_changes(transfers: Sequence[TransferView], names: Sequence[str]) -> lis
                 )
             )
     return lines
+
+
+# Counted words: one form for 1, another for every other number, as English, German and Dutch say
+# it ("1 points" and "1 pts" were shown).
+
+
+def points_text(points: int) -> str:
+    """ "1 point", "12 points"."""
+    if points == 1:
+        return QCoreApplication.translate("ForbiddenCityTexts", "{n} point").format(n=points)
+    return QCoreApplication.translate("ForbiddenCityTexts", "{n} points").format(n=points)
+
+
+def cards_text(cards: int) -> str:
+    """ "1 card", "3 cards"."""
+    if cards == 1:
+        return QCoreApplication.translate("ForbiddenCityTexts", "{n} card").format(n=cards)
+    return QCoreApplication.translate("ForbiddenCityTexts", "{n} cards").format(n=cards)
+
+
+def points_short(points: int) -> str:
+    """ "1 pt", "12 pts": a score in the ranking's narrow column."""
+    if points == 1:
+        return QCoreApplication.translate("ForbiddenCityTexts", "{n} pt").format(n=points)
+    return QCoreApplication.translate("ForbiddenCityTexts", "{n} pts").format(n=points)

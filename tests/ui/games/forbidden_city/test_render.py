@@ -66,9 +66,12 @@ def test_F_7_2_cards_are_grouped_as_the_scoring_groups_them_with_live_scores(qtb
     view = session.view(seat)
     shown = texts(board)
     for s, score in enumerate(view["scores"]):
-        assert f"{score} pts" in shown
+        assert f"{score} {'pt' if score == 1 else 'pts'}" in shown
         rows = dict(board.player_summary(view, s))
-        assert rows["Score"].startswith(f"{score} points · {len(view['hands'][s])} cards")
+        cards = len(view["hands"][s])
+        counted = f"{score} point{'' if score == 1 else 's'} · {cards} card{'' if cards == 1 else 's'}"
+        assert rows["Score"].startswith(counted)
+
     cards = [
         item.tag for item in board.scene.items() if isinstance(item, Painted) and item.tag[:1] == ("card",)
     ]
@@ -164,3 +167,19 @@ def test_review_from_the_very_first_step_draws_every_position(qtbot, board):
         on_board = sum(e["where"] in ("board", "pavilion") for e in session.view(None)["officials"])
         assert shown == on_board
         assert board.prompt()
+
+
+def test_a_score_of_one_and_a_hand_of_one_are_said_in_the_singular(qtbot):
+    """A new player read "1 points · 1 cards" and "1 pts"."""
+    from desktop_app.ui.games.forbidden_city import texts as fc_texts
+
+    assert (fc_texts.points_text(1), fc_texts.cards_text(1), fc_texts.points_short(1)) == (
+        "1 point",
+        "1 card",
+        "1 pt",
+    )
+    assert (fc_texts.points_text(0), fc_texts.cards_text(2), fc_texts.points_short(12)) == (
+        "0 points",
+        "2 cards",
+        "12 pts",
+    )
