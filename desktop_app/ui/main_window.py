@@ -643,8 +643,10 @@ class MainWindow(MatchFiles, WindowLanguage, QMainWindow):
         keeping = self.keeping
         if self.match is None:
             return True
-        if keeping is None:  # a LAN screen: leaving a seat, or a hosted match, asks first
-            return self._may_leave_seat(self.match) and self.close_match()
+        if not self._may_leave_seat(self.match):  # a joined LAN seat is given up for good
+            return False
+        if keeping is None:
+            return self.close_match()
         if keeping.unsaved():
             from desktop_app.ui.keeping import Leave, ask_before_leaving
 
