@@ -629,15 +629,11 @@ class RemoteTable(Table):
             self.changed.emit("presence")
 
     def _asked_back(self, message: dict[str, Any]) -> None:
+        """A takeback request: the screen's takeback bar asks it (Accept / Decline, the time
+        left). No notice besides: it said the same a second time, in other words, just above the
+        bar (a new player saw both)."""
         self._takeback = _takeback(message)
         self._answered = set()
-        by = self._takeback.by
-        if by not in self._screen and self._takeback.waiting & self._screen:
-            self.notice.emit(
-                QCoreApplication.translate(
-                    "RemoteTable", "{name} asks to take back their last action."
-                ).format(name=self._name(by))
-            )
         self.changed.emit("takeback")
 
     def _takeback_words(self, message: dict[str, Any]) -> str:
