@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 from desktop_app.net import joincode
 from desktop_app.net.discovery import BeaconListener, FoundMatch
 from desktop_app.net.seat_client import SeatClient
+from desktop_app.persistence import held_seats
 from desktop_app.ui import theme
 from desktop_app.ui.lan_hosting import LanSettings
 from desktop_app.ui.lan_lobby import fixed_family, swatch
@@ -185,6 +186,8 @@ class SeatPage(QWidget):
     """Step 3: the host's seats from its welcome — a free network seat to sit at, or Watch."""
 
     chosen = Signal(object)
+    #: The seat this computer held in the match (``held_seats``) is to be taken back.
+    take_back = Signal(int)
 
     def __init__(self) -> None:
         super().__init__()
@@ -217,7 +220,9 @@ class SeatPage(QWidget):
         layout.addLayout(buttons)
         self.sit: dict[int, QPushButton] = {}
 
-    def show_welcome(self, welcome: dict[str, Any], address: str) -> None:
+    def show_welcome(self, welcome: dict[str, Any], address: str, held: int | None = None) -> None:
+        """The seats of ``welcome``; ``held``: the seat this computer held in it, which an away
+        seat offers back ("Take back my seat")."""
         clear_layout(self.grid)
         self.sit.clear()
         self.title.setText(
@@ -239,6 +244,12 @@ class SeatPage(QWidget):
             else:
                 note, name = QCoreApplication.translate("SeatPage", "free"), "—"
             _seat_line(self.grid, row, number, name, note)
+            if number == held and seat["kind"] == "human" and seat["taken"] and not seat["connected"]:
+                button = QPushButton(QCoreApplication.translate("SeatPage", "Take back my seat"))
+                button.setProperty("accent", True)
+                button.clicked.connect(lambda _=False, s=number: self.take_back.emit(s))
+                self.grid.addWidget(button, row, 4)
+                self.sit[number] = button
             if seat["kind"] == "human" and not seat["taken"]:
                 free += 1
                 button = QPushButton(QCoreApplication.translate("SeatPage", "Sit here"))
@@ -377,6 +388,8 @@ class JoinDialog(QDialog):
         self.welcome: dict[str, Any] = {}
         self._presence: dict[str, Any] = {}
         self._handed_over = False
+        #: The seat being taken back (``held_seats``), while its client resumes it.
+        self._resuming: held_seats.HeldSeat | None = None
         self.setWindowTitle(QCoreApplication.translate("JoinDialog", "Join a LAN match"))
         self.setMinimumSize(720, 560)
         layout = QVBoxLayout(self)
@@ -392,6 +405,7 @@ class JoinDialog(QDialog):
         self.find_page = self._build_find_page()
         self.seat_page = SeatPage()
         self.seat_page.chosen.connect(self.take_seat)
+        self.seat_page.take_back.connect(self.take_back)
         self.seat_page.back.clicked.connect(self.leave)
         self.wait_page = WaitPage()
         self.wait_page.leave.clicked.connect(self.leave)
@@ -539,9 +553,17 @@ class JoinDialog(QDialog):
             return
         self.code.setText(str(code))
         self._drop_client()
+        self._resuming = None
         self.message.setVisible(False)
-        name = self.name.text().strip() or None
+        self._start_client(host, port, code)
+
+    def _start_client(
+        self, host: str, port: int, code: joincode.JoinCode, resume: held_seats.HeldSeat | None = None
+    ) -> None:
+        name = (resume.name if resume is not None else self.name.text().strip()) or None
         client = SeatClient(host, port, code, name=name, parent=self)
+        if resume is not None:
+            client.resume_seat(resume.match, resume.token)
         client.welcomed.connect(self._welcomed)
         client.joined.connect(self._joined)
         client.event.connect(self._event)
@@ -557,8 +579,28 @@ class JoinDialog(QDialog):
     def _welcomed(self, welcome: dict[str, Any]) -> None:
         self.welcome = welcome
         self._reset_connect()
-        self.seat_page.show_welcome(welcome, self.address.text().strip())
+        resuming = self._resuming
+        if resuming is not None:  # the seat comes back with the snapshot: wait for the start
+            self.wait_page.show_seat(welcome, resuming.seat, resuming.name)
+            self.pages.setCurrentWidget(self.wait_page)
+            self._maybe_started()
+            return
+        match = welcome.get("match")
+        kept = held_seats.held(match) if isinstance(match, str) else None
+        self.seat_page.show_welcome(welcome, self.address.text().strip(), kept.seat if kept else None)
         self.pages.setCurrentWidget(self.seat_page)
+
+    def take_back(self, seat: int) -> None:
+        """Take back the seat this computer held in the match shown (its token, written down when
+        it was taken): the link starts again as a resume of that seat."""
+        match = self.welcome.get("match")
+        kept = held_seats.held(match) if isinstance(match, str) else None
+        if kept is None or kept.seat != seat or self.client is None:
+            return
+        host, port, code = self.client.host, self.client.port, self.client.code
+        self._drop_client()
+        self._resuming = kept
+        self._start_client(host, port, code, resume=kept)
 
     def take_seat(self, seat: object) -> None:
         """``seat`` is a seat number or ``"spectator"``."""
@@ -567,6 +609,10 @@ class JoinDialog(QDialog):
             self.client.join(seat)
 
     def _joined(self, seat: object) -> None:
+        client = self.client
+        if client is not None and isinstance(seat, int) and client.token and client.match_id:
+            # written down, so this seat can be taken back after the program was closed
+            held_seats.remember(held_seats.HeldSeat(client.match_id, seat, client.token, self.name.text()))
         self.seat_page.setEnabled(True)
         self.message.setVisible(False)
         self.wait_page.show_seat(self.welcome, seat if isinstance(seat, int) else None, self.name.text())
@@ -608,6 +654,9 @@ class JoinDialog(QDialog):
 
     def _failed(self, code: str, reason: str) -> None:
         address = self.address.text().strip()
+        resuming, self._resuming = self._resuming, None
+        if resuming is not None and code in ("wrong_token", "unknown_match", "removed", "replaced"):
+            held_seats.forget(resuming.match)  # the host will not give this seat back
         self.seat_page.setEnabled(True)
         self._drop_client()
         self._reset_connect()

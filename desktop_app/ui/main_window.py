@@ -609,9 +609,10 @@ class MainWindow(MatchFiles, WindowLanguage, QMainWindow):
         return hosting.people_in_match()
 
     def _may_leave_seat(self, match: MatchView) -> bool:
-        """A joined LAN screen asks before it leaves a match still playing: its seat cannot be
-        taken back from this window once it is closed (a new player pressed Ctrl+Q and lost the
-        seat). A spectator, a host, a match over or a link already lost leave at once."""
+        """A joined LAN screen asks before it leaves a match still playing (a new player pressed
+        Ctrl+Q mid-match and was gone): the seat waits, to be taken back by joining again
+        (``held_seats``), unless the host gives it to a computer. A spectator, a host, a match
+        over or a link already lost leave at once."""
         from desktop_app.ui.remote_table import RemoteTable
         from desktop_app.ui.table import LEFT
 
@@ -625,8 +626,8 @@ class MainWindow(MatchFiles, WindowLanguage, QMainWindow):
             QCoreApplication.translate("MainWindow", "Leave the LAN match?"),
             QCoreApplication.translate(
                 "MainWindow",
-                "You cannot come back to your seat from this computer once you leave; the host "
-                "can let a computer play it. Leave anyway?",
+                "Your seat waits for you: join the match again with its code to take it back, "
+                "unless the host lets a computer play it meanwhile. Leave now?",
             ),
         )
         return answer == QMessageBox.StandardButton.Yes

@@ -1668,6 +1668,7 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
     </message>
     <message>
         <source>Join a LAN match</source>
+        <extracomment>The seat being taken back (``held_seats``), while its client resumes it.</extracomment>
         <translation>Einer LAN-Partie beitreten</translation>
     </message>
     <message>
@@ -2890,8 +2891,8 @@ auf der Leiste</translation>
         <translation>Die LAN-Partie verlassen?</translation>
     </message>
     <message>
-        <source>You cannot come back to your seat from this computer once you leave; the host can let a computer play it. Leave anyway?</source>
-        <translation>Nach dem Verlassen kannst du von diesem Computer aus nicht mehr auf deinen Platz zurück; der Gastgeber kann ihn einen Computer spielen lassen. Trotzdem verlassen?</translation>
+        <source>Your seat waits for you: join the match again with its code to take it back, unless the host lets a computer play it meanwhile. Leave now?</source>
+        <translation>Dein Platz wartet auf dich: Tritt der Partie mit ihrem Code wieder bei, um ihn zurückzunehmen, es sei denn, der Gastgeber lässt ihn inzwischen einen Computer spielen. Jetzt verlassen?</translation>
     </message>
     <message>
         <source>End the LAN match?</source>
@@ -3697,6 +3698,7 @@ Die Regeln gehören nicht zu dieser Kopie von Drei Paläste. Eine erneute Instal
     <name>SeatPage</name>
     <message>
         <source>3. Your seat</source>
+        <extracomment>The seat this computer held in the match (``held_seats``) is to be taken back.</extracomment>
         <translation>3. Dein Platz</translation>
     </message>
     <message>
@@ -3730,6 +3732,10 @@ Die Regeln gehören nicht zu dieser Kopie von Drei Paläste. Eine erneute Instal
     <message>
         <source>free</source>
         <translation>frei</translation>
+    </message>
+    <message>
+        <source>Take back my seat</source>
+        <translation>Meinen Platz zurücknehmen</translation>
     </message>
     <message>
         <source>Sit here</source>

@@ -1668,6 +1668,7 @@ Ze wordt definitief uit het archief verwijderd en kan niet meer worden teruggeke
     </message>
     <message>
         <source>Join a LAN match</source>
+        <extracomment>The seat being taken back (``held_seats``), while its client resumes it.</extracomment>
         <translation>Deelnemen aan een LAN-partij</translation>
     </message>
     <message>
@@ -2890,8 +2891,8 @@ op het spoor</translation>
         <translation>De LAN-partij verlaten?</translation>
     </message>
     <message>
-        <source>You cannot come back to your seat from this computer once you leave; the host can let a computer play it. Leave anyway?</source>
-        <translation>Na het verlaten kun je vanaf deze computer niet meer terug naar je plaats; de organisator kan er een computer voor laten spelen. Toch verlaten?</translation>
+        <source>Your seat waits for you: join the match again with its code to take it back, unless the host lets a computer play it meanwhile. Leave now?</source>
+        <translation>Je plaats wacht op je: doe opnieuw mee aan de partij met haar code om hem terug te nemen, tenzij de organisator er intussen een computer voor laat spelen. Nu verlaten?</translation>
     </message>
     <message>
         <source>End the LAN match?</source>
@@ -3697,6 +3698,7 @@ De regels horen niet bij deze kopie van Drie Paleizen. Opnieuw installeren breng
     <name>SeatPage</name>
     <message>
         <source>3. Your seat</source>
+        <extracomment>The seat this computer held in the match (``held_seats``) is to be taken back.</extracomment>
         <translation>3. Jouw plaats</translation>
     </message>
     <message>
@@ -3730,6 +3732,10 @@ De regels horen niet bij deze kopie van Drie Paleizen. Opnieuw installeren breng
     <message>
         <source>free</source>
         <translation>vrij</translation>
+    </message>
+    <message>
+        <source>Take back my seat</source>
+        <translation>Mijn plaats terugnemen</translation>
     </message>
     <message>
         <source>Sit here</source>

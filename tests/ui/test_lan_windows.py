@@ -266,6 +266,37 @@ def test_quitting_a_joined_match_asks_first_and_the_host_still_asks_for_the_away
     assert host.match is not None and host.isVisible()
 
 
+def test_a_seat_left_by_quitting_is_taken_back_from_a_new_window(qtbot, windows, monkeypatch):
+    """The seat's token is written down when it is taken: after the guest quit (a closed window
+    once lost the seat for good), joining the match again offers it back, and the new window
+    plays it on from where the match stands."""
+    pair = open_two_windows(qtbot, windows, "secret_dice")
+    host, guest = pair.host, pair.guest
+    monkeypatch.setattr(QMessageBox, "question", lambda *_args, **_kwargs: QMessageBox.StandardButton.Yes)
+    state = pair.core.state_id
+    guest.quit_action.trigger()
+    assert guest.match is None
+    qtbot.waitUntil(lambda: host.hosting.connected_people() == [], timeout=WAIT)
+    lobby = pair.lobby
+    code, address = lobby.code.text(), f"127.0.0.1:{lobby.hosting.port}"
+    again = windows()
+    click(again.start_page.join_button)
+    dialog = again.joining
+    for field, text in ((dialog.address, address), (dialog.code, code)):
+        field.setText(text)
+    click(dialog.connect_button)
+    qtbot.waitUntil(lambda: dialog.pages.currentWidget() is dialog.seat_page, timeout=WAIT)
+    settle()
+    offer = dialog.seat_page.sit[1]
+    assert offer.text() == "Take back my seat" and 1 in dialog.seat_page.sit
+    click(offer)
+    qtbot.waitUntil(lambda: again.match is not None, timeout=WAIT)
+    table = again.match.table
+    qtbot.waitUntil(lambda: table.state_id == pair.core.state_id, timeout=WAIT)
+    assert table.screen_seats == frozenset({1}) and table.state_id >= state
+    qtbot.waitUntil(lambda: host.hosting.connected_people() == ["Bo"], timeout=WAIT)
+
+
 # --- a window joined to a ``host`` process plays every game to its end ---------------------------
 
 

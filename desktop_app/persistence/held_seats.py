@@ -1,0 +1,109 @@
+"""The LAN seats this computer holds: enough to take one back after the program was closed.
+
+A joined seat is proved by its token alone (128 bits from the host, ``net.host_seating``): a
+window that closed lost it, and the person with it. Here each seat taken is written down (match
+id, seat, token, the name it was taken under), so joining that match again offers the seat back
+instead of a place to watch (found by a new player who pressed Ctrl+Q mid-match). The tokens
+are credentials of a match on this computer's network, kept like the autosaves in the user's
+own data folder, readable by the user alone.
+
+What is read back is data from a file: every field is checked (an id and a token of bounded
+length and plain characters, a seat number in range), anything else is skipped; a damaged file
+holds nothing. At most ``KEEP`` seats are kept, the newest.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import re
+import time
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+from desktop_app.persistence.atomic import write_atomically
+from desktop_app.persistence.paths import data_dir
+
+__all__ = ["KEEP", "HeldSeat", "forget", "held", "remember", "seats_path"]
+
+#: Seats kept at most (a LAN evening's matches); the oldest go first.
+KEEP = 20
+#: The file's name in the user data folder.
+FILE_NAME = "lan-seats.json"
+#: Bytes the file may have (KEEP small entries fit many times over).
+MAX_BYTES = 64 * 1024
+_MATCH = re.compile(r"[0-9A-Za-z_-]{1,64}")
+_TOKEN = re.compile(r"[0-9a-f]{16,128}")
+_SEATS = 8
+
+
+@dataclass(frozen=True)
+class HeldSeat:
+    """A seat taken in a match on the LAN."""
+
+    match: str
+    seat: int
+    token: str
+    name: str = ""
+    saved: float = 0.0
+
+
+def seats_path() -> Path:
+    return data_dir() / FILE_NAME
+
+
+def held(match: str, path: Path | None = None) -> HeldSeat | None:
+    """The seat held in ``match``, if one is written down."""
+    return next((seat for seat in _read(path or seats_path()) if seat.match == match), None)
+
+
+def remember(seat: HeldSeat, path: Path | None = None) -> None:
+    """Write ``seat`` down (replacing what was held in its match), the newest ``KEEP`` kept."""
+    path = path or seats_path()
+    stamped = HeldSeat(seat.match, seat.seat, seat.token, seat.name, time.time())
+    kept = [held_seat for held_seat in _read(path) if held_seat.match != seat.match]
+    _write(path, [*kept, stamped][-KEEP:])
+
+
+def forget(match: str, path: Path | None = None) -> None:
+    """The seat of ``match`` is no longer held (the match ended, or the host refused the token)."""
+    path = path or seats_path()
+    seats = _read(path)
+    if any(seat.match == match for seat in seats):
+        _write(path, [seat for seat in seats if seat.match != match])
+
+
+def _read(path: Path) -> list[HeldSeat]:
+    try:
+        raw = path.read_bytes()
+        if len(raw) > MAX_BYTES:
+            return []
+        entries = json.loads(raw.decode("utf-8"))
+    except (OSError, ValueError):
+        return []
+    if not isinstance(entries, list):
+        return []
+    return [seat for seat in map(_parse, entries[-KEEP:]) if seat is not None]
+
+
+def _parse(entry: object) -> HeldSeat | None:
+    if not isinstance(entry, dict):
+        return None
+    match, seat, token = entry.get("match"), entry.get("seat"), entry.get("token")
+    name, saved = entry.get("name", ""), entry.get("saved", 0.0)
+    if not (isinstance(match, str) and _MATCH.fullmatch(match)):
+        return None
+    if not (isinstance(token, str) and _TOKEN.fullmatch(token)):
+        return None
+    if type(seat) is not int or not 0 <= seat < _SEATS or not isinstance(name, str) or len(name) > 64:
+        return None
+    if not isinstance(saved, int | float) or isinstance(saved, bool):
+        return None
+    return HeldSeat(match, seat, token, name, float(saved))
+
+
+def _write(path: Path, seats: list[HeldSeat]) -> None:
+    write_atomically(path, json.dumps([asdict(seat) for seat in seats], indent=1).encode("utf-8"))
+    with contextlib.suppress(OSError):  # a seat's token is the seat: nobody else here reads it
+        os.chmod(path, 0o600)
