@@ -43,7 +43,7 @@ from desktop_app.ui.panels import LogPanel, PlayersPanel
 from desktop_app.ui.picture_warmup import warm_pictures
 from desktop_app.ui.preferences import Preferences
 from desktop_app.ui.privacy import HandOverOverlay, ScreenGuard
-from desktop_app.ui.prompt_lines import NoticeLine, PromptLine
+from desktop_app.ui.prompt_lines import BottomEdge, NoticeLine, PromptLine
 from desktop_app.ui.review_bar import ReviewBar
 from desktop_app.ui.screen_sheet import dress
 from desktop_app.ui.seen_by import board_seat, offered
@@ -128,11 +128,13 @@ class MatchView(QWidget):
         self.takeback_bar = TakebackBar(table)
         left.addWidget(self.link_banner)
         left.addWidget(self.prompt)
-        left.addWidget(self.takeback_bar)
         self.board_view = BoardView(board=self.board)
         # Refusals and notices appear where the person looks: right under the prompt (issue 19),
         # over the board's top edge, so the board does not move when they come and go.
         self.notice_line = NoticeLine(self.board_view)
+        # A takeback request lies over the board's bottom edge: above it, it pushed the board
+        # down under the pointer as it came (a tester's click missed "Accept").
+        self._takeback_edge = BottomEdge(self.takeback_bar, self.board_view)
         # the graph takes a share of the board's height, which the person may drag (issue 17); it
         # is made when first asked for (``graph``): most screens never open it
         self._graph: MatchGraph | None = None

@@ -3,8 +3,9 @@
 A click lands where the person aimed only if the board stays put between looking and clicking.
 The prompt and the notice line used to push the board down and shrink it as they came, went or
 wrapped, and testers clicked the wrong official, missed "Confirm bribe" and the takeback's
-"Accept". So the prompt keeps its room (``PromptLine``) and a notice lies over the board's top
-edge instead of taking room of its own (``NoticeLine``).
+"Accept". So the prompt keeps its room (``PromptLine``), a notice lies over the board's top
+edge instead of taking room of its own (``NoticeLine``), and a bar that comes and goes (a LAN
+takeback's Accept / Decline) lies over its bottom edge (``BottomEdge``).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from desktop_app.ui.screen_sheet import dress
 
-__all__ = ["NoticeLine", "PromptLine"]
+__all__ = ["BottomEdge", "NoticeLine", "PromptLine"]
 
 
 class PromptLine(QLabel):
@@ -129,3 +130,34 @@ class NoticeLine(QLabel):
     def mousePressEvent(self, event: QMouseEvent) -> None:
         self.clear()
         event.accept()
+
+
+class BottomEdge(QObject):
+    """Keeps ``widget`` over the bottom edge of ``host``, as wide as the host and as tall as it
+    asks, whenever it shows or either changes size: it takes no room in the layout, so the board
+    does not shrink and grow back as the widget comes and goes."""
+
+    def __init__(self, widget: QWidget, host: QWidget) -> None:
+        super().__init__(widget)
+        self.widget, self.host = widget, host
+        widget.setParent(host)
+        host.installEventFilter(self)
+        widget.installEventFilter(self)
+
+    def place(self) -> None:
+        widget, host = self.widget, self.host
+        width = host.width()
+        height = widget.sizeHint().height()
+        layout = widget.layout()
+        if layout is not None and layout.hasHeightForWidth():  # its words wrap at this width
+            height = max(height, layout.totalHeightForWidth(width))
+        widget.setGeometry(0, host.height() - height, width, height)
+        widget.raise_()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if (watched is self.host and kind == QEvent.Type.Resize) or (
+            watched is self.widget and kind in (QEvent.Type.Show, QEvent.Type.LayoutRequest)
+        ):
+            self.place()
+        return False

@@ -139,9 +139,16 @@ def test_a_takeback_asked_with_ctrl_z_is_accepted_or_declined_in_the_other_windo
     assert host.undo_action.text() == "&Ask to take back" and host.undo_action.isEnabled()
     host.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is host, timeout=WAIT)
+    board_at = guest.match.board_view.geometry()
     QTest.keyClick(host.match.board_view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     bar = guest.match.takeback_bar
     qtbot.waitUntil(bar.isVisible, timeout=WAIT)
+    settle()
+    # the request lies over the board's bottom edge: the board neither moves nor shrinks
+    assert guest.match.board_view.geometry() == board_at
+    view = guest.match.board_view
+    assert bar.parentWidget() is view and bar.geometry().bottom() == view.height() - 1
+    assert bar.accept.isVisible() and bar.accept.width() > 0
     assert bar.text.text().startswith("Asha asks to take back their last move.")
     assert host.match.takeback_bar.isVisible() and not host.match.takeback_bar.accept.isVisible()
     assert "Waiting for the others" in host.match.takeback_bar.text.text()
