@@ -96,9 +96,12 @@ class MatchView(QWidget):
         self.colours = theme.seat_colours([seat.colour for seat in table.seats])
         self.board = board_cls(table.game, list(table.seat_names), self.colours)
         self.guard = ScreenGuard(table.screen_seats)
-        #: Steps when the screen last showed a person's own view: the hand-over screen tells the
-        #: next person what happened since (public lines only), e.g. a round's scoring.
-        self._seen_upto = table.length
+        #: Steps when the screen last showed each person their own view: the hand-over screen
+        #: tells a person what happened since they last looked (public lines only), e.g. the
+        #: others' moves and a round's scoring. One count for everyone told a person only what
+        #: happened while the cover was up, not the moves of whoever played in between.
+        self._seen_upto: dict[Seat, int] = {}
+        self._opened_at = table.length
         self.viewer: Seat | None = None
         #: Whose eyes the screen shows (``seen_by``); ``_chosen``: what a person picked, if any.
         self.perspective: Perspective = None
@@ -312,7 +315,7 @@ class MatchView(QWidget):
         if self.locked:
             assert seat is not None  # a cover is only ever due for a person taking the screen
             seat_info = table.seats[seat]
-            self.overlay.show_for(seat_info.name, self.colours[seat], seat + 1, self._since_lines())
+            self.overlay.show_for(seat_info.name, self.colours[seat], seat + 1, self._since_lines(seat))
         else:
             self.overlay.hide()
             if self.guard.shared and seat is not None and seat != self.guard.unlocked:
@@ -325,8 +328,8 @@ class MatchView(QWidget):
         self.perspective = self._chosen if self._chosen in self._choices else natural  # type: ignore[assignment]
         self.viewer = board_seat(table) if self.perspective == REVEALED else self.perspective  # type: ignore[assignment]
         self.guard.drew(self.viewer, private and self.viewer == seat)
-        if not self.locked:
-            self._seen_upto = table.length
+        if not self.locked and seat is not None:
+            self._seen_upto[seat] = table.length
         view = table.view(None) if self.viewer is None else table.review_view(self.viewer)
         legal: tuple[Action, ...] = ()
         if self.viewer is not None and not table.is_reviewing:
@@ -647,9 +650,9 @@ class MatchView(QWidget):
         self.table.give_up()
         self.leave_requested.emit()
 
-    def _since_lines(self, limit: int = 8) -> list[str]:
-        """The public log lines since a person last saw their own view (at most ``limit``)."""
-        return self.table.public_lines_since(self._seen_upto)[-limit:]
+    def _since_lines(self, seat: Seat, limit: int = 8) -> list[str]:
+        """The public log lines since ``seat`` last saw their own view here (at most ``limit``)."""
+        return self.table.public_lines_since(self._seen_upto.get(seat, self._opened_at))[-limit:]
 
     def _update_players(self, view: dict | None) -> None:
         """Each card's badge and rows; ``view`` None: the badges alone, the rows kept (the
@@ -778,9 +781,14 @@ class MatchView(QWidget):
         self.refresh()
 
     def _on_action(self, action: Action) -> None:
-        if self.viewer is None or self.locked or self.table.is_reviewing:
+        seat = self.viewer
+        if seat is None or self.locked or self.table.is_reviewing:
             return
-        self.table.act(self.viewer, action)
+        before = self.table.length
+        self.table.act(seat, action)
+        # The person saw their own move made; what came after it (a die rolled, the next person's
+        # cover) they did not: that is news on their next hand-over.
+        self._seen_upto[seat] = max(self._seen_upto.get(seat, 0), before + 1)
 
     def undo_refusal(self) -> str | None:
         return self.table.undo_refusal()
@@ -877,7 +885,7 @@ class MatchView(QWidget):
         and what they have seen, whether the end card was shown, the perspective picked — so a
         change of language neither asks for a hand-over again nor reopens the end card."""
         self.guard = old.guard
-        self._seen_upto = old._seen_upto
+        self._seen_upto, self._opened_at = old._seen_upto, old._opened_at
         self._passed_on = old._passed_on
         self._end_shown = old._end_shown
         self._chosen = old._chosen

@@ -209,3 +209,25 @@ def test_undo_after_a_real_hand_over_covers_for_the_one_taken_back(qtbot):
     hand_over(match)
     assert match.viewer == 0
     match.close_match()
+
+
+def test_the_hand_over_tells_a_person_everything_public_since_they_last_looked(qtbot):
+    """Three people: Asha's cover after Bo's and Cy's turns tells her both their bets, not only
+    what happened while the cover was up (Cy's): a tester never learned the moves of whoever
+    played in between."""
+    cy = SeatInfo("Cy", "human", "#009E73")
+    match = MatchView(dice_session(ASHA, BO, cy), DiceBoard, bot_delay=0)
+    qtbot.addWidget(match)
+    match.show()
+    for side in ("low", "high", "low"):  # Asha, Bo and Cy each take the screen and bet
+        hand_over(match)
+        match.board.choose(side)
+    assert match.locked and "Asha" in match.overlay.title.text()
+    told = match.overlay.since.text()
+    assert "Bo bets" in told and "Cy bets" in told
+    hand_over(match)
+    match.board.choose("high")
+    assert match.locked and "Bo" in match.overlay.title.text()
+    told = match.overlay.since.text()
+    assert "Cy bets" in told and "Asha bets" in told and "Bo bets" not in told  # his own is not news
+    match.close_match()
