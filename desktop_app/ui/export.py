@@ -18,6 +18,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QFileDialog, QGraphicsScene, QMessageBox, QWidget
 
+from desktop_app.persistence.paths import documents_dir
 from desktop_app.ui import theme
 from desktop_app.ui.marks import QT_TRANSLATE_NOOP
 
@@ -134,9 +135,17 @@ PNG_FILTER = QT_TRANSLATE_NOOP("Export", "PNG image (*.png)")
 
 
 def _suggested(log: MatchLog, suffix: str) -> str:
-    """ "Game — players" with what a file name may not hold replaced, then ``suffix``."""
+    """ "Game — players" with what a file name may not hold replaced, then ``suffix``, in the
+    documents folder: a bare name opened the dialog in the working directory (the install
+    folder, for a new player)."""
     name = f"{log.game} — {', '.join(log.players)}"
-    return re.sub(r'[\\/:*?"<>|\x00-\x1f]', "_", name)[:120] + suffix
+    file_name = re.sub(r'[\\/:*?"<>|\x00-\x1f]', "_", name)[:120] + suffix
+    folder = documents_dir()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return file_name
+    return str(folder / file_name)
 
 
 def ask_export_log(parent: QWidget, log: MatchLog) -> Path | None:

@@ -628,8 +628,9 @@ class MatchView(QWidget):
         self.say(text, refusal=True)
 
     def _hint(self, text: str) -> None:
-        """The engine's reason for the place under the pointer, as a tooltip there: shown in the
-        notice line it would push the board down under the pointer onto another place."""
+        """The engine's reason for the place under the pointer, as a tooltip there: the notice
+        line over the board's top edge is for what a click did, and would cover the board's edge
+        at every move of the pointer."""
         if text:
             self._hint_text = text
             QToolTip.showText(QCursor.pos(), text, self.board_view.viewport())

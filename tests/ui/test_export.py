@@ -3,6 +3,8 @@ data, and the board at the cursor as a PNG, all through the window's File menu."
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QFileDialog
 
@@ -72,3 +74,21 @@ def test_board_export_is_the_board_at_the_cursor(window, monkeypatch, tmp_path):
         )
         images.append(image)
     assert images[0] != images[1]  # the start and the end of the match are drawn differently
+
+
+def test_the_export_dialogs_open_in_the_documents_folder(window, monkeypatch):
+    """A bare file name opened the dialog in the working directory (the install folder)."""
+    from desktop_app.persistence.paths import documents_dir
+
+    finished(window)
+    offered: list[str] = []
+
+    def ask(_parent, _title, suggested, *_args, **_kwargs):
+        offered.append(suggested)
+        return "", ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", ask)
+    window.export_log_action.trigger()
+    window.export_board_action.trigger()
+    assert len(offered) == 2
+    assert all(Path(path).parent == documents_dir() and Path(path).name for path in offered)
