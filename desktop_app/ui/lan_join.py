@@ -48,6 +48,7 @@ from desktop_app.ui.lang import title_from
 from desktop_app.ui.marks import QT_TRANSLATE_NOOP
 from desktop_app.ui.new_match import remembered_seats
 from desktop_app.ui.remote_table import RemoteTable
+from desktop_app.ui.settings import app_settings
 from desktop_app.ui.widget_tools import clear_layout, plain_label
 
 __all__ = ["JoinDialog", "SeatPage", "WaitPage", "parse_address", "refusal_text"]
@@ -87,7 +88,17 @@ def parse_address(text: str) -> tuple[str, int]:
     return host.strip(), int(port_text)
 
 
+#: The name last used to take a seat on the LAN (the join dialog offers it again).
+NAME_KEY = "lan/name"
+#: Characters a name may have here (the host caps names too).
+NAME_LENGTH = 40
+
+
 def _default_name() -> str:
+    """The name last taken a seat under, else the first person of the last new match."""
+    kept = app_settings().value(NAME_KEY)
+    if isinstance(kept, str) and kept.strip():
+        return kept.strip()[:NAME_LENGTH]
     for seat in remembered_seats():
         if seat.kind == "human" and seat.name.strip():
             return seat.name.strip()
@@ -491,7 +502,7 @@ class JoinDialog(QDialog):
         right.addSpacing(10)
         right.addWidget(_caption(QCoreApplication.translate("JoinDialog", "Your name")))
         self.name = QLineEdit(_default_name())
-        self.name.setMaxLength(40)
+        self.name.setMaxLength(NAME_LENGTH)
         self.name.setPlaceholderText(QCoreApplication.translate("JoinDialog", "how the others will see you"))
         right.addWidget(self.name)
         right.addStretch(1)
@@ -613,6 +624,8 @@ class JoinDialog(QDialog):
         if client is not None and isinstance(seat, int) and client.token and client.match_id:
             # written down, so this seat can be taken back after the program was closed
             held_seats.remember(held_seats.HeldSeat(client.match_id, seat, client.token, self.name.text()))
+            if self.name.text().strip():
+                app_settings().setValue(NAME_KEY, self.name.text().strip())  # offered next time
         self.seat_page.setEnabled(True)
         self.message.setVisible(False)
         self.wait_page.show_seat(self.welcome, seat if isinstance(seat, int) else None, self.name.text())

@@ -289,6 +289,7 @@ def test_a_seat_left_by_quitting_is_taken_back_from_a_new_window(qtbot, windows,
     again = windows()
     click(again.start_page.join_button)
     dialog = again.joining
+    assert dialog.name.text() == "Bo"  # the name last taken a seat under is offered again
     for field, text in ((dialog.address, address), (dialog.code, code)):
         field.setText(text)
     click(dialog.connect_button)
