@@ -23,14 +23,15 @@ _PROBE = 400
 
 
 def needed_width(button: QPushButton) -> int:
-    """The width ``button`` needs to show its words and icon whole, under its style (which is
-    applied first: the application's sheet gives buttons their padding)."""
+    """The width ``button`` needs to show its words (their longest line) and icon whole, under
+    its style (which is applied first: the application's sheet gives buttons their padding)."""
     button.ensurePolished()
     option = QStyleOptionButton()
     button.initStyleOption(option)
     option.rect = QRect(0, 0, _PROBE, button.sizeHint().height())
     room = button.style().subElementRect(QStyle.SubElement.SE_PushButtonContents, option, button).width()
-    needed = button.fontMetrics().horizontalAdvance(button.text().replace("&&", "&"))
+    metrics = button.fontMetrics()
+    needed = max(metrics.horizontalAdvance(line) for line in button.text().replace("&&", "&").split("\n"))
     if not button.icon().isNull():
         needed += button.iconSize().width() + 4
     return needed + _PROBE - room

@@ -47,7 +47,7 @@ from desktop_app.ui.prompt_lines import BottomEdge, NoticeLine, PromptLine
 from desktop_app.ui.review_bar import ReviewBar
 from desktop_app.ui.screen_sheet import dress
 from desktop_app.ui.seen_by import board_seat, offered
-from desktop_app.ui.steady import FittingScrollArea, SteadyBox, StepLine
+from desktop_app.ui.steady import FittingScrollArea, SideColumnLayout, SideScroll, SteadyBox, StepLine
 from desktop_app.ui.table import CONNECTED, Table
 from desktop_app.ui.text_size import text_factor
 from desktop_app.ui.warmup import IdleWork
@@ -180,7 +180,7 @@ class MatchView(QWidget):
         dress(side, "matchSide")
         side.setFixedWidth(SIDE_WIDTH)
         self.side = side
-        side_layout = QVBoxLayout(side)
+        side_layout = SideColumnLayout(side)
         side_layout.setContentsMargins(10, 10, 10, 10)
         side_layout.setSpacing(8)
         self.players = PlayersPanel(table.seats, self.colours)
@@ -196,11 +196,14 @@ class MatchView(QWidget):
         extra = self.board.side_widget()
         if extra is not None:
             # The board's own controls (a secret picker) must never be squeezed; the player
-            # cards scroll instead when the window is short.
+            # cards scroll when the window is short, and past their least so do the controls.
             policy = extra.sizePolicy()
             policy.setVerticalPolicy(QSizePolicy.Policy.Minimum)
             extra.setSizePolicy(policy)
-            side_layout.addWidget(SteadyBox(extra))
+            controls = SideScroll(SteadyBox(extra))
+            dress(controls, "controlsScroll")
+            side_layout.addWidget(controls)
+            side_layout.prefer(controls, scroll)
         self.network_side: NetworkSide | None = None
         if table.networked:
             self.network_side = NetworkSide(table)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
@@ -275,3 +275,80 @@ class SteadyBox(QWidget):
         if event.size().width() != event.oldSize().width():
             self._tallest = 0  # wrapped texts take other heights at another width
             self.updateGeometry()
+
+
+class SideScroll(QScrollArea):
+    """The board's own side controls (in their ``SteadyBox``), scrolled when the side column is
+    too short for them and everything else it holds.
+
+    At 1280x720 under a window manager, a Maharaja disc picker beside the player cards, a LAN
+    chat and the host's stand-in chooser need more than the column has; Qt then squeezed the
+    picker's buttons to slivers without their words. Here they keep their height and this area
+    shrinks instead, down to ``LEAST`` px, with a scroll bar. It asks for the whole height of
+    the controls, so where the column has room nothing scrolls."""
+
+    #: The least height given up to the column: a title and a row of the picker's buttons.
+    LEAST = 120
+
+    def __init__(self, inner: QWidget) -> None:
+        super().__init__()
+        self.setWidget(inner)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        # Tab goes to the controls themselves (a scroll area brings a focused one into view),
+        # not to an extra stop with nothing to do
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._asked = QSize()
+
+    def sizeHint(self) -> QSize:
+        content = self.widget()
+        inner = content.sizeHint() if content is not None else QSize()
+        return QSize(inner.width(), inner.height() + 2 * self.frameWidth())
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(super().minimumSizeHint().width(), min(self.sizeHint().height(), self.LEAST))
+
+    def viewportEvent(self, event) -> bool:
+        # the controls' box asks for other room by a layout request to its parent, the viewport
+        if event.type() == QEvent.Type.LayoutRequest:
+            hint = self.sizeHint()
+            if hint != self._asked:  # ask the column only then: it lays out all it holds
+                self._asked = hint
+                self.updateGeometry()
+        return super().viewportEvent(event)
+
+
+class SideColumnLayout(QVBoxLayout):
+    """The side column's layout: where it is too short, the widget above the board's controls
+    (the player cards' scroll area) gives up its room down to its least before the controls do.
+
+    Qt takes a shortage equally from every widget that can shrink, so a Maharaja column of five
+    player cards and the "Move a shield" rows scrolled both, and at 1920x1080 the End turn button
+    sat below the controls' fold while the cards showed three and a half of five. After Qt's own
+    placing, this moves the line between the two: the donor keeps its minimum, the controls get
+    up to the height they ask for."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self._donor: QWidget | None = None
+        self._taker: QWidget | None = None
+
+    def prefer(self, taker: QWidget, donor: QWidget) -> None:
+        """``taker`` (directly below ``donor`` in this layout) gets room from ``donor`` first."""
+        self._taker, self._donor = taker, donor
+
+    def setGeometry(self, rect) -> None:
+        super().setGeometry(rect)
+        donor, taker = self._donor, self._taker
+        if donor is None or taker is None or donor.isHidden() or taker.isHidden():
+            return
+        spare = donor.height() - donor.minimumSizeHint().height()
+        wanted = taker.sizeHint().height() - taker.height()
+        shift = min(spare, wanted)
+        if shift <= 0:
+            return
+        above, below = donor.geometry(), taker.geometry()
+        donor.setGeometry(above.adjusted(0, 0, 0, -shift))
+        taker.setGeometry(below.adjusted(0, -shift, 0, 0))

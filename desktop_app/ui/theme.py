@@ -221,6 +221,7 @@ MATCH_SCREEN_LOOKS: dict[str, str] = {
     "underRow": f"&, & * {{ background: {PARCHMENT}; }}",
     "matchSide": f"& {{ background: {PARCHMENT}; border-left: 1px solid #DCCCAE; }}",
     "playersScroll": "&, & > QWidget > QWidget { background: transparent; }",
+    "controlsScroll": "&, & > QWidget > QWidget { background: transparent; }",
     "logHeading": f"& {{ font-weight: 700; color: {INDIGO}; margin-top: 4px; }}",
     # a player's card (panels)
     "seatName": "& { font-weight: 700; font-size: 11.5pt; }",

@@ -2,7 +2,7 @@
 
 Issue 19 item 2: at every supported size nothing may be clipped or overlapped. Qt never says when
 a label is too small for its text — it just paints what fits — so this walks every visible
-QLabel and QPushButton and measures: the text's width with the label's own font against its
+QLabel, QPushButton and QToolButton and measures: the text's width with the label's own font against its
 contents rectangle (a word-wrapped label: the height it needs at its width), and, for every
 widget with a layout, whether two visible children overlap. Widgets that are meant to cover
 others (overlays, a scroll area's parts, the view's own scroll bars) are left out by class.
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QStyle,
     QStyleOptionButton,
     QStyleOptionComboBox,
+    QToolButton,
     QWidget,
 )
 
@@ -116,11 +117,40 @@ def button_problem(button: QPushButton) -> Problem | None:
     option = QStyleOptionButton()
     button.initStyleOption(option)
     contents = button.style().subElementRect(QStyle.SubElement.SE_PushButtonContents, option, button)
-    needed = button.fontMetrics().horizontalAdvance(text)
+    lines = text.split("\n")
+    needed = max(button.fontMetrics().horizontalAdvance(line) for line in lines)
     if not button.icon().isNull():
         needed += button.iconSize().width() + 4
     if needed > contents.width() + SLACK:
         return Problem("button text cut", _name(button), text, f"needs {needed} px, has {contents.width()}")
+    high = button.fontMetrics().height() * len(lines)
+    if high > contents.height() + SLACK:
+        # a button squeezed below its words ("1 earl" in a crowded column: cut top and bottom)
+        return Problem(
+            "button squeezed", _name(button), text, f"needs {high} px high, has {contents.height()}"
+        )
+    return None
+
+
+def tool_button_problem(button: QToolButton) -> Problem | None:
+    """A tool button with words (the disc picker's icon-and-name buttons, "Chat…") smaller than
+    its style needs for its icon and every line of its words: Qt then drops or cuts the words
+    (a squeezed picker button shows its icon alone, a narrow one "Hause…ehmen")."""
+    text = button.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
+    if not text.strip() or button.toolButtonStyle() == Qt.ToolButtonStyle.ToolButtonIconOnly:
+        return None
+    hint = button.sizeHint()
+    if button.width() + SLACK < hint.width():
+        return Problem(
+            "tool button text cut", _name(button), text, f"needs {hint.width()} px, has {button.width()}"
+        )
+    if button.height() + SLACK < hint.height():
+        return Problem(
+            "tool button squeezed",
+            _name(button),
+            text,
+            f"needs {hint.height()} px high, has {button.height()}",
+        )
     return None
 
 
@@ -250,6 +280,8 @@ def problems(top: QWidget) -> list[Problem]:
             problem = label_problem(widget)
         elif isinstance(widget, QPushButton):
             problem = button_problem(widget)
+        elif isinstance(widget, QToolButton):
+            problem = tool_button_problem(widget)
         elif isinstance(widget, QComboBox):
             problem = combo_problem(widget)
         elif isinstance(widget, QLineEdit):
@@ -258,7 +290,7 @@ def problems(top: QWidget) -> list[Problem]:
             problem = None
         if problem is not None:
             found.append(problem)
-        if isinstance(widget, (QLabel, QPushButton, QComboBox, QLineEdit)) and widget is not top:
+        if isinstance(widget, (QLabel, QPushButton, QToolButton, QComboBox, QLineEdit)) and widget is not top:
             outside = clipped(widget, top)
             if outside is not None:
                 found.append(outside)

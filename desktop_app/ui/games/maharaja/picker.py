@@ -1,9 +1,11 @@
 """The secret action-disc choice (M-3.2) as a two-slot picker.
 
-Nine action buttons (icon + short name); each click fills the next free slot of the disc, the
-same action may fill both slots; clicking a filled slot empties it; Confirm emits the pair. The
-board turns the pair into the matching ``choose_actions`` from ``legal`` and shows this widget
-only to the seat at the screen that still has to choose.
+Nine action buttons (icon + short name, on two lines where one is wider than a third of the
+panel, as German and Dutch names are: a button narrower than its words showed "Hause…ehmen");
+each click fills the next free slot of the disc, the same action may fill both slots; clicking a
+filled slot empties it; Confirm, beside the slots, emits the pair. The board turns the pair into
+the matching ``choose_actions`` from ``legal`` and shows this widget only to the seat at the
+screen that still has to choose.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.games.maharaja import DISC_ACTIONS
+from desktop_app.ui.button_row import needed_width
 from desktop_app.ui.games.maharaja.icons import action_icon, explanation, short_name
 from desktop_app.ui.marks import QT_TRANSLATE_NOOP
 
@@ -41,6 +44,24 @@ PICKER_STYLE = (
 )
 
 
+#: The least width of a button (a third of the narrowest panel).
+COLUMN_LEAST = 84
+#: A disc slot's side.
+SLOT = 64
+
+
+def two_lines(name: str) -> str:
+    """``name`` on two lines, broken at the space or after the "+" nearest its middle ("Häuser" over
+    "nehmen", "Palast+" over "Haus"); a name of one word stays whole."""
+    breaks = [i for i, c in enumerate(name) if c in " +"]
+    if not breaks:
+        return name
+    at = min(breaks, key=lambda i: abs(2 * i + 1 - len(name)))
+    if name[at] == " ":
+        return name[:at] + "\n" + name[at + 1 :]
+    return name[: at + 1] + "\n" + name[at + 1 :]
+
+
 class DiscPicker(QWidget):
     """Choose two disc actions; ``chosen(a, b)`` is emitted on Confirm."""
 
@@ -55,53 +76,100 @@ class DiscPicker(QWidget):
         title = QLabel(QCoreApplication.translate("DiscPicker", "<b>Your secret action disc</b>"))
         title.setWordWrap(True)
         layout.addWidget(title)
-        slot_row = QHBoxLayout()
-        slot_row.addStretch(1)
         self.slot_buttons: list[QToolButton] = []
+        self.slot_caption = QLabel()
+        self.confirm = QPushButton(QCoreApplication.translate("DiscPicker", "Confirm choice"))
+        layout.addLayout(self._slot_row())
+        self.grid = QGridLayout()
+        self.action_buttons: dict[str, QToolButton] = {}
+        #: Each button's name on one line (``_fit_names`` breaks the ones too wide for a column).
+        self.names: dict[str, str] = {}
+        self._fill_grid()
+        layout.addLayout(self.grid)
+        self._drawn = False
+        self._fitted_at = -1
+        self._refresh()
+
+    def _slot_row(self) -> QHBoxLayout:
+        """The disc's two slots, and beside them what they hold and Confirm: at 1280x720 the
+        column is too short for a caption line and a Confirm row of their own under the grid."""
+        row = self._slot_layout = QHBoxLayout()
         for index in range(2):
             button = QToolButton()
             button.setObjectName(f"slot{index}")
-            button.setFixedSize(64, 64)
+            button.setFixedSize(SLOT, SLOT)
             button.setIconSize(QSize(44, 44))
             button.setProperty("pick", "slot")
             button.setToolTip(QCoreApplication.translate("DiscPicker", "Click to empty this slot"))
             button.clicked.connect(lambda _=False, i=index: self.clear_slot(i))
-            slot_row.addWidget(button)
+            row.addWidget(button)
             self.slot_buttons.append(button)
-        slot_row.addStretch(1)
-        layout.addLayout(slot_row)
-        self.slot_caption = QLabel()
+        beside = QVBoxLayout()
         self.slot_caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        layout.addWidget(self.slot_caption)
-        grid = QGridLayout()
+        self.slot_caption.setWordWrap(True)
+        beside.addWidget(self.slot_caption)
+        self.confirm.setObjectName("confirm_disc")
+        self.confirm.clicked.connect(self._confirm)
+        beside.addWidget(self.confirm)
+        row.addLayout(beside, 1)
+        return row
+
+    def _fill_grid(self) -> None:
+        """The nine actions, three to a row."""
+        grid = self.grid
         grid.setSpacing(4)
-        self.action_buttons: dict[str, QToolButton] = {}
         for index, code in enumerate(DISC_ACTIONS):
             button = QToolButton()
             button.setObjectName(f"pick_{code}")
             short = PICKER_NAMES.get(code)
-            button.setText(
+            self.names[code] = (
                 QCoreApplication.translate("MaharajaActions", short) if short else short_name(code)
             )
+            button.setText(self.names[code])
+            button.setAccessibleName(self.names[code])
             button.setIcon(action_icon(code))
             button.setIconSize(QSize(34, 34))
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
             button.setToolTip(explanation(code))
-            button.setMinimumWidth(84)
-            button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+            button.setMinimumWidth(COLUMN_LEAST)
+            # a third of the grid whatever its words ask (they wrap instead, ``_fit_names``), and
+            # never lower than its icon and words: a short column scrolls instead (``SideScroll``)
+            button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Minimum)
             button.setProperty("pick", "action")
             button.clicked.connect(lambda _=False, c=code: self.add(c))
             grid.addWidget(button, index // 3, index % 3)
             self.action_buttons[code] = button
         for column in range(3):
             grid.setColumnStretch(column, 1)
-        layout.addLayout(grid)
-        self.confirm = QPushButton(QCoreApplication.translate("DiscPicker", "Confirm choice"))
-        self.confirm.setObjectName("confirm_disc")
-        self.confirm.clicked.connect(self._confirm)
-        layout.addWidget(self.confirm)
-        self._drawn = False
-        self._refresh()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != self._fitted_at:
+            self._fit_names()
+
+    def _fit_names(self) -> None:
+        """Each name on one line where it fits a third of the grid, else broken in two at the
+        space (or "+") nearest its middle (only when the width changed: new words move the column).
+        A row is as high as its highest button, the others in it grow to match."""
+        self._fitted_at = self.width()
+        spacing = self.grid.horizontalSpacing()
+        column = (self.width() - 2 * spacing) // 3
+        for code, button in self.action_buttons.items():
+            name = self.names[code]
+            button.ensurePolished()
+            metrics = button.fontMetrics()
+            shown = button.text()
+            frame = button.sizeHint().width() - max(
+                metrics.horizontalAdvance(line) for line in shown.split("\n")
+            )
+            text = name if metrics.horizontalAdvance(name) + frame <= column else two_lines(name)
+            if text != shown:
+                button.setText(text)
+        confirm = QCoreApplication.translate("DiscPicker", "Confirm choice")
+        self.confirm.setText(confirm)
+        room = self.width() - 2 * (SLOT + self._slot_layout.spacing())
+        if needed_width(self.confirm) > room:
+            self.confirm.setText(two_lines(confirm))
 
     def reset(self) -> None:
         if self.slots == [None, None] and self._drawn:

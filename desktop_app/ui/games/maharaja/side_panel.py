@@ -121,12 +121,31 @@ class ActionPanel(QWidget):
         if button.property("kind") != style:
             button.setProperty("kind", style)  # set once, before its first polish
         button.setText(text)
+        if button.accessibleName():
+            button.setAccessibleName("")  # a shield move's, from another build
         button.setToolTip(tooltip)
         button.setIcon(action_icon(icon, 24) if icon else QIcon())
         button.setIconSize(QSize(24, 24))
         button.setCheckable(checkable)
         button.setEnabled(True)
         self.buttons[key] = button
+        return button
+
+    def _fit(self, button: QPushButton) -> QPushButton:
+        """``button`` (one the width of the panel) with its words on two lines if one is wider
+        than the panel at its least width ("Beurt beëindigen (2 acties vervallen)" was cut at
+        both ends beside the column's scroll bar): broken before a bracket, else at the space
+        nearest the middle."""
+        text = button.text()
+        if "\n" in text or needed_width(button) <= self.minimumWidth() - 12:
+            return button
+        at = text.find(" (")
+        if at < 0:
+            spaces = [i for i, c in enumerate(text) if c == " "]
+            if not spaces:
+                return button
+            at = min(spaces, key=lambda i: abs(2 * i - len(text)))
+        button.setText(text[:at] + "\n" + text[at + 1 :])
         return button
 
     def _on_click(self, button: QPushButton, handler: Callable[[bool], None]) -> None:
@@ -314,18 +333,22 @@ class ActionPanel(QWidget):
                 "take_chip": QCoreApplication.translate("MaharajaSidePanel", "Take an action chip"),
             }[action.type]
             icon = action.type if action.type != "take_chip" else None
-            self.body.addWidget(self._emit_button(action.type, text, action, explanation(action.type), icon))
+            self.body.addWidget(
+                self._fit(self._emit_button(action.type, text, action, explanation(action.type), icon))
+            )
         chips = [a for a in actions if a.type == "chip_action" and a.get("action") != "move_shield"]
         for action in chips:
             code = str(action.get("action"))
             self.body.addWidget(
-                self._emit_button(
-                    f"chip_{code}",
-                    QCoreApplication.translate("MaharajaBoard", "Chip: {action}").format(
-                        action=short_name(code)
-                    ),
-                    action,
-                    icon=code,
+                self._fit(
+                    self._emit_button(
+                        f"chip_{code}",
+                        QCoreApplication.translate("MaharajaBoard", "Chip: {action}").format(
+                            action=short_name(code)
+                        ),
+                        action,
+                        icon=code,
+                    )
                 )
             )
         self._shield_buttons([a for a in actions if a.type == "move_shield"], "")
@@ -360,7 +383,7 @@ class ActionPanel(QWidget):
                         "MaharajaSidePanel", "Ending now gives every other prince {each} gold."
                     ).format(each=each)
                     self.body.addWidget(self._label("forfeit_note", note, note=True, name="forfeit_note"))
-                self.body.addWidget(self._emit_button("end_turn", text, action, tip, style="end"))
+                self.body.addWidget(self._fit(self._emit_button("end_turn", text, action, tip, style="end")))
 
     def _shield_buttons(self, actions: list[Action], prefix: str) -> None:
         if not actions:
@@ -385,15 +408,18 @@ class ActionPanel(QWidget):
             grid.addWidget(name, row, 0)
             for action in sorted(moves, key=lambda a: a["delta"]):
                 delta = action["delta"]
-                text = (
+                words = (
                     QCoreApplication.translate("MaharajaSidePanel", "{n} earlier")
                     if delta < 0
                     else QCoreApplication.translate("MaharajaSidePanel", "{n} later")
                 ).format(n=abs(delta))
                 key = f"{prefix}shield_{city}_{delta}".replace(" ", "_")
-                grid.addWidget(
-                    self._emit_button(key, text, action), row, {-2: 1, -1: 2, 1: 3, 2: 4}.get(delta, 5)
-                )
+                # "−2" … "+2", as the title explains them: a city's name and four buttons of
+                # words ("2 earlier") need 380 px, and were cut to "2 earl" in the panel's 300
+                button = self._emit_button(key, f"{'−' if delta < 0 else '+'}{abs(delta)}", action, words)
+                button.setAccessibleName(f"{self.city_names.get(city, city)}: {words}")
+                grid.addWidget(button, row, {-2: 1, -1: 2, 1: 3, 2: 4}.get(delta, 5))
+        grid.setColumnStretch(0, 1)
         self.body.addLayout(grid)
 
     def _card_buttons(self, view: MaharajaView, actions: list[Action]) -> None:
@@ -427,7 +453,7 @@ class ActionPanel(QWidget):
             key = f"{action.type}_{card}" + (
                 f"_{action.get('give')}" if action.get("give") is not None else ""
             )
-            self.body.addWidget(self._emit_button(key, text, action, card_power(card)))
+            self.body.addWidget(self._fit(self._emit_button(key, text, action, card_power(card))))
 
     def _bid_buttons(self, view: MaharajaView, actions: list[Action]) -> None:
         bids = sorted((a for a in actions if a.type == "bid"), key=lambda a: a["amount"])
