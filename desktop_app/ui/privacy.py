@@ -162,6 +162,10 @@ class HandOverOverlay(QWidget):
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         dress(self.title, "handOverTitle")
         layout.addWidget(self.title)
+        # The ring is drawn above the title: when the lines below change ("Since then"), the title
+        # moves and the whole cover is painted again, else part of the old ring stayed beside
+        # the new one (a broken ring, seen by a new player).
+        self.title.installEventFilter(self)
         self.note = QLabel()
         self.note.setTextFormat(Qt.TextFormat.PlainText)
         self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -234,6 +238,8 @@ class HandOverOverlay(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
             self._cover_parent()
+        elif watched is self.title and event.type() == QEvent.Type.Move:
+            self.update()  # the ring moves with the title
         return False
 
     def _cover_parent(self) -> None:

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QRect
+from PySide6.QtWidgets import QApplication, QWidget
+
 from desktop_app.engine.session import SeatInfo
 from desktop_app.ui.match_view import MatchView
 from desktop_app.ui.privacy import ScreenGuard, choose_seat_at_screen
@@ -231,3 +234,36 @@ def test_the_hand_over_tells_a_person_everything_public_since_they_last_looked(q
     told = match.overlay.since.text()
     assert "Cy bets" in told and "Asha bets" in told and "Bo bets" not in told  # his own is not news
     match.close_match()
+
+
+def test_the_cover_is_painted_whole_when_its_title_moves(qtbot):
+    """The ring is drawn above the title; the lines below it ("Since then") move the title as
+    they change, and only the labels were painted again: half the old ring stayed beside the new
+    one (a broken ring on a new player's screen)."""
+    from PySide6.QtCore import QEvent, QObject
+
+    from desktop_app.ui.privacy import HandOverOverlay
+
+    host = QWidget()
+    host.resize(700, 500)
+    qtbot.addWidget(host)
+    cover = HandOverOverlay(host)
+    host.show()
+    cover.show_for("Asha", "#D55E00", 1)
+    qtbot.waitExposed(host)
+    QApplication.processEvents()
+    painted: list[QRect] = []
+
+    class Spy(QObject):
+        def eventFilter(self, watched, event):
+            if event.type() == QEvent.Type.Paint:
+                painted.append(event.rect())
+            return False
+
+    spy = Spy()
+    cover.installEventFilter(spy)
+    top = cover.title.y()
+    cover.show_for("Asha", "#D55E00", 1, [f"line {n}" for n in range(6)])
+    qtbot.waitUntil(lambda: cover.title.y() != top)
+    QApplication.processEvents()
+    assert any(rect.contains(cover.rect()) for rect in painted), painted
