@@ -66,7 +66,10 @@ class WindowLanguage(_Window):
         i18n.notifier().language_changed.connect(self.retranslate)
 
     def retranslate(self, _code: str = "") -> None:
-        """Every word of the window in the language now in force; the match goes on as it was."""
+        """Every word of the window in the language now in force; the match goes on as it was.
+        A status message of a moment ago is in the old language: it goes (it said "Welcome to
+        Three Palaces." in English after a switch to German)."""
+        self.statusBar().clearMessage()
         self._rebuild_menus()
         self._rebuild_start_page()
         if self.match is not None:

@@ -36,8 +36,10 @@ def test_switching_language_mid_match_keeps_the_match(qtbot):
     english_log = list(old.log.lines())
     english_prompt = old.prompt.text()
     assert _menu_titles(window)[0] == "&File"
+    window.statusBar().showMessage("Welcome to Three Palaces.", 4000)
     with language("de"):
         QApplication.processEvents()
+        assert window.statusBar().currentMessage() == ""  # nothing left in the old language
         match = window.match
         assert match is not None and match is not old, "the match screen was not made again"
         assert match.table is table and list(session.record) == record
