@@ -200,10 +200,13 @@ class MatchView(QWidget):
             policy = extra.sizePolicy()
             policy.setVerticalPolicy(QSizePolicy.Policy.Minimum)
             extra.setSizePolicy(policy)
-            controls = SideScroll(SteadyBox(extra))
-            dress(controls, "controlsScroll")
-            side_layout.addWidget(controls)
-            side_layout.prefer(controls, scroll)
+            if self.board.side_controls_scroll:
+                controls: QWidget = SideScroll(SteadyBox(extra))
+                dress(controls, "controlsScroll")
+                side_layout.addWidget(controls)
+                side_layout.prefer(controls, scroll)
+            else:
+                side_layout.addWidget(SteadyBox(extra))
         self.network_side: NetworkSide | None = None
         if table.networked:
             self.network_side = NetworkSide(table)

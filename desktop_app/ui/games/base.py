@@ -49,6 +49,12 @@ class Board(QObject):
     """
 
     action_chosen = Signal(object)  # an Action from the last ``legal`` list
+    #: The side controls may outgrow a short side column (Maharaja's disc picker beside a LAN
+    #: chat): the match screen then scrolls them (``steady.SideScroll``) rather than let Qt
+    #: squeeze their buttons. Boards whose controls always fit keep the plain box: the scroll
+    #: area's extra layout passes cost 5 ms at the end of an Arkadia match and of a review jump
+    #: to it (measured 2 December 2026).
+    side_controls_scroll = False
     #: Emitted when the board's own prompt (e.g. "now pick the destination") changes.
     prompt_changed = Signal(str)
     #: A click on something that is not legal: the engine's reason with its rule id (issue 19),

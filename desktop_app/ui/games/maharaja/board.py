@@ -85,6 +85,8 @@ def your_turn_text(actions: list[str], travel: bool) -> str:
 
 
 class MaharajaBoard(Board):
+    side_controls_scroll = True  # the disc picker, the shield rows, a LAN chat: see ``Board``
+
     def __init__(self, game: Game, seat_names: Sequence[str], seat_colours: Sequence[str]) -> None:
         super().__init__(game, seat_names, seat_colours)
         layout = board_layout()
