@@ -53,8 +53,40 @@ LONG_GOAL = 3.0
 STEPS = 40
 GAMES = ("maharaja", "forbidden_city", "arkadia")
 
+#: The end of a child that runs the program (``ui_speed`` has the same end): the painted class is
+#: watched from the moment its module has run, so the program imports what it imports in its own
+#: order, as ``./play`` does (nothing of Qt before it asks). It needs the child's ``mode`` and
+#: ``watch(cls, base)``.
+APP_UNDER_WATCH = r"""
+    import importlib.machinery
+
+    module_name, class_name = {
+        "start": ("desktop_app.ui.start_page", "_Art"),
+        "open": ("desktop_app.ui.board_view", "BoardView"),
+    }[mode]
+
+    class Watcher:
+        @staticmethod
+        def find_spec(name, path=None, target=None):
+            if name != module_name:
+                return None
+            spec = importlib.machinery.PathFinder.find_spec(name, path)
+            run = spec.loader.exec_module
+            def exec_module(module):
+                run(module)
+                cls = getattr(module, class_name)
+                watch(cls, cls.__mro__[1])
+            spec.loader.exec_module = exec_module
+            return spec
+
+    sys.meta_path.insert(0, Watcher)
+    from desktop_app.cli import main
+    main(sys.argv[2:])
+"""
+
 #: The child: mode, then cli arguments. It prints "<cpu seconds> <wall clock>" once interactive.
-CHILD = r"""
+CHILD = (
+    r"""
 import sys, time
 
 mode = sys.argv[1]
@@ -93,33 +125,9 @@ if mode == "bare":
     window.show()
     app.exec()
 else:
-    # The painted class is watched from the moment its module has run, so the program imports
-    # what it imports in its own order, as ``./play`` does (nothing of Qt before it asks).
-    import importlib.machinery
-
-    module_name, class_name = {
-        "start": ("desktop_app.ui.start_page", "_Art"),
-        "open": ("desktop_app.ui.board_view", "BoardView"),
-    }[mode]
-
-    class Watcher:
-        @staticmethod
-        def find_spec(name, path=None, target=None):
-            if name != module_name:
-                return None
-            spec = importlib.machinery.PathFinder.find_spec(name, path)
-            run = spec.loader.exec_module
-            def exec_module(module):
-                run(module)
-                cls = getattr(module, class_name)
-                watch(cls, cls.__mro__[1])
-            spec.loader.exec_module = exec_module
-            return spec
-
-    sys.meta_path.insert(0, Watcher)
-    from desktop_app.cli import main
-    main(sys.argv[2:])
 """
+    + APP_UNDER_WATCH
+)
 
 
 def _environment(home: Path, root: Path) -> dict[str, str]:

@@ -73,6 +73,7 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView
+from startup_speed import APP_UNDER_WATCH
 
 import desktop_app
 from desktop_app import app as application
@@ -106,7 +107,8 @@ GAMES = ("maharaja", "forbidden_city", "arkadia")
 #: ``./play`` does (``startup_speed.py`` does the same): a child that imported Qt and the board
 #: first made every later module of the program pay PySide6's import hook (it reads each module's
 #: source) and loaded the file after Qt, which ``./play`` does not (``app.prepare``).
-CHILD = r"""
+CHILD = (
+    r"""
 import os, sys, time
 mode = sys.argv[1]
 painted = []
@@ -143,31 +145,9 @@ if mode == "bare":
     window.show()
     app.exec()
 else:
-    import importlib.machinery
-
-    module_name, class_name = {
-        "start": ("desktop_app.ui.start_page", "_Art"),
-        "open": ("desktop_app.ui.board_view", "BoardView"),
-    }[mode]
-
-    class Watcher:
-        @staticmethod
-        def find_spec(name, path=None, target=None):
-            if name != module_name:
-                return None
-            spec = importlib.machinery.PathFinder.find_spec(name, path)
-            run = spec.loader.exec_module
-            def exec_module(module):
-                run(module)
-                cls = getattr(module, class_name)
-                watch(cls, cls.__mro__[1])
-            spec.loader.exec_module = exec_module
-            return spec
-
-    sys.meta_path.insert(0, Watcher)
-    from desktop_app.cli import main
-    main(sys.argv[2:])
 """
+    + APP_UNDER_WATCH
+)
 
 
 @dataclass
