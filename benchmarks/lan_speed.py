@@ -57,6 +57,12 @@ The same code measured 0.75-1.24 ms (median) from one run to the next on an idle
 its CPU per act moving alike: the machine's speed, not the code's, sets how close a p95 is to
 its goal.
 
+The next morning (2 December 2026, four full runs, load 0.2-1.5, the network layer unchanged):
+Maharaja 0.74-0.88 / 1.25-1.56 ms, Forbidden City 1.10-1.27 / 1.46-1.64 ms, Arkadia 0.79-0.87 /
+1.39-1.47 ms (one run on a machine busy with three other processes: 4.84 ms, the 12th-slowest of
+245 acts); saturated p50 / p99 11.0-13.5 / 26.1-40.0 ms at 0.91-1.04 ms of host CPU per act;
+400 ms pace 4.5-5.5 / 10.2-15.0 ms. Every goal met in every run but that one p95 row.
+
 Latencies are **wall time on loopback** (``perf_counter``): waiting is what a player feels. The CPU
 time of this process per action (``process_time``) is printed beside them, to tell work from waits.
 

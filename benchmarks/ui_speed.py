@@ -29,6 +29,13 @@ Forbidden City match is cut at 2,000 steps) is measured at several steps spread 
    their own, so no autosave or recent file of the person running this gets in, and keep their
    compiled modules (after one warming run of each), as an installed app does.
 
+On 2 December 2026 (late morning, an idle machine): items 1-3 met for every game and size
+(worst action 12.0 ms, worst review seek 11.5 ms, worst paint 6.1 x); the start page at 1.83 x;
+files opened to their board 2.92-2.93 x (Maharaja 2p, Arkadia 2p), 3.04-3.15 x (Arkadia 4p,
+Maharaja 5p) and 3.42-3.55 x (the Forbidden City, 1,871 and 2,000 steps). A file's steps cost about
+41 us of CPU each before its board shows (the same Forbidden City match: 40 steps 2.65 x, 1,000
+steps 3.10 x, 2,000 steps 3.57 x), most of it the replay that verifies the file and the log.
+
 Items 1-3 run on screens with the application's look (``theme.style_application``: Fusion, the
 style sheet, as ``./play`` sets it), applied after the bare scene's baseline is measured: a style
 sheet changes what every label and frame costs to lay out and paint. Measured on 2 December 2026
