@@ -43,7 +43,7 @@ from desktop_app.ui.panels import LogPanel, PlayersPanel
 from desktop_app.ui.picture_warmup import warm_pictures
 from desktop_app.ui.preferences import Preferences
 from desktop_app.ui.privacy import HandOverOverlay, ScreenGuard
-from desktop_app.ui.prompt_lines import BottomEdge, NoticeLine, PromptLine
+from desktop_app.ui.prompt_lines import NoticeLine, OverEdge, PromptLine
 from desktop_app.ui.review_bar import ReviewBar
 from desktop_app.ui.screen_sheet import dress
 from desktop_app.ui.seen_by import board_seat, offered
@@ -137,7 +137,7 @@ class MatchView(QWidget):
         self.notice_line = NoticeLine(self.board_view)
         # A takeback request lies over the board's bottom edge: above it, it pushed the board
         # down under the pointer as it came (a tester's click missed "Accept").
-        self._takeback_edge = BottomEdge(self.takeback_bar, self.board_view)
+        self._takeback_edge = OverEdge(self.takeback_bar, self.board_view, bottom=True)
         # the graph takes a share of the board's height, which the person may drag (issue 17); it
         # is made when first asked for (``graph``): most screens never open it
         self._graph: MatchGraph | None = None

@@ -5,7 +5,7 @@ The prompt and the notice line used to push the board down and shrink it as they
 wrapped, and testers clicked the wrong official, missed "Confirm bribe" and the takeback's
 "Accept". So the prompt keeps its room (``PromptLine``), a notice lies over the board's top
 edge instead of taking room of its own (``NoticeLine``), and a bar that comes and goes (a LAN
-takeback's Accept / Decline) lies over its bottom edge (``BottomEdge``).
+takeback's Accept / Decline) lies over its bottom edge: both kept there by ``OverEdge``.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from desktop_app.ui.screen_sheet import dress
 
-__all__ = ["BottomEdge", "NoticeLine", "PromptLine"]
+__all__ = ["NoticeLine", "OverEdge", "PromptLine"]
 
 
 class PromptLine(QLabel):
@@ -93,15 +93,14 @@ class NoticeLine(QLabel):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.clear)
-        host.installEventFilter(self)
+        self._edge = OverEdge(self, host, bottom=False)
         self.hide()
 
     def tell(self, text: str, ms: int, *, refusal: bool = False) -> None:
         """Show ``text`` for ``ms`` milliseconds over the host's top edge."""
         self.setText(text)
         self.refusal = refusal
-        self._place()
-        self.raise_()
+        self._edge.place()
         self.show()
         self._timer.start(ms)
 
@@ -115,43 +114,31 @@ class NoticeLine(QLabel):
         if self.refusal and not self.isHidden():
             self.clear()
 
-    def _place(self) -> None:
-        host = self.parentWidget()
-        if host is not None:
-            self.ensurePolished()  # the sheet's font, before measuring the text with it
-            width = host.width()
-            self.setGeometry(0, 0, width, self.heightForWidth(width))
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
-            self._place()
-        return False
-
     def mousePressEvent(self, event: QMouseEvent) -> None:
         self.clear()
         event.accept()
 
 
-class BottomEdge(QObject):
-    """Keeps ``widget`` over the bottom edge of ``host``, as wide as the host and as tall as it
-    asks, whenever it shows or either changes size: it takes no room in the layout, so the board
-    does not shrink and grow back as the widget comes and goes."""
+class OverEdge(QObject):
+    """Keeps ``widget`` over the top (or ``bottom``) edge of ``host``, as wide as the host and as
+    tall as its content needs at that width, whenever it shows or either changes size: it takes
+    no room in the layout, so the board does not shrink and grow back as the widget comes and
+    goes."""
 
-    def __init__(self, widget: QWidget, host: QWidget) -> None:
+    def __init__(self, widget: QWidget, host: QWidget, *, bottom: bool) -> None:
         super().__init__(widget)
-        self.widget, self.host = widget, host
+        self.widget, self.host, self.bottom = widget, host, bottom
         widget.setParent(host)
         host.installEventFilter(self)
         widget.installEventFilter(self)
 
     def place(self) -> None:
-        widget, host = self.widget, self.host
-        width = host.width()
-        height = widget.sizeHint().height()
-        layout = widget.layout()
-        if layout is not None and layout.hasHeightForWidth():  # its words wrap at this width
-            height = max(height, layout.totalHeightForWidth(width))
-        widget.setGeometry(0, host.height() - height, width, height)
+        widget, width = self.widget, self.host.width()
+        widget.ensurePolished()  # the sheet's font, before measuring the words with it
+        # wrapped words (a label's, or those in a bar's layout) take their height at this width
+        height = widget.heightForWidth(width) if widget.hasHeightForWidth() else widget.sizeHint().height()
+        top = self.host.height() - height if self.bottom else 0
+        widget.setGeometry(0, top, width, height)
         widget.raise_()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
