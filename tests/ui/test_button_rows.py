@@ -56,8 +56,8 @@ def test_a_row_stacks_its_buttons_only_when_their_words_do_not_fit(qtbot):
     assert not row.stacked
 
 
-@pytest.mark.parametrize("width", [290, 320])
-def test_the_arkadia_turn_buttons_fit_the_side_column(qtbot, language, width):
+def _arkadia_panel(qtbot, width: int):
+    """A new Arkadia match and its side panel, shown at ``width`` (the side column's)."""
     from desktop_app.ui.games.arkadia.side_panel import SidePanel
 
     session = Session.new("arkadia", [SeatInfo("A"), SeatInfo("B")], seed=3)
@@ -68,6 +68,13 @@ def test_the_arkadia_turn_buttons_fit_the_side_column(qtbot, language, width):
     holder.resize(width, 400)
     panel.resize(width, 400)
     holder.show()
+    panel.holder = holder  # the panel is shown in it: kept alive with the panel
+    return session, panel
+
+
+@pytest.mark.parametrize("width", [290, 320])
+def test_the_arkadia_turn_buttons_fit_the_side_column(qtbot, language, width):
+    session, panel = _arkadia_panel(qtbot, width)
     for shown in ({"banner": True, "end": True}, {"confirm": True, "banner": True, "pass": True}):
         panel.update_from(session.view(0), 0, shown, {})
         _settle()
@@ -80,16 +87,7 @@ def test_the_arkadia_piece_tools_fit_the_side_column(qtbot, language, width):
     """Turn, Mirror and Cancel, shown while a card is chosen: "✕ Abbrechen" was cut (a new player
     at 1280x720, in German). At the match screen's width (320) they share a row in every
     language; narrower, they may stack, never cut."""
-    from desktop_app.ui.games.arkadia.side_panel import SidePanel
-
-    session = Session.new("arkadia", [SeatInfo("A"), SeatInfo("B")], seed=3)
-    panel = SidePanel()
-    holder = QWidget()
-    panel.setParent(holder)
-    qtbot.addWidget(holder)
-    holder.resize(width, 400)
-    panel.resize(width, 400)
-    holder.show()
+    session, panel = _arkadia_panel(qtbot, width)
     panel.update_from(session.view(0), 0, {"turn": True, "mirror": True, "cancel": True}, {})
     _settle()
     assert panel.turn_button.isVisible() and (width < 320 or not panel.tool_row.stacked)
