@@ -613,11 +613,10 @@ class MainWindow(MatchFiles, WindowLanguage, QMainWindow):
         Ctrl+Q mid-match and was gone): the seat waits, to be taken back by joining again
         (``held_seats``), unless the host gives it to a computer. A spectator, a host, a match
         over or a link already lost leave at once."""
-        from desktop_app.ui.remote_table import RemoteTable
         from desktop_app.ui.table import LEFT
 
         table = match.table
-        if self.hosting is not None or not isinstance(table, RemoteTable) or not table.screen_seats:
+        if self.hosting is not None or not table.networked or not table.screen_seats:
             return True
         if table.is_over or table.link == LEFT:
             return True
@@ -644,7 +643,7 @@ class MainWindow(MatchFiles, WindowLanguage, QMainWindow):
         keeping = self.keeping
         if self.match is None:
             return True
-        if not self._may_leave_seat(self.match):  # a joined LAN seat is given up for good
+        if not self._may_leave_seat(self.match):  # a joined LAN seat: it asks first
             return False
         if keeping is None:
             return self.close_match()
