@@ -1031,7 +1031,7 @@
         <message>
             <source>Round {round}: the Maharaja visits {city}</source>
             <comment>maharaja.log.new_round</comment>
-            <translation>Runde {round}: Der Maharadscha besucht {city}</translation>
+            <translation>Runde {round}: Der Maharaja besucht {city}</translation>
         </message>
         <message>
             <source>nothing</source>
@@ -1266,7 +1266,7 @@
         <message>
             <source>the Maharaja is in {city}; his shield stays on top</source>
             <comment>maharaja.refusal.maharaja_shield</comment>
-            <translation>der Maharadscha ist in {city}; sein Wappen bleibt oben</translation>
+            <translation>der Maharaja ist in {city}; sein Wappen bleibt oben</translation>
         </message>
         <message>
             <source>you need {gold} gold, you have {have}</source>

@@ -1031,7 +1031,7 @@
         <message>
             <source>Round {round}: the Maharaja visits {city}</source>
             <comment>maharaja.log.new_round</comment>
-            <translation>Ronde {round}: de maharadja bezoekt {city}</translation>
+            <translation>Ronde {round}: de Maharaja bezoekt {city}</translation>
         </message>
         <message>
             <source>nothing</source>
@@ -1266,7 +1266,7 @@
         <message>
             <source>the Maharaja is in {city}; his shield stays on top</source>
             <comment>maharaja.refusal.maharaja_shield</comment>
-            <translation>de maharadja is in {city}; zijn wapen blijft bovenaan</translation>
+            <translation>de Maharaja is in {city}; zijn wapen blijft bovenaan</translation>
         </message>
         <message>
             <source>you need {gold} gold, you have {have}</source>

@@ -1494,7 +1494,7 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
     <message>
         <source>Send your architect along the roads of Rajasthan and build palaces where the Maharaja goes next.</source>
         <extracomment>English, marked for translation (``QT_TRANSLATE_NOOP`` in context &quot;GameCard&quot;): the catalogue is built at import, before any translator is installed, so cards translate it. (fewest, most) players: the card says it before the rules load (a test holds it to the rules&apos; own ``min_players``/``max_players``).</extracomment>
-        <translation>Schick deinen Architekten über die Straßen Rajasthans und baue Paläste dort, wohin der Maharadscha als Nächstes zieht.</translation>
+        <translation>Schick deinen Architekten über die Straßen Rajasthans und baue Paläste dort, wohin der Maharaja als Nächstes zieht.</translation>
     </message>
     <message>
         <source>Bribe an official in secret, slide officials through the palace maze and bluff for garments.</source>
@@ -2077,7 +2077,7 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
     </message>
     <message>
         <source>Move a city&apos;s shield 1 or 2 places along the track: the Maharaja visits it sooner or later.</source>
-        <translation>Versetze das Wappen einer Stadt um 1 oder 2 Felder auf der Leiste: Der Maharadscha besucht sie früher oder später.</translation>
+        <translation>Versetze das Wappen einer Stadt um 1 oder 2 Felder auf der Leiste: Der Maharaja besucht sie früher oder später.</translation>
     </message>
     <message>
         <source>Exchange your character card for another one.</source>
@@ -2259,7 +2259,7 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
     </message>
     <message>
         <source>The city shields are being shuffled to set the Maharaja&apos;s route.</source>
-        <translation>Die Stadtwappen werden gemischt, um die Route des Maharadschas festzulegen.</translation>
+        <translation>Die Stadtwappen werden gemischt, um die Route des Maharajas festzulegen.</translation>
     </message>
     <message>
         <source>Waiting for the next step of the match.</source>
@@ -2422,7 +2422,7 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
     </message>
     <message>
         <source>The Maharaja is here</source>
-        <translation>Der Maharadscha ist hier</translation>
+        <translation>Der Maharaja ist hier</translation>
     </message>
     <message>
         <source>Visited next</source>
@@ -2520,7 +2520,7 @@ auf der Leiste</translation>
     <message>
         <source>The Maharaja</source>
         <extracomment>Colour-blind mode: symbols drawn larger and outlined (``Board.set_colour_blind``). How much larger a seat symbol is drawn in colour-blind mode.</extracomment>
-        <translation>Der Maharadscha</translation>
+        <translation>Der Maharaja</translation>
     </message>
 </context>
 <context>

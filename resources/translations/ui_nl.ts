@@ -1494,7 +1494,7 @@ Ze wordt definitief uit het archief verwijderd en kan niet meer worden teruggeke
     <message>
         <source>Send your architect along the roads of Rajasthan and build palaces where the Maharaja goes next.</source>
         <extracomment>English, marked for translation (``QT_TRANSLATE_NOOP`` in context &quot;GameCard&quot;): the catalogue is built at import, before any translator is installed, so cards translate it. (fewest, most) players: the card says it before the rules load (a test holds it to the rules&apos; own ``min_players``/``max_players``).</extracomment>
-        <translation>Stuur je architect over de wegen van Rajasthan en bouw paleizen waar de maharadja straks naartoe gaat.</translation>
+        <translation>Stuur je architect over de wegen van Rajasthan en bouw paleizen waar de Maharaja straks naartoe gaat.</translation>
     </message>
     <message>
         <source>Bribe an official in secret, slide officials through the palace maze and bluff for garments.</source>
@@ -2077,7 +2077,7 @@ Ze wordt definitief uit het archief verwijderd en kan niet meer worden teruggeke
     </message>
     <message>
         <source>Move a city&apos;s shield 1 or 2 places along the track: the Maharaja visits it sooner or later.</source>
-        <translation>Verplaats het wapen van een stad 1 of 2 plaatsen op het spoor: de maharadja bezoekt haar eerder of later.</translation>
+        <translation>Verplaats het wapen van een stad 1 of 2 plaatsen op het spoor: de Maharaja bezoekt haar eerder of later.</translation>
     </message>
     <message>
         <source>Exchange your character card for another one.</source>
@@ -2259,7 +2259,7 @@ Ze wordt definitief uit het archief verwijderd en kan niet meer worden teruggeke
     </message>
     <message>
         <source>The city shields are being shuffled to set the Maharaja&apos;s route.</source>
-        <translation>De stadswapens worden geschud om de route van de maharadja te bepalen.</translation>
+        <translation>De stadswapens worden geschud om de route van de Maharaja te bepalen.</translation>
     </message>
     <message>
         <source>Waiting for the next step of the match.</source>
@@ -2422,7 +2422,7 @@ Ze wordt definitief uit het archief verwijderd en kan niet meer worden teruggeke
     </message>
     <message>
         <source>The Maharaja is here</source>
-        <translation>De maharadja is hier</translation>
+        <translation>De Maharaja is hier</translation>
     </message>
     <message>
         <source>Visited next</source>
@@ -2520,7 +2520,7 @@ op het spoor</translation>
     <message>
         <source>The Maharaja</source>
         <extracomment>Colour-blind mode: symbols drawn larger and outlined (``Board.set_colour_blind``). How much larger a seat symbol is drawn in colour-blind mode.</extracomment>
-        <translation>De maharadja</translation>
+        <translation>De Maharaja</translation>
     </message>
 </context>
 <context>

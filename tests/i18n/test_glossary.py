@@ -92,3 +92,26 @@ def test_the_message_translations_use_the_glossary_terms(code):
             if re.search(rf"\b{word}", source) and not re.search(stem, translation, re.IGNORECASE):
                 missed.append((message.findtext("comment"), word, translation))
     assert missed == []
+
+
+GUIDES = Path(__file__).resolve().parents[2] / "docs" / "guides"
+
+
+@pytest.mark.parametrize("code", ["de", "nl"])
+def test_the_maharaja_is_called_maharaja_in_every_language(code):
+    """The game and its figure have one name (issue 33: cards said "Maharadscha" in a game
+    called "Maharaja"): every translation of a text naming the Maharaja names it so, and the
+    guides of the language never spell it otherwise."""
+    missed = []
+    for kind in ("ui", "messages"):
+        for message in ET.parse(TS_DIR / f"{kind}_{code}.ts").getroot().iter("message"):
+            source = message.findtext("source", "")
+            translation = message.findtext("translation", "")
+            if "Maharaja" in source and "Maharaja" not in translation:
+                missed.append(translation)
+    texts = [*TS_DIR.glob(f"*_{code}.ts"), *(GUIDES / code).glob("*.md")]
+    other = re.compile(r"\w*ma(?:ha)?radsch\w*|\w*maharadja\w*", re.I)
+    spelt_otherwise = [
+        (path.name, found) for path in texts for found in other.findall(path.read_text(encoding="utf-8"))
+    ]
+    assert missed == [] and spelt_otherwise == []

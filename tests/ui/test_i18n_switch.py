@@ -50,7 +50,7 @@ def test_switching_language_mid_match_keeps_the_match(qtbot):
         assert match.prompt.text() != english_prompt
         texts = screen_texts(window)
         assert "Partieprotokoll" in texts and "Match log" not in texts
-        assert "Der Maharadscha" in texts  # the board itself is drawn in German
+        assert "Der Maharaja" in texts  # the board itself is drawn in German
         assert not {"Edit", "Close match", "Computer speed", "Your turn"} & texts
         assert window.start_page.host_button.text() == "Eine LAN-Partie ausrichten…"
         german_log = list(match.log.lines())
