@@ -1,8 +1,9 @@
 """Build steps that put the checkout's art and player documents inside the wheel.
 
-The application reads ``resources/`` (card art, icons) and ``docs/rules``, ``docs/guides`` at run
-time. In a checkout they sit beside the package, but an installed package has nothing beside it
-except other distributions, so a wheel carries a copy inside the package under
+The application reads ``resources/`` (card art, icons) and ``docs/rules``, ``docs/guides``,
+``docs/player-rules`` (each player document also in German and Dutch) at run time. In a checkout
+they sit beside the package, but an installed package has nothing beside it except other
+distributions, so a wheel carries a copy inside the package under
 ``desktop_app/share/``, laid out as in the checkout (``desktop_app/share/resources/art/...``,
 ``desktop_app/share/docs/rules/...``) so one lookup rule finds both. They are copied at build time
 instead of moved into the package because the checkout should keep one copy that people edit.
@@ -34,6 +35,8 @@ SHARED: tuple[tuple[str, str], ...] = (
     ("docs/guides/de", "*.md"),
     ("docs/guides/nl", "*.md"),
     ("docs/player-rules", "*.md"),
+    ("docs/player-rules/de", "*.md"),
+    ("docs/player-rules/nl", "*.md"),
 )
 #: The translations' compiler, loaded by its path (see ``_i18n_build``); .qm go into the package.
 I18N_BUILD = Path("desktop_app") / "i18n" / "build.py"

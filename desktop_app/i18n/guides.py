@@ -1,8 +1,9 @@
-"""The player guides in the reader's language: ``docs/guides/<code>/<game>.md``, else the English one.
+"""The player documents in the reader's language: ``<folder>/<code>/<game>.md``, else the English one.
 
-The guides are translated whole (a guide is prose, not strings), one folder per language beside
-the English originals; the rules documents (``docs/rules``) are the specification and stay
-English. A guide not translated yet falls back to English rather than to nothing.
+The player guides (``docs/guides``) and the full player rules (``docs/player-rules``) are translated
+whole (they are prose, not strings), one folder per language beside the English originals; the
+rules window takes both through ``localized``. The specification (``docs/rules``) is for developers
+and stays English. A document not translated yet falls back to English rather than to nothing.
 """
 
 from __future__ import annotations

@@ -42,6 +42,10 @@ def test_every_file_the_program_reads_is_bundled_where_the_program_looks() -> No
         assert Path("resources/art") / f"{card.game_id}.svg" in bundled
         assert Path("docs/rules") / f"{card.game_id}.md" in bundled
         assert Path("docs/guides") / f"{card.game_id}.md" in bundled
+        assert Path("docs/player-rules") / f"{card.game_id}.md" in bundled
+        for language in ("de", "nl"):
+            assert Path("docs/guides") / language / f"{card.game_id}.md" in bundled
+            assert Path("docs/player-rules") / language / f"{card.game_id}.md" in bundled
     for data in (ROOT / "desktop_app").rglob("data/*.json"):
         assert data.relative_to(ROOT) in bundled
 

@@ -53,11 +53,16 @@ import desktop_app
 from desktop_app.ui import art, rules_browser
 app = QGuiApplication([])
 documents = {d.game_id: [d.guide is not None, d.rules is not None] for d in rules_browser.game_documents()}
+from desktop_app import i18n
+i18n.set_language("de")
+german = {d.game_id: [p is not None and p.parent.name == "de" for p in (d.guide, d.rules)]
+          for d in rules_browser.game_documents()}
 svgs = {card.game_id: QSvgRenderer(str(art.resources_dir() / "art" / f"{card.game_id}.svg")).isValid()
         for card in art.CATALOGUE}
 loaded = sorted({str(Path(m.__file__).resolve()) for n, m in sys.modules.items()
                  if n.startswith("desktop_app") and getattr(m, "__file__", None)})
-print(json.dumps({"package": desktop_app.__file__, "documents": documents, "art": svgs, "loaded": loaded}))
+print(json.dumps({"package": desktop_app.__file__, "documents": documents, "german": german, "art": svgs,
+                  "loaded": loaded}))
 """
 
 
@@ -193,8 +198,10 @@ def test_the_wheel_carries_the_art_icons_rules_and_guides(installed: Installed) 
         assert f"{share}/resources/art/{game_id}.svg" in names
         assert f"{share}/docs/rules/{game_id}.md" in names
         assert f"{share}/docs/guides/{game_id}.md" in names
+        assert f"{share}/docs/player-rules/{game_id}.md" in names
         for language in ("de", "nl"):
             assert f"{share}/docs/guides/{language}/{game_id}.md" in names
+            assert f"{share}/docs/player-rules/{language}/{game_id}.md" in names
     for language in ("de", "nl"):
         assert f"desktop_app/i18n/qm/messages_{language}.qm" in names
     assert f"{share}/resources/icons/hicolor/scalable/apps/io.github.threepalaces.ThreePalaces.svg" in names
@@ -242,3 +249,5 @@ def test_the_installed_program_finds_its_art_rules_and_guides(installed: Install
     report = json.loads(result.stdout)
     assert report["art"] == {game_id: True for game_id in GAMES}
     assert report["documents"] == {game_id: [True, True] for game_id in GAMES}
+    # In German the rules window finds the German guide and the German full rules inside the wheel.
+    assert report["german"] == {game_id: [True, True] for game_id in GAMES}

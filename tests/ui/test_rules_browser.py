@@ -72,3 +72,64 @@ def test_without_documents_the_window_says_so_in_words(window, tmp_path, monkeyp
     text = window.rules.text.toPlainText()
     assert "not part of this copy" in text and str(tmp_path) not in text
     window.rules.close()
+
+
+def _click_tab(qtbot, browser, name: str) -> str:
+    """Click the tab called ``name`` as a person would; the text of the page it brings to the front."""
+    bar = browser.tabs.tabBar()
+    names = [bar.tabText(i) for i in range(bar.count())]
+    assert name in names, names
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(names.index(name)).center())
+    assert browser.tabs.currentIndex() == names.index(name)
+    return browser.text.toPlainText()
+
+
+#: What each language's full rules of Maharaja say that no other language's do.
+FULL_RULES = {
+    "de": ("Vollständige Regeln", "Maharaja — die vollständigen Regeln", "folgt den Personenkarten"),
+    "nl": ("Volledige regels", "Maharaja — de volledige regels", "volgt de personagekaarten"),
+}
+
+
+@pytest.mark.parametrize("code", ["de", "nl"])
+def test_the_full_rules_tab_speaks_the_language_chosen_while_it_is_open(qtbot, window, code):
+    """Issue 33 item 6: the full rules were English in German and Dutch. The window is open on
+    Maharaja's full rules when the language changes; it comes back in the new language, and the
+    full rules tab then shows the translated rules (and English again after switching back)."""
+    from tests.ui.i18n_walk import language
+
+    english = _click_tab(qtbot, _open(window, "maharaja"), "Full rules")
+    assert english.startswith("Maharaja — the full rules") and "the lowest card at that moment" in english
+    tab, title, corrected = FULL_RULES[code]
+    with language(code):
+        browser = window.rules
+        assert browser is not None and browser.isVisible()
+        assert browser.current_game_id() == "maharaja"
+        text = _click_tab(qtbot, browser, tab)
+        assert text.startswith(title) and corrected in text
+        assert "the full rules" not in text and "Grand Prince" not in text
+        for other in set(FULL_RULES) - {code}:
+            assert FULL_RULES[other][1] not in text
+        browser.index.setCurrentRow([d.game_id for d in browser.games].index("arkadia"))
+        arkadia = _click_tab(qtbot, browser, tab)
+        screen = {"de": "Sichtschirm", "nl": "zichtscherm"}[code]
+        assert arkadia.startswith("Arkadia — d") and screen in arkadia
+    assert _click_tab(qtbot, window.rules, "Full rules").startswith("Arkadia — the full rules")
+    window.rules.close()
+
+
+@pytest.mark.parametrize("code", ["de", "nl"])
+def test_every_games_translated_documents_are_written_for_players(window, code):
+    from tests.ui.i18n_walk import language
+
+    with language(code):
+        for game_id in ("maharaja", "forbidden_city", "arkadia"):
+            browser = _open(window, game_id)
+            assert browser.tabs.count() == 2
+            for index in range(2):
+                browser.tabs.setCurrentIndex(index)
+                text = browser.text.toPlainText()
+                assert len(text) > 3000
+                assert not sorted({m.group(0) for m in DEVELOPER_WORDS.finditer(text)})
+                assert "Three Palaces" not in text
+            browser.close()
