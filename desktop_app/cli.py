@@ -3,6 +3,10 @@
 Every subcommand works without a display, so matches can be generated, checked and rendered
 on a build machine. Errors print one clear line to stderr and exit with status 2.
 
+Seats are numbered as players read them, from 1 ("Player 1", "Random bot 1"): ``--as`` and
+``join --seat`` take that number and the output prints it (``seat_number``, ``seat_argument``);
+match files and the wire keep counting from 0, as data.
+
 ``--lang de|nl|en`` (anywhere on the line) picks the language of this run over the setting and
 the system's (``desktop_app.i18n.choose_language``); ``selfplay`` and ``replay`` print the log,
 the seats' names and the outcome in it. It is taken off the line before anything else reads it,
@@ -66,7 +70,8 @@ def build_parser() -> argparse.ArgumentParser:
         "--as",
         dest="as_seat",
         default=None,
-        help="seat number (0-based, as in the file) or 'spectator'; default: everything",
+        help="seat number (1 for the first player, as the seats' names count) or 'spectator'; "
+        "default: everything",
     )
 
     shot = commands.add_parser("screenshot", help="render the board window offscreen to a PNG")
@@ -80,7 +85,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--as",
         dest="as_seat",
         default=None,
-        help="whose eyes: a seat number (0-based), 'spectator' or 'all' (everything revealed, "
+        help="whose eyes: a seat number (1 for the first player), 'spectator' or 'all' (everything revealed, "
         "finished matches); only what the review screen offers there",
     )
     shot.add_argument("--graph", action="store_true", help="open the match graph (evaluated first)")
@@ -120,7 +125,9 @@ def build_parser() -> argparse.ArgumentParser:
     join = commands.add_parser("join", help="join a LAN match as a computer player and play it to the end")
     join.add_argument("address", help="HOST:PORT as the host printed it")
     join.add_argument("--code", help="the join code the host shows (not needed to resume a --token-file)")
-    join.add_argument("--seat", type=int, default=None, help="seat number (0-based); default: any free seat")
+    join.add_argument(
+        "--seat", type=int, default=None, help="seat number (1 for the first player); default: any free seat"
+    )
     join.add_argument("--bot", default="random", help="computer level (random, heuristic, hard)")
     join.add_argument("--seed", type=int, default=None, help="the bot's own seed")
     join.add_argument(
@@ -331,6 +338,7 @@ def _bot_name(level: str, seat: int) -> str:
 
 def _print_outcome(session: Any) -> None:
     from desktop_app import i18n
+    from desktop_app.cli_seats import seat_number
 
     outcome = session.outcome()
     print(
@@ -349,7 +357,7 @@ def _print_outcome(session: Any) -> None:
         score = outcome.scores.get(seat)
         print(
             tr("Cli", "{place}. seat {seat} ({name}): {score}").format(
-                place=place, seat=seat, name=name, score=score
+                place=place, seat=seat_number(seat), name=name, score=score
             )
         )
     for line in outcome.explanation:
@@ -373,13 +381,12 @@ def _replay(args: argparse.Namespace) -> int:
         if args.as_seat == "spectator":
             label = tr("Cli", "a spectator")
         else:
-            try:
-                seat = int(args.as_seat)
-            except ValueError:
-                raise EngineError("--as takes a seat number or 'spectator'") from None
-            if not 0 <= seat < session.players:
-                raise EngineError(f"--as must be a seat from 0 to {session.players - 1}")
-            label = tr("Cli", "seat {seat} ({name})").format(seat=seat, name=session.seats[seat].name)
+            from desktop_app.cli_seats import seat_argument, seat_number
+
+            seat = seat_argument(args.as_seat, session.players, "--as takes a seat number or 'spectator'")
+            label = tr("Cli", "seat {seat} ({name})").format(
+                seat=seat_number(seat), name=session.seats[seat].name
+            )
     title = i18n.game_title(session.game.id)
     print(
         tr("Cli", "{file}: verified, {steps} steps of {title}").format(
@@ -447,13 +454,9 @@ def _perspective(text: str | None, session: Any) -> Any:
         return "all"
     if text == "spectator":
         return None
-    try:
-        seat = int(text)
-    except ValueError:
-        raise EngineError("--as must be a seat number, 'spectator' or 'all'") from None
-    if not 0 <= seat < session.players:
-        raise EngineError(f"--as must be a seat from 0 to {session.players - 1}")
-    return seat
+    from desktop_app.cli_seats import seat_argument
+
+    return seat_argument(text, session.players, "--as must be a seat number, 'spectator' or 'all'")
 
 
 def _screenshot(args: argparse.Namespace) -> int:

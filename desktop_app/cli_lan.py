@@ -33,6 +33,7 @@ MATCH_ARGUMENTS = ("game", "players", "seats", "option", "seed", "allow_spectato
 def host(args: argparse.Namespace, parse_options: Callable[[Any, list[str]], dict[str, Any]]) -> int:
     from PySide6.QtCore import QCoreApplication
 
+    from desktop_app.cli_seats import seat_number
     from desktop_app.engine.errors import EngineError
     from desktop_app.net import tls
     from desktop_app.net.journal import JournalError
@@ -57,7 +58,7 @@ def host(args: argparse.Namespace, parse_options: Callable[[Any, list[str]], dic
         return 2
     names = lan.core.session.seat_names
     for place, seat in enumerate(outcome.ranking, start=1):
-        print(f"{place}. seat {seat} ({names[seat]}): {outcome.scores.get(seat)}")
+        print(f"{place}. seat {seat_number(seat)} ({names[seat]}): {outcome.scores.get(seat)}")
     errors = lan.core.internal_errors + lan.core.bot_errors
     for line in errors:
         print(f"error: {line}", file=sys.stderr)
@@ -190,7 +191,7 @@ def join(args: argparse.Namespace) -> int:
         address,
         int(port_text),
         code,
-        seat=args.seat,
+        seat=None if args.seat is None else args.seat - 1,  # typed from 1, sent from 0
         level=args.bot,
         seed=args.seed,
         seat_file=args.token_file,
@@ -218,8 +219,11 @@ def join(args: argparse.Namespace) -> int:
     if "error" in result:
         print(f"error: {result['error']}", file=sys.stderr)
         return 2
-    ranking = result["outcome"].get("ranking", [])
-    print(f"seat {client.seat}: match over after {client.acted} moves of mine; ranking {ranking}")
+    from desktop_app.cli_seats import seat_number
+
+    ranking = [seat_number(seat) for seat in result["outcome"].get("ranking", [])]
+    seat = "?" if client.seat is None else seat_number(client.seat)
+    print(f"seat {seat}: match over after {client.acted} moves of mine; ranking {ranking}")
     if args.save is not None:
         _save_final_file(result["file"], args.save)
         print(f"saved to {args.save}")

@@ -424,9 +424,9 @@
             <translation>zuerst muss eine Karte aufgedeckt werden</translation>
         </message>
         <message>
-            <source>({row},{col}) is not on the board</source>
+            <source>{square} is not on the board</source>
             <comment>arkadia.refusal.square_off_board</comment>
-            <translation>({row},{col}) liegt nicht auf dem Spielplan</translation>
+            <translation>{square} liegt nicht auf dem Spielplan</translation>
         </message>
         <message>
             <source>a worker needs an empty square</source>
@@ -769,14 +769,14 @@
             <translation>diese Karte kann diesem Spieler nicht genommen werden</translation>
         </message>
         <message>
-            <source>the official cannot reach [{col}, {row}] by slides or a start-area step</source>
+            <source>the official cannot reach {square} by slides or a start-area step</source>
             <comment>forbidden_city.refusal.unreachable</comment>
-            <translation>der Hofbeamte kann [{col}, {row}] weder in geraden Zügen noch mit einem Schritt aus dem Startfeld erreichen</translation>
+            <translation>der Hofbeamte kann {square} weder in geraden Zügen noch mit einem Schritt aus dem Startfeld erreichen</translation>
         </message>
         <message>
-            <source>({col},{row})</source>
+            <source>{name}</source>
             <comment>forbidden_city.square</comment>
-            <translation>({col},{row})</translation>
+            <translation>{name}</translation>
         </message>
         <message>
             <source>?</source>

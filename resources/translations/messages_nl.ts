@@ -424,9 +424,9 @@
             <translation>eerst moet er een kaart omgedraaid worden</translation>
         </message>
         <message>
-            <source>({row},{col}) is not on the board</source>
+            <source>{square} is not on the board</source>
             <comment>arkadia.refusal.square_off_board</comment>
-            <translation>({row},{col}) ligt niet op het bord</translation>
+            <translation>{square} ligt niet op het bord</translation>
         </message>
         <message>
             <source>a worker needs an empty square</source>
@@ -769,14 +769,14 @@
             <translation>die kaart kan niet van die speler genomen worden</translation>
         </message>
         <message>
-            <source>the official cannot reach [{col}, {row}] by slides or a start-area step</source>
+            <source>the official cannot reach {square} by slides or a start-area step</source>
             <comment>forbidden_city.refusal.unreachable</comment>
-            <translation>de hofbeambte kan [{col}, {row}] niet bereiken met rechte zetten of een stap vanaf het startveld</translation>
+            <translation>de hofbeambte kan {square} niet bereiken met rechte zetten of een stap vanaf het startveld</translation>
         </message>
         <message>
-            <source>({col},{row})</source>
+            <source>{name}</source>
             <comment>forbidden_city.square</comment>
-            <translation>({col},{row})</translation>
+            <translation>{name}</translation>
         </message>
         <message>
             <source>?</source>

@@ -174,24 +174,24 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
         <translation>Arbeiter neben dieses Gebäude setzen</translation>
     </message>
     <message>
-        <source>Build here: row {row}, column {col}</source>
-        <translation>Hier bauen: Reihe {row}, Spalte {col}</translation>
+        <source>Build here: {square}</source>
+        <translation>Hier bauen: {square}</translation>
     </message>
     <message>
-        <source>A worker on row {row}, column {col} (again: the next kind, then none)</source>
-        <translation>Ein Arbeiter auf Reihe {row}, Spalte {col} (erneut: die nächste Art, dann keiner)</translation>
+        <source>A worker on {square} (again: the next kind, then none)</source>
+        <translation>Ein Arbeiter auf {square} (erneut: die nächste Art, dann keiner)</translation>
+    </message>
+    <message>
+        <source>A castle piece on {square}</source>
+        <translation>Ein Burgstein auf {square}</translation>
+    </message>
+    <message>
+        <source>Square {square}</source>
+        <translation>Feld {square}</translation>
     </message>
     <message>
         <source>Castle pieces in {colour}</source>
         <translation>Burgsteine in {colour}</translation>
-    </message>
-    <message>
-        <source>A castle piece on row {row}, column {col}</source>
-        <translation>Ein Burgstein auf Reihe {row}, Spalte {col}</translation>
-    </message>
-    <message>
-        <source>Row {row}, column {col}</source>
-        <translation>Reihe {row}, Spalte {col}</translation>
     </message>
 </context>
 <context>
@@ -601,7 +601,7 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
     </message>
     <message>
         <source>{reason} ({rule})</source>
-        <extracomment>Emitted when the board&apos;s own prompt (e.g. &quot;now pick the destination&quot;) changes. A click on something that is not legal: the engine&apos;s reason with its rule id (issue 19), which the match screen says right under the prompt. The pointer rests on something that is not legal: the same reason, which the shell shows as a tooltip while it stays there (&apos;&apos; when it left). A board with a hint bubble of its own (Maharaja) shows it there instead. Review with &quot;everything revealed&quot;: the board draws the view of the seat to move, but nobody at the screen is that seat, so nothing is said to &quot;you&quot; (the match screen sets it before each ``sync``; ``you`` is the seat addressed so, if any). The keyboard focus over ``focus_targets`` (a board calls ``keyboard.refresh()`` at the end of each of its refreshes). (view, seat, state rebuilt from it) of the last ``why_not``.</extracomment>
+        <extracomment>The side controls may outgrow a short side column (Maharaja&apos;s disc picker beside a LAN chat): the match screen then scrolls them (``steady.SideScroll``) rather than let Qt squeeze their buttons. Boards whose controls always fit keep the plain box: the scroll area&apos;s extra layout passes cost 5 ms at the end of an Arkadia match and of a review jump to it (measured 2 December 2026). Emitted when the board&apos;s own prompt (e.g. &quot;now pick the destination&quot;) changes. A click on something that is not legal: the engine&apos;s reason with its rule id (issue 19), which the match screen says right under the prompt. The pointer rests on something that is not legal: the same reason, which the shell shows as a tooltip while it stays there (&apos;&apos; when it left). A board with a hint bubble of its own (Maharaja) shows it there instead. Review with &quot;everything revealed&quot;: the board draws the view of the seat to move, but nobody at the screen is that seat, so nothing is said to &quot;you&quot; (the match screen sets it before each ``sync``; ``you`` is the seat addressed so, if any). The keyboard focus over ``focus_targets`` (a board calls ``keyboard.refresh()`` at the end of each of its refreshes). (view, seat, state rebuilt from it) of the last ``why_not``.</extracomment>
         <translation>{reason} ({rule})</translation>
     </message>
     <message>
@@ -837,12 +837,12 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
         <translation>In den Zielpavillon ziehen</translation>
     </message>
     <message>
-        <source>Move to square ({col},{row})</source>
-        <translation>Auf Feld ({col},{row}) ziehen</translation>
+        <source>Move to square {square}</source>
+        <translation>Auf Feld {square} ziehen</translation>
     </message>
     <message>
-        <source>Square ({col},{row})</source>
-        <translation>Feld ({col},{row})</translation>
+        <source>Square {square}</source>
+        <translation>Feld {square}</translation>
     </message>
     <message>
         <source>The {official} official</source>
@@ -856,18 +856,20 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
         <translation>Klicken, um in den Zielpavillon zu ziehen</translation>
     </message>
     <message>
-        <source>Click to move to ({col},{row})</source>
-        <translation>Klicken, um nach ({col},{row}) zu ziehen</translation>
+        <source>Click to move to {square}</source>
+        <translation>Klicken, um nach {square} zu ziehen</translation>
     </message>
 </context>
 <context>
     <name>DiscPicker</name>
     <message>
         <source>&lt;b&gt;Your secret action disc&lt;/b&gt;</source>
+        <extracomment>The least width of a button (a third of the narrowest panel). A disc slot&apos;s side.</extracomment>
         <translation>&lt;b&gt;Deine geheime Aktionsscheibe&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Click to empty this slot</source>
+        <extracomment>Each button&apos;s name on one line (``_fit_names`` breaks the ones too wide for a column).</extracomment>
         <translation>Klicken, um dieses Feld zu leeren</translation>
     </message>
     <message>
@@ -1597,6 +1599,7 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
     </message>
     <message>
         <source>full</source>
+        <extracomment>The name last used to take a seat on the LAN (the join dialog offers it again). Characters a name may have here (the host caps names too).</extracomment>
         <translation>voll</translation>
     </message>
     <message>
@@ -3087,7 +3090,7 @@ Sie bleibt auch unter „Fortsetzen“ auf der Startseite.</translation>
     <name>MatchView</name>
     <message>
         <source>Players</source>
-        <extracomment>How long a notice stays under the prompt. Widgets nested in each other&apos;s layouts, as deep as the screen&apos;s go (a row label in a player card, the card in the players&apos; column, that in its scroll area, the side column, the window). Steps of a finished match whose spectator&apos;s view the idle work reads for the player cards&apos; rows (``_reserve_card_rows``), besides the step before the end. No perspective was picked: the screen shows the viewer the hand-over rules choose. Undo/redo/review availability may have changed (the window updates its menus). The person gave up on a lost LAN link: the window closes this match. Save the finished LAN match (the end card&apos;s button). How long a finished match&apos;s screen rests (no refresh) before its pictures are painted ahead of need: a person reading the board, not one stepping or a test that is done. ... and before the spectator&apos;s log of a finished match is readied (after the last move&apos;s frame and whatever the person does right after it; long before a first click in review). Steps when the screen last showed a person&apos;s own view: the hand-over screen tells the next person what happened since (public lines only), e.g. a round&apos;s scoring. Whose eyes the screen shows (``seen_by``); ``_chosen``: what a person picked, if any. The screen went to the person now at it without a hand-over click (prompt names them). ``undo`` is taking back the unlocked person&apos;s own action: the screen stays theirs. &quot;What happened here&quot;: the log line of the step at the cursor, under the board. The spectator&apos;s log of a finished match, made ready in idle time (``warmup``). The pictures of a finished match&apos;s pieces, painted ahead of the first jump to them (``picture_warmup``) once the screen has rested ``PICTURE_REST_MS``. What the board was last synced with (view, seat, legal actions): ``_rehearse``.</extracomment>
+        <extracomment>How long a notice stays under the prompt. Widgets nested in each other&apos;s layouts, as deep as the screen&apos;s go (a row label in a player card, the card in the players&apos; column, that in its scroll area, the side column, the window). Steps of a finished match whose spectator&apos;s view the idle work reads for the player cards&apos; rows (``_reserve_card_rows``), besides the step before the end. No perspective was picked: the screen shows the viewer the hand-over rules choose. Undo/redo/review availability may have changed (the window updates its menus). The person gave up on a lost LAN link: the window closes this match. Save the finished LAN match (the end card&apos;s button). How long a finished match&apos;s screen rests (no refresh) before its pictures are painted ahead of need: a person reading the board, not one stepping or a test that is done. ... and before the spectator&apos;s log of a finished match is readied (after the last move&apos;s frame and whatever the person does right after it; long before a first click in review). Steps when the screen last showed each person their own view: the hand-over screen tells a person what happened since they last looked (public lines only), e.g. the others&apos; moves and a round&apos;s scoring. One count for everyone told a person only what happened while the cover was up, not the moves of whoever played in between. Whose eyes the screen shows (``seen_by``); ``_chosen``: what a person picked, if any. The screen went to the person now at it without a hand-over click (prompt names them). ``undo`` is taking back the unlocked person&apos;s own action: the screen stays theirs. &quot;What happened here&quot;: the log line of the step at the cursor, under the board. The spectator&apos;s log of a finished match, made ready in idle time (``warmup``). The pictures of a finished match&apos;s pieces, painted ahead of the first jump to them (``picture_warmup``) once the screen has rested ``PICTURE_REST_MS``. What the board was last synced with (view, seat, legal actions): ``_rehearse``.</extracomment>
         <translation>Spieler</translation>
     </message>
     <message>

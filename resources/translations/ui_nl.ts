@@ -174,24 +174,24 @@ Ze wordt definitief uit het archief verwijderd en kan niet meer worden teruggeke
         <translation>Arbeiders naast dit gebouw plaatsen</translation>
     </message>
     <message>
-        <source>Build here: row {row}, column {col}</source>
-        <translation>Hier bouwen: rij {row}, kolom {col}</translation>
+        <source>Build here: {square}</source>
+        <translation>Hier bouwen: {square}</translation>
     </message>
     <message>
-        <source>A worker on row {row}, column {col} (again: the next kind, then none)</source>
-        <translation>Een arbeider op rij {row}, kolom {col} (nogmaals: de volgende soort, dan geen)</translation>
+        <source>A worker on {square} (again: the next kind, then none)</source>
+        <translation>Een arbeider op {square} (nogmaals: de volgende soort, dan geen)</translation>
+    </message>
+    <message>
+        <source>A castle piece on {square}</source>
+        <translation>Een kasteelsteen op {square}</translation>
+    </message>
+    <message>
+        <source>Square {square}</source>
+        <translation>Veld {square}</translation>
     </message>
     <message>
         <source>Castle pieces in {colour}</source>
         <translation>Kasteelstenen in het {colour}</translation>
-    </message>
-    <message>
-        <source>A castle piece on row {row}, column {col}</source>
-        <translation>Een kasteelsteen op rij {row}, kolom {col}</translation>
-    </message>
-    <message>
-        <source>Row {row}, column {col}</source>
-        <translation>Rij {row}, kolom {col}</translation>
     </message>
 </context>
 <context>
@@ -601,7 +601,7 @@ Ze wordt definitief uit het archief verwijderd en kan niet meer worden teruggeke
     </message>
     <message>
         <source>{reason} ({rule})</source>
-        <extracomment>Emitted when the board&apos;s own prompt (e.g. &quot;now pick the destination&quot;) changes. A click on something that is not legal: the engine&apos;s reason with its rule id (issue 19), which the match screen says right under the prompt. The pointer rests on something that is not legal: the same reason, which the shell shows as a tooltip while it stays there (&apos;&apos; when it left). A board with a hint bubble of its own (Maharaja) shows it there instead. Review with &quot;everything revealed&quot;: the board draws the view of the seat to move, but nobody at the screen is that seat, so nothing is said to &quot;you&quot; (the match screen sets it before each ``sync``; ``you`` is the seat addressed so, if any). The keyboard focus over ``focus_targets`` (a board calls ``keyboard.refresh()`` at the end of each of its refreshes). (view, seat, state rebuilt from it) of the last ``why_not``.</extracomment>
+        <extracomment>The side controls may outgrow a short side column (Maharaja&apos;s disc picker beside a LAN chat): the match screen then scrolls them (``steady.SideScroll``) rather than let Qt squeeze their buttons. Boards whose controls always fit keep the plain box: the scroll area&apos;s extra layout passes cost 5 ms at the end of an Arkadia match and of a review jump to it (measured 2 December 2026). Emitted when the board&apos;s own prompt (e.g. &quot;now pick the destination&quot;) changes. A click on something that is not legal: the engine&apos;s reason with its rule id (issue 19), which the match screen says right under the prompt. The pointer rests on something that is not legal: the same reason, which the shell shows as a tooltip while it stays there (&apos;&apos; when it left). A board with a hint bubble of its own (Maharaja) shows it there instead. Review with &quot;everything revealed&quot;: the board draws the view of the seat to move, but nobody at the screen is that seat, so nothing is said to &quot;you&quot; (the match screen sets it before each ``sync``; ``you`` is the seat addressed so, if any). The keyboard focus over ``focus_targets`` (a board calls ``keyboard.refresh()`` at the end of each of its refreshes). (view, seat, state rebuilt from it) of the last ``why_not``.</extracomment>
         <translation>{reason} ({rule})</translation>
     </message>
     <message>
@@ -837,12 +837,12 @@ Ze wordt definitief uit het archief verwijderd en kan niet meer worden teruggeke
         <translation>Het doelpaviljoen binnengaan</translation>
     </message>
     <message>
-        <source>Move to square ({col},{row})</source>
-        <translation>Naar veld ({col},{row}) gaan</translation>
+        <source>Move to square {square}</source>
+        <translation>Naar veld {square} gaan</translation>
     </message>
     <message>
-        <source>Square ({col},{row})</source>
-        <translation>Veld ({col},{row})</translation>
+        <source>Square {square}</source>
+        <translation>Veld {square}</translation>
     </message>
     <message>
         <source>The {official} official</source>
@@ -856,18 +856,20 @@ Ze wordt definitief uit het archief verwijderd en kan niet meer worden teruggeke
         <translation>Klik om het doelpaviljoen binnen te gaan</translation>
     </message>
     <message>
-        <source>Click to move to ({col},{row})</source>
-        <translation>Klik om naar ({col},{row}) te gaan</translation>
+        <source>Click to move to {square}</source>
+        <translation>Klik om naar {square} te gaan</translation>
     </message>
 </context>
 <context>
     <name>DiscPicker</name>
     <message>
         <source>&lt;b&gt;Your secret action disc&lt;/b&gt;</source>
+        <extracomment>The least width of a button (a third of the narrowest panel). A disc slot&apos;s side.</extracomment>
         <translation>&lt;b&gt;Jouw geheime actieschijf&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Click to empty this slot</source>
+        <extracomment>Each button&apos;s name on one line (``_fit_names`` breaks the ones too wide for a column).</extracomment>
         <translation>Klik om dit vak leeg te maken</translation>
     </message>
     <message>
@@ -1597,6 +1599,7 @@ Ze wordt definitief uit het archief verwijderd en kan niet meer worden teruggeke
     </message>
     <message>
         <source>full</source>
+        <extracomment>The name last used to take a seat on the LAN (the join dialog offers it again). Characters a name may have here (the host caps names too).</extracomment>
         <translation>vol</translation>
     </message>
     <message>
@@ -3087,7 +3090,7 @@ Ze blijft ook staan onder „Verdergaan” op de startpagina.</translation>
     <name>MatchView</name>
     <message>
         <source>Players</source>
-        <extracomment>How long a notice stays under the prompt. Widgets nested in each other&apos;s layouts, as deep as the screen&apos;s go (a row label in a player card, the card in the players&apos; column, that in its scroll area, the side column, the window). Steps of a finished match whose spectator&apos;s view the idle work reads for the player cards&apos; rows (``_reserve_card_rows``), besides the step before the end. No perspective was picked: the screen shows the viewer the hand-over rules choose. Undo/redo/review availability may have changed (the window updates its menus). The person gave up on a lost LAN link: the window closes this match. Save the finished LAN match (the end card&apos;s button). How long a finished match&apos;s screen rests (no refresh) before its pictures are painted ahead of need: a person reading the board, not one stepping or a test that is done. ... and before the spectator&apos;s log of a finished match is readied (after the last move&apos;s frame and whatever the person does right after it; long before a first click in review). Steps when the screen last showed a person&apos;s own view: the hand-over screen tells the next person what happened since (public lines only), e.g. a round&apos;s scoring. Whose eyes the screen shows (``seen_by``); ``_chosen``: what a person picked, if any. The screen went to the person now at it without a hand-over click (prompt names them). ``undo`` is taking back the unlocked person&apos;s own action: the screen stays theirs. &quot;What happened here&quot;: the log line of the step at the cursor, under the board. The spectator&apos;s log of a finished match, made ready in idle time (``warmup``). The pictures of a finished match&apos;s pieces, painted ahead of the first jump to them (``picture_warmup``) once the screen has rested ``PICTURE_REST_MS``. What the board was last synced with (view, seat, legal actions): ``_rehearse``.</extracomment>
+        <extracomment>How long a notice stays under the prompt. Widgets nested in each other&apos;s layouts, as deep as the screen&apos;s go (a row label in a player card, the card in the players&apos; column, that in its scroll area, the side column, the window). Steps of a finished match whose spectator&apos;s view the idle work reads for the player cards&apos; rows (``_reserve_card_rows``), besides the step before the end. No perspective was picked: the screen shows the viewer the hand-over rules choose. Undo/redo/review availability may have changed (the window updates its menus). The person gave up on a lost LAN link: the window closes this match. Save the finished LAN match (the end card&apos;s button). How long a finished match&apos;s screen rests (no refresh) before its pictures are painted ahead of need: a person reading the board, not one stepping or a test that is done. ... and before the spectator&apos;s log of a finished match is readied (after the last move&apos;s frame and whatever the person does right after it; long before a first click in review). Steps when the screen last showed each person their own view: the hand-over screen tells a person what happened since they last looked (public lines only), e.g. the others&apos; moves and a round&apos;s scoring. One count for everyone told a person only what happened while the cover was up, not the moves of whoever played in between. Whose eyes the screen shows (``seen_by``); ``_chosen``: what a person picked, if any. The screen went to the person now at it without a hand-over click (prompt names them). ``undo`` is taking back the unlocked person&apos;s own action: the screen stays theirs. &quot;What happened here&quot;: the log line of the step at the cursor, under the board. The spectator&apos;s log of a finished match, made ready in idle time (``warmup``). The pictures of a finished match&apos;s pieces, painted ahead of the first jump to them (``picture_warmup``) once the screen has rested ``PICTURE_REST_MS``. What the board was last synced with (view, seat, legal actions): ``_rehearse``.</extracomment>
         <translation>Spelers</translation>
     </message>
     <message>

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -59,10 +60,10 @@ def test_replay_prints_log_and_state_as_a_seat(tmp_path: Path, capsys) -> None:
     out = tmp_path / "m.tpmatch"
     main(["selfplay", "--game", "secret_dice", "--players", "2", "--seed", "3", "--save", str(out)])
     capsys.readouterr()
-    assert main(["replay", str(out), "--step", "4", "--as", "0"]) == 0
+    assert main(["replay", str(out), "--step", "4", "--as", "1"]) == 0
     printed = capsys.readouterr().out
-    assert "verified" in printed and "as seen by seat 0" in printed
-    assert "Random bot 2 is dealt a card" in printed, "seat 0 must not read seat 1's card"
+    assert "verified" in printed and "as seen by seat 1 (Random bot 1)" in printed
+    assert "Random bot 2 is dealt a card" in printed, "seat 1 must not read seat 2's card"
     assert main(["replay", str(out)]) == 0
     everything = capsys.readouterr().out
     assert "Random bot 2 is dealt a " in everything and '"phase": "over"' in everything
@@ -83,6 +84,25 @@ def test_replay_rejects_bad_step_and_seat(tmp_path: Path, capsys) -> None:
     assert main(["replay", str(out), "--step", "999"]) == 2
     assert main(["replay", str(out), "--as", "7"]) == 2
     assert main(["replay", str(out), "--as", "west"]) == 2
+    assert main(["replay", str(out), "--as", "0"]) == 2  # seats count from 1, as their names do
+    assert "from 1 to 2" in capsys.readouterr().err
+
+
+def test_the_command_line_counts_seats_from_1_as_their_names_do(tmp_path: Path, capsys) -> None:
+    """Issue 33: ``selfplay`` printed "1. seat 0 (Random bot 1)" while the names count from 1;
+    every seat the command line prints or reads is the number in the seat's name."""
+    out = tmp_path / "m.tpmatch"
+    made = main(["selfplay", "--game", "secret_dice", "--players", "2", "--seed", "3", "--save", str(out)])
+    assert made == 0
+    printed = capsys.readouterr().out
+    ranked = re.findall(r"^\d\. seat (\d) \(Random bot (\d)\)", printed, re.M)
+    assert sorted(ranked) == [("1", "1"), ("2", "2")]
+    assert main(["replay", str(out), "--as", "2"]) == 0
+    assert "as seen by seat 2 (Random bot 2)" in capsys.readouterr().out
+    for command in ("replay", "screenshot", "join"):  # and --help says so
+        with pytest.raises(SystemExit):
+            main([command, "--help"])
+        assert "seat number (1 for the first player" in " ".join(capsys.readouterr().out.split())
 
 
 def test_screenshot_needs_a_source(tmp_path: Path, capsys) -> None:

@@ -46,7 +46,7 @@ def test_selfplay_of_the_forbidden_city_names_it_as_german_players_do(home, caps
 
 
 def test_replay_prints_dutch(home, capsys):
-    assert cli.main(["--lang", "nl", "replay", str(FINISHED), "--as", "0"]) == 0
+    assert cli.main(["--lang", "nl", "replay", str(FINISHED), "--as", "1"]) == 0
     out = capsys.readouterr().out
     assert "gecontroleerd" in out and "arbeider" in out and "Stand na stap" in out
     assert "verified" not in out

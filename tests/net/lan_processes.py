@@ -177,7 +177,8 @@ class Client:
         return self.folder / f"{self.name}.log"
 
     def start(self) -> None:
-        arguments = [self.address, "--code", self.code, "--seat", str(self.seat), "--seed", str(self.seed)]
+        seat = str(self.seat + 1)  # the command line counts seats from 1
+        arguments = [self.address, "--code", self.code, "--seat", seat, "--seed", str(self.seed)]
         files = [
             "--token-file",
             str(self.seat_file),

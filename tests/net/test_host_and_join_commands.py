@@ -61,7 +61,7 @@ def test_two_bot_clients_and_a_host_bot_play_a_whole_match(game_id: str, tmp_pat
         for seat in (0, 1):
             clients.append(
                 subprocess.Popen(
-                    [*command, "join", address, "--code", code, "--seat", str(seat), "--seed", str(seat)],
+                    [*command, "join", address, "--code", code, "--seat", str(seat + 1), "--seed", str(seat)],
                     stdout=subprocess.PIPE,
                     stderr=subprocess.PIPE,
                     text=True,
@@ -74,9 +74,9 @@ def test_two_bot_clients_and_a_host_bot_play_a_whole_match(game_id: str, tmp_pat
         for process in [host, *clients]:
             if process.poll() is None:
                 process.kill()
-    for client, (out, err) in zip(clients, results, strict=True):
+    for seat, (client, (out, err)) in enumerate(zip(clients, results, strict=True), start=1):
         assert client.returncode == 0, err
-        assert "match over" in out
+        assert out.startswith(f"seat {seat}: match over")  # the seat it asked for, counted from 1
     assert host.returncode == 0, host_err
     assert "1. seat" in host_out
     assert not list((tmp_path / "home").rglob("*.tmp")), "no half-written journal is left behind"

@@ -226,7 +226,7 @@ def test_the_installed_command_starts_replays_and_renders_a_saved_match(installe
 def test_the_installed_command_speaks_german_and_dutch(installed: Installed) -> None:
     """The wheel carries the .qm its build step made from the .ts (they are never committed)."""
     match = FIXTURES / "v1-forbidden_city-finished.tpmatch"
-    german = installed.run(installed.command, "--lang", "de", "replay", match, "--as", "0")
+    german = installed.run(installed.command, "--lang", "de", "replay", match, "--as", "1")
     assert german.returncode == 0, german.stderr
     assert "Die verbotene Stadt" in german.stdout and "geprüft" in german.stdout
     dutch = installed.run(installed.command, "replay", match, "--lang", "nl")

@@ -60,7 +60,7 @@ def test_e2_a_square_where_the_card_does_not_fit_says_why(qtbot, match):
     far = next((r, c) for r in range(12) for c in range(16) if (r, c) not in fits and r in (0, 11))
     point = match.board_view.mapFromScene(palette.square_rect(*far).center())
     hover(qtbot, match.board_view, point, lambda: "(E-2." in QToolTip.text())
-    assert f"Row {far[0] + 1}, column {far[1] + 1}" in QToolTip.text()
+    assert f"Square {'ABCDEFGHIJKLMNOP'[far[1]]}{far[0] + 1}" in QToolTip.text()
     before = len(match.session.record)
     QTest.mouseClick(match.board_view.viewport(), Qt.MouseButton.LeftButton, pos=point)
     assert len(match.session.record) == before and sel.card is not None

@@ -78,7 +78,7 @@ def test_f4_7_a_square_out_of_reach_says_why_on_hover_and_click(qtbot, match):
     occupied = {tuple(e["square"]) for e in board.view["officials"] if e.get("square")}
     dark = next((c, r) for r in range(15) for c in range(15) if (c, r) not in lit | occupied)
     hover(qtbot, match.board_view, _point(match, *dark), lambda: "(F-4." in QToolTip.text())
-    assert f"Square ({dark[0]},{dark[1]})" in QToolTip.text()
+    assert f"Square {'ABCDEFGHIJKLMNO'[dark[0]]}{dark[1] + 1}" in QToolTip.text()
     assert not match.notice_line.isVisible()  # the board stays where it was under the pointer
     before = len(match.session.record)
     QTest.mouseClick(match.board_view.viewport(), Qt.MouseButton.LeftButton, pos=_point(match, *dark))

@@ -23,9 +23,9 @@ def test_a_finished_match_is_drawn_as_any_seat_sees_it_with_the_graph(qtbot, tmp
     assert code == 0, capsys.readouterr().err
     image = QImage(str(revealed))
     assert (image.width(), image.height()) == (960, 600)
-    code, first = shot(tmp_path, "v1-arkadia-finished.tpmatch", "--step", "40", "--as", "0")
+    code, first = shot(tmp_path, "v1-arkadia-finished.tpmatch", "--step", "40", "--as", "1")
     assert code == 0
-    code, second = shot(tmp_path, "v1-arkadia-finished.tpmatch", "--step", "40", "--as", "1")
+    code, second = shot(tmp_path, "v1-arkadia-finished.tpmatch", "--step", "40", "--as", "2")
     assert code == 0
     assert QImage(str(first)) != QImage(str(second))  # each seat's own hand and screen
 

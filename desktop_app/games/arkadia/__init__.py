@@ -29,6 +29,7 @@ from desktop_app.games.arkadia.board import (
     LotLayout,
     board_layout,
     neighbours,
+    square_name,
 )
 from desktop_app.games.arkadia.castle import seal_values, visible_colours
 from desktop_app.games.arkadia.game import ArkadiaGame
@@ -94,5 +95,6 @@ __all__ = [
     "card_refusal",
     "neighbours",
     "seal_values",
+    "square_name",
     "visible_colours",
 ]

@@ -17,6 +17,7 @@ from collections.abc import Iterable, Sequence
 from importlib import resources
 from typing import Any, TypedDict
 
+from desktop_app.engine import squares
 from desktop_app.engine.messages import Message
 
 _DATA: dict[str, Any] = json.loads(
@@ -87,6 +88,12 @@ def index(square: tuple[int, int]) -> int:
 
 def square(idx: int) -> tuple[int, int]:
     return divmod(idx, COLS)
+
+
+def square_name(square: Sequence[int]) -> str:
+    """``(r, c)`` as a person reads it, ``C4`` (column letter, row from 1 at the top): the one
+    name of a square on the axes, in tooltips, prompts and the log (``engine.squares``)."""
+    return squares.square_name(square[1], square[0])
 
 
 def on_board(r: int, c: int) -> bool:

@@ -8,7 +8,8 @@ banner brings (J-1), the end trigger (L-1) and the end of the game follow the sa
 described from the entry and the states on either side of it, never by applying it again.
 
 Seats are numbers in the messages (``seat``, ``upper_seat`` ...); the reader's names are put in
-when a line is rendered. Squares are written in the board's ``(row,col)`` notation.
+when a line is rendered. Squares are named as a person reads them, ``C4`` (``board.square_name``:
+the same name as the board's axes and tooltips).
 """
 
 from __future__ import annotations
@@ -86,7 +87,7 @@ MESSAGES: dict[str, str] = {
     "arkadia.refusal.wrong_phase": "{action} is not allowed in the {phase} phase",
     "arkadia.refusal.no_family": "there is no seal family {name!r}",
     "arkadia.refusal.no_building_type": "there is no building type {name!r}",
-    "arkadia.refusal.square_off_board": "({row},{col}) is not on the board",
+    "arkadia.refusal.square_off_board": "{square} is not on the board",
     "arkadia.refusal.not_in_pile": "no such card is left in the pile",
     "arkadia.refusal.not_in_hand": "that card is not in your hand",
     "arkadia.refusal.no_tile": "no {building} tile is left",
@@ -158,10 +159,6 @@ def _kind(action: Action) -> int:
     return board.kind_of(board.FAMILY_INDEX[action["family"]], board.TYPE_INDEX[action["building"]])
 
 
-def _square(value: tuple[int, int]) -> str:
-    return f"({value[0]},{value[1]})"
-
-
 def _reveal_line(action: Action, before: ArkState) -> Message:
     """C-4, E-5, M-3: a card dealt, drawn into a hand (named only to its receiver) or laid out."""
     target = reveal_target(before)
@@ -185,7 +182,7 @@ def _line(entry: Entry, before: ArkState) -> Message:
         building = board.TYPE_INDEX[action["building"]]
         r0, c0 = action["anchor"]
         cells = board.ORIENTATIONS[building][action["orientation"]]
-        squares = " ".join(_square((r0 + dr, c0 + dc)) for dr, dc in cells)
+        squares = tuple(board.square_name((r0 + dr, c0 + dc)) for dr, dc in cells)
         return Message.make(
             "arkadia.log.play_card", seat=seat, card=board.card_name(_kind(action)), squares=squares
         )
@@ -195,7 +192,9 @@ def _line(entry: Entry, before: ArkState) -> Message:
         return Message.make("arkadia.log.draw_display", seat=seat, card=board.card_name(_kind(action)))
     if kind == "place_worker":
         which = "neutral" if action["kind"] == "neutral" else "own"
-        return Message.make(f"arkadia.log.place_worker.{which}", seat=seat, square=_square(action["square"]))
+        return Message.make(
+            f"arkadia.log.place_worker.{which}", seat=seat, square=board.square_name(action["square"])
+        )
     if kind == "exchange_card":
         return Message.make("arkadia.log.exchange_card", seat=seat, card=board.card_name(_kind(action)))
     if kind == "place_castle_piece":
@@ -203,7 +202,7 @@ def _line(entry: Entry, before: ArkState) -> Message:
             "arkadia.log.place_castle_piece",
             seat=seat,
             piece=Message.make(f"arkadia.castle_piece.{action['colour']}"),
-            square=_square(action["square"]),
+            square=board.square_name(action["square"]),
             floor=current_floor(before.castle) + 1,
         )
     if kind == "cash":

@@ -137,7 +137,9 @@ def _card(family: str, building: str) -> int:
 def _square(square: tuple[int, int], rule: str) -> int:
     r, c = square
     if not board.on_board(r, c):
-        raise IllegalAction(Message.make("arkadia.refusal.square_off_board", row=r, col=c), rule)
+        raise IllegalAction(
+            Message.make("arkadia.refusal.square_off_board", square=board.square_name(square)), rule
+        )
     return r * board.COLS + c
 
 

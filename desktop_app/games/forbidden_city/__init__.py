@@ -48,6 +48,7 @@ from desktop_app.games.forbidden_city.board import (
     StartAreaLayout,
     board_layout,
     coords,
+    square_name,
 )
 from desktop_app.games.forbidden_city.determinize import public_positions
 from desktop_app.games.forbidden_city.game import ForbiddenCity
@@ -198,6 +199,7 @@ __all__ = [
     "receiver_after_penalty",
     "score",
     "slide_runs",
+    "square_name",
     "take_card",
     "take_options",
 ]

@@ -15,8 +15,11 @@ look at occupancy. The maze file is F-10.1.
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from importlib import resources
 from typing import Any, Final, TypedDict
+
+from desktop_app.engine import squares
 
 # --- the pieces (F-1.3 .. F-1.7) -------------------------------------------------------------
 
@@ -83,6 +86,13 @@ def square(col: int, row: int) -> int:
 def coords(sq: int) -> tuple[int, int]:
     """``(col, row)`` of a square index."""
     return sq % SIZE, sq // SIZE
+
+
+def square_name(square: int | Sequence[int]) -> str:
+    """A square (its index or ``(col, row)``) as a person reads it, ``C4`` (column letter, row
+    from 1 at the top): the one name on the axes, in tooltips, prompts and the log."""
+    col, row = coords(square) if isinstance(square, int) else (square[0], square[1])
+    return squares.square_name(col, row)
 
 
 #: F-1.1: walls as unordered pairs of adjacent squares.

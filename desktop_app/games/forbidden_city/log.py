@@ -24,7 +24,7 @@ from desktop_app.games.forbidden_city.board import (
     GARMENTS,
     NUM_SQUARES,
     OFFICIALS,
-    coords,
+    square_name,
 )
 from desktop_app.games.forbidden_city.state import CourtState
 
@@ -33,7 +33,7 @@ MESSAGES: dict[str, str] = {
     # --- pieces named inside a line ---
     "forbidden_city.official": "{hat}/{robe}",
     "forbidden_city.card": "{colour} {garment}",
-    "forbidden_city.square": "({col},{row})",
+    "forbidden_city.square": "{name}",
     "forbidden_city.pavilion": "the {colour} pavilion ({number})",
     "forbidden_city.unknown": "?",
     # --- log lines ---
@@ -72,7 +72,7 @@ MESSAGES: dict[str, str] = {
         "the {official} official cannot move: every way out of its square is blocked"
     ),
     "forbidden_city.refusal.unreachable": (
-        "the official cannot reach [{col}, {row}] by slides or a start-area step"
+        "the official cannot reach {square} by slides or a start-area step"
     ),
     "forbidden_city.refusal.set_boards": "all players must set their bribery boards now",
     "forbidden_city.refusal.bribe_names": "a bribery board names one official by hat and robe colour",
@@ -135,7 +135,7 @@ _PAVILIONS: Final = {
     for number in range(1, len(COLOURS) + 1)
 }
 _SQUARES: Final = tuple(
-    Message.make("forbidden_city.square", col=col, row=row) for col, row in map(coords, range(NUM_SQUARES))
+    Message.make("forbidden_city.square", name=square_name(sq)) for sq in range(NUM_SQUARES)
 )
 _UNKNOWN: Final = Message.make("forbidden_city.unknown")
 

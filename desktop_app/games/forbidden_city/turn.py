@@ -18,7 +18,7 @@ from desktop_app.engine import Action, IllegalAction, Seat
 from desktop_app.engine.messages import Message
 from desktop_app.games.forbidden_city import pavilion
 from desktop_app.games.forbidden_city.actions import MOVE_BY_ID, parse_official, parse_square
-from desktop_app.games.forbidden_city.board import ENTRANCES, coords
+from desktop_app.games.forbidden_city.board import ENTRANCES, square_name
 from desktop_app.games.forbidden_city.reach import any_move, can_reach
 from desktop_app.games.forbidden_city.state import (
     BONUS,
@@ -100,8 +100,8 @@ def _move(state: CourtState, action: Action) -> CourtState:
     if not can_reach(state.positions, target, official, to):
         if to in ENTRANCES.values() and to != ENTRANCES[target]:
             raise IllegalAction(Message.make("forbidden_city.refusal.closed_entrance"), "F-4.1")
-        col, row = coords(to)
-        raise IllegalAction(Message.make("forbidden_city.refusal.unreachable", col=col, row=row), "F-4.7")
+        refusal = Message.make("forbidden_city.refusal.unreachable", square=square_name(to))
+        raise IllegalAction(refusal, "F-4.7")
     last_move = (official, origin, to, target)
     if to == ENTRANCES[target]:
         entered = evolve(state, moves=state.moves + 1, last_move=last_move)

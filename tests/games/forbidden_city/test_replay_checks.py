@@ -145,7 +145,8 @@ def test_F_8_1_the_log_names_pieces_with_shared_messages_equal_to_fresh_ones():
         assert log.pavilion_message(number) == made
     for square in range(NUM_SQUARES):
         col, row = coords(square)
-        assert log._square_message((col, row)) == Message.make("forbidden_city.square", col=col, row=row)
+        name = f"{'ABCDEFGHIJKLMNO'[col]}{row + 1}"  # issue 33: a letter and a number, as on the axes
+        assert log._square_message((col, row)) == Message.make("forbidden_city.square", name=name)
     unknown = Message.make("forbidden_city.unknown")
     assert (
         log._square_message((15, 0))

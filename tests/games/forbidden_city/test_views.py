@@ -107,7 +107,7 @@ def test_F_6_3_reveal_steps_report_reveals_and_log_the_boards():
 def test_describe_covers_moves_and_chance():
     state = scenario(2, target=2)
     mover = official_at(5, 5)
-    assert log_line(GAME, Entry(0, move(mover, 0, 5)), state) == f"Player 1 moves {mover} to (0,5)"
+    assert log_line(GAME, Entry(0, move(mover, 0, 5)), state) == f"Player 1 moves {mover} to A6"
     line = log_line(GAME, Entry(0, move(mover, 7, 0)), state)
     assert "into the blue pavilion (2)" in line and "boards revealed" in line
     session = Session.new("forbidden_city", 2, None, seed=5)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QGraphicsSceneMouseEvent,
 )
 
+from desktop_app.engine.squares import column_name, row_name
 from desktop_app.games.arkadia import BoardLayout, BuildingView
 from desktop_app.ui.games.arkadia import glyphs, palette
 from desktop_app.ui.games.arkadia.palette import BOARD_H, BOARD_W, BOARD_X, BOARD_Y, CELL
@@ -62,7 +63,8 @@ class Backdrop(QGraphicsItem):
 
 
 class Landscape(QGraphicsItem):
-    """Meadow, grid, row/column numbers, tents and the bare lot with its printed colours."""
+    """Meadow, grid, column letters and row numbers (``engine.squares``: the names the tooltips and
+    the log give the squares), tents and the bare lot with its printed colours."""
 
     def __init__(self, layout: BoardLayout) -> None:
         super().__init__()
@@ -128,11 +130,13 @@ class Landscape(QGraphicsItem):
         painter.setFont(palette.font(7, bold=False, serif=False))
         for c in range(palette.COLS):
             painter.drawText(
-                QRectF(BOARD_X + c * CELL, BOARD_Y - 10, CELL, 10), Qt.AlignmentFlag.AlignCenter, str(c)
+                QRectF(BOARD_X + c * CELL, BOARD_Y - 10, CELL, 10),
+                Qt.AlignmentFlag.AlignCenter,
+                column_name(c),
             )
         for r in range(palette.ROWS):
             painter.drawText(
-                QRectF(BOARD_X - 10, BOARD_Y + r * CELL, 10, CELL), Qt.AlignmentFlag.AlignCenter, str(r)
+                QRectF(BOARD_X - 10, BOARD_Y + r * CELL, 10, CELL), Qt.AlignmentFlag.AlignCenter, row_name(r)
             )
 
 

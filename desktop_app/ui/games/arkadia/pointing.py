@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QGraphicsItem
 from desktop_app.engine.action import Action
 from desktop_app.engine.errors import IllegalAction
 from desktop_app.engine.seats import Seat
-from desktop_app.games.arkadia import ArkadiaView, CardView, card_refusal
+from desktop_app.games.arkadia import ArkadiaView, CardView, card_refusal, square_name
 from desktop_app.ui.games.arkadia import palette
 from desktop_app.ui.games.arkadia.board_items import BuildingItem
 from desktop_app.ui.games.arkadia.cards import Table
@@ -63,7 +63,7 @@ def _item_target(key: Hashable, item: QGraphicsItem, name: str) -> FocusTarget:
 
 
 def _squares(squares: set[Square], name: str) -> list[FocusTarget]:
-    return [_square_target(sq, name.format(row=sq[0] + 1, col=sq[1] + 1)) for sq in sorted(squares)]
+    return [_square_target(sq, name.format(square=square_name(sq))) for sq in sorted(squares)]
 
 
 def _cards(board: ArkadiaBoard) -> list[FocusTarget]:
@@ -124,11 +124,11 @@ def focus_targets(board: ArkadiaBoard) -> list[FocusTarget]:
     if not board.interactive:
         return []
     if sel.card is not None:
-        name = QCoreApplication.translate("ArkadiaPointing", "Build here: row {row}, column {col}")
+        name = QCoreApplication.translate("ArkadiaPointing", "Build here: {square}")
         return _squares(sel.fitting_squares(), name) + _cards(board)
     if sel.building is not None:
         name = QCoreApplication.translate(
-            "ArkadiaPointing", "A worker on row {row}, column {col} (again: the next kind, then none)"
+            "ArkadiaPointing", "A worker on {square} (again: the next kind, then none)"
         )
         return _squares(set(sel.offers()), name) + _buildings(board, sel.building)
     out = _buildings(board)
@@ -143,7 +143,7 @@ def focus_targets(board: ArkadiaBoard) -> list[FocusTarget]:
         if sel.colour is not None:
             out += _squares(
                 sel.castle_squares(),
-                QCoreApplication.translate("ArkadiaPointing", "A castle piece on row {row}, column {col}"),
+                QCoreApplication.translate("ArkadiaPointing", "A castle piece on {square}"),
             )
     return out + _cards(board)
 
@@ -183,8 +183,8 @@ def why_square(board: ArkadiaBoard, square: Square) -> str:
     action = candidate(board, square)
     if action is None:
         return ""
-    place = QCoreApplication.translate("ArkadiaPointing", "Row {row}, column {col}").format(
-        row=square[0] + 1, col=square[1] + 1
+    place = QCoreApplication.translate("ArkadiaPointing", "Square {square}").format(
+        square=square_name(square)
     )
     return board.refusal_text(board.why_not(board.view, board.seat, action), place)
 

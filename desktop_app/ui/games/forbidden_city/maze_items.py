@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
+from desktop_app.engine.squares import column_name, row_name
 from desktop_app.games.forbidden_city import BoardLayout, PavilionLayout
 from desktop_app.ui.games.forbidden_city import glyphs, palette, sprites, texts
 from desktop_app.ui.games.forbidden_city.geometry import (
@@ -146,11 +147,11 @@ class MazeItem(QGraphicsItem):
         for k in range(SIZE):
             x, _ = centre(k, 0)
             painter.drawText(
-                QRectF(x - 10, GRID_Y + SIZE * CELL + 6, 20, 12), Qt.AlignmentFlag.AlignCenter, str(k)
+                QRectF(x - 10, GRID_Y + SIZE * CELL + 6, 20, 12), Qt.AlignmentFlag.AlignCenter, column_name(k)
             )
             _, y = centre(0, k)
             painter.drawText(
-                QRectF(GRID_X + SIZE * CELL + 6, y - 6, 18, 12), Qt.AlignmentFlag.AlignCenter, str(k)
+                QRectF(GRID_X + SIZE * CELL + 6, y - 6, 18, 12), Qt.AlignmentFlag.AlignCenter, row_name(k)
             )
 
 

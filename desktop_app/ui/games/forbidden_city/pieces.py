@@ -16,6 +16,7 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsPathItem
 
 from desktop_app.engine.action import Action
+from desktop_app.games.forbidden_city import square_name
 from desktop_app.ui import motion
 from desktop_app.ui.games.forbidden_city import glyphs, palette, sprites
 from desktop_app.ui.games.forbidden_city.geometry import CELL, centre
@@ -172,8 +173,8 @@ class DestinationItem(QGraphicsObject):
         self.setToolTip(
             QCoreApplication.translate("DestinationItem", "Click to enter the target pavilion")
             if entering
-            else QCoreApplication.translate("DestinationItem", "Click to move to ({col},{row})").format(
-                col=col, row=row
+            else QCoreApplication.translate("DestinationItem", "Click to move to {square}").format(
+                square=square_name((col, row))
             )
         )
 

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneHoverEvent, QGraphi
 from desktop_app.engine.action import Action
 from desktop_app.engine.errors import IllegalAction
 from desktop_app.engine.seats import Seat
-from desktop_app.games.forbidden_city import CourtView, official_refusal
+from desktop_app.games.forbidden_city import CourtView, official_refusal, square_name
 from desktop_app.ui.games.focus import FocusTarget
 from desktop_app.ui.games.forbidden_city.geometry import CELL, GRID_X, GRID_Y, SIZE, square_at
 from desktop_app.ui.games.forbidden_city.pieces import DestinationItem, OfficialItem
@@ -114,9 +114,8 @@ def _official_name(official: Official, chosen: bool) -> str:
 def _destination_name(item: DestinationItem) -> str:
     if item.entering:
         return QCoreApplication.translate("CourtPointing", "Enter the target pavilion")
-    col, row = item.action["to"]
-    return QCoreApplication.translate("CourtPointing", "Move to square ({col},{row})").format(
-        col=col, row=row
+    return QCoreApplication.translate("CourtPointing", "Move to square {square}").format(
+        square=square_name(item.action["to"])
     )
 
 
@@ -144,9 +143,7 @@ def why_square(board: CourtBoard, square: Square) -> str:
         return ""
     action = Action.make("move", official=list(board.selected), to=list(square))
     error = board.why_not(board.view, board.seat, action)
-    place = QCoreApplication.translate("CourtPointing", "Square ({col},{row})").format(
-        col=square[0], row=square[1]
-    )
+    place = QCoreApplication.translate("CourtPointing", "Square {square}").format(square=square_name(square))
     return board.refusal_text(error, place)
 
 
