@@ -18,9 +18,13 @@ from PySide6.QtCore import QCoreApplication, QLocale, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QFileDialog, QGraphicsScene, QMessageBox, QWidget
 
+from desktop_app.engine.seats import Seat
 from desktop_app.persistence.paths import documents_dir
 from desktop_app.ui import theme
+from desktop_app.ui.lang import game_title, render_message
+from desktop_app.ui.local_table import LocalTable
 from desktop_app.ui.marks import QT_TRANSLATE_NOOP
+from desktop_app.ui.table import Table
 
 #: Characters Markdown may read as syntax (CommonMark lets any ASCII punctuation be escaped).
 _MARKDOWN_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-.!|<>&~])")
@@ -36,6 +40,21 @@ class MatchLog:
     #: One line per outcome explanation, the winner's first; empty while the match runs.
     result: Sequence[str] = ()
     winner: str | None = None
+
+
+def match_log(table: Table, viewer: Seat | None) -> MatchLog:
+    """The whole log as ``viewer`` may read it (the public log for None), with the result once
+    the match is over."""
+    lines = table.full_log(viewer) if isinstance(table, LocalTable) else table.log(viewer)
+    outcome = table.outcome()
+    names = table.seat_names
+    return MatchLog(
+        game=game_title(table.game),
+        players=names,
+        lines=list(lines),
+        result=[render_message(line, names) for line in outcome.explanation] if outcome is not None else [],
+        winner=names[outcome.winner] if outcome is not None else None,
+    )
 
 
 def escape_markdown(text: str) -> str:

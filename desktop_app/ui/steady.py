@@ -12,9 +12,26 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
+
+#: Widgets nested in each other's layouts, as deep as the screen's go (a row label in a player
+#: card, the card in the players' column, that in its scroll area, the side column, the window).
+LAYOUT_LEVELS = 5
+
+
+def lay_out_now() -> None:
+    """Lay the screen out now, innermost widgets first, as the event loop would have done.
+
+    A card that gained a row asks its column for room, the column its scroll area, the side
+    column, the window: each asks with an event posted while the one before it is handled,
+    and Qt handles those in the next turn of the loop. The screen was painted after the
+    first turn and painted again after each of the next three, laid out a level further
+    each time (on a review step the player cards, the review bar and the step line twice,
+    and a scroll bar shown for one frame where the cards' column was about to grow)."""
+    for _ in range(LAYOUT_LEVELS):
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
 
 
 class FittingScrollArea(QScrollArea):

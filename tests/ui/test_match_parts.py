@@ -290,10 +290,10 @@ def test_the_graph_is_made_when_first_shown_and_then_sits_under_the_board(qtbot)
     qtbot.addWidget(match)
     match.resize(1000, 700)
     match.show()
-    assert match._graph is None and match.board_split.count() == 1
+    assert match.review.existing_graph is None and match.board_split.count() == 1
     assert match.board_view.height() > 0
     match.show_graph(False)  # hiding a graph never shown does not make one
-    assert match._graph is None and not match.review_bar.graph_button.isChecked()
+    assert match.review.existing_graph is None and not match.review_bar.graph_button.isChecked()
     match.show_graph(True)
     assert match.review_bar.graph_button.isChecked()
     assert match.board_split.count() == 2 and match.board_split.widget(1) is match.graph

@@ -48,7 +48,10 @@ def test_after_a_rest_review_jumps_paint_no_picture_anew(qtbot, window, game_id:
     stores = match.board.picture_stores()
     assert stores
     _fill_as_earlier_matches_would(stores)
-    qtbot.waitUntil(lambda: match._pictures_warmed is not None and not match.picture_idle.busy, timeout=30000)
+    warmup = match.warmup
+    qtbot.waitUntil(
+        lambda: warmup.pictures_warmed is not None and not warmup.picture_idle.busy, timeout=30000
+    )
     painted = sum(store.painted for store in stores)
     steps = len(session.record)
     for step in (steps // 3, 1, steps - 1, steps // 2, 2 * steps // 3):
@@ -66,8 +69,8 @@ def test_warming_waits_for_the_screen_to_rest(qtbot, window) -> None:
     match = window.match
     match.seek(3)
     QApplication.processEvents()
-    assert match._pictures_warmed is None  # not yet: the screen has not rested
-    assert match._picture_rest.isActive()
+    assert match.warmup.pictures_warmed is None  # not yet: the screen has not rested
+    assert match.warmup.picture_rest.isActive()
 
 
 def test_steps_are_spread_over_the_record_ends_included() -> None:

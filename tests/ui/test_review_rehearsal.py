@@ -43,7 +43,7 @@ def _board(match: MatchView):
 def test_the_rehearsed_first_step_back_shows_what_an_unrehearsed_one_shows(qtbot, monkeypatch, game_id):
     # the rest before the rehearsal made short; the pictures' warming (tested on its own) left out
     monkeypatch.setattr(MatchView, "PICTURE_REST_MS", 50)
-    monkeypatch.setattr("desktop_app.ui.match_view.warm_pictures", lambda *args: iter(()))
+    monkeypatch.setattr("desktop_app.ui.review_warmup.warm_pictures", lambda *args: iter(()))
     rehearsed = _screen(qtbot, matchfile.load(MATCHES / f"v1-{game_id}-finished.tpmatch"), game_id)
     at_end = _board(rehearsed)
     synced: list[object] = []
@@ -74,7 +74,7 @@ def test_the_side_column_holds_still_as_review_of_a_finished_match_begins(qtbot)
     session = Session.new("maharaja", seats, seed=1)
     play(session, {seat: RandomBot(10 + seat) for seat in range(5)})
     match = _screen(qtbot, session, "maharaja")
-    qtbot.waitUntil(lambda: not match.idle.busy, timeout=30_000)
+    qtbot.waitUntil(lambda: not match.warmup.idle.busy, timeout=30_000)
     QApplication.processEvents()
     places = (match.log.geometry(), match.players_scroll.geometry())
     rows_at_end = sum(len(card.row_texts()) for card in match.players.cards)

@@ -71,7 +71,7 @@ def test_a_review_step_is_laid_out_before_it_is_painted(qtbot):
     match.show()
     qtbot.waitExposed(match)
     # the finished match's idle work first (it measures the cards' column with review's rows)
-    qtbot.waitUntil(lambda: not match.idle.busy, timeout=30_000)
+    qtbot.waitUntil(lambda: not match.warmup.idle.busy, timeout=30_000)
     requests = _LayoutRequests()
     QApplication.instance().installEventFilter(requests)
     try:

@@ -76,9 +76,9 @@ def test_a_finished_match_readies_the_spectators_review_in_idle_time(qtbot, game
     qtbot.addWidget(match)
     match.resize(1280, 720)
     match.show()
-    assert match.viewer is not None and match.idle.busy  # the last viewer's eyes, the work queued
+    assert match.viewer is not None and match.warmup.idle.busy  # the last viewer's eyes, the work queued
     shown = list(match.review_bar.slider.marks)
-    qtbot.waitUntil(lambda: not match.idle.busy, timeout=20_000)
+    qtbot.waitUntil(lambda: not match.warmup.idle.busy, timeout=20_000)
     assert match.review_bar.slider.marks == shown  # the walk on screen was left alone
     rendered: list[object] = []
     render = lang.render_message

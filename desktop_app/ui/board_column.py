@@ -1,0 +1,96 @@
+"""The match screen's board column: the prompt over the board, the step line and the review bar
+under it, and what lies over the board's edges (notices, a takeback request, a hint's tooltip).
+
+Kept apart from the screen (``match_view``) because its layout has rules of its own, each learnt
+from a person's missed click: nothing that comes and goes may move the board under the pointer,
+so the prompt keeps room for two lines, notices and the takeback request lie over the board's
+edges instead of pushing it, and the step line's text never widens the column. The match graph
+takes a share of the board's height when it is first asked for (``GraphSplitter``).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QCursor
+from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QToolTip, QVBoxLayout, QWidget
+
+from desktop_app.ui.board_view import BoardView
+from desktop_app.ui.games.base import Board
+from desktop_app.ui.graph_layout import GraphSplitter
+from desktop_app.ui.lan_panels import LinkBanner, TakebackBar
+from desktop_app.ui.match_prompt import prompt_style
+from desktop_app.ui.prompt_lines import NoticeLine, OverEdge, PromptLine
+from desktop_app.ui.review_bar import ReviewBar
+from desktop_app.ui.screen_sheet import dress
+from desktop_app.ui.steady import StepLine
+from desktop_app.ui.table import Table
+
+
+class BoardColumn(QVBoxLayout):
+    """The column left of the side column, over ``table`` and its ``board``."""
+
+    def __init__(self, table: Table, board: Board) -> None:
+        super().__init__()
+        self.setContentsMargins(0, 0, 0, 0)
+        self.setSpacing(0)
+        # Room for two lines from the start: a hint that wraps must not push the board down
+        # under the mouse (issue 7).
+        self.prompt = PromptLine()
+        self.link_banner = LinkBanner()
+        self.takeback_bar = TakebackBar(table)
+        self.addWidget(self.link_banner)
+        self.addWidget(self.prompt)
+        self.board_view = BoardView(board=board)
+        # Refusals and notices appear where the person looks: right under the prompt (issue 19),
+        # over the board's top edge, so the board does not move when they come and go.
+        self.notice_line = NoticeLine(self.board_view)
+        # A takeback request lies over the board's bottom edge: above it, it pushed the board
+        # down under the pointer as it came (a tester's click missed "Accept").
+        self._takeback_edge = OverEdge(self.takeback_bar, self.board_view, bottom=True)
+        # the graph takes a share of the board's height, which the person may drag (issue 17); it
+        # is made when first asked for (``ScreenReview.graph``): most screens never open it
+        self.board_split = GraphSplitter(self.board_view)
+        self.addWidget(self.board_split, 1)
+        #: "What happened here": the log line of the step at the cursor, under the board.
+        self.happened = StepLine()
+        dress(self.happened, "stepLine")
+        self._prompt_style = ""
+        self._hint_text = ""
+        self.review_bar = ReviewBar()
+        under = QHBoxLayout()
+        under.setContentsMargins(0, 0, 8, 0)
+        # the line's text never widens the screen (a long log line would resize the board and graph)
+        self.happened.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        under.addWidget(self.happened, 1)
+        under.addWidget(self.review_bar.tools)
+        under_row = QWidget()
+        under_row.setLayout(under)
+        dress(under_row, "underRow")
+        self.addWidget(under_row)
+        self.addWidget(self.review_bar)
+
+    def show_prompt(self, text: str, stripe: str) -> None:
+        """``text`` in the prompt line, its stripe in ``stripe`` (the colour of the eyes shown)."""
+        style = prompt_style(stripe)
+        if style != self._prompt_style:
+            # A style sheet set again re-polishes the label and lays the screen out anew, even
+            # unchanged: only a new stripe colour (another viewer) is worth that.
+            self._prompt_style = style
+            self.prompt.setStyleSheet(style)
+        self.prompt.show_text(text)
+
+    def hint(self, text: str) -> None:
+        """The engine's reason for the place under the pointer, as a tooltip there: the notice
+        line over the board's top edge is for what a click did, and would cover the board's edge
+        at every move of the pointer. An empty ``text`` takes the tooltip this put up away."""
+        if text:
+            self._hint_text = text
+            QToolTip.showText(QCursor.pos(), text, self.board_view.viewport())
+        elif self._hint_text:
+            if QToolTip.text() == self._hint_text:
+                QToolTip.hideText()
+            self._hint_text = ""
+
+    def show_link(self, table: Table) -> None:
+        """A LAN table's link (lost, coming back) and a takeback request waiting for answers."""
+        self.link_banner.update_from(table)
+        self.takeback_bar.refresh()

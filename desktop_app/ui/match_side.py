@@ -1,0 +1,141 @@
+"""The match screen's side column: the player cards, the board's own controls, the LAN panel and
+the match log, one above the other.
+
+Kept apart from the screen (``match_view``) because it is a layout of its own with rules of its
+own: the cards scroll when the window is short and never squeeze the board's controls (a secret
+picker), the log keeps a short least height so the cards keep their room at 1280x720, and the
+cards' badges and rows are filled here from the view the screen hands over, never from anything
+the column remembers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QWidget
+
+from desktop_app.engine.seats import Seat
+from desktop_app.ui.games.base import Board
+from desktop_app.ui.lan_panels import NetworkSide, connection_text
+from desktop_app.ui.panels import LogPanel, PlayersPanel
+from desktop_app.ui.screen_sheet import dress
+from desktop_app.ui.steady import FittingScrollArea, SideColumnLayout, SideScroll, SteadyBox, lay_out_now
+from desktop_app.ui.table import CONNECTED, Table
+
+SIDE_WIDTH = 340
+LOG_MIN_HEIGHT = 80
+
+#: A player card's rows: (label, value) pairs, as ``Board.player_summary`` gives them.
+Rows = list[tuple[str, str]]
+
+
+class MatchSide(QFrame):
+    """The column right of the board (``SIDE_WIDTH`` wide, wider with larger text)."""
+
+    def __init__(self, table: Table, board: Board, colours: Sequence[str]) -> None:
+        super().__init__()
+        dress(self, "matchSide")
+        self.setFixedWidth(SIDE_WIDTH)
+        side_layout = SideColumnLayout(self)
+        side_layout.setContentsMargins(10, 10, 10, 10)
+        side_layout.setSpacing(8)
+        self.players = PlayersPanel(table.seats, colours)
+        scroll = FittingScrollArea()
+        scroll.setWidget(self.players)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        dress(scroll, "playersScroll")
+        self.players_scroll = scroll
+        scroll.setAccessibleName(QCoreApplication.translate("MatchView", "Players"))
+        side_layout.addWidget(scroll)
+        extra = board.side_widget()
+        if extra is not None:
+            # The board's own controls (a secret picker) must never be squeezed; the player
+            # cards scroll when the window is short, and past their least so do the controls.
+            policy = extra.sizePolicy()
+            policy.setVerticalPolicy(QSizePolicy.Policy.Minimum)
+            extra.setSizePolicy(policy)
+            if board.side_controls_scroll:
+                controls: QWidget = SideScroll(SteadyBox(extra))
+                dress(controls, "controlsScroll")
+                side_layout.addWidget(controls)
+                side_layout.prefer(controls, scroll)
+            else:
+                side_layout.addWidget(SteadyBox(extra))
+        self.network_side: NetworkSide | None = None
+        if table.networked:
+            self.network_side = NetworkSide(table)
+            side_layout.addWidget(self.network_side)
+        heading = QLabel(QCoreApplication.translate("MatchView", "Match log"))
+        dress(heading, "logHeading")
+        side_layout.addWidget(heading)
+        self.log = LogPanel()
+        # Short, so at 1280x720 the player cards keep their room beside a tall secret picker.
+        self.log.setMinimumHeight(LOG_MIN_HEIGHT)
+        side_layout.addWidget(self.log, 1)
+
+    def show_players(
+        self, table: Table, board: Board, view: dict | None, viewer: Seat | None, revealed: bool
+    ) -> None:
+        """Each card's badge and rows; ``view`` None: the badges alone, the rows kept (the
+        position did not change, so asking the board for every seat's rows again is waste).
+        ``revealed``: everything is shown, so nobody is "you" and each card shows its own seat's
+        view."""
+        movers = table.to_move()
+        for card in self.players.cards:
+            index = card.index
+            parts = []
+            if index == table.thinking_seat:
+                parts.append(QCoreApplication.translate("MatchView", "thinking…"))
+            elif index in movers:
+                parts.append(QCoreApplication.translate("MatchView", "to move"))
+            if index == viewer and not revealed:
+                parts.append(QCoreApplication.translate("MatchView", "you"))
+            connection = table.connection(index)
+            if connection and connection != CONNECTED:
+                parts.append(connection_text(connection))
+            badge = " · ".join(parts)
+            if view is None:
+                card.set_state(index in movers, badge, card.row_texts())
+                continue
+            try:
+                # everything revealed: each card as its own seat sees it (its purse, its hand)
+                shown = table.review_view(index) if revealed else view
+                rows = board.player_summary(shown, index)
+            except (KeyError, IndexError, TypeError, ValueError):
+                rows = []
+            card.set_state(index in movers, badge, rows)
+        self.players_scroll.follow_content()  # rows may have come: ask for their room
+
+    def summaries(self, board: Board, view: dict) -> list[Rows]:
+        """Every card's rows as ``view`` would show them (a row the board cannot read: none)."""
+        shown: list[Rows] = []
+        for card in self.players.cards:
+            try:
+                rows = board.player_summary(view, card.index)
+            except (KeyError, IndexError, TypeError, ValueError):  # as ``show_players``
+                rows = []
+            shown.append(rows)
+        return shown
+
+    def measure_cards(self, rows: list[Rows]) -> None:
+        """Let the cards' column measure itself with these ``rows`` on its cards (it keeps the
+        tallest height it measured while its width stays: ``FittingScrollArea``), then put the
+        cards' own rows back, before anything is laid out or painted: nobody sees them."""
+        cards = self.players.cards
+        kept = [card.row_texts() for card in cards]
+        for card, texts in zip(cards, rows, strict=True):
+            card.set_state(card.active, card.badge.text(), texts)
+        self.players_scroll.sizeHint()
+        for card, texts in zip(cards, kept, strict=True):
+            card.set_state(card.active, card.badge.text(), texts)
+        lay_out_now()  # the requests the rows posted, handled in this piece (nothing moved)
+
+    def reserve_rows(self, counts: Sequence[int]) -> None:
+        """Keep room on each card for ``counts`` rows, and let the column take it now."""
+        for card, count in zip(self.players.cards, counts, strict=True):
+            card.reserve_rows(count)
+        self.players_scroll.follow_content()  # the column takes the room it measured, now
+        lay_out_now()
