@@ -104,9 +104,9 @@
             <translation>Silber</translation>
         </message>
         <message>
-            <source>{seat} cashes {count} {family} seals</source>
+            <source>{seat} cashes {count} {family} {count:seal|seals} for {gold} gold</source>
             <comment>arkadia.log.cash</comment>
-            <translation>{seat} löst {count} Siegel ({family}) ein</translation>
+            <translation>{seat} löst {count} Siegel ({family}) für {gold} Gold ein</translation>
         </message>
         <message>
             <source>{seat} cashed seals</source>
@@ -229,11 +229,6 @@
             <translation>das Spiel endet</translation>
         </message>
         <message>
-            <source>for {gold} gold</source>
-            <comment>arkadia.note.gold</comment>
-            <translation>für {gold} Gold</translation>
-        </message>
-        <message>
             <source>{seat} gets seals: {seals}</source>
             <comment>arkadia.note.seals</comment>
             <translation>{seat} erhält Siegel: {seals}</translation>
@@ -259,7 +254,7 @@
             <translation>{upper_seat} steht mit mehr Gold vor {lower_seat} ({upper_gold} zu {lower_gold}).</translation>
         </message>
         <message>
-            <source>{upper_seat} and {lower_seat} share place {place}: {gold} gold and {banners} banners each.</source>
+            <source>{upper_seat} and {lower_seat} share place {place}: {gold} gold and {banners} {banners:banner|banners} each.</source>
             <comment>arkadia.outcome.shared</comment>
             <translation>{upper_seat} und {lower_seat} teilen sich Platz {place}: je {gold} Gold und {banners} Banner.</translation>
         </message>
@@ -284,7 +279,7 @@
             <translation>eine Karte wird nur zu Beginn eines Zuges gebaut, und dieser Zug ist schon weiter</translation>
         </message>
         <message>
-            <source>you can cash 1 to {held} {family} seals</source>
+            <source>you can cash 1 to {held} {family} {held:seal|seals}</source>
             <comment>arkadia.refusal.cash_count</comment>
             <translation>du kannst 1 bis {held} Siegel ({family}) einlösen</translation>
         </message>
@@ -664,17 +659,17 @@
             <translation>{hat}/{robe}</translation>
         </message>
         <message>
-            <source>{seat} and {other_seat} both have {points} points; {seat} holds more cards ({cards} to {other_cards}).</source>
+            <source>{seat} and {other_seat} both have {points} {points:point|points}; {seat} holds more cards ({cards} to {other_cards}).</source>
             <comment>forbidden_city.outcome.cards</comment>
-            <translation>{seat} und {other_seat} haben beide {points} Punkte; {seat} hat mehr Karten ({cards} zu {other_cards}).</translation>
+            <translation>{seat} und {other_seat} haben beide {points} {points:Punkt|Punkte}; {seat} hat mehr Karten ({cards} zu {other_cards}).</translation>
         </message>
         <message>
-            <source>{seat} ({points} points) beats {other_seat} ({other_points} points).</source>
+            <source>{seat} ({points} {points:point|points}) beats {other_seat} ({other_points} {other_points:point|points}).</source>
             <comment>forbidden_city.outcome.points</comment>
-            <translation>{seat} ({points} Punkte) schlägt {other_seat} ({other_points} Punkte).</translation>
+            <translation>{seat} ({points} {points:Punkt|Punkte}) schlägt {other_seat} ({other_points} {other_points:Punkt|Punkte}).</translation>
         </message>
         <message>
-            <source>{seat} and {other_seat} tie on {points} points and {cards} cards: they share the place.</source>
+            <source>{seat} and {other_seat} tie on {points} {points:point|points} and {cards} {cards:card|cards}: they share the place.</source>
             <comment>forbidden_city.outcome.shared</comment>
             <translation>{seat} und {other_seat} haben gleich viele Punkte ({points}) und Karten ({cards}): sie teilen sich den Platz.</translation>
         </message>
@@ -964,9 +959,9 @@
             <translation>?</translation>
         </message>
         <message>
-            <source>{count} actions</source>
+            <source>{count} {count:action|actions}</source>
             <comment>maharaja.log.actions</comment>
-            <translation>{count} Aktionen</translation>
+            <translation>{count} {count:Aktion|Aktionen}</translation>
         </message>
         <message>
             <source>{seat} bids {amount} gold</source>

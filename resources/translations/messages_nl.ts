@@ -104,9 +104,9 @@
             <translation>Zilver</translation>
         </message>
         <message>
-            <source>{seat} cashes {count} {family} seals</source>
+            <source>{seat} cashes {count} {family} {count:seal|seals} for {gold} gold</source>
             <comment>arkadia.log.cash</comment>
-            <translation>{seat} wisselt {count} {count:zegel|zegels} ({family}) in</translation>
+            <translation>{seat} wisselt {count} {count:zegel|zegels} ({family}) in voor {gold} goud</translation>
         </message>
         <message>
             <source>{seat} cashed seals</source>
@@ -229,11 +229,6 @@
             <translation>het spel eindigt</translation>
         </message>
         <message>
-            <source>for {gold} gold</source>
-            <comment>arkadia.note.gold</comment>
-            <translation>voor {gold} goud</translation>
-        </message>
-        <message>
             <source>{seat} gets seals: {seals}</source>
             <comment>arkadia.note.seals</comment>
             <translation>{seat} krijgt zegels: {seals}</translation>
@@ -259,9 +254,9 @@
             <translation>{upper_seat} staat met meer goud boven {lower_seat} ({upper_gold} tegen {lower_gold}).</translation>
         </message>
         <message>
-            <source>{upper_seat} and {lower_seat} share place {place}: {gold} gold and {banners} banners each.</source>
+            <source>{upper_seat} and {lower_seat} share place {place}: {gold} gold and {banners} {banners:banner|banners} each.</source>
             <comment>arkadia.outcome.shared</comment>
-            <translation>{upper_seat} en {lower_seat} delen plaats {place}: elk {gold} goud en {banners} banieren.</translation>
+            <translation>{upper_seat} en {lower_seat} delen plaats {place}: elk {gold} goud en {banners} {banners:banier|banieren}.</translation>
         </message>
         <message>
             <source>the building must touch a building, the lot or a worker</source>
@@ -284,9 +279,9 @@
             <translation>een kaart wordt alleen aan het begin van een beurt gebouwd, en deze beurt is daar al voorbij</translation>
         </message>
         <message>
-            <source>you can cash 1 to {held} {family} seals</source>
+            <source>you can cash 1 to {held} {family} {held:seal|seals}</source>
             <comment>arkadia.refusal.cash_count</comment>
-            <translation>je kunt 1 tot en met {held} zegels ({family}) inwisselen</translation>
+            <translation>je kunt 1 tot en met {held} {held:zegel|zegels} ({family}) inwisselen</translation>
         </message>
         <message>
             <source>seals can be cashed only right after using a banner</source>
@@ -664,17 +659,17 @@
             <translation>{hat}/{robe}</translation>
         </message>
         <message>
-            <source>{seat} and {other_seat} both have {points} points; {seat} holds more cards ({cards} to {other_cards}).</source>
+            <source>{seat} and {other_seat} both have {points} {points:point|points}; {seat} holds more cards ({cards} to {other_cards}).</source>
             <comment>forbidden_city.outcome.cards</comment>
-            <translation>{seat} en {other_seat} hebben allebei {points} punten; {seat} heeft meer kaarten ({cards} tegen {other_cards}).</translation>
+            <translation>{seat} en {other_seat} hebben allebei {points} {points:punt|punten}; {seat} heeft meer kaarten ({cards} tegen {other_cards}).</translation>
         </message>
         <message>
-            <source>{seat} ({points} points) beats {other_seat} ({other_points} points).</source>
+            <source>{seat} ({points} {points:point|points}) beats {other_seat} ({other_points} {other_points:point|points}).</source>
             <comment>forbidden_city.outcome.points</comment>
-            <translation>{seat} ({points} punten) verslaat {other_seat} ({other_points} punten).</translation>
+            <translation>{seat} ({points} {points:punt|punten}) verslaat {other_seat} ({other_points} {other_points:punt|punten}).</translation>
         </message>
         <message>
-            <source>{seat} and {other_seat} tie on {points} points and {cards} cards: they share the place.</source>
+            <source>{seat} and {other_seat} tie on {points} {points:point|points} and {cards} {cards:card|cards}: they share the place.</source>
             <comment>forbidden_city.outcome.shared</comment>
             <translation>{seat} en {other_seat} hebben evenveel punten ({points}) en kaarten ({cards}): ze delen de plaats.</translation>
         </message>
@@ -964,9 +959,9 @@
             <translation>?</translation>
         </message>
         <message>
-            <source>{count} actions</source>
+            <source>{count} {count:action|actions}</source>
             <comment>maharaja.log.actions</comment>
-            <translation>{count} acties</translation>
+            <translation>{count} {count:actie|acties}</translation>
         </message>
         <message>
             <source>{seat} bids {amount} gold</source>

@@ -353,6 +353,10 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
         <translation>{name} setzt {pieces}</translation>
     </message>
     <message>
+        <source>Supply: {neutral} neutral worker · discard pile {discards}</source>
+        <translation>Vorrat: {neutral} neutraler Arbeiter · Ablagestapel {discards}</translation>
+    </message>
+    <message>
         <source>Supply: {neutral} neutral workers · discard pile {discards}</source>
         <translation>Vorrat: {neutral} neutrale Arbeiter · Ablagestapel {discards}</translation>
     </message>
@@ -451,6 +455,10 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
         <translation>Karten</translation>
     </message>
     <message>
+        <source>{hand} in hand · {banners} banner</source>
+        <translation>{hand} auf der Hand · {banners} Banner</translation>
+    </message>
+    <message>
         <source>{hand} in hand · {banners} banners</source>
         <translation>{hand} auf der Hand · {banners} Banner</translation>
     </message>
@@ -461,6 +469,10 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
     <message>
         <source>{placed} placed · {supply} in supply</source>
         <translation>{placed} eingesetzt · {supply} im Vorrat</translation>
+    </message>
+    <message>
+        <source>{own} own · {neutral} neutral worker</source>
+        <translation>{own} eigene · {neutral} neutraler Arbeiter</translation>
     </message>
     <message>
         <source>{own} own · {neutral} neutral workers</source>
@@ -1279,6 +1291,11 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
         <source>A bluff that nobody doubted: {P} is paid anyway.</source>
         <extracomment>Case B without its bonus move: the last banishment ends the game (F-7.1).</extracomment>
         <translation>Ein Bluff, den niemand anzweifelte: {P} wird trotzdem belohnt.</translation>
+    </message>
+    <message>
+        <source>{D} doubted an honest claim but holds no card: {P} takes none, then the normal award.</source>
+        <extracomment>Case C with a doubter who holds no card: no penalty is paid (F-6.4, &quot;none if D has none&quot;), which &quot;takes a card from&quot; said it was (issue 33).</extracomment>
+        <translation>{D} zweifelte einen ehrlichen Anspruch an, hat aber keine Karte: {P} nimmt keine, dann die normale Belohnung.</translation>
     </message>
     <message>
         <source>nobody</source>

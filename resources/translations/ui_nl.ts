@@ -353,6 +353,10 @@ Ze wordt definitief uit het archief verwijderd en kan niet meer worden teruggeke
         <translation>{name} plaatst {pieces}</translation>
     </message>
     <message>
+        <source>Supply: {neutral} neutral worker · discard pile {discards}</source>
+        <translation>Voorraad: {neutral} neutrale arbeider · aflegstapel {discards}</translation>
+    </message>
+    <message>
         <source>Supply: {neutral} neutral workers · discard pile {discards}</source>
         <translation>Voorraad: {neutral} neutrale arbeiders · aflegstapel {discards}</translation>
     </message>
@@ -451,6 +455,10 @@ Ze wordt definitief uit het archief verwijderd en kan niet meer worden teruggeke
         <translation>Kaarten</translation>
     </message>
     <message>
+        <source>{hand} in hand · {banners} banner</source>
+        <translation>{hand} in de hand · {banners} banier</translation>
+    </message>
+    <message>
         <source>{hand} in hand · {banners} banners</source>
         <translation>{hand} in de hand · {banners} banieren</translation>
     </message>
@@ -461,6 +469,10 @@ Ze wordt definitief uit het archief verwijderd en kan niet meer worden teruggeke
     <message>
         <source>{placed} placed · {supply} in supply</source>
         <translation>{placed} geplaatst · {supply} in voorraad</translation>
+    </message>
+    <message>
+        <source>{own} own · {neutral} neutral worker</source>
+        <translation>{own} eigen · {neutral} neutrale arbeider</translation>
     </message>
     <message>
         <source>{own} own · {neutral} neutral workers</source>
@@ -1279,6 +1291,11 @@ Ze wordt definitief uit het archief verwijderd en kan niet meer worden teruggeke
         <source>A bluff that nobody doubted: {P} is paid anyway.</source>
         <extracomment>Case B without its bonus move: the last banishment ends the game (F-7.1).</extracomment>
         <translation>Bluf die niemand betwijfelde: {P} wordt toch beloond.</translation>
+    </message>
+    <message>
+        <source>{D} doubted an honest claim but holds no card: {P} takes none, then the normal award.</source>
+        <extracomment>Case C with a doubter who holds no card: no penalty is paid (F-6.4, &quot;none if D has none&quot;), which &quot;takes a card from&quot; said it was (issue 33).</extracomment>
+        <translation>{D} betwijfelde een eerlijke claim maar heeft geen kaart: {P} neemt er geen, daarna de gewone beloning.</translation>
     </message>
     <message>
         <source>nobody</source>

@@ -62,7 +62,7 @@ MESSAGES: dict[str, str] = {
     "arkadia.log.pass": "{seat} is stuck with no cards and passes",
     "arkadia.log.place_castle_piece": "{seat} places {piece} on {square}, floor {floor}",
     "arkadia.log.use_banner": "{seat} uses a banner",
-    "arkadia.log.cash": "{seat} cashes {count} {family} seals",
+    "arkadia.log.cash": "{seat} cashes {count} {family} {count:seal|seals} for {gold} gold",
     "arkadia.log.cash_hidden": "{seat} cashed seals",
     "arkadia.log.end_turn": "{seat} ends the turn",
     "arkadia.log.then": "{line}; {note}",
@@ -71,7 +71,6 @@ MESSAGES: dict[str, str] = {
     "arkadia.note.tents": "covers a tent and takes {count} neutral workers",
     "arkadia.note.banner_worker": "takes 1 own worker from the supply",
     "arkadia.note.banner_workers": "takes {count} own workers from the supply",
-    "arkadia.note.gold": "for {gold} gold",
     "arkadia.note.completes": "completes building {building_id} ({family} {building})",
     "arkadia.note.seals": "{seat} gets seals: {seals}",
     "arkadia.note.final_round": "floor 2 is full: the final round begins",
@@ -118,7 +117,7 @@ MESSAGES: dict[str, str] = {
     "arkadia.refusal.pool_empty": "pool {floor} has no {colour} piece left",
     "arkadia.refusal.position_built": "that position is already built on floor {floor}",
     "arkadia.refusal.no_banner": "you have no banner left",
-    "arkadia.refusal.cash_count": "you can cash 1 to {held} {family} seals",
+    "arkadia.refusal.cash_count": "you can cash 1 to {held} {family} {held:seal|seals}",
     # --- outcome explanations (L-5) ---
     "arkadia.outcome.gold": "{upper_seat} ranks above {lower_seat} on gold ({upper_gold} to {lower_gold}).",
     "arkadia.outcome.banners": (
@@ -126,7 +125,8 @@ MESSAGES: dict[str, str] = {
         "unused banners ({upper_banners} to {lower_banners})."
     ),
     "arkadia.outcome.shared": (
-        "{upper_seat} and {lower_seat} share place {place}: {gold} gold and {banners} banners each."
+        "{upper_seat} and {lower_seat} share place {place}: {gold} gold and {banners} "
+        "{banners:banner|banners} each."
     ),
 }
 register_templates(MESSAGES)
@@ -173,8 +173,8 @@ def _reveal_line(action: Action, before: ArkState) -> Message:
     return Message.make("arkadia.log.dealt" if dealing else "arkadia.log.drew", seat=target, card=card)
 
 
-def _line(entry: Entry, before: ArkState) -> Message:
-    """The step itself, by the seat that took it."""
+def _line(entry: Entry, before: ArkState, after: ArkState) -> Message:
+    """The step itself, by the seat that took it (a cashing with the gold it brought, M-2)."""
     action = entry.action
     kind = action.type
     seat = entry.seat
@@ -207,7 +207,8 @@ def _line(entry: Entry, before: ArkState) -> Message:
         )
     if kind == "cash":
         family = board.family_name(board.FAMILY_INDEX[action["family"]])
-        return Message.make("arkadia.log.cash", seat=seat, count=action["count"], family=family)
+        gold = after.screens[seat].gold - before.screens[seat].gold
+        return Message.make("arkadia.log.cash", seat=seat, count=action["count"], family=family, gold=gold)
     if kind in ("finish_workers", "pass", "use_banner", "end_turn"):
         return Message.make(f"arkadia.log.{kind}", seat=seat)
     return Message.make("engine.action", seat=seat, action=repr(action))
@@ -218,7 +219,7 @@ def describe(entry: Entry, before: ArkState, after: ArkState) -> Message:
     action = entry.action
     if action == HIDDEN_CASH:
         return Message.make("arkadia.log.cash_hidden", seat=entry.seat)  # M-2: not even the gold
-    line = _reveal_line(action, before) if action.type == "reveal" else _line(entry, before)
+    line = _reveal_line(action, before) if action.type == "reveal" else _line(entry, before, after)
     for note in _notes(entry, before, after):
         line = Message.make("arkadia.log.then", line=line, note=note)
     return line
@@ -243,9 +244,6 @@ def _notes(entry: Entry, before: ArkState, after: ArkState) -> list[Message]:
             notes.append(Message.make("arkadia.note.banner_worker"))
         else:
             notes.append(Message.make("arkadia.note.banner_workers", count=taken))
-    if kind == "cash":
-        gold = after.screens[entry.seat].gold - before.screens[entry.seat].gold
-        notes.append(Message.make("arkadia.note.gold", gold=gold))
     old = before.buildings
     done = [b for b in after.buildings if b.completed and (b.id >= len(old) or not old[b.id].completed)]
     for b in done:

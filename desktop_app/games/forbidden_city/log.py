@@ -83,13 +83,17 @@ MESSAGES: dict[str, str] = {
     "forbidden_city.refusal.no_chance": "nothing random happens now",
     "forbidden_city.refusal.not_an_outcome": "{action} is not a possible outcome now",
     # --- the final ranking (F-7.5) ---
-    "forbidden_city.outcome.points": "{seat} ({points} points) beats {other_seat} ({other_points} points).",
+    "forbidden_city.outcome.points": (
+        "{seat} ({points} {points:point|points}) beats {other_seat} "
+        "({other_points} {other_points:point|points})."
+    ),
     "forbidden_city.outcome.cards": (
-        "{seat} and {other_seat} both have {points} points; "
+        "{seat} and {other_seat} both have {points} {points:point|points}; "
         "{seat} holds more cards ({cards} to {other_cards})."
     ),
     "forbidden_city.outcome.shared": (
-        "{seat} and {other_seat} tie on {points} points and {cards} cards: they share the place."
+        "{seat} and {other_seat} tie on {points} {points:point|points} and {cards} {cards:card|cards}: "
+        "they share the place."
     ),
 }
 

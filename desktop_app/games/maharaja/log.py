@@ -65,7 +65,7 @@ LOG_TEMPLATES: dict[str, str] = {
         "{seat} ends the turn, forfeiting {actions}: every other player receives {gold} gold"
     ),
     "maharaja.log.one_action": "an action",
-    "maharaja.log.actions": "{count} actions",
+    "maharaja.log.actions": "{count} {count:action|actions}",
     "maharaja.log.takes_chip": "{seat} takes an action chip",
     "maharaja.log.with_chip": "{line} (paid with an action chip)",
     "maharaja.log.free_house": "{seat} builds a house in {place} for free (Entrepreneur)",

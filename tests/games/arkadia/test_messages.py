@@ -161,6 +161,6 @@ def test_each_tie_break_reads_with_the_seats_names() -> None:
     assert lines == [
         "Dora ranks above Bea on gold (12 to 10).",
         "Bea and Ann both have 10 gold; Bea ranks higher with more unused banners (2 to 1).",
-        "Ann and Cid share place 3: 10 gold and 1 banners each.",
+        "Ann and Cid share place 3: 10 gold and 1 banner each.",
     ]
     assert render(outcome.explanation[0]) == "Player 4 ranks above Player 2 on gold (12 to 10)."

@@ -108,7 +108,7 @@ def test_M_2_cashing_is_hidden_but_banners_are_public() -> None:
     hidden = GAME.redact(entry, 1, state)
     assert hidden.action == Action.make("cash")
     assert log_line(GAME, entry, state, reader=1) == "Player 1 cashed seals"
-    assert log_line(GAME, entry, state) == "Player 1 cashes 2 red seals; for 2 gold"
+    assert log_line(GAME, entry, state) == "Player 1 cashes 2 red seals for 2 gold"
     banner = Entry(0, Action.make("use_banner"))
     assert GAME.redact(banner, 1, state) == banner
 

@@ -242,8 +242,14 @@ def status_lines(
     discards = len(view["discard"])
     lines.append(
         (
-            QCoreApplication.translate(
-                "ArkadiaPrompt", "Supply: {neutral} neutral workers · discard pile {discards}"
+            (
+                QCoreApplication.translate(
+                    "ArkadiaPrompt", "Supply: {neutral} neutral worker · discard pile {discards}"
+                )
+                if neutral == 1
+                else QCoreApplication.translate(
+                    "ArkadiaPrompt", "Supply: {neutral} neutral workers · discard pile {discards}"
+                )
             ).format(neutral=neutral, discards=discards),
             False,
         )

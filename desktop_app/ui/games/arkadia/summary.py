@@ -35,9 +35,11 @@ def summary_rows(view: ArkadiaView, seat: int, style: palette.SeatStyle) -> list
         ),
         (
             QCoreApplication.translate("ArkadiaSummary", "Cards"),
-            QCoreApplication.translate("ArkadiaSummary", "{hand} in hand · {banners} banners").format(
-                hand=info["hand_size"], banners=info["banners"]
-            ),
+            (
+                QCoreApplication.translate("ArkadiaSummary", "{hand} in hand · {banners} banner")
+                if info["banners"] == 1  # issue 33: "1 banners" was read
+                else QCoreApplication.translate("ArkadiaSummary", "{hand} in hand · {banners} banners")
+            ).format(hand=info["hand_size"], banners=info["banners"]),
         ),
         (
             QCoreApplication.translate("ArkadiaSummary", "Workers"),
@@ -52,9 +54,11 @@ def summary_rows(view: ArkadiaView, seat: int, style: palette.SeatStyle) -> list
         rows.append(
             (
                 screen_label,
-                QCoreApplication.translate("ArkadiaSummary", "{own} own · {neutral} neutral workers").format(
-                    own=screen["own"], neutral=screen["neutral"]
-                ),
+                (
+                    QCoreApplication.translate("ArkadiaSummary", "{own} own · {neutral} neutral worker")
+                    if screen["neutral"] == 1
+                    else QCoreApplication.translate("ArkadiaSummary", "{own} own · {neutral} neutral workers")
+                ).format(own=screen["own"], neutral=screen["neutral"]),
             )
         )
         rows.append((seals_label, seals_text(screen["seals"])))

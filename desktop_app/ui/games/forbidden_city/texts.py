@@ -57,6 +57,12 @@ CASE_TEXT = {
 
 #: Case B without its bonus move: the last banishment ends the game (F-7.1).
 CASE_B_AT_END = QT_TRANSLATE_NOOP("ForbiddenCityTexts", "A bluff that nobody doubted: {P} is paid anyway.")
+#: Case C with a doubter who holds no card: no penalty is paid (F-6.4, "none if D has none"),
+#: which "takes a card from" said it was (issue 33).
+CASE_C_NOTHING = QT_TRANSLATE_NOOP(
+    "ForbiddenCityTexts",
+    "{D} doubted an honest claim but holds no card: {P} takes none, then the normal award.",
+)
 
 
 def translated(text: str) -> str:
@@ -305,7 +311,8 @@ def court_lines(view: CourtView, names: Sequence[str]) -> list[str]:
                 )
             )
         if res.get("case"):
-            lines.append(case_line(res["case"], claimant, name(names, res.get("doubter"))))
+            unpaid = _penalty_unpaid(view, res["case"], res.get("doubter"))
+            lines.append(case_line(res["case"], claimant, name(names, res.get("doubter")), unpaid=unpaid))
             if res.get("chooser") is not None and view.get("phase") in ("penalty", "award_choice"):
                 lines.append(_choice_line(view, names))
         return lines
@@ -345,7 +352,9 @@ def court_lines(view: CourtView, names: Sequence[str]) -> list[str]:
             else QCoreApplication.translate("ForbiddenCityTexts", "a doubter")
         )
         # F-7.1: the last banishment ends the game, no bonus move follows
-        lines.append(case_line(reveal.get("case", ""), claimant, doubter, over=bool(view.get("over"))))
+        case = reveal.get("case", "")
+        unpaid = _penalty_unpaid(view, case, reveal.get("doubter"))
+        lines.append(case_line(case, claimant, doubter, over=bool(view.get("over")), unpaid=unpaid))
         if "transfers" in reveal:
             paid = hand_changes(reveal["transfers"], names)
             lines.extend(
@@ -371,9 +380,27 @@ def _choice_line(view: CourtView, names: Sequence[str]) -> str:
     ).format(name=chooser)
 
 
-def case_line(case: str, claimant: str, doubter: str, *, over: bool = False) -> str:
-    """The line of court case ``case`` (F-6.3: none, A–D), ``over``: the game ended with it."""
-    template = CASE_B_AT_END if over and case == "B" else CASE_TEXT.get(case)
+def _penalty_unpaid(view: CourtView, case: str, doubter: int | None) -> bool:
+    """Case C settled without its penalty: the doubter held no card (F-6.4). The penalty comes
+    first (G-5), so a doubter who paid is the giver of the story's first card; one who held none
+    gives none at all, the award included (it cannot come from an empty hand)."""
+    if case != "C" or view.get("phase") == "penalty":
+        return False
+    story = view.get("last_reveal")
+    transfers: list[TransferView] = (story.get("transfers") or []) if story else []
+    return not any(t.get("giver") == doubter for t in transfers)
+
+
+def case_line(case: str, claimant: str, doubter: str, *, over: bool = False, unpaid: bool = False) -> str:
+    """The line of court case ``case`` (F-6.3: none, A–D), ``over``: the game ended with it;
+    ``unpaid``: case C's doubter held no card, so no penalty was paid."""
+    template: str | None
+    if over and case == "B":
+        template = CASE_B_AT_END
+    elif unpaid and case == "C":
+        template = CASE_C_NOTHING
+    else:
+        template = CASE_TEXT.get(case)
     if template is None:
         return ""
     text = translated(template).format(P=claimant, D=doubter)

@@ -48,3 +48,25 @@ def test_F_6_1_no_claim_and_nobody_paid(qtbot, board):
     assert lines[-1] == "Nobody was paid: no card changed hands."
     board.sync(view, 2, (), False)
     assert "Nobody was paid: no card changed hands." in scene_texts(board)
+
+
+def test_F_6_4_case_C_with_a_doubter_without_cards_says_no_penalty_was_paid(qtbot, board):
+    """Issue 33: "Case C: Anna takes a card from Computer 3" was read when Computer 3 held no card;
+    the game paid no penalty ("none if D has none") and went on to the normal award."""
+    # Asha holds a card and brings her own official red/red into the white pavilion (6): an honest
+    # claim. Bo, without a card, doubts: no penalty, and Bo (who bribed red/red too) is paid.
+    boards = {0: "red/red", 1: "red/red", 2: "green/green"}
+    asking = arrive(3, 0, "red/red", 6, hands={0: ["red hat"]}, boards=boards, stacks={6: ["white coat"]})
+    settled = chance(act(asking, 1, answer("doubt")), draw("white coat"))
+    view = GAME.view(settled, None)
+    memo = view["last_reveal"]
+    assert memo["case"] == "C" and memo["doubter"] == 1
+    assert memo["transfers"] == [{"giver": None, "taker": 1, "card": ["white", "coat"]}]
+    lines = texts.court_lines(view, NAMES)
+    assert (
+        "Case C: Bo doubted an honest claim but holds no card: Asha takes none, then the normal award."
+        in lines
+    )
+    assert not any("takes a card from" in line for line in lines)
+    board.sync(view, None, (), False)
+    assert "Bo receives white coat." in scene_texts(board)

@@ -93,9 +93,13 @@ def test_F_6_4_court_lines_tell_the_claim_step_by_step():
     assert after == [
         "Last pavilion: the green hat, black robe official.",
         "Bo doubted.",
-        "Case C: Bo doubted an honest claim: Asha takes a card from Bo, then the normal award.",
+        # Bo gave no card, so Bo held none: no penalty was paid (F-6.4, issue 33)
+        "Case C: Bo doubted an honest claim but holds no card: Asha takes none, then the normal award.",
         "Bo receives blue hat.",
     ]
+    penalty = [{"giver": 1, "taker": 0, "card": ["red", "coat"]}, *paid]
+    after = texts.court_lines(view(last_reveal={**reveal, "transfers": penalty}), NAMES)
+    assert after[2] == "Case C: Bo doubted an honest claim: Asha takes a card from Bo, then the normal award."
 
 
 def test_F_7_2_group_names():
