@@ -49,10 +49,12 @@ from desktop_app.ui.marks import QT_TRANSLATE_NOOP
 from desktop_app.ui.settings import app_settings
 
 #: The labels below are English and marked for translation (context "NewMatch"): they are built
-#: at import, before a translator is installed; ``tr`` translates them where they are shown.
+#: at import, before a translator is installed; ``tr`` translates them where they are shown. The
+#: keys are the levels' ids, never translated: a key translated at import made German and Dutch
+#: screens (which import this module after choosing the language) say "Computer — random".
 HUMAN_LABEL = QT_TRANSLATE_NOOP("NewMatch", "Human at this screen")
 BOT_LABELS = {
-    QCoreApplication.translate("NewMatch", "random"): QT_TRANSLATE_NOOP(
+    "random": QT_TRANSLATE_NOOP(
         "NewMatch", "Computer — beginner (random moves)"
     ),
     "heuristic": QT_TRANSLATE_NOOP("NewMatch", "Computer — standard"),
@@ -62,7 +64,7 @@ BOT_LABELS = {
 
 #: The seat name a computer seat gets unless someone typed one (issue 21: a bot was "Player 3").
 BOT_NAMES = {
-    QCoreApplication.translate("NewMatch", "random"): QT_TRANSLATE_NOOP("NewMatch", "Computer (beginner)"),
+    "random": QT_TRANSLATE_NOOP("NewMatch", "Computer (beginner)"),
     "heuristic": QT_TRANSLATE_NOOP("NewMatch", "Computer (standard)"),
     "hard": QT_TRANSLATE_NOOP("NewMatch", "Computer (strong)"),
 }
