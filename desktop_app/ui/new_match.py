@@ -54,9 +54,7 @@ from desktop_app.ui.settings import app_settings
 #: screens (which import this module after choosing the language) say "Computer — random".
 HUMAN_LABEL = QT_TRANSLATE_NOOP("NewMatch", "Human at this screen")
 BOT_LABELS = {
-    "random": QT_TRANSLATE_NOOP(
-        "NewMatch", "Computer — beginner (random moves)"
-    ),
+    "random": QT_TRANSLATE_NOOP("NewMatch", "Computer — beginner (random moves)"),
     "heuristic": QT_TRANSLATE_NOOP("NewMatch", "Computer — standard"),
     "hard": QT_TRANSLATE_NOOP("NewMatch", "Computer — strong (thinks longer)"),
 }

@@ -369,19 +369,18 @@ class InfoPanel:
         order = view.get("turn_order") or list(range(len(seats)))
         if sorted(order) != list(range(len(seats))):
             order = list(range(len(seats)))
-        header = (
+        title = (
             QCoreApplication.translate("MaharajaPanel", "Turn order")
             if view.get("phase") == "turn"
             else QCoreApplication.translate("MaharajaPanel", "Princes")
         )
-        if view.get("round"):
-            header += " · " + QCoreApplication.translate("MaharajaPanel", "round {n}").format(n=view["round"])
-        if self._renew("players", header):
-            # Fitted to the column: "Turn order · round 10" (German "Zugreihenfolge · Runde 10")
-            # ran past the panel's edge, and a partial repaint then left its clipped pixels.
-            title = _fitted(self._layer(), header, 11, PLAYERS_W - 4, True)
-            title.setPos(PLAYERS_X + 2, 16)
-            cached(title)
+        count = (
+            QCoreApplication.translate("MaharajaPanel", "round {n}").format(n=view["round"])
+            if view.get("round")
+            else ""
+        )
+        if self._renew("players", title, count):
+            self._players_heading(title, count)
         y = TRACK_TOP
         row_h = 86 if len(seats) <= 4 else 76
         self._card_names = {}  # made when a row is drawn, in the language in use
@@ -404,6 +403,25 @@ class InfoPanel:
                 row.hide()  # a seat the view no longer lists: its row goes
                 self._row_looks.pop(seat, None)
         return y
+
+    def _players_heading(self, title: str, count: str) -> None:
+        """ "Turn order · round 10" on one line where it fits whole; else the round on a line of
+        its own under the title, so neither is cut: German "Zugreihenfolge · Runde 2" was drawn
+        "Zugreihenfolge · Rund…" and hid the round (issue 33). Fitted to the column: the heading
+        once ran past the panel's edge, and a partial repaint then left its clipped pixels."""
+        width = PLAYERS_W - 4
+        line = f"{title} · {count}" if count else title
+        if not count or QFontMetricsF(label_font(11, True)).horizontalAdvance(line) <= width:
+            heading = _fitted(self._layer(), line, 11, width, True)
+            heading.setPos(PLAYERS_X + 2, 16)
+            cached(heading)
+            return
+        top = _fitted(self._layer(), title, 11, width, True)
+        top.setPos(PLAYERS_X + 2, 8)
+        below = _fitted(self._layer(), count, 9.5, width, True, palette.INK_SOFT)
+        below.setPos(PLAYERS_X + 2, 8 + top.boundingRect().height() - 1)
+        cached(top)
+        cached(below)
 
     def _names_of_cards(self) -> dict[int, str]:
         self._card_names = {card: card_name(card) for card in CARD_NAMES}

@@ -7,14 +7,16 @@ from __future__ import annotations
 import math
 import random
 
+import pytest
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsSimpleTextItem
 
+from desktop_app import i18n
 from desktop_app.engine.registry import get_game
 from desktop_app.engine.session import Session
 from desktop_app.ui.games.maharaja import BOARD
 from desktop_app.ui.games.maharaja.geometry import CITY_R
 from desktop_app.ui.games.maharaja.map_pieces import CITY_HOUSE, CITY_HOUSE_RING, VILLAGE_HOUSE
-from desktop_app.ui.games.maharaja.panel import PANEL_W, PANEL_X, TRACK_W, TRACK_X
+from desktop_app.ui.games.maharaja.panel import PANEL_W, PANEL_X, TRACK_TOP, TRACK_W, TRACK_X
 
 LONG = ["Chandrashekhar Vishwanathan", "Bharat", "Asha"]
 
@@ -133,6 +135,36 @@ def test_the_turn_order_heading_stays_inside_the_frame_in_a_late_round(qtbot):
     assert heading, [item.text() for item in texts]
     for item in heading:
         assert item.sceneBoundingRect().right() <= PANEL_X + PANEL_W - 4, item.text()
+
+
+@pytest.mark.parametrize(
+    ("language", "title", "count"), [("de", "Zugreihenfolge", "Runde 12"), ("en", "", "")]
+)
+def test_the_turn_order_heading_shows_its_round_whole_in_german(qtbot, language, title, count):
+    """Issue 33: German "Zugreihenfolge · Runde 2" was drawn "Zugreihenfolge · Rund…", hiding the
+    round. Too long for one line, the round goes on a line of its own; both stay in the frame,
+    above the first prince's row, and nothing is elided."""
+    i18n.set_language(language)
+    try:
+        session = position_with_sole_scorer()
+        board = BOARD(get_game("maharaja"), LONG, ["#D55E00", "#0072B2", "#009E73"])
+        seat = min(session.to_move())
+        board.sync({**session.view(seat), "round": 12}, seat, session.legal_actions(seat), True)
+        texts = [
+            item for item in _descendants(board.panel.layer) if isinstance(item, QGraphicsSimpleTextItem)
+        ]
+        heading = [
+            item for item in texts if item.sceneBoundingRect().top() < 30 and item.x() > TRACK_X + TRACK_W
+        ]
+        shown = [item.text() for item in heading]
+        assert heading and not any("…" in text for text in shown), shown
+        if title:
+            assert shown == [title, count]
+        for item in heading:
+            box = item.sceneBoundingRect()
+            assert box.right() <= PANEL_X + PANEL_W - 4 and box.bottom() <= TRACK_TOP, (item.text(), box)
+    finally:
+        i18n.set_language("en")
 
 
 def test_the_final_ranking_fits_its_box_with_long_names(qtbot):
