@@ -18,7 +18,9 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from desktop_app.engine import control
 from desktop_app.engine.action import Action
+from desktop_app.engine.control import ControlChange
 from desktop_app.engine.errors import EngineError, IllegalAction, SessionError
 from desktop_app.engine.messages import Message, render
 from desktop_app.engine.notes import Note
@@ -142,6 +144,10 @@ class Session:
     created: str = ""
     #: Bookmarks and comments by step (``notes.py``): kept with the match, never part of its record.
     notes: dict[int, Note] = field(default_factory=dict)
+    #: Who played the seats at the start (their kinds then), and every change since
+    #: (``control.py``): ``seats`` says who plays them now.
+    seated: tuple[str, ...] = ()
+    control: tuple[ControlChange, ...] = ()
     _steps: list[_Step] = field(default_factory=list)
     _initial: State = None
     _head: State = None
@@ -249,6 +255,7 @@ class Session:
             raise EngineError("the seed must be a whole number from 0 to 2^63-1")
         initial = game.initial_state(len(seats), checked)
         session = cls(game=game, seats=seats, options=checked, seed=seed, casual=casual)
+        session.seated = tuple(seat.kind for seat in seats)
         session._initial = initial
         session._head = initial
         session._cursor_state = initial
@@ -462,6 +469,7 @@ class Session:
         """Drop the steps after ``length`` and every log line described from them."""
         del self._steps[length:]
         self._record = None
+        self.control = control.clamp(self.seated, self.control, length)
         for step in [step for step in self.notes if step > length]:
             del self.notes[step]  # it was about a step that is gone
         for cache in (*self._log_cache.values(), *self._text_cache.values()):
@@ -540,6 +548,41 @@ class Session:
         self._run_chance()
         self._notify("record")
 
+    # --- who plays a seat ----------------------------------------------------------------------
+
+    def hand_seat(self, seat: Seat, by: str) -> None:
+        """From the live position on, ``seat`` is played by ``by`` (``human``: its person; else a
+        computer level). The record is untouched; the change is kept in ``control``.
+        ``SessionError`` for a seat that cannot change hands now, or a change that changes nothing."""
+        seat = check_seat(seat, len(self.seats))
+        old = self.seats[seat]
+        if by not in control.PLAYED_BY or old.kind not in control.PLAYED_BY:
+            raise SessionError(f"seat {seat} cannot be played by {by!r} here")
+        if by == old.kind:
+            raise SessionError(f"seat {seat} is already played by {by!r}")
+        if not self.game.to_move(self._head):
+            raise SessionError("the match is over")
+        change = ControlChange(len(self._steps), seat, by)
+        self.control = control.add(self.seated, self.control, change)
+        self.seats = (*self.seats[:seat], SeatInfo(old.name, by, old.colour), *self.seats[seat + 1 :])
+        self._notify("control")
+
+    def restore_control(self, changes: tuple[ControlChange, ...]) -> None:
+        """Take ``changes`` (read from a file, checked by ``control.from_json`` against this
+        match's seats at the start) as the match's history: the seats are played as they say."""
+        kinds = control.kinds_at(self.seated, changes, len(self._steps))
+        self.control = changes
+        pairs = zip(self.seats, kinds, strict=True)
+        self.seats = tuple(SeatInfo(seat.name, kind, seat.colour) for seat, kind in pairs)
+
+    def played_by(self, step: int) -> str:
+        """Who chose the entry at index ``step``: ``human``, a computer level, ``remote``, or ""
+        for a chance step."""
+        entry = self._steps[step].entry
+        if entry.chance:
+            return ""
+        return control.kinds_at(self.seated, self.control, step)[entry.seat]
+
     # --- listeners -----------------------------------------------------------------------------
 
     def rename_seat(self, seat: Seat, name: str) -> None:
@@ -556,8 +599,8 @@ class Session:
         self._notify("seats")
 
     def subscribe(self, listener: Listener) -> None:
-        """Call ``listener(session, what)`` after every change; ``what`` is "record", "cursor" or
-        "seats" (a seat was renamed)."""
+        """Call ``listener(session, what)`` after every change; ``what`` is "record", "cursor",
+        "seats" (a seat was renamed) or "control" (a seat changed hands: ``hand_seat``)."""
         self._listeners.append(listener)
 
     def unsubscribe(self, listener: Listener) -> None:

@@ -196,7 +196,7 @@ def keep_notes(entry_id: str, session: Session) -> None:
         document = json.loads(raw.decode("utf-8"))
         if not isinstance(document, dict) or entry_id_for(document) != entry_id:
             raise ArchiveError("The finished match's file is not the match on the screen.")
-        document["version"] = matchfile.VERSION
+        document["version"] = matchfile.version_of(document)
         document["notes"] = matchfile.notes_json(session)
         data = json.dumps(document, ensure_ascii=False, separators=(",", ":")) + "\n"
         write_atomically(path, data.encode("utf-8"))

@@ -65,7 +65,7 @@ class AutosaveHandle:
             self.write()
 
     def _on_change(self, session: Session, what: str) -> None:
-        if what == "record":
+        if what in ("record", "control"):  # a seat changing hands is part of the match too
             self.write()
 
     def write(self) -> None:

@@ -11,6 +11,14 @@ Version 2 adds ``notes`` (bookmarks and comments by step, ``engine/notes.py``). 
 covered by the digest — a person edits them in a finished, sealed match — so a note that does not
 read is dropped rather than refusing the match. Version-1 files (no notes) load as they are and
 are written as version 2 when saved again.
+
+Version 3 adds ``control``: who played each seat from which step on, when a seat changed hands
+during the match (``engine/control.py``; a person handed their seat to the computer, or took it
+back). ``seats`` then says who played each seat at the start. It is part of the match's history,
+so the digest covers it; a change that does not read refuses the file. A match whose seats never
+changed hands has no ``control`` and is written as version 2, as before, so that older versions
+still open it; a version-2 reader would misread a file with ``control`` (it would resume the
+seats as they were at the start, and its digest would not match), so such a file says 3.
 """
 
 from __future__ import annotations
@@ -23,7 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from desktop_app import __version__
-from desktop_app.engine import notes
+from desktop_app.engine import control, notes
 from desktop_app.engine.errors import BadOptions, EngineError, IllegalAction, MalformedAction, UnknownGame
 from desktop_app.engine.protocol import Entry
 from desktop_app.engine.registry import get_game
@@ -32,7 +40,11 @@ from desktop_app.persistence.atomic import write_atomically
 from desktop_app.persistence.record_text import LINE, SORTED, RecordText, array, dumps_with
 
 FORMAT = "three-palaces-match"
-VERSION = 2
+#: The newest format this version reads and writes (a file says the oldest format that reads it
+#: right: ``version_of``).
+VERSION = 3
+#: The format a file without seat changes is written as (version 3 only adds ``control``).
+PLAIN_VERSION = 2
 SUFFIX = ".tpmatch"
 #: A match of 2,000 steps saves to about 200 KB; these limits are ten times the longest match
 #: any game produces, and they are checked before the JSON is parsed.
@@ -64,9 +76,19 @@ def quote(value: object) -> str:
     return text if len(text) <= QUOTE_CHARS else text[: QUOTE_CHARS - 1] + "…"
 
 
+def version_of(document: dict[str, Any]) -> int:
+    """The format a document is written as: the oldest one whose readers read it right."""
+    return VERSION if "control" in document else PLAIN_VERSION
+
+
+def _covered(document: dict[str, Any]) -> tuple[str, ...]:
+    """The fields the digest covers: ``control`` too where a file has it (version 3)."""
+    return (*_DIGEST_FIELDS, "control") if "control" in document else _DIGEST_FIELDS
+
+
 def _digest(document: dict[str, Any], legacy: bool = False) -> str:
     fields, prefix = (
-        (_LEGACY_DIGEST_FIELDS, _LEGACY_DIGEST_PREFIX) if legacy else (_DIGEST_FIELDS, _DIGEST_PREFIX)
+        (_LEGACY_DIGEST_FIELDS, _LEGACY_DIGEST_PREFIX) if legacy else (_covered(document), _DIGEST_PREFIX)
     )
     covered = {key: document.get(key) for key in fields}
     canonical = json.dumps(covered, **SORTED)
@@ -106,13 +128,13 @@ def snapshot(session: Session) -> dict[str, Any]:
     if not session.created:
         session.created = utc_now()
     outcome = session.outcome()
-    return {
+    taken = {
         "format": FORMAT,
-        "version": VERSION,
+        "version": PLAIN_VERSION,
         "app_version": __version__,
         "game": session.game.id,
         "options": dict(session.options),
-        "seats": [seat.to_json() for seat in session.seats],
+        "seats": seated_json(session),
         "seed": session.seed,
         "casual": session.casual,
         "chance_sampler": SAMPLER_VERSION,
@@ -122,6 +144,18 @@ def snapshot(session: Session) -> dict[str, Any]:
         "result": outcome.to_json(session.seat_names) if outcome else None,
         "notes": notes_json(session),
     }
+    if session.control:
+        taken["control"] = [change.to_json() for change in session.control]
+        taken["version"] = VERSION
+    return taken
+
+
+def seated_json(session: Session) -> list[dict[str, str]]:
+    """The seats as they were at the start (who played each then): ``control`` says the rest."""
+    return [
+        SeatInfo(seat.name, kind, seat.colour).to_json()
+        for seat, kind in zip(session.seats, session.seated or [s.kind for s in session.seats], strict=True)
+    ]
 
 
 def finish_document(taken: dict[str, Any]) -> dict[str, Any]:
@@ -138,7 +172,7 @@ def document_text(taken: dict[str, Any], kept: RecordText, pause: Callable[[], o
     holds of this match (and those pieces grown; ``pause`` before each new one, if given). A
     host's journal writes its bases with it."""
     line, ordered = kept.pieces(taken["record"], pause)
-    covered = {key: taken.get(key) for key in _DIGEST_FIELDS}
+    covered = {key: taken.get(key) for key in _covered(taken)}
     canonical = dumps_with(covered, "record", array(ordered, **SORTED), **SORTED)
     document = {**taken, "digest": _DIGEST_PREFIX + hashlib.sha256(canonical.encode("utf-8")).hexdigest()}
     return dumps_with(document, "record", array(line, **LINE), **LINE)
@@ -242,8 +276,21 @@ def loads(raw: bytes, name: str = "the file") -> Session:
     except EngineError as error:
         raise MatchFileError(f"{name} cannot be replayed: {quote(error)}") from None
     session.created = created
+    session.restore_control(_control(document, session, name))
     session.notes = read_notes(document, len(session.record))
     return session
+
+
+def _control(document: dict[str, Any], session: Session, name: str) -> tuple[control.ControlChange, ...]:
+    """Who played the seats from which step on (version 3); none in a file without ``control``."""
+    if "control" not in document:
+        return ()
+    if document["version"] < VERSION:
+        raise MatchFileError(f"{name} is damaged: 'control' needs format version {VERSION}")
+    try:
+        return control.from_json(document["control"], session.seated, len(session.record))
+    except ValueError as error:
+        raise MatchFileError(f"{name} is damaged: {quote(error)}") from None
 
 
 def _check_size(raw: bytes, name: str) -> None:

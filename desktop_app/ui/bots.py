@@ -4,6 +4,12 @@ A request is tagged with a ticket (the record length plus a counter bumped on ev
 a result is applied only if its ticket still matches on the UI thread: an undo, a review or a
 closed match makes any answer still in flight harmless (Anki: operations off the UI thread,
 results announced back to it).
+
+Who plays a seat may change during a match (``Session.hand_seat``: a person hands their seat to
+the computer, or takes it back): the runner follows, making a bot for a seat that became a
+computer and dropping whatever the bot of a seat that changed hands was thinking. It can be
+paused (an all-computer match watched step by step), and its ``delay`` is the speed people chose
+(0: each move as soon as it is found).
 """
 
 from __future__ import annotations
@@ -41,19 +47,14 @@ class BotRunner(QObject):
         self._thinking: tuple[Ticket, Seat] | None = None
         self._in_flight = 0
         self._bots: dict[Seat, Bot] = {}
+        self._levels: dict[Seat, str] = {}
         #: Bot seats whose level this version cannot play (a match saved by a newer version).
         self.missing: dict[Seat, str] = {}
-        for index, seat in enumerate(session.seats):
-            if seat.kind not in BOT_KINDS:
-                continue
-            try:
-                self._bots[index] = make_bot(seat.kind, session.seed * 31 + index)
-            except ValueError:
-                self.missing[index] = seat.kind
+        #: Paused: no bot starts a move until ``set_paused(False)``.
+        self.paused = False
         self._pool = QThreadPool()
         self._pool.setMaxThreadCount(1)
-        if self._bots:
-            hand_over_quickly()  # a bot thinking on its thread must not hold up the window's
+        self._follow_seats()
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._submit)
@@ -67,11 +68,46 @@ class BotRunner(QObject):
     def _ticket(self) -> Ticket:
         return (len(self.session.record), self._epoch)
 
+    def _follow_seats(self) -> None:
+        """A bot for every seat the computer plays now, at its level; none for the others."""
+        session = self.session
+        for index, seat in enumerate(session.seats):
+            if self._levels.get(index) == seat.kind:
+                continue
+            self._bots.pop(index, None)
+            self._levels.pop(index, None)
+            self.missing.pop(index, None)
+            if seat.kind not in BOT_KINDS:
+                continue
+            self._levels[index] = seat.kind
+            try:
+                self._bots[index] = make_bot(seat.kind, session.seed * 31 + index)
+            except ValueError:
+                self.missing[index] = seat.kind
+        if self._bots:
+            hand_over_quickly()  # a bot thinking on its thread must not hold up the window's
+
     def _on_change(self, session: Session, what: str) -> None:
-        if what == "record":
+        if what in ("record", "control"):
             self._epoch += 1
             if self._in_flight:
                 self._stop_thinking()
+        if what == "control":
+            self._follow_seats()
+
+    def set_paused(self, paused: bool) -> None:
+        """Hold the computer players (a move being thought about is thrown away), or let them
+        play on."""
+        if paused == self.paused:
+            return
+        self.paused = paused
+        self._epoch += 1
+        if paused:
+            if self._in_flight:
+                self._stop_thinking()
+            self._cancel()
+        else:
+            self.schedule()
 
     def _stop_thinking(self) -> None:
         """Ask a searching bot to stop now: its answer is stale and will be dropped anyway."""
@@ -86,7 +122,7 @@ class BotRunner(QObject):
 
     def schedule(self) -> None:
         """Start a bot if one is to move and none is already busy with the current position."""
-        if self.closed or self.session.is_reviewing:
+        if self.closed or self.paused or self.session.is_reviewing:
             self._cancel()
             return
         if self._thinking is not None and self._thinking[0] == self._ticket():
@@ -143,7 +179,7 @@ class BotRunner(QObject):
             return
         self._thinking = None
         self.thinking_changed.emit()
-        if ticket != self._ticket() or self.session.is_reviewing:
+        if ticket != self._ticket() or self.session.is_reviewing or seat not in self._bots:
             self.schedule()
             return
         if error or action is None:

@@ -21,6 +21,8 @@ class HandOver:
     def __init__(self, table: Table) -> None:
         self.table = table
         self.guard = ScreenGuard(table.screen_seats)
+        #: The people at the screen the guard was last told of (a seat may change hands).
+        self.people = table.screen_seats
         #: Steps when the screen last showed each person their own view: the hand-over screen
         #: tells a person what happened since they last looked (public lines only), e.g. the
         #: others' moves and a round's scoring. One count for everyone told a person only what
@@ -35,7 +37,7 @@ class HandOver:
     def take_over(self, old: HandOver) -> None:
         """Carry on from ``old`` (a screen over the same table): the guard, what each person has
         seen, whether the screen passed on without a hand-over."""
-        self.guard = old.guard
+        self.guard, self.people = old.guard, old.people
         self.seen_upto, self.opened_at = old.seen_upto, old.opened_at
         self.passed_on = old.passed_on
 
@@ -45,6 +47,23 @@ class HandOver:
         (issue 4)."""
         if not self.table.moved_only_by(self.guard.unlocked) and not self.own_undo:
             self.guard.relock()
+
+    def people_changed(self) -> None:
+        """A seat changed hands: the screen is shared by the people who play now. A seat the
+        computer took is nobody at the screen any more (no cover for it); a person coming back
+        gets the cover before their view, as anyone taking the screen from another does. While
+        one person had the screen to themselves, nothing told the guard it was theirs: it is now,
+        with their secrets seen, so the next person's view waits for a click."""
+        guard, before, now = self.guard, self.people, self.table.screen_seats
+        self.people = now
+        was_shared, guard.shared = guard.shared, len(now) >= 2
+        if guard.unlocked is not None and guard.unlocked not in now:
+            guard.relock()
+        if guard.shared and not was_shared:
+            alone = sorted(before & now)
+            guard.relock()
+            if len(alone) == 1:
+                guard.unlocked, guard.private_seen = alone[0], True
 
     def _private(self, seat: Seat | None) -> bool:
         """Would ``seat``'s view of the shown position reveal a secret to an onlooker?"""

@@ -4,6 +4,11 @@ The Session is here, so this table could answer anything; it answers only what t
 for the seats at this screen (every human seat of a local match), and leaves the hand-over rules
 to ``privacy.py``, whose questions it answers from the live position. Bots play their seats off
 the UI thread (``bots.BotRunner``), as before the port existed.
+
+Any seat may change hands during the match (``hand_seat``): its person hands it to the computer
+(they leave the table, or want to watch the end) and takes it back later. The seats at this screen
+are the seats people play now, so the hand-over rules treat a seat the computer plays as a
+computer's; the log says each change (``control_lines``).
 """
 
 from __future__ import annotations
@@ -13,6 +18,7 @@ from collections.abc import Iterator
 from PySide6.QtCore import QCoreApplication
 
 from desktop_app.engine.action import Action
+from desktop_app.engine.control import HUMAN, PLAYED_BY
 from desktop_app.engine.errors import EngineError
 from desktop_app.engine.outcome import Outcome
 from desktop_app.engine.protocol import Game, View
@@ -20,6 +26,7 @@ from desktop_app.engine.seats import Seat
 from desktop_app.engine.session import SeatInfo, Session
 from desktop_app.ui import privacy
 from desktop_app.ui.bots import BotRunner
+from desktop_app.ui.control_lines import change_line, decorate
 from desktop_app.ui.lang import RenderedLog, language, render_message
 from desktop_app.ui.marks import QT_TRANSLATE_NOOP
 from desktop_app.ui.table import Table
@@ -69,6 +76,8 @@ class LocalTable(Table):
         self.changed.emit("presence")
 
     def _on_session(self, session: Session, what: str) -> None:
+        if what == "control":
+            self._screen = frozenset(privacy.human_seats(session.seats))
         if not self._closed:
             self.changed.emit(what)
             self.bots.schedule()  # after the screen has drawn the change
@@ -134,6 +143,8 @@ class LocalTable(Table):
                 for index, entry in enumerate(session.record)
             ]
             self._revealed = (key, lines)
+        if session.control:
+            return decorate(self._revealed[1], session.control, session.seat_names)
         return list(self._revealed[1])
 
     def legal_actions(self, seat: Seat) -> tuple[Action, ...]:
@@ -148,8 +159,10 @@ class LocalTable(Table):
 
     def full_log(self, seat: Seat | None) -> list[str]:
         """The whole log as ``seat`` may read it (past the cursor too, in review), in the chosen
-        language."""
-        return self._rendered.texts(seat, self.session.log_entries(seat), self.seat_names)
+        language; a seat changing hands is told after the line of the step it followed."""
+        lines = self._rendered.texts(seat, self.session.log_entries(seat), self.seat_names)
+        control = self.session.control
+        return decorate(lines, control, self.seat_names) if control else lines
 
     def warm_up(self, reader: Seat | None, chunk: int = 25) -> Iterator[None]:
         """Make ``reader``'s whole log ready ahead of need, ``chunk`` entries at a time (one
@@ -247,6 +260,46 @@ class LocalTable(Table):
 
     def missing_level(self, seat: Seat) -> str | None:
         return self.bots.missing.get(seat)
+
+    @property
+    def computers_paused(self) -> bool:
+        return self.bots.paused
+
+    def pause_computers(self, paused: bool) -> None:
+        """Hold the computer players, or let them play on (an all-computer match watched)."""
+        self.bots.set_paused(paused)
+        self.changed.emit("presence")
+
+    def can_change_hands(self, seat: Seat) -> bool:
+        """Whether ``seat`` may be handed to the computer (or to another level) now: a seat of
+        this match that people or computers here play, while the match is on and live."""
+        session = self.session
+        return (
+            not self._closed
+            and not session.is_over
+            and not session.is_reviewing
+            and session.seats[seat].kind in PLAYED_BY
+        )
+
+    def can_take_back(self, seat: Seat) -> bool:
+        """Whether ``seat``'s person may take it back from the computer now: the seat had a person
+        at the start and the computer plays it now (whose turn it is does not matter: the seat's
+        next move is theirs)."""
+        session = self.session
+        return (
+            self.can_change_hands(seat)
+            and session.seated[seat] == HUMAN
+            and session.seats[seat].kind != HUMAN
+        )
+
+    def hand_seat(self, seat: Seat, by: str) -> None:
+        """Let ``by`` (a computer level, or ``human``: the seat's person) play ``seat`` from now
+        on; the log and a notice say so. Nothing happens where it may not (see above)."""
+        allowed = self.can_take_back(seat) if by == HUMAN else self.can_change_hands(seat)
+        if not allowed or self.session.seats[seat].kind == by:
+            return
+        self.session.hand_seat(seat, by)
+        self.notice.emit(change_line(self.session.seats[seat].name, by))
 
     # --- review -------------------------------------------------------------------------------
 

@@ -74,6 +74,10 @@ def _others_turn(table: Table, movers: list[Seat]) -> str:
             "MatchView",
             "{name} cannot move: the computer level “{level}” is not available in this version.",
         ).format(name=seats[seat].name, level=table.missing_level(seat))
+    if bots and table.computers_paused:
+        return QCoreApplication.translate(
+            "MatchView", "Paused: {name} moves when the computer players play on."
+        ).format(name=seats[bots[0]].name)
     if bots:
         return QCoreApplication.translate("MatchView", "{name} is thinking…").format(name=seats[bots[0]].name)
     if movers:

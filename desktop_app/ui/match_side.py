@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QWidget
 from desktop_app.engine.seats import Seat
 from desktop_app.ui.games.base import Board
 from desktop_app.ui.lan_panels import NetworkSide, connection_text
-from desktop_app.ui.panels import LogPanel, PlayersPanel
+from desktop_app.ui.panels import LogPanel, PlayersPanel, kind_label
 from desktop_app.ui.screen_sheet import dress
 from desktop_app.ui.steady import FittingScrollArea, SideColumnLayout, SideScroll, SteadyBox, lay_out_now
 from desktop_app.ui.table import CONNECTED, Table
@@ -97,6 +97,7 @@ class MatchSide(QFrame):
             if connection and connection != CONNECTED:
                 parts.append(connection_text(connection))
             badge = " · ".join(parts)
+            card.set_kind(kind_label(table.seats[index].kind))
             if view is None:
                 card.set_state(index in movers, badge, card.row_texts())
                 continue

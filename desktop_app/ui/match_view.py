@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPoint, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
-from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QWidget
+from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QMenu, QWidget
 
 from desktop_app.ai.match_graph import REVEALED, Perspective
 from desktop_app.engine.action import Action
@@ -32,9 +32,11 @@ from desktop_app.ui.match_prompt import prompt_text
 from desktop_app.ui.match_review import ScreenReview
 from desktop_app.ui.match_side import SIDE_WIDTH, MatchSide
 from desktop_app.ui.notes import NotesControl
+from desktop_app.ui.panels import PlayerCard
 from desktop_app.ui.preferences import Preferences
 from desktop_app.ui.privacy import HandOverOverlay, ScreenGuard
 from desktop_app.ui.review_warmup import ReviewWarmup
+from desktop_app.ui.seat_control import seat_context_menu
 from desktop_app.ui.seen_by import board_seat, offered
 from desktop_app.ui.steady import lay_out_now
 from desktop_app.ui.table import Table
@@ -146,6 +148,10 @@ class MatchView(QWidget):
         # it this screen, alive from C++ after the screen is closed, where no collection sees it.
         self.board.prompt_changed.connect(self._prompt_changed)
         self.table.changed.connect(self._on_table)
+        for card in self.players.cards:
+            # Right-click (or the menu key) on a player card: let the computer play that seat.
+            card.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+            card.customContextMenuRequested.connect(self._seat_menu)
 
     @property
     def session(self) -> Session | None:
@@ -190,6 +196,8 @@ class MatchView(QWidget):
         if what == "record":
             self.notice_line.clear_refusal()  # somebody moved: a refusal said before is stale
             self.hand_over.record_changed()
+        if what == "control":
+            self.hand_over.people_changed()
         if what == "presence" and self.table.thinking_seat is not None:
             self._update_players(None)  # a computer started thinking: only the badges change
             self._update_prompt()
@@ -422,6 +430,19 @@ class MatchView(QWidget):
             return False
         self.guard.relock()
         return self.table.redo()
+
+    def seat_menu(self, seat: Seat) -> QMenu | None:
+        """The menu a player card offers for ``seat`` (``seat_control``), None if it offers none."""
+        return seat_context_menu(self.table, seat, self)
+
+    def _seat_menu(self, where: QPoint) -> None:
+        card = self.sender()
+        if not isinstance(card, PlayerCard):
+            return
+        menu = self.seat_menu(card.index)
+        if menu is not None:
+            menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            menu.popup(card.mapToGlobal(where))
 
     # --- export --------------------------------------------------------------------------------
 

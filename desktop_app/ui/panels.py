@@ -187,6 +187,10 @@ class PlayerCard(QFrame):
         self.active = False
         self.set_state(False, "", [])
 
+    def set_kind(self, text: str) -> None:
+        """Who plays the seat now (it may change hands during a match)."""
+        self.kind.set_full(text)
+
     def set_state(self, active: bool, badge: str, rows: Sequence[tuple[str, str]]) -> None:
         if active != self.active:
             self.active = active

@@ -28,7 +28,7 @@ from desktop_app.ui import motion, text_size
 from desktop_app.ui.settings import app_settings
 
 #: Computer speed: the pause before a computer player's move, in seconds.
-BOT_DELAYS = {"fast": 0.1, "normal": 0.4, "slow": 1.2}
+BOT_DELAYS = {"instant": 0.0, "fast": 0.1, "normal": 0.4, "slow": 1.2}
 #: The languages offered: the desktop's, then each by its own name (a person who cannot read the
 #: present language still finds theirs). Kept by ``desktop_app.i18n`` (its "language" setting).
 LANGUAGE_CHOICES = (i18n.SYSTEM, *i18n.LANGUAGES)
@@ -159,6 +159,7 @@ class PreferencesDialog(QDialog):
         self.animation = _combo(speeds, prefs.animation)
         form.addRow(QCoreApplication.translate("Preferences", "Animations"), self.animation)
         computer = {
+            "instant": QCoreApplication.translate("Preferences", "Instant (no pause at all)"),
             "fast": QCoreApplication.translate("Preferences", "Fast (moves at once)"),
             "normal": QCoreApplication.translate("Preferences", "Normal (a short pause)"),
             "slow": QCoreApplication.translate("Preferences", "Slow (easy to follow)"),

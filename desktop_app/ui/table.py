@@ -32,7 +32,7 @@ from desktop_app.engine.seats import Seat
 from desktop_app.engine.session import SeatInfo
 
 #: What ``Table.changed`` says changed (a screen may refresh on any of them).
-CHANGES = ("record", "cursor", "seats", "presence", "takeback", "chat", "link")
+CHANGES = ("record", "cursor", "seats", "control", "presence", "takeback", "chat", "link")
 
 #: A seat's connection as its player card shows it (``Table.connection``).
 CONNECTED, RECONNECTING, LEFT, COMPUTER = "connected", "reconnecting", "left", "computer"
@@ -265,6 +265,11 @@ class Table(QObject):
     def missing_level(self, seat: Seat) -> str | None:
         """A computer level this version cannot play (a match saved by a newer version)."""
         return None
+
+    @property
+    def computers_paused(self) -> bool:
+        """The computer players here wait until play goes on (a local match's pause)."""
+        return False
 
     # --- review -------------------------------------------------------------------------------
 

@@ -633,7 +633,7 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
     <name>BotRunner</name>
     <message>
         <source>{name} (computer) failed: {error}</source>
-        <extracomment>Closed runners whose bot is still thinking: kept alive until the (ignored) answer arrives, so closing a match never waits for a strong bot to finish its move. (ticket, seat, action or None, error text) Bot seats whose level this version cannot play (a match saved by a newer version).</extracomment>
+        <extracomment>Closed runners whose bot is still thinking: kept alive until the (ignored) answer arrives, so closing a match never waits for a strong bot to finish its move. (ticket, seat, action or None, error text) Bot seats whose level this version cannot play (a match saved by a newer version). Paused: no bot starts a move until ``set_paused(False)``.</extracomment>
         <translation>{name} (Computer) ist gescheitert: {error}</translation>
     </message>
     <message>
@@ -962,7 +962,7 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
     <name>Export</name>
     <message>
         <source>Players: {names}</source>
-        <extracomment>One line per outcome explanation, the winner&apos;s first; empty while the match runs.</extracomment>
+        <extracomment>Characters Markdown may read as syntax (CommonMark lets any ASCII punctuation be escaped). One line per outcome explanation, the winner&apos;s first; empty while the match runs.</extracomment>
         <translation>Spieler: {names}</translation>
     </message>
     <message>
@@ -3107,7 +3107,7 @@ Sie bleibt auch unter „Fortsetzen“ auf der Startseite.</translation>
     <name>MatchView</name>
     <message>
         <source>Players</source>
-        <extracomment>How long a notice stays under the prompt. Widgets nested in each other&apos;s layouts, as deep as the screen&apos;s go (a row label in a player card, the card in the players&apos; column, that in its scroll area, the side column, the window). Steps of a finished match whose spectator&apos;s view the idle work reads for the player cards&apos; rows (``_reserve_card_rows``), besides the step before the end. No perspective was picked: the screen shows the viewer the hand-over rules choose. Undo/redo/review availability may have changed (the window updates its menus). The person gave up on a lost LAN link: the window closes this match. Save the finished LAN match (the end card&apos;s button). How long a finished match&apos;s screen rests (no refresh) before its pictures are painted ahead of need: a person reading the board, not one stepping or a test that is done. ... and before the spectator&apos;s log of a finished match is readied (after the last move&apos;s frame and whatever the person does right after it; long before a first click in review). Steps when the screen last showed each person their own view: the hand-over screen tells a person what happened since they last looked (public lines only), e.g. the others&apos; moves and a round&apos;s scoring. One count for everyone told a person only what happened while the cover was up, not the moves of whoever played in between. Whose eyes the screen shows (``seen_by``); ``_chosen``: what a person picked, if any. The screen went to the person now at it without a hand-over click (prompt names them). ``undo`` is taking back the unlocked person&apos;s own action: the screen stays theirs. &quot;What happened here&quot;: the log line of the step at the cursor, under the board. The spectator&apos;s log of a finished match, made ready in idle time (``warmup``). The pictures of a finished match&apos;s pieces, painted ahead of the first jump to them (``picture_warmup``) once the screen has rested ``PICTURE_REST_MS``. What the board was last synced with (view, seat, legal actions): ``_rehearse``.</extracomment>
+        <extracomment>A player card&apos;s rows: (label, value) pairs, as ``Board.player_summary`` gives them.</extracomment>
         <translation>Spieler</translation>
     </message>
     <message>
@@ -3159,6 +3159,10 @@ Sie bleibt auch unter „Fortsetzen“ auf der Startseite.</translation>
         <translation>{name} kann nicht ziehen: Die Computerstufe „{level}“ gibt es in dieser Version nicht.</translation>
     </message>
     <message>
+        <source>Paused: {name} moves when the computer players play on.</source>
+        <translation>Pause: {name} zieht, sobald die Computerspieler weiterspielen.</translation>
+    </message>
+    <message>
         <source>{name} is thinking…</source>
         <translation>{name} denkt nach…</translation>
     </message>
@@ -3168,6 +3172,7 @@ Sie bleibt auch unter „Fortsetzen“ auf der Startseite.</translation>
     </message>
     <message>
         <source>Cannot undo: {reason}.</source>
+        <extracomment>How long a notice stays under the prompt. No perspective was picked: the screen shows the viewer the hand-over rules choose. Undo/redo/review availability may have changed (the window updates its menus). The person gave up on a lost LAN link: the window closes this match. Save the finished LAN match (the end card&apos;s button). How long a finished match&apos;s screen rests (no refresh) before its pictures are painted ahead of need: a person reading the board, not one stepping or a test that is done. ... and before the spectator&apos;s log of a finished match is readied (after the last move&apos;s frame and whatever the person does right after it; long before a first click in review). Whose eyes the screen shows (``seen_by``); ``_chosen``: what a person picked, if any.</extracomment>
         <translation>Rückgängig nicht möglich: {reason}.</translation>
     </message>
     <message>
@@ -3712,6 +3717,49 @@ Die Regeln gehören nicht zu dieser Kopie von Drei Paläste. Eine erneute Instal
     <message>
         <source>{n} on the other tab.</source>
         <translation>{n} auf dem anderen Reiter.</translation>
+    </message>
+</context>
+<context>
+    <name>SeatControl</name>
+    <message>
+        <source>beginner</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <translation>stark</translation>
+    </message>
+    <message>
+        <source>{name} takes the seat back from the computer</source>
+        <translation>{name} übernimmt den Platz wieder vom Computer</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s seat is played by the computer ({level})</source>
+        <translation>Den Platz von {name} spielt jetzt der Computer ({level})</translation>
+    </message>
+    <message>
+        <source>Let the computer play {name}</source>
+        <translation>Den Computer für {name} spielen lassen</translation>
+    </message>
+    <message>
+        <source>Take back {name}&apos;s seat</source>
+        <translation>Platz von {name} zurücknehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Match</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;Pause the computer players</source>
+        <translation>Computerspieler &amp;anhalten</translation>
+    </message>
+    <message>
+        <source>No seat can change hands now</source>
+        <translation>Gerade kann kein Platz den Spieler wechseln</translation>
     </message>
 </context>
 <context>

@@ -633,7 +633,7 @@ Ze wordt definitief uit het archief verwijderd en kan niet meer worden teruggeke
     <name>BotRunner</name>
     <message>
         <source>{name} (computer) failed: {error}</source>
-        <extracomment>Closed runners whose bot is still thinking: kept alive until the (ignored) answer arrives, so closing a match never waits for a strong bot to finish its move. (ticket, seat, action or None, error text) Bot seats whose level this version cannot play (a match saved by a newer version).</extracomment>
+        <extracomment>Closed runners whose bot is still thinking: kept alive until the (ignored) answer arrives, so closing a match never waits for a strong bot to finish its move. (ticket, seat, action or None, error text) Bot seats whose level this version cannot play (a match saved by a newer version). Paused: no bot starts a move until ``set_paused(False)``.</extracomment>
         <translation>{name} (computer) is vastgelopen: {error}</translation>
     </message>
     <message>
@@ -962,7 +962,7 @@ Ze wordt definitief uit het archief verwijderd en kan niet meer worden teruggeke
     <name>Export</name>
     <message>
         <source>Players: {names}</source>
-        <extracomment>One line per outcome explanation, the winner&apos;s first; empty while the match runs.</extracomment>
+        <extracomment>Characters Markdown may read as syntax (CommonMark lets any ASCII punctuation be escaped). One line per outcome explanation, the winner&apos;s first; empty while the match runs.</extracomment>
         <translation>Spelers: {names}</translation>
     </message>
     <message>
@@ -3107,7 +3107,7 @@ Ze blijft ook staan onder „Verdergaan” op de startpagina.</translation>
     <name>MatchView</name>
     <message>
         <source>Players</source>
-        <extracomment>How long a notice stays under the prompt. Widgets nested in each other&apos;s layouts, as deep as the screen&apos;s go (a row label in a player card, the card in the players&apos; column, that in its scroll area, the side column, the window). Steps of a finished match whose spectator&apos;s view the idle work reads for the player cards&apos; rows (``_reserve_card_rows``), besides the step before the end. No perspective was picked: the screen shows the viewer the hand-over rules choose. Undo/redo/review availability may have changed (the window updates its menus). The person gave up on a lost LAN link: the window closes this match. Save the finished LAN match (the end card&apos;s button). How long a finished match&apos;s screen rests (no refresh) before its pictures are painted ahead of need: a person reading the board, not one stepping or a test that is done. ... and before the spectator&apos;s log of a finished match is readied (after the last move&apos;s frame and whatever the person does right after it; long before a first click in review). Steps when the screen last showed each person their own view: the hand-over screen tells a person what happened since they last looked (public lines only), e.g. the others&apos; moves and a round&apos;s scoring. One count for everyone told a person only what happened while the cover was up, not the moves of whoever played in between. Whose eyes the screen shows (``seen_by``); ``_chosen``: what a person picked, if any. The screen went to the person now at it without a hand-over click (prompt names them). ``undo`` is taking back the unlocked person&apos;s own action: the screen stays theirs. &quot;What happened here&quot;: the log line of the step at the cursor, under the board. The spectator&apos;s log of a finished match, made ready in idle time (``warmup``). The pictures of a finished match&apos;s pieces, painted ahead of the first jump to them (``picture_warmup``) once the screen has rested ``PICTURE_REST_MS``. What the board was last synced with (view, seat, legal actions): ``_rehearse``.</extracomment>
+        <extracomment>A player card&apos;s rows: (label, value) pairs, as ``Board.player_summary`` gives them.</extracomment>
         <translation>Spelers</translation>
     </message>
     <message>
@@ -3159,6 +3159,10 @@ Ze blijft ook staan onder „Verdergaan” op de startpagina.</translation>
         <translation>{name} kan niet spelen: het computerniveau „{level}” bestaat niet in deze versie.</translation>
     </message>
     <message>
+        <source>Paused: {name} moves when the computer players play on.</source>
+        <translation>Gepauzeerd: {name} is aan zet zodra de computerspelers verder spelen.</translation>
+    </message>
+    <message>
         <source>{name} is thinking…</source>
         <translation>{name} denkt na…</translation>
     </message>
@@ -3168,6 +3172,7 @@ Ze blijft ook staan onder „Verdergaan” op de startpagina.</translation>
     </message>
     <message>
         <source>Cannot undo: {reason}.</source>
+        <extracomment>How long a notice stays under the prompt. No perspective was picked: the screen shows the viewer the hand-over rules choose. Undo/redo/review availability may have changed (the window updates its menus). The person gave up on a lost LAN link: the window closes this match. Save the finished LAN match (the end card&apos;s button). How long a finished match&apos;s screen rests (no refresh) before its pictures are painted ahead of need: a person reading the board, not one stepping or a test that is done. ... and before the spectator&apos;s log of a finished match is readied (after the last move&apos;s frame and whatever the person does right after it; long before a first click in review). Whose eyes the screen shows (``seen_by``); ``_chosen``: what a person picked, if any.</extracomment>
         <translation>Ongedaan maken lukt niet: {reason}.</translation>
     </message>
     <message>
@@ -3712,6 +3717,49 @@ De regels horen niet bij deze kopie van Drie Paleizen. Opnieuw installeren breng
     <message>
         <source>{n} on the other tab.</source>
         <translation>{n} op het andere tabblad.</translation>
+    </message>
+</context>
+<context>
+    <name>SeatControl</name>
+    <message>
+        <source>beginner</source>
+        <translation>beginner</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>standaard</translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <translation>sterk</translation>
+    </message>
+    <message>
+        <source>{name} takes the seat back from the computer</source>
+        <translation>{name} neemt de plaats weer over van de computer</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s seat is played by the computer ({level})</source>
+        <translation>De plaats van {name} wordt nu door de computer gespeeld ({level})</translation>
+    </message>
+    <message>
+        <source>Let the computer play {name}</source>
+        <translation>De computer laten spelen voor {name}</translation>
+    </message>
+    <message>
+        <source>Take back {name}&apos;s seat</source>
+        <translation>Plaats van {name} terugnemen</translation>
+    </message>
+    <message>
+        <source>&amp;Match</source>
+        <translation>&amp;Partij</translation>
+    </message>
+    <message>
+        <source>&amp;Pause the computer players</source>
+        <translation>Computerspelers &amp;pauzeren</translation>
+    </message>
+    <message>
+        <source>No seat can change hands now</source>
+        <translation>Nu kan geen plaats van speler wisselen</translation>
     </message>
 </context>
 <context>

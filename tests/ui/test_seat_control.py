@@ -1,0 +1,158 @@
+"""Issue 33, item 3: the computer takes a seat of a local match, and gives it back.
+
+A person hands their seat to the computer from their player card, the computer plays its moves,
+the person takes it back at the seat's next turn behind the hand-over cover, and the log and the
+match file say who played.
+"""
+
+from __future__ import annotations
+
+import json
+
+from desktop_app.engine.session import SeatInfo, Session
+from desktop_app.persistence import matchfile
+from desktop_app.ui.games import available_board
+from desktop_app.ui.match_view import MatchView
+from tests.ui.helpers import hand_over
+from tests.ui.seat_menus import hand_to_computer, right_click_card, take_back
+
+PEOPLE = [
+    SeatInfo("Anna", "human", "#D55E00"),
+    SeatInfo("Ben", "human", "#0072B2"),
+    SeatInfo("Cleo", "human", "#009E73"),
+]
+
+
+def city(qtbot, seats=PEOPLE) -> MatchView:
+    session = Session.new("forbidden_city", seats, seed=5)
+    match = MatchView(session, available_board("forbidden_city"), bot_delay=0)
+    qtbot.addWidget(match)
+    match.resize(1280, 720)
+    match.show()
+    return match
+
+
+def play_one(match: MatchView) -> None:
+    """The person at the screen takes the cover off and plays their first legal action."""
+    hand_over(match)
+    seat = match.viewer
+    assert seat is not None and not match.locked
+    match.board.action_chosen.emit(match.session.legal_actions(seat)[0])
+
+
+def ben_moves(match: MatchView) -> list[str]:
+    session = match.session
+    return [session.played_by(i) for i, e in enumerate(session.record) if e.seat == 1 and not e.chance]
+
+
+def test_a_seat_handed_to_the_computer_from_its_card_is_played_by_it_and_taken_back_behind_the_cover(
+    qtbot, tmp_path
+):
+    match = city(qtbot)
+    session = match.session
+    hand_to_computer(qtbot, match, 1, "Strong")
+    assert session.seats[1].kind == "hard" and match.table.screen_seats == frozenset({0, 2})
+    assert "— Ben's seat is played by the computer (strong)" in match.log.lines()[-1]
+    assert match.players.cards[1].kind.full == "Computer · strong"
+    # play until the computer has moved for Ben, then pause it before Ben's next turn
+    for _ in range(200):
+        if "hard" in ben_moves(match):
+            break
+        if 1 in match.live_movers():
+            qtbot.waitUntil(lambda: "hard" in ben_moves(match) or 1 not in match.live_movers(), timeout=20000)
+            continue
+        play_one(match)
+    assert "hard" in ben_moves(match)
+    match.table.pause_computers(True)
+    for _ in range(200):
+        if 1 in match.live_movers():
+            break
+        play_one(match)
+    # Ben's turn, the computer paused: no cover for a computer's seat, and the prompt says why
+    assert 1 in match.live_movers() and not (match.locked and match.table.seat_at_screen() == 1)
+    assert "Paused" in match.prompt_text()
+    before = len(session.record)
+    take_back(qtbot, match, 1)
+    assert session.seats[1].kind == "human" and 1 in match.table.screen_seats
+    # the cover comes first: nothing of Ben's is drawn until Ben says he is at the screen
+    assert match.locked and match.viewer is None
+    assert match.overlay.title.text() == "Pass the screen to Ben"
+    assert "Ben takes the seat back from the computer" in match.overlay.since.text()
+    match.table.pause_computers(False)
+    hand_over(match)
+    assert match.viewer == 1
+    play_one(match)
+    assert ben_moves(match)[-1] == "human" and len(session.record) > before
+    # the file says who played each step
+    path = tmp_path / "ben.tpmatch"
+    matchfile.save(session, path)
+    document = json.loads(path.read_text(encoding="utf-8"))
+    assert [(c["seat"], c["by"]) for c in document["control"]] == [(1, "hard"), (1, "human")]
+    assert matchfile.load(path).control == session.control
+    match.close_match()
+
+
+def test_a_computer_seat_can_change_level_and_a_person_is_not_offered_a_take_back_of_it(qtbot):
+    seats = [PEOPLE[0], PEOPLE[1], SeatInfo("Robo", "random", "#CC79A7")]
+    match = city(qtbot, seats)
+    match.table.pause_computers(True)
+    menu = right_click_card(qtbot, match, 2)
+    texts = [a.text() for a in menu.actions()]
+    menu.close()
+    assert texts == ["Let the computer play Robo"]  # Robo has no person to take it back
+    hand_to_computer(qtbot, match, 2, "Standard")
+    assert match.session.seats[2].kind == "heuristic"
+    match.close_match()
+
+
+def test_a_person_alone_at_the_screen_gets_no_covers_until_the_other_comes_back(qtbot):
+    match = city(qtbot, [*PEOPLE[:2], SeatInfo("Robo", "random", "#CC79A7")])
+    play_one(match)
+    hand_to_computer(qtbot, match, 1, "Beginner")
+    assert not match.table.shared
+    match.table.pause_computers(True)
+    covers = 0
+    for _ in range(100):
+        if 1 in match.live_movers():
+            break
+        covers += match.locked
+        if 0 in match.live_movers():
+            play_one(match)
+        else:
+            match.table.pause_computers(False)
+            qtbot.waitUntil(lambda: 2 not in match.live_movers(), timeout=5000)
+            match.table.pause_computers(True)
+    assert covers == 0 and 1 in match.live_movers()
+    take_back(qtbot, match, 1)
+    # Anna had the screen (and her secrets on it): Ben's view waits for his click
+    assert match.table.shared and match.locked and match.overlay.title.text() == "Pass the screen to Ben"
+    match.close_match()
+
+
+def test_an_all_computer_match_plays_to_the_end_at_once_pauses_and_goes_on(qtbot, tmp_path):
+    match = MatchView(Session.new("maharaja", PEOPLE[:2], seed=8), available_board("maharaja"), bot_delay=0.4)
+    qtbot.addWidget(match)
+    match.resize(1280, 720)
+    match.show()
+    hand_to_computer(qtbot, match, 0, "Beginner")
+    hand_to_computer(qtbot, match, 1, "Beginner")
+    assert match.table.screen_seats == frozenset() and not match.locked
+    bots = match.bots
+    assert bots is not None
+    bots.delay = 0  # the fastest speed
+    session = match.session
+    qtbot.waitUntil(lambda: len(session.record) > 30, timeout=20000)
+    match.table.pause_computers(True)
+    paused_at = len(session.record)
+    qtbot.wait(300)
+    assert len(session.record) == paused_at and bots.thinking_seat is None
+    assert "Paused" in match.prompt_text()
+    match.table.pause_computers(False)
+    qtbot.waitUntil(lambda: session.is_over, timeout=60000)
+    assert len(session.record) > paused_at
+    path = tmp_path / "watched.tpmatch"
+    matchfile.save(session, path)
+    loaded = matchfile.load(path)
+    who = {loaded.played_by(i) for i, e in enumerate(loaded.record) if not e.chance}
+    assert who == {"random"} and [c.by for c in loaded.control] == ["random", "random"]
+    match.close_match()
