@@ -255,6 +255,8 @@ class MatchView(QWidget):
         the view drawn."""
         table = self.table
         view = table.view(None) if self.viewer is None else table.review_view(self.viewer)
+        if self.perspective == REVEALED:  # every seat's secrets, where the board draws them
+            view = self.board.revealed_view(view, table.review_view)
         legal: tuple[Action, ...] = ()
         if self.viewer is not None and not table.is_reviewing:
             legal = table.legal_actions(self.viewer)

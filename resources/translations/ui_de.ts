@@ -1203,6 +1203,14 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
         <translation>Deine Bestechungstafel: der Hofbeamte mit {official} (geheim)</translation>
     </message>
     <message>
+        <source>Bribery board: the {official} official (still secret in the match)</source>
+        <translation>Bestechungstafel: der Hofbeamte mit {official} (in der Partie noch geheim)</translation>
+    </message>
+    <message>
+        <source>secret board</source>
+        <translation>geheime Tafel</translation>
+    </message>
+    <message>
         <source>Revealed board: {official}</source>
         <translation>Aufgedeckte Tafel: {official}</translation>
     </message>
@@ -3184,12 +3192,11 @@ Sie bleibt auch unter „Fortsetzen“ auf der Startseite.</translation>
     <name>NewMatch</name>
     <message>
         <source>Human at this screen</source>
-        <extracomment>The labels below are English and marked for translation (context &quot;NewMatch&quot;): they are built at import, before a translator is installed; ``tr`` translates them where they are shown.</extracomment>
+        <extracomment>The labels below are English and marked for translation (context &quot;NewMatch&quot;): they are built at import, before a translator is installed; ``tr`` translates them where they are shown. The keys are the levels&apos; ids, never translated: a key translated at import made German and Dutch screens (which import this module after choosing the language) say &quot;Computer — random&quot;.</extracomment>
         <translation>Mensch an diesem Bildschirm</translation>
     </message>
     <message>
         <source>random</source>
-        <extracomment>The seat name a computer seat gets unless someone typed one (issue 21: a bot was &quot;Player 3&quot;).</extracomment>
         <translation>zufällig</translation>
     </message>
     <message>
@@ -3206,6 +3213,7 @@ Sie bleibt auch unter „Fortsetzen“ auf der Startseite.</translation>
     </message>
     <message>
         <source>Computer (beginner)</source>
+        <extracomment>The seat name a computer seat gets unless someone typed one (issue 21: a bot was &quot;Player 3&quot;).</extracomment>
         <translation>Computer (Anfänger)</translation>
     </message>
     <message>

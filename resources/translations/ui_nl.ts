@@ -1203,6 +1203,14 @@ Ze wordt definitief uit het archief verwijderd en kan niet meer worden teruggeke
         <translation>Jouw omkoopbord: de hofbeambte met {official} (geheim)</translation>
     </message>
     <message>
+        <source>Bribery board: the {official} official (still secret in the match)</source>
+        <translation>Omkoopbord: de hofbeambte met {official} (in de partij nog geheim)</translation>
+    </message>
+    <message>
+        <source>secret board</source>
+        <translation>geheim bord</translation>
+    </message>
+    <message>
         <source>Revealed board: {official}</source>
         <translation>Onthuld bord: {official}</translation>
     </message>
@@ -3184,12 +3192,11 @@ Ze blijft ook staan onder „Verdergaan” op de startpagina.</translation>
     <name>NewMatch</name>
     <message>
         <source>Human at this screen</source>
-        <extracomment>The labels below are English and marked for translation (context &quot;NewMatch&quot;): they are built at import, before a translator is installed; ``tr`` translates them where they are shown.</extracomment>
+        <extracomment>The labels below are English and marked for translation (context &quot;NewMatch&quot;): they are built at import, before a translator is installed; ``tr`` translates them where they are shown. The keys are the levels&apos; ids, never translated: a key translated at import made German and Dutch screens (which import this module after choosing the language) say &quot;Computer — random&quot;.</extracomment>
         <translation>Mens aan dit scherm</translation>
     </message>
     <message>
         <source>random</source>
-        <extracomment>The seat name a computer seat gets unless someone typed one (issue 21: a bot was &quot;Player 3&quot;).</extracomment>
         <translation>willekeurig</translation>
     </message>
     <message>
@@ -3206,6 +3213,7 @@ Ze blijft ook staan onder „Verdergaan” op de startpagina.</translation>
     </message>
     <message>
         <source>Computer (beginner)</source>
+        <extracomment>The seat name a computer seat gets unless someone typed one (issue 21: a bot was &quot;Player 3&quot;).</extracomment>
         <translation>Computer (beginner)</translation>
     </message>
     <message>

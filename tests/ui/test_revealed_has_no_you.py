@@ -81,3 +81,27 @@ def test_a_bribe_being_set_is_not_waiting_for_you(qtbot):
     assert match.board.prompt() == "The players are setting their bribery boards in secret."
     assert [text for text in shown_texts(match) if YOU.search(text)] == []
     match.close_match()
+
+
+def test_everything_revealed_shows_every_bribery_board_in_the_forbidden_city_panel(qtbot):
+    """Issue 33: under "Everything revealed" the centre panel still said "? board set" for every
+    seat but the one to move (whose view the board draws); it shows each seat's board now."""
+    match, _seat = reviewed(qtbot, "forbidden_city")
+    session = match.session
+    assert session is not None
+    step = next(  # moves are being made: every board is set and still secret
+        step
+        for step in range(len(session.record) // 3, len(session.record))
+        if session.game.view(session.state_at(step), None).get("phase") == "move"
+        and not session.game.view(session.state_at(step), None).get("boards_open")
+    )
+    match.seek(step)
+    match.choose_perspective(REVEALED)
+    shown = shown_texts(match)
+    assert "board set" not in shown
+    players = session.players
+    tips = [text for text in shown if "Bribery board: the " in text]  # nobody is "you": all alike
+    assert len(tips) == players and shown.count("secret board") == players
+    match.choose_perspective(None)  # a spectator sees none of them
+    assert shown_texts(match).count("board set") == players
+    match.close_match()

@@ -7,7 +7,7 @@ seat sits at the screen, and calls ``sync`` after every change.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
@@ -91,6 +91,15 @@ class Board(QObject):
         ``interactive`` is False while reviewing or while a bot thinks.
         """
         raise NotImplementedError
+
+    def revealed_view(
+        self, view: dict[str, Any], own_view: Callable[[Seat], Mapping[str, Any]]
+    ) -> dict[str, Any]:
+        """The view drawn under "everything revealed": ``view`` (the seat to move's, or the
+        spectator's) with what the board's centre shows of other seats' secrets filled in from
+        each seat's ``own_view``. Most boards show those secrets only in the player cards, which
+        ask every seat's own view already; a board that draws them itself says how here."""
+        return view
 
     def you(self, seat: Seat | None) -> Seat | None:
         """The seat the board may call "you" when it draws ``seat``'s view (None: nobody)."""

@@ -16,7 +16,7 @@ dice) when a sync follows the step before it.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from typing import Any, cast
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QTimer
@@ -121,6 +121,18 @@ class ForbiddenCityBoard(Board):
         self.keyboard.described.connect(self._focus_moved)
 
     # --- contract --------------------------------------------------------------------------------
+
+    def revealed_view(  # type: ignore[override]  # this game's views are CourtViews
+        self, view: CourtView, own_view: Callable[[Seat], Mapping[str, Any]]
+    ) -> CourtView:
+        """Every seat's bribery board as its owner sees it: the panel's player rows show them all
+        under "everything revealed" (issue 33: it showed "? board set" for every seat but the
+        one to move, whose view it drew)."""
+        boards = list(view["boards"])
+        for seat in range(len(boards)):
+            if not boards[seat].get("official"):
+                boards[seat] = own_view(seat)["boards"][seat]
+        return {**view, "boards": boards}
 
     def sync(  # type: ignore[override]  # this game's views are CourtViews, not any dict
         self, view: CourtView, seat: Seat | None, legal: Sequence[Action], interactive: bool

@@ -511,20 +511,23 @@ class InfoPanel:
         official = board.get("official")
         if official:
             # another seat's secret board shows only with everything revealed (review)
-            secret = not view.get("boards_open") and s == seat
+            secret = not view.get("boards_open")
             words = texts.official_text(official)
-            tip = (
-                QCoreApplication.translate(
+            if secret and s == seat:
+                tip = QCoreApplication.translate(
                     "ForbiddenCityPanel", "Your bribery board: the {official} official (secret)"
                 )
-                if secret
-                else QCoreApplication.translate("ForbiddenCityPanel", "Revealed board: {official}")
-            ).format(official=words)
-            self.mini_official(official, mark_x, y + 10, 24, ("board", s, tuple(official)), tip)
-            status = (
-                QCoreApplication.translate("ForbiddenCityPanel", "your board")
-                if secret
-                else QCoreApplication.translate("ForbiddenCityPanel", "board revealed")
+                status = QCoreApplication.translate("ForbiddenCityPanel", "your board")
+            elif secret:
+                tip = QCoreApplication.translate(
+                    "ForbiddenCityPanel", "Bribery board: the {official} official (still secret in the match)"
+                )
+                status = QCoreApplication.translate("ForbiddenCityPanel", "secret board")
+            else:
+                tip = QCoreApplication.translate("ForbiddenCityPanel", "Revealed board: {official}")
+                status = QCoreApplication.translate("ForbiddenCityPanel", "board revealed")
+            self.mini_official(
+                official, mark_x, y + 10, 24, ("board", s, tuple(official)), tip.format(official=words)
             )
         else:
             status = (
