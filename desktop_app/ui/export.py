@@ -10,24 +10,32 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLocale, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QFileDialog, QGraphicsScene, QMessageBox, QWidget
 
+from desktop_app.engine.notes import Note
 from desktop_app.engine.seats import Seat
 from desktop_app.persistence.paths import documents_dir
 from desktop_app.ui import theme
 from desktop_app.ui.lang import game_title, render_message
 from desktop_app.ui.local_table import LocalTable
 from desktop_app.ui.marks import QT_TRANSLATE_NOOP
+from desktop_app.ui.notes import BOOKMARK_MARK, COMMENT_MARK
 from desktop_app.ui.table import Table
 
-#: Characters Markdown may read as syntax (CommonMark lets any ASCII punctuation be escaped).
-_MARKDOWN_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-.!|<>&~])")
+#: What Markdown reads as syntax anywhere in a line: the escape itself, code, emphasis, links and
+#: images (their brackets), inline HTML and autolinks, GFM strikethrough. Only these are escaped:
+#: escaping every punctuation mark made exports read "\(28 points\)\." in plain text (issue 33).
+_MARKDOWN_INLINE = re.compile(r"([\\`*_\[\]<>~])")
+#: "&amp;" would show as "&": an ampersand that begins an entity.
+_MARKDOWN_ENTITY = re.compile(r"&(?=#?\w+;)")
+#: What only means something at the start of a block: a heading, a quote, a list item, a rule.
+_MARKDOWN_BLOCK = re.compile(r"^(\s*)(?:([#>+\-=])|(\d+)([.)]))")
 
 
 @dataclass(frozen=True)
@@ -40,11 +48,16 @@ class MatchLog:
     #: One line per outcome explanation, the winner's first; empty while the match runs.
     result: Sequence[str] = ()
     winner: str | None = None
+    #: Bookmarks and comments by step (1 = the first line), as the review's log shows them.
+    notes: Mapping[int, Note] = field(default_factory=dict)
+
+    def note(self, step: int) -> Note:
+        return self.notes.get(step) or Note()
 
 
 def match_log(table: Table, viewer: Seat | None) -> MatchLog:
     """The whole log as ``viewer`` may read it (the public log for None), with the result once
-    the match is over."""
+    the match is over and the notes written on its steps (a LAN screen keeps none)."""
     lines = table.full_log(viewer) if isinstance(table, LocalTable) else table.log(viewer)
     outcome = table.outcome()
     names = table.seat_names
@@ -54,12 +67,36 @@ def match_log(table: Table, viewer: Seat | None) -> MatchLog:
         lines=list(lines),
         result=[render_message(line, names) for line in outcome.explanation] if outcome is not None else [],
         winner=names[outcome.winner] if outcome is not None else None,
+        notes=dict(table.session.notes) if isinstance(table, LocalTable) else {},
     )
 
 
 def escape_markdown(text: str) -> str:
-    """``text`` as Markdown that shows exactly those characters (no emphasis, no inline HTML)."""
-    return _MARKDOWN_SPECIAL.sub(r"\\\1", text.replace("\n", " "))
+    """``text`` as Markdown that shows exactly those characters (no emphasis, no inline HTML, no
+    heading or list of its own), escaping only what Markdown would read as syntax."""
+    text = _MARKDOWN_INLINE.sub(r"\\\1", " ".join(text.splitlines()))
+    text = _MARKDOWN_ENTITY.sub(r"\\&", text)
+    return _MARKDOWN_BLOCK.sub(_escape_block_start, text, count=1)
+
+
+def _escape_block_start(found: re.Match[str]) -> str:
+    space, mark, number, after = found.groups()
+    return f"{space}\\{mark}" if mark else f"{space}{number}\\{after}"
+
+
+def _markdown_step(step: int, line: str, note: Note) -> list[str]:
+    """Step ``step``'s line ("★ " first when bookmarked) and its comment on the next line."""
+    mark = f"{BOOKMARK_MARK} " if note.bookmark else ""
+    out = [f"{step}\\. {mark}{escape_markdown(line)}  "]
+    if note.text:
+        out.append(f"{COMMENT_MARK} *{escape_markdown(note.text)}*  ")
+    return out
+
+
+def _html_step(line: str, note: Note) -> str:
+    mark = f"{BOOKMARK_MARK} " if note.bookmark else ""
+    comment = f'<br><em class="note">{COMMENT_MARK} {html.escape(note.text)}</em>' if note.text else ""
+    return f"<li>{mark}{html.escape(line)}{comment}</li>"
 
 
 def to_markdown(log: MatchLog) -> str:
@@ -82,7 +119,8 @@ def to_markdown(log: MatchLog) -> str:
         )
         out += [""] + [f"- {escape_markdown(line)}" for line in log.result]
     out += ["", "## " + QCoreApplication.translate("Export", "Log"), ""]
-    out += [f"{step}\\. {escape_markdown(line)}  " for step, line in enumerate(log.lines, start=1)]
+    for step, line in enumerate(log.lines, start=1):
+        out += _markdown_step(step, line, log.note(step))
     return "\n".join(out) + "\n"
 
 
@@ -113,7 +151,7 @@ def to_html(log: MatchLog) -> str:
             out.append("<ul>" + "".join(f"<li>{e(line)}</li>" for line in log.result) + "</ul>")
     out.append(f"<h2>{e(heading)}</h2>")
     out.append("<ol>")
-    out += [f"<li>{e(line)}</li>" for line in log.lines]
+    out += [_html_step(line, log.note(step)) for step, line in enumerate(log.lines, start=1)]
     out.append("</ol>")
     out.append("</body></html>")
     return "\n".join(out) + "\n"

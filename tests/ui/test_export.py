@@ -8,8 +8,10 @@ from pathlib import Path
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QFileDialog
 
+from desktop_app.engine.notes import Note
 from desktop_app.engine.session import SeatInfo
 from desktop_app.ui import theme
+from desktop_app.ui.export import escape_markdown
 from tests.ui.helpers import ASHA, dice_session, hand_over
 
 MARKUP_BO = SeatInfo("<b>Bo</b>", "human", "#0072B2")
@@ -92,3 +94,38 @@ def test_the_export_dialogs_open_in_the_documents_folder(window, monkeypatch):
     window.export_board_action.trigger()
     assert len(offered) == 2
     assert all(Path(path).parent == documents_dir() and Path(path).name for path in offered)
+
+
+def test_markdown_escapes_only_what_markdown_reads(qapp):
+    """Issue 33: an export read "\\(28 points\\)\\." as plain text. Punctuation stays as it is;
+    emphasis, code, links, inline HTML and what would start a heading or a list are escaped."""
+    assert (
+        escape_markdown("Anna (28 points) beats Ben (20 points).")
+        == "Anna (28 points) beats Ben (20 points)."
+    )
+    assert escape_markdown("Ben moves red/blue to C4; case C!") == "Ben moves red/blue to C4; case C!"
+    assert escape_markdown("*Bo* <b>x</b> [a](b) `c` _d_ ~~e~~") == (
+        "\\*Bo\\* \\<b\\>x\\</b\\> \\[a\\](b) \\`c\\` \\_d\\_ \\~\\~e\\~\\~"
+    )
+    assert escape_markdown("# not a heading") == "\\# not a heading"
+    assert escape_markdown("- not a list") == "\\- not a list"
+    assert escape_markdown("12. not a list") == "12\\. not a list"
+    assert escape_markdown("Tom & Jerry &amp; co") == "Tom & Jerry \\&amp; co"
+
+
+def test_the_exported_log_carries_each_steps_notes_and_bookmarks(window, monkeypatch, tmp_path):
+    """Issue 33: notes written in review were missing from the exported log."""
+    _match, session = finished(window)
+    session.notes[1] = Note("Asha *opened* (badly)", bookmark=True)
+    session.notes[2] = Note("", bookmark=True)
+    markdown, page = tmp_path / "match.md", tmp_path / "match.html"
+    export_to(window, monkeypatch, window.export_log_action, markdown)
+    export_to(window, monkeypatch, window.export_log_action, page)
+    lines = markdown.read_text(encoding="utf-8").splitlines()
+    first = lines.index(next(line for line in lines if line.startswith("1\\. ")))
+    assert lines[first].startswith("1\\. ★ ")
+    assert lines[first + 1] == "✎ *Asha \\*opened\\* (badly)*  "
+    assert lines[first + 2].startswith("2\\. ★ ") and lines[first + 3].startswith("3\\. ")
+    html_text = page.read_text(encoding="utf-8")
+    assert '<em class="note">✎ Asha *opened* (badly)</em>' in html_text
+    assert html_text.count("<li>★ ") == 2
