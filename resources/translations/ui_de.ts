@@ -3473,6 +3473,10 @@ Sie bleibt auch unter „Fortsetzen“ auf der Startseite.</translation>
         <translation>Animationen</translation>
     </message>
     <message>
+        <source>Instant (no pause at all)</source>
+        <translation>Sofort (ganz ohne Pause)</translation>
+    </message>
+    <message>
         <source>Fast (moves at once)</source>
         <translation>Schnell (Züge sofort)</translation>
     </message>

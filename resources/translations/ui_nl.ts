@@ -3473,6 +3473,10 @@ Ze blijft ook staan onder „Verdergaan” op de startpagina.</translation>
         <translation>Animaties</translation>
     </message>
     <message>
+        <source>Instant (no pause at all)</source>
+        <translation>Direct (helemaal geen pauze)</translation>
+    </message>
+    <message>
         <source>Fast (moves at once)</source>
         <translation>Snel (zetten meteen)</translation>
     </message>
