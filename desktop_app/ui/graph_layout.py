@@ -19,7 +19,7 @@ from desktop_app.ui.settings import app_settings
 
 #: The graph's share of the board column until the person drags the splitter, and the range a
 #: share is kept in (the board must stay playable, the chart readable).
-DEFAULT_SHARE, MIN_SHARE, MAX_SHARE = 0.36, 0.2, 0.7
+DEFAULT_SHARE, MIN_SHARE, MAX_SHARE = 0.3, 0.2, 0.7
 SHARE_SETTING = "review/graph_share"
 
 
@@ -87,10 +87,15 @@ class GraphSplitter(QSplitter):
         self.apply_share()
 
     def apply_share(self) -> None:
-        """Give the graph its share of the height (nothing to give while it is hidden)."""
+        """Give the graph its share of the height (nothing to give while it is hidden); a graph
+        that lays itself out by its width (``fit_width``) does so first, as its least height
+        depends on it."""
         total = self.height() - self.handleWidth()
         if self.graph is None or self.graph.isHidden() or total <= 0:
             return
+        fit_width = getattr(self.graph, "fit_width", None)
+        if fit_width is not None:
+            fit_width(self.width())
         graph = max(self.graph.minimumHeight(), round(total * self.share))
         self.setSizes([max(0, total - graph), graph])
 

@@ -29,7 +29,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QHBoxLayout,
     QLabel,
     QProgressBar,
@@ -69,6 +71,11 @@ TURNING_POINTS = 3
 FOLLOW_DELAY_MS = 20
 #: The panel's least height: its heading, a chart that still shows a trend, three sentences.
 MIN_HEIGHT = 200
+#: A panel at least this wide puts the turning points' sentences beside the chart, not under it,
+#: and so needs only the heading's and the chart's height: at 1280x720 the sentences under the
+#: chart made the panel 200 px of a 490 px column and left the board a thumbnail (issue 33).
+SIDE_BY_SIDE_WIDTH = 760
+MIN_HEIGHT_SIDE_BY_SIDE = 140
 #: Archive caches are written one at a time (two perspectives' graphs share one file).
 _SAVER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="graph-cache")
 
@@ -183,16 +190,22 @@ class MatchGraph(QWidget):
         layout.addLayout(self._heading())
         self.canvas = GraphCanvas()
         self.canvas.step_clicked.connect(self.seek_requested)
-        layout.addWidget(self.canvas, 1)
+        #: The chart and the turning points' sentences: under it, or beside it in a wide panel.
+        self.body = QBoxLayout(QBoxLayout.Direction.TopToBottom)
+        self.body.setSpacing(4)
+        self.body.addWidget(self.canvas, 1)
         self.swing_row = QVBoxLayout()
         self.swing_row.setSpacing(0)
         self._swing_rows = [self._swing_row(index) for index in range(TURNING_POINTS)]
         for row in self._swing_rows:
             self.swing_row.addWidget(row)
+        self.swing_row.addStretch(1)  # beside the chart, the sentences stand at its top
         #: The rows showing a turning point now (tests click them).
         self.swing_buttons: list[SentenceRow] = []
         self._swing_steps: list[int] = []
-        layout.addLayout(self.swing_row)
+        self.body.addLayout(self.swing_row, 0)
+        layout.addLayout(self.body, 1)
+        self.side_by_side = False
         self.message = QLabel()
         self.message.setTextFormat(Qt.TextFormat.PlainText)
         self.message.setWordWrap(True)
@@ -229,6 +242,22 @@ class MatchGraph(QWidget):
         self._follow_timer.timeout.connect(self._follow_pending)
         self.evaluated.connect(self._keep)
         self._show_progress(False)
+
+    def fit_width(self, width: int) -> None:
+        """Sentences beside the chart from ``SIDE_BY_SIDE_WIDTH`` on, under it below that; the
+        least height follows (the splitter asks before it shares the column out)."""
+        side = width >= SIDE_BY_SIDE_WIDTH
+        if side == self.side_by_side:
+            return
+        self.side_by_side = side
+        self.body.setDirection(QBoxLayout.Direction.LeftToRight if side else QBoxLayout.Direction.TopToBottom)
+        self.body.setStretch(0, 3 if side else 1)
+        self.body.setStretch(1, 2 if side else 0)
+        self.setMinimumHeight(MIN_HEIGHT_SIDE_BY_SIDE if side else MIN_HEIGHT)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self.fit_width(event.size().width())
+        super().resizeEvent(event)
 
     def _heading(self) -> QHBoxLayout:
         head = QHBoxLayout()

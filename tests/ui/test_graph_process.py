@@ -156,6 +156,25 @@ def test_the_graph_takes_its_share_of_the_board_column_and_keeps_the_one_dragged
     assert any(row.text().endswith("…") for row in graph.swing_buttons)
 
 
+def test_at_720p_the_open_graph_leaves_the_board_most_of_the_column(qtbot, window):
+    """Issue 33: opening the graph at 1280x720 shrank the board to a thumbnail (the panel's
+    sentences under the chart made it 200 px of a 490 px column). The sentences stand beside the
+    chart in a wide panel, so the board keeps two thirds of the column and the chart its height."""
+    window.resize(1280, 720)
+    match, _ = open_match(qtbot, window, "v1-forbidden_city-finished.tpmatch")
+    match.choose_perspective(REVEALED)
+    qtbot.mouseClick(match.review_bar.graph_button, Qt.MouseButton.LeftButton)
+    assert match.graph.wait(60_000)
+    graph, board = match.graph, match.board_view
+    qtbot.waitUntil(lambda: graph.swing_buttons and all(row.isVisible() for row in graph.swing_buttons))
+    total = board.height() + graph.height()
+    assert graph.side_by_side and board.height() >= 0.66 * total, (board.height(), graph.height())
+    assert graph.canvas.height() >= graph.canvas.minimumHeight()
+    for row in graph.swing_buttons:  # beside the chart, inside the panel
+        assert row.geometry().left() > graph.canvas.geometry().right()
+        assert graph.rect().contains(row.geometry())
+
+
 def test_a_share_read_from_the_settings_is_kept_in_bounds():
     settings = app_settings()
     for stored, share in (
