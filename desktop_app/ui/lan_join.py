@@ -6,9 +6,10 @@ Three steps on three pages, as at a LAN party: the matches heard on the network 
 itself), with a field for the address when a match does not show up; the code, checked here
 first (its check symbols catch a typo before anything is sent); then the seats the host offers.
 
-Every refusal has a sentence a person can act on (``refusal_text``). One is different: when the
+Every refusal has a sentence a person can act on (``join_refusals``). One is different: when the
 host's certificate is not the one the code names, someone may be posing as the host to read the
-game, so it is shown in red, loudly, saying what it means and what to do.
+game, so it is shown in red, loudly, saying what it means and what to do. The seat and lobby
+pages are ``join_pages``.
 
 Signals: ``joined(table)`` when the match starts for this client — right after joining if play
 has already begun (a spectator arriving late), else when the host clicks Start. Until then the
@@ -23,9 +24,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
-    QGridLayout,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
@@ -42,50 +41,23 @@ from desktop_app.net.discovery import BeaconListener, FoundMatch
 from desktop_app.net.seat_client import SeatClient
 from desktop_app.persistence import held_seats
 from desktop_app.ui import theme
+from desktop_app.ui.join_pages import SeatPage, WaitPage, caption
+from desktop_app.ui.join_refusals import parse_address, refusal_text
 from desktop_app.ui.lan_hosting import LanSettings
-from desktop_app.ui.lan_lobby import fixed_family, swatch
+from desktop_app.ui.lan_lobby import fixed_family
 from desktop_app.ui.lang import title_from
-from desktop_app.ui.marks import QT_TRANSLATE_NOOP
 from desktop_app.ui.new_match import remembered_seats
 from desktop_app.ui.remote_table import RemoteTable
 from desktop_app.ui.settings import app_settings
-from desktop_app.ui.widget_tools import clear_layout, plain_label
+from desktop_app.ui.widget_tools import plain_label
 
-__all__ = ["JoinDialog", "SeatPage", "WaitPage", "parse_address", "refusal_text"]
+__all__ = ["JoinDialog"]
 
 WARNING_STYLE = (
     "background: #FBE3DC; border: 2px solid #B3261E; border-radius: 8px; padding: 10px;"
     "color: #8C1D18; font-weight: 700;"
 )
 NOTICE_STYLE = "background: #FFF4D6; border: 1px solid #D8B25A; border-radius: 6px; padding: 8px;"
-
-
-def parse_address(text: str) -> tuple[str, int]:
-    """``host:port`` (or ``[v6]:port``) as typed; ``ValueError`` says what to type instead."""
-    item = text.strip()
-    host, port_text = item, ""
-    if item.startswith("["):
-        host, bracket, rest = item[1:].partition("]")
-        if not bracket or not rest.startswith(":"):
-            raise ValueError(
-                QCoreApplication.translate("JoinDialog", "an IPv6 address is typed as [address]:port")
-            )
-        port_text = rest[1:]
-    elif item.count(":") == 1:
-        host, _, port_text = item.partition(":")
-    if not host.strip() or not port_text:
-        raise ValueError(
-            QCoreApplication.translate(
-                "JoinDialog", "type the address with its port, as the host's lobby shows it: address:port"
-            )
-        )
-    if not (port_text.isascii() and port_text.isdigit()) or not 1 <= int(port_text) <= 65_535:
-        raise ValueError(
-            QCoreApplication.translate(
-                "JoinDialog", "{port} is not a port (a number from 1 to 65535)"
-            ).format(port=repr(port_text))
-        )
-    return host.strip(), int(port_text)
 
 
 #: The name last used to take a seat on the LAN (the join dialog offers it again).
@@ -119,263 +91,6 @@ def _describe(match: FoundMatch) -> str:
         seats=seats,
         address=f"{match.address}:{match.port}",
     )
-
-
-CERTIFICATE_WARNING = QT_TRANSLATE_NOOP(
-    "JoinDialog",
-    "WARNING — this is not the host the code belongs to. The computer at {address} showed a "
-    "security certificate that the join code does not name. Someone on the network may be posing "
-    "as the host to watch your game or cheat, or the host's Three Palaces was reinstalled or moved "
-    "to another computer (which gives it a new certificate). Nothing was sent to it. Do not go on: "
-    "ask the host for the code their lobby shows now, and check the address.",
-)
-
-#: What each refusal means for the person joining (``{address}`` and ``{reason}`` are filled in);
-#: English, marked for translation (``refusal_text`` translates them in context "JoinDialog").
-REFUSALS = {
-    "wrong_code": QT_TRANSLATE_NOOP(
-        "JoinDialog", "The host did not accept that code. Check it against the code in the host's lobby."
-    ),
-    "no_free_seat": QT_TRANSLATE_NOOP(
-        "JoinDialog", "This match is full: every seat open for the network is taken."
-    ),
-    "seat_taken": QT_TRANSLATE_NOOP(
-        "JoinDialog", "Someone took that seat a moment ago. Here are the seats as they are now."
-    ),
-    "no_such_seat": QT_TRANSLATE_NOOP("JoinDialog", "That seat is not open for the network. Pick another."),
-    "version": "{reason}",  # the client names what differs: versions, or a game's rules
-    "certificate": CERTIFICATE_WARNING,
-    "no_spectators": QT_TRANSLATE_NOOP("JoinDialog", "The host does not allow spectators in this match."),
-    "removed": QT_TRANSLATE_NOOP("JoinDialog", "The host removed you from this match."),
-    "unknown_match": QT_TRANSLATE_NOOP(
-        "JoinDialog", "That host now runs another match. Ask for the code its lobby shows now."
-    ),
-    "rate_limited": QT_TRANSLATE_NOOP(
-        "JoinDialog", "Too many wrong codes were tried from this computer. Wait a minute, then try again."
-    ),
-    "unreachable": QT_TRANSLATE_NOOP(
-        "JoinDialog",
-        "Nobody answered at {address}. Check the address, and that the host's lobby is still open.",
-    ),
-}
-
-
-def refusal_text(code: str, reason: str, address: str) -> str:
-    """The sentence shown for a refusal or failure ``code`` (the host's ``reason`` otherwise)."""
-    template = REFUSALS.get(code)
-    if template is None:
-        return QCoreApplication.translate("JoinDialog", "Could not join: {reason}").format(reason=reason)
-    return QCoreApplication.translate("JoinDialog", template).format(
-        address=address or QCoreApplication.translate("JoinDialog", "that address"), reason=reason
-    )
-
-
-def _seat_line(grid: QGridLayout, row: int, seat: int, name: str, note: str) -> None:
-    grid.addWidget(swatch(theme.default_colour(seat)), row, 0)
-    grid.addWidget(
-        plain_label(QCoreApplication.translate("JoinDialog", "Seat {n}").format(n=seat + 1)), row, 1
-    )
-    title = plain_label(name)
-    title.setStyleSheet("font-weight: 600;")
-    grid.addWidget(title, row, 2)
-    status = plain_label(note)
-    status.setStyleSheet(f"color: {theme.MUTED};")
-    status.setWordWrap(True)  # "gespeeld door de computer van de organisator" was cut
-    grid.addWidget(status, row, 3)
-
-
-def _welcome_title(welcome: dict[str, Any], missing: str) -> str:
-    """The game of a host's welcome, as this screen's language calls it."""
-    title = welcome.get("title")
-    if not isinstance(title, str):
-        return missing
-    game_id = welcome.get("game")
-    return title_from(title, game_id if isinstance(game_id, str) else "")
-
-
-class SeatPage(QWidget):
-    """Step 3: the host's seats from its welcome — a free network seat to sit at, or Watch."""
-
-    chosen = Signal(object)
-    #: The seat this computer held in the match (``held_seats``) is to be taken back.
-    take_back = Signal(int)
-
-    def __init__(self) -> None:
-        super().__init__()
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        self.title = plain_label()
-        self.title.setStyleSheet(f"font-size: 13pt; font-weight: 700; color: {theme.INDIGO};")
-        layout.addWidget(self.title)
-        layout.addWidget(_caption(QCoreApplication.translate("SeatPage", "3. Your seat")))
-        self.holder = QWidget()
-        self.grid = QGridLayout(self.holder)
-        self.grid.setHorizontalSpacing(14)
-        layout.addWidget(self.holder)
-        self.full = plain_label()
-        self.full.setWordWrap(True)
-        layout.addWidget(self.full)
-        layout.addStretch(1)
-        buttons = QHBoxLayout()
-        self.back = QPushButton(QCoreApplication.translate("SeatPage", "Back"))
-        self.watch = QPushButton(QCoreApplication.translate("SeatPage", "Watch"))
-        self.watch.setToolTip(
-            QCoreApplication.translate(
-                "SeatPage", "See the match as a spectator: what everyone sees, never a hand"
-            )
-        )
-        self.watch.clicked.connect(lambda: self.chosen.emit("spectator"))
-        buttons.addWidget(self.back)
-        buttons.addStretch(1)
-        buttons.addWidget(self.watch)
-        layout.addLayout(buttons)
-        self.sit: dict[int, QPushButton] = {}
-
-    def show_welcome(self, welcome: dict[str, Any], address: str, held: int | None = None) -> None:
-        """The seats of ``welcome``; ``held``: the seat this computer held in it, which an away
-        seat offers back ("Take back my seat")."""
-        clear_layout(self.grid)
-        self.sit.clear()
-        self.title.setText(
-            QCoreApplication.translate("SeatPage", "{game} at {address} — {players} players").format(
-                game=_welcome_title(welcome, "?"), address=address, players=welcome.get("players", "?")
-            )
-        )
-        free = 0
-        for row, seat in enumerate(welcome.get("seats", [])):
-            number, name = int(seat["seat"]), str(seat["name"])
-            if seat["kind"] != "human":
-                note = QCoreApplication.translate("SeatPage", "played by the host's computer")
-            elif seat["taken"]:
-                note = (
-                    QCoreApplication.translate("SeatPage", "taken")
-                    if seat["connected"]
-                    else QCoreApplication.translate("SeatPage", "taken (away)")
-                )
-            else:
-                note, name = QCoreApplication.translate("SeatPage", "free"), "—"
-            _seat_line(self.grid, row, number, name, note)
-            if number == held and seat["kind"] == "human" and seat["taken"] and not seat["connected"]:
-                button = QPushButton(QCoreApplication.translate("SeatPage", "Take back my seat"))
-                button.setProperty("accent", True)
-                button.clicked.connect(lambda _=False, s=number: self.take_back.emit(s))
-                self.grid.addWidget(button, row, 4)
-                self.sit[number] = button
-            if seat["kind"] == "human" and not seat["taken"]:
-                free += 1
-                button = QPushButton(QCoreApplication.translate("SeatPage", "Sit here"))
-                button.setProperty("accent", True)
-                button.clicked.connect(lambda _=False, s=number: self.chosen.emit(s))
-                self.grid.addWidget(button, row, 4)
-                self.sit[number] = button
-        self.grid.setColumnStretch(5, 1)
-        spectators = bool(welcome.get("spectators"))
-        self.watch.setVisible(spectators)
-        if free:
-            self.full.setText("")
-        else:
-            self.full.setText(
-                QCoreApplication.translate(
-                    "SeatPage", "This match is full: every seat is taken. You can still watch."
-                )
-                if spectators
-                else QCoreApplication.translate(
-                    "SeatPage", "This match is full: every seat is taken. The host does not allow spectators."
-                )
-            )
-
-
-class WaitPage(QWidget):
-    """After joining: who is in the lobby, until the host starts."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        self.title = plain_label()
-        self.title.setWordWrap(True)
-        self.title.setStyleSheet(f"font-size: 14pt; font-weight: 700; color: {theme.INDIGO};")
-        layout.addWidget(self.title)
-        self.status = plain_label(
-            QCoreApplication.translate("WaitPage", "Waiting for the host to start the match…")
-        )
-        self.status.setStyleSheet(f"color: {theme.MUTED};")
-        layout.addWidget(self.status)
-        self.holder = QWidget()
-        self.grid = QGridLayout(self.holder)
-        self.grid.setHorizontalSpacing(14)
-        self.grid.setContentsMargins(0, 10, 0, 0)
-        layout.addWidget(self.holder)
-        self._computers: set[int] = set()
-        layout.addStretch(1)
-        buttons = QHBoxLayout()
-        self.leave = QPushButton(QCoreApplication.translate("WaitPage", "Leave"))
-        self.leave.setToolTip(
-            QCoreApplication.translate(
-                "WaitPage", "Leave the lobby; the host sees that you left and can free your seat"
-            )
-        )
-        buttons.addWidget(self.leave)
-        buttons.addStretch(1)
-        layout.addLayout(buttons)
-
-    def show_seat(self, welcome: dict[str, Any], seat: int | None, name: str) -> None:
-        title = _welcome_title(welcome, QCoreApplication.translate("WaitPage", "the match"))
-        self._computers = {int(item["seat"]) for item in welcome.get("seats", []) if item["kind"] != "human"}
-        if seat is None:
-            self.title.setText(
-                QCoreApplication.translate("WaitPage", "You are watching {game}.").format(game=title)
-            )
-        elif name.strip():
-            self.title.setText(
-                QCoreApplication.translate("WaitPage", "You sit at seat {n} of {game} as {name}.").format(
-                    n=seat + 1, game=title, name=name.strip()
-                )
-            )
-        else:
-            self.title.setText(
-                QCoreApplication.translate("WaitPage", "You sit at seat {n} of {game}.").format(
-                    n=seat + 1, game=title
-                )
-            )
-
-    def show_link(self, link: str) -> None:
-        """While waiting, a lost link is said plainly (the client is re-making it by itself)."""
-        if link == "reconnecting":
-            self.status.setText(
-                QCoreApplication.translate("WaitPage", "The connection to the host was lost. Reconnecting…")
-            )
-        elif link == "connected":
-            self.status.setText(
-                QCoreApplication.translate("WaitPage", "Waiting for the host to start the match…")
-            )
-
-    def show_presence(self, presence: dict[str, Any]) -> None:
-        """Who is in the lobby now, as the host's presence says (names are plain text)."""
-        clear_layout(self.grid)
-        claimed, connected = set(presence.get("claimed", [])), set(presence.get("connected", []))
-        for seat, name in enumerate(presence.get("names", [])):
-            waiting = False
-            if seat in self._computers:
-                note = QCoreApplication.translate("WaitPage", "played by the host's computer")
-            elif seat in connected:
-                note = QCoreApplication.translate("WaitPage", "here")
-            elif seat in claimed:
-                note = QCoreApplication.translate("WaitPage", "away")
-            else:
-                note, waiting = QCoreApplication.translate("WaitPage", "waiting for a player"), True
-            _seat_line(self.grid, seat, seat, "—" if waiting else str(name), note)
-        self.grid.setColumnStretch(5, 1)
-
-    def shown(self) -> str:
-        """The lobby's lines as they read on screen (for tests and screen readers alike)."""
-        texts = []
-        for index in range(self.grid.count()):
-            item = self.grid.itemAt(index)
-            widget = item.widget() if item is not None else None
-            if isinstance(widget, QLabel) and widget.text():
-                texts.append(widget.text())
-        return " ".join(texts)
 
 
 class JoinDialog(QDialog):
@@ -447,9 +162,15 @@ class JoinDialog(QDialog):
         columns = QHBoxLayout(page)
         columns.setContentsMargins(0, 0, 0, 0)
         columns.setSpacing(24)
+        columns.addLayout(self._match_column(), 3)
+        columns.addLayout(self._code_column(), 2)
+        return page
+
+    def _match_column(self) -> QVBoxLayout:
+        """Step 1: the matches heard on the network, and the address field."""
         left = QVBoxLayout()
         left.setSpacing(8)
-        left.addWidget(_caption(QCoreApplication.translate("JoinDialog", "1. The match")))
+        left.addWidget(caption(QCoreApplication.translate("JoinDialog", "1. The match")))
         self.listening_note = plain_label(
             QCoreApplication.translate("JoinDialog", "Looking for matches on the network…")
         )
@@ -479,11 +200,13 @@ class JoinDialog(QDialog):
         address_row.addWidget(plain_label(QCoreApplication.translate("JoinDialog", "Host address")))
         address_row.addWidget(self.address, 1)
         left.addLayout(address_row)
-        columns.addLayout(left, 3)
+        return left
 
+    def _code_column(self) -> QVBoxLayout:
+        """Step 2: the code and the name, with Cancel and Connect."""
         right = QVBoxLayout()
         right.setSpacing(8)
-        right.addWidget(_caption(QCoreApplication.translate("JoinDialog", "2. The code")))
+        right.addWidget(caption(QCoreApplication.translate("JoinDialog", "2. The code")))
         hint = plain_label(
             QCoreApplication.translate("JoinDialog", "The host's lobby shows it: 18 letters and digits.")
         )
@@ -500,7 +223,7 @@ class JoinDialog(QDialog):
         self.code.setMinimumWidth(self.code.fontMetrics().horizontalAdvance(self.code.placeholderText()) + 24)
         right.addWidget(self.code)
         right.addSpacing(10)
-        right.addWidget(_caption(QCoreApplication.translate("JoinDialog", "Your name")))
+        right.addWidget(caption(QCoreApplication.translate("JoinDialog", "Your name")))
         self.name = QLineEdit(_default_name())
         self.name.setMaxLength(NAME_LENGTH)
         self.name.setPlaceholderText(QCoreApplication.translate("JoinDialog", "how the others will see you"))
@@ -518,8 +241,7 @@ class JoinDialog(QDialog):
         buttons.addStretch(1)
         buttons.addWidget(self.connect_button)
         right.addLayout(buttons)
-        columns.addLayout(right, 2)
-        return page
+        return right
 
     def show_matches(self, matches: list[FoundMatch]) -> None:
         """The list heard on the network, keeping the one picked if it is still there."""
@@ -736,9 +458,3 @@ class _WrappingItems(QStyledItemDelegate):
         wrapped.rect = QRect(0, 0, width - 2 * ITEM_PADDING, 1)
         hint = super().sizeHint(wrapped, index)
         return QSize(min(hint.width(), width), hint.height())
-
-
-def _caption(text: str) -> QLabel:
-    label = plain_label(text)
-    label.setStyleSheet(f"font-size: 12.5pt; font-weight: 700; color: {theme.INDIGO};")
-    return label

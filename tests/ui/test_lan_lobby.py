@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from desktop_app.net.joincode import JoinCode
 from desktop_app.net.seat_client import SeatClient
+from desktop_app.ui.join_refusals import REFUSALS, parse_address
 from desktop_app.ui.lan_host import LOCAL_LABEL, NETWORK_LABEL, HostMatchDialog
 from desktop_app.ui.lan_hosting import (
     BEACON_PORT_VARIABLE,
@@ -31,7 +32,7 @@ from desktop_app.ui.lan_hosting import (
     LanSettings,
     PlannedSeat,
 )
-from desktop_app.ui.lan_join import REFUSALS, WARNING_STYLE, JoinDialog, parse_address
+from desktop_app.ui.lan_join import WARNING_STYLE, JoinDialog
 from desktop_app.ui.lan_lobby import AWAY, JOINED, WAITING, LobbyDialog
 from desktop_app.ui.remote_table import RemoteTable
 from desktop_app.ui.theme import style_application
