@@ -255,8 +255,9 @@ def _is_match_file(argument: str) -> bool:
 
 def _parse_options(game: Any, pairs: Sequence[str]) -> dict[str, Any]:
     from desktop_app.engine.errors import BadOptions
+    from desktop_app.engine.options import shown
 
-    specs = {spec.key: spec for spec in game.options}
+    specs = {spec.key: spec for spec in shown(game.options)}  # never the rules version: always current
     options: dict[str, Any] = {}
     for pair in pairs:
         key, sep, value = pair.partition("=")

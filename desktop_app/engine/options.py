@@ -1,4 +1,10 @@
-"""Match options (variants) declared as data, so the new-match dialog and the CLI need no game code."""
+"""Match options (variants) declared as data, so the new-match dialog and the CLI need no game code.
+
+An option may be *hidden*: part of every match's options (saved with it, checked, given to
+``initial_state``) but never offered to a player. The rules version a match was played under is
+one (``rules_option``): a new match gets the current one, and a record made before the option
+existed replays under the value it was played under (``legacy``, filled in by ``with_legacy``).
+"""
 
 from __future__ import annotations
 
@@ -27,6 +33,11 @@ class OptionSpec:
     choices: tuple[Choice, ...]
     default: Any
     help: str = ""
+    #: Kept out of the new-match dialog, the command line and the translations: a player never
+    #: chooses it (the rules version a match is played under).
+    hidden: bool = False
+    #: The value a record made before this option existed was played under (None: the default).
+    legacy: Any = None
 
     def parse(self, text: str) -> Any:
         """Accept a command-line word (``pro1``, ``true``, ``3``) for one of the choices."""
@@ -54,3 +65,37 @@ def validate_options(specs: tuple[OptionSpec, ...], given: Mapping[str, Any] | N
             raise BadOptions(f"option {spec.key!r} cannot be {value!r}; choose one of: {shown}")
         result[spec.key] = value
     return result
+
+
+#: The key of the hidden option that says which rules version of its game a match follows.
+RULES_OPTION = "rules"
+
+
+def rules_option(versions: tuple[str, ...]) -> OptionSpec:
+    """The hidden ``rules`` option of a game whose rules were corrected: ``versions`` oldest
+    first, the last one current. New matches get the current version; a record without the key
+    was played before the first correction, under the oldest (``legacy``)."""
+    return OptionSpec(
+        RULES_OPTION,
+        "Rules version",
+        tuple(Choice(version, version) for version in versions),
+        versions[-1],
+        hidden=True,
+        legacy=versions[0],
+    )
+
+
+def shown(specs: tuple[OptionSpec, ...]) -> tuple[OptionSpec, ...]:
+    """The options a player chooses (the dialog, the command line): all but the hidden ones."""
+    return tuple(spec for spec in specs if not spec.hidden)
+
+
+def with_legacy(specs: tuple[OptionSpec, ...], given: Mapping[str, Any]) -> dict[str, Any]:
+    """``given`` as a record made before some options existed meant it: each missing option that
+    has a ``legacy`` value gets that value (an old match file keeps the rules it was played
+    under); the rest are left to ``validate_options``'s defaults."""
+    filled = dict(given)
+    for spec in specs:
+        if spec.key not in filled and spec.legacy is not None:
+            filled[spec.key] = spec.legacy
+    return filled

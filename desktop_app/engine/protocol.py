@@ -17,7 +17,7 @@ from typing import Any
 from desktop_app.engine.action import Action
 from desktop_app.engine.errors import MalformedAction
 from desktop_app.engine.messages import Message
-from desktop_app.engine.options import OptionSpec, validate_options
+from desktop_app.engine.options import RULES_OPTION, OptionSpec, validate_options
 from desktop_app.engine.outcome import Outcome
 from desktop_app.engine.seats import CHANCE, Seat
 
@@ -71,7 +71,9 @@ class Game(ABC):
     max_players: int
     options: tuple[OptionSpec, ...] = ()
     #: Raised whenever a rules change would make the same record replay differently; LAN peers
-    #: compare it in the handshake (a host and a client on different rules must not play).
+    #: compare it in the handshake (a host and a client on different rules must not play). A game
+    #: that still plays its older versions (old files continue under the rules they were played
+    #: under) lists them in its hidden ``rules`` option (``options.rules_option``).
     rules_version: str = "1"
 
     # --- setup -------------------------------------------------------------------------------
@@ -79,6 +81,11 @@ class Game(ABC):
     def validate_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
         """Defaults filled in; raises ``BadOptions`` naming an unknown key or value."""
         return validate_options(self.options, options)
+
+    def match_rules(self, options: Mapping[str, Any]) -> str:
+        """The rules version a match with these (validated) options is played under: its hidden
+        ``rules`` option, or ``rules_version`` for a game that has only ever had one."""
+        return str(options.get(RULES_OPTION, self.rules_version))
 
     @abstractmethod
     def initial_state(self, players: int, options: Mapping[str, Any]) -> State:

@@ -301,6 +301,17 @@ class Session:
         return self._cursor_state
 
     @property
+    def rules_version(self) -> str:
+        """The rules version this match is played under (an old file keeps its own, see
+        ``options.with_legacy``); below ``game.rules_version`` for a match from before a correction."""
+        return self.game.match_rules(self.options)
+
+    @property
+    def older_rules(self) -> bool:
+        """Was this match played under an older rules version than this program's (review says so)?"""
+        return self.rules_version != self.game.rules_version
+
+    @property
     def head_state(self) -> State:
         """The state after the whole record, whatever the cursor shows."""
         return self._head

@@ -19,7 +19,7 @@ from typing import Final
 
 from desktop_app.engine import messages, registry
 from desktop_app.engine.messages import ENGLISH_WORDING, Message, Wording
-from desktop_app.engine.options import Choice, OptionSpec
+from desktop_app.engine.options import Choice, OptionSpec, shown
 from desktop_app.i18n.languages import SOURCE_LANGUAGE
 from desktop_app.i18n.runtime import current_language, locale, tr
 
@@ -192,7 +192,7 @@ def translatable_sources() -> list[tuple[str, str, str | None]]:
         if game.id not in _SHIPPED:
             continue
         entries.append((GAMES_CONTEXT, game.title, game.id))
-        for spec in game.options:
+        for spec in shown(game.options):
             entries.append((OPTIONS_CONTEXT, spec.label, f"{game.id}.{spec.key}"))
             if spec.help:
                 entries.append((OPTIONS_CONTEXT, spec.help, f"{game.id}.{spec.key}.help"))

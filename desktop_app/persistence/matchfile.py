@@ -19,6 +19,11 @@ so the digest covers it; a change that does not read refuses the file. A match w
 changed hands has no ``control`` and is written as version 2, as before, so that older versions
 still open it; a version-2 reader would misread a file with ``control`` (it would resume the
 seats as they were at the start, and its digest would not match), so such a file says 3.
+
+A file keeps the rules it was played under: its options hold the game's hidden ``rules`` version,
+and a file written before a game had one (Maharaja and Arkadia before issue 31) is read as rules
+version "1" (``options.with_legacy``, after the digest is checked on the options as written). Saved
+again, it says ``"rules": "1"``, so it still continues under the old rules.
 """
 
 from __future__ import annotations
@@ -33,6 +38,7 @@ from typing import Any
 from desktop_app import __version__
 from desktop_app.engine import control, notes
 from desktop_app.engine.errors import BadOptions, EngineError, IllegalAction, MalformedAction, UnknownGame
+from desktop_app.engine.options import with_legacy
 from desktop_app.engine.protocol import Entry
 from desktop_app.engine.registry import get_game
 from desktop_app.engine.session import SAMPLER_VERSION, ReplayError, SeatInfo, Session
@@ -262,6 +268,9 @@ def loads(raw: bytes, name: str = "the file") -> Session:
         raise MatchFileError(
             f"{name} was changed after it was saved (its integrity digest does not match the record)"
         )
+    # Checked as written, then read as meant: a file from before an option existed was played
+    # without it (a match from before a rules correction keeps its rules version).
+    options = with_legacy(game.options, options)
     try:
         game.check_players(len(seats))
         game.validate_options(options)

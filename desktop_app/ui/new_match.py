@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 from desktop_app import i18n
 from desktop_app.ai.base import make_bot
 from desktop_app.engine.errors import EngineError
+from desktop_app.engine.options import shown
 from desktop_app.engine.protocol import Game
 from desktop_app.engine.registry import all_games
 from desktop_app.engine.seats import BOT_KINDS
@@ -425,7 +426,7 @@ class NewMatchDialog(QDialog):
         self.option_boxes.clear()
         self._option_help.clear()
         chosen = remembered_options(game.id)
-        for spec in game.options:
+        for spec in shown(game.options):  # a hidden option (the rules version) is never a choice
             box = QComboBox()
             for index, choice in enumerate(spec.choices):
                 box.addItem(i18n.choice_label(game.id, spec.key, choice.value), choice.value)
@@ -450,7 +451,7 @@ class NewMatchDialog(QDialog):
             self._option_help[spec.key] = help_label
             box.currentIndexChanged.connect(lambda _i, s=spec: self._show_help(s))
             self._show_help(spec)
-        self.options_box.setVisible(bool(game.options))
+        self.options_box.setVisible(bool(shown(game.options)))
         # shrink to the new contents: no empty gap where another game's variants were
         self._fit_height()
 

@@ -1074,6 +1074,16 @@
             <translation>{seat} passt</translation>
         </message>
         <message>
+            <source>{seat} now plays after {other_seat}</source>
+            <comment>maharaja.log.plays_after</comment>
+            <translation>{seat} ist jetzt nach {other_seat} am Zug</translation>
+        </message>
+        <message>
+            <source>{seat} now plays before {other_seat}</source>
+            <comment>maharaja.log.plays_before</comment>
+            <translation>{seat} ist jetzt vor {other_seat} am Zug</translation>
+        </message>
+        <message>
             <source>{seat} {points} {points:pt|pts}/{gold} gold</source>
             <comment>maharaja.log.score</comment>
             <translation>{seat} {points} Pkt./{gold} Gold</translation>

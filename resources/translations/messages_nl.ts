@@ -1074,6 +1074,16 @@
             <translation>{seat} past</translation>
         </message>
         <message>
+            <source>{seat} now plays after {other_seat}</source>
+            <comment>maharaja.log.plays_after</comment>
+            <translation>{seat} is nu na {other_seat} aan de beurt</translation>
+        </message>
+        <message>
+            <source>{seat} now plays before {other_seat}</source>
+            <comment>maharaja.log.plays_before</comment>
+            <translation>{seat} is nu vóór {other_seat} aan de beurt</translation>
+        </message>
+        <message>
             <source>{seat} {points} {points:pt|pts}/{gold} gold</source>
             <comment>maharaja.log.score</comment>
             <translation>{seat} {points} pnt/{gold} goud</translation>

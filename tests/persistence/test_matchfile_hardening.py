@@ -203,7 +203,7 @@ def test_i13_09_messages_quote_at_most_80_characters_of_the_file(tmp_path: Path,
     assert len(message) < 300
 
 
-@pytest.mark.parametrize("fixture", sorted(p.name for p in FIXTURES.glob("*.tpmatch")))
+@pytest.mark.parametrize("fixture", sorted(p.name for p in FIXTURES.glob("v1-*.tpmatch")))
 def test_files_saved_by_version_0_1_still_load_and_replay_identically(fixture: str, tmp_path: Path) -> None:
     path = FIXTURES / fixture
     document = _document(path)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox
 
+from desktop_app.engine.options import shown
 from desktop_app.ui.games import unregister_board
 from desktop_app.ui.new_match import NewMatchDialog
 
@@ -101,8 +102,8 @@ def test_names_are_remembered_for_the_next_match(qtbot):
 def test_no_empty_gap_for_a_game_without_variants(qtbot):
     from desktop_app.engine.registry import all_games
 
-    with_options = [g.id for g in all_games() if g.options]
-    without = [g.id for g in all_games() if not g.options]
+    with_options = [g.id for g in all_games() if shown(g.options)]
+    without = [g.id for g in all_games() if not shown(g.options)]
     if not with_options or not without:
         return
     dialog = NewMatchDialog(None, with_options[0])
@@ -123,9 +124,9 @@ def test_the_last_game_and_its_variants_are_remembered(qtbot):
 
     first = NewMatchDialog(None, None)
     qtbot.addWidget(first)
-    other = next(g.id for g in all_games() if g.id != first.current_game.id and g.options)
+    other = next(g.id for g in all_games() if g.id != first.current_game.id and shown(g.options))
     first.game.setCurrentIndex(first.game.findData(other))
-    spec = first.current_game.options[0]
+    spec = shown(first.current_game.options)[0]
     box = first.option_boxes[spec.key]
     box.setCurrentIndex((box.currentIndex() + 1) % box.count())
     picked = box.currentData()
@@ -156,3 +157,14 @@ def test_new_match_from_a_match_opens_on_that_game(window, monkeypatch):
     monkeypatch.setattr(new_match, "NewMatchDialog", Spy)
     window.new_action.trigger()
     assert seen == ["secret_dice"]
+
+
+def test_the_rules_version_is_never_offered_and_a_new_match_gets_the_current_one(qtbot):
+    """Issue 31: the hidden rules version is not a choice; the dialog's match plays the current rules."""
+    dialog = NewMatchDialog(None, "arkadia")
+    qtbot.addWidget(dialog)
+    assert "rules" not in dialog.option_boxes and not dialog.options_box.isVisibleTo(dialog)
+    dialog.game.setCurrentIndex(dialog.game.findData("maharaja"))
+    assert "rules" not in dialog.option_boxes and set(dialog.option_boxes) == {"variant", "gold"}
+    session = dialog.setup().start()
+    assert session.rules_version == "2" and not session.older_rules

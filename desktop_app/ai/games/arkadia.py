@@ -40,7 +40,6 @@ from desktop_app.games.arkadia import (
     CASTLE,
     FAMILIES,
     FAMILY_INDEX,
-    FULL,
     LOT_POSITION,
     MUST,
     NEUTRAL,
@@ -64,7 +63,6 @@ SCALE = 20.0  # gold; wide, so that a search still separates moves when one seat
 ROOT_CANDIDATES = 10  # moves a search considers at its root by default
 ROLLOUT_SAMPLE = 12  # placements a playout move is chosen from
 _TENTS = TENT_MASK
-_NOT_TENTS = FULL & ~TENT_MASK
 
 
 def _pieces(state: ArkState) -> int:
@@ -109,7 +107,7 @@ class ArkadiaEvaluator(Evaluator):
         for sq, owner in state.workers:
             if owner != NEUTRAL:
                 worker_masks[owner] |= 1 << sq
-        paying = [m & _NOT_TENTS for m in worker_masks]
+        paying = [m & state.paid_squares for m in worker_masks]  # H-2: tents too, but not under rules 1
 
         score = [0.0] * players
         active = state.active

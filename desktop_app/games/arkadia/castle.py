@@ -44,11 +44,12 @@ def after_must(state: ArkState) -> ArkState:
         return after_castle(evolve(state, phase=CASTLE, owed=0))
     buildings = list(state.buildings)
     seals = [list(s.seals) for s in state.screens]
+    paid = state.paid_squares  # F-4: tents too (not under rules "1")
     for b in completed:
         buildings[b.id] = evolve_building(b, completed=True, seal=False)
         seals[state.active][b.family] += 1  # H-3: the seal on the building
         for square, owner in state.workers:
-            if owner != NEUTRAL and b.ring >> square & 1 and not board.TENT_MASK >> square & 1:
+            if owner != NEUTRAL and (b.ring & paid) >> square & 1:
                 seals[owner][b.family] += 1  # H-2
     screens = tuple(
         evolve_screen(screen, seals=(s[0], s[1], s[2], s[3]))

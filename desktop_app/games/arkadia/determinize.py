@@ -11,7 +11,7 @@ turn bookkeeping); the hidden parts are filled so that the rules' invariants (N-
 - Neutral workers behind screens: the hidden total (24 minus supply, board and own screen) is
   split at random among the other seats (exact with two players).
 - Seals: completion payouts are public (H-2) and can be read off the board, because workers never
-  move: every own worker on a non-tent square next to a completed building was paid by it. The
+  move: every own worker next to a completed building was paid by it (under rules "1" not on a tent). The
   seal lying on each completed building (H-3) went to whoever completed it, which the view does
   not say; a seat that never used a banner knows exactly which of those it took (its seals minus
   its payouts), the others are dealt at random among the other seats.
@@ -43,6 +43,7 @@ from desktop_app.games.arkadia.state import (
     ArkState,
     Building,
     Screen,
+    paid_squares,
 )
 from desktop_app.games.arkadia.view import ArkadiaView, CardView, FamilyCounts
 
@@ -101,15 +102,17 @@ def _buildings(view: ArkadiaView) -> tuple[Building, ...]:
 
 
 def payouts(
-    buildings: tuple[Building, ...], workers: tuple[tuple[int, int], ...], players: int
+    buildings: tuple[Building, ...], workers: tuple[tuple[int, int], ...], players: int, squares: int = ~0
 ) -> list[list[int]]:
-    """H-2 seals each seat has received so far, per family, read off the board (workers never move)."""
+    """H-2 seals each seat has received so far, per family, read off the board (workers never move);
+    ``squares`` are those whose workers are paid (``ArkState.paid_squares``: under rules "1" not
+    the tents)."""
     paid = [[0, 0, 0, 0] for _ in range(players)]
     for b in buildings:
         if not b.completed:
             continue
         for sq, owner in workers:
-            if owner != NEUTRAL and b.ring >> sq & 1 and not board.TENT_MASK >> sq & 1:
+            if owner != NEUTRAL and (b.ring & squares) >> sq & 1:
                 paid[owner][b.family] += 1
     return paid
 
@@ -182,7 +185,7 @@ def sample_state(view: ArkadiaView, seat: int | None, rng: random.Random) -> Ark
         _split(hidden_neutral, others, rng) if len(others) > 1 else {s: hidden_neutral for s in others}
     )
 
-    paid = payouts(buildings, workers, players)
+    paid = payouts(buildings, workers, players, paid_squares(view["rules"]))
     taken = [0, 0, 0, 0]  # H-3 seals from completed buildings that are not known to be this seat's
     for b in buildings:
         if b.completed:
@@ -278,4 +281,5 @@ def sample_state(view: ArkadiaView, seat: int | None, rng: random.Random) -> Ark
         trigger=-1 if step["trigger_seat"] is None else int(step["trigger_seat"]),
         final_left=-1 if step["final_turns_left"] is None else int(step["final_turns_left"]),
         turn=int(view["turn"]),
+        rules=view["rules"],
     )

@@ -13,11 +13,12 @@ from typing import Any, cast
 
 from desktop_app.engine.action import Action
 from desktop_app.engine.messages import Message
+from desktop_app.engine.options import RULES_OPTION, rules_option
 from desktop_app.engine.outcome import Outcome
 from desktop_app.engine.protocol import Entry, Game, View
 from desktop_app.engine.seats import CHANCE, Seat
 from desktop_app.games.arkadia import actions, determinize, log, rules, scoring, view
-from desktop_app.games.arkadia.state import ArkState, initial_state
+from desktop_app.games.arkadia.state import RULES_VERSIONS, ArkState, initial_state
 from desktop_app.games.arkadia.view import ArkadiaView
 
 
@@ -28,12 +29,14 @@ class ArkadiaGame(Game):
     title = "Arkadia"
     min_players = 2
     max_players = 4
-    options = ()
+    #: Only the hidden rules version: "2" pays own workers on tents at completions (F-4, H-2).
+    options = (rules_option(RULES_VERSIONS),)
+    rules_version = RULES_VERSIONS[-1]
 
     def initial_state(self, players: int, options: Mapping[str, Any]) -> ArkState:
-        """C-1..C-5; the deal follows as chance steps."""
+        """C-1..C-5; the deal follows as chance steps. An old match keeps rules version "1"."""
         self.check_players(players)
-        return initial_state(players)
+        return initial_state(players, self.validate_options(options)[RULES_OPTION])
 
     def prepare(self) -> None:
         actions.prepare()

@@ -41,6 +41,11 @@ FLOOR_POOLS = (3, 3, 1)  # C-2: pieces of each colour per floor pool
 FLOORS = 3
 NEUTRAL = -1  # owner of a neutral worker
 
+#: Rules versions this engine plays, oldest first (the hidden option ``rules``): under "1" an own
+#: worker on a tent square earned no seals; "2" pays it like any worker (F-4, H-2; issue 31).
+RULES_VERSIONS = ("1", "2")
+TENTS_UNPAID_RULES = "1"
+
 
 @dataclass(frozen=True, slots=True)
 class Building:
@@ -108,6 +113,19 @@ class ArkState:
     trigger: int = -1
     final_left: int = -1
     turn: int = 0
+    #: The match's rules version (``RULES_VERSIONS``): under "1" a worker on a tent earned nothing.
+    rules: str = RULES_VERSIONS[-1]
+
+    @property
+    def paid_squares(self) -> int:
+        """The squares whose own workers a completion pays (H-2), as a bitboard."""
+        return paid_squares(self.rules)
+
+
+def paid_squares(rules: str) -> int:
+    """The squares whose own workers a completion pays (H-2) under rules version ``rules``: every
+    square (F-4); under "1" (matches played before issue 31) all but the tents."""
+    return ~board.TENT_MASK if rules == TENTS_UNPAID_RULES else ~0
 
 
 #: ``evolve(state, phase=..., ...)``: a new state with some fields changed (never mutates).
@@ -116,8 +134,9 @@ evolve_screen = evolver(Screen)
 evolve_building = evolver(Building)
 
 
-def initial_state(players: int) -> ArkState:
-    """C-1..C-5: empty board, pools filled, 3 own workers each, full pile; the deal comes as chance."""
+def initial_state(players: int, rules: str = RULES_VERSIONS[-1]) -> ArkState:
+    """C-1..C-5: empty board, pools filled, 3 own workers each, full pile; the deal comes as chance.
+    ``rules``: the match's rules version."""
     return ArkState(
         players=players,
         phase=DEAL,
@@ -136,6 +155,7 @@ def initial_state(players: int) -> ArkState:
         neutral_supply=NEUTRAL_WORKERS,
         castle=((-1,) * len(board.LOT),) * FLOORS,
         pools=tuple((n,) * len(board.FAMILIES) for n in FLOOR_POOLS),
+        rules=rules,
     )
 
 

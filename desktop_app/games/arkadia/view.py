@@ -12,6 +12,7 @@ building types as in the board file, seats ``0..N-1``)::
       "game": "arkadia",
       "viewer": 0 | null,                  # the seat this view is for (null = spectator)
       "players": 3,                        # number of seats
+      "rules": "2",                        # the match's rules version ("1": tents paid nothing)
       "phase": "deal" | "must" | "workers" | "refill" | "castle" | "can" | "cash" | "over",
       "active": 1,                         # seat whose turn it is
       "to_move": [1] | [-1] | [],          # -1 = chance (a draw is being revealed)
@@ -189,6 +190,7 @@ class ArkadiaView(TypedDict):
     game: str
     viewer: int | None
     players: int
+    rules: str
     phase: str
     active: int
     to_move: list[int]
@@ -300,6 +302,7 @@ def view(state: ArkState, seat: int | None) -> ArkadiaView:
         "game": "arkadia",
         "viewer": seat,
         "players": state.players,
+        "rules": state.rules,
         "phase": state.phase,
         "active": state.active,
         "to_move": to_move,

@@ -226,4 +226,5 @@ def sample_state(view: MaharajaView, seat: int, rng: random.Random) -> MaharajaS
         auction=_auction(view, phase, current),
         last_scoring=_scoring(view["last_scoring"]),
         gold_hidden=view.get("gold") == "hidden",
+        rules=view["rules"],
     )

@@ -3,7 +3,7 @@
 The rules are in ``rules`` (who moves, legal actions, the phase table ``apply`` runs through) and
 its topic modules, what seats see in ``view``, the log and every English template in ``log``,
 bots' worlds in ``determinize``, the result in ``scoring``. Here only the table options live:
-``variant`` (M-9) and ``gold`` (M-10.1).
+``variant`` (M-9), ``gold`` (M-10.1) and the hidden rules version (``state.RULES_VERSIONS``).
 """
 
 from __future__ import annotations
@@ -14,12 +14,12 @@ from typing import Any, cast
 
 from desktop_app.engine import Action, Seat
 from desktop_app.engine.messages import Message
-from desktop_app.engine.options import Choice, OptionSpec
+from desktop_app.engine.options import RULES_OPTION, Choice, OptionSpec, rules_option
 from desktop_app.engine.outcome import Outcome
 from desktop_app.engine.protocol import Entry, Game, View
 from desktop_app.games.maharaja import determinize, log, rules, scoring
 from desktop_app.games.maharaja import view as views
-from desktop_app.games.maharaja.state import MaharajaState, new_state
+from desktop_app.games.maharaja.state import RULES_VERSIONS, MaharajaState, new_state
 from desktop_app.games.maharaja.view import MaharajaView
 
 VARIANT_OPTION = OptionSpec(
@@ -66,13 +66,16 @@ class Maharaja(Game):
     title = "Maharaja"
     min_players = 2
     max_players = 5
-    options = (VARIANT_OPTION, GOLD_OPTION)
+    options = (VARIANT_OPTION, GOLD_OPTION, rules_option(RULES_VERSIONS))
+    #: "2": phase C's turn order follows the cards as they are now (M-3.3.1, issue 31).
+    rules_version = RULES_VERSIONS[-1]
 
     def initial_state(self, players: int, options: Mapping[str, Any]) -> MaharajaState:
-        """M-2.1 (the shuffle follows as a chance step); option ``gold`` (M-10.1), default open."""
+        """M-2.1 (the shuffle follows as a chance step); option ``gold`` (M-10.1), default open;
+        the hidden ``rules`` version (an old match keeps the fixed turn order of version "1")."""
         self.check_players(players)
         checked = self.validate_options(options)
-        return new_state(players, checked["variant"], checked["gold"] == "hidden")
+        return new_state(players, checked["variant"], checked["gold"] == "hidden", checked[RULES_OPTION])
 
     def prepare(self) -> None:
         rules.prepare()

@@ -92,6 +92,8 @@ LOG_TEMPLATES: dict[str, str] = {
     "maharaja.log.game_over": "The game is over",
     "maharaja.log.new_round": "Round {round}: the Maharaja visits {city}",
     "maharaja.log.turn_starts": "{seat}'s turn, revealing: {disc}",
+    "maharaja.log.plays_before": "{seat} now plays before {other_seat}",
+    "maharaja.log.plays_after": "{seat} now plays after {other_seat}",
     "maharaja.log.disc": "{a} + {b}",
     "maharaja.log.no_disc": "nothing",
     "maharaja.village.between": "the village between {a} and {b}",
@@ -357,9 +359,30 @@ def _disc_line(seat: int, action: Action, before: MaharajaState) -> Message:
     return Message.make("maharaja.log.other", seat=seat, action=str(action))
 
 
+def order_change(before: MaharajaState, after: MaharajaState) -> Message | None:
+    """M-3.3.1: a swap that changed who comes next this round, in words ("Anna now plays before
+    Ben"), or None. A swap changes one waiting player's cards (M-4.9.1, M-9.3), so one player moved:
+    up, before the one he now precedes, or down, after the one he now follows."""
+    if before.phase != TURN or after.phase != TURN or before.turn != after.turn:
+        return None
+    if before.order == after.order:
+        return None
+    old, new = before.order[before.turn + 1 :], after.order[after.turn + 1 :]
+    changed = [s for s in new if before.players[s].cards != after.players[s].cards]
+    mover = changed[0] if changed else next(b for a, b in zip(old, new, strict=True) if a != b)
+    place = new.index(mover)
+    if place < old.index(mover):
+        return Message.make("maharaja.log.plays_before", seat=mover, other_seat=new[place + 1])
+    return Message.make("maharaja.log.plays_after", seat=mover, other_seat=new[place - 1])
+
+
 def _after_lines(before: MaharajaState, after: MaharajaState) -> list[Message]:
-    """What automatic steps did: a turn start with its reveal, a scoring, a new round, the end."""
+    """What automatic steps did: a new turn order (M-3.3.1), a turn start with its reveal, a
+    scoring, a new round, the end."""
     lines = []
+    moved = order_change(before, after)
+    if moved is not None:
+        lines.append(moved)
     if after.last_scoring is not None and after.last_scoring is not before.last_scoring:
         s = after.last_scoring
         paid = tuple(

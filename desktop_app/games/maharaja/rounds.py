@@ -5,9 +5,17 @@ M-4.10); phase D, the scoring (M-3.4, M-7); phase E, the end check (M-3.5, M-8.1
 Only planning and the disc slots are decisions; the rest runs inside the step that makes it due
 (M-11): the last choice starts phase C, and the last ``end_turn`` scores and begins the next round
 or ends the game.
+
+Phase C's order is ``state.order``: those who had their turn, the one whose turn it is, then the
+players still waiting, lowest card first as the cards are *now* (M-3.3.1): a card swap re-sorts
+the waiting ones at once (``follow_cards``), so the next turn goes to whoever holds the lowest card
+when the current turn ends, and a player whose turn is over is never reached again that round.
+Rules version "1" (matches played before issue 31) kept the order of the phase's start.
 """
 
 from __future__ import annotations
+
+from collections.abc import Iterable
 
 from desktop_app.engine import Action
 from desktop_app.games.maharaja import actions as A
@@ -49,12 +57,30 @@ def choose_actions(state: MaharajaState, seat: int, a: object, b: object) -> Mah
     state = with_player(state, seat, replace(state.players[seat], disc=(a, b)))
     if any(p.disc is None for p in state.players):
         return state
-    order = tuple(sorted(range(state.n), key=lambda s: state.players[s].card))
-    return start_turn(replace(state, phase=TURN, order=order, turn=0))
+    return start_turn(replace(state, phase=TURN, order=by_cards(state, range(state.n)), turn=0))
+
+
+def by_cards(state: MaharajaState, seats: Iterable[int]) -> tuple[int, ...]:
+    """``seats`` lowest card first (M-3.3.1; pro2: each by his lowest card, M-9.3)."""
+    return tuple(sorted(seats, key=lambda s: state.players[s].card))
+
+
+def follow_cards(state: MaharajaState) -> MaharajaState:
+    """M-3.3.1, M-4.9.1: after a swap the players still to act this round act in the order of
+    their new cards; who had his turn, and the current player, keep their places. Rules "1"
+    kept the order of the phase's start."""
+    if state.phase != TURN or not state.order_follows_cards:
+        return state
+    waiting = state.order[state.turn + 1 :]
+    now = by_cards(state, waiting)
+    if now == waiting:
+        return state
+    return replace(state, order=state.order[: state.turn + 1] + now)
 
 
 def start_turn(state: MaharajaState) -> MaharajaState:
-    """M-3.3.2: reveal the disc, the Trader's gold (M-6.2), reset the per-turn flags."""
+    """M-3.3.2: reveal the disc, the Trader's gold (M-6.2) to whoever holds card 2 as this turn
+    really starts, reset the per-turn flags."""
     seat = state.order[state.turn]
     p = state.players[seat]
     gold = p.gold + (1 if TRADER in p.cards else 0)
@@ -70,7 +96,8 @@ def disc_action(state: MaharajaState, seat: int, action: Action) -> MaharajaStat
     state = discs.execute(state, seat, action)
     slots = list(p.slots)
     slots.remove(action.type)
-    return with_player(state, seat, replace(state.players[seat], slots=tuple(slots)))
+    state = with_player(state, seat, replace(state.players[seat], slots=tuple(slots)))
+    return follow_cards(state) if action.type == "swap_card" else state
 
 
 def end_turn(state: MaharajaState, seat: int) -> MaharajaState:

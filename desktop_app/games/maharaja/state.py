@@ -31,6 +31,11 @@ TWO_PLAYER_VILLAGE_CAPACITY = 1
 
 VARIANTS = ("base", "short", "pro1", "pro2")
 
+#: Rules versions this engine plays, oldest first (the hidden option ``rules``): "1" fixed phase
+#: C's turn order when the phase began; "2" follows the cards as they are now (M-3.3.1, issue 31).
+RULES_VERSIONS = ("1", "2")
+FIXED_ORDER_RULES = "1"
+
 # Phases of a match; "planning" is phase B, "turn" phase C (A, D and E run inside apply).
 SHUFFLE = "shuffle"
 PICK = "pick"
@@ -95,8 +100,11 @@ class Scoring:
 @dataclass(frozen=True, slots=True)
 class MaharajaState:
     """A whole match position. ``order``/``turn`` mean the phase C turn order and the index of the
-    current turn; during starting houses ``order`` is the card order and ``placed`` counts houses.
-    ``gold_hidden`` is the table option ``gold=hidden`` (M-10.1): only views depend on it."""
+    current turn: ``order[:turn]`` had their turns, ``order[turn]`` has it now, and the rest wait
+    in the order of their lowest cards as they are now (M-3.3.1; a swap re-sorts them, except under
+    rules "1", which kept the order of the phase's start). During starting houses ``order`` is the
+    card order and ``placed`` counts houses. ``gold_hidden`` is the table option ``gold=hidden``
+    (M-10.1): only views depend on it. ``rules`` is the match's rules version (``RULES_VERSIONS``)."""
 
     variant: str
     n: int
@@ -120,6 +128,12 @@ class MaharajaState:
     auction: Auction | None = None
     last_scoring: Scoring | None = None
     gold_hidden: bool = False
+    rules: str = RULES_VERSIONS[-1]
+
+    @property
+    def order_follows_cards(self) -> bool:
+        """M-3.3.1: does a swap change who comes next (every rules version after "1")?"""
+        return self.rules != FIXED_ORDER_RULES
 
     @property
     def pro(self) -> bool:
@@ -167,9 +181,11 @@ def replace(obj: _T, **changes: Any) -> _T:
     return new
 
 
-def new_state(n: int, variant: str, gold_hidden: bool = False) -> MaharajaState:
+def new_state(
+    n: int, variant: str, gold_hidden: bool = False, rules: str = RULES_VERSIONS[-1]
+) -> MaharajaState:
     """The position before the shield shuffle (M-2.1; pro neutral palaces M-9.2; option ``gold``
-    M-10.1)."""
+    M-10.1; the match's rules version)."""
     palaces = 6 if variant == "short" else 7
     pro = variant in ("pro1", "pro2")
     neutral = (NEUTRAL,) * (5 - n) if pro else ()
@@ -185,6 +201,7 @@ def new_state(n: int, variant: str, gold_hidden: bool = False) -> MaharajaState:
         unused=tuple(range(1, 8 if pro else 7)),
         chip_supply=7 if pro else 0,
         gold_hidden=gold_hidden,
+        rules=rules,
     )
 
 

@@ -14,6 +14,7 @@ View shape (all ids as in ``maharaja_map.json``; seats are ints ``0..n-1``)::
       "game": "maharaja",
       "variant": "base" | "short" | "pro1" | "pro2",
       "gold": "open" | "hidden",          # the table option (M-10.1)
+      "rules": "1" | "2",                 # the match's rules version ("1": fixed turn order)
       "players": n,
       "village_capacity": 1 | 2,          # houses a village holds: 1 with two players (M-1.4)
       "seat": int | null,                 # whose view this is (null = spectator)
@@ -24,7 +25,9 @@ View shape (all ids as in ``maharaja_map.json``; seats are ints ``0..n-1``)::
       "queue": [city, ...],               # 7 shields, index 0 = next to be visited (M-1.5)
       "track": [{"city": city, "space": int | null}, ...],  # queue order; null = waiting area
       "maharaja": node,                   # the Maharaja's node (start location before round 1)
-      "turn_order": [seat, ...],          # phase C order (start_houses: placement order), else []
+      "turn_order": [seat, ...],          # phase C order as it is now: who had his turn, the current
+                                          # player, then the waiting ones by their cards now
+                                          # (M-3.3.1); start_houses: placement order; else []
       "current": seat | null,             # the one seat acting now (turn, pick, bid, placement)
       "to_move": [seat, ...],             # every seat that must act now
       "villages": {village: [owner seat, ...]},          # 0..village_capacity house owners
@@ -179,6 +182,7 @@ class MaharajaView(TypedDict):
     game: Literal["maharaja"]
     variant: str
     gold: str
+    rules: str
     players: int
     village_capacity: int
     seat: int | None
@@ -339,6 +343,7 @@ def view(state: MaharajaState, seat: int | None) -> MaharajaView:
         "game": "maharaja",
         "variant": state.variant,
         "gold": "hidden" if state.gold_hidden else "open",
+        "rules": state.rules,
         "players": state.n,
         "village_capacity": state.village_capacity,
         "seat": seat,

@@ -23,10 +23,14 @@ def reveal(card: Card) -> Action:
 
 
 def dealt(
-    players: int = 3, hands: list[list[Card]] | None = None, display: list[Card] | None = None
+    players: int = 3,
+    hands: list[list[Card]] | None = None,
+    display: list[Card] | None = None,
+    rules: str | None = None,
 ) -> ArkState:
-    """The state after the deal (C-4) with ``hands`` and ``display`` (default: next kinds in the pile)."""
-    state = GAME.initial_state(players, {})
+    """The state after the deal (C-4) with ``hands`` and ``display`` (default: next kinds in the
+    pile), under the current rules or the older version ``rules``."""
+    state = GAME.initial_state(players, {} if rules is None else {"rules": rules})
     wanted: list[Card] = []
     for seat in range(players):
         wanted.extend(hands[seat] if hands and seat < len(hands) else [])

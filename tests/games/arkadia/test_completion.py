@@ -60,19 +60,30 @@ def test_H_1_a_building_can_be_completed_by_its_own_placement_after_the_refill()
     assert state.phase == CASTLE
 
 
-def test_H_2_own_workers_pay_neutral_and_tent_workers_do_not() -> None:
-    state = dealt(3)
+def _farm_completed_by_seat_1(rules: str | None = None) -> list[int]:
+    """A silver farm whose ring holds workers of every seat, (8,8) a tent with seat 1's worker;
+    seat 1 lays the last one. The silver seals each seat then holds."""
+    state = dealt(3, rules=rules)
     state, farm = with_building(state, "silver", "farm", [(9, 6), (9, 7), (9, 8), (9, 9)])
     ring = board.squares_of(state.buildings[farm].ring)
+    assert (8, 8) in ring and board.TENT_MASK >> board.index((8, 8)) & 1
     owners = [0, 0, 1, None, 2, 2, 2, None, 1]
     last = ring[-1]
     for sq, owner in zip(ring[:-1], owners, strict=True):
         state = with_worker(state, sq, owner)
     state = with_screen(replace(state, active=1), 1, own=1)
     state = act(act(state, 1, "place_worker", square=last, kind="own"), 1, "finish_workers")
-    seals = [s.seals[F["silver"]] for s in state.screens]
-    # seat 1: (8,8) is a tent and earns nothing (F-4); (10,8), the last worker and the building's seal
-    assert seals == [2, 3, 3]
+    return [s.seals[F["silver"]] for s in state.screens]
+
+
+def test_H_2_own_workers_pay_also_on_tents_and_neutral_workers_do_not() -> None:
+    # seat 1: (8,8) on a tent and (10,8), 1 each (F-4, H-2); the last worker; the building's seal
+    assert _farm_completed_by_seat_1() == [2, 4, 3]
+
+
+def test_H_2_rules_1_left_tent_workers_unpaid() -> None:
+    """A match played under rules version 1 (before issue 31) keeps its old payout."""
+    assert _farm_completed_by_seat_1("1") == [2, 3, 3]
 
 
 def test_H_2_a_worker_next_to_two_buildings_pays_for_each() -> None:

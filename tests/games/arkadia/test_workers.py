@@ -74,8 +74,12 @@ def test_F_3_workers_never_move() -> None:
     assert state.occupied >> board.index((2, 2)) & 1
 
 
-def test_F_4_worker_on_a_tent_gives_nothing_and_earns_nothing() -> None:
+def _tent_worker_then_completion(rules: str | None = None):
+    """Seat 0 lays a worker on the tent beside the farm; the ring is then filled with neutral
+    workers but for (2,2), which seat 1 fills, completing the farm in its own turn."""
     state, farm, _ = _board()
+    if rules is not None:
+        state = replace(state, rules=rules)
     state = worker(state, (3, 1))  # the tent left of the farm
     assert state.screens[0].neutral == 1  # no neutral worker for a worker on a tent
     state = act(state, 0, "finish_workers")
@@ -85,8 +89,32 @@ def test_F_4_worker_on_a_tent_gives_nothing_and_earns_nothing() -> None:
     state = with_screen(replace(state, active=1, phase=MUST), 1, own=1)
     state = act(act(state, 1, "place_worker", square=(2, 2), kind="own"), 1, "finish_workers")
     assert state.buildings[farm].completed
-    assert state.screens[0].seals == (0, 0, 0, 0)  # seat 0's only worker stands on the tent
+    return state
+
+
+def test_F_4_worker_on_a_tent_gives_no_neutral_worker_but_earns_at_another_players_completion() -> None:
+    state = _tent_worker_then_completion()
+    assert state.screens[0].seals == (1, 0, 0, 0)  # seat 0's worker on the tent is paid (H-2)
     assert state.screens[1].seals == (2, 0, 0, 0)  # own worker + the building's seal
+
+
+def test_F_4_worker_on_a_tent_earns_at_its_own_players_completion() -> None:
+    state, farm, _ = _board()
+    for sq in board.squares_of(state.buildings[farm].ring):
+        if sq != (3, 1) and not state.occupied >> board.index(sq) & 1:
+            state = with_worker(state, sq, None)
+    neutral = state.screens[0].neutral
+    state = act(worker(state, (3, 1)), 0, "finish_workers")  # the tent: the last square of the ring
+    assert state.buildings[farm].completed
+    assert state.screens[0].neutral == neutral  # still no neutral worker for the tent
+    assert state.screens[0].seals == (2, 0, 0, 0)  # the tent worker's seal + the building's seal
+
+
+def test_F_4_rules_1_tent_workers_earned_nothing() -> None:
+    """A match played under rules version 1 (before issue 31) keeps its old payout."""
+    state = _tent_worker_then_completion("1")
+    assert state.screens[0].seals == (0, 0, 0, 0)
+    assert state.screens[1].seals == (2, 0, 0, 0)
 
 
 def test_F_5_no_workers_or_no_free_neighbour() -> None:
@@ -146,3 +174,21 @@ def test_G_5_banner_use_resets_the_stall_count() -> None:
     state = act(act(state, 0, "pass"), 0, "end_turn")
     state = act(act(act(state, 1, "pass"), 1, "use_banner"), 1, "end_turn")
     assert state.phase == MUST and state.stall == 0
+
+
+def test_F_4_the_payout_line_counts_the_tent_worker() -> None:
+    """H-2 in the log: the completing step's line names the seal seat 0's tent worker earned."""
+    from desktop_app.engine.messages import render
+    from desktop_app.engine.protocol import Entry
+
+    state, farm, _ = _board()
+    for sq in board.squares_of(state.buildings[farm].ring):
+        if sq not in ((3, 1), (2, 2)) and not state.occupied >> board.index(sq) & 1:
+            state = with_worker(state, sq, None)
+    state = act(worker(state, (3, 1)), 0, "finish_workers")  # seat 0's worker on the tent
+    state = with_screen(replace(state, active=1, phase=MUST), 1, own=1)
+    before = act(state, 1, "place_worker", square=(2, 2), kind="own")
+    entry = Entry(1, Action.make("finish_workers"))
+    after = GAME.apply(before, 1, entry.action)
+    text = render(GAME.describe(entry, before, after), names=["Anna", "Ben"])
+    assert "Anna gets seals: 1 red" in text and "Ben gets seals: 2 red" in text

@@ -7,15 +7,27 @@ from dataclasses import replace
 from desktop_app.engine import Action
 from desktop_app.games.maharaja import GAME, rounds
 from desktop_app.games.maharaja.board import CITY_INDEX, VILLAGE_INDEX
-from desktop_app.games.maharaja.state import PLANNING, TURN, MaharajaState, new_state, set_item, with_player
+from desktop_app.games.maharaja.state import (
+    PLANNING,
+    RULES_VERSIONS,
+    TURN,
+    MaharajaState,
+    new_state,
+    set_item,
+    with_player,
+)
 
 
 def fresh(
-    n: int = 4, variant: str = "base", cards: tuple[tuple[int, ...], ...] | None = None
+    n: int = 4,
+    variant: str = "base",
+    cards: tuple[tuple[int, ...], ...] | None = None,
+    rules: str = RULES_VERSIONS[-1],
 ) -> MaharajaState:
     """Round 1, phase B: shields in map order (Maharaja in Jaipur), seat i holds card i+1, houses
-    as after setup but none on the board (6 in supply, 14 in the quarry)."""
-    state = new_state(n, variant)
+    as after setup but none on the board (6 in supply, 14 in the quarry); the current rules
+    unless ``rules`` names an older version."""
+    state = new_state(n, variant, rules=rules)
     cards = cards or tuple((i + 1,) for i in range(n))
     players = tuple(
         replace(p, cards=c, supply=6, quarry=14) for p, c in zip(state.players, cards, strict=True)

@@ -62,7 +62,7 @@ def marked_turn():
 def test_M_10_1_gold_option_is_declared_and_defaults_to_open() -> None:
     (spec,) = [s for s in GAME.options if s.key == "gold"]
     assert [c.value for c in spec.choices] == ["open", "hidden"] and spec.default == "open"
-    assert GAME.validate_options({}) == {"variant": "base", "gold": "open"}
+    assert GAME.validate_options({}) == {"variant": "base", "gold": "open", "rules": "2"}
     assert not GAME.initial_state(3, {}).gold_hidden
     assert GAME.initial_state(3, {"gold": "hidden", "variant": "pro1"}).gold_hidden
     with pytest.raises(BadOptions):

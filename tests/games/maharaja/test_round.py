@@ -56,8 +56,9 @@ def test_M_3_3_execution_follows_planning() -> None:
     assert state.phase == TURN and GAME.to_move(state) == frozenset({0})
 
 
-def test_M_3_3_1_turn_order_by_card_frozen_for_the_round() -> None:
-    state = fresh(3, cards=((5,), (2,), (3,)))
+def test_M_3_3_1_rules_1_froze_the_turn_order_for_the_round() -> None:
+    """Matches played under rules version 1 (before issue 31) keep the order of the phase's start."""
+    state = fresh(3, cards=((5,), (2,), (3,)), rules="1")
     state = choose_all(
         state, {0: ("take_gold", "take_gold"), 1: ("take_gold", "swap_card"), 2: ("take_gold", "take_gold")}
     )
