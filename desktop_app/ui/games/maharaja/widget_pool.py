@@ -50,6 +50,10 @@ class WidgetPool:
             if widget is not None:
                 self._retire(widget)
             widget = make()
+            # The panel's child from the start: a button's width is measured before it is laid
+            # out (two to a row, or one), and without its parent it had not the panel's style
+            # (a fresh button measured 16 px narrower than a kept one, and was laid out apart).
+            widget.setParent(self.owner)
             if isinstance(widget, QAbstractButton):
                 widget.clicked.connect(lambda checked=False, k=key: self._clicked(k, checked))
         self._kept[key] = widget
