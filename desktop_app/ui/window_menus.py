@@ -15,9 +15,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QShortcut
-from PySide6.QtWidgets import QMainWindow, QMessageBox
+from PySide6.QtWidgets import QMainWindow
 
-from desktop_app import __version__
 from desktop_app.ui.preferences import BOT_DELAYS, Preferences, PreferencesDialog, save_preferences
 
 if TYPE_CHECKING:
@@ -435,14 +434,6 @@ class WindowMenus(_Window):
         self.rules.show()
 
     def show_about(self) -> None:
-        QMessageBox.about(
-            self,
-            QCoreApplication.translate("MainWindow", "About Three Palaces"),
-            QCoreApplication.translate(
-                "MainWindow",
-                "<h3>Three Palaces {version}</h3>"
-                "<p>Maharaja, The Forbidden City and Arkadia for one screen, the local network "
-                "and computer opponents.</p><p>Every match is kept as its record of moves, so you can "
-                "save, undo, review and continue any match.</p>",
-            ).format(version=__version__),
-        )
+        from desktop_app.ui.about import show_about
+
+        show_about(self)

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>About</name>
+    <message>
+        <source>{game}: rules version {version}</source>
+        <translation>{game}: Regelversion {version}</translation>
+    </message>
+    <message>
+        <source>A match keeps the rules it was started under, also when a later version opens it.</source>
+        <translation>Eine Partie behält die Regeln, mit denen sie begonnen wurde, auch wenn eine spätere Version sie öffnet.</translation>
+    </message>
+</context>
+<context>
     <name>ArchiveDialog</name>
     <message>
         <source>Finished matches</source>
@@ -962,7 +973,7 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
     <name>Export</name>
     <message>
         <source>Players: {names}</source>
-        <extracomment>Characters Markdown may read as syntax (CommonMark lets any ASCII punctuation be escaped). One line per outcome explanation, the winner&apos;s first; empty while the match runs.</extracomment>
+        <extracomment>What Markdown reads as syntax anywhere in a line: the escape itself, code, emphasis, links and images (their brackets), inline HTML and autolinks, GFM strikethrough. Only these are escaped: escaping every punctuation mark made exports read &quot;(28 points).&quot; in plain text (issue 33). &quot;&amp;amp;&quot; would show as &quot;&amp;&quot;: an ampersand that begins an entity. What only means something at the start of a block: a heading, a quote, a list item, a rule. One line per outcome explanation, the winner&apos;s first; empty while the match runs. Bookmarks and comments by step (1 = the first line), as the review&apos;s log shows them.</extracomment>
         <translation>Spieler: {names}</translation>
     </message>
     <message>
@@ -3026,7 +3037,7 @@ Sie bleibt auch unter „Fortsetzen“ auf der Startseite.</translation>
     <name>MatchGraph</name>
     <message>
         <source>palaces + gold/10</source>
-        <extracomment>Turning points marked and told. How long after a change of record or perspective the graph follows it (see ``follow``). The panel&apos;s least height: its heading, a chart that still shows a trend, three sentences. Archive caches are written one at a time (two perspectives&apos; graphs share one file). ``ai.match_graph.MEASURE_NAMES`` (each game&apos;s measure of standing), marked for translation here: the AI package has no Qt; ``tr`` translates them where the graph names its measure.</extracomment>
+        <extracomment>Turning points marked and told. How long after a change of record or perspective the graph follows it (see ``follow``). The panel&apos;s least height: its heading, a chart that still shows a trend, three sentences. A panel at least this wide puts the turning points&apos; sentences beside the chart, not under it, and so needs only the heading&apos;s and the chart&apos;s height: at 1280x720 the sentences under the chart made the panel 200 px of a 490 px column and left the board a thumbnail (issue 33). Archive caches are written one at a time (two perspectives&apos; graphs share one file). ``ai.match_graph.MEASURE_NAMES`` (each game&apos;s measure of standing), marked for translation here: the AI package has no Qt; ``tr`` translates them where the graph names its measure.</extracomment>
         <translation>Paläste + Gold/10</translation>
     </message>
     <message>
@@ -3051,7 +3062,7 @@ Sie bleibt auch unter „Fortsetzen“ auf der Startseite.</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <extracomment>(perspective, points) once a whole match was evaluated (the screen caches them). The rows showing a turning point now (tests click them). The evaluation process while it works for this panel; None when nothing runs. The job being answered: its number, the points it adds to, the steps it evaluates. Points known per (perspective, match), so a change of perspective or a growing match computes only what is new. A change to follow in the next turn of the event loop (see ``follow``).</extracomment>
+        <extracomment>(perspective, points) once a whole match was evaluated (the screen caches them). The chart and the turning points&apos; sentences: under it, or beside it in a wide panel. The rows showing a turning point now (tests click them). The evaluation process while it works for this panel; None when nothing runs. The job being answered: its number, the points it adds to, the steps it evaluates. Points known per (perspective, match), so a change of perspective or a growing match computes only what is new. A change to follow in the next turn of the event loop (see ``follow``).</extracomment>
         <translation>Abbrechen</translation>
     </message>
     <message>
