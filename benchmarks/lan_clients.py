@@ -31,7 +31,7 @@ from lan_echo import LOOPBACK, EchoClient, echo_frame
 from PySide6.QtCore import QCoreApplication, QTimer
 
 from desktop_app import __version__
-from desktop_app.net import joincode, protocol
+from desktop_app.net import joincode, pake, protocol
 from desktop_app.net.client import HostConnection
 from desktop_app.net.delta import PatchError, Reader
 from desktop_app.net.joincode import JoinCode
@@ -62,16 +62,21 @@ class SeatClient:
         self.reader = Reader()
         self._on_message = on_message
         self._ids = itertools.count(1)
-        self.connection = HostConnection(LOOPBACK, port, code.fingerprint_prefix)
+        hello = protocol.hello(next(self._ids), __version__)
+        self.connection = HostConnection(
+            LOOPBACK,
+            port,
+            code.fingerprint_prefix,
+            hello=hello,
+            credential=pake.CodeCredential(code),
+            proof_id=next(self._ids),
+        )
         self.connection.message_received.connect(self._heard)
         self.connection.failed.connect(lambda reason: self.errors.append(f"seat {seat}: {reason}"))
         self.connection.disconnected.connect(self._gone)
 
     def start(self) -> None:
-        self.connection.send(protocol.hello(next(self._ids), __version__))
-        self.connection.send(
-            {"type": "join", "id": next(self._ids), "code": str(self.code), "seat": self.seat}
-        )
+        self.connection.send({"type": "join", "id": next(self._ids), "seat": self.seat})
         self.connection.start()
 
     def act(self, action: dict[str, Any], state: int) -> int:

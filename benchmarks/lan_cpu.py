@@ -30,7 +30,7 @@ from typing import Any
 
 from desktop_app import __version__
 from desktop_app.engine.session import Session
-from desktop_app.net import delta, framing, protocol
+from desktop_app.net import delta, framing, pake, protocol
 from desktop_app.net.host import seat_infos
 from desktop_app.net.host_core import HostCore
 from desktop_app.net.journal import Journal
@@ -100,14 +100,20 @@ class Match:
         self.bytes = 0
         for conn in self.readers:
             self.deliver(self.core.open(conn, "127.0.0.1"))
-            self.deliver(self.core.receive(conn, protocol.hello(next(self.ids), __version__)))
-            self.deliver(
-                self.core.receive(
-                    conn, {"type": "join", "id": next(self.ids), "code": CODE, "seat": conn - 1}
-                )
-            )
+            self.prove(conn, protocol.hello(next(self.ids), __version__))
+            self.deliver(self.core.receive(conn, {"type": "join", "id": next(self.ids), "seat": conn - 1}))
         self.host = self.clients = 0.0
         self.bytes = 0
+
+    def prove(self, conn: int, hello: dict[str, Any]) -> None:
+        """Say ``hello`` and prove the code on ``conn``, as a client does (``pake.py``)."""
+        handshake = pake.ClientHandshake(hello, pake.CodeCredential(CODE), next(self.ids), self.core.channel)
+        outgoing = handshake.start()
+        while outgoing and not handshake.done:
+            for item in self.core.receive(conn, outgoing.pop(0)):
+                if item.conn == conn and not handshake.done:
+                    outgoing += handshake.take(item.message)[1]
+        assert handshake.done, "the host did not prove the code"
 
     def deliver(self, outgoing: list[Any]) -> None:
         start = time.thread_time()

@@ -32,7 +32,7 @@ from desktop_app import __version__
 from desktop_app.ai.base import Bot, make_bot
 from desktop_app.engine.errors import EngineError
 from desktop_app.engine.registry import get_game
-from desktop_app.net import protocol
+from desktop_app.net import pake, protocol
 from desktop_app.net.client import HostConnection
 from desktop_app.net.delta import PatchError, Reader
 from desktop_app.net.joincode import JoinCode
@@ -201,6 +201,7 @@ class BotClient(QObject):
         self._control = _control_ids()
         self._join_id: str | None = None
         self._resume_id: str | None = None
+        self._proof_id: str | None = None
         self._linked = False
         self._resyncing = False
         self._attempt = 0
@@ -249,8 +250,26 @@ class BotClient(QObject):
     def _connect(self) -> None:
         if self._done:
             return
-        pin = self.memory.pin if self.memory is not None else _pin(self.code)
-        connection = HostConnection(self.host, self.port, pin, silence_timeout=SILENCE_TIMEOUT, parent=self)
+        memory = self.memory
+        pin = memory.pin if memory is not None else _pin(self.code)
+        credential: pake.CodeCredential | pake.TokenCredential
+        if memory is None:
+            assert self.code is not None  # start() refuses a client with neither
+            self._proof_id = proof_id = next(self._control)
+            credential = pake.CodeCredential(self.code)
+        else:
+            self._resume_id = proof_id = next(self._control)
+            credential = pake.TokenCredential(memory.match, memory.token, memory.last_seq)
+        connection = HostConnection(
+            self.host,
+            self.port,
+            pin,
+            silence_timeout=SILENCE_TIMEOUT,
+            hello=protocol.hello(next(self._control), __version__),
+            credential=credential,
+            proof_id=proof_id,
+            parent=self,
+        )
         connection.message_received.connect(functools.partial(self._heard, connection))
         connection.connected.connect(functools.partial(self._linked_up, connection))
         connection.failed.connect(functools.partial(self._dropped, connection))
@@ -259,17 +278,12 @@ class BotClient(QObject):
         )
         self.connection = connection
         self._linked = False
-        self._resyncing = False  # the resume below replays from our position or sends a snapshot
-        connection.send(protocol.hello(next(self._control), __version__))
-        memory = self.memory
+        self._resyncing = False  # the resume replays from our position or sends a snapshot
+        # Everything below waits in the connection until the host and we proved the credential.
         if memory is None:
             self._join_id = next(self._control)
-            join = {"type": "join", "id": self._join_id, "code": str(self.code), "seat": self.wanted_seat}
-            connection.send(join)
+            connection.send({"type": "join", "id": self._join_id, "seat": self.wanted_seat})
         else:
-            self._resume_id = next(self._control)
-            resume = {"type": "resume", "id": self._resume_id, "match": memory.match}
-            connection.send({**resume, "token": memory.token, "last_seq": memory.last_seq})
             if memory.pending is not None:  # its answer never came: ask again under the same id
                 self.trace("send", retry=True, **memory.pending)
                 connection.send({"type": "act", **memory.pending})
@@ -288,6 +302,9 @@ class BotClient(QObject):
             return
         self.connection = None
         connection.deleteLater()
+        if connection.impostor:  # not our host: never try it again, nor tell it anything
+            self._fail(connection.impostor)
+            return
         if self._ending is not None:
             self._leave()
             return
@@ -431,7 +448,7 @@ class BotClient(QObject):
         reply_to = message.get("reply_to")
         if message["type"] == "refused":
             self.refusals.append(message)
-            if reply_to in (self._join_id, self._resume_id):
+            if reply_to in (self._join_id, self._resume_id, self._proof_id):
                 self._fail(f"the host refused to seat us: {message.get('reason')}")
                 return
         memory = self.memory

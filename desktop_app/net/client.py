@@ -1,18 +1,24 @@
-"""A client's connection to a host: TLS pinned to the join code, frames in and out, as Qt signals.
+"""A client's connection to a host: TLS, the host proven by the join code, frames in and out, as Qt signals.
 
 The host's certificate is self-signed, so certificate-authority verification would refuse every
-real host and prove nothing about ours. Instead the client pins: once the TLS handshake is done
-(which proves the server holds the private key of the certificate it showed), the SHA-256
-fingerprint of that certificate must start with the prefix the join code carries, or the
-connection is cut before a single byte of ours is sent — no hello, no seat claim, no secret.
-Someone else on the network answering at the host's address gets nothing and the player is told
-the certificate was refused.
+real host and prove nothing about ours. Instead, once the TLS handshake is done (which proves the
+server holds the private key of the certificate it showed):
 
-Life of a connection: ``start()``; then ``connected`` once the certificate is pinned; a
-``message_received(dict)`` per frame; and exactly one of ``disconnected`` (the host closed, or
-``close()`` was called) or ``failed(str)`` (it could not connect, the certificate was refused,
-the host broke the framing, the network failed, or — with ``silence_timeout`` — nothing came
-from the host for that long), after which the object is spent.
+1. the certificate must be a sound self-signed one (``tls.certificate_problem``: its signature
+   verifies with its own key, its validity holds), and its SHA-256 fingerprint must start with
+   the prefix the join code carries — else the connection is cut before a byte of ours is sent;
+2. with a ``credential`` (the join code, or a seat token), the connection says ``hello`` and
+   proves the credential bound to that certificate (``pake.py``); the host must prove it back in
+   its ``welcome``. Until then nothing the client sends goes out (it waits in the outbox) and
+   nothing the host says reaches the client except refusals; a host that fails its proof is
+   refused like a wrong certificate (``impostor`` says why).
+
+Life of a connection: ``start()``; then ``connected`` once the host is proven (or, without a
+credential, pinned); a ``message_received(dict)`` per frame; and exactly one of ``disconnected``
+(the host closed, or ``close()`` was called) or ``failed(str)`` (it could not connect, the
+certificate or the host's proof was refused, the host broke the framing, the network failed, or —
+with ``silence_timeout`` — nothing came from the host for that long), after which the object is
+spent.
 """
 
 from __future__ import annotations
@@ -23,7 +29,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QSsl, QSslConfiguration, QSslSocket
 
-from desktop_app.net import tls
+from desktop_app.net import pake, tls
 from desktop_app.net.framing import FrameDecoder, FrameError, encode
 
 __all__ = ["MIN_PREFIX_HEX", "HostConnection"]
@@ -52,9 +58,21 @@ class HostConnection(QObject):
         *,
         connect_timeout_ms: int = 10_000,
         silence_timeout: float | None = None,
+        hello: dict[str, Any] | None = None,
+        credential: pake.CodeCredential | pake.TokenCredential | None = None,
+        proof_id: Any = None,
         parent: QObject | None = None,
     ) -> None:
+        """``hello``, ``credential`` and ``proof_id`` (the id of the proving message, which the
+        host's ``welcome`` and any refusal of the proof answer) go together: with them the
+        connection proves the credential before anything else (module docstring)."""
         super().__init__(parent)
+        if (hello is None) != (credential is None) or (credential is not None and proof_id is None):
+            raise ValueError("hello, credential and proof_id go together")
+        self._hello, self._credential, self._proof_id = hello, credential, proof_id
+        self._handshake: pake.ClientHandshake | None = None
+        #: Why the host was refused as not the one the code names ("" if it was not).
+        self.impostor = ""
         prefix = fingerprint_prefix.lower().replace(":", "")
         if len(prefix) < MIN_PREFIX_HEX or any(c not in "0123456789abcdef" for c in prefix):
             raise ValueError(f"a fingerprint prefix is at least {MIN_PREFIX_HEX} hex digits")
@@ -91,8 +109,8 @@ class HostConnection(QObject):
 
     @property
     def is_connected(self) -> bool:
-        """Whether the certificate is pinned and the connection still open."""
-        return self._state == _PINNED
+        """Whether the host is pinned (and proven, with a credential) and the connection open."""
+        return self._state == _PINNED and (self._handshake is None or self._handshake.done)
 
     @property
     def peer_fingerprint(self) -> str:
@@ -116,10 +134,10 @@ class HostConnection(QObject):
         frame = encode(message)
         if self._state == _ENDED:
             return False
-        if self._state == _CONNECTING:
-            self._outbox.append(frame)
-        else:
+        if self.is_connected:
             self._socket.write(frame)
+        else:
+            self._outbox.append(frame)
         return True
 
     def close(self) -> None:
@@ -145,21 +163,59 @@ class HostConnection(QObject):
             return
         seen = self.peer_fingerprint
         if not seen or not hmac.compare_digest(seen[: len(self._prefix)], self._prefix):
-            self._fail(
+            self._refuse_host(
                 f"the host at {self.host}:{self.port} showed a certificate that the join code does not "
                 f"name (fingerprint {seen[:16] or 'missing'}…, expected {self._prefix[:16]}…); "
                 "this is not the host you were given the code for"
             )
             return
+        problem = tls.certificate_problem(self._socket.peerCertificate().toDer().data())
+        if problem is not None:
+            self._refuse_host(f"the host at {self.host}:{self.port} showed a broken certificate: {problem}")
+            return
         self._state = _PINNED
-        self._timeout.stop()
         self._hear()
+        if self._credential is not None and self._hello is not None:
+            self._handshake = pake.ClientHandshake(self._hello, self._credential, self._proof_id, seen)
+            for message in self._handshake.start():
+                self._socket.write(encode(message))
+        else:
+            self._proven()
+        if self._socket.bytesAvailable():
+            self._on_ready_read()
+
+    def _proven(self) -> None:
+        """The host is the one the code names: what waited goes out, the client hears it all."""
+        self._timeout.stop()
         for frame in self._outbox:
             self._socket.write(frame)
         self._outbox.clear()
         self.connected.emit()
-        if self._socket.bytesAvailable():
-            self._on_ready_read()
+
+    def _refuse_host(self, reason: str) -> None:
+        self.impostor = reason
+        self._fail(reason)
+
+    def _take(self, message: dict[str, Any]) -> None:
+        """One message from the host: through the handshake until it is done, then the client's."""
+        handshake = self._handshake
+        if handshake is None or handshake.done:
+            self.message_received.emit(message)
+            return
+        status, replies = handshake.take(message)
+        for reply in replies:
+            self._socket.write(encode(reply))
+        if status == pake.IMPOSTOR:
+            self._refuse_host(
+                f"the host at {self.host}:{self.port} could not prove it knows the join code or the "
+                "seat token: this is not the host you were given the code for"
+            )
+        elif status == pake.DONE:
+            self._proven()
+            if self._state == _PINNED:
+                self.message_received.emit(message)
+        elif status == pake.PASS:
+            self.message_received.emit(message)
 
     def _on_ready_read(self) -> None:
         if self._state != _PINNED:
@@ -171,13 +227,13 @@ class HostConnection(QObject):
             for message in error.messages:
                 if self._state != _PINNED:
                     return
-                self.message_received.emit(message)
+                self._take(message)
             self._fail(f"the host broke the protocol: {error.reason}")
             return
         for message in messages:
             if self._state != _PINNED:  # a slot closed the connection part way through
                 return
-            self.message_received.emit(message)
+            self._take(message)
 
     def _hear(self) -> None:
         if self._silence_timeout is not None:

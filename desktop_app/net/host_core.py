@@ -124,6 +124,9 @@ class HostCore(Seating, Play):
         self.internal_errors: list[str] = []
         self.state_id = len(session.record)
         self._code = join_code
+        #: The host certificate's SHA-256 fingerprint: the channel binding of every proof
+        #: (``pake.py``). The transport that serves this core sets it (``bind_channel``).
+        self.channel = ""
         self._clock = clock
         self._bot_policy = bots
         self._runner = bot_runner or default_bot_runner(session, self.level_of, bot_seed)
@@ -215,6 +218,10 @@ class HostCore(Seating, Play):
         if self._dirty and self.journal is not None:
             self.journal.write(self._journal_state(), self.session)
         self._dirty = False
+
+    def bind_channel(self, fingerprint: str) -> None:
+        """Bind every proof of a code or token to the certificate clients see (hex SHA-256)."""
+        self.channel = fingerprint.lower()
 
     # --- facts ----------------------------------------------------------------------------------
 
@@ -344,7 +351,15 @@ class HostCore(Seating, Play):
         try:
             if isinstance(request, protocol.Hello):
                 raise Refusal("already_greeted", Message.make("net.already_greeted"))
-            if isinstance(request, protocol.Join):
+            if link.proven is None and not isinstance(
+                request, protocol.Pake | protocol.Confirm | protocol.Resume | protocol.Ping | protocol.Pong
+            ):
+                raise Refusal("handshake", Message.make("net.prove_first"), close=True)
+            if isinstance(request, protocol.Pake):
+                self._pake(conn, link, request)
+            elif isinstance(request, protocol.Confirm):
+                self._confirm(conn, link, request)
+            elif isinstance(request, protocol.Join):
                 self._join(conn, link, request)
             elif isinstance(request, protocol.Resume):
                 self._resume(conn, link, request)

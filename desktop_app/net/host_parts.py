@@ -18,6 +18,7 @@ from desktop_app.engine.seats import BOT_KINDS, Seat
 from desktop_app.engine.session import Session
 from desktop_app.net import joincode, streams
 from desktop_app.net.journal import Journal
+from desktop_app.net.pake import HostSpake
 from desktop_app.net.protocol import (
     AttemptLimiter,
     MessageId,
@@ -66,6 +67,12 @@ class Conn:
     greeted: bool = False
     seat: Seat | None = None
     watching: bool = False
+    #: The host's challenge to this connection (``pake.py``), given with the answer to ``hello``.
+    nonce: str = ""
+    #: The code exchange under way (one per connection), and what the connection proved:
+    #: None yet, ``"code"`` (it may join) or ``"token"`` (it holds the seat it resumed).
+    spake: HostSpake | None = None
+    proven: str | None = None
 
 
 @dataclass
@@ -147,6 +154,7 @@ class CoreBase:
     _begun: bool
     _stand_ins: dict[Seat, str]
     _code: str | joincode.JoinCode
+    channel: str
     _clock: Callable[[], float]
     _bot_policy: str
     _runner: BotRunner

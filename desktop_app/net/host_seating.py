@@ -13,7 +13,7 @@ from desktop_app import __version__
 from desktop_app.engine.errors import EngineError
 from desktop_app.engine.messages import Message, render
 from desktop_app.engine.seats import BOT_KINDS, Seat
-from desktop_app.net import joincode, protocol
+from desktop_app.net import pake, protocol
 from desktop_app.net.host_parts import (
     HUMAN,
     Conn,
@@ -130,9 +130,38 @@ class Seating(CoreBase):
             self._drop(conn)
             return
         link.greeted = True
-        self._send(conn, self._welcome(request.id))
+        link.nonce = pake.new_nonce()
+        self._send(conn, {"type": "challenge", "reply_to": request.id, "nonce": link.nonce})
 
-    def _welcome(self, reply_to: MessageId) -> dict[str, Any]:
+    # --- proving the code or a token (pake.py; nothing is sent before the client proved one) ---
+
+    def _pake(self, conn: int, link: Conn, request: protocol.Pake) -> None:
+        """The client's SPAKE2 message: answered with the host's; the key is confirmed next."""
+        if link.spake is not None or link.proven is not None:  # one exchange per connection
+            raise Refusal("handshake", Message.make("net.prove_first"), close=True)
+        now = self._clock()
+        if self._limiter.blocked(link.peer, now):
+            raise Refusal("rate_limited", Message.make("net.rate_limited"), close=True)
+        link.spake = pake.HostSpake(self._code, self.channel, link.nonce)
+        try:
+            answer = link.spake.respond(request.msg)
+        except pake.PakeError:
+            self._limiter.record(link.peer, now)
+            raise Refusal("wrong_code", Message.make("net.wrong_code"), close=True) from None
+        self._send(conn, {"type": "pake", "reply_to": request.id, "msg": answer})
+
+    def _confirm(self, conn: int, link: Conn, request: protocol.Confirm) -> None:
+        """The client's key confirmation: a wrong one is a wrong code (one guess per connection)."""
+        if link.spake is None or link.proven is not None:
+            raise Refusal("handshake", Message.make("net.prove_first"), close=True)
+        if not link.spake.check(request.proof):
+            self._limiter.record(link.peer, self._clock())
+            raise Refusal("wrong_code", Message.make("net.wrong_code"), close=True)
+        link.proven = "code"
+        self._send(conn, self._welcome(request.id, link.spake.proof()))
+        link.spake = None
+
+    def _welcome(self, reply_to: MessageId, proof: str) -> dict[str, Any]:
         seats = [
             {
                 "seat": seat,
@@ -152,6 +181,7 @@ class Seating(CoreBase):
             self.allow_spectators,
             self.state_id,
             __version__,
+            proof,
         )
 
     def _join(self, conn: int, link: Conn, request: protocol.Join) -> None:
@@ -160,12 +190,8 @@ class Seating(CoreBase):
         if request.match is not None and request.match != self.match_id:
             self._unknown_match(conn, request.match)
             return
-        now = self._clock()
-        if self._limiter.blocked(link.peer, now):
-            raise Refusal("rate_limited", Message.make("net.rate_limited"))
-        if not self._accepts(request.code):
-            self._limiter.record(link.peer, now)
-            raise Refusal("wrong_code", Message.make("net.wrong_code"))
+        if link.proven != "code":
+            raise Refusal("handshake", Message.make("net.prove_first"), close=True)
         if request.spectator:
             if not self.allow_spectators:
                 raise Refusal("no_spectators", Message.make("net.no_spectators"))
@@ -210,38 +236,34 @@ class Seating(CoreBase):
             "state": self.state_id,
         }
 
-    def _accepts(self, offered: str) -> bool:
-        if isinstance(self._code, joincode.JoinCode):
-            try:
-                typed = joincode.parse(offered)  # the whole code as shown is fine too
-            except joincode.JoinCodeError:
-                return self._code.accepts_secret(offered)
-            same_host = hmac.compare_digest(typed.fingerprint_prefix, self._code.fingerprint_prefix)
-            return self._code.accepts_secret(typed.secret) and same_host
-        return hmac.compare_digest(offered.encode("utf-8"), self._code.encode("utf-8"))
-
-    def _seat_of_token(self, offered: str) -> Seat | None:
-        """Every token is compared, in constant time each, so timing tells nothing about which."""
+    def _seat_of_proof(self, link: Conn, request: protocol.Resume) -> tuple[Seat, str] | None:
+        """The seat whose token ``request.proof`` proves, and the host's proof back. Every seat is
+        tried, each in constant time, so timing tells nothing about which."""
         found = None
-        given = offered.encode("utf-8")
         for seat, token in self._tokens.items():
-            if hmac.compare_digest(given, token.encode("ascii")):
-                found = seat
+            theirs, ours = pake.token_proofs(
+                token, self.channel, link.nonce, request.nonce, request.match, request.last_seq
+            )
+            if hmac.compare_digest(request.proof.encode("utf-8"), theirs.encode("ascii")):
+                found = (seat, ours)
         return found
 
     def _resume(self, conn: int, link: Conn, request: protocol.Resume) -> None:
-        if link.seat is not None or link.watching:
-            raise Refusal("already_joined", Message.make("net.already_joined"))
+        if link.proven is not None or link.spake is not None:  # one proof per connection
+            raise Refusal("handshake", Message.make("net.prove_first"), close=True)
         if request.match != self.match_id:
             self._unknown_match(conn, request.match)
             return
         now = self._clock()
         if self._limiter.blocked(link.peer, now):
-            raise Refusal("rate_limited", Message.make("net.rate_limited"))
-        seat = self._seat_of_token(request.token)
-        if seat is None:
+            raise Refusal("rate_limited", Message.make("net.rate_limited"), close=True)
+        found = self._seat_of_proof(link, request)
+        if found is None:
             self._limiter.record(link.peer, now)
-            raise Refusal("wrong_token", Message.make("net.wrong_token"))
+            raise Refusal("wrong_token", Message.make("net.wrong_token"), close=True)
+        seat, proof = found
+        link.proven = "token"
+        self._send(conn, self._welcome(request.id, proof))
         link.seat = seat
         lifted = self._stand_ins.pop(seat, None) is not None
         self._dirty = self._dirty or lifted

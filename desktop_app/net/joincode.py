@@ -3,10 +3,12 @@
 One code does two jobs (DESIGN.md "Network"):
 
 - its first 8 symbols are the first 40 bits of the host certificate's SHA-256 fingerprint, so the
-  client pins the certificate and nobody else on the network can pose as the host;
-- the next 8 symbols are a 40-bit secret from :mod:`secrets` that authorizes a seat claim. The host
-  compares it in constant time and rate-limits guesses per address, so 2**40 possibilities cannot
-  be searched online.
+  client refuses any other certificate before it sends a byte;
+- the next 8 symbols are a 40-bit secret from :mod:`secrets` that authorizes a seat claim. It is
+  never sent: client and host prove it to each other with SPAKE2 bound to the certificate
+  (``pake.py``), one guess per connection, rate-limited per address, so 2**40 possibilities can be
+  searched neither online nor offline — not even by a host whose certificate was forged to match
+  the 40-bit prefix.
 
 The last 2 symbols are a check: a weighted sum modulo the prime 1021 that catches every single
 mistyped symbol and every swap of two of the first sixteen. Without it a typo in the fingerprint half would
@@ -102,20 +104,6 @@ class JoinCode:
     def matches_fingerprint(self, fingerprint: str) -> bool:
         """Whether a certificate with this SHA-256 hex ``fingerprint`` is the one the code names."""
         return fingerprint.lower().startswith(self.fingerprint_prefix)
-
-    def accepts_secret(self, offered: str) -> bool:
-        """Whether ``offered`` (the secret part as a client sent it) is this code's secret.
-
-        Compared in constant time, so the time a refusal takes tells a guesser nothing about how
-        many symbols were right. Anything that is not 8 join-code symbols is simply refused.
-        """
-        try:
-            canonical = _canonical_symbols(offered) if isinstance(offered, str) else ""
-        except JoinCodeError:
-            canonical = ""
-        # compare_digest takes ASCII str; a wrong length returns False without a timing signal
-        # about the secret itself (it depends only on the lengths).
-        return hmac.compare_digest(canonical.encode("ascii"), self.secret.encode("ascii"))
 
 
 def _is_hex(text: str) -> bool:

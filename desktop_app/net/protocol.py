@@ -27,7 +27,8 @@ from desktop_app.engine.registry import all_games
 from desktop_app.engine.session import Session
 
 #: Raised whenever a message changes meaning; peers must speak exactly the same version.
-PROTOCOL_VERSION = 4
+#: 5: the join code and seat tokens are proven (SPAKE2, MACs) instead of sent (``pake.py``).
+PROTOCOL_VERSION = 5
 
 #: A client's message id: an integer ``0 <= id < 2**53`` or a text of 1..64 printable characters.
 MAX_ID = 2**53
@@ -40,6 +41,8 @@ MAX_CHAT_RAW = 4 * MAX_CHAT
 MAX_NAME = 40
 #: Longest text in the other fields (tokens, codes, match ids, version strings, game ids).
 MAX_FIELD_TEXT = 128
+#: Longest client nonce in a ``resume``, in characters (the client's own is 32 hex digits).
+MAX_NONCE = 64
 #: At most this many games in a ``hello``'s rules table.
 MAX_RULES = 64
 
@@ -62,6 +65,7 @@ MAX_PEERS = 4096
 NET_MESSAGES: dict[str, str] = {
     "net.malformed": "the message is not understood: {detail}",
     "net.handshake_first": "say hello first (the handshake must come before anything else)",
+    "net.prove_first": "prove the join code or a seat token first (pake and confirm, or resume)",
     "net.already_greeted": "the handshake is already done",
     "net.not_joined": "join a seat or resume first",
     "net.already_joined": "this connection already holds a seat or watches the match",
@@ -153,12 +157,28 @@ class Hello:
 
 
 @dataclass(frozen=True, slots=True)
-class Join:
-    """``seat``: a seat number, or None for the lowest free network seat; ``spectator``: watch;
-    ``name``: what the player wants to be called (None keeps the seat's name)."""
+class Pake:
+    """The client's SPAKE2 message (hex): the first half of proving the join code (``pake.py``)."""
 
     id: MessageId
-    code: str
+    msg: str
+
+
+@dataclass(frozen=True, slots=True)
+class Confirm:
+    """The client's key confirmation (hex MAC): the second half of proving the join code."""
+
+    id: MessageId
+    proof: str
+
+
+@dataclass(frozen=True, slots=True)
+class Join:
+    """``seat``: a seat number, or None for the lowest free network seat; ``spectator``: watch;
+    ``name``: what the player wants to be called (None keeps the seat's name). Only on a
+    connection that proved the join code."""
+
+    id: MessageId
     seat: int | None
     match: str | None
     spectator: bool = False
@@ -167,10 +187,13 @@ class Join:
 
 @dataclass(frozen=True, slots=True)
 class Resume:
+    """A seat coming back: ``proof`` is the MAC of its token over this connection (``pake.py``)."""
+
     id: MessageId
     match: str
-    token: str
     last_seq: int
+    nonce: str
+    proof: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,13 +237,28 @@ class Pong:
     id: MessageId
 
 
-ClientMessage = Hello | Join | Resume | Act | TakebackRequest | TakebackAnswer | Chat | Sync | Ping | Pong
+ClientMessage = (
+    Hello
+    | Pake
+    | Confirm
+    | Join
+    | Resume
+    | Act
+    | TakebackRequest
+    | TakebackAnswer
+    | Chat
+    | Sync
+    | Ping
+    | Pong
+)
 
 #: Per client type: (required fields, optional fields), besides ``type`` and ``id``.
 CLIENT_FIELDS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "hello": (frozenset({"protocol", "app", "rules"}), frozenset()),
-    "join": (frozenset({"code", "seat"}), frozenset({"match", "name"})),
-    "resume": (frozenset({"match", "token", "last_seq"}), frozenset()),
+    "pake": (frozenset({"msg"}), frozenset()),
+    "confirm": (frozenset({"proof"}), frozenset()),
+    "join": (frozenset({"seat"}), frozenset({"match", "name"})),
+    "resume": (frozenset({"match", "last_seq", "nonce", "proof"}), frozenset()),
     "act": (frozenset({"state", "action"}), frozenset()),
     "takeback_request": (frozenset({"state"}), frozenset()),
     "takeback_answer": (frozenset({"state", "accept"}), frozenset()),
@@ -311,15 +349,16 @@ def _join(message: Mapping[str, Any], reply_to: MessageId) -> Join:
         name = clean_chat(raw) if isinstance(raw, str) and len(raw) <= MAX_CHAT_RAW else ""
         if not name or len(name) > MAX_NAME:
             raise ProtocolError(f"'name' must be a text of 1 to {MAX_NAME} characters", reply_to)
-    return Join(reply_to, _text(message, "code", reply_to), seat, match, spectator, name)
+    return Join(reply_to, seat, match, spectator, name)
 
 
 def _resume(message: Mapping[str, Any], reply_to: MessageId) -> Resume:
     return Resume(
         reply_to,
         _text(message, "match", reply_to),
-        _text(message, "token", reply_to),
         _count(message, "last_seq", reply_to),
+        _text(message, "nonce", reply_to, MAX_NONCE),
+        _text(message, "proof", reply_to),
     )
 
 
@@ -351,6 +390,8 @@ def _chat(message: Mapping[str, Any], reply_to: MessageId) -> Chat:
 
 _PARSERS: dict[str, Any] = {
     "hello": _hello,
+    "pake": lambda message, reply_to: Pake(reply_to, _text(message, "msg", reply_to)),
+    "confirm": lambda message, reply_to: Confirm(reply_to, _text(message, "proof", reply_to)),
     "join": _join,
     "resume": _resume,
     "act": _act,
@@ -370,7 +411,9 @@ _PARSERS: dict[str, Any] = {
 HOST_FIELDS: dict[str, frozenset[str]] = {
     kind: frozenset(fields.split())
     for kind, fields in {
-        "welcome": "type reply_to protocol app match game title players options seats spectators state",
+        "challenge": "type reply_to nonce",
+        "pake": "type reply_to msg",
+        "welcome": "type reply_to protocol app match game title players options seats spectators state proof",
         "hello_reject": "type reply_to reason differs",
         "joined": "type reply_to match seat token state",
         "resumed": "type reply_to match seat state seq",
@@ -443,8 +486,10 @@ def welcome(
     spectators: bool,
     state: int,
     app_version: str,
+    proof: str,
 ) -> dict[str, Any]:
-    """The answer to a good ``hello``: the match's public facts, so a client can pick a seat."""
+    """The answer to a proven code or token (``proof``: the host's own, see ``pake.py``): the
+    match's facts, so a client can pick a seat."""
     game = session.game
     return {
         "type": "welcome",
@@ -459,6 +504,7 @@ def welcome(
         "seats": list(seats),
         "spectators": spectators,
         "state": state,
+        "proof": proof,
     }
 
 

@@ -15,10 +15,11 @@ right and no screen should think about:
   without applying it twice. Requests made while reconnecting wait and go out after the resume.
   ``replied`` carries each answer once.
 - **A dropped link comes back by itself.** On any unexpected drop the client connects again (a new
-  ``HostConnection``: TLS pinned to the join code again), says hello and resumes with its token and
-  ``last_seq``, with growing pauses (``BACKOFF``) for about a minute, then gives up. A host that
-  falls silent (a half-open connection: a cable pulled, a laptop asleep) is noticed by silence,
-  since a live host pings an idle client every 5 seconds.
+  ``HostConnection``: TLS pinned to the join code again), says hello and resumes by proving its
+  token (never sending it, ``pake.py``) with its ``last_seq``, with growing pauses (``BACKOFF``)
+  for about a minute, then gives up. A host that falls silent (a half-open connection: a cable
+  pulled, a laptop asleep) is noticed by silence, since a live host pings an idle client every 5
+  seconds.
 - **Refusals that end it are named.** ``failed(code, reason)`` is final and says why in words a
   person can act on; the certificate case warns loudly, since it may be someone posing as the host.
 
@@ -40,7 +41,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from desktop_app import __version__
 from desktop_app.engine.action import Action
-from desktop_app.net import protocol
+from desktop_app.net import pake, protocol
 from desktop_app.net.client import HostConnection
 from desktop_app.net.delta import PatchError, Reader
 from desktop_app.net.joincode import JoinCode
@@ -82,8 +83,9 @@ FAILURES: dict[str, str] = {
     "replaced": "Your seat was taken up by another connection holding your token (another window?).",
     "certificate": (
         "WARNING: the computer at {address} is not the host your join code names: its certificate "
-        "is a different one. Someone on the network may be posing as the host to read your moves "
-        "or your secrets. Do not go on: check the address and ask the host for their code again."
+        "is a different one, or it could not prove it knows the code. Someone on the network may be "
+        "posing as the host to read your moves or your secrets. Do not go on: check the address and "
+        "ask the host for their code again."
     ),
     "unreachable": "Could not reach a host at {address}: {detail}",
     "disconnected": "The host at {address} closed the connection: {detail}",
@@ -155,6 +157,8 @@ class SeatClient(QObject):
         self._seated_here = False
         self._join_id: MessageId | None = None
         self._resume_id: MessageId | None = None
+        #: The id of the latest proof of the join code (a refusal of it ends the client).
+        self._proof_id: MessageId | None = None
         self._pending: OrderedDict[MessageId, dict[str, Any]] = OrderedDict()
         self._last_seq = 0
         self._syncing = False
@@ -293,12 +297,22 @@ class SeatClient(QObject):
     def _connect(self) -> None:
         if self._done:
             return
+        credential: pake.CodeCredential | pake.TokenCredential
+        if self._token is not None and self._match is not None:
+            self._resume_id = proof_id = self._next_id()
+            credential = pake.TokenCredential(self._match, self._token, self._last_seq)
+        else:
+            self._proof_id = proof_id = self._next_id()
+            credential = pake.CodeCredential(self.code)
         connection = HostConnection(
             self.host,
             self.port,
             self.code.fingerprint_prefix,
             connect_timeout_ms=self._connect_timeout_ms,
             silence_timeout=self._silence_timeout,
+            hello=protocol.hello(self._next_id(), __version__),
+            credential=credential,
+            proof_id=proof_id,
             parent=self,
         )
         self._connection = connection
@@ -308,19 +322,14 @@ class SeatClient(QObject):
         connection.disconnected.connect(
             functools.partial(self._lost, connection, "the host closed the connection")
         )
-        connection.send(protocol.hello(self._next_id(), __version__))
-        if self._token is not None and self._match is not None:
-            self._resume_id = self._next_id()
-            resume = {"match": self._match, "token": self._token, "last_seq": self._last_seq}
-            connection.send({"type": "resume", "id": self._resume_id, **resume})
-        elif self._watching:
-            self._send_join("spectator")
+        if self._watching and self._token is None:
+            self._send_join("spectator")  # waits in the connection until the code is proven
         connection.start()
 
     def _send_join(self, seat: int | str | None) -> None:
         assert self._connection is not None
         self._join_id = self._next_id()
-        message: dict[str, Any] = {"type": "join", "id": self._join_id, "code": str(self.code), "seat": seat}
+        message: dict[str, Any] = {"type": "join", "id": self._join_id, "seat": seat}
         if self.name and seat != "spectator":
             message["name"] = self.name
         self._connection.send(message)
@@ -333,9 +342,8 @@ class SeatClient(QObject):
         self._seated_here = False
         self._syncing = False
         connection.deleteLater()
-        seen = connection.peer_fingerprint
-        if seen and not self.code.matches_fingerprint(seen):
-            self._fail("certificate", seen=seen[:16])
+        if connection.impostor:
+            self._fail("certificate", detail=connection.impostor)
             return
         if not self.is_joined:
             self._fail("unreachable" if self._welcome is None else "disconnected", detail=reason)
@@ -421,7 +429,7 @@ class SeatClient(QObject):
 
     def _answer(self, message: dict[str, Any]) -> None:
         reply_to = message.get("reply_to")
-        if reply_to is not None and reply_to == self._join_id:
+        if reply_to is not None and reply_to in (self._join_id, self._proof_id):
             self._join_id = None
             code = str(message.get("code"))
             self._fail(code, detail=str(message.get("reason", "")))

@@ -24,11 +24,19 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from cryptography import x509
+from cryptography.exceptions import InvalidSignature
 from cryptography.hazmat.primitives import hashes, serialization
 from cryptography.hazmat.primitives.asymmetric import ec
 from cryptography.x509.oid import NameOID
 
-__all__ = ["IDENTITY_FILE", "HostIdentity", "IdentityError", "fingerprint", "load_or_create"]
+__all__ = [
+    "IDENTITY_FILE",
+    "HostIdentity",
+    "IdentityError",
+    "certificate_problem",
+    "fingerprint",
+    "load_or_create",
+]
 
 #: The file, inside the folder the caller gives, that holds the key and then the certificate.
 IDENTITY_FILE = "host-identity.pem"
@@ -59,6 +67,41 @@ def fingerprint(cert: x509.Certificate | bytes | bytearray | memoryview) -> str:
     """
     der = cert.public_bytes(serialization.Encoding.DER) if isinstance(cert, x509.Certificate) else cert
     return hashlib.sha256(bytes(der)).hexdigest()
+
+
+#: How far a client's clock may run behind the host's when it reads ``not_valid_before``.
+CLOCK_SLACK = datetime.timedelta(days=2)
+
+
+def certificate_problem(
+    der: bytes | bytearray | memoryview, now: datetime.datetime | None = None
+) -> str | None:
+    """What is wrong with a host certificate (its DER bytes), or None if nothing is.
+
+    A host's certificate is self-signed: its issuer is its subject and its signature verifies with
+    its own public key (ECDSA or RSA or Ed25519, whatever it names), and ``now`` lies inside its
+    validity (``not_valid_before`` may be up to ``CLOCK_SLACK`` ahead of a client's clock). TLS
+    proved the host holds the key; this proves the certificate was made with it, unaltered.
+    """
+    try:
+        cert = x509.load_der_x509_certificate(bytes(der))
+    except ValueError as error:
+        return f"the certificate does not read ({error})"
+    if cert.issuer != cert.subject:
+        return "the certificate is not self-signed (its issuer is not its subject)"
+    try:
+        cert.verify_directly_issued_by(cert)
+    except (ValueError, TypeError, InvalidSignature) as error:
+        return f"the certificate's signature does not verify with its own key ({type(error).__name__})"
+    moment = now or datetime.datetime.now(datetime.UTC)
+    start, end = cert.not_valid_before_utc, cert.not_valid_after_utc
+    if end <= start:
+        return "the certificate's validity ends before it begins"
+    if moment + CLOCK_SLACK < start:
+        return f"the certificate is not valid before {start:%Y-%m-%d}"
+    if moment > end:
+        return f"the certificate expired on {end:%Y-%m-%d}"
+    return None
 
 
 def load_or_create(directory: Path | str, *, common_name: str = "Three Palaces host") -> HostIdentity:
@@ -153,6 +196,9 @@ def _load(path: Path) -> HostIdentity:
         serialization.Encoding.DER, public
     ):
         raise IdentityError(f"the certificate in {path} does not belong to its key")
+    problem = certificate_problem(cert.public_bytes(serialization.Encoding.DER))
+    if problem is not None:  # clients would refuse it: say so here, once, not at every join
+        raise IdentityError(f"the host certificate in {path} cannot be used: {problem}")
     key_pem = key.private_bytes(
         serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8, serialization.NoEncryption()
     )

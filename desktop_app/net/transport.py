@@ -187,6 +187,10 @@ class HostTransport(QObject):
             self.identity = tls.load_or_create(certificate_dir)
         except (OSError, tls.IdentityError) as error:
             raise TransportError(str(error)) from error
+        # Every proof of a code or token is bound to the certificate the clients see (pake.py).
+        bind_channel = getattr(core, "bind_channel", None)
+        if callable(bind_channel):
+            bind_channel(self.identity.fingerprint)
         address = QHostAddress(host)
         if address.isNull():
             raise TransportError(f"{host!r} is not an IP address to listen on")

@@ -16,6 +16,10 @@ frame it sends carries what the host must do with it:
 - ``either``: a real message mutated at random (types, values, keys, nesting, ids, huge numbers,
   unicode): answered with the connection left open, or refused and closed — never accepted.
 
+Each connection first says ``hello`` and proves the join code as docs/protocol.md §12 says (SPAKE2
+with the ``spake2`` package, then a key confirmation; a few connections prove a wrong code or a
+wrong token instead and must be refused and closed), then sends its frames.
+
 After an ``either`` frame (or a batch with none) comes a ``ping`` sentinel, whose ``pong`` proves the
 connection is still open without waiting for a timeout. Nothing the host sends to this client may
 ever be a seat's business (``joined``, ``resumed``, ``ack``, ``snapshot``, views, stream events).
@@ -27,8 +31,11 @@ every anomaly with the frame that caused it, and the seed.
 from __future__ import annotations
 
 import contextlib
+import hashlib
+import hmac
 import json
 import random
+import secrets
 import socket
 import ssl
 import struct
@@ -36,6 +43,8 @@ import sys
 import time
 from dataclasses import dataclass
 from typing import Any
+
+from spake2 import SPAKE2_A  # type: ignore[import-untyped]
 
 MAX_FRAME = 1 << 20
 MAX_DEPTH = 64
@@ -64,6 +73,41 @@ TYPES = (
 )
 HEADER = struct.Struct(">I")
 READ_TIMEOUT_S = 15.0
+#: Wrong proofs at most per run: each counts against the address (5 a minute, protocol.md §12),
+#: and the two fuzzers of test_live_fuzz share one; a sixth would keep their right proofs out.
+WRONG_PROOFS = 2
+LABEL = b"three-palaces/5"
+
+
+def transcript_hash(*parts: bytes | str) -> bytes:
+    """SHA-256 over each part as a 4-byte big-endian length and its bytes (protocol.md §12)."""
+    digest = hashlib.sha256()
+    for part in parts:
+        data = part.encode() if isinstance(part, str) else part
+        digest.update(len(data).to_bytes(4, "big") + data)
+    return digest.digest()
+
+
+class CodeProof:
+    """The client's side of proving the join code, written from protocol.md §12 alone."""
+
+    def __init__(self, code: str, fingerprint: str) -> None:
+        secret = code.replace("-", "").upper()[8:16]
+        self.fingerprint = fingerprint
+        host_id = LABEL + b" host " + fingerprint.encode()
+        self.spake = SPAKE2_A(b"join-code:" + secret.encode(), idA=LABEL + b" client", idB=host_id)
+        self.mine = self.spake.start()
+
+    def confirm(self, nonce: str, theirs_hex: str) -> tuple[str, str]:
+        """(our proof, the proof the host must show) for the host's ``pake`` message."""
+        theirs = bytes.fromhex(theirs_hex)
+        key = self.spake.finish(theirs)
+        transcript = transcript_hash(LABEL, b"code", self.fingerprint, nonce, self.mine, theirs)
+        client_key = hmac.new(key, LABEL + b" client confirm", hashlib.sha256).digest()
+        host_key = hmac.new(key, LABEL + b" host confirm", hashlib.sha256).digest()
+        ours = hmac.new(client_key, b"client" + transcript, hashlib.sha256).hexdigest()
+        expected = hmac.new(host_key, b"host" + transcript, hashlib.sha256).hexdigest()
+        return ours, expected
 
 
 @dataclass
@@ -158,10 +202,12 @@ class Factory:
 
     # --- well-formed messages that a host must refuse and stay open for ---------------------------
 
-    def answered(self) -> Frame:
+    def answered(self, proven: bool = True) -> Frame:
+        """A well-formed message the host answers and stays open for; before the code is proven
+        (``proven`` False) only ``ping`` and ``pong`` are such messages."""
         rng, spec = self.rng, self.spec
         message_id = self.new_id()
-        pick = rng.randrange(12)
+        pick = rng.randrange(11) if proven else rng.choice((7, 8))
         reply, codes = "refused", NOT_JOINED
         if pick <= 2:
             action = dict(rng.choice(self.legal))
@@ -188,30 +234,15 @@ class Factory:
             message, reply = {"type": "pong"}, "none"
         elif pick == 9:
             message, codes = dict(self.hello), frozenset({"already_greeted"})
-        elif pick == 10:
+        else:  # the code is proven on this connection, and every network seat is taken
             seat = rng.choice([None, "spectator", 0, 1, 2, 5, 63])
-            if rng.random() < 0.5:
-                message, codes = (
-                    {"type": "join", "code": self.text(1, 30, printable=True), "seat": seat},
-                    WRONG_CODE,
-                )
-            else:
-                message, codes = {"type": "join", "code": spec["code"], "seat": seat}, RIGHT_CODE
+            message, codes = {"type": "join", "seat": seat}, RIGHT_CODE
             if rng.random() < 0.3:
                 message["match"] = spec["match"]
             if rng.random() < 0.3:
                 message["name"] = "".join(
                     rng.choice("abcdefghijklmnopqrstuvwxyz") for _ in range(rng.randint(1, 20))
                 )
-        else:
-            token = rng.choice([f"{rng.getrandbits(128):032x}", self.text(1, 60, printable=True)])
-            message = {
-                "type": "resume",
-                "match": spec["match"],
-                "token": token,
-                "last_seq": rng.randrange(99),
-            }
-            codes = WRONG_TOKEN
         message = {"id": message_id, **message} if rng.random() < 0.5 else {**message, "id": message_id}
         expect = "silent" if reply == "none" else "answer"
         return Frame(frame(dumps(message, rng)), expect, message["type"], message_id, reply, codes)
@@ -346,22 +377,7 @@ class Factory:
 
     def _unknown_match(self) -> Frame:
         other = f"{self.rng.getrandbits(64):016x}"
-        if self.rng.random() < 0.5:
-            message = {
-                "type": "resume",
-                "id": self.new_id(),
-                "match": other,
-                "token": "0" * 32,
-                "last_seq": 0,
-            }
-        else:
-            message = {
-                "type": "join",
-                "id": self.new_id(),
-                "code": self.spec["code"],
-                "seat": None,
-                "match": other,
-            }
+        message = {"type": "join", "id": self.new_id(), "seat": None, "match": other}
         return Frame(frame(dumps(message, self.rng)), "close", "unknown_match")
 
     def before_hello(self) -> Frame:
@@ -443,6 +459,8 @@ class Connection:
         # Frames go out in pieces: Nagle would hold each piece until the host's delayed ack.
         raw.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         self.sock = context.wrap_socket(raw, server_hostname=None)
+        #: The host certificate's SHA-256 (hex): what the proof of the code is bound to.
+        self.fingerprint = hashlib.sha256(self.sock.getpeercert(binary_form=True) or b"").hexdigest()
         self.buffer = b""
         self.closed = False
 
@@ -498,6 +516,7 @@ class Fuzzer:
         self.mutants_answered = 0
         self.anomalies: list[str] = []
         self.sentinels = iter(range(1, 1 << 40))
+        self.wrong_proofs = 0
 
     def run(self) -> dict[str, Any]:
         deadline = time.monotonic() + self.spec["seconds"]
@@ -533,22 +552,79 @@ class Fuzzer:
             hello = Frame(frame(dumps({**self.factory.hello, "id": "hi"}, self.rng)), "answer", "hello")
             self.count(hello)
             link.send(hello.data, self.rng)
-            welcome = link.read()
-            if welcome is None or welcome.get("type") != "welcome":
-                self.fail(f"no welcome: {welcome}", hello)
+            challenge = link.read()
+            if challenge is None or challenge.get("type") != "challenge" or challenge.get("reply_to") != "hi":
+                self.fail(f"no challenge: {challenge}", hello)
+                return
+            if self.wrong_proofs < WRONG_PROOFS and self.rng.random() < 0.03:
+                self.wrong_proofs += 1
+                self.prove_wrongly(link, challenge["nonce"])
+                return
+            # A proof costs both sides a few milliseconds of elliptic-curve arithmetic, so most
+            # connections carry their garbage before one: it must close them just the same.
+            proven = self.rng.random() < 0.25
+            if proven and not self.prove(link, challenge["nonce"]):
                 return
             for _ in range(self.rng.randint(1, 12)):
-                if not self.batch(link):
+                if not self.batch(link, proven):
                     return
         except Silent as error:
             self.fail(str(error), None)
         finally:
             link.close()
 
-    def batch(self, link: Connection) -> bool:
+    def prove(self, link: Connection, nonce: str, code: str | None = None) -> bool:
+        """Prove the join code (``code``: another one); True once the host proved it back."""
+        proof = CodeProof(code or self.spec["code"], link.fingerprint)
+        item = Frame(
+            frame(json.dumps({"type": "pake", "id": "p", "msg": proof.mine.hex()}).encode()), "answer", "pake"
+        )
+        self.count(item)
+        link.send(item.data, self.rng)
+        answer = link.read()
+        if answer is None or answer.get("type") != "pake" or answer.get("reply_to") != "p":
+            self.fail(f"no pake: {answer}", item)
+            return False
+        ours, expected = proof.confirm(nonce, answer["msg"])
+        item = Frame(
+            frame(json.dumps({"type": "confirm", "id": "p", "proof": ours}).encode()), "answer", "confirm"
+        )
+        self.count(item)
+        link.send(item.data, self.rng)
+        welcome = link.read()
+        if code is not None:
+            if welcome is None or welcome.get("code") != "wrong_code":
+                self.fail(f"a wrong code was answered {welcome}", item)
+            else:
+                self.expect_close(link, item, said=[welcome], codes=("wrong_code",))
+            return False
+        if welcome is None or welcome.get("type") != "welcome" or welcome.get("proof") != expected:
+            self.fail(f"no proven welcome: {welcome}", item)
+            return False
+        return True
+
+    def prove_wrongly(self, link: Connection, nonce: str) -> None:
+        """A wrong code or a wrong token: refused and closed, and nothing of the match said."""
+        if self.rng.random() < 0.5:
+            self.prove(link, nonce, code="00000000" + "ZZZZZZZZ" + "00")
+            return
+        message = {
+            "type": "resume",
+            "id": "r",
+            "match": self.spec["match"],
+            "last_seq": 0,
+            "nonce": secrets.token_hex(16),
+            "proof": secrets.token_hex(32),
+        }
+        item = Frame(frame(json.dumps(message).encode()), "close", "wrong_token")
+        self.count(item)
+        link.send(item.data, self.rng)
+        self.expect_close(link, item, codes=("wrong_token",))
+
+    def batch(self, link: Connection, proven: bool = True) -> bool:
         """Well-formed frames, then maybe one that may close; True while the connection is open."""
         rng = self.rng
-        items = [self.factory.answered() for _ in range(rng.randint(1, 40))]
+        items = [self.factory.answered(proven) for _ in range(rng.randint(1, 40))]
         last = None
         roll = rng.random()
         if roll < 0.2:
@@ -581,8 +657,15 @@ class Fuzzer:
             return False
         return item.reply != "refused" or reply.get("code") in item.codes
 
-    def expect_close(self, link: Connection, item: Frame) -> None:
-        said = []
+    def expect_close(
+        self,
+        link: Connection,
+        item: Frame,
+        said: list[dict[str, Any]] | None = None,
+        codes: tuple[str, ...] = ("malformed", "handshake"),
+    ) -> None:
+        """The host says one last word (a refusal with one of ``codes``) and closes."""
+        said = list(said or [])
         while (message := link.read()) is not None:
             said.append(message)
             if len(said) > 3:
@@ -591,7 +674,7 @@ class Fuzzer:
         self.closed_by_host += 1
         if len(said) != 1 or said[0].get("type") not in LAST_WORDS:
             self.fail(f"closed with {said} instead of one last word", item)
-        elif said[0]["type"] == "refused" and said[0].get("code") not in ("malformed", "handshake"):
+        elif said[0]["type"] == "refused" and said[0].get("code") not in codes:
             self.fail(f"closed after a refusal that does not close: {said}", item)
 
     def sentinel_or_close(self, link: Connection, item: Frame | None, sentinel: str | None) -> bool:

@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 
 from desktop_app.engine.action import Action
-from desktop_app.net import legal_wire, tls
+from desktop_app.net import legal_wire, pake, tls
 from desktop_app.net.bot_client import BotClient, SeatMemory, load_seat_file, save_seat_file
 from desktop_app.net.joincode import JoinCode
 from desktop_app.net.transport import HostTransport
@@ -37,21 +37,61 @@ class Out:
     close: bool = False
 
 
+#: The secret of every join code here (``code_for``), so the scripted host can prove it.
+SECRET = "ABCDEFGH"
+
+
+def code_for(identity: tls.HostIdentity) -> JoinCode:
+    return JoinCode(identity.fingerprint[:10], SECRET)
+
+
 class ScriptedHost:
-    """A core that answers each client message type with what ``script`` returns for it."""
+    """A core that proves the code or ``TOKEN`` as a host does (``pake.py``), then answers each
+    client message type with what ``script`` returns for it."""
 
     def __init__(self, script: Callable[[int, dict[str, Any]], list[Out]]) -> None:
         self.script = script
         self.received: list[dict[str, Any]] = []
+        self.channel = ""
+        self.nonces: dict[int, str] = {}
+        self.spakes: dict[int, pake.HostSpake] = {}
+
+    def bind_channel(self, fingerprint: str) -> None:
+        self.channel = fingerprint
 
     def open(self, conn: int, peer: str) -> list[Out]:
         return []
 
     def receive(self, conn: int, message: dict[str, Any]) -> list[Out]:
         self.received.append(message)
-        if message["type"] == "hello":
-            return [Out(conn, {"type": "welcome", "reply_to": message["id"], "game": "secret_dice"})]
+        kind, reply_to = message["type"], message.get("id")
+        if kind == "hello":
+            self.nonces[conn] = pake.new_nonce()
+            return [Out(conn, {"type": "challenge", "reply_to": reply_to, "nonce": self.nonces[conn]})]
+        if kind == "pake":
+            spake = self.spakes[conn] = pake.HostSpake(
+                JoinCode(self.channel[:10], SECRET), self.channel, self.nonces[conn]
+            )
+            return [Out(conn, {"type": "pake", "reply_to": reply_to, "msg": spake.respond(message["msg"])})]
+        if kind == "confirm":
+            assert self.spakes[conn].check(message["proof"])
+            return [Out(conn, self.welcome(reply_to, self.spakes[conn].proof()))]
+        if kind == "resume":
+            theirs, ours = pake.token_proofs(
+                TOKEN,
+                self.channel,
+                self.nonces[conn],
+                message["nonce"],
+                message["match"],
+                message["last_seq"],
+            )
+            assert theirs == message["proof"]
+            return [Out(conn, self.welcome(reply_to, ours)), *self.script(conn, message)]
         return self.script(conn, message)
+
+    @staticmethod
+    def welcome(reply_to: Any, proof: str) -> dict[str, Any]:
+        return {"type": "welcome", "reply_to": reply_to, "game": "secret_dice", "proof": proof}
 
     def closed(self, conn: int) -> list[Out]:
         return []
@@ -96,7 +136,7 @@ def client_for(
     host: HostTransport, identity: tls.HostIdentity, tmp_path: Path, **options: Any
 ) -> tuple[BotClient, dict[str, Any]]:
     address, port = host.address()
-    code = JoinCode.new(identity.fingerprint)
+    code = code_for(identity)
     client = BotClient(address, port, code, seat=0, trace=tmp_path / "trace", **options)
     ending: dict[str, Any] = {}
     client.finished.connect(lambda outcome, file: ending.update(outcome=outcome, file=file))
@@ -180,7 +220,7 @@ def test_an_unanswered_act_is_sent_again_under_its_id_before_anything_else(qtbot
     assert "error" not in ending, ending
     assert [message["type"] for message in core.received] == ["hello", "resume", "act", "sync", "act"]
     resume, first, _sync, second = core.received[1:]
-    assert resume["last_seq"] == 5 and resume["token"] == TOKEN and resume["match"] == MATCH
+    assert resume["last_seq"] == 5 and resume["match"] == MATCH and TOKEN not in json.dumps(core.received)
     assert {key: first[key] for key in pending} == pending  # the very act, under the very id
     assert second["id"] == 8 and second["state"] == 6 and second["action"] == {"type": "bet", "side": "high"}
     assert [act["id"] for act in client.accepted] == [7, 8]
@@ -249,7 +289,7 @@ def test_a_dropped_connection_is_resumed_with_the_token_by_itself(qtbot, identit
     assert ending.get("outcome") == {"ranking": [1, 0]}, ending
     assert client.reconnects == 1
     (resume,) = core.sent("resume")
-    assert (resume["match"], resume["token"], resume["last_seq"]) == (MATCH, TOKEN, 3)
+    assert (resume["match"], resume["last_seq"]) == (MATCH, 3) and "token" not in resume
     assert len(core.sent("join")) == 1, "a client with a token never joins again"
 
 

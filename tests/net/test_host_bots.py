@@ -12,7 +12,7 @@ from pathlib import Path
 
 from desktop_app import __version__
 from desktop_app.engine.session import Session
-from desktop_app.net import protocol
+from desktop_app.net import pake, protocol
 from desktop_app.net.client import HostConnection
 from desktop_app.net.delta import Reader
 from desktop_app.net.host_bots import BotThinker
@@ -41,12 +41,15 @@ def test_a_thinking_bot_never_stalls_the_host(qtbot, tmp_path: Path) -> None:
     transport = HostTransport(core, tmp_path / "identity")
     thinker = BotThinker(core, transport.deliver)
     host, port = transport.address()
-    client = HostConnection(host, port, transport.fingerprint[:10])
+    hello = protocol.hello(1, __version__)
+    credential = pake.CodeCredential(CODE)
+    client = HostConnection(
+        host, port, transport.fingerprint[:10], hello=hello, credential=credential, proof_id="p"
+    )
     heard: list[tuple[float, dict]] = []
     document = Reader()  # each update's patch applied, as every client must
     client.message_received.connect(lambda message: heard.append((time.monotonic(), document.take(message))))
-    client.send(protocol.hello(1, __version__))
-    client.send({"type": "join", "id": 2, "code": CODE, "seat": 0})
+    client.send({"type": "join", "id": 2, "seat": 0})
     client.start()
     try:
         qtbot.waitUntil(lambda: any(m["type"] == "snapshot" for _, m in heard), timeout=5000)

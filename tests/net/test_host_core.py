@@ -20,9 +20,10 @@ import pytest
 from desktop_app import __version__
 from desktop_app.engine.action import Action
 from desktop_app.engine.session import Session
-from desktop_app.net import protocol
+from desktop_app.net import pake, protocol
 from desktop_app.net.delta import Reader
 from desktop_app.net.host_core import HostCore, Outgoing
+from desktop_app.net.joincode import JoinCode
 from desktop_app.net.protocol import STREAM_EVENTS, check_host_message
 from desktop_app.net.streams import message_json
 from desktop_app.persistence import matchfile
@@ -139,10 +140,47 @@ class Table:
         return self.received[conn][before:]
 
     def request(self, conn: int, kind: str, **fields: Any) -> list[dict[str, Any]]:
-        if kind == "resume" and fields.get("token") in self.holders:
-            self.mirrors[conn] = self.mirrors[self.holders[fields["token"]]]
-            self.holders[fields["token"]] = conn
+        """Send a ``kind`` message; a ``join`` with a ``code`` proves the code first (unless the
+        connection did), a ``resume`` with a ``token`` proves the token (``prove``), as a client
+        does: what is returned is then the answer to the join or resume (the proven ``welcome``
+        of a resume is checked and left out)."""
+        if kind == "join" and "code" in fields:
+            code = fields.pop("code")
+            link = self.core._conns.get(conn)
+            if link is not None and link.greeted and link.proven is None:
+                replies = self.prove(conn, pake.CodeCredential(code))
+                if not replies or replies[-1]["type"] != "welcome":
+                    return [reply for reply in replies if reply["type"] != "pake"]
+        if kind == "resume" and "token" in fields:
+            token = fields.pop("token")
+            if token in self.holders:
+                self.mirrors[conn] = self.mirrors[self.holders[token]]
+                self.holders[token] = conn
+            credential = pake.TokenCredential(fields["match"], token, fields["last_seq"])
+            replies = self.prove(conn, credential)
+            return replies[1:] if replies and replies[0]["type"] == "welcome" else replies
         return self.send(conn, {"type": kind, "id": next(self.ids), **fields})
+
+    def prove(
+        self, conn: int, credential: pake.CodeCredential | pake.TokenCredential
+    ) -> list[dict[str, Any]]:
+        """Answer the host's ``challenge`` to ``conn`` with ``credential``, as ``pake.py``'s client
+        does; every reply to the proof (ending with the ``welcome``, or with a refusal)."""
+        challenge = next(m for m in reversed(self.received[conn]) if m["type"] == "challenge")
+        hello = {"type": "hello", "id": challenge["reply_to"]}
+        handshake = pake.ClientHandshake(hello, credential, next(self.ids), self.core.channel)
+        replies: list[dict[str, Any]] = []
+        _status, outgoing = handshake.take(challenge)
+        while outgoing and conn in self.open:
+            answers = self.send(conn, outgoing.pop(0))
+            replies += answers
+            for answer in answers:
+                if not handshake.done:
+                    status, more = handshake.take(answer)
+                    assert status != pake.IMPOSTOR, "the host's welcome must prove the code or token"
+                    outgoing += more
+        assert handshake.done == any(reply["type"] == "welcome" for reply in replies)
+        return replies
 
     def connect(self, conn: int, peer: str = "127.0.0.1", hello: bool = True) -> list[dict[str, Any]]:
         self.open.add(conn)
@@ -155,7 +193,7 @@ class Table:
         self.run(self.core.closed(conn))
 
     def join(
-        self, conn: int, seat: int | str | None, code: str = CODE, peer: str = "127.0.0.1"
+        self, conn: int, seat: int | str | None, code: str | JoinCode = CODE, peer: str = "127.0.0.1"
     ) -> str | None:
         if conn not in self.open:
             self.connect(conn, peer)
@@ -238,8 +276,10 @@ def test_a_game_only_the_client_knows_does_not_matter():
     table.connect(1, hello=False)
     rules = {**protocol.rules_digests(), "a_fourth_game": "f" * 64}
     replies = table.send(1, {**protocol.hello(1, __version__), "rules": rules})
-    assert replies[0]["type"] == "welcome" and replies[0]["match"] == table.core.match_id
-    assert [seat["kind"] for seat in replies[0]["seats"]] == ["human", "human"]
+    assert [reply["type"] for reply in replies] == ["challenge"]
+    welcome = table.prove(1, pake.CodeCredential(CODE))[-1]
+    assert welcome["type"] == "welcome" and welcome["match"] == table.core.match_id
+    assert [seat["kind"] for seat in welcome["seats"]] == ["human", "human"]
 
 
 def test_nothing_but_hello_before_the_handshake():
@@ -281,8 +321,30 @@ def test_malformed_messages_are_refused_and_the_connection_closed(message):
 def test_acting_without_a_seat_is_refused_without_a_view():
     table = seated()
     table.connect(3)
+    assert table.prove(3, pake.CodeCredential(CODE))[-1]["type"] == "welcome"
     assert_refused(table, table.act(3, BET_LOW), "not_joined")
     assert 3 in table.open
+
+
+def test_nothing_but_the_proof_after_hello():
+    """Before the code or a token is proven the host answers nothing of the match: every request
+    but ping is refused and the connection closed."""
+    table = seated()
+    for conn, (kind, fields) in enumerate(
+        [
+            ("act", {"state": 0, "action": BET_LOW}),
+            ("sync", {}),
+            ("chat", {"text": "hi"}),
+            ("join", {"seat": 1}),
+        ],
+        start=3,
+    ):
+        table.connect(conn)
+        assert_refused(table, table.request(conn, kind, **fields), "handshake")
+        assert conn not in table.open
+    table.connect(9)
+    assert table.send(9, {"type": "ping", "id": "p"}) == [{"type": "pong", "reply_to": "p"}]
+    assert table.send(9, {"type": "confirm", "id": "c", "proof": "00" * 32})[0]["code"] == "handshake"
 
 
 def test_a_spectator_never_acts():
@@ -514,16 +576,23 @@ def test_a_resume_replaces_a_half_open_connection():
 # --- seats, codes, tokens ----------------------------------------------------------------------------
 
 
-def test_a_wrong_code_is_refused_and_guessing_is_rate_limited_per_address():
+def test_a_wrong_code_is_refused_with_a_close_and_guessing_is_rate_limited_per_address():
     table = Table()
-    table.connect(1, peer="127.0.0.9")
-    for guess in range(5):
-        assert_refused(table, table.request(1, "join", code=f"GUESS{guess}", seat=0), "wrong_code")
-    assert_refused(table, table.request(1, "join", code=CODE, seat=0), "rate_limited")
+    for guess in range(5):  # one guess per connection: a wrong code ends it
+        conn = 10 + guess
+        table.connect(conn, peer="127.0.0.9")
+        assert_refused(table, table.request(conn, "join", code=f"GUESS{guess}", seat=0), "wrong_code")
+        assert conn not in table.open
+        assert [m["type"] for m in table.received[conn]] == ["challenge", "pake", "refused"]
+    table.connect(20, peer="127.0.0.9")
+    assert_refused(table, table.request(20, "join", code=CODE, seat=0), "rate_limited")
+    assert 20 not in table.open
+    assert [m["type"] for m in table.received[20]] == ["challenge", "refused"]  # not even a pake
     table.connect(2, peer="127.0.0.10")  # another address is not affected
     assert table.request(2, "join", code=CODE, seat=1)[0]["type"] == "joined"
     table.clock.now += 61
-    assert table.request(1, "join", code=CODE, seat=0)[0]["type"] == "joined"
+    table.connect(21, peer="127.0.0.9")
+    assert table.request(21, "join", code=CODE, seat=0)[0]["type"] == "joined"
 
 
 def test_a_wrong_token_never_falls_back_to_a_free_seat():
@@ -533,11 +602,14 @@ def test_a_wrong_token_never_falls_back_to_a_free_seat():
     table.connect(2)
     replies = table.request(2, "resume", match=table.core.match_id, token="0" * 32, last_seq=0)
     assert_refused(table, replies, "wrong_token")
-    assert table.core.presence()["connected"] == []
-    assert_refused(table, table.act(2, BET_LOW), "not_joined")
-    for _ in range(4):
-        table.request(2, "resume", match=table.core.match_id, token="1" * 32, last_seq=0)
-    replies = table.request(2, "resume", match=table.core.match_id, token=table.core._tokens[0], last_seq=0)
+    assert table.core.presence()["connected"] == [] and 2 not in table.open
+    table.connect(3)
+    assert_refused(table, table.act(3, BET_LOW), "handshake")
+    for conn in range(4, 8):
+        table.connect(conn)
+        table.request(conn, "resume", match=table.core.match_id, token="1" * 32, last_seq=0)
+    table.connect(8)
+    replies = table.request(8, "resume", match=table.core.match_id, token=table.core._tokens[0], last_seq=0)
     assert_refused(table, replies, "rate_limited")  # token guessing counts like code guessing
 
 
@@ -582,7 +654,7 @@ def test_unknown_match_is_an_error_never_a_fresh_game():
     assert replies == [{"type": "error", "code": "unknown_match", "reason": replies[0]["reason"]}]
     assert 3 not in table.open
     table.connect(4)
-    replies = table.send(4, {"type": "join", "id": 1, "code": CODE, "seat": "spectator", "match": "nope"})
+    replies = table.request(4, "join", code=CODE, seat="spectator", match="nope")
     assert replies[0]["code"] == "unknown_match" and 4 not in table.open
 
 
@@ -735,6 +807,7 @@ def test_sync_sends_a_fresh_snapshot():
     snapshot = table.request(2, "sync")[0]
     assert snapshot["type"] == "snapshot" and snapshot["seq"] == table.mirrors[2].seq
     table.connect(9)
+    table.prove(9, pake.CodeCredential(CODE))
     assert_refused(table, table.request(9, "sync"), "not_joined")
 
 

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from desktop_app import __version__
-from desktop_app.net import journal, protocol
+from desktop_app.net import journal, pake, protocol
 from desktop_app.net.client import HostConnection
 from desktop_app.net.host import start_host as start_host_in_process
 from desktop_app.net.joincode import parse as parse_code
@@ -60,18 +60,37 @@ def _wait_for_changes(path: Path, changes: int, host: Any) -> None:
 class Probe:
     """One pinned connection that says hello and records everything the host answers."""
 
-    def __init__(self, qtbot: Any, address: str, code: str) -> None:
+    def __init__(
+        self,
+        qtbot: Any,
+        address: str,
+        code: str,
+        credential: pake.CodeCredential | pake.TokenCredential | None = None,
+    ) -> None:
+        """Proves ``credential`` (the code by default) and waits for the welcome or a refusal."""
         host, _, port = address.rpartition(":")
-        self.connection = HostConnection(host, int(port), parse_code(code).fingerprint_prefix)
+        parsed = parse_code(code)
+        self.connection = HostConnection(
+            host,
+            int(port),
+            parsed.fingerprint_prefix,
+            hello=protocol.hello("h", __version__),
+            credential=credential or pake.CodeCredential(parsed),
+            proof_id="p",
+        )
         self.messages: list[dict[str, Any]] = []
         self.ended = False
         self.connection.message_received.connect(self.messages.append)
         self.connection.disconnected.connect(self._end)
         self.connection.failed.connect(self._end)
         self.qtbot = qtbot
-        self.connection.send(protocol.hello("h", __version__))
         self.connection.start()
-        self.wait(lambda: any(m["type"] == "welcome" for m in self.messages))
+        self.wait(
+            lambda: self.ended or any(m["type"] in ("welcome", "refused", "error") for m in self.messages)
+        )
+
+    def first(self, kind: str) -> dict[str, Any]:
+        return next(m for m in self.messages if m["type"] in (kind, "refused", "error"))
 
     def _end(self, *_args: object) -> None:
         self.ended = True
@@ -100,18 +119,21 @@ class Probe:
 
 def _refuses_strangers(qtbot: Any, address: str, code: str, journal: dict[str, Any]) -> None:
     match, token = journal["match_id"], journal["tokens"]["0"]
-    probe = Probe(qtbot, address, code)
-    answer = probe.ask({"type": "resume", "id": "r1", "match": "0" * 16, "token": token, "last_seq": 0})
+    probe = Probe(qtbot, address, code, pake.TokenCredential("0" * 16, token, 0))
+    answer = probe.first("welcome")
     assert answer["type"] == "error" and answer["code"] == "unknown_match"
     probe.wait(lambda: probe.ended)  # and the connection is closed: no game of any kind is offered
-    probe = Probe(qtbot, address, code)
-    answer = probe.ask({"type": "resume", "id": "r2", "match": match, "token": "f" * 32, "last_seq": 0})
+    probe = Probe(qtbot, address, code, pake.TokenCredential(match, "f" * 32, 0))
+    answer = probe.first("welcome")
     assert answer["type"] == "refused" and answer["code"] == "wrong_token"
-    answer = probe.ask({"type": "join", "id": "j1", "code": code, "seat": None})
+    probe.wait(lambda: probe.ended)
+    probe = Probe(qtbot, address, code)
+    assert probe.first("welcome")["type"] == "welcome"
+    answer = probe.ask({"type": "join", "id": "j1", "seat": None})
     assert answer["type"] == "refused" and answer["code"] == "no_free_seat"
-    answer = probe.ask({"type": "join", "id": "j2", "code": code, "seat": 0})
+    answer = probe.ask({"type": "join", "id": "j2", "seat": 0})
     assert answer["type"] == "refused" and answer["code"] == "seat_taken"
-    answer = probe.ask({"type": "join", "id": "j3", "code": code, "seat": 1, "match": "1" * 16})
+    answer = probe.ask({"type": "join", "id": "j3", "seat": 1, "match": "1" * 16})
     assert answer["type"] == "error" and answer["code"] == "unknown_match"
     assert not any(m["type"] in ("joined", "resumed", "snapshot") for m in probe.messages)
     probe.close()
@@ -127,9 +149,9 @@ def _a_fresh_host_knows_nothing_of_the_old_match(qtbot: Any, home: Path, journal
     )
     try:
         address, port = fresh.address()
-        probe = Probe(qtbot, f"{address}:{port}", str(fresh.code))
-        resume = {"type": "resume", "id": "r", "match": journal["match_id"], "last_seq": 3}
-        answer = probe.ask({**resume, "token": journal["tokens"]["0"]})
+        credential = pake.TokenCredential(journal["match_id"], journal["tokens"]["0"], 3)
+        probe = Probe(qtbot, f"{address}:{port}", str(fresh.code), credential)
+        answer = probe.first("welcome")
         assert answer["type"] == "error" and answer["code"] == "unknown_match"
         probe.close()
     finally:

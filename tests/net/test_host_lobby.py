@@ -73,7 +73,7 @@ def test_the_operator_removes_someone_before_the_start():
     table = lobby()
     join_named(table, 1, 0, "Asha")
     join_named(table, 2, 1, "Mallory")
-    token = table.received[2][1]["token"]
+    token = next(m for m in table.received[2] if m["type"] == "joined")["token"]
     table.run(table.core.remove(1))
     assert table.received[2][-1] == {
         "type": "error",

@@ -83,11 +83,13 @@ def test_a_restarted_host_has_the_same_state_tokens_and_streams(tmp_path):
 def test_the_join_code_survives_a_restart(tmp_path):
     code = joincode.JoinCode.new("ab" * 32)
     table = journaled(tmp_path, code=code)
-    table.join(1, 0, code=code.secret)
+    table.join(1, 0, code=code)
     again = restarted(tmp_path)
     again.connect(2)
-    assert_refused(again, again.request(2, "join", code="AAAAAAAA", seat=1), "wrong_code")
-    assert again.request(2, "join", code=str(code), seat=1)[0]["type"] == "joined"  # the code as shown
+    wrong = joincode.JoinCode(code.fingerprint_prefix, "AAAAAAAA")
+    assert_refused(again, again.request(2, "join", code=wrong, seat=1), "wrong_code")
+    again.connect(3)
+    assert again.request(3, "join", code=joincode.parse(str(code)), seat=1)[0]["type"] == "joined"
 
 
 def test_a_host_without_the_journal_knows_no_old_match(tmp_path):

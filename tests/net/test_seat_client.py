@@ -223,15 +223,17 @@ def test_a_spectator_watches_the_public_view_and_cannot_act(qtbot, hosts, client
 def test_every_refused_join_is_final_and_says_why(qtbot, hosts, clients, code):
     host = hosts()
     joined(qtbot, clients, host, 0)
-    if code == "wrong_code":
+    if code == "wrong_code":  # refused before the welcome: the code is proven first
         other = host.code.secret.replace(host.code.secret[0], "Z" if host.code.secret[0] != "Z" else "Y")
         watch = connect(qtbot, clients, host, JoinCode(host.code.fingerprint_prefix, other))
-        seat: int | str | None = 1
+        assert not watch.welcomes and watch.client.is_done and watch.client.link == "closed"
+        assert watch.failures == [(code, seat_client.FAILURES[code])]
+        return
     else:
         if code == "no_free_seat":
             joined(qtbot, clients, host, 1)
         watch = connect(qtbot, clients, host)
-        seat = {"no_free_seat": None, "seat_taken": 0, "no_spectators": "spectator"}[code]
+        seat: int | str | None = {"no_free_seat": None, "seat_taken": 0, "no_spectators": "spectator"}[code]
     failure = refused_to_join(qtbot, watch, seat)
     assert failure == (code, seat_client.FAILURES[code])
 

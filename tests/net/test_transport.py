@@ -23,7 +23,7 @@ from PySide6.QtNetwork import (
     QTcpSocket,
 )
 
-from desktop_app.net import tls
+from desktop_app.net import pake, tls
 from desktop_app.net.client import HostConnection
 from desktop_app.net.framing import FrameDecoder, encode
 from desktop_app.net.transport import HostTransport, TransportError, server_configuration
@@ -89,9 +89,11 @@ class FakeCore:
 class Client:
     """A pinned HostConnection and everything it was told, for tests to wait on."""
 
-    def __init__(self, qtbot, transport: HostTransport, prefix: str | None = None) -> None:
+    def __init__(self, qtbot, transport: HostTransport, prefix: str | None = None, **proving: Any) -> None:
+        """``proving``: the ``hello``, ``credential`` and ``proof_id`` of a HostConnection that
+        proves a code or token (none for the fake cores here, which take any message)."""
         host, port = transport.address()
-        self.connection = HostConnection(host, port, prefix or transport.fingerprint[:10])
+        self.connection = HostConnection(host, port, prefix or transport.fingerprint[:10], **proving)
         self.messages: list[dict[str, Any]] = []
         self.failures: list[str] = []
         self.ended = False
@@ -469,7 +471,9 @@ def test_the_real_host_core_plays_a_short_match_behind_the_transport(qtbot, qapp
     core = host_core.HostCore(Session.new("secret_dice", 2, seed=5), ["human", "random"], code, bot_seed=1)
     host = HostTransport(core, identity_dir)
     try:
-        client = Client(qtbot, host, prefix=code.fingerprint_prefix)
+        hello = protocol.hello(1, __version__)
+        proving = {"hello": hello, "credential": pake.CodeCredential(code), "proof_id": "p"}
+        client = Client(qtbot, host, prefix=code.fingerprint_prefix, **proving)
         acted: set[int] = set()
         next_id = iter(range(3, 10_000))
 
@@ -484,8 +488,7 @@ def test_the_real_host_core_plays_a_short_match_behind_the_transport(qtbot, qapp
                 client.connection.send({**act, "action": message["legal"][0]})
 
         client.connection.message_received.connect(play)
-        client.connection.send(protocol.hello(1, __version__))
-        client.connection.send({"type": "join", "id": 2, "code": str(code), "seat": 0})
+        client.connection.send({"type": "join", "id": 2, "seat": 0})
         with qtbot.waitSignal(client.connection.connected, timeout=WAIT_MS):
             client.connection.start()
         qtbot.waitUntil(lambda: any(m["type"] == "match_over" for m in client.messages), timeout=15_000)
