@@ -328,11 +328,11 @@ def test_a_wrong_code_is_refused_with_its_message(qtbot, hosted, joining):
     real = lobby.hosting.code
     wrong = JoinCode(real.fingerprint_prefix, "Z" * 8 if real.secret != "Z" * 8 else "Y" * 8)
     type_lobby(qtbot, dialog, lobby, "Bo", str(wrong))
-    qtbot.waitUntil(dialog.seat_page.isVisible, timeout=WAIT)
-    click(qtbot, dialog.seat_page.sit[1])
+    # The code is proven before the host says anything of the match: refused before any seat shows.
     qtbot.waitUntil(dialog.message.isVisible, timeout=WAIT)
     assert dialog.message.text() == REFUSALS["wrong_code"]
     assert dialog.pages.currentWidget() is dialog.find_page and dialog.connect_button.isEnabled()
+    assert not dialog.seat_page.isVisible() and dialog.welcome == {}
 
 
 def test_a_seat_taken_meanwhile_is_said_and_the_seats_are_shown_afresh(qtbot, hosted, joining):
