@@ -8,9 +8,10 @@ import json
 from pathlib import Path
 
 from desktop_app.engine.session import Session
+from desktop_app.net import pake
 from desktop_app.net.journal import Journal
 from desktop_app.persistence import matchfile
-from tests.net.test_host_core import Table
+from tests.net.test_host_core import CODE, Table
 from tests.net.test_journal import restarted
 
 MATCHES = Path(__file__).resolve().parents[1] / "fixtures" / "matches"
@@ -48,7 +49,7 @@ def test_M_3_3_1_a_resumed_old_journal_plays_on_under_rules_1(tmp_path) -> None:
     assert again.session.rules_version == "1" and again.session.options["rules"] == "1"
     for seat in range(3):
         again.connect(seat + 11)
-        welcome = next(m for m in again.received[seat + 11] if m["type"] == "welcome")
+        welcome = again.prove(seat + 11, pake.CodeCredential(CODE))[-1]  # the code proven first
         assert welcome["options"]["rules"] == "1"  # what a client is told it plays
         again.join(seat + 11, seat)
         assert again.mirrors[seat + 11].view["rules"] == "1"  # and what its bots' worlds follow
