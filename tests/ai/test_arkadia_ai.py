@@ -207,3 +207,18 @@ def test_the_margin_is_own_gold_ahead_of_the_best_rival() -> None:
 
     assert margin([10.0, 4.0, 12.0], 0) == -2.0
     assert margin([10.0, 4.0, 12.0], 2) == 2.0
+
+
+def test_F_4_an_own_worker_on_a_tent_counts_towards_a_coming_payout() -> None:
+    """Issue 31: the evaluator expects the seal a tent worker will earn (not under rules 1)."""
+    from dataclasses import replace
+
+    from tests.games.arkadia.scenario import dealt, with_building, with_worker
+
+    state, _farm = with_building(dealt(2), "red", "farm", [(3, 2), (3, 3), (3, 4), (3, 5)])
+    on_tent = with_worker(state, (3, 1), 0)  # (3,1), left of the farm, is a tent
+    assert board.TENT_MASK >> board.index((3, 1)) & 1
+    gain = EVALUATOR.projected(on_tent)[0] - EVALUATOR.projected(state)[0]
+    old = replace(on_tent, rules="1")
+    old_gain = EVALUATOR.projected(old)[0] - EVALUATOR.projected(replace(state, rules="1"))[0]
+    assert gain > old_gain

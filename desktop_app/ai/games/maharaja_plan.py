@@ -4,7 +4,7 @@ if the turn ended right after (so forfeits count, M-3.3.4), whole turns played g
 disc choice whose greedy turn comes out best (M-3.2).
 
 It works on whole states (the bot's determinized worlds, ``GAME.sample_state``) and steps them
-with the game's own rule functions (``execute_disc``, ``apply_travel``), so a plan never does
+with the game's own rule functions (``use_slot``, ``apply_travel``), so a plan never does
 what the rules would refuse. Split from ``maharaja.py`` so that the evaluator and the search both
 import it and neither imports the other's module back.
 """
@@ -32,8 +32,8 @@ from desktop_app.games.maharaja import (
     MaharajaState,
     apply_travel,
     disc_options,
-    execute_disc,
     road_fare,
+    use_slot,
     with_player,
 )
 
@@ -88,11 +88,10 @@ def slot_options(state: MaharajaState, seat: int, kind: str) -> list[Action]:
 
 
 def _use_slot(state: MaharajaState, seat: int, action: Action) -> MaharajaState:
-    """One slot action (M-4.0): executed, and its slot used."""
-    after = execute_disc(state, seat, action)
-    slots = list(state.players[seat].slots)
-    slots.remove(action.type)
-    return with_player(after, seat, replace(after.players[seat], slots=tuple(slots)))
+    """One slot action (M-4.0) as the rules take it: executed, its slot used, and after a swap
+    the players still to act this round in the order of their new cards (M-3.3.1), so that a
+    plan played on (a search's playout) gives the next turn to the right player."""
+    return use_slot(state, seat, action)
 
 
 def reachable(state: MaharajaState, seat: int) -> list[tuple[MaharajaState, Steps]]:

@@ -10,8 +10,10 @@ freely. Rules as implemented: docs/rules/maharaja.md.
   same as messages, for a reader's language), ``DISC_ACTIONS``.
 - For bots, which search over whole states rebuilt from their view (``GAME.sample_state``): the
   state, its phases and update helpers, the map tables, the pre-built actions, and the rule
-  functions a turn planner steps with (``disc_options``, ``execute_disc``, ``apply_travel``,
-  ``road_fare``, ``cheapest_trips``).
+  functions a turn planner steps with (``disc_options``, ``execute_disc``, ``use_slot``,
+  ``apply_travel``, ``road_fare``, ``cheapest_trips``). ``use_slot`` is a whole slot step as the
+  rules take it (the slot used up, and after a swap the players still to act re-sorted by their
+  new cards, M-3.3.1); ``execute_disc`` only the action's effect.
 """
 
 from desktop_app.games.maharaja.actions import (
@@ -49,6 +51,7 @@ from desktop_app.games.maharaja.discs import options as disc_options
 from desktop_app.games.maharaja.game import GAME, Maharaja
 from desktop_app.games.maharaja.log import CARD_NAMES, VILLAGE_MESSAGES, VILLAGE_NAMES
 from desktop_app.games.maharaja.rounds import FORFEIT_GOLD
+from desktop_app.games.maharaja.rounds import disc_action as use_slot
 from desktop_app.games.maharaja.scoring import GOLD_TABLE, SOLE_BONUS
 from desktop_app.games.maharaja.state import (
     AUCTION,
@@ -134,5 +137,6 @@ __all__ = [
     "execute_disc",
     "road_fare",
     "trip_refusal",
+    "use_slot",
     "with_player",
 ]
