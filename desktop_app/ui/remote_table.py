@@ -1,22 +1,19 @@
 """The table port over a LAN link: what the host sent this screen's seats, and nothing else.
 
 A ``RemoteTable`` holds no state, no record and no seed. Per seat at this screen it keeps what
-that seat's ``SeatClient`` was told — the latest view, legal actions, who is to move, the redacted
-log (engine messages, rendered here with the seats' names), the state id — plus the shared facts
-of the match (presence, chat, a pending takeback, the outcome and the full match file at the end).
-So nothing drawn from it can show another seat's secret: ``view`` of any other seat is a
-``ValueError``, because there is nothing to hand out.
+that seat's ``SeatClient`` was told (``seat_feed``: the latest view, legal actions, who is to
+move, the redacted log, the state id), plus the shared facts of the match: presence
+(``remote_presence``), chat, a pending takeback (``remote_takeback``), the outcome and the full
+match file at the end. So nothing drawn from it can show another seat's secret: ``view`` of any
+other seat is a ``ValueError``, because there is nothing to hand out. What it asked the host,
+and what the answers told, is ``host_requests``.
 
 The host's own computer may seat several people: one SeatClient per seat, one table for all of
-them (``shared``), and the match screen hands over between them as in hot-seat play. Two things a
-shared screen needs are not sent to a seat, and are derived without knowing more than the seats do:
-
-- the **public view** (what the screen shows while none of its people may look): the game fills
-  one seat's hidden parts at random (``Game.sample_state``, which bots use the same way) and views
-  that state as a spectator. Public parts are known to every seat, so this is exactly the public
-  view; the tests compare it with the host's at every step of whole matches;
-- the **public log**: an entry all the screen's seats read alike is public; one they read
-  differently is taken as a seat reads it that the entry is not about (the entry's ``seat``).
+them (``shared``), and the match screen hands over between them as in hot-seat play. A shared
+screen's public log (``remote_log``) and public view are derived without knowing more than the
+seats do: for the view, the game fills one seat's hidden parts at random (``Game.sample_state``,
+which bots use the same way) and views that state as a spectator. Public parts are known to every
+seat, so this is exactly the public view; the tests compare it with the host's at every step.
 
 Review during play goes back only through what this screen was shown: the view it was sent at
 each log length is kept, and ``seek`` shows the last one at or before the cursor (the cursor
@@ -28,12 +25,10 @@ from __future__ import annotations
 import functools
 import json
 import random
-import time
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QObject
 
 from desktop_app.engine.action import Action
 from desktop_app.engine.errors import EngineError
@@ -44,102 +39,18 @@ from desktop_app.engine.registry import get_game
 from desktop_app.engine.seats import Seat
 from desktop_app.engine.session import SeatInfo
 from desktop_app.net import seat_client
-from desktop_app.net.legal_wire import Legal, actions_of
-from desktop_app.net.protocol import MessageId
 from desktop_app.net.seat_client import SeatClient
 from desktop_app.ui import privacy
-from desktop_app.ui.lang import language, render_message
-from desktop_app.ui.marks import QT_TRANSLATE_NOOP
-from desktop_app.ui.table import COMPUTER, CONNECTED, LEFT, RECONNECTING, ChatLine, Table, TakebackAsk
+from desktop_app.ui.host_requests import HostRequests
+from desktop_app.ui.lang import render_message
+from desktop_app.ui.remote_log import RemoteLog
+from desktop_app.ui.remote_presence import RemotePresence
+from desktop_app.ui.remote_takeback import Takebacks, takeback_result_text
+from desktop_app.ui.seat_feed import SeatFeed
+from desktop_app.ui.table import ChatLine, Table, TakebackAsk
 
-#: A person whose link has been down this long is shown as having left (their client gives up then).
-LEFT_AFTER = seat_client.GIVE_UP_AFTER
 #: Chat lines kept for the chat panel.
 CHAT_KEPT = seat_client.CHAT_KEPT
-#: What an entry the screen's seats read differently, and that names none of them, shows in the
-#: public log: something happened that not everyone here may read.
-HIDDEN_LINE = QT_TRANSLATE_NOOP("RemoteTable", "Something happened that not everyone at this screen may see.")
-UNREADABLE = Message.make("engine.text", text="(a log line this version cannot read)")
-
-_LINKS = {"connected": CONNECTED, "gave_up": LEFT, "closed": LEFT}
-
-
-@dataclass(frozen=True, slots=True)
-class _Seen:
-    """A view this screen was sent, and the log length it was sent at."""
-
-    length: int
-    state: int
-    view: View
-    to_move: frozenset[Seat]
-
-
-class _Feed:
-    """What one SeatClient's stream has told this screen."""
-
-    def __init__(self, client: SeatClient) -> None:
-        self.client = client
-        self.seat = client.seat
-        self.state = -1
-        self.view: View = {}
-        #: The legal actions as sent; parsed when first asked for (a Forbidden City seat may have
-        #: hundreds, and most updates reach a seat that is not to move, or are never played from).
-        self.legal_json: Sequence[Any] = []
-        self._legal: tuple[Action, ...] | None = ()
-        self.to_move: frozenset[Seat] = frozenset()
-        self.log: list[Message] = []
-        self.texts: list[str] = []
-        self.seen: list[_Seen] = []
-
-    def take(self, message: dict[str, Any]) -> bool:
-        """Fold in a snapshot, update or view; True when the log lost entries (a takeback)."""
-        kind = message["type"]
-        shrunk = False
-        if kind == "snapshot":
-            self.log = [_message(item) for item in message.get("log") or []]
-            self.texts = []
-        elif kind == "update":
-            keep = max(0, min(_int(message.get("log_from"), len(self.log)), len(self.log)))
-            shrunk = keep < len(self.log)
-            self.log = self.log[:keep] + [_message(item) for item in message.get("log") or []]
-            del self.texts[keep:]
-        self.state = _int(message.get("state"), self.state)
-        view = message.get("view")
-        self.view = view if isinstance(view, dict) else self.view
-        legal = message.get("legal")
-        legal = legal if isinstance(legal, (list, Legal)) else []
-        if legal is not self.legal_json:  # an update that did not touch them keeps the same list
-            self.legal_json, self._legal = legal, None
-        self.to_move = frozenset(seat for seat in message.get("to_move") or [] if type(seat) is int)
-        length = len(self.log)
-        # The latest view at a length replaces an earlier one; a takeback erases what came after.
-        self.seen = [seen for seen in self.seen if seen.length < length]
-        self.seen.append(_Seen(length, self.state, self.view, self.to_move))
-        return shrunk
-
-    @property
-    def legal(self) -> tuple[Action, ...]:
-        if self._legal is None:
-            self._legal = actions_of(self.legal_json)
-        return self._legal
-
-    def seen_at(self, step: int) -> _Seen:
-        """The last view sent at or before log length ``step`` (the first one if none was)."""
-        for seen in reversed(self.seen):
-            if seen.length <= step:
-                return seen
-        return self.seen[0]
-
-
-def _int(value: Any, default: int) -> int:
-    return value if type(value) is int else default
-
-
-def _message(item: Any) -> Message:
-    try:
-        return Message.from_json(item)
-    except (TypeError, ValueError):
-        return UNREADABLE
 
 
 class RemoteTable(Table):
@@ -160,7 +71,7 @@ class RemoteTable(Table):
         seats = welcome.get("seats") or []
         if len(seats) != welcome.get("players"):
             raise ValueError("the host's welcome does not list every seat")
-        self._feeds = [_Feed(client) for client in clients]
+        self._feeds = [SeatFeed(client) for client in clients]
         self._by_seat = {feed.seat: feed for feed in self._feeds if feed.seat is not None}
         if len(self._by_seat) != len(self._feeds) and not self._feeds[0].client.spectator:
             raise ValueError("each seat at a screen has one client")
@@ -170,32 +81,19 @@ class RemoteTable(Table):
         }
         self._names = [str(seat.get("name")) for seat in seats]
         self._seat_infos = self._make_seats()
-        self._presence: dict[str, Any] = {}
-        self._away_since: dict[Seat, float] = {}
+        self._presence = RemotePresence(
+            len(self._names), self._bots, self._by_seat, lambda: self.changed.emit("presence"), self
+        )
         self._chat: list[ChatLine] = []
-        self._takeback: TakebackAsk | None = None
-        self._answered: set[Seat] = set()
+        self._takebacks = Takebacks()
         self._outcome: Outcome | None = None
         self._file: dict[str, Any] | None = None
         self._cursor: int | None = None
-        #: Our requests not yet answered: message id -> (seat, what).
-        self._asked: dict[MessageId, tuple[Seat, str]] = {}
-        #: Our acts not yet answered: message id -> (the action, the legal actions it was chosen
-        #: from, how often it was sent again): see ``_send_again``.
-        self._acts: dict[MessageId, tuple[Action, Sequence[Any], int]] = {}
-        #: Which screen seat's act led to a state id (from its ``ack``).
-        self._moved_at: dict[int, Seat] = {}
-        self._acted = False
+        self._requests = HostRequests()
         self._shrunk = False
-        self._public_texts: list[str] = []
-        #: The language the kept log texts are in (``_check_language``).
-        self._rendered_in = language()
+        self._log = RemoteLog(self._feeds, lambda: self._names)
         self._public_views: dict[tuple[Seat | None, int, int], View] = {}
         self._closed = False
-        self._left_timer = QTimer(self)
-        self._left_timer.setSingleShot(True)
-        self._left_timer.timeout.connect(self._away_ticked)
-        primary = self._feeds[0]
         #: What this table connected to its clients (others may listen to them too).
         self._slots: list[tuple[Any, Any]] = []
         for feed in self._feeds:
@@ -211,7 +109,7 @@ class RemoteTable(Table):
             ):
                 signal.connect(slot)
                 self._slots.append((signal, slot))
-        chat = primary.client.memory["chat"] if primary.client.memory else []
+        chat = self._feeds[0].client.memory["chat"] if self._feeds[0].client.memory else []
         self._chat = [ChatLine(line.get("seat"), str(line.get("text", ""))) for line in chat]
         self._checked_state = self.state_id
 
@@ -248,7 +146,7 @@ class RemoteTable(Table):
         """The newest state id any of this screen's seats was shown."""
         return self._live().state
 
-    def _live(self) -> _Feed:
+    def _live(self) -> SeatFeed:
         """The feed that has heard the most (the seats' streams may be a message apart)."""
         return max(self._feeds, key=lambda feed: feed.state)
 
@@ -308,48 +206,11 @@ class RemoteTable(Table):
 
     def log(self, seat: Seat | None) -> list[str]:
         if seat is None:
-            return self._public_log()[: self.cursor]
+            return self._log.public()[: self.cursor]
         feed = self._by_seat.get(seat)
         if feed is None:
             raise ValueError(f"seat {seat} is not at this screen: its log never came here")
-        return self._texts(feed)[: self.cursor]
-
-    def _texts(self, feed: _Feed) -> list[str]:
-        self._check_language()
-        for entry in feed.log[len(feed.texts) :]:
-            feed.texts.append(render_message(entry, self._names))
-        return feed.texts
-
-    def _check_language(self) -> None:
-        """Rendered lines are kept in the language they were rendered in: after a change of
-        language they are rendered again from the host's messages (which are kept)."""
-        code = language()
-        if code != self._rendered_in:
-            self._rendered_in = code
-            self._public_texts.clear()
-            for feed in self._feeds:
-                feed.texts.clear()
-
-    def _public_log(self) -> list[str]:
-        if len(self._feeds) == 1:
-            return self._texts(self._feeds[0])
-        self._check_language()
-        length = min(len(feed.log) for feed in self._feeds)
-        del self._public_texts[length:]
-        for index in range(len(self._public_texts), length):
-            versions = [feed.log[index] for feed in self._feeds]
-            about = versions[0].get("seat")
-            if all(version == versions[0] for version in versions):
-                line = render_message(versions[0], self._names)
-            else:
-                others = [feed for feed in self._feeds if feed.seat != about]
-                line = (
-                    render_message(others[0].log[index], self._names)
-                    if others and about is not None
-                    else QCoreApplication.translate("RemoteTable", HIDDEN_LINE)
-                )
-            self._public_texts.append(line)
-        return self._public_texts
+        return self._log.texts(feed)[: self.cursor]
 
     def outcome(self) -> Outcome | None:
         return self._outcome
@@ -378,15 +239,15 @@ class RemoteTable(Table):
             return False
         if not self.shared:
             return True
-        others_waiting = any(what == "act" and who != seat for who, what in self._asked.values())
+        others_waiting = self._requests.others_waiting(seat)
         for state in range(checked + 1, live + 1):
-            mover = self._moved_at.get(state)
+            mover = self._requests.mover(state)
             if (mover is not None and mover != seat) or (mover is None and others_waiting):
                 return False
         return True
 
     def public_lines_since(self, step: int) -> list[str]:
-        return [line for line in self._public_log()[step:] if line]
+        return [line for line in self._log.public()[step:] if line]
 
     # --- acting -------------------------------------------------------------------------------
 
@@ -401,16 +262,14 @@ class RemoteTable(Table):
                 )
             )
             return
-        sent = feed.client.act(feed.state, action)
-        self._asked[sent] = (seat, "act")
-        self._acts[sent] = (action, feed.legal_json, 0)
+        self._requests.act(feed, seat, action)
 
     @property
     def awaiting_answer(self) -> bool:
         """Whether an act of this screen waits for the host's answer."""
-        return bool(self._acts)
+        return self._requests.awaiting_answer
 
-    def _usable(self, seat: Seat) -> _Feed | None:
+    def _usable(self, seat: Seat) -> SeatFeed | None:
         """The feed to send ``seat``'s request by, or None (said in a notice)."""
         feed = self._by_seat.get(seat)
         if feed is None:
@@ -428,7 +287,7 @@ class RemoteTable(Table):
 
     def _undo_seat(self) -> Seat | None:
         """The screen seat whose act made the newest state (what a takeback would undo)."""
-        return self._moved_at.get(self.state_id)
+        return self._requests.mover(self.state_id)
 
     def undo_refusal(self) -> str | None:
         if self._outcome is not None:
@@ -439,16 +298,16 @@ class RemoteTable(Table):
             return QCoreApplication.translate(
                 "RemoteTable", "you are looking at an earlier step; go to the latest step first"
             )
-        if not self._presence.get("started", True):
+        if not self._presence.presence.get("started", True):
             return QCoreApplication.translate("RemoteTable", "the match has not started yet")
-        if self._takeback is not None:
+        if self._takebacks.ask is not None:
             return QCoreApplication.translate(
                 "RemoteTable", "a takeback request is already waiting for answers"
             )
         if self._undo_seat() is None:
             return (
                 QCoreApplication.translate("RemoteTable", "the last action was not yours")
-                if self._acted
+                if self._requests.acted
                 else QCoreApplication.translate("RemoteTable", "there is nothing of yours to take back")
             )
         return None
@@ -465,7 +324,7 @@ class RemoteTable(Table):
             return QCoreApplication.translate(
                 "RemoteTable", "Cannot ask to take back: this screen is not connected to the host."
             )
-        self._asked[feed.client.request_takeback(feed.state)] = (seat, "takeback")
+        self._requests.asked[feed.client.request_takeback(feed.state)] = (seat, "takeback")
         people = [index for index, info in enumerate(self.seats) if info.kind in ("human", "remote")]
         if all(index == seat for index in people):
             return QCoreApplication.translate("RemoteTable", "Asked the host to take back your last action.")
@@ -473,12 +332,12 @@ class RemoteTable(Table):
 
     @property
     def takeback(self) -> TakebackAsk | None:
-        return self._takeback
+        return self._takebacks.ask
 
     def answer_takeback(self, accept: bool) -> None:
         """Answered for every seat at this screen that is asked (they share the screen)."""
-        ask = self._takeback
-        seats = sorted((ask.waiting & self._screen) - self._answered) if ask is not None else []
+        ask = self._takebacks.ask
+        seats = self._takebacks.to_answer(self._screen)
         if ask is None or not seats:
             self.notice.emit(
                 QCoreApplication.translate(
@@ -489,30 +348,17 @@ class RemoteTable(Table):
         for seat in seats:
             feed = self._usable(seat)
             if feed is not None:
-                self._asked[feed.client.answer_takeback(ask.state, accept)] = (seat, "answer")
-                self._answered.add(seat)
+                self._requests.asked[feed.client.answer_takeback(ask.state, accept)] = (seat, "answer")
+                self._takebacks.answered(seat)
 
     # --- the network --------------------------------------------------------------------------
 
     def connection(self, seat: Seat) -> str:
-        if seat in self._presence.get("stand_ins", ()):
-            return COMPUTER
-        if seat in self._bots:
-            return ""
-        feed = self._by_seat.get(seat)
-        if feed is not None:
-            return _LINKS.get(feed.client.link, RECONNECTING)
-        if seat in self._presence.get("connected", ()):
-            return CONNECTED
-        since = self._away_since.get(seat)
-        if seat not in self._presence.get("claimed", ()) or since is None:
-            return LEFT
-        return RECONNECTING if time.monotonic() - since < LEFT_AFTER else LEFT
+        return self._presence.connection(seat)
 
     @property
     def link(self) -> str:
-        links = {_LINKS.get(feed.client.link, RECONNECTING) for feed in self._feeds}
-        return LEFT if LEFT in links else RECONNECTING if RECONNECTING in links else CONNECTED
+        return RemotePresence.link(self._feeds)
 
     def chat_lines(self) -> Sequence[ChatLine]:
         return tuple(self._chat)
@@ -529,7 +375,7 @@ class RemoteTable(Table):
         seat = self.seat_at_screen()
         feed = self._usable(seat if seat in self._screen else min(self._screen))
         if feed is not None and feed.seat is not None:
-            self._asked[feed.client.chat(text)] = (feed.seat, "chat")
+            self._requests.asked[feed.client.chat(text)] = (feed.seat, "chat")
 
     # --- review -------------------------------------------------------------------------------
 
@@ -550,7 +396,7 @@ class RemoteTable(Table):
         if self._closed:
             return
         self._closed = True
-        self._left_timer.stop()
+        self._presence.stop()
         for signal, slot in self._slots:
             signal.disconnect(slot)
         for feed in self._feeds:
@@ -558,7 +404,7 @@ class RemoteTable(Table):
 
     # --- what the host says -------------------------------------------------------------------
 
-    def _on_event(self, feed: _Feed, message: dict[str, Any]) -> None:
+    def _on_event(self, feed: SeatFeed, message: dict[str, Any]) -> None:
         kind = message.get("type")
         if kind in ("snapshot", "update", "view"):
             self._take(feed, message)
@@ -575,56 +421,37 @@ class RemoteTable(Table):
         elif kind == "takeback_asked":
             self._asked_back(message)
         elif kind == "takeback_result":
-            self._takeback = None
-            self.notice.emit(self._takeback_words(message))
+            self._takebacks.ended()
+            self.notice.emit(takeback_result_text(message, self._screen, self._name))
             self.changed.emit("takeback")
         elif kind == "match_over":
             self._end(message.get("file"), message.get("outcome"))
             self.changed.emit("record")
 
-    def _take(self, feed: _Feed, message: dict[str, Any], quiet: bool = False) -> None:
+    def _take(self, feed: SeatFeed, message: dict[str, Any], quiet: bool = False) -> None:
         if feed.take(message):
             self._shrunk = True
-            self._public_texts.clear()
+            self._log.forget_public()
         if self._cursor is not None and self._cursor >= self.length:
             self._cursor = None  # a takeback ended the review: the position reviewed is live now
         if message["type"] == "snapshot" and feed is self._feeds[0]:
             if isinstance(message.get("presence"), dict):
                 self._set_presence(message["presence"], quiet)
-            ask = message.get("takeback")
-            self._takeback = _takeback(ask) if isinstance(ask, dict) else None
+            self._takebacks.from_snapshot(message.get("takeback"))
             if message.get("over"):
                 self._end(message.get("file"), message.get("outcome"))
         if not quiet:
             self.changed.emit("record")
 
     def _set_presence(self, presence: dict[str, Any], quiet: bool = False) -> None:
-        self._presence = presence
-        now = time.monotonic()
-        for seat in range(len(self._names)):
-            if seat in self._bots or seat in presence.get("connected", ()):
-                self._away_since.pop(seat, None)
-            else:
-                self._away_since.setdefault(seat, now)
-        self._away_ticked(quiet=True)
+        self._presence.update(presence)
         names = presence.get("names")
         if isinstance(names, list) and len(names) == len(self._names) and names != self._names:
             self._names = [str(name) for name in names]
             self._seat_infos = self._make_seats()
-            self._public_texts.clear()
-            for feed in self._feeds:
-                feed.texts.clear()
+            self._log.forget_all()
             if not quiet:
                 self.changed.emit("seats")
-        if not quiet:
-            self.changed.emit("presence")
-
-    def _away_ticked(self, quiet: bool = False) -> None:
-        """Someone away may have crossed ``LEFT_AFTER``: say so, and wake up for the next one."""
-        now = time.monotonic()
-        due = [since + LEFT_AFTER - now for since in self._away_since.values() if since + LEFT_AFTER > now]
-        if due:
-            self._left_timer.start(max(1, round(min(due) * 1000) + 50))
         if not quiet:
             self.changed.emit("presence")
 
@@ -632,35 +459,8 @@ class RemoteTable(Table):
         """A takeback request: the screen's takeback bar asks it (Accept / Decline, the time
         left). No notice besides: it said the same a second time, in other words, just above the
         bar (a new player saw both)."""
-        self._takeback = _takeback(message)
-        self._answered = set()
+        self._takebacks.asked(message)
         self.changed.emit("takeback")
-
-    def _takeback_words(self, message: dict[str, Any]) -> str:
-        by, outcome = message.get("by"), message.get("outcome")
-        mine = by in self._screen
-        if outcome == "accepted":
-            if mine:
-                return QCoreApplication.translate(
-                    "RemoteTable", "Took back your last action: everyone agreed."
-                )
-            return QCoreApplication.translate(
-                "RemoteTable", "Took back {name}'s last action: everyone agreed."
-            ).format(name=self._name(by))
-        if outcome == "declined":
-            declined_by = self._name(message.get("declined_by"))
-            if mine:
-                return QCoreApplication.translate(
-                    "RemoteTable", "{name} declined to take back your last action."
-                ).format(name=declined_by)
-            return QCoreApplication.translate(
-                "RemoteTable", "{name} declined to take back {owner}'s last action."
-            ).format(name=declined_by, owner=self._name(by))
-        if outcome == "timeout":
-            return QCoreApplication.translate(
-                "RemoteTable", "The takeback request timed out: not everyone answered in time."
-            )
-        return QCoreApplication.translate("RemoteTable", "The takeback request lapsed: the match moved on.")
 
     def _end(self, file: Any, outcome: Any) -> None:
         if isinstance(file, dict):
@@ -675,41 +475,14 @@ class RemoteTable(Table):
                 ).format(error=error)
             )
 
-    def _on_reply(self, feed: _Feed, message: dict[str, Any]) -> None:
-        asked = self._asked.pop(message.get("reply_to", ""), None)
-        act = self._acts.pop(message.get("reply_to", ""), None)
-        stale = message.get("code") == "stale"
-        if stale and asked is not None and act is not None and self._send_again(feed, asked[0], *act):
-            return
-        if message.get("type") == "ack":
-            if asked is not None and asked[1] == "act" and type(message.get("state")) is int:
-                self._acted = True
-                self._moved_at[message["state"]] = asked[0]
-                for state in [state for state in self._moved_at if state < message["state"] - 64]:
-                    del self._moved_at[state]
+    def _on_reply(self, feed: SeatFeed, message: dict[str, Any]) -> None:
+        if self._requests.answered(feed, message, reviewing=self.is_reviewing):
             return
         try:
             reason = render_message(Message.from_json(message.get("message")), self._names)
         except (TypeError, ValueError):
             reason = str(message.get("reason") or message.get("code"))
         self.notice.emit(reason[:1].upper() + reason[1:] + ("" if reason.endswith(".") else "."))
-
-    def _send_again(
-        self, feed: _Feed, seat: Seat, action: Action, chosen_from: Sequence[Any], sent: int
-    ) -> bool:
-        """Send an act the host refused as ``stale`` again, at the state now, when the seat has
-        the very legal actions it was chosen from: then only another seat's simultaneous choice
-        (a Maharaja disc, a Forbidden City bribe) came first, which this seat cannot see, and the
-        person would only have to click Confirm again. Twice at most; else the refusal is said."""
-        legal = feed.legal_json
-        if sent >= 2 or self.is_reviewing or feed.client.is_done:
-            return False
-        if not (legal is chosen_from or legal == chosen_from) or action not in feed.legal:
-            return False
-        again = feed.client.act(feed.state, action)
-        self._asked[again] = (seat, "act")
-        self._acts[again] = (action, chosen_from, sent + 1)
-        return True
 
     def _on_link(self, link: str) -> None:
         if not self._closed:
@@ -724,12 +497,3 @@ class RemoteTable(Table):
         if type(seat) is int and 0 <= seat < len(self._names):
             return self._names[seat]
         return QCoreApplication.translate("RemoteTable", "Someone")
-
-
-def _takeback(data: dict[str, Any]) -> TakebackAsk:
-    waiting = data.get("waiting") or []
-    return TakebackAsk(
-        _int(data.get("by"), -1),
-        _int(data.get("state"), -1),
-        frozenset(seat for seat in waiting if type(seat) is int),
-    )

@@ -24,7 +24,7 @@ from desktop_app.engine.errors import EngineError
 from desktop_app.engine.outcome import Outcome
 from desktop_app.net.host import LanHost, start_host
 from desktop_app.net.seat_client import SeatClient
-from desktop_app.ui import remote_table
+from desktop_app.ui import remote_presence
 from desktop_app.ui.remote_table import RemoteTable
 from desktop_app.ui.table import COMPUTER, CONNECTED, LEFT, RECONNECTING, ChatLine, TakebackAsk
 from tests.net.test_seat_client import Watch, host_socket
@@ -337,7 +337,7 @@ def test_chat_reaches_every_table_as_plain_text(lan, qtbot):
 
 
 def test_each_seat_shows_its_connection_and_a_stand_in_shows_the_computer(lan, qtbot, monkeypatch):
-    monkeypatch.setattr(remote_table, "LEFT_AFTER", 0.4)
+    monkeypatch.setattr(remote_presence, "LEFT_AFTER", 0.4)
     net = lan("secret_dice", ("human", "human", "random"))
     asha, bo = net.table(0), net.table(1)
     net.settle()
