@@ -152,6 +152,38 @@ class Game(ABC):
         """
         return _without_viewer(self.view(state, seat)) != _without_viewer(self.view(state, None))
 
+    def veiled_view(self, state: State, seat: Seat) -> View:
+        """What ``seat``'s board shows on a screen several people share while its person is not
+        peeking (issue 33): what the others at the table may see, with ``seat`` still the one
+        looking (its turn, its controls), plus only the secrets the decision in front of it
+        cannot be made without. A physical player keeps the bribe board face down and the hand
+        close, and looks at them while choosing.
+
+        The default knows one such decision: a choice the log hides from the others (a secret
+        choice being set shows the seat's whole view); at any other moment nothing private is
+        shown. A game whose decisions need more (a hand to play a card from) says so here.
+        """
+        if self.secret_choice_now(state, seat):
+            return self.view(state, seat)
+        return self.public_view_as(state, seat)
+
+    def secret_choice_now(self, state: State, seat: Seat) -> bool:
+        """Is ``seat`` to move with a choice the log hides from the others?"""
+        if seat not in self.to_move(state):
+            return False
+        for action in self.legal_actions(state, seat):
+            entry = Entry(seat, action)
+            if self.redact(entry, None, state) != entry:
+                return True
+        return False
+
+    def public_view_as(self, state: State, seat: Seat) -> View:
+        """The spectator's view with ``seat`` as the one looking: every entry of ``view(state,
+        None)`` but the keys that only say who looks (``VIEWER_KEYS``), which are ``seat``'s."""
+        own = self.view(state, seat)
+        public = self.view(state, None)
+        return {**public, **{key: own[key] for key in VIEWER_KEYS if key in own}}
+
     def redact(self, entry: Entry, seat: Seat | None, state: State) -> Entry:
         """How ``entry`` (taken in ``state``) looks to ``seat``; default: nothing is secret."""
         return entry

@@ -35,7 +35,7 @@ from desktop_app.engine.seats import BOT_KINDS
 from desktop_app.ui.fitted_text import ElidedLine
 from desktop_app.ui.marks import QT_TRANSLATE_NOOP
 from desktop_app.ui.screen_sheet import dress
-from desktop_app.ui.table import COMPUTER, CONNECTED, LEFT, RECONNECTING, Table
+from desktop_app.ui.table import COMPUTER, CONNECTED, LEFT, RECONNECTING, Table, TakebackAsk
 from desktop_app.ui.widget_tools import plain_label
 
 #: How the player cards name a seat's connection, after "to move · you": one short word, since a
@@ -134,6 +134,11 @@ class TakebackBar(QFrame):
             self._timer.stop()
             self.hide()
             return
+        if not self.table.networked:
+            self._ask_by_name(ask)
+            return
+        self.accept.setText(QCoreApplication.translate("TakebackBar", "Accept"))
+        self.decline.setText(QCoreApplication.translate("TakebackBar", "Decline"))
         if self._asked_at is None or self._asked_at[0] != ask.state:
             self._asked_at = (ask.state, time.monotonic())
             self._timer.start()
@@ -166,6 +171,26 @@ class TakebackBar(QFrame):
         self.accept.setEnabled(answering)
         self.decline.setEnabled(answering)
         self.show()
+
+    def _ask_by_name(self, ask: TakebackAsk) -> None:
+        """A shared screen: Undo would take back ``ask.by``'s action, so that person is asked by
+        name (issue 33) — no clock: they are sitting at the table."""
+        name = self.table.seat_names[ask.by]
+        question = QCoreApplication.translate("TakebackBar", "{name}, take back your last action?").format(
+            name=name
+        )
+        if ask.line:
+            question += "\n" + QCoreApplication.translate("TakebackBar", "({line})").format(line=ask.line)
+        self.text.setText(question)
+        self.accept.setText(QCoreApplication.translate("TakebackBar", "Yes, take it back"))
+        self.decline.setText(QCoreApplication.translate("TakebackBar", "No, keep it"))
+        for button in (self.accept, self.decline):
+            button.setVisible(True)
+            button.setEnabled(True)
+        first = self.isHidden()
+        self.show()
+        if first:
+            self.decline.setFocus()  # Enter or Space answers; the safe answer is first
 
 
 class ChatPanel(QWidget):

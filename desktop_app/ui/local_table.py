@@ -29,7 +29,7 @@ from desktop_app.ui.bots import BotRunner
 from desktop_app.ui.control_lines import change_line, decorate
 from desktop_app.ui.lang import RenderedLog, language, render_message
 from desktop_app.ui.marks import QT_TRANSLATE_NOOP
-from desktop_app.ui.table import Table
+from desktop_app.ui.table import Table, TakebackAsk
 
 #: The Session's reasons for refusing an undo (``Session.undo_refusal``: plain English clauses),
 #: marked for translation; ``tests/ui/test_i18n_undo.py`` checks that every one is listed.
@@ -61,6 +61,8 @@ class LocalTable(Table):
         self._closed = False
         self._revealed: tuple[object, list[str]] | None = None
         self._rendered = RenderedLog()
+        #: Undo on a shared screen asked the person whose action it takes back (``ask_owner``).
+        self._ask: TakebackAsk | None = None
         # The bot runner subscribes first, so its ticket is current when the screen reschedules.
         self.bots = BotRunner(session, bot_delay)
         self.bots.failed.connect(self.notice)
@@ -78,6 +80,8 @@ class LocalTable(Table):
     def _on_session(self, session: Session, what: str) -> None:
         if what == "control":
             self._screen = frozenset(privacy.human_seats(session.seats))
+        if what == "record" and self._ask is not None and self._ask.state != len(session.record):
+            self._ask = None  # the match moved on: the question no longer applies
         if not self._closed:
             self.changed.emit(what)
             self.bots.schedule()  # after the screen has drawn the change
@@ -118,6 +122,11 @@ class LocalTable(Table):
         if seat is not None and seat not in self._screen:
             raise ValueError(f"seat {seat} is not at this screen")
         return self.session.view(seat)
+
+    def veiled_view(self, seat: Seat) -> View:
+        if seat not in self._screen:
+            raise ValueError(f"seat {seat} is not at this screen")
+        return self.session.game.veiled_view(self.session.state, seat)
 
     def review_view(self, seat: Seat) -> View:
         if self.session.is_over:
@@ -241,6 +250,42 @@ class LocalTable(Table):
         self.session.undo(seat)
         return QCoreApplication.translate("LocalTable", "Took back {name}'s last action.").format(
             name=self.session.seats[seat].name
+        )
+
+    @property
+    def takeback(self) -> TakebackAsk | None:
+        return self._ask
+
+    def ask_owner(self) -> str:
+        """On a shared screen Undo would take back somebody else's action: ask that person by
+        name first (the takeback bar, ``answer_takeback``); what happened, for the status line."""
+        reason = self.undo_refusal()
+        if reason is not None:
+            return QCoreApplication.translate("LocalTable", "Cannot undo: {reason}.").format(reason=reason)
+        seat = self.undo_seat()
+        assert seat is not None
+        index = max(
+            i for i, entry in enumerate(self.session.record) if entry.seat == seat and not entry.chance
+        )
+        line = self.full_log(None)[index]
+        self._ask = TakebackAsk(seat, len(self.session.record), frozenset({seat}), line)
+        self.changed.emit("takeback")
+        return QCoreApplication.translate(
+            "LocalTable", "{name} is asked to take back their last action."
+        ).format(name=self.session.seats[seat].name)
+
+    def answer_takeback(self, accept: bool) -> None:
+        """The person asked by name answered: Yes takes their action back, No keeps it."""
+        ask, self._ask = self._ask, None
+        if ask is None:
+            return
+        name = self.session.seats[ask.by].name
+        if accept and ask.state == len(self.session.record) and self.undo_seat() == ask.by:
+            self.notice.emit(self.undo())
+            return
+        self.changed.emit("takeback")
+        self.notice.emit(
+            QCoreApplication.translate("LocalTable", "{name} keeps their action.").format(name=name)
         )
 
     def can_redo(self) -> bool:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QWidget
 
 from desktop_app.engine.seats import Seat
@@ -22,6 +22,7 @@ from desktop_app.ui.panels import LogPanel, PlayersPanel, kind_label
 from desktop_app.ui.screen_sheet import dress
 from desktop_app.ui.steady import FittingScrollArea, SideColumnLayout, SideScroll, SteadyBox, lay_out_now
 from desktop_app.ui.table import CONNECTED, Table
+from desktop_app.ui.veil import PeekBar
 
 SIDE_WIDTH = 340
 LOG_MIN_HEIGHT = 80
@@ -40,6 +41,11 @@ class MatchSide(QFrame):
         side_layout = SideColumnLayout(self)
         side_layout.setContentsMargins(10, 10, 10, 10)
         side_layout.setSpacing(8)
+        #: "Peek" on a screen several people share (``veil``); None where nobody is veiled.
+        self.peek_bar: PeekBar | None = None
+        if table.shared and not table.networked:
+            self.peek_bar = PeekBar()
+            side_layout.addWidget(self.peek_bar)
         self.players = PlayersPanel(table.seats, colours)
         scroll = FittingScrollArea()
         scroll.setWidget(self.players)
@@ -51,19 +57,22 @@ class MatchSide(QFrame):
         scroll.setAccessibleName(QCoreApplication.translate("MatchView", "Players"))
         side_layout.addWidget(scroll)
         extra = board.side_widget()
+        #: The board's controls in the box that keeps their tallest room (None: no controls).
+        self.controls_box: SteadyBox | None = None
         if extra is not None:
             # The board's own controls (a secret picker) must never be squeezed; the player
             # cards scroll when the window is short, and past their least so do the controls.
             policy = extra.sizePolicy()
             policy.setVerticalPolicy(QSizePolicy.Policy.Minimum)
             extra.setSizePolicy(policy)
+            self.controls_box = SteadyBox(extra)
             if board.side_controls_scroll:
-                controls: QWidget = SideScroll(SteadyBox(extra))
+                controls: QWidget = SideScroll(self.controls_box)
                 dress(controls, "controlsScroll")
                 side_layout.addWidget(controls)
                 side_layout.prefer(controls, scroll)
             else:
-                side_layout.addWidget(SteadyBox(extra))
+                side_layout.addWidget(self.controls_box)
         self.network_side: NetworkSide | None = None
         if table.networked:
             self.network_side = NetworkSide(table)
@@ -133,6 +142,19 @@ class MatchSide(QFrame):
         for card, texts in zip(cards, kept, strict=True):
             card.set_state(card.active, card.badge.text(), texts)
         lay_out_now()  # the requests the rows posted, handled in this piece (nothing moved)
+
+    def measure_controls(self) -> None:
+        """Let the board's controls' box measure what they show now (it keeps the tallest), before
+        anything is painted: ``MatchView._rehearse_peek``."""
+        box = self.controls_box
+        if box is None:
+            return
+        # the controls' new labels and buttons finish showing by calls queued to themselves
+        # (only theirs are delivered: nothing else of the application runs in between)
+        for widget in box.findChildren(QWidget):
+            QCoreApplication.sendPostedEvents(widget, QEvent.Type.MetaCall)
+        lay_out_now()
+        box.sizeHint()
 
     def reserve_rows(self, counts: Sequence[int]) -> None:
         """Keep room on each card for ``counts`` rows, and let the column take it now."""

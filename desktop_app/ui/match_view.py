@@ -41,6 +41,7 @@ from desktop_app.ui.seen_by import board_seat, offered
 from desktop_app.ui.steady import lay_out_now
 from desktop_app.ui.table import Table
 from desktop_app.ui.text_size import text_factor
+from desktop_app.ui.veil import PeekKeys, Veil
 
 if TYPE_CHECKING:
     from desktop_app.ui.export import MatchLog
@@ -78,6 +79,7 @@ class MatchView(QWidget):
         self.colours = theme.seat_colours([seat.colour for seat in table.seats])
         self.board = board_cls(table.game, list(table.seat_names), self.colours)
         self.hand_over = HandOver(table)
+        self.veil = Veil(table)
         self.viewer: Seat | None = None
         #: Whose eyes the screen shows (``seen_by``); ``_chosen``: what a person picked, if any.
         self.perspective: Perspective = None
@@ -102,6 +104,7 @@ class MatchView(QWidget):
         self.side = MatchSide(table, self.board, self.colours)
         self.players, self.players_scroll = self.side.players, self.side.players_scroll
         self.network_side, self.log = self.side.network_side, self.side.log
+        self.peek_bar = self.side.peek_bar
         root.addWidget(self.side)
 
         self.end_overlay = EndOverlay(self.board_view)
@@ -140,6 +143,10 @@ class MatchView(QWidget):
         self.review_bar.add_tools(self.notes.widgets())
         QShortcut(QKeySequence("Ctrl+B"), self, self.notes.toggle_bookmark)
         self.board.action_chosen.connect(self._on_action)
+        if self.peek_bar is not None:
+            self.peek_bar.peek.connect(self.peek)
+            # P held anywhere on the screen peeks too (a key no widget of it takes)
+            self._peek_keys = PeekKeys(self, self.peek)
         # Why a place cannot be chosen (issue 19): said under the prompt on a click, shown there
         # while the pointer rests on it.
         self.board.refused.connect(self._refuse)
@@ -220,11 +227,15 @@ class MatchView(QWidget):
         self.guard.drew(self.viewer, private and self.viewer == seat)
         if not self.locked and seat is not None:
             self.hand_over.saw(seat, table.length)
-        view = self._sync_board()
+        veiled, reader = self.veil.look(
+            self.viewer, covers=self.guard.covers, natural=self.viewer == seat and not self.locked
+        )
+        self._show_veil()
+        view = self._sync_board(veiled)
         self._update_players(view)
-        self.review.update_log(self.perspective, self.viewer)
+        self.review.update_log(self.perspective, reader)
         self.review_bar.update_position(table.cursor, table.length, table.casual)
-        self.review.update_landmarks(self.viewer)
+        self.review.update_landmarks(reader)
         self._update_network()
         self._update_prompt()
         self._update_end()
@@ -240,7 +251,9 @@ class MatchView(QWidget):
         """Put the hand-over cover up for ``seat`` if one is due, else take it down (and pass a
         shared screen on to ``seat``); True if ``seat``'s view is private."""
         self.locked, private = self.hand_over.needs_cover(seat)
-        if self.locked:
+        if self.locked and self.asking:
+            self.overlay.hide()  # the takeback question shows over the public view (``undo``)
+        elif self.locked:
             assert seat is not None  # a cover is only ever due for a person taking the screen
             seat_info = self.table.seats[seat]
             lines = self.hand_over.since_lines(seat)
@@ -250,17 +263,23 @@ class MatchView(QWidget):
             self.hand_over.pass_on(seat)
         return private
 
-    def _sync_board(self) -> dict:
-        """Sync the board with the viewer's view (their legal actions while the match is live);
-        the view drawn."""
+    def _sync_board(self, veiled: dict | None = None) -> dict:
+        """Sync the board with the viewer's view (their legal actions while the match is live),
+        or with ``veiled``, what the others at a shared screen may see of it (``veil``); the view
+        drawn."""
         table = self.table
-        view = table.view(None) if self.viewer is None else table.review_view(self.viewer)
+        if veiled is not None:
+            view = veiled
+        else:
+            view = table.view(None) if self.viewer is None else table.review_view(self.viewer)
         if self.perspective == REVEALED:  # every seat's secrets, where the board draws them
             view = self.board.revealed_view(view, table.review_view)
         legal: tuple[Action, ...] = ()
         if self.viewer is not None and not table.is_reviewing:
             legal = table.legal_actions(self.viewer)
         self.board.revealed = self.perspective == REVEALED  # revealed: nobody is "you"
+        if veiled is not None:
+            self.veil.rehearse(self.board, self.side, self.viewer, legal)
         self.board.sync(view, self.viewer, legal, bool(legal))
         self.warmup.synced = (view, self.viewer, legal)
         rect = self.board.scene.sceneRect()
@@ -268,6 +287,22 @@ class MatchView(QWidget):
             self._scene_rect = rect
             self.board_view.refit()
         return view
+
+    def _show_veil(self) -> None:
+        """The peek bar says what the veil does now (shown where the screen veils at all)."""
+        bar = self.peek_bar
+        if bar is None:
+            return
+        bar.setVisible(self.veil.wanted(self.guard.covers))
+        bar.show_state(self.veil.state)
+
+    def peek(self, on: bool) -> None:
+        """The person at a shared screen holds (``on``) or lets go of "Peek": their own view
+        shows while it is held (``veil``)."""
+        if self.veil.peek(self.viewer, on):
+            if self.peek_bar is not None:
+                self.peek_bar.show_down(on)
+            self.refresh()
 
     def _update_players(self, view: dict | None) -> None:
         self.side.show_players(self.table, self.board, view, self.viewer, self.perspective == REVEALED)
@@ -339,8 +374,14 @@ class MatchView(QWidget):
         """The board refused a click: its reason, until the person does something legal."""
         self.say(text, refusal=True)
 
+    @property
+    def asking(self) -> bool:
+        """A local shared screen asks a person by name whether their action is taken back."""
+        return not self.table.networked and self.table.takeback is not None
+
     def _update_network(self) -> None:
         if not self.table.networked:
+            self.takeback_bar.refresh()  # a shared screen's question to a person by name
             return
         self.column.show_link(self.table)
         if self.network_side is not None:
@@ -415,7 +456,12 @@ class MatchView(QWidget):
                 refusal=True,
             )
             return False
-        self.hand_over.own_undo = self.hand_over.undo_is_own(self.locked)
+        own = self.hand_over.undo_is_own(self.locked)
+        if not own and isinstance(self.table, LocalTable) and self.table.shared:
+            # somebody else's action on a shared screen: its person says yes by name first
+            self.say(self.table.ask_owner())
+            return True
+        self.hand_over.own_undo = own
         try:
             text = self.table.undo()
         finally:

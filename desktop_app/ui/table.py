@@ -45,6 +45,9 @@ class TakebackAsk:
     by: Seat
     state: int
     waiting: frozenset[Seat]
+    #: On a shared screen (a local table): the public log line of the action asked about, so
+    #: the person asked by name knows which one (never a secret: the others are watching).
+    line: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,6 +141,13 @@ class Table(QObject):
         """
         raise NotImplementedError
 
+    def veiled_view(self, seat: Seat) -> View:
+        """``seat``'s view at the cursor as a screen several people share draws it while its
+        person is not peeking (``Game.veiled_view``: the public view, ``seat`` looking, and only
+        the secrets the decision in front of it needs). A table whose screen is never shared
+        (a LAN screen: one person) has nothing to veil: ``view``."""
+        return self.view(seat)
+
     def review_view(self, seat: Seat) -> View:
         """Any seat's view at the cursor once the match is over and this table holds the whole
         record (every secret is public by then: the "seen by" choice of review); before that,
@@ -227,7 +237,8 @@ class Table(QObject):
         return None
 
     def answer_takeback(self, accept: bool) -> None:
-        """Accept or decline the waiting takeback request for this screen's seat."""
+        """Accept or decline the waiting takeback request for this screen's seat (on a shared
+        screen: the person asked by name answers whether their action is taken back)."""
         raise NotImplementedError
 
     # --- the network --------------------------------------------------------------------------

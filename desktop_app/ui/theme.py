@@ -253,6 +253,10 @@ MATCH_SCREEN_LOOKS: dict[str, str] = {
     "font-weight: 600; } & QPushButton { padding: 4px 14px; }",
     "takebackBar": f"& {{ background: #FFF4D6; border-bottom: 1px solid {GOLD}; }} "
     "& QLabel { font-size: 11pt; font-weight: 600; } & QPushButton { padding: 4px 14px; }",
+    # the peek bar of a shared screen (veil)
+    "peekBar": "& { background: #EFE4CF; border: 1px solid #DCCCAE; border-radius: 8px; }",
+    "peekText": f"& {{ color: {INK}; font-size: 9.5pt; background: transparent; border: none; }}",
+    "peekButton": "& { padding: 4px 12px; font-weight: 600; }",
     "chatLatest": f"& {{ color: {MUTED}; }}",
     "chatLatestNew": f"& {{ color: {INK}; font-weight: 600; }}",
     "standInHeading": f"& {{ font-weight: 700; color: {INDIGO}; }}",

@@ -154,6 +154,14 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
         <translation>Keine Karten auf der Hand.</translation>
     </message>
     <message>
+        <source>1 card, hidden: hold P to peek.</source>
+        <translation>1 Karte, verdeckt: P halten zum Ansehen.</translation>
+    </message>
+    <message>
+        <source>{count} cards, hidden: hold P to peek.</source>
+        <translation>{count} Karten, verdeckt: P halten zum Ansehen.</translation>
+    </message>
+    <message>
         <source>Use a banner…</source>
         <translation>Banner einsetzen…</translation>
     </message>
@@ -2032,6 +2040,7 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
     </message>
     <message>
         <source>there is nothing to take back</source>
+        <extracomment>Undo on a shared screen asked the person whose action it takes back (``ask_owner``).</extracomment>
         <translation>es gibt nichts zurückzunehmen</translation>
     </message>
     <message>
@@ -2041,6 +2050,14 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
     <message>
         <source>Took back {name}&apos;s last action.</source>
         <translation>Die letzte Aktion von {name} wurde zurückgenommen.</translation>
+    </message>
+    <message>
+        <source>{name} is asked to take back their last action.</source>
+        <translation>{name} wird gefragt, ob die letzte Aktion zurückgenommen werden soll.</translation>
+    </message>
+    <message>
+        <source>{name} keeps their action.</source>
+        <translation>{name} behält die Aktion.</translation>
     </message>
     <message>
         <source>Play resumes from this step; the later steps were dropped.</source>
@@ -3126,11 +3143,12 @@ Sie bleibt auch unter „Fortsetzen“ auf der Startseite.</translation>
     <name>MatchView</name>
     <message>
         <source>Players</source>
-        <extracomment>A player card&apos;s rows: (label, value) pairs, as ``Board.player_summary`` gives them.</extracomment>
+        <extracomment>A player card&apos;s rows: (label, value) pairs, as ``Board.player_summary`` gives them. &quot;Peek&quot; on a screen several people share (``veil``); None where nobody is veiled.</extracomment>
         <translation>Spieler</translation>
     </message>
     <message>
         <source>Match log</source>
+        <extracomment>The board&apos;s controls in the box that keeps their tallest room (None: no controls).</extracomment>
         <translation>Partieprotokoll</translation>
     </message>
     <message>
@@ -3389,6 +3407,39 @@ Sie bleibt auch unter „Fortsetzen“ auf der Startseite.</translation>
     </message>
 </context>
 <context>
+    <name>PeekBar</name>
+    <message>
+        <source>Your secrets are hidden.</source>
+        <extracomment>What the peek bar says: nothing of the person&apos;s is private now, their secrets are veiled, they are peeking, or the decision in front of them shows them.</extracomment>
+        <translation>Deine Geheimnisse sind verdeckt.</translation>
+    </message>
+    <message>
+        <source>Your secrets are shown.</source>
+        <translation>Deine Geheimnisse sind sichtbar.</translation>
+    </message>
+    <message>
+        <source>Shown for this choice.</source>
+        <translation>Sichtbar für diese Wahl.</translation>
+    </message>
+    <message>
+        <source>Nothing secret on the screen.</source>
+        <translation>Nichts Geheimes zu sehen.</translation>
+    </message>
+    <message>
+        <source>Peek (hold P)</source>
+        <extracomment>The person holds &quot;Peek&quot; for this seat (None: nobody peeks). What the bar says now (``NOTHING`` .. ``CHOOSING``). (viewer, steps) whose own view the side column last measured (``rehearse``). The person pressed (True) or released (False) &quot;Peek&quot;.</extracomment>
+        <translation>Spicken (P halten)</translation>
+    </message>
+    <message>
+        <source>Hold this button, or the P key, to see your secrets; let go to hide them.</source>
+        <translation>Halte diesen Knopf oder die Taste P gedrückt, um deine Geheimnisse zu sehen; loslassen verbirgt sie wieder.</translation>
+    </message>
+    <message>
+        <source>Peek at your secrets</source>
+        <translation>Deine Geheimnisse ansehen</translation>
+    </message>
+</context>
+<context>
     <name>PlayersPanel</name>
     <message>
         <source>Human</source>
@@ -3528,12 +3579,12 @@ Sie bleibt auch unter „Fortsetzen“ auf der Startseite.</translation>
     <name>RemoteTable</name>
     <message>
         <source>Something happened that not everyone at this screen may see.</source>
-        <extracomment>A person whose link has been down this long is shown as having left (their client gives up then). Chat lines kept for the chat panel. What an entry the screen&apos;s seats read differently, and that names none of them, shows in the public log: something happened that not everyone here may read.</extracomment>
+        <extracomment>What an entry the screen&apos;s seats read differently, and that names none of them, shows in the public log: something happened that not everyone here may read.</extracomment>
         <translation>Etwas ist geschehen, das nicht jeder an diesem Bildschirm sehen darf.</translation>
     </message>
     <message>
         <source>You are looking at an earlier step; go to the latest step to play.</source>
-        <extracomment>The legal actions as sent; parsed when first asked for (a Forbidden City seat may have hundreds, and most updates reach a seat that is not to move, or are never played from). Our requests not yet answered: message id -&gt; (seat, what). Our acts not yet answered: message id -&gt; (the action, the legal actions it was chosen from, how often it was sent again): see ``_send_again``. Which screen seat&apos;s act led to a state id (from its ``ack``). The language the kept log texts are in (``_check_language``). What this table connected to its clients (others may listen to them too).</extracomment>
+        <extracomment>Chat lines kept for the chat panel. What this table connected to its clients (others may listen to them too).</extracomment>
         <translation>Du siehst dir einen früheren Schritt an; geh zum neuesten Schritt, um zu spielen.</translation>
     </message>
     <message>
@@ -3998,6 +4049,22 @@ Die Regeln gehören nicht zu dieser Kopie von Drei Paläste. Eine erneute Instal
     <message>
         <source>{name} asked to take back their last move; waiting for answers.</source>
         <translation>{name} hat um die Zurücknahme des letzten eigenen Zuges gebeten; warte auf Antworten.</translation>
+    </message>
+    <message>
+        <source>{name}, take back your last action?</source>
+        <translation>{name}, deine letzte Aktion zurücknehmen?</translation>
+    </message>
+    <message>
+        <source>({line})</source>
+        <translation>({line})</translation>
+    </message>
+    <message>
+        <source>Yes, take it back</source>
+        <translation>Ja, zurücknehmen</translation>
+    </message>
+    <message>
+        <source>No, keep it</source>
+        <translation>Nein, behalten</translation>
     </message>
 </context>
 <context>

@@ -154,6 +154,14 @@ Ze wordt definitief uit het archief verwijderd en kan niet meer worden teruggeke
         <translation>Geen kaarten in je hand.</translation>
     </message>
     <message>
+        <source>1 card, hidden: hold P to peek.</source>
+        <translation>1 kaart, verborgen: houd P vast om te kijken.</translation>
+    </message>
+    <message>
+        <source>{count} cards, hidden: hold P to peek.</source>
+        <translation>{count} kaarten, verborgen: houd P vast om te kijken.</translation>
+    </message>
+    <message>
         <source>Use a banner…</source>
         <translation>Banier inzetten…</translation>
     </message>
@@ -2032,6 +2040,7 @@ Ze wordt definitief uit het archief verwijderd en kan niet meer worden teruggeke
     </message>
     <message>
         <source>there is nothing to take back</source>
+        <extracomment>Undo on a shared screen asked the person whose action it takes back (``ask_owner``).</extracomment>
         <translation>er is niets om terug te nemen</translation>
     </message>
     <message>
@@ -2041,6 +2050,14 @@ Ze wordt definitief uit het archief verwijderd en kan niet meer worden teruggeke
     <message>
         <source>Took back {name}&apos;s last action.</source>
         <translation>De laatste actie van {name} is teruggenomen.</translation>
+    </message>
+    <message>
+        <source>{name} is asked to take back their last action.</source>
+        <translation>{name} wordt gevraagd of de laatste actie teruggenomen mag worden.</translation>
+    </message>
+    <message>
+        <source>{name} keeps their action.</source>
+        <translation>{name} houdt de actie.</translation>
     </message>
     <message>
         <source>Play resumes from this step; the later steps were dropped.</source>
@@ -3126,11 +3143,12 @@ Ze blijft ook staan onder „Verdergaan” op de startpagina.</translation>
     <name>MatchView</name>
     <message>
         <source>Players</source>
-        <extracomment>A player card&apos;s rows: (label, value) pairs, as ``Board.player_summary`` gives them.</extracomment>
+        <extracomment>A player card&apos;s rows: (label, value) pairs, as ``Board.player_summary`` gives them. &quot;Peek&quot; on a screen several people share (``veil``); None where nobody is veiled.</extracomment>
         <translation>Spelers</translation>
     </message>
     <message>
         <source>Match log</source>
+        <extracomment>The board&apos;s controls in the box that keeps their tallest room (None: no controls).</extracomment>
         <translation>Partijverslag</translation>
     </message>
     <message>
@@ -3389,6 +3407,39 @@ Ze blijft ook staan onder „Verdergaan” op de startpagina.</translation>
     </message>
 </context>
 <context>
+    <name>PeekBar</name>
+    <message>
+        <source>Your secrets are hidden.</source>
+        <extracomment>What the peek bar says: nothing of the person&apos;s is private now, their secrets are veiled, they are peeking, or the decision in front of them shows them.</extracomment>
+        <translation>Je geheimen zijn verborgen.</translation>
+    </message>
+    <message>
+        <source>Your secrets are shown.</source>
+        <translation>Je geheimen zijn zichtbaar.</translation>
+    </message>
+    <message>
+        <source>Shown for this choice.</source>
+        <translation>Zichtbaar voor deze keuze.</translation>
+    </message>
+    <message>
+        <source>Nothing secret on the screen.</source>
+        <translation>Niets geheims te zien.</translation>
+    </message>
+    <message>
+        <source>Peek (hold P)</source>
+        <extracomment>The person holds &quot;Peek&quot; for this seat (None: nobody peeks). What the bar says now (``NOTHING`` .. ``CHOOSING``). (viewer, steps) whose own view the side column last measured (``rehearse``). The person pressed (True) or released (False) &quot;Peek&quot;.</extracomment>
+        <translation>Kijken (P vasthouden)</translation>
+    </message>
+    <message>
+        <source>Hold this button, or the P key, to see your secrets; let go to hide them.</source>
+        <translation>Houd deze knop of de toets P ingedrukt om je geheimen te zien; loslaten verbergt ze weer.</translation>
+    </message>
+    <message>
+        <source>Peek at your secrets</source>
+        <translation>Je geheimen bekijken</translation>
+    </message>
+</context>
+<context>
     <name>PlayersPanel</name>
     <message>
         <source>Human</source>
@@ -3528,12 +3579,12 @@ Ze blijft ook staan onder „Verdergaan” op de startpagina.</translation>
     <name>RemoteTable</name>
     <message>
         <source>Something happened that not everyone at this screen may see.</source>
-        <extracomment>A person whose link has been down this long is shown as having left (their client gives up then). Chat lines kept for the chat panel. What an entry the screen&apos;s seats read differently, and that names none of them, shows in the public log: something happened that not everyone here may read.</extracomment>
+        <extracomment>What an entry the screen&apos;s seats read differently, and that names none of them, shows in the public log: something happened that not everyone here may read.</extracomment>
         <translation>Er is iets gebeurd dat niet iedereen aan dit scherm mag zien.</translation>
     </message>
     <message>
         <source>You are looking at an earlier step; go to the latest step to play.</source>
-        <extracomment>The legal actions as sent; parsed when first asked for (a Forbidden City seat may have hundreds, and most updates reach a seat that is not to move, or are never played from). Our requests not yet answered: message id -&gt; (seat, what). Our acts not yet answered: message id -&gt; (the action, the legal actions it was chosen from, how often it was sent again): see ``_send_again``. Which screen seat&apos;s act led to a state id (from its ``ack``). The language the kept log texts are in (``_check_language``). What this table connected to its clients (others may listen to them too).</extracomment>
+        <extracomment>Chat lines kept for the chat panel. What this table connected to its clients (others may listen to them too).</extracomment>
         <translation>Je kijkt naar een eerdere stap; ga naar de nieuwste stap om te spelen.</translation>
     </message>
     <message>
@@ -3998,6 +4049,22 @@ De regels horen niet bij deze kopie van Drie Paleizen. Opnieuw installeren breng
     <message>
         <source>{name} asked to take back their last move; waiting for answers.</source>
         <translation>{name} vroeg om zijn of haar laatste zet terug te nemen; wachten op antwoorden.</translation>
+    </message>
+    <message>
+        <source>{name}, take back your last action?</source>
+        <translation>{name}, je laatste actie terugnemen?</translation>
+    </message>
+    <message>
+        <source>({line})</source>
+        <translation>({line})</translation>
+    </message>
+    <message>
+        <source>Yes, take it back</source>
+        <translation>Ja, terugnemen</translation>
+    </message>
+    <message>
+        <source>No, keep it</source>
+        <translation>Nee, houden</translation>
     </message>
 </context>
 <context>

@@ -35,3 +35,12 @@ def random_walk(game_id: str, players: int, seed: int, steps: int) -> Session:
         seat = min(session.to_move())
         session.act(seat, rng.choice(list(session.legal_actions(seat))))
     return session
+
+
+def answer_takeback(match, accept: bool = True) -> None:
+    """Issue 33, item 4: on a shared screen Undo of another person's action first asks that person
+    by name (the takeback bar); answer as they would, with the bar's button."""
+    assert match.table.takeback is not None, "nobody was asked"
+    bar = match.takeback_bar
+    assert bar.isVisibleTo(match) or not match.isVisible()
+    (bar.accept if accept else bar.decline).click()

@@ -19,7 +19,7 @@ from desktop_app.engine.session import SeatInfo, Session
 from desktop_app.persistence import archive, autosave, matchfile, recent
 from desktop_app.persistence.paths import documents_dir
 from desktop_app.ui.new_match import NewMatchDialog
-from tests.ui.helpers import ASHA, BO, dice_session, hand_over
+from tests.ui.helpers import ASHA, BO, answer_takeback, dice_session, hand_over
 
 Button = QMessageBox.StandardButton
 
@@ -329,7 +329,8 @@ def test_the_title_names_the_file_and_marks_unsaved_moves(window, tmp_path):
     hand_over(window.match)
     window.match.board.choose("low")
     assert window.isWindowModified()
-    window.undo_action.trigger()
+    window.undo_action.trigger()  # Bo's screen now: Asha is asked by name (issue 33)
+    answer_takeback(window.match)
     assert not window.isWindowModified()  # back to what the file holds
 
 
@@ -348,6 +349,7 @@ def test_opening_the_file_that_is_open_shows_it_instead_of_a_copy(window, tmp_pa
     assert "open already" in window.statusBar().currentMessage()
     assert len(autosave.list_autosaves()) == 1
     window.undo_action.trigger()  # now the screen is what the file holds: opening it reads it again
+    answer_takeback(match)  # Asha says yes by name (issue 33)
     window.open_action.trigger()
     assert window.match is not match and not window.isWindowModified()
     # the first match's autosave went; the reopened file's is written at its first change or, as

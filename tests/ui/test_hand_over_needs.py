@@ -6,7 +6,7 @@ from __future__ import annotations
 from desktop_app.engine.session import SeatInfo, Session
 from desktop_app.ui.games import available_board
 from desktop_app.ui.match_view import MatchView
-from tests.ui.helpers import hand_over
+from tests.ui.helpers import answer_takeback, hand_over
 
 PEOPLE = [SeatInfo("Asha", "human", "#D55E00"), SeatInfo("Bo", "human", "#0072B2")]
 
@@ -114,6 +114,7 @@ def test_ctrl_z_on_the_next_persons_cover_keeps_the_secret_disc_hidden(window, q
     )
     assert window.undo_action.isEnabled()
     window.undo_action.trigger()
+    answer_takeback(match)  # issue 33: Asha says yes by name
     assert session.view(None)["seats"][0]["has_chosen"] is False
     assert match.locked and not match.overlay.isHidden() and "Asha" in match.overlay.title.text()
     assert drawn and all(seat is None and disc is None for seat, disc in drawn)

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 
 from desktop_app.persistence import autosave, matchfile
 from desktop_app.ui.new_match import NewMatchDialog
-from tests.ui.helpers import ASHA, BO, dice_session, hand_over
+from tests.ui.helpers import ASHA, BO, answer_takeback, dice_session, hand_over
 
 
 def test_new_match_through_the_dialog(window, monkeypatch):
@@ -38,6 +38,7 @@ def test_undo_redo_enablement_follows_the_session(window):
     assert window.undo_action.isEnabled()
     steps = len(session.record)
     window.undo_action.trigger()
+    answer_takeback(match)  # Bo's screen now: Asha is asked by name (issue 33)
     assert len(session.record) == steps - 1
     assert window.redo_action.isEnabled() and not window.undo_action.isEnabled()
     window.redo_action.trigger()

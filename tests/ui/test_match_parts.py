@@ -11,7 +11,7 @@ from desktop_app.persistence import matchfile
 from desktop_app.ui.games import available_board
 from desktop_app.ui.match_view import MatchView
 from tests.ui.dice_board import DiceBoard
-from tests.ui.helpers import ASHA, BO, ROBOT, bet, dice_session, hand_over
+from tests.ui.helpers import ASHA, BO, ROBOT, answer_takeback, bet, dice_session, hand_over
 
 
 def _wheel(view, delta: int) -> None:
@@ -277,7 +277,8 @@ def test_i19_06_refusals_and_undo_notices_appear_where_the_person_looks(qtbot):
     assert match.notice_line.mapTo(match, QPoint(0, 0)).y() >= match.prompt.geometry().bottom()
     match.board.action_chosen.emit(bet("low"))  # Asha bets; the screen goes to Bo behind a cover
     assert match.locked and match.overlay.isVisible()
-    assert match.undo()  # Ctrl+Z under Bo's cover takes back Asha's bet...
+    assert match.undo()  # Ctrl+Z under Bo's cover asks Asha by name (issue 33)...
+    answer_takeback(match)  # ...she says yes: her bet is taken back...
     assert match.overlay.isVisible() and match.overlay.notice.isVisible()
     assert "Took back Asha" in match.overlay.notice.text()  # ...and says so on the cover
     match.close_match()

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from tests.ui.helpers import ASHA, BO, bet, dice_session, hand_over
+from tests.ui.helpers import ASHA, BO, answer_takeback, bet, dice_session, hand_over
 
 
 def _ctrl_z(qtbot, window) -> None:
@@ -28,7 +28,8 @@ def test_ctrl_z_under_a_hand_over_cover_says_on_the_cover_what_it_did(qtbot, win
     assert match.notice_line.isVisible() and match.notice_line.text().startswith("Cannot undo")
     match.board.action_chosen.emit(bet("low"))  # the screen goes to Bo, behind a cover
     assert match.locked and match.overlay.isVisible()
-    _ctrl_z(qtbot, window)  # whoever is at the keyboard takes Asha's bet back
+    _ctrl_z(qtbot, window)  # whoever is at the keyboard asks Asha to take her bet back
+    answer_takeback(match)  # issue 33: she says yes by name
     assert "Took back" in match.overlay.notice.text() and match.overlay.notice.isVisible()
     assert window.statusBar().currentMessage() == match.overlay.notice.text()
 

@@ -9,7 +9,7 @@ from desktop_app.engine.session import SeatInfo
 from desktop_app.ui.match_view import MatchView
 from desktop_app.ui.privacy import ScreenGuard, choose_seat_at_screen
 from tests.ui.dice_board import DiceBoard
-from tests.ui.helpers import ASHA, BO, ROBOT, dice_session, hand_over
+from tests.ui.helpers import ASHA, BO, ROBOT, answer_takeback, dice_session, hand_over
 
 H = SeatInfo("H", "human")
 B = SeatInfo("B", "random")
@@ -139,6 +139,7 @@ def test_undo_on_the_next_persons_hand_over_locks_again(qtbot):
     assert match.locked and "Bo" in match.overlay.title.text()
     syncs = len(match.board.synced)
     assert match.undo()
+    answer_takeback(match)  # issue 33: Asha says yes by name
     assert session.state.bets[0] is None  # Asha's bet was taken back
     assert match.locked and match.overlay.isVisible()
     assert "Asha" in match.overlay.title.text()
@@ -164,6 +165,7 @@ def test_redo_locks_the_screen_again(qtbot):
     hand_over(match)
     match.board.choose("low")
     assert match.undo()
+    answer_takeback(match)  # issue 33: Asha says yes by name
     hand_over(match)
     assert match.viewer == 0
     syncs = len(match.board.synced)
@@ -172,6 +174,7 @@ def test_redo_locks_the_screen_again(qtbot):
     assert all(seat is None for _v, seat, _l, _i in match.board.synced[syncs:])
     # undo again, while Bo's hand-over is up: Asha's view stays hidden until her click
     assert match.undo()
+    answer_takeback(match)
     assert match.locked and "Asha" in match.overlay.title.text()
     assert match.board.synced[-1][1] is None
     match.close_match()
@@ -207,6 +210,7 @@ def test_undo_after_a_real_hand_over_covers_for_the_one_taken_back(qtbot):
     hand_over(match)
     assert match.viewer == 1 and not match.locked
     assert match.undo()
+    answer_takeback(match)  # issue 33: Asha says yes by name
     assert session.state.bets[0] is None
     assert match.locked and "Asha" in match.overlay.title.text() and match.viewer is None
     hand_over(match)

@@ -18,8 +18,11 @@ from desktop_app.engine.outcome import Outcome
 from desktop_app.engine.protocol import Entry, Game, View
 from desktop_app.engine.seats import CHANCE, Seat
 from desktop_app.games.arkadia import actions, determinize, log, rules, scoring, view
-from desktop_app.games.arkadia.state import RULES_VERSIONS, ArkState, initial_state
+from desktop_app.games.arkadia.state import CASH, MUST, RULES_VERSIONS, WORKERS, ArkState, initial_state
 from desktop_app.games.arkadia.view import ArkadiaView
+
+#: The phases whose decision is made with the hand or what lies behind the screen (``veiled_view``).
+VEIL_LIFTED_IN = frozenset({MUST, WORKERS, CASH})
 
 
 class ArkadiaGame(Game):
@@ -72,6 +75,15 @@ class ArkadiaGame(Game):
         screen, which nobody else's view shows (M-1, M-2). Said without building two views, as
         the default comparison does at every hand-over check."""
         return 0 <= seat < state.players
+
+    def veiled_view(self, state: ArkState, seat: Seat) -> View:
+        """On a shared screen the hand and the screen show while their owner decides with them:
+        the MUST step plays a card from the hand or places workers from behind the screen
+        (E-1, F-1), more workers follow from there (N-3), and a cash-in spends the seals behind
+        it (K); drawing, the castle and the banner are decided from the table (M-1)."""
+        if seat in rules.to_move(state) and state.phase in VEIL_LIFTED_IN:
+            return self.view(state, seat)
+        return self.public_view_as(state, seat)
 
     def redact(self, entry: Entry, seat: Seat | None, state: ArkState) -> Entry:
         return log.redact(entry, seat, state)

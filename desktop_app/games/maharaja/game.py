@@ -110,6 +110,11 @@ class Maharaja(Game):
         gold, their totals estimated from public facts (M-10.1)."""
         return determinize.sample_state(cast(MaharajaView, view), seat, rng)
 
+    def veiled_view(self, state: MaharajaState, seat: Seat) -> View:
+        """On a shared screen (``views.veiled_view``): the seat's own disc and its fares show
+        while it chooses with them, its hidden gold never (M-10.1)."""
+        return views.veiled_view(state, seat)
+
     def redact(self, entry: Entry, seat: Seat | None, state: MaharajaState) -> Entry:
         return log.redact(entry, seat, state)
 

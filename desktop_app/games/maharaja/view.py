@@ -393,3 +393,20 @@ def view(state: MaharajaState, seat: int | None) -> MaharajaView:
         "end_triggered": state.end_triggered,
         "result": result,
     }
+
+
+def veiled_view(state: MaharajaState, seat: int) -> dict[str, Any]:
+    """What ``seat``'s board shows on a screen several people share while its person is not
+    peeking (issue 33): the spectator's view with ``seat`` looking, and while ``seat`` is to move
+    the parts of its own view its choice is made with — its disc (the planning dials, M-3) and
+    the fares of its trips (M-5) — but never its hidden gold total (M-10.1): a player keeps the
+    purse closed and looks into it when they want to."""
+    public = view(state, None)
+    shown: dict[str, Any] = {**public, "seat": seat}
+    if seat not in to_move_list(state):
+        return shown
+    own = view(state, seat)
+    seats = list(public["seats"])
+    seats[seat] = {**own["seats"][seat], "gold": public["seats"][seat]["gold"]}
+    shown.update(seats=seats, my_disc=own["my_disc"], travel=own["travel"])
+    return shown

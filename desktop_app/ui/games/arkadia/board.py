@@ -518,6 +518,18 @@ class ArkadiaBoard(Board):
             self.table.hint.setText(
                 QCoreApplication.translate("ArkadiaBoard", "Take the screen to see your hand.")
             )
+        elif view["seats"][self.seat]["hand"] is None:
+            # a shared screen veils the hand while its owner does not peek (ui/veil.py): its
+            # size is public, the cards are not in the view
+            self.table.hand_label.setText(QCoreApplication.translate("ArkadiaBoard", "Your hand"))
+            count = view["seats"][self.seat]["hand_size"]
+            if count == 1:
+                hint = QCoreApplication.translate("ArkadiaBoard", "1 card, hidden: hold P to peek.")
+            elif count:
+                hint = QCoreApplication.translate("ArkadiaBoard", "{count} cards, hidden: hold P to peek.")
+            else:
+                hint = QCoreApplication.translate("ArkadiaBoard", "No cards in hand.")
+            self.table.hint.setText(hint.format(count=count))
         else:
             self.table.hand_label.setText(QCoreApplication.translate("ArkadiaBoard", "Your hand"))
             self.table.hint.setText(
