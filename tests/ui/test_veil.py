@@ -10,6 +10,8 @@ texts differ), letting go hides it again. With one person at the screen nothing 
 from __future__ import annotations
 
 import dataclasses
+import os
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
@@ -152,4 +154,44 @@ def test_i33_1_the_decision_that_needs_the_secret_shows_it(qtbot):
     assert session.view(None)["phase"] == "must"
     assert match.veil.state == CHOOSING and not match.peek_bar.button.isEnabled()
     assert match.board.view["seats"][mover]["hand"] == session.view(mover)["seats"][mover]["hand"]
+    window.close_match()
+
+
+def _mid_match(game_id: str, steps: int, phases: tuple[str, ...]) -> Session:
+    """Three people, ``steps`` seeded random decisions in, then on to a moment in ``phases``."""
+    import random
+
+    session = Session.new(game_id, list(PEOPLE), seed=4)
+    rng = random.Random(4)
+    while len(session.record) < steps or session.view(None)["phase"] not in phases:
+        seat = min(session.to_move())
+        session.act(seat, rng.choice(list(session.legal_actions(seat))))
+    return session
+
+
+@pytest.mark.skipif(
+    not os.environ.get("VEIL_SCREENSHOTS"), reason="writes docs/screenshots (VEIL_SCREENSHOTS=1)"
+)
+def test_veil_screenshots(qtbot):
+    """The documentation's pictures of a shared screen at 1280x720: The Forbidden City veiled and
+    with Peek held, Arkadia veiled, and the Forbidden City veiled in German."""
+    from desktop_app import i18n
+
+    out = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+    court = _mid_match("forbidden_city", 60, ("move",))
+    for language, name in (("en", "hot-seat-forbidden_city-veiled"), ("de", "hot-seat-forbidden_city_de")):
+        i18n.set_language(language)
+        window = open_match(qtbot, court)
+        assert window.match.veil.state == HIDDEN
+        pixels(window).save(str(out / f"{name}.png"))
+        if language == "en":
+            hold_p(qtbot, window, True)
+            pixels(window).save(str(out / "hot-seat-forbidden_city-peek.png"))
+            hold_p(qtbot, window, False)
+        window.close_match()
+        window.close()
+    i18n.set_language("en")
+    window = open_match(qtbot, _mid_match("arkadia", 40, ("refill", "can", "castle")))
+    assert window.match.veil.state == HIDDEN
+    pixels(window).save(str(out / "hot-seat-arkadia-veiled.png"))
     window.close_match()
