@@ -151,8 +151,12 @@ class ScreenReview:
     def update_landmarks(self, viewer: Seat | None) -> None:
         """Turn ends and round / scoring marks for the review bar, followed step by step as the
         record (or the viewer, whose log names the marks) changes (``Landmarks``); a LAN table
-        has no record here, so a turn jump is a step there."""
+        has no record here, so a turn jump is a step there. And whether the match follows older
+        rules than this program's (issue 31), which the bar says."""
         session, length = self._session(), self.table.length
+        self.review_bar.show_rules(
+            session.rules_version if session is not None and session.older_rules else None
+        )
         if session is None:
             if length != self._lan_length:
                 self._lan_length = length

@@ -272,6 +272,12 @@ class ReviewBar(QWidget):
         self.tools = QWidget()
         tools = QHBoxLayout(self.tools)
         tools.setContentsMargins(0, 0, 0, 0)
+        # "Played under the rules of version 1": a match from before a rules correction (issue 31).
+        self.rules_note = QLabel()
+        dress(self.rules_note, "reviewLabel")
+        self.rules_note.hide()
+        self._rules_shown: str | None = None
+        tools.addWidget(self.rules_note)
         seen = QLabel(QCoreApplication.translate("ReviewBar", "Seen by"))
         dress(seen, "reviewLabel")
         tools.addWidget(seen)
@@ -289,6 +295,27 @@ class ReviewBar(QWidget):
         self.last.clicked.connect(self.go_last)
         self.slider.valueChanged.connect(self._slid)
         self.resume.clicked.connect(self.resume_requested)
+
+    def show_rules(self, version: str | None) -> None:
+        """Say that the match follows the older rules ``version`` (it was played before a rules
+        correction, and replays and continues under them); None: the current rules, nothing said."""
+        if version == self._rules_shown:
+            return
+        self._rules_shown = version
+        if version is not None:
+            self.rules_note.setText(
+                QCoreApplication.translate("ReviewBar", "Played under the rules of version {version}").format(
+                    version=version
+                )
+            )
+            self.rules_note.setToolTip(
+                QCoreApplication.translate(
+                    "ReviewBar",
+                    "This match began before a correction of the game's rules: it replays and "
+                    "continues under the rules it was played under.",
+                )
+            )
+        self.rules_note.setVisible(version is not None)
 
     def update_position(self, cursor: int, length: int, casual: bool) -> None:
         self.step, self.steps = cursor, length

@@ -3736,6 +3736,14 @@ Sie bleibt auch unter „Fortsetzen“ auf der Startseite.</translation>
         <translation>Schritt {n} von {total} — live</translation>
     </message>
     <message>
+        <source>Played under the rules of version {version}</source>
+        <translation>Nach den Regeln von Version {version} gespielt</translation>
+    </message>
+    <message>
+        <source>This match began before a correction of the game&apos;s rules: it replays and continues under the rules it was played under.</source>
+        <translation>Diese Partie begann vor einer Korrektur der Spielregeln: Sie wird nach den Regeln nachgespielt und fortgesetzt, nach denen sie gespielt wurde.</translation>
+    </message>
+    <message>
         <source>Drop every step after this one and play on from here.</source>
         <translation>Alle Schritte nach diesem verwerfen und von hier an weiterspielen.</translation>
     </message>

@@ -3736,6 +3736,14 @@ Ze blijft ook staan onder „Verdergaan” op de startpagina.</translation>
         <translation>Stap {n} van {total} — live</translation>
     </message>
     <message>
+        <source>Played under the rules of version {version}</source>
+        <translation>Gespeeld volgens de regels van versie {version}</translation>
+    </message>
+    <message>
+        <source>This match began before a correction of the game&apos;s rules: it replays and continues under the rules it was played under.</source>
+        <translation>Deze partij begon vóór een correctie van de spelregels: ze wordt nagespeeld en voortgezet volgens de regels waarmee ze gespeeld is.</translation>
+    </message>
+    <message>
         <source>Drop every step after this one and play on from here.</source>
         <translation>Alle stappen na deze weggooien en vanaf hier verderspelen.</translation>
     </message>
