@@ -39,6 +39,11 @@ def prompt_text(table: Table, board: Board, viewer: Seat | None, *, locked: bool
             name=seats[outcome.winner].name
         )
     movers = sorted(seat for seat in table.to_move(live=True) if seat != CHANCE)
+    ask = table.takeback
+    if locked and ask is not None and not table.networked:  # Undo asked a person by name
+        return QCoreApplication.translate("MatchView", "Waiting for {name} to answer.").format(
+            name=seats[ask.by].name
+        )
     if locked:
         seat = table.seat_at_screen()
         assert seat is not None

@@ -3180,6 +3180,10 @@ Sie bleibt auch unter „Fortsetzen“ auf der Startseite.</translation>
         <translation>Die Partie ist zu Ende — {name} gewinnt.</translation>
     </message>
     <message>
+        <source>Waiting for {name} to answer.</source>
+        <translation>Warte auf die Antwort von {name}.</translation>
+    </message>
+    <message>
         <source>Waiting for {name} to take the screen.</source>
         <translation>Warte, bis {name} den Bildschirm übernimmt.</translation>
     </message>

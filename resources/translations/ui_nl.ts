@@ -3180,6 +3180,10 @@ Ze blijft ook staan onder „Verdergaan” op de startpagina.</translation>
         <translation>De partij is afgelopen — {name} wint.</translation>
     </message>
     <message>
+        <source>Waiting for {name} to answer.</source>
+        <translation>Wachten op het antwoord van {name}.</translation>
+    </message>
+    <message>
         <source>Waiting for {name} to take the screen.</source>
         <translation>Wachten tot {name} het scherm overneemt.</translation>
     </message>

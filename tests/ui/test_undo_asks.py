@@ -82,6 +82,7 @@ def test_i33_4_undo_of_bens_bribe_asks_ben_by_name(qtbot):
     assert "Ben sets a bribe" in bar.text.text()  # which action: its public log line only
     assert (bar.accept.text(), bar.decline.text()) == ("Yes, take it back", "No, keep it")
     assert match.viewer is None  # while Ben is asked, only the public view is drawn
+    assert match.prompt.text() == "Waiting for Ben to answer."
     assert bar.geometry().bottom() == match.board_view.height() - 1  # over the board's edge
     click(qtbot, bar.decline)  # Ben: no
     assert len(session.record) == steps and not bar.isVisible()
