@@ -10,6 +10,7 @@ offered for it here.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
@@ -18,11 +19,18 @@ from PySide6.QtWidgets import QMenu, QWidget
 from desktop_app.engine.control import HUMAN
 from desktop_app.engine.seats import BOT_KINDS, Seat
 from desktop_app.ui.control_lines import level_word
-from desktop_app.ui.local_table import LocalTable
-from desktop_app.ui.table import Table
+
+if TYPE_CHECKING:
+    from desktop_app.ui.local_table import LocalTable
+    from desktop_app.ui.table import Table
 
 
 def local_table(table: Table | None) -> LocalTable | None:
+    """``table`` if it is a local match's (whose seats can change hands here), else None."""
+    if table is None:
+        return None  # no match yet: the window's menus are built before the match screen loads
+    from desktop_app.ui.local_table import LocalTable
+
     return table if isinstance(table, LocalTable) else None
 
 

@@ -1,4 +1,4 @@
-"""The main window's menus and what their entries do: File, Edit, View, Review and Help.
+"""The main window's menus and what their entries do: File, Edit, View, Match, Review and Help.
 
 A mixin of ``MainWindow``, as its files (``window_files.MatchFiles``) and its language
 (``window_language.WindowLanguage``) are: the actions are the window's own (their shortcuts work
@@ -18,6 +18,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QShortcut
 from PySide6.QtWidgets import QMainWindow
 
 from desktop_app.ui.preferences import BOT_DELAYS, Preferences, PreferencesDialog, save_preferences
+from desktop_app.ui.seat_control import MatchMenu
 
 if TYPE_CHECKING:
     from desktop_app.persistence import autosave
@@ -157,6 +158,7 @@ class WindowMenus(_Window):
         self.speed_actions: dict[float, QAction] = {}
         speed_group = QActionGroup(self)
         for label, delay in (
+            (QCoreApplication.translate("MainWindow", "&Instant"), 0.0),
             (QCoreApplication.translate("MainWindow", "&Fast"), 0.1),
             (QCoreApplication.translate("MainWindow", "&Normal"), 0.4),
             (QCoreApplication.translate("MainWindow", "&Slow"), 1.2),
@@ -266,6 +268,9 @@ class WindowMenus(_Window):
         speed = view.addMenu(QCoreApplication.translate("MainWindow", "&Computer speed"))
         for action in self.speed_actions.values():
             speed.addAction(action)
+        # Let the computer play a seat, take it back, pause the computer players (issue 33).
+        self.match_menu = MatchMenu(lambda: self.match.table if self.match is not None else None, self)
+        bar.addMenu(self.match_menu)
         review = bar.addMenu(QCoreApplication.translate("MainWindow", "&Review"))
         for action in (
             self.first_action,
@@ -325,6 +330,7 @@ class WindowMenus(_Window):
             action.setEnabled(reviewing)
         self.resume_action.setEnabled(table is not None and reviewing and table.casual)
         self.result_action.setEnabled(table is not None and table.is_over)
+        self.match_menu.sync_pause()
         if self.autosave is not None and self.autosave.last_error:
             self.tell(self.autosave.last_error)
 

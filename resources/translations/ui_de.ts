@@ -2799,6 +2799,10 @@ auf der Leiste</translation>
         <translation>Spielbrett &amp;einpassen</translation>
     </message>
     <message>
+        <source>&amp;Instant</source>
+        <translation>&amp;Sofort</translation>
+    </message>
+    <message>
         <source>&amp;Fast</source>
         <translation>&amp;Schnell</translation>
     </message>

@@ -2799,6 +2799,10 @@ op het spoor</translation>
         <translation>Bord &amp;passend maken</translation>
     </message>
     <message>
+        <source>&amp;Instant</source>
+        <translation>&amp;Direct</translation>
+    </message>
+    <message>
         <source>&amp;Fast</source>
         <translation>&amp;Snel</translation>
     </message>

@@ -3,7 +3,7 @@ an entry; open the window's Match menu, click an entry."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QContextMenuEvent
 from PySide6.QtWidgets import QApplication, QMenu
 
@@ -47,7 +47,3 @@ def hand_to_computer(qtbot, match: MatchView, seat: int, level: str) -> None:
 def take_back(qtbot, match: MatchView, seat: int) -> None:
     menu = right_click_card(qtbot, match, seat)
     click_entry(qtbot, menu, "Take back")
-
-
-def centre(menu: QMenu) -> QPoint:
-    return menu.rect().center()
