@@ -269,7 +269,7 @@ class WindowMenus(_Window):
         for action in self.speed_actions.values():
             speed.addAction(action)
         # Let the computer play a seat, take it back, pause the computer players (issue 33).
-        self.match_menu = MatchMenu(lambda: self.match.table if self.match is not None else None, self)
+        self.match_menu = MatchMenu(lambda: self.match.table if self.match is not None else None, bar)
         bar.addMenu(self.match_menu)
         review = bar.addMenu(QCoreApplication.translate("MainWindow", "&Review"))
         for action in (

@@ -117,3 +117,22 @@ def test_the_window_answers_while_the_strong_computer_thinks_for_a_seat(qtbot, w
     bots.thinking_changed.disconnect(thinking)
     gaps = [b - a for a, b in pairwise(ticks)]
     assert any(t > 0.5 for t in thinks) and max(gaps) < 0.5, (max(thinks), max(gaps))
+
+
+def test_after_a_change_of_language_the_match_menu_is_one_and_ctrl_p_still_pauses(qtbot, window):
+    from desktop_app import i18n
+
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    window.show_session(Session.new("maharaja", PEOPLE, seed=21))
+    i18n.set_language("de")
+    try:
+        qtbot.waitUntil(lambda: window.match_menu.title() == "&Partie", timeout=5000)
+        menus = [a.text() for a in window.menuBar().actions()]
+        assert menus.count("&Partie") == 1 and "&Match" not in menus
+        choose(qtbot, window, "Den Computer für Ben spielen lassen", "Stark")
+        qtbot.keyClick(window.focusWidget() or window, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
+        assert window.match.table.computers_paused
+    finally:
+        i18n.set_language("en")
