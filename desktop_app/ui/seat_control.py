@@ -89,10 +89,14 @@ class MatchMenu(QMenu):
             none.setEnabled(False)
 
     def sync_pause(self) -> None:
-        """The pause entry as the match is: checked while its computer players wait."""
+        """The pause entry as the match is: checked while its computer players wait; off in a
+        match with no computer player (nothing to hold) and in a finished one."""
         table = local_table(self._table_of())
+        computers = table is not None and any(seat.kind in BOT_KINDS for seat in table.seats)
         self.pause_action.blockSignals(True)
-        self.pause_action.setEnabled(table is not None and not table.is_over)
+        self.pause_action.setEnabled(
+            table is not None and not table.is_over and (computers or table.computers_paused)
+        )
         self.pause_action.setChecked(table is not None and table.computers_paused)
         self.pause_action.blockSignals(False)
 

@@ -44,6 +44,7 @@ def test_the_match_menu_lets_the_computer_play_a_seat_and_gives_it_back_at_its_t
     window.show_session(Session.new("maharaja", PEOPLE, seed=21))
     match = window.match
     session = match.session
+    assert not window.match_menu.pause_action.isEnabled()  # two people: no computer to hold
     choose(qtbot, window, "Let the computer play Ben", "Strong")
     assert session.seats[1].kind == "hard" and not match.table.shared
     # Ctrl+P holds the computer players; the menu shows it checked
