@@ -18,7 +18,7 @@ from collections.abc import Iterator
 from PySide6.QtCore import QCoreApplication
 
 from desktop_app.engine.action import Action
-from desktop_app.engine.control import HUMAN, PLAYED_BY
+from desktop_app.engine.control import HUMAN, PLAYED_BY, kinds_at
 from desktop_app.engine.errors import EngineError
 from desktop_app.engine.outcome import Outcome
 from desktop_app.engine.protocol import Game, View
@@ -305,6 +305,12 @@ class LocalTable(Table):
 
     def missing_level(self, seat: Seat) -> str | None:
         return self.bots.missing.get(seat)
+
+    def kind_at_cursor(self, seat: Seat) -> str:
+        session = self.session
+        if not session.control or not session.is_reviewing:
+            return session.seats[seat].kind
+        return kinds_at(session.seated, session.control, session.cursor)[seat]
 
     @property
     def computers_paused(self) -> bool:

@@ -106,7 +106,7 @@ class MatchSide(QFrame):
             if connection and connection != CONNECTED:
                 parts.append(connection_text(connection))
             badge = " · ".join(parts)
-            card.set_kind(kind_label(table.seats[index].kind))
+            card.set_kind(kind_label(table.kind_at_cursor(index)))
             if view is None:
                 card.set_state(index in movers, badge, card.row_texts())
                 continue

@@ -277,6 +277,11 @@ class Table(QObject):
         """A computer level this version cannot play (a match saved by a newer version)."""
         return None
 
+    def kind_at_cursor(self, seat: Seat) -> str:
+        """Who played ``seat`` at the step shown (a seat may have changed hands since: review
+        shows who played it then)."""
+        return self.seats[seat].kind
+
     @property
     def computers_paused(self) -> bool:
         """The computer players here wait until play goes on (a local match's pause)."""

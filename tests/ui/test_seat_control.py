@@ -89,6 +89,14 @@ def test_a_seat_handed_to_the_computer_from_its_card_is_played_by_it_and_taken_b
     document = json.loads(path.read_text(encoding="utf-8"))
     assert [(c["seat"], c["by"]) for c in document["control"]] == [(1, "hard"), (1, "human")]
     assert matchfile.load(path).control == session.control
+    # review: Ben's card says who played his seat at the step shown
+    handed = session.control[0].step
+    match.seek(handed - 1)
+    assert match.players.cards[1].kind.full == "Human"
+    match.seek(handed + 1)
+    assert match.players.cards[1].kind.full == "Computer · strong"
+    match.seek(len(session.record))
+    assert match.players.cards[1].kind.full == "Human"
     match.close_match()
 
 
