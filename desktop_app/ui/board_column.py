@@ -66,6 +66,7 @@ class BoardColumn(QVBoxLayout):
         under_row.setLayout(under)
         dress(under_row, "underRow")
         self.addWidget(under_row)
+        self.addWidget(self.review_bar.rules_note)
         self.addWidget(self.review_bar)
 
     def show_prompt(self, text: str, stripe: str) -> None:

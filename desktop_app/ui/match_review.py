@@ -125,6 +125,11 @@ class ScreenReview:
         screen was sent. Log lines come named: the table renders each seat as its seat's name.
         """
         table, cursor = self.table, self.table.cursor
+        session = self._session()
+        # First, as it takes room from the step line beside it, whose room is reserved below.
+        self.review_bar.show_rules(
+            session.rules_version if session is not None and session.older_rules else None
+        )
         revealed = table.revealed_log() if perspective == REVEALED else None
         if revealed is not None:
             upto, lines = revealed[:cursor], revealed
@@ -132,7 +137,6 @@ class ScreenReview:
             upto = table.log(viewer)
             reviewing_here = isinstance(table, LocalTable) and table.is_reviewing
             lines = table.full_log(viewer) if isinstance(table, LocalTable) and reviewing_here else upto
-        session = self._session()
         self._shown_lines = lines
         self.log.set_lines(decorate(lines, session.notes) if session is not None else lines)
         self.log.set_current(cursor - 1 if table.is_reviewing and cursor > 0 else None)
@@ -151,12 +155,8 @@ class ScreenReview:
     def update_landmarks(self, viewer: Seat | None) -> None:
         """Turn ends and round / scoring marks for the review bar, followed step by step as the
         record (or the viewer, whose log names the marks) changes (``Landmarks``); a LAN table
-        has no record here, so a turn jump is a step there. And whether the match follows older
-        rules than this program's (issue 31), which the bar says."""
+        has no record here, so a turn jump is a step there."""
         session, length = self._session(), self.table.length
-        self.review_bar.show_rules(
-            session.rules_version if session is not None and session.older_rules else None
-        )
         if session is None:
             if length != self._lan_length:
                 self._lan_length = length

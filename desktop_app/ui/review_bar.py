@@ -256,6 +256,15 @@ class ReviewBar(QWidget):
         self.resume.setSizePolicy(policy)
         #: Whose eyes the screen shows (``seen_by``), and the match graph's toggle.
         self.seen_by = SeenBy()
+        # "Played under the rules of version 1": a match from before a rules correction (issue
+        # 31). A line of its own for the screen to place: beside "Seen by" it took the room of
+        # the step line at 1000 px. It shows for the whole of such a match, so the board keeps
+        # its size from step to step.
+        self.rules_note = QLabel()
+        dress(self.rules_note, "reviewLabel")
+        self.rules_note.setContentsMargins(8, 0, 8, 0)
+        self.rules_note.hide()
+        self._rules_shown: str | None = None
         self.graph_button = QPushButton(QCoreApplication.translate("ReviewBar", "Graph"))
         self.graph_button.setCheckable(True)
         self.graph_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -272,12 +281,6 @@ class ReviewBar(QWidget):
         self.tools = QWidget()
         tools = QHBoxLayout(self.tools)
         tools.setContentsMargins(0, 0, 0, 0)
-        # "Played under the rules of version 1": a match from before a rules correction (issue 31).
-        self.rules_note = QLabel()
-        dress(self.rules_note, "reviewLabel")
-        self.rules_note.hide()
-        self._rules_shown: str | None = None
-        tools.addWidget(self.rules_note)
         seen = QLabel(QCoreApplication.translate("ReviewBar", "Seen by"))
         dress(seen, "reviewLabel")
         tools.addWidget(seen)
