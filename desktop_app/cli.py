@@ -417,16 +417,17 @@ _ALL = object()
 def _log_lines(session: Any, reader: Any, step: int) -> list[str]:
     """The log up to ``step`` as ``reader`` may read it (``_ALL``: unredacted), in the run's language."""
     from desktop_app import i18n
+    from desktop_app.cli_seats import with_control
 
-    names = session.seat_names
-    if reader is _ALL:
-        game = session.game
-        lines = []
-        for index, entry in enumerate(session.record[:step]):
-            line = game.describe(entry, session.state_at(index), session.state_at(index + 1))
-            lines.append(i18n.render(line, names))
-        return lines
-    return [i18n.render(line, names) for line in session.log_entries(reader, upto=step)]
+    names, game = session.seat_names, session.game
+    if reader is not _ALL:
+        entries = session.log_entries(reader, upto=step)
+        return with_control([i18n.render(line, names) for line in entries], session)
+    lines = []
+    for index, entry in enumerate(session.record[:step]):
+        line = game.describe(entry, session.state_at(index), session.state_at(index + 1))
+        lines.append(i18n.render(line, names))
+    return with_control(lines, session)
 
 
 def _jsonable(state: Any) -> Any:

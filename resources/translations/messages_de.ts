@@ -1718,5 +1718,25 @@
             <source>seat {seat} ({name})</source>
             <translation>Platz {seat} ({name})</translation>
         </message>
+        <message>
+            <source>beginner</source>
+            <translation>Anfänger</translation>
+        </message>
+        <message>
+            <source>standard</source>
+            <translation>Standard</translation>
+        </message>
+        <message>
+            <source>strong</source>
+            <translation>stark</translation>
+        </message>
+        <message>
+            <source>{name} takes the seat back from the computer</source>
+            <translation>{name} übernimmt den Platz wieder vom Computer</translation>
+        </message>
+        <message>
+            <source>{name}'s seat is played by the computer ({level})</source>
+            <translation>Den Platz von {name} spielt jetzt der Computer ({level})</translation>
+        </message>
     </context>
 </TS>

@@ -1718,5 +1718,25 @@
             <source>seat {seat} ({name})</source>
             <translation>plaats {seat} ({name})</translation>
         </message>
+        <message>
+            <source>beginner</source>
+            <translation>beginner</translation>
+        </message>
+        <message>
+            <source>standard</source>
+            <translation>standaard</translation>
+        </message>
+        <message>
+            <source>strong</source>
+            <translation>sterk</translation>
+        </message>
+        <message>
+            <source>{name} takes the seat back from the computer</source>
+            <translation>{name} neemt de plaats weer over van de computer</translation>
+        </message>
+        <message>
+            <source>{name}'s seat is played by the computer ({level})</source>
+            <translation>De plaats van {name} wordt nu door de computer gespeeld ({level})</translation>
+        </message>
     </context>
 </TS>

@@ -108,3 +108,35 @@ def test_the_command_line_counts_seats_from_1_as_their_names_do(tmp_path: Path, 
 def test_screenshot_needs_a_source(tmp_path: Path, capsys) -> None:
     assert main(["screenshot", "--out", str(tmp_path / "x.png")]) == 2
     assert "needs a match FILE" in capsys.readouterr().err
+
+
+def test_replay_says_who_took_a_seat_and_gave_it_back(tmp_path: Path, capsys) -> None:
+    """Issue 33: a seat handed to the computer and taken back is told after its step's line."""
+    import random
+
+    from desktop_app.engine.session import SeatInfo, Session
+    from desktop_app.persistence import matchfile
+
+    session = Session.new("maharaja", [SeatInfo("Anna"), SeatInfo("Ben")], seed=5)
+    rng = random.Random(1)
+
+    def play(steps: int) -> None:
+        for _ in range(steps):
+            seat = min(session.to_move())
+            session.act(seat, rng.choice(list(session.legal_actions(seat))))
+
+    play(3)
+    handed = len(session.record)
+    session.hand_seat(1, "hard")
+    play(3)
+    session.hand_seat(1, "human")
+    out = tmp_path / "handed.tpmatch"
+    matchfile.save(session, out)
+    assert main(["replay", str(out), "--as", "spectator"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    told = [line for line in lines if "computer" in line]
+    assert len(told) == 2
+    assert told[0].lstrip().startswith(f"{handed} ") and told[0].endswith(
+        "— Ben's seat is played by the computer (strong)"
+    )
+    assert told[1].endswith("— Ben takes the seat back from the computer")
