@@ -164,3 +164,24 @@ def test_an_all_computer_match_plays_to_the_end_at_once_pauses_and_goes_on(qtbot
     who = {loaded.played_by(i) for i, e in enumerate(loaded.record) if not e.chance}
     assert who == {"random"} and [c.by for c in loaded.control] == ["random", "random"]
     match.close_match()
+
+
+def test_a_seat_taken_back_while_the_computer_thinks_for_it_gets_no_computer_move(qtbot):
+    """The strong level is thinking for Ben when Ben takes his seat back: its move, when it comes,
+    is thrown away, and the turn is Ben's."""
+    match = city(qtbot, PEOPLE[:2])
+    session = match.session
+    for _ in range(50):
+        if 1 in match.live_movers() and len(session.legal_actions(1)) > 1:
+            break
+        play_one(match)
+    before = len(session.record)
+    hand_to_computer(qtbot, match, 1, "Strong")
+    qtbot.waitUntil(lambda: match.table.thinking_seat == 1, timeout=5000)
+    take_back(qtbot, match, 1)
+    assert match.table.thinking_seat is None
+    match.bots.wait(10000)
+    qtbot.wait(100)  # the thrown-away answer arrives
+    assert len(session.record) == before and 1 in match.live_movers()
+    assert session.seats[1].kind == "human"
+    match.close_match()
