@@ -4,11 +4,13 @@ sent views (and the welcome's options) that say so; peers of different builds ar
 
 from __future__ import annotations
 
+import hashlib
 import json
 from pathlib import Path
 
+from desktop_app import __version__
 from desktop_app.engine.session import Session
-from desktop_app.net import pake
+from desktop_app.net import pake, protocol
 from desktop_app.net.journal import Journal
 from desktop_app.persistence import matchfile
 from tests.net.test_host_core import CODE, Table
@@ -57,3 +59,15 @@ def test_M_3_3_1_a_resumed_old_journal_plays_on_under_rules_1(tmp_path) -> None:
         replies = again.act(entry.seat + 11, entry.action.to_json())
         assert replies[0]["type"] == "ack", replies[0]
     assert again.session.record == old.record and again.session.outcome() == old.outcome()
+
+
+def test_a_peer_of_a_build_before_the_correction_is_refused_by_the_game_s_name() -> None:
+    """A build of rules version 1 (digest of "maharaja:1") is refused by a host of this build, even
+    for a match from before the correction: the builds' rules differ, whatever the match plays."""
+    table = Table("maharaja", ("human", "human", "human"))
+    old_build = {**protocol.rules_digests(), "maharaja": hashlib.sha256(b"maharaja:1").hexdigest()}
+    table.connect(1, hello=False)
+    replies = table.send(1, {**protocol.hello(1, __version__), "rules": old_build})
+    assert [m["type"] for m in replies] == ["hello_reject"]
+    assert [(d["what"], d["game"]) for d in replies[0]["differs"]] == [("rules", "maharaja")]
+    assert "maharaja" in replies[0]["reason"]
