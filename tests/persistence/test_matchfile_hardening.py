@@ -211,7 +211,19 @@ def test_files_saved_by_version_0_1_still_load_and_replay_identically(fixture: s
     session = matchfile.load(path)
     assert [entry.to_json() for entry in session.record] == document["record"]
     outcome = session.outcome()
-    assert (outcome.to_json() if outcome else None) == document["result"]
+    replayed = outcome.to_json() if outcome else None
+    saved = document["result"]
+    if saved is None:
+        assert replayed is None
+    else:
+        # The ranking, scores and details are what the record decides and must be the same; the
+        # explanation is English prose saved beside them, whose wording may since have been mended
+        # ("1 points" became "1 point"), so only its number of lines is compared.
+        assert replayed is not None
+        assert {k: v for k, v in replayed.items() if k != "explanation"} == {
+            k: v for k, v in saved.items() if k != "explanation"
+        }
+        assert len(replayed["explanation"]) == len(saved["explanation"])
     assert session.created == document["created"]
     assert session.casual == document["casual"]
     # Saving upgrades it to the current digest, and the upgraded file loads the same match.
