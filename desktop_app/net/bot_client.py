@@ -61,8 +61,9 @@ class SeatFileError(EngineError):
 class SeatMemory:
     """What the client must not forget to come back to its seat (kept in the seat file).
 
-    ``pin`` is the host certificate's fingerprint prefix from the join code, so a resume from the
-    file alone still refuses any other host. ``pending`` is the act sent but not yet answered:
+    ``pin`` is the host certificate's whole fingerprint once the host proved the join code (a
+    file from before kept the code's 40-bit prefix), so a resume from the file alone refuses any
+    other certificate before it sends a byte. ``pending`` is the act sent but not yet answered:
     ``{"id", "state", "action"}``.
     """
 
@@ -226,7 +227,7 @@ class BotClient(QObject):
         if (
             self.memory is not None
             and self.code is not None
-            and self.code.fingerprint_prefix != self.memory.pin
+            and not self.memory.pin.startswith(self.code.fingerprint_prefix)
         ):
             raise SeatFileError("that seat file belongs to a match of another host than the code's")
         memory = self.memory
@@ -355,7 +356,8 @@ class BotClient(QObject):
     def _joined(self, message: dict[str, Any]) -> None:
         if message.get("reply_to") != self._join_id or self.game_id is None:
             return
-        pin = _pin(self.code)
+        # The host proved the code on this certificate: pin all of it from now on.
+        pin = self.connection.peer_fingerprint if self.connection is not None else _pin(self.code)
         self.memory = SeatMemory(message["match"], message["seat"], message["token"], self.game_id, pin)
         self._attempt = 0
         self._save()  # first: once "joined" is traced, a restart finds the seat to resume

@@ -113,6 +113,11 @@ class HostConnection(QObject):
         return self._state == _PINNED and (self._handshake is None or self._handshake.done)
 
     @property
+    def pin(self) -> str:
+        """The fingerprint prefix the host's certificate must start with (hex, 10 to 64 digits)."""
+        return self._prefix
+
+    @property
     def peer_fingerprint(self) -> str:
         """The fingerprint of the certificate the host showed ('' before the handshake)."""
         certificate = self._socket.peerCertificate()

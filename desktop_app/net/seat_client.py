@@ -159,6 +159,8 @@ class SeatClient(QObject):
         self._resume_id: MessageId | None = None
         #: The id of the latest proof of the join code (a refusal of it ends the client).
         self._proof_id: MessageId | None = None
+        #: The host certificate's whole fingerprint, once the host proved the code or token.
+        self._pin = ""
         self._pending: OrderedDict[MessageId, dict[str, Any]] = OrderedDict()
         self._last_seq = 0
         self._syncing = False
@@ -307,7 +309,7 @@ class SeatClient(QObject):
         connection = HostConnection(
             self.host,
             self.port,
-            self.code.fingerprint_prefix,
+            self._pin or self.code.fingerprint_prefix,
             connect_timeout_ms=self._connect_timeout_ms,
             silence_timeout=self._silence_timeout,
             hello=protocol.hello(self._next_id(), __version__),
@@ -413,6 +415,9 @@ class SeatClient(QObject):
         # anything else is a newer host's addition, ignored like an unknown field
 
     def _welcomed(self, message: dict[str, Any]) -> None:
+        if self._connection is not None and not self._pin:
+            # The host proved the code or token on this certificate: reconnects pin all of it.
+            self._pin = self._connection.peer_fingerprint
         self._welcome = message
         self._welcomed_here = True
         if self._link == CONNECTING:

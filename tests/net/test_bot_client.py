@@ -187,6 +187,7 @@ def test_a_gap_in_the_stream_is_mended_by_a_snapshot_not_played_over(qtbot, iden
     ]
     memory = load_seat_file(tmp_path / "seat")
     assert memory is not None and (memory.last_seq, memory.over, memory.token) == (5, True, TOKEN)
+    assert memory.pin == identity.fingerprint  # the whole certificate the host proved the code on
 
 
 def test_an_unanswered_act_is_sent_again_under_its_id_before_anything_else(qtbot, identity, tmp_path) -> None:

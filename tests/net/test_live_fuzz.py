@@ -5,9 +5,11 @@ its journal); the two players are ``BotClient``s on pinned connections, thinking
 each move so that their match runs during the attack (on a quiet machine, all through it). The
 attackers are two ``frame_fuzzer.py`` processes, seeded, each with a TLS stack of its own: random
 bytes, valid lengths with garbage, oversize lengths, bad UTF-8 and JSON, non-objects, non-finite
-numbers, deep nesting, and real client messages (hello, join, act with real legal actions, resume,
-takeback, chat) mutated in type, value, key, nesting, id, size and unicode. The fuzzer checks every
-answer as it goes (see its docstring); this test checks the host from the inside:
+numbers, deep nesting, and real client messages (hello, join, act with real legal actions,
+takeback, chat) mutated in type, value, key, nesting, id, size and unicode — a quarter of its
+connections after proving the join code (SPAKE2, protocol 5), the rest before, and a few with a
+wrong code or token proof. The fuzzer checks every answer as it goes (see its docstring); this test
+checks the host from the inside:
 
 - the host never failed: no internal error, and it still serves the honest players to the end;
 - the match changed only through the honest players' accepted acts: the record's decisions are

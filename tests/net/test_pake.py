@@ -298,6 +298,8 @@ def test_what_a_client_sends_never_holds_the_code_or_a_token(qtbot, hosts, clien
     for socket in host.transport.findChildren(QSslSocket):
         socket.abort()  # every link drops; each client comes back by itself, by its token's proof
     qtbot.waitUntil(lambda: watch.links[before:][-1:] == ["connected"], timeout=WAIT_MS)
+    # Coming back, the client pins the whole certificate the host proved the code on.
+    assert watch.client.connection is not None and watch.client.connection.pin == host.transport.fingerprint
     kinds = [m["type"] for _, m in heard]
     assert kinds.count("resume") >= 1 and kinds.count("pake") == kinds.count("confirm") == 2
     sent = json.dumps([m for _, m in heard])
