@@ -18,6 +18,13 @@ is dead from then on, and the connection is closed. What counts as broken:
   again, so a chat line carrying one would crash whoever relays it,
 - nesting deeper than :data:`MAX_DEPTH`: code that walks a message recursively must not be the
   thing a peer can overflow.
+
+The host reads its clients *strictly* (``strict=True``): a client's frame is at most
+:data:`MAX_CLIENT_FRAME` bytes, holds at most :data:`MAX_SEPARATORS` commas and colons (counted at
+C speed before parsing: a document wider than that is refused without being parsed), and no object
+in it may repeat a key (Python would keep the last one silently; another reader might keep the
+first, so the host and a client could read one frame two ways). A host's frames to its clients
+(views, whole match files) are read with the plain rules.
 """
 
 from __future__ import annotations
@@ -28,7 +35,16 @@ import re
 import struct
 from typing import Any
 
-__all__ = ["HEADER_SIZE", "MAX_DEPTH", "MAX_FRAME", "FrameDecoder", "FrameError", "encode"]
+__all__ = [
+    "HEADER_SIZE",
+    "MAX_CLIENT_FRAME",
+    "MAX_DEPTH",
+    "MAX_FRAME",
+    "MAX_SEPARATORS",
+    "FrameDecoder",
+    "FrameError",
+    "encode",
+]
 
 #: The largest body a frame may carry. A whole match file (every secret made public when the match
 #: ends) is the largest message we send; the longest measured is about a quarter of this.
@@ -36,6 +52,14 @@ MAX_FRAME = 1 << 20
 
 #: How deeply arrays and objects may nest in one message; the deepest we send (a match file) is 6.
 MAX_DEPTH = 64
+
+#: The largest body a client's frame may carry (the host reads no more): a client sends a hello,
+#: a join, an action or a chat line, none of them near a kilobyte as a client of this app sends it.
+MAX_CLIENT_FRAME = 64 * 1024
+
+#: Commas and colons one client frame may hold (those inside strings count too: a frame is refused
+#: by counting, before it is parsed). A chat line of MAX_CHAT_RAW commas fits, many times over.
+MAX_SEPARATORS = 4096
 
 _HEADER = struct.Struct(">I")
 HEADER_SIZE = _HEADER.size
@@ -123,14 +147,30 @@ def _check_string(text: str) -> None:
         raise FrameError("message holds a string with a lone surrogate") from None
 
 
-def decode_body(body: bytes) -> dict[str, Any]:
-    """One frame body to its message, or :class:`FrameError` saying what is wrong with it."""
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """An object of a strict frame: refused if it names a key twice."""
+    made = dict(pairs)
+    if len(made) != len(pairs):
+        raise FrameError("message repeats a key in an object")
+    return made
+
+
+def decode_body(body: bytes, strict: bool = False) -> dict[str, Any]:
+    """One frame body to its message, or :class:`FrameError` saying what is wrong with it.
+    ``strict``: a client's frame read by the host (see the module docstring)."""
+    if strict and body.count(b",") + body.count(b":") > MAX_SEPARATORS:
+        raise FrameError(f"message holds more than {MAX_SEPARATORS} values")
     try:
         text = body.decode("utf-8")
     except UnicodeDecodeError:
         raise FrameError("frame is not valid UTF-8") from None
     try:
-        message = json.loads(text, parse_constant=_refuse_constant, parse_float=_finite_float)
+        message = json.loads(
+            text,
+            parse_constant=_refuse_constant,
+            parse_float=_finite_float,
+            object_pairs_hook=_unique_keys if strict else None,
+        )
     except FrameError:
         raise
     except RecursionError:
@@ -185,10 +225,11 @@ class FrameDecoder:
     framing cannot be trusted to find it again.
     """
 
-    def __init__(self, max_frame: int = MAX_FRAME) -> None:
+    def __init__(self, max_frame: int = MAX_FRAME, *, strict: bool = False) -> None:
         if max_frame < 0:
             raise ValueError("max_frame must not be negative")
         self.max_frame = max_frame
+        self.strict = strict
         self._buffer = bytearray()
         self._error: FrameError | None = None
 
@@ -218,7 +259,7 @@ class FrameDecoder:
                 end = offset + HEADER_SIZE + length
                 if len(buffer) < end:
                     break
-                messages.append(decode_body(bytes(buffer[offset + HEADER_SIZE : end])))
+                messages.append(decode_body(bytes(buffer[offset + HEADER_SIZE : end]), self.strict))
                 offset = end
         except FrameError as error:
             self._buffer = bytearray()

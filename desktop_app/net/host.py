@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from desktop_app.engine.errors import EngineError
+from desktop_app.engine.messages import Message, render
 from desktop_app.engine.seats import BOT_KINDS
 from desktop_app.engine.session import SeatInfo, Session
 from desktop_app.net import tls
@@ -23,7 +24,7 @@ from desktop_app.net.heap import OldObjects
 from desktop_app.net.host_bots import BotThinker
 from desktop_app.net.host_core import HostCore
 from desktop_app.net.joincode import JoinCode
-from desktop_app.net.journal import Journal
+from desktop_app.net.journal import Journal, JournalError, failure_kind
 from desktop_app.net.transport import HostTransport
 from desktop_app.persistence.paths import config_dir, data_dir
 
@@ -127,7 +128,12 @@ def start_host(
     code = JoinCode.new(identity.fingerprint)
     session = Session.new(game_id, seat_infos(plan, names), options, seed)
     folder = journal_folder or data_dir() / JOURNAL_FOLDER
-    folder.mkdir(parents=True, exist_ok=True)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:  # the journal could never be written: the match is not started
+        kind = failure_kind(error)
+        why = render(Message.make("net.cannot_start", why=Message.make(f"net.save.{kind}")))
+        raise JournalError(f"{why} ({error})", kind) from None
     match_id = secrets.token_hex(8)
     journal_path = folder / f"{game_id}-{match_id}.json"
     core = HostCore(

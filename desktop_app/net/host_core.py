@@ -33,7 +33,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from desktop_app.engine.messages import Message
+from desktop_app.engine.messages import Message, render
 from desktop_app.engine.seats import BOT_KINDS, Seat
 from desktop_app.engine.session import Session
 from desktop_app.net import joincode, protocol, streams
@@ -53,8 +53,9 @@ from desktop_app.net.host_parts import (
     normalise_plan,
 )
 from desktop_app.net.host_play import Play
+from desktop_app.net.host_saving import Saving
 from desktop_app.net.host_seating import Seating
-from desktop_app.net.journal import Journal, JournalState
+from desktop_app.net.journal import Journal, JournalError, JournalState
 from desktop_app.net.protocol import (
     PING_AFTER,
     TAKEBACK_TIMEOUT,
@@ -69,7 +70,7 @@ from desktop_app.net.streams import Stream
 __all__ = ["HUMAN", "BotRunner", "BotTurn", "HostCore", "Outgoing", "default_bot_runner", "normalise_plan"]
 
 
-class HostCore(Seating, Play):
+class HostCore(Seating, Play, Saving):
     """One match served to the network. See the module docstring and docs/protocol.md."""
 
     def __init__(
@@ -144,13 +145,21 @@ class HostCore(Seating, Play):
         }
         self._takeback: PendingTakeback | None = None
         self._limiter = AttemptLimiter()
+        #: Connections whose join waits for its code to be checked, oldest first.
+        self._waiting: list[int] = []
         self._log_sent = len(session.record)
         self._final_file: dict[str, Any] | None = None
         self._out: list[Outgoing] = []
         self._dirty = True
+        self._init_saving()
         if _restored is not None:
             self._apply_journal(_restored)
-        self._flush_journal()
+        if not self._flush_journal():
+            assert self.journal is not None
+            kind = self.journal.failure or "io_error"
+            why = render(Message.make("net.cannot_start", why=Message.make(f"net.save.{kind}")))
+            raise JournalError(f"{why} ({self.journal.last_error})", kind)
+        self._out.clear()
 
     # --- construction from a journal ----------------------------------------------------------
 
@@ -214,10 +223,14 @@ class HostCore(Seating, Play):
             stand_ins=dict(self._stand_ins),
         )
 
-    def _flush_journal(self) -> None:
-        if self._dirty and self.journal is not None:
-            self.journal.write(self._journal_state(), self.session)
+    def _flush_journal(self) -> bool:
+        """Write the journal if anything changed; False if it cannot (in trouble, ``_try_again``)."""
+        if self._trouble is not None:
+            return False
+        if self._dirty and self.journal is not None and not self._write_journal():
+            return False
         self._dirty = False
+        return True
 
     def bind_channel(self, fingerprint: str) -> None:
         """Bind every proof of a code or token to the certificate clients see (hex SHA-256)."""
@@ -268,10 +281,17 @@ class HostCore(Seating, Play):
     # --- the transport's four calls -------------------------------------------------------------
 
     def open(self, conn: int, peer: str) -> list[Outgoing]:
-        """A new connection from address ``peer``; it must say ``hello`` first."""
+        """A new connection from address ``peer``; it must say ``hello`` first. Room is made for
+        it among the connections without a seat (``_make_room``)."""
         now = self._clock()
+        self._make_room(peer)
         self._conns[conn] = Conn(peer, now, now, TokenBucket())
+        self._greet_in_trouble(conn)
         return self._finish()
+
+    def settled(self, conn: int) -> bool:
+        """Whether ``conn`` holds a seat or watches (the transport lets it do more work)."""
+        return conn in self._conns and self._conns[conn].seated
 
     def receive(self, conn: int, message: dict[str, Any]) -> list[Outgoing]:
         """One decoded frame from ``conn``."""
@@ -279,6 +299,8 @@ class HostCore(Seating, Play):
         if link is None:
             return []
         link.last_heard = self._clock()
+        if self._defer(conn, message):
+            return self._finish()
         try:
             self._handle(conn, link, message)
         except Exception as error:  # a bug must cost one connection, never the host
@@ -309,21 +331,16 @@ class HostCore(Seating, Play):
 
     def tick(self, now: float) -> list[Outgoing]:
         """Heartbeats, timeouts of silent connections and of takeback requests, bots on ``tick``."""
-        for conn, link in list(self._conns.items()):
-            idle = now - link.last_heard
-            if idle > self.timeout:
-                timed_out = Message.make("net.timeout", seconds=f"{self.timeout:g}")
-                self._send(conn, protocol.error("timeout", timed_out), close=True)
-                self._drop(conn)
-            elif link.greeted and idle >= self.ping_after and now - link.last_ping >= self.ping_after:
-                link.last_ping = now
-                self._send(conn, {"type": "ping"})
-        if self._takeback is not None and now >= self._takeback.deadline:
-            self._result(self._takeback.by, "timeout")
+        self._heartbeats(now)
+        released = self._try_again(now)
+        if self._trouble is None:
+            if self._takeback is not None and now >= self._takeback.deadline:
+                self._result(self._takeback.by, "timeout")
+            self._serve_waiting(now)
+            if self._bot_policy == "tick":
+                self._play_bots(one_round=True)
         self._limiter.prune(now)
-        if self._bot_policy == "tick":
-            self._play_bots(one_round=True)
-        return self._finish()
+        return released + self._finish()
 
     # --- dispatch -------------------------------------------------------------------------------
 
@@ -474,8 +491,12 @@ class HostCore(Seating, Play):
             self._emit(self._presence_event)
 
     def _finish(self) -> list[Outgoing]:
-        if self._bot_policy == "inline":
-            self._play_bots(one_round=False)
+        """What to send, once the journal holds every change it tells of (``host_saving``)."""
+        if self._trouble is None:
+            if self._waiting:
+                self._serve_waiting(self._clock())
+            if self._bot_policy == "inline":
+                self._play_bots(one_round=False)
         self._flush_journal()
         out, self._out = self._out, []
-        return out
+        return self._passing(out)

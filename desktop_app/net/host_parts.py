@@ -31,6 +31,17 @@ REPLIES_KEPT = 256
 REPLIES_JOURNALED = 64
 #: Bot moves in one call at most: far above any match, a guard against a game that never ends.
 MAX_BOT_MOVES = 100_000
+#: Connections without a seat (not joined, not watching) at once, in all and per address. A new
+#: one over either cap pushes one out (``Seating._make_room``): the oldest that never said hello,
+#: then the oldest that is not waiting for its code exchange to be checked, and last the newest
+#: whose exchange waits. A seat coming back, or a newcomer, always
+#: gets in; the seats and spectators never count here.
+MAX_UNSEATED = 64
+MAX_UNSEATED_PER_ADDRESS = 16
+#: Spectators at once (they need the code; the cap keeps room for the seats all the same).
+MAX_SPECTATORS = 64
+#: Seconds a connection may take to say hello after its TLS handshake.
+HELLO_TIMEOUT = 5.0
 
 HUMAN = "human"
 BOT_POLICIES = ("inline", "tick", "external")
@@ -73,6 +84,14 @@ class Conn:
     #: None yet, ``"code"`` (it may join) or ``"token"`` (it holds the seat it resumed).
     spake: HostSpake | None = None
     proven: str | None = None
+    #: A code exchange (``pake``) waiting for its turn to be checked (``AttemptLimiter``), and since when.
+    waiting: Any = None
+    waiting_since: float = 0.0
+
+    @property
+    def seated(self) -> bool:
+        """Holds a seat or watches: what the caps on connections without a seat leave alone."""
+        return self.seat is not None or self.watching
 
 
 @dataclass
@@ -165,10 +184,13 @@ class CoreBase:
     _replies: dict[Seat, OrderedDict[tuple[str, MessageId], dict[str, Any]]]
     _takeback: PendingTakeback | None
     _limiter: AttemptLimiter
+    _waiting: list[int]
     _log_sent: int
     _final_file: dict[str, Any] | None
     _out: list[Outgoing]
     _dirty: bool
+    _trouble: str | None
+    _deferred: list[tuple[int, dict[str, Any]]]
 
     if TYPE_CHECKING:
 
@@ -194,3 +216,5 @@ class CoreBase:
         def _broadcast_update(self, log_from: int) -> None: ...
         def _result(self, by: Seat, outcome: str, declined_by: Seat | None = None) -> None: ...
         def _play_bots(self, one_round: bool) -> None: ...
+        def receive(self, conn: int, message: dict[str, Any]) -> list[Outgoing]: ...
+        def _journal_state(self) -> Any: ...

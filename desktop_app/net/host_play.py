@@ -34,8 +34,9 @@ class Play(CoreBase):
     # --- bots -----------------------------------------------------------------------------------
 
     def bots_due(self) -> list[BotTurn]:
-        """The bot seats to move now, each with its own view and legal actions only."""
-        if not self.playing:
+        """The bot seats to move now, each with its own view and legal actions only (none while the
+        journal cannot be written: ``host_saving``)."""
+        if not self.playing or self._trouble is not None:
             return []
         movers = self.session.to_move()
         return [
@@ -53,7 +54,8 @@ class Play(CoreBase):
         """A bot's move, decided at ``state``: checked and applied like a remote action."""
         if seat not in self.computer_seats():
             raise ValueError(f"seat {seat} is not played by the computer now")
-        self._bot_move(seat, action, state)
+        if self._trouble is None:  # else the bot asks again once the journal works (bots_due)
+            self._bot_move(seat, action, state)
         return self._finish()
 
     def run_bots(self) -> list[Outgoing]:

@@ -15,7 +15,11 @@ from desktop_app.engine.messages import Message, render
 from desktop_app.engine.seats import BOT_KINDS, Seat
 from desktop_app.net import pake, protocol
 from desktop_app.net.host_parts import (
+    HELLO_TIMEOUT,
     HUMAN,
+    MAX_SPECTATORS,
+    MAX_UNSEATED,
+    MAX_UNSEATED_PER_ADDRESS,
     Conn,
     CoreBase,
     Outgoing,
@@ -135,18 +139,24 @@ class Seating(CoreBase):
 
     # --- proving the code or a token (pake.py; nothing is sent before the client proved one) ---
 
-    def _pake(self, conn: int, link: Conn, request: protocol.Pake) -> None:
-        """The client's SPAKE2 message: answered with the host's; the key is confirmed next."""
+    def _pake(self, conn: int, link: Conn, request: protocol.Pake, waited: float | None = None) -> None:
+        """The client's SPAKE2 message: answered with the host's; the key is confirmed next. Each
+        exchange is one guess at the code, so it passes the ``AttemptLimiter`` first: at once, or
+        after waiting its turn (``_serve_waiting`` calls again with the ``waited`` seconds)."""
         if link.spake is not None or link.proven is not None:  # one exchange per connection
             raise Refusal("handshake", Message.make("net.prove_first"), close=True)
         now = self._clock()
-        if self._limiter.blocked(link.peer, now):
+        if link.waiting is not None:
             raise Refusal("rate_limited", Message.make("net.rate_limited"), close=True)
+        if waited is None and not self._limiter.may_check(link.peer, now, 0.0):
+            link.waiting, link.waiting_since = request, now  # answered when its turn comes
+            self._waiting.append(conn)
+            return
         link.spake = pake.HostSpake(self._code, self.channel, link.nonce)
         try:
             answer = link.spake.respond(request.msg)
         except pake.PakeError:
-            self._limiter.record(link.peer, now)
+            self._limiter.wrong(link.peer, now)
             raise Refusal("wrong_code", Message.make("net.wrong_code"), close=True) from None
         self._send(conn, {"type": "pake", "reply_to": request.id, "msg": answer})
 
@@ -155,7 +165,7 @@ class Seating(CoreBase):
         if link.spake is None or link.proven is not None:
             raise Refusal("handshake", Message.make("net.prove_first"), close=True)
         if not link.spake.check(request.proof):
-            self._limiter.record(link.peer, self._clock())
+            self._limiter.wrong(link.peer, self._clock())
             raise Refusal("wrong_code", Message.make("net.wrong_code"), close=True)
         link.proven = "code"
         self._send(conn, self._welcome(request.id, link.spake.proof()))
@@ -195,6 +205,8 @@ class Seating(CoreBase):
         if request.spectator:
             if not self.allow_spectators:
                 raise Refusal("no_spectators", Message.make("net.no_spectators"))
+            if len(self._fanout.watchers) >= MAX_SPECTATORS:
+                raise Refusal("spectators_full", Message.make("net.spectators_full"))
             link.watching = True
             self._fanout.watchers.add(conn)
             self._send(conn, self._joined(request.id, None, None))
@@ -254,12 +266,10 @@ class Seating(CoreBase):
         if request.match != self.match_id:
             self._unknown_match(conn, request.match)
             return
-        now = self._clock()
-        if self._limiter.blocked(link.peer, now):
-            raise Refusal("rate_limited", Message.make("net.rate_limited"), close=True)
+        # Never limited: a token is 128 random bits, proven by a MAC (no rate of guessing finds
+        # one), so what other connections at the same address did never keeps a seat from coming back.
         found = self._seat_of_proof(link, request)
         if found is None:
-            self._limiter.record(link.peer, now)
             raise Refusal("wrong_token", Message.make("net.wrong_token"), close=True)
         seat, proof = found
         link.proven = "token"
@@ -295,6 +305,64 @@ class Seating(CoreBase):
                 self._send(conn, event)
         if old is None or lifted:
             self._emit(self._presence_event)
+
+    def _heartbeats(self, now: float) -> None:
+        """Ping the quiet, close the silent: no hello within HELLO_TIMEOUT (unless its hello waits
+        for the journal, ``host_saving``), nothing heard for ``timeout``."""
+        deferring = {conn for conn, _ in self._deferred}
+        for conn, link in list(self._conns.items()):
+            idle = now - link.last_heard
+            if not link.greeted and idle > HELLO_TIMEOUT and conn not in deferring:
+                self._send(conn, protocol.error("timeout", Message.make("net.no_hello")), close=True)
+                self._drop(conn)
+            elif idle > self.timeout:
+                timed_out = Message.make("net.timeout", seconds=f"{self.timeout:g}")
+                self._send(conn, protocol.error("timeout", timed_out), close=True)
+                self._drop(conn)
+            elif link.greeted and idle >= self.ping_after and now - link.last_ping >= self.ping_after:
+                link.last_ping = now
+                self._send(conn, {"type": "ping"})
+
+    def _serve_waiting(self, now: float) -> None:
+        """Check the joins that wait (``_join``), oldest first, as the limiter lets them through."""
+        for conn in list(self._waiting):
+            link = self._conns.get(conn)
+            if link is None or link.waiting is None:
+                self._waiting.remove(conn)
+                continue
+            waited = now - link.waiting_since
+            if not self._limiter.may_check(link.peer, now, waited):
+                continue
+            self._waiting.remove(conn)
+            request, link.waiting = link.waiting, None
+            try:
+                self._pake(conn, link, request, waited)
+            except Refusal as refusal:
+                self._refuse(conn, request.id, refusal)
+
+    def _make_room(self, peer: str) -> None:
+        """Keep the connections without a seat under their caps (``MAX_UNSEATED``) before one more
+        from ``peer`` comes in: push out the one that matters least (see host_parts)."""
+        unseated = [conn for conn, link in self._conns.items() if not link.seated]
+        same = [conn for conn in unseated if self._conns[conn].peer == peer]
+        if len(same) >= MAX_UNSEATED_PER_ADDRESS:
+            self._push_out(same)
+            unseated = [conn for conn in unseated if conn in self._conns]
+        if len(unseated) >= MAX_UNSEATED:
+            self._push_out(unseated)
+
+    def _push_out(self, candidates: list[int]) -> None:
+        def rank(conn: int) -> tuple[int, int]:
+            link = self._conns[conn]
+            if not link.greeted:
+                return (1, conn)
+            if link.waiting is None:
+                return (2, conn)
+            return (3, -conn)  # of the exchanges that wait, the newest goes: the others waited longer
+
+        victim = min(candidates, key=rank)
+        self._send(victim, protocol.error("busy", Message.make("net.busy")), close=True)
+        self._drop(victim)
 
     def _unknown_match(self, conn: int, match: str) -> None:
         unknown = Message.make("net.unknown_match", match=match[:32])

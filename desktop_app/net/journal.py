@@ -25,6 +25,7 @@ The file holds secrets (the seed, the tokens, the code): it is created readable 
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import os
 import tempfile
@@ -52,7 +53,30 @@ REPLIES_KEPT = 64
 
 
 class JournalError(Exception):
-    """A journal that cannot be read back; the message says what is wrong, for the host's operator."""
+    """A journal that cannot be read back, or a match whose journal cannot be written (``failure``:
+    why, a ``failure_kind``); the message says what is wrong, for the host's operator."""
+
+    def __init__(self, text: str, failure: str | None = None) -> None:
+        super().__init__(text)
+        self.failure = failure
+
+
+#: Why a write failed, as the host tells its players (``net.save.*`` messages): by ``errno``.
+FAILURES = {
+    errno.ENOSPC: "disk_full",
+    errno.EDQUOT: "disk_full",
+    errno.EROFS: "read_only",
+    errno.EACCES: "read_only",
+    errno.EPERM: "read_only",
+    errno.ENOENT: "folder_gone",
+    errno.ENOTDIR: "folder_gone",
+    errno.EEXIST: "folder_gone",  # a file stands where the folder should be
+}
+
+
+def failure_kind(error: OSError) -> str:
+    """``disk_full``, ``read_only``, ``folder_gone`` or ``io_error`` for a failed write."""
+    return FAILURES.get(error.errno or 0, "io_error")
 
 
 @dataclass
@@ -97,11 +121,14 @@ class JournalState:
 
 
 class Journal:
-    """Writes the journal at ``path``; ``last_error`` remembers a failed write (play goes on)."""
+    """Writes the journal at ``path``. ``write`` says whether it worked; after a failed write,
+    ``last_error`` says what happened and ``failure`` why (``failure_kind``), and the next write
+    is a whole base again (a torn change line is replaced with the file)."""
 
     def __init__(self, path: Path | str) -> None:
         self.path = Path(path)
         self.last_error: str | None = None
+        self.failure: str | None = None
         self.writes = 0
         #: What the file holds so far (None: the next write is a base).
         self._record: tuple[Any, ...] | None = None
@@ -115,7 +142,8 @@ class Journal:
         #: The record's text as the bases before wrote it (only what is new is written again).
         self._texts = RecordText()
 
-    def write(self, state: JournalState, session: Session) -> None:
+    def write(self, state: JournalState, session: Session) -> bool:
+        """Write what changed; False (and ``failure`` set) if it could not be written."""
         try:
             self._switch_if_ready()
             if self._record is None:
@@ -126,11 +154,13 @@ class Journal:
                     self._start_fresh_base(state, session)
         except OSError as error:
             self.last_error = f"the journal could not be written: {error}"
+            self.failure = failure_kind(error)
             self._record = None  # start afresh with a whole base next time
             self._drop_fresh()
-            return
-        self.last_error = None
+            return False
+        self.last_error = self.failure = None
         self.writes += 1
+        return True
 
     def settle(self, timeout: float | None = None) -> None:
         """Wait for a fresh base being written (if any) and put it in place (tests, shutdown)."""

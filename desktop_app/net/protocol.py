@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import hashlib
 import unicodedata
-from collections import OrderedDict, deque
+from collections import deque
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -52,14 +52,22 @@ PING_AFTER = 5.0
 TIMEOUT = 15.0
 #: Seconds a takeback request waits for every answer before it is declined.
 TAKEBACK_TIMEOUT = 30.0
-#: Wrong join codes or tokens per address within ``CODE_WINDOW`` seconds before any further try
-#: is refused unchecked.
+#: Wrong join codes per address within ``CODE_WINDOW`` seconds; a code exchange (``pake``) from an
+#: address over it waits ``GUESS_DELAY`` seconds before it is answered (one exchange per connection).
 CODE_ATTEMPTS = 5
 CODE_WINDOW = 60.0
+GUESS_DELAY = 3.0
+#: Code exchanges from all addresses together: a burst of ``GUESS_BURST``, then ``GUESS_RATE`` a
+#: second. What bounds guessing however many addresses guess: at 2 a second the 40-bit secret
+#: takes 2**39 / 2 s, about 8,700 years, on average. An exchange over it waits its turn, in order.
+GUESS_BURST = 20
+GUESS_RATE = 2.0
 #: Chat: a burst of ``CHAT_BURST`` lines, then one every ``1 / CHAT_RATE`` seconds, per connection.
 CHAT_BURST = 5
 CHAT_RATE = 0.5
-#: Addresses whose wrong attempts are remembered at once (oldest forgotten first).
+#: Addresses whose wrong codes are counted one by one; an address beyond them is counted with the
+#: crowd (its exchanges wait ``GUESS_DELAY``, on the overall budget): none is ever forgotten
+#: to make room, so no address can start over by bringing in new ones.
 MAX_PEERS = 4096
 
 NET_MESSAGES: dict[str, str] = {
@@ -72,7 +80,9 @@ NET_MESSAGES: dict[str, str] = {
     "net.spectator": "spectators cannot do that",
     "net.wrong_code": "that is not this match's join code",
     "net.wrong_token": "that seat token is not known here (it never falls back to another seat)",
-    "net.rate_limited": "too many wrong codes or tokens from your address; wait a minute",
+    "net.rate_limited": "too many wrong codes from your address; wait a minute",
+    "net.busy": "the host has too many connections without a seat; yours was the one to go",
+    "net.spectators_full": "this match has as many spectators as it takes",
     "net.no_such_seat": "seat {value} is not a seat open to players on the network",
     "net.no_free_seat": "every seat open to players on the network is taken",
     "net.seat_taken": "{seat} is already taken (its player resumes with their token)",
@@ -91,10 +101,18 @@ NET_MESSAGES: dict[str, str] = {
     "net.reject.rules": "the rules of {game} differ from the host's",
     "net.unknown_match": "this host does not run match {match} (it runs another match)",
     "net.timeout": "nothing was heard from you for {seconds} seconds",
+    "net.no_hello": "no hello came in time after the connection opened",
     "net.ended": "the host ended the match",
     "net.removed": "the host removed you from this match",
     "net.replaced": "your seat was resumed by another connection with its token",
     "net.internal": "the host failed on that message (a bug; the match itself is unharmed)",
+    "net.cannot_save": "the host cannot save the match: {why}. Play waits until it can",
+    "net.cannot_start": "the host cannot save the match: {why}. It is not started",
+    "net.saving_again": "the host saves the match again; play goes on",
+    "net.save.disk_full": "disk full",
+    "net.save.read_only": "its folder may not be written",
+    "net.save.folder_gone": "its folder is gone",
+    "net.save.io_error": "the disk failed",
 }
 register_templates(NET_MESSAGES)
 
@@ -422,6 +440,7 @@ HOST_FIELDS: dict[str, frozenset[str]] = {
         "view": "type seq state seat view legal to_move log_length",
         "snapshot": "type seq state seat view legal to_move log presence takeback over file",
         "error": "type code reason",
+        "notice": "type code reason message",
         "ping": "type",
         "pong": "type reply_to",
         "update": "type seq state patch to_move log_from log",
@@ -512,28 +531,63 @@ def welcome(
 
 
 class AttemptLimiter:
-    """Wrong codes and tokens per address in a sliding window, so guessing online stays hopeless:
-    after ``limit`` wrong tries within ``window`` seconds every try is refused without a check."""
+    """Guesses at the join code (one SPAKE2 exchange each), per address and overall, so guessing
+    online stays hopeless while a person with the right code always gets in, whoever shares their
+    address.
 
-    def __init__(self, limit: int = CODE_ATTEMPTS, window: float = CODE_WINDOW) -> None:
-        self.limit, self.window = limit, window
-        self._tries: OrderedDict[str, deque[float]] = OrderedDict()
+    An exchange is answered at once while its address made fewer than ``limit`` wrong guesses
+    within ``window`` seconds and the overall bucket (``burst``, refilled at ``rate`` a second;
+    every wrong code takes one, ``wrong``) is not empty; otherwise it waits: ``delay``
+    seconds for an address over its own limit, and until the overall bucket has room, oldest first.
+    Waiting is not refusing: the exchange is answered in the end, so the right code gets in; and as
+    each waiting exchange holds a connection (one exchange per connection, and the connections
+    without a seat are capped in all and per address), the waits bound how fast anyone can guess.
+    Only wrong codes count against an address. Addresses past ``max_peers`` are not counted one by
+    one but as over their limit (see ``MAX_PEERS``).
+    """
 
-    def blocked(self, peer: str, now: float) -> bool:
+    def __init__(
+        self,
+        limit: int = CODE_ATTEMPTS,
+        window: float = CODE_WINDOW,
+        *,
+        burst: float = GUESS_BURST,
+        rate: float = GUESS_RATE,
+        delay: float = GUESS_DELAY,
+        max_peers: int = MAX_PEERS,
+    ) -> None:
+        self.limit, self.window, self.delay, self.max_peers = limit, window, delay, max_peers
+        self.overall = TokenBucket(burst, rate)
+        self._tries: dict[str, deque[float]] = {}
+
+    def over_limit(self, peer: str, now: float) -> bool:
+        """Whether ``peer`` made its ``limit`` wrong tries within the window (or is not counted)."""
         tries = self._tries.get(peer)
         if tries is None:
-            return False
+            return len(self._tries) >= self.max_peers
         while tries and tries[0] <= now - self.window:
             tries.popleft()
         return len(tries) >= self.limit
 
-    def record(self, peer: str, now: float) -> None:
-        self._tries.setdefault(peer, deque()).append(now)
-        self._tries.move_to_end(peer)
-        while len(self._tries) > MAX_PEERS:
-            self._tries.popitem(last=False)
+    def may_check(self, peer: str, now: float, waited: float) -> bool:
+        """Whether a code from ``peer``, waiting for ``waited`` seconds so far, is checked now."""
+        if not self.overall.peek(now):
+            return False
+        return waited >= self.delay or not self.over_limit(peer, now)
+
+    def wrong(self, peer: str, now: float) -> None:
+        """A code from ``peer`` was checked and wrong: it is charged to the overall budget even when
+        that is spent (exchanges let through together may overdraw it; later ones then wait the
+        debt off, so over time no more than ``rate`` a second are checked wrong)."""
+        self.overall.charge(now)
+        tries = self._tries.get(peer)
+        if tries is None and len(self._tries) < self.max_peers:
+            tries = self._tries[peer] = deque()
+        if tries is not None:
+            tries.append(now)
 
     def prune(self, now: float) -> None:
+        """Forget the addresses whose every wrong try is out of the window (only those)."""
         for peer in [p for p, tries in self._tries.items() if not tries or tries[-1] <= now - self.window]:
             del self._tries[peer]
 
@@ -545,6 +599,21 @@ class TokenBucket:
         self.burst, self.rate = burst, rate
         self._tokens = burst
         self._at: float | None = None
+
+    def peek(self, now: float) -> bool:
+        """Whether ``take`` would succeed now (nothing is taken)."""
+        self._refill(now)
+        return self._tokens >= 1
+
+    def _refill(self, now: float) -> None:
+        if self._at is not None:
+            self._tokens = min(self.burst, self._tokens + (now - self._at) * self.rate)
+        self._at = now
+
+    def charge(self, now: float) -> None:
+        """Take one even from an empty bucket (it goes into debt)."""
+        self._refill(now)
+        self._tokens -= 1
 
     def take(self, now: float) -> bool:
         if self._at is not None:

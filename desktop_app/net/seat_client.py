@@ -112,6 +112,10 @@ class SeatClient(QObject):
     replied = Signal(object)
     #: ``link`` changed: "connecting", "connected", "reconnecting", "gave_up" or "closed".
     link_changed = Signal(str)
+    #: A word from the host outside the streams (``{"type": "notice", "code", "reason", "message"}``:
+    #: ``cannot_save`` while it cannot save the match, ``saving`` once it can; ``ui.save_notice``
+    #: has the texts).
+    notice = Signal(object)
     #: Final: (code, reason). Codes: the join refusals (``wrong_code``, ``no_free_seat``, ...),
     #: ``wrong_token``, ``unknown_match``, ``removed``, ``replaced``, ``version``, ``certificate``,
     #: ``unreachable``, ``disconnected``, ``gave_up``, ``protocol``.
@@ -412,6 +416,8 @@ class SeatClient(QObject):
             self._error(message)
         elif kind == "protocol_error":
             self._fail("protocol", detail=str(message.get("reason", "")))
+        elif kind == "notice":
+            self.notice.emit(message)
         # anything else is a newer host's addition, ignored like an unknown field
 
     def _welcomed(self, message: dict[str, Any]) -> None:

@@ -19,6 +19,16 @@ been (or is about to be) told it closed.
 
 A client whose bytes break the framing gets one last frame, ``{"type": "protocol_error", "reason":
 ...}``, and is closed; only that connection is touched.
+
+What nobody can make the host hold or do (issue 34; the figures are in docs/protocol.md, "Limits"):
+the TLS handshakes are this module's own (a ``QTcpServer`` hands over the bare socket; Qt's
+``QSslServer`` stopped accepting for good once ``maxPendingConnections`` handshakes had failed),
+at most ``MAX_HANDSHAKES`` at once and ``MAX_HANDSHAKES_PER_ADDRESS`` per address, the oldest
+dropped for a newcomer, each cut after ``handshake_timeout``; a client's frames are at most
+``MAX_CLIENT_FRAME`` bytes and parsed strictly (``framing.decode_body``); what a connection makes
+the host parse is metered by a bucket of its own (``WORK_*``: a connection over it is simply read
+later); and the partial frames of all connections together hold at most ``PENDING_BUDGET`` bytes
+(over it, the connection holding the most is cut).
 """
 
 from __future__ import annotations
@@ -31,7 +41,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
 
-from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtCore import QObject, QTimer
 from PySide6.QtNetwork import (
     QAbstractSocket,
     QHostAddress,
@@ -39,12 +49,12 @@ from PySide6.QtNetwork import (
     QSslCertificate,
     QSslConfiguration,
     QSslKey,
-    QSslServer,
     QSslSocket,
+    QTcpServer,
 )
 
 from desktop_app.net import tls
-from desktop_app.net.framing import MAX_FRAME, FrameDecoder, FrameError, encode
+from desktop_app.net.framing import MAX_CLIENT_FRAME, MAX_FRAME, FrameDecoder, FrameError, encode
 from desktop_app.net.heap import OldObjects
 
 __all__ = [
@@ -71,7 +81,35 @@ MAX_BUFFERED = 64 * MAX_FRAME
 CLOSE_LINGER_MS = 5_000
 
 #: Seconds a client may take over the TLS handshake (a silent TCP connection is cut after it).
-HANDSHAKE_TIMEOUT = 10.0
+HANDSHAKE_TIMEOUT = 5.0
+
+#: TLS handshakes in progress at once, in all and per address; a newcomer over either cap makes
+#: room by dropping the oldest one (of its own address first): a flood of handshakes that never
+#: finish can only push out its own, and a real client's handshake lasts milliseconds.
+MAX_HANDSHAKES = 64
+MAX_HANDSHAKES_PER_ADDRESS = 16
+
+#: Connections open at once (handshake done). The core keeps the connections that hold no seat far
+#: below this (``host_parts.MAX_UNSEATED``), so the room left is for seats and spectators.
+MAX_CONNECTIONS = 256
+
+#: Bytes Qt may hold for a connection before the host reads them (per buffer: the encrypted bytes
+#: and the decrypted ones); a connection the host is not reading waits in the system's TCP window.
+READ_BUFFER = 16 * 1024
+
+#: Bytes held in partial frames by all connections together; over it, the connection holding the
+#: most is cut. A real client's frame is a few hundred bytes, whole within one read.
+PENDING_BUDGET = 4 * 1024 * 1024
+
+#: Work a connection may make the host do: a bucket of bytes parsed, each frame counting
+#: ``WORK_PER_FRAME`` bytes more, refilled at ``WORK_RATE`` bytes a second up to ``WORK_BURST``.
+#: A connection without a seat (it may be anyone) gets the small bucket, a seat the large one.
+#: A connection that has used its bucket is not cut: its bytes are read once it refilled.
+WORK_PER_FRAME = 512
+WORK_BURST = 256 * 1024
+WORK_RATE = 64 * 1024
+WORK_BURST_UNSEATED = 80 * 1024
+WORK_RATE_UNSEATED = 16 * 1024
 
 
 class OutgoingLike(Protocol):
@@ -139,8 +177,48 @@ def _weak_slot(method: Callable[[int], None], conn: int) -> Callable[..., None]:
 class _Connection:
     socket: QSslSocket
     decoder: FrameDecoder
+    work: _Work
     backlog: int = 0
     stalled_since: float | None = None
+    #: A later read is already scheduled (the connection used its work bucket).
+    paused: bool = False
+
+
+@dataclass(eq=False)
+class _Handshake:
+    socket: QSslSocket
+    peer: str
+    number: int
+
+
+class _Work:
+    """A connection's bucket of parsing work, in bytes (see ``WORK_BURST``)."""
+
+    def __init__(self, now: float) -> None:
+        self.level = float(WORK_BURST_UNSEATED)
+        self.at = now
+
+    def available(self, now: float, seated: bool) -> float:
+        burst, rate = (WORK_BURST, WORK_RATE) if seated else (WORK_BURST_UNSEATED, WORK_RATE_UNSEATED)
+        self.level = min(burst, self.level + (now - self.at) * rate)
+        self.at = now
+        return self.level
+
+    def wait(self, seated: bool) -> float:
+        """Seconds until the bucket holds a frame's worth again."""
+        rate = WORK_RATE if seated else WORK_RATE_UNSEATED
+        return max(0.0, (WORK_PER_FRAME - self.level) / rate)
+
+
+class _Listener(QTcpServer):
+    """Hands each accepted socket descriptor to the transport, which does the TLS itself."""
+
+    def __init__(self, take: Callable[[int], None], parent: QObject) -> None:
+        super().__init__(parent)
+        self._take = take
+
+    def incomingConnection(self, handle: int) -> None:
+        self._take(handle)
 
 
 def _backlog(socket: QSslSocket) -> int:
@@ -160,7 +238,7 @@ class HostTransport(QObject):
         *,
         tick_interval: float = 1.0,
         clock: Callable[[], float] = time.monotonic,
-        max_connections: int = 256,
+        max_connections: int = MAX_CONNECTIONS,
         max_backlog: int = MAX_BACKLOG,
         stall_timeout: float = STALL_TIMEOUT,
         handshake_timeout: float = HANDSHAKE_TIMEOUT,
@@ -178,6 +256,9 @@ class HostTransport(QObject):
         self._max_backlog = max_backlog
         self._stall_timeout = stall_timeout
         self._connections: dict[int, _Connection] = {}
+        self._handshakes: dict[int, _Handshake] = {}
+        self._handshake_ms = max(1, round(handshake_timeout * 1000))
+        self._pending = 0  # bytes in partial frames, all connections together
         self._next_conn = 1
         self._queue: deque[OutgoingLike] = deque()
         self._draining = False
@@ -194,11 +275,8 @@ class HostTransport(QObject):
         address = QHostAddress(host)
         if address.isNull():
             raise TransportError(f"{host!r} is not an IP address to listen on")
-        self._server = QSslServer(self)
-        self._server.setSslConfiguration(server_configuration(self.identity))
-        self._server.setHandshakeTimeout(max(1, round(handshake_timeout * 1000)))
-        self._server.setMaxPendingConnections(max_connections)
-        self._server.pendingConnectionAvailable.connect(self._accept)
+        self._configuration = server_configuration(self.identity)
+        self._server = _Listener(self._incoming, self)
         if not self._server.listen(address, port):
             raise TransportError(f"cannot listen on {host}:{port}: {self._server.errorString()}")
         self._timer = QTimer(self)
@@ -224,6 +302,14 @@ class HostTransport(QObject):
         connection = self._connections.get(conn)
         return connection.decoder.pending if connection is not None else 0
 
+    def handshakes(self) -> int:
+        """TLS handshakes in progress now."""
+        return len(self._handshakes)
+
+    def pending(self) -> int:
+        """Bytes held in partial frames by all connections together (at most PENDING_BUDGET)."""
+        return self._pending
+
     def close(self) -> None:
         """Stop listening and ticking, close every connection gracefully, tell the core of each."""
         self._timer.stop()
@@ -233,61 +319,107 @@ class HostTransport(QObject):
             self._close(conn)
 
     def _drop_handshakes(self) -> None:
-        """Delete, now, the sockets Qt is still greeting (TLS handshake not done, never handed out).
+        """Delete, now, the sockets still in their TLS handshake (never handed to the core).
 
-        QSslServer times each handshake with a timer of its own. One that runs out after close()
-        asks the server's socket engine, which close() has deleted: a null pointer, a segfault
-        ``handshake_timeout`` after a host closed while a client was connecting (the LAN window
-        tests under load: a reconnecting guest mid-handshake when the test ended). Deleting the
-        socket drops its timer with it; ``deleteLater`` would not, as the timer may run first.
-        Sockets this transport accepted are its own children (see ``_accept``), not the server's.
+        A handshake's timer that ran out after close() once read a socket engine close() had
+        deleted (a segfault in the LAN window tests' teardown); deleting the socket drops its timer
+        with it, where ``deleteLater`` would not, as the timer may run first.
         """
-        direct = Qt.FindChildOption.FindDirectChildrenOnly
-        for socket in self._server.findChildren(QSslSocket, options=direct):
+        for handshake in list(self._handshakes.values()):
+            self._forget_handshake(handshake.number)
+            handshake.socket.abort()
+            handshake.socket.setParent(None)  # Python's now: deleted when this loop lets go of it
+
+    # -- handshakes ----------------------------------------------------------------------------
+
+    def _incoming(self, handle: int) -> None:
+        """A TCP connection: start its TLS handshake, making room under the caps if need be."""
+        socket = QSslSocket(self)
+        if not socket.setSocketDescriptor(handle):
+            socket.deleteLater()
+            return
+        peer = socket.peerAddress().toString()
+        self._make_room_for_handshake(peer)
+        number = self._next_conn
+        self._next_conn += 1
+        self._handshakes[number] = _Handshake(socket, peer, number)
+        socket.setReadBufferSize(READ_BUFFER)
+        socket.setSslConfiguration(self._configuration)
+        socket.encrypted.connect(_weak_slot(self._encrypted, number))
+        socket.disconnected.connect(_weak_slot(self._handshake_failed, number))
+        socket.errorOccurred.connect(_weak_slot(self._handshake_failed, number))
+        QTimer.singleShot(self._handshake_ms, socket, _weak_slot(self._handshake_failed, number))
+        socket.startServerEncryption()
+
+    def _make_room_for_handshake(self, peer: str) -> None:
+        same = [number for number, handshake in self._handshakes.items() if handshake.peer == peer]
+        if len(same) >= MAX_HANDSHAKES_PER_ADDRESS:
+            self._handshake_failed(min(same))
+        if len(self._handshakes) >= MAX_HANDSHAKES:
+            self._handshake_failed(min(self._handshakes))
+
+    def _forget_handshake(self, number: int) -> _Handshake | None:
+        handshake = self._handshakes.pop(number, None)
+        if handshake is not None:
+            for signal in (
+                handshake.socket.encrypted,
+                handshake.socket.disconnected,
+                handshake.socket.errorOccurred,
+            ):
+                signal.disconnect()
+        return handshake
+
+    def _handshake_failed(self, number: int) -> None:
+        """A handshake that broke, timed out or was pushed out: the socket goes, nothing else."""
+        handshake = self._forget_handshake(number)
+        if handshake is not None:
+            handshake.socket.abort()
+            handshake.socket.deleteLater()
+
+    def _encrypted(self, number: int) -> None:
+        handshake = self._forget_handshake(number)
+        if handshake is None:
+            return
+        socket = handshake.socket
+        socket.disconnected.connect(socket.deleteLater)
+        if len(self._connections) >= self._max_connections:
             socket.abort()
-            socket.setParent(None)  # Python's now: deleted when this loop lets go of it
+            return
+        # A reply and the update after it are separate writes: with Nagle's algorithm the
+        # second waits for the client's delayed ACK, about 40 ms on every action.
+        socket.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
+        conn = number
+        self._connections[conn] = _Connection(
+            socket, FrameDecoder(MAX_CLIENT_FRAME, strict=True), _Work(self._clock())
+        )
+        socket.readyRead.connect(_weak_slot(self._read, conn))
+        socket.disconnected.connect(_weak_slot(self._gone, conn))
+        socket.errorOccurred.connect(_weak_slot(self._failed, conn))
+        self._run(self._core.open(conn, handshake.peer))
+        # Bytes that came with or right after the handshake arrived before readyRead was
+        # connected; Qt will not announce them again.
+        if conn in self._connections and socket.bytesAvailable():
+            self._read(conn)
 
-    # -- connections ---------------------------------------------------------------------------
-
-    def _accept(self) -> None:
-        while self._server.hasPendingConnections():
-            socket = self._server.nextPendingConnection()
-            if socket is None:
-                break
-            if not isinstance(socket, QSslSocket):  # QSslServer hands out nothing else
-                socket.abort()
-                socket.deleteLater()
-                continue
-            # Handed out: ours now. The server's own children are then only its handshakes in
-            # progress, which close() must delete (see _drop_handshakes).
-            socket.setParent(self)
-            socket.disconnected.connect(socket.deleteLater)
-            if len(self._connections) >= self._max_connections:
-                socket.abort()
-                continue
-            # A reply and the update after it are separate writes: with Nagle's algorithm the
-            # second waits for the client's delayed ACK, about 40 ms on every action.
-            socket.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
-            conn = self._next_conn
-            self._next_conn += 1
-            self._connections[conn] = _Connection(socket, FrameDecoder())
-            socket.readyRead.connect(_weak_slot(self._read, conn))
-            socket.disconnected.connect(_weak_slot(self._gone, conn))
-            socket.errorOccurred.connect(_weak_slot(self._failed, conn))
-            self._run(self._core.open(conn, socket.peerAddress().toString()))
-            # Bytes that came with or right after the handshake arrived before readyRead was
-            # connected; Qt will not announce them again.
-            if conn in self._connections and socket.bytesAvailable():
-                self._read(conn)
+    def _seated(self, conn: int) -> bool:
+        settled = getattr(self._core, "settled", None)
+        return bool(settled(conn)) if settled is not None else False
 
     def _read(self, conn: int) -> None:
         connection = self._connections.get(conn)
-        if connection is None:
+        if connection is None or connection.paused:
             return
-        data = connection.socket.readAll().data()
+        seated = self._seated(conn)
+        allowance = int(connection.work.available(self._clock(), seated))
+        if allowance < WORK_PER_FRAME:
+            self._read_later(conn, connection, connection.work.wait(seated))
+            return
+        before = connection.decoder.pending
+        data = connection.socket.read(allowance).data()
         try:
             messages = connection.decoder.feed(data)
         except FrameError as error:
+            self._pending -= before
             # Frames completed before the garbage were sent before it: they still count.
             for message in error.messages:
                 if conn not in self._connections:
@@ -297,12 +429,38 @@ class HostTransport(QObject):
                 connection.socket.write(encode(protocol_error(error.reason)))
                 self._close(conn)
             return
+        connection.work.level -= len(data) + WORK_PER_FRAME * len(messages)
+        self._pending += connection.decoder.pending - before
+        if self._pending > PENDING_BUDGET:
+            self._shed_pending()
         if self._heap is not None:
             self._heap.handled(len(messages))
         for message in messages:
             if conn not in self._connections:  # the core closed it part way through this read
                 return
             self._run(self._core.receive(conn, message))
+        if conn in self._connections and connection.socket.bytesAvailable():
+            self._read_later(conn, connection, connection.work.wait(seated))
+
+    def _read_later(self, conn: int, connection: _Connection, seconds: float) -> None:
+        """Read ``conn`` again in ``seconds``: Qt announces bytes once, not again while they wait."""
+        connection.paused = True
+        later = _weak_slot(self._resume_read, conn)
+        QTimer.singleShot(max(1, round(seconds * 1000)), connection.socket, later)
+
+    def _resume_read(self, conn: int) -> None:
+        connection = self._connections.get(conn)
+        if connection is not None:
+            connection.paused = False
+            self._read(conn)
+
+    def _shed_pending(self) -> None:
+        """Cut the connections holding the most in partial frames until all hold PENDING_BUDGET."""
+        while self._pending > PENDING_BUDGET:
+            conn = max(self._connections, key=lambda number: self._connections[number].decoder.pending)
+            connection = self._connections[conn]
+            connection.socket.write(encode(protocol_error("the host's input buffers are full")))
+            self._close(conn)
 
     def _failed(self, conn: int) -> None:
         """Any socket or TLS error on an open connection ends it (a server socket has no benign ones)."""
@@ -312,13 +470,19 @@ class HostTransport(QObject):
         if conn in self._connections:
             self._cut(conn)
 
+    def _pop(self, conn: int) -> _Connection | None:
+        connection = self._connections.pop(conn, None)
+        if connection is not None:
+            self._pending -= connection.decoder.pending
+        return connection
+
     def _gone(self, conn: int) -> None:
-        if self._connections.pop(conn, None) is not None:
+        if self._pop(conn) is not None:
             self._run(self._core.closed(conn))
 
     def _close(self, conn: int) -> None:
         """Close ``conn`` after what was written to it, and tell the core at once."""
-        connection = self._connections.pop(conn, None)
+        connection = self._pop(conn)
         if connection is None:
             return
         socket = connection.socket
@@ -356,7 +520,7 @@ class HostTransport(QObject):
 
     def _cut(self, conn: int) -> None:
         """Abort ``conn`` without waiting for its backlog, and tell the core."""
-        connection = self._connections.pop(conn, None)
+        connection = self._pop(conn)
         if connection is None:
             return
         connection.socket.abort()  # emits disconnected here; conn is already forgotten

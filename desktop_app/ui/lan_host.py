@@ -33,8 +33,9 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.engine.errors import EngineError
+from desktop_app.net.journal import JournalError
 from desktop_app.net.transport import TransportError
-from desktop_app.ui import theme
+from desktop_app.ui import save_notice, theme
 from desktop_app.ui.lan_hosting import LOCAL, NETWORK, HostPlan, LanHosting, LanSettings, PlannedSeat
 from desktop_app.ui.lan_lobby import LobbyDialog
 from desktop_app.ui.marks import QT_TRANSLATE_NOOP
@@ -243,6 +244,13 @@ def start_hosting(
     """Start the host for ``plan``; None (and a message to the person) if it cannot serve."""
     try:
         return LanHosting(plan, settings)
+    except JournalError as error:  # its folder cannot be written: say why in the person's language
+        QMessageBox.warning(
+            parent,
+            QCoreApplication.translate("HostMatchDialog", "Cannot host the match"),
+            save_notice.not_started_text(error.failure),
+        )
+        return None
     except (TransportError, EngineError, OSError, ValueError) as error:
         QMessageBox.warning(
             parent,

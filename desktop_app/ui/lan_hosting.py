@@ -36,6 +36,7 @@ from desktop_app.engine.seats import BOT_KINDS, Seat
 from desktop_app.net import discovery
 from desktop_app.net.host import LanHost, start_host
 from desktop_app.net.seat_client import SeatClient
+from desktop_app.ui import save_notice
 from desktop_app.ui.remote_table import RemoteTable
 
 #: Environment variables for the LAN settings (read by ``LanSettings.from_env``).
@@ -158,12 +159,15 @@ class LanHosting(QObject):
     Signals: ``changed()`` when the lobby's facts changed (joins, leaves, names, filled, started);
     ``match_started(table)`` once, after ``begin``, with the ``RemoteTable`` of this computer's
     seats (or of the spectator the operator is); ``problem(str)`` when something here went wrong
-    that the operator should read (one of this computer's seats could not join).
+    that the operator should read (one of this computer's seats could not join, the host cannot
+    save the match); ``saving(kind)`` when the host's journal stops (a ``journal.failure_kind``)
+    or starts again (None) being written (``HostCore.saving_trouble``).
     """
 
     changed = Signal()
     match_started = Signal(object)
     problem = Signal(str)
+    saving = Signal(object)
 
     def __init__(
         self,
@@ -192,6 +196,7 @@ class LanHosting(QObject):
             journal_folder=journal_folder,
         )
         self.code = self.lan.code
+        self._trouble: str | None = None
         self._closed = False
         self._started = False
         self._last: str = ""
@@ -311,6 +316,10 @@ class LanHosting(QObject):
         if self._closed:
             return
         core = self.lan.core
+        if core.saving_trouble != self._trouble:
+            self._trouble = core.saving_trouble
+            self.saving.emit(self._trouble)
+            self.problem.emit(save_notice.trouble_text(self._trouble))
         facts = json.dumps([core.presence(), core.filled, self._started], sort_keys=True)
         if facts == self._last:
             return

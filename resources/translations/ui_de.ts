@@ -3810,6 +3810,45 @@ Die Regeln gehören nicht zu dieser Kopie von Drei Paläste. Eine erneute Instal
     </message>
 </context>
 <context>
+    <name>SaveNotice</name>
+    <message>
+        <source>The host cannot save the match: its disk is full. Play waits until it can.</source>
+        <translation>Der Host kann die Partie nicht speichern: Sein Datenträger ist voll. Das Spiel wartet, bis er es wieder kann.</translation>
+    </message>
+    <message>
+        <source>The host cannot save the match: its folder may not be written. Play waits until it can.</source>
+        <translation>Der Host kann die Partie nicht speichern: Sein Ordner darf nicht beschrieben werden. Das Spiel wartet, bis er es wieder kann.</translation>
+    </message>
+    <message>
+        <source>The host cannot save the match: its folder is gone. Play waits until it can.</source>
+        <translation>Der Host kann die Partie nicht speichern: Sein Ordner ist verschwunden. Das Spiel wartet, bis er es wieder kann.</translation>
+    </message>
+    <message>
+        <source>The host cannot save the match: its disk failed. Play waits until it can.</source>
+        <translation>Der Host kann die Partie nicht speichern: Sein Datenträger hat einen Fehler. Das Spiel wartet, bis er es wieder kann.</translation>
+    </message>
+    <message>
+        <source>The host cannot save the match: its disk is full.</source>
+        <translation>Der Host kann die Partie nicht speichern: Sein Datenträger ist voll.</translation>
+    </message>
+    <message>
+        <source>The host cannot save the match: its folder may not be written.</source>
+        <translation>Der Host kann die Partie nicht speichern: Sein Ordner darf nicht beschrieben werden.</translation>
+    </message>
+    <message>
+        <source>The host cannot save the match: its folder is gone.</source>
+        <translation>Der Host kann die Partie nicht speichern: Sein Ordner ist verschwunden.</translation>
+    </message>
+    <message>
+        <source>The host cannot save the match: its disk failed.</source>
+        <translation>Der Host kann die Partie nicht speichern: Sein Datenträger hat einen Fehler.</translation>
+    </message>
+    <message>
+        <source>The host saves the match again. Play goes on.</source>
+        <translation>Der Host speichert die Partie wieder. Das Spiel geht weiter.</translation>
+    </message>
+</context>
+<context>
     <name>SeatControl</name>
     <message>
         <source>beginner</source>

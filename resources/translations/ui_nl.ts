@@ -3810,6 +3810,45 @@ De regels horen niet bij deze kopie van Drie Paleizen. Opnieuw installeren breng
     </message>
 </context>
 <context>
+    <name>SaveNotice</name>
+    <message>
+        <source>The host cannot save the match: its disk is full. Play waits until it can.</source>
+        <translation>De host kan de partij niet opslaan: zijn schijf is vol. Het spel wacht tot dat weer lukt.</translation>
+    </message>
+    <message>
+        <source>The host cannot save the match: its folder may not be written. Play waits until it can.</source>
+        <translation>De host kan de partij niet opslaan: er mag niet in zijn map geschreven worden. Het spel wacht tot dat weer lukt.</translation>
+    </message>
+    <message>
+        <source>The host cannot save the match: its folder is gone. Play waits until it can.</source>
+        <translation>De host kan de partij niet opslaan: zijn map is verdwenen. Het spel wacht tot dat weer lukt.</translation>
+    </message>
+    <message>
+        <source>The host cannot save the match: its disk failed. Play waits until it can.</source>
+        <translation>De host kan de partij niet opslaan: zijn schijf geeft een fout. Het spel wacht tot dat weer lukt.</translation>
+    </message>
+    <message>
+        <source>The host cannot save the match: its disk is full.</source>
+        <translation>De host kan de partij niet opslaan: zijn schijf is vol.</translation>
+    </message>
+    <message>
+        <source>The host cannot save the match: its folder may not be written.</source>
+        <translation>De host kan de partij niet opslaan: er mag niet in zijn map geschreven worden.</translation>
+    </message>
+    <message>
+        <source>The host cannot save the match: its folder is gone.</source>
+        <translation>De host kan de partij niet opslaan: zijn map is verdwenen.</translation>
+    </message>
+    <message>
+        <source>The host cannot save the match: its disk failed.</source>
+        <translation>De host kan de partij niet opslaan: zijn schijf geeft een fout.</translation>
+    </message>
+    <message>
+        <source>The host saves the match again. Play goes on.</source>
+        <translation>De host slaat de partij weer op. Het spel gaat verder.</translation>
+    </message>
+</context>
+<context>
     <name>SeatControl</name>
     <message>
         <source>beginner</source>

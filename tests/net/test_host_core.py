@@ -23,8 +23,9 @@ from desktop_app.engine.session import Session
 from desktop_app.net import pake, protocol
 from desktop_app.net.delta import Reader
 from desktop_app.net.host_core import HostCore, Outgoing
+from desktop_app.net.host_parts import HELLO_TIMEOUT, MAX_UNSEATED, MAX_UNSEATED_PER_ADDRESS
 from desktop_app.net.joincode import JoinCode
-from desktop_app.net.protocol import STREAM_EVENTS, check_host_message
+from desktop_app.net.protocol import GUESS_DELAY, STREAM_EVENTS, AttemptLimiter, check_host_message
 from desktop_app.net.streams import message_json
 from desktop_app.persistence import matchfile
 
@@ -576,7 +577,16 @@ def test_a_resume_replaces_a_half_open_connection():
 # --- seats, codes, tokens ----------------------------------------------------------------------------
 
 
-def test_a_wrong_code_is_refused_with_a_close_and_guessing_is_rate_limited_per_address():
+def proof_started(table: Table, conn: int, code: str) -> tuple[pake.ClientHandshake, list[dict[str, Any]]]:
+    """Send the first message of a code exchange, as a client does; the handshake and what came back."""
+    challenge = next(m for m in reversed(table.received[conn]) if m["type"] == "challenge")
+    hello = {"type": "hello", "id": challenge["reply_to"]}
+    handshake = pake.ClientHandshake(hello, pake.CodeCredential(code), next(table.ids), table.core.channel)
+    _status, outgoing = handshake.take(challenge)
+    return handshake, table.send(conn, outgoing[0])
+
+
+def test_a_wrong_code_is_refused_with_a_close_and_guessing_per_address_is_slowed_not_locked():
     table = Table()
     for guess in range(5):  # one guess per connection: a wrong code ends it
         conn = 10 + guess
@@ -584,15 +594,59 @@ def test_a_wrong_code_is_refused_with_a_close_and_guessing_is_rate_limited_per_a
         assert_refused(table, table.request(conn, "join", code=f"GUESS{guess}", seat=0), "wrong_code")
         assert conn not in table.open
         assert [m["type"] for m in table.received[conn]] == ["challenge", "pake", "refused"]
-    table.connect(20, peer="127.0.0.9")
-    assert_refused(table, table.request(20, "join", code=CODE, seat=0), "rate_limited")
-    assert 20 not in table.open
-    assert [m["type"] for m in table.received[20]] == ["challenge", "refused"]  # not even a pake
+    table.connect(20, peer="127.0.0.9")  # over its limit: the exchange waits, unanswered
+    _handshake, replies = proof_started(table, 20, "GUESS5")
+    assert replies == [] and 20 in table.open
     table.connect(2, peer="127.0.0.10")  # another address is not affected
     assert table.request(2, "join", code=CODE, seat=1)[0]["type"] == "joined"
-    table.clock.now += 61
-    table.connect(21, peer="127.0.0.9")
-    assert table.request(21, "join", code=CODE, seat=0)[0]["type"] == "joined"
+    table.clock.now += GUESS_DELAY
+    before = len(table.received[20])
+    table.run(table.core.tick(table.clock.now))
+    assert [m["type"] for m in table.received[20][before:]] == ["pake"]  # answered after the wait
+
+
+def test_the_right_code_gets_in_from_the_address_a_guesser_uses():
+    table = Table()
+    for guess in range(6):
+        table.connect(10 + guess, peer="127.0.0.9")
+        table.request(10 + guess, "join", code=f"GUESS{guess}", seat=0)
+    table.connect(2, peer="127.0.0.9")  # a housemate behind the same router, with the code
+    handshake, replies = proof_started(table, 2, CODE)
+    assert replies == []
+    table.clock.now += GUESS_DELAY
+    before = len(table.received[2])
+    table.run(table.core.tick(table.clock.now))
+    answer = table.received[2][before]
+    assert answer["type"] == "pake"
+    _status, outgoing = handshake.take(answer)
+    welcome = table.send(2, outgoing[0])
+    assert welcome[0]["type"] == "welcome"
+    assert table.request(2, "join", seat=0)[0]["type"] == "joined"
+
+
+def test_guessing_from_many_addresses_is_bounded_overall():
+    limiter = AttemptLimiter(burst=3, rate=1.0, delay=0.0)
+    now = 0.0
+    checked = 0
+    for address in range(100):  # every guess from a new address
+        if limiter.may_check(f"10.0.{address}.1", now, 0.0):
+            limiter.wrong(f"10.0.{address}.1", now)
+            checked += 1
+    assert checked == 3
+    now += 2.0
+    assert limiter.may_check("10.9.9.9", now, 0.0) and limiter.may_check("10.9.9.9", now, 0.0)
+
+
+def test_the_guess_table_cannot_be_reset_by_crowding_it():
+    limiter = AttemptLimiter(limit=2, max_peers=4, burst=1000, rate=1000.0, delay=5.0)
+    for _ in range(2):
+        limiter.wrong("a", 0.0)
+    assert not limiter.may_check("a", 0.0, 0.0)
+    for address in range(50):  # many new addresses: none pushes "a" out
+        limiter.wrong(f"b{address}", 1.0)
+    assert not limiter.may_check("a", 1.0, 0.0)
+    assert not limiter.may_check("b49", 1.0, 0.0)  # beyond the table: counted with the crowd
+    assert limiter.may_check("b49", 1.0, 5.0)  # ... whose joins wait, then are checked
 
 
 def test_a_wrong_token_never_falls_back_to_a_free_seat():
@@ -605,12 +659,46 @@ def test_a_wrong_token_never_falls_back_to_a_free_seat():
     assert table.core.presence()["connected"] == [] and 2 not in table.open
     table.connect(3)
     assert_refused(table, table.act(3, BET_LOW), "handshake")
-    for conn in range(4, 8):
+    for conn in range(4, 12):
         table.connect(conn)
         table.request(conn, "resume", match=table.core.match_id, token="1" * 32, last_seq=0)
-    table.connect(8)
-    replies = table.request(8, "resume", match=table.core.match_id, token=table.core._tokens[0], last_seq=0)
-    assert_refused(table, replies, "rate_limited")  # token guessing counts like code guessing
+    table.connect(12)
+    seq = table.mirrors[1].seq
+    token = table.core._tokens[0]
+    replies = table.request(12, "resume", match=table.core.match_id, token=token, last_seq=seq)
+    assert replies[0]["type"] == "resumed"  # a token is never rate-limited: 128 bits are not guessed
+
+
+def test_connections_without_a_seat_are_capped_and_the_least_useful_goes():
+    table = seated()
+    for conn in range(10, 10 + MAX_UNSEATED):
+        table.connect(conn, peer=f"127.0.1.{conn}", hello=conn % 2 == 0)
+    assert len(table.core.connections()) == 2 + MAX_UNSEATED
+    table.connect(200, peer="127.0.2.1")  # the oldest that never said hello goes
+    assert 11 not in table.open and table.received[11][-1]["code"] == "busy"
+    assert {1, 2} <= table.open  # the seats are never touched
+    assert table.core.presence()["connected"] == [0, 1]
+    token = table.core._tokens[0]
+    table.connect(201, peer="127.0.2.2")
+    seq = table.mirrors[1].seq
+    replies = table.request(201, "resume", match=table.core.match_id, token=token, last_seq=seq)
+    assert replies[0]["type"] == "resumed"
+    assert len([conn for conn in table.core.connections() if not table.core.settled(conn)]) <= MAX_UNSEATED
+
+
+def test_connections_without_a_seat_are_capped_per_address():
+    table = Table()
+    for conn in range(1, MAX_UNSEATED_PER_ADDRESS + 2):
+        table.connect(conn, peer="127.0.0.7")
+    assert 1 not in table.open and len(table.open) == MAX_UNSEATED_PER_ADDRESS
+
+
+def test_a_connection_that_never_says_hello_is_closed_soon():
+    table = Table()
+    table.connect(1, hello=False)
+    table.clock.now += HELLO_TIMEOUT + 0.1
+    table.run(table.core.tick(table.clock.now))
+    assert 1 not in table.open and table.received[1][-1]["code"] == "timeout"
 
 
 def test_a_taken_seat_a_bot_seat_and_a_missing_seat_cannot_be_joined():

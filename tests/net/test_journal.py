@@ -144,16 +144,12 @@ def test_the_journal_is_private_and_damage_is_reported(tmp_path):
         HostCore.restore(tmp_path / "missing.journal")
 
 
-def test_a_failed_journal_write_is_remembered_and_play_goes_on(tmp_path):
+def test_a_match_that_cannot_be_journaled_is_not_started(tmp_path):
     blocker = tmp_path / "file"
     blocker.write_text("not a folder")
     session = Session.new("secret_dice", 2, seed=3)
-    core = HostCore(session, None, CODE, journal=Journal(blocker / "host.journal"))
-    assert core.journal is not None and core.journal.last_error is not None
-    table = Table(core=core)
-    table.join(1, 0)
-    table.join(2, 1)
-    assert table.act(1, BET_LOW)[0]["type"] == "ack"
+    with pytest.raises(JournalError, match="the host cannot save the match: its folder is gone"):
+        HostCore(session, None, CODE, journal=Journal(blocker / "host.journal"))
 
 
 def test_a_change_is_one_appended_line_and_a_torn_last_line_is_ignored(tmp_path):

@@ -451,3 +451,35 @@ def test_a_host_that_closes_a_silent_connection_is_resumed(qtbot, hosts, clients
     host.transport.deliver([Outgoing(conn, timeout, close=True)])
     back_again(qtbot, asha, links)
     assert not asha.failures and asha.client.seat == 0
+
+
+def test_every_seat_is_told_when_the_host_cannot_save_and_the_move_waits_for_it(
+    qtbot, hosts, clients, monkeypatch
+):
+    """Issue 34, item 6, over real sockets: the mover's ack waits for the journal; both seats get
+    the notice, then the all-clear, then the move."""
+    from desktop_app.net import journal as journal_module
+
+    host = hosts()
+    asha, bo = joined(qtbot, clients, host, 0), joined(qtbot, clients, host, 1)
+    notices: list[dict[str, Any]] = []
+    for watch in (asha, bo):
+        watch.client.notice.connect(notices.append)
+    qtbot.waitUntil(lambda: bool(asha.live()["legal"]), timeout=WAIT_MS)
+    full = OSError(28, "No space left on device")
+
+    def no_room(*_args: Any, **_kwargs: Any) -> None:
+        raise full
+
+    append = journal_module._append
+    monkeypatch.setattr(journal_module, "_append", no_room)
+    monkeypatch.setattr(journal_module, "write_atomically", no_room)
+    asha.client.act(asha.live()["state"], LOW)
+    qtbot.waitUntil(lambda: len(notices) == 2, timeout=WAIT_MS)
+    assert {notice["code"] for notice in notices} == {"cannot_save"}
+    assert "disk full" in notices[0]["reason"] and not asha.replies
+    monkeypatch.setattr(journal_module, "_append", append)
+    monkeypatch.undo()
+    qtbot.waitUntil(lambda: bool(asha.replies), timeout=WAIT_MS)
+    assert [notice["code"] for notice in notices][2:] == ["saving", "saving"]
+    assert asha.replies[0]["type"] == "ack" and host.core.saving_trouble is None

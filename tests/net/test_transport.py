@@ -25,8 +25,16 @@ from PySide6.QtNetwork import (
 
 from desktop_app.net import pake, tls
 from desktop_app.net.client import HostConnection
-from desktop_app.net.framing import FrameDecoder, encode
-from desktop_app.net.transport import HostTransport, TransportError, server_configuration
+from desktop_app.net.framing import MAX_CLIENT_FRAME, MAX_SEPARATORS, FrameDecoder, encode
+from desktop_app.net.transport import (
+    MAX_HANDSHAKES_PER_ADDRESS,
+    WORK_BURST_UNSEATED,
+    WORK_PER_FRAME,
+    WORK_RATE_UNSEATED,
+    HostTransport,
+    TransportError,
+    server_configuration,
+)
 
 WAIT_MS = 5_000
 
@@ -508,3 +516,58 @@ def test_the_real_host_core_plays_a_short_match_behind_the_transport(qtbot, qapp
         assert core.internal_errors == [] and core.bot_errors == []
     finally:
         host.close()
+
+
+# --- what nobody can make the host hold or do (issue 34, item 3) -------------------------------------
+
+
+def test_a_connection_over_its_work_bucket_is_read_later_not_cut(qtbot, transport, core) -> None:
+    raw = RawClient(qtbot, transport)
+    chat = {"type": "say", "text": "x" * 8_000}
+    count = 2 * WORK_BURST_UNSEATED // 8_000  # twice what an unseated connection may have parsed at once
+    raw.write(b"".join(encode({**chat, "n": n}) for n in range(count)))
+    qtbot.waitUntil(lambda: len(core.received(raw.conn)) > 0, timeout=WAIT_MS)
+    assert len(core.received(raw.conn)) < count  # the bucket ran dry: the rest waits its refill
+    wait_s = (count * (8_000 + WORK_PER_FRAME) - WORK_BURST_UNSEATED) / WORK_RATE_UNSEATED
+    qtbot.waitUntil(lambda: len(core.received(raw.conn)) == count, timeout=round(1000 * wait_s) + WAIT_MS)
+    assert [message["n"] for message in core.received(raw.conn)] == list(range(count))
+    assert not raw.ended
+
+
+def test_partial_frames_of_all_connections_together_are_capped(qtbot, transport, core, monkeypatch) -> None:
+    from desktop_app.net import transport as transport_module
+
+    monkeypatch.setattr(transport_module, "PENDING_BUDGET", 80_000)
+    small, big = RawClient(qtbot, transport), RawClient(qtbot, transport)
+    small.write(encode({"type": "say", "text": "y" * 30_000})[:-1])
+    qtbot.waitUntil(lambda: transport.buffered(small.conn) > 29_000, timeout=WAIT_MS)
+    big.write(encode({"type": "say", "text": "z" * 60_000})[:-1])
+    qtbot.waitUntil(lambda: big.ended, timeout=WAIT_MS)  # the one holding the most goes
+    assert big.messages[-1] == {"type": "protocol_error", "reason": "the host's input buffers are full"}
+    assert not small.ended and transport.pending() == transport.buffered(small.conn) <= 80_000
+
+
+def test_a_client_frame_is_read_strictly(qtbot, transport, core) -> None:
+    for body, reason in (
+        (b'{"type":"say","a":1,"a":2}', "repeats a key"),
+        (b'{"type":"say","v":[' + b"1," * MAX_SEPARATORS + b"1]}", "more than"),
+        (encode({"type": "say", "text": "w" * MAX_CLIENT_FRAME})[4:], "exceeds the limit"),
+    ):
+        raw = RawClient(qtbot, transport)
+        raw.write(struct.pack(">I", len(body)) + body)
+        qtbot.waitUntil(lambda raw=raw: raw.ended, timeout=WAIT_MS)
+        assert reason in raw.messages[-1]["reason"] and core.received(raw.conn) == []
+
+
+def test_handshakes_are_capped_per_address_and_the_oldest_goes(qtbot, transport, core) -> None:
+    silent = []
+    for _ in range(MAX_HANDSHAKES_PER_ADDRESS + 5):
+        socket = QTcpSocket()
+        socket.connectToHost(*transport.address())
+        assert socket.waitForConnected(WAIT_MS)
+        silent.append(socket)
+    qtbot.waitUntil(lambda: transport.handshakes() == MAX_HANDSHAKES_PER_ADDRESS, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: silent[0].state() == QTcpSocket.SocketState.UnconnectedState, timeout=WAIT_MS)
+    Client(qtbot, transport).start()  # a real client still gets through (it pushes out the oldest)
+    for socket in silent:
+        socket.abort()
