@@ -10,8 +10,9 @@ takes a share of the board's height when it is first asked for (``GraphSplitter`
 
 from __future__ import annotations
 
-from PySide6.QtGui import QCursor
-from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QToolTip, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QCursor, QResizeEvent
+from PySide6.QtWidgets import QBoxLayout, QSizePolicy, QToolTip, QVBoxLayout, QWidget
 
 from desktop_app.ui.board_view import BoardView
 from desktop_app.ui.games.base import Board
@@ -23,6 +24,35 @@ from desktop_app.ui.review_bar import ReviewBar
 from desktop_app.ui.screen_sheet import dress
 from desktop_app.ui.steady import StepLine
 from desktop_app.ui.table import Table
+
+
+class UnderRow(QWidget):
+    """The step line beside the review tools (Seen by, Note…, Graph), or above them where the
+    tools would leave the line less than ``LINE_SHARE`` of the row: at 1280x720 with the largest
+    text in German the tools took all but 130 px, the line wrapped a word a line and the room it
+    reserves for its longest step pressed the board into a strip."""
+
+    LINE_SHARE = 0.45
+
+    def __init__(self, line: QWidget, tools: QWidget) -> None:
+        super().__init__()
+        self.tools = tools
+        self.row = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
+        self.row.setContentsMargins(0, 0, 8, 0)
+        self.row.addWidget(line, 1)
+        self.row.addWidget(tools, 0)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.arrange(event.size().width())
+
+    def arrange(self, width: int) -> None:
+        """Side by side or one above the other, whichever leaves the line its share at ``width``."""
+        beside = width - self.tools.sizeHint().width() >= self.LINE_SHARE * width
+        direction = QBoxLayout.Direction.LeftToRight if beside else QBoxLayout.Direction.TopToBottom
+        if self.row.direction() != direction:
+            self.row.setDirection(direction)
+            self.row.setAlignment(self.tools, Qt.AlignmentFlag(0) if beside else Qt.AlignmentFlag.AlignRight)
 
 
 class BoardColumn(QVBoxLayout):
@@ -56,14 +86,9 @@ class BoardColumn(QVBoxLayout):
         self._prompt_style = ""
         self._hint_text = ""
         self.review_bar = ReviewBar()
-        under = QHBoxLayout()
-        under.setContentsMargins(0, 0, 8, 0)
         # the line's text never widens the screen (a long log line would resize the board and graph)
         self.happened.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        under.addWidget(self.happened, 1)
-        under.addWidget(self.review_bar.tools)
-        under_row = QWidget()
-        under_row.setLayout(under)
+        under_row = self.under_row = UnderRow(self.happened, self.review_bar.tools)
         dress(under_row, "underRow")
         self.addWidget(under_row)
         self.addWidget(self.review_bar.rules_note)

@@ -78,6 +78,8 @@ class SeenBy(QComboBox):
             QCoreApplication.translate("SeenBy", "Whose eyes the board, the log and the match graph show")
         )
         self.setMinimumContentsLength(12)
+        # a long name reads whole ("Alexandra Katharina" was cut to "Alexandra Katha")
+        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.choices: list[Perspective] = []
         self.activated.connect(self._picked)
 

@@ -1,0 +1,220 @@
+"""Does a match screen fit a laptop (issue 33, item 2)? The checks ``layout_check`` lacks.
+
+``layout_check.problems`` finds every text that does not fit its widget; a text cut or elided is
+only a fault here when its full words are not a hover away (the widget's tooltip holds them).
+Added to that, on a match screen:
+
+- a push button smaller than its size hint ("button below hint": Qt squeezes the words first);
+- the prompt's primary action (End turn, Confirm: the side panels' accent buttons) not wholly
+  on the screen without scrolling ("primary hidden");
+- a log that shows fewer than ``LOG_LINES`` lines ("log short");
+- text drawn in a board's scene less than ``BOARD_TEXT_PX`` pixels high on the screen, through
+  the item's and the view's transforms ("board text small");
+- a button or the board that moves when the prompt's text changes ("moves under pointer").
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QPoint, QRect
+from PySide6.QtGui import QFontMetricsF
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QGraphicsSimpleTextItem,
+    QGraphicsTextItem,
+    QGraphicsView,
+    QPushButton,
+    QWidget,
+)
+
+from tests.ui.layout_check import SLACK, Problem, _name, _shown, problems
+
+#: The log shows at least this many lines (or is a drawer).
+LOG_LINES = 6
+#: Board text is at least this many pixels high on the screen (the font's ascent and descent).
+BOARD_TEXT_PX = 9.0
+#: The kinds of ``layout_check`` that mean words a person cannot read whole.
+CUT_KINDS = frozenset(
+    {
+        "text elided",
+        "text cut",
+        "wrapped text cut",
+        "button text cut",
+        "tool button text cut",
+        "cut by parent",
+    }
+)
+
+
+def _hover_has(problem: Problem, top: QWidget) -> bool:
+    """The widget that ``problem`` names has the words it cuts in its tooltip."""
+    for widget in [top, *top.findChildren(QWidget)]:
+        if _name(widget) == problem.where:
+            tip = widget.toolTip()
+            words = problem.text.strip()
+            if tip and (words in tip or tip.strip().startswith(words[: max(8, len(words) // 2)])):
+                return True
+    return False
+
+
+def cut_words(top: QWidget) -> list[Problem]:
+    """``layout_check``'s problems, less the cut words whose whole text is a hover away."""
+    return [
+        problem for problem in problems(top) if problem.kind not in CUT_KINDS or not _hover_has(problem, top)
+    ]
+
+
+def buttons_below_hint(top: QWidget) -> list[Problem]:
+    """Visible push buttons smaller than their size hint (words and padding)."""
+    found = []
+    for button in top.findChildren(QPushButton):
+        if not _shown(button, top) or not button.text().strip():
+            continue
+        hint = button.sizeHint()
+        least = button.minimumSizeHint()
+        high = max(least.height(), min(hint.height(), button.maximumHeight()))
+        if (
+            button.width() + SLACK < min(hint.width(), button.maximumWidth())
+            or button.height() + SLACK < high
+        ):
+            found.append(
+                Problem(
+                    "button below hint",
+                    _name(button),
+                    button.text(),
+                    f"{button.width()}x{button.height()}, hint {hint.width()}x{hint.height()}",
+                )
+            )
+    return found
+
+
+def on_screen(widget: QWidget, top: QWidget) -> QRect:
+    """The part of ``widget`` its ancestors up to ``top`` show now, in ``widget``'s coordinates
+    (no scrolling: what a scroll area hides is hidden)."""
+    rect = widget.rect()
+    current = widget
+    offset = QPoint(0, 0)
+    while current is not top and current.parentWidget() is not None:
+        parent = current.parentWidget()
+        assert parent is not None
+        offset += current.pos()
+        rect = rect.intersected(parent.rect().translated(-offset))
+        current = parent
+    return rect
+
+
+def primary_buttons(top: QWidget) -> list[QPushButton]:
+    """The prompt's primary actions shown now: the accent buttons of a match's side column."""
+    side = top.findChild(QWidget, "matchSide")
+    if side is None:
+        return []
+    return [
+        button
+        for button in side.findChildren(QPushButton)
+        if button.property("accent") and button.isVisibleTo(top) and button.text().strip()
+    ]
+
+
+def primary_hidden(top: QWidget) -> list[Problem]:
+    """A primary action not wholly on the screen without scrolling."""
+    found = []
+    for button in primary_buttons(top):
+        shown = on_screen(button, top)
+        if shown.height() + SLACK < button.height() or shown.width() + SLACK < button.width():
+            found.append(
+                Problem(
+                    "primary hidden",
+                    _name(button),
+                    button.text(),
+                    f"{shown.width()}x{shown.height()} of {button.width()}x{button.height()} shown",
+                )
+            )
+    return found
+
+
+def log_short(match) -> list[Problem]:
+    """The match log shows fewer than ``LOG_LINES`` lines."""
+    log = match.log
+    if not log.isVisibleTo(match) or getattr(log, "drawer", False):
+        return []
+    line = QFontMetricsF(log.font()).lineSpacing()
+    lines = log.viewport().height() / max(line, 1.0)
+    if lines + 0.05 < LOG_LINES:
+        return [Problem("log short", "log", "", f"{lines:.1f} lines ({log.viewport().height()} px)")]
+    return []
+
+
+def board_text_heights(view: QGraphicsView) -> list[tuple[float, str]]:
+    """(pixels high on the screen, text) of every visible text item of the view's scene."""
+    scene = view.scene()
+    if scene is None:
+        return []
+    scale = view.transform().m22()
+    shown_rect = view.mapToScene(view.viewport().rect()).boundingRect()
+    heights = []
+    for item in scene.items():
+        if not isinstance(item, (QGraphicsSimpleTextItem, QGraphicsTextItem)) or not item.isVisible():
+            continue
+        text = item.text() if isinstance(item, QGraphicsSimpleTextItem) else item.toPlainText()
+        if not text.strip() or item.opacity() <= 0.01:
+            continue
+        if not item.sceneBoundingRect().intersects(shown_rect):
+            continue
+        high = QFontMetricsF(item.font()).height() * abs(item.sceneTransform().m22()) * abs(scale)
+        heights.append((high, text))
+    return heights
+
+
+def board_text_small(match) -> list[Problem]:
+    """Board text under ``BOARD_TEXT_PX`` on the screen (the least one per screen, with a count)."""
+    views = [view for view in match.findChildren(QGraphicsView) if _shown(view, match)]
+    small = [
+        (high, text) for view in views for high, text in board_text_heights(view) if high < BOARD_TEXT_PX
+    ]
+    if not small:
+        return []
+    least = min(small)
+    return [Problem("board text small", "board", least[1], f"{len(small)} texts, least {least[0]:.1f} px")]
+
+
+def moved_by_prompt(match, top: QWidget) -> list[Problem]:
+    """Buttons and the board that move when the prompt's words grow from one line to two."""
+    prompt = match.prompt
+    old = prompt.text()
+    prompt.show_text(old.split(" ")[0] or "x")  # one line
+    _settle()
+    watched: list[QWidget] = [match.board_view]
+    watched += [b for b in match.findChildren(QAbstractButton) if _shown(b, top)]
+    before = {id(w): (w.mapTo(top, QPoint(0, 0)), w.size()) for w in watched}
+    words, room = ["Wort"], 1.5 * prompt.contentsRect().width()
+    while prompt.fontMetrics().horizontalAdvance(" ".join(words)) < room:
+        words.append("Wort")
+    prompt.show_text(" ".join(words))  # two lines: the room the prompt keeps from the start
+    _settle()
+    moved = []
+    for widget in watched:
+        if id(widget) in before and _shown(widget, top):
+            where, size = before[id(widget)]
+            if where != widget.mapTo(top, QPoint(0, 0)) or size != widget.size():
+                moved.append(widget)
+    prompt.show_text(old)
+    _settle()
+    return [
+        Problem("moves under pointer", _name(w), getattr(w, "text", lambda: "")(), "when the prompt grows")
+        for w in moved[:3]
+    ]
+
+
+def _settle() -> None:
+    for _ in range(3):
+        QCoreApplication.processEvents()
+
+
+def fit_problems(window, *, pointer: bool = True) -> list[Problem]:
+    """Everything of issue 33 item 2 wrong with ``window`` (a main window) as it is now."""
+    found = cut_words(window) + buttons_below_hint(window) + primary_hidden(window)
+    match = getattr(window, "match", None)
+    if match is not None:
+        found += log_short(match) + board_text_small(match)
+        if pointer:
+            found += moved_by_prompt(match, window)
+    return found
