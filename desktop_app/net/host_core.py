@@ -57,6 +57,7 @@ from desktop_app.net.host_saving import Saving
 from desktop_app.net.host_seating import Seating
 from desktop_app.net.journal import Journal, JournalError, JournalState
 from desktop_app.net.protocol import (
+    CHAT_IN_SNAPSHOT,
     PING_AFTER,
     TAKEBACK_TIMEOUT,
     TIMEOUT,
@@ -144,6 +145,9 @@ class HostCore(Seating, Play, Saving):
             seat: deque(maxlen=REPLIES_JOURNALED) for seat in self.humans
         }
         self._takeback: PendingTakeback | None = None
+        #: The newest chat lines (``{"seat", "text", "state"}``): every snapshot carries them, so a
+        #: seat coming back (a window started again, a gap too old to replay) reads what it missed.
+        self._chat_kept: deque[dict[str, Any]] = deque(maxlen=CHAT_IN_SNAPSHOT)
         self._limiter = AttemptLimiter()
         #: Connections whose join waits for its code to be checked, oldest first.
         self._waiting: list[int] = []
@@ -469,6 +473,7 @@ class HostCore(Seating, Play, Saving):
             self.presence(),
             takeback,
             self.final_file(),
+            self._chat_kept,
         )
         self._send(conn, message)
 

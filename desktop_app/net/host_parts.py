@@ -6,7 +6,7 @@ and chat) share. ``host_core`` is the face: import ``HostCore`` and friends from
 
 from __future__ import annotations
 
-from collections import OrderedDict
+from collections import OrderedDict, deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -183,6 +183,7 @@ class CoreBase:
     _streams: dict[Seat | None, Stream]
     _replies: dict[Seat, OrderedDict[tuple[str, MessageId], dict[str, Any]]]
     _takeback: PendingTakeback | None
+    _chat_kept: deque[dict[str, Any]]
     _limiter: AttemptLimiter
     _waiting: list[int]
     _log_sent: int

@@ -261,6 +261,7 @@ class Play(CoreBase):
             raise Refusal("chat_too_long", Message.make("net.chat_too_long", limit=MAX_CHAT))
         if not link.chat.take(self._clock()):
             raise Refusal("chat_rate", Message.make("net.chat_rate"))
+        self._chat_kept.append({"seat": seat, "text": text, "state": self.state_id})
         self._emit(
             lambda stream: {
                 "type": "chat",

@@ -62,6 +62,8 @@ GUESS_DELAY = 3.0
 #: takes 2**39 / 2 s, about 8,700 years, on average. An exchange over it waits its turn, in order.
 GUESS_BURST = 20
 GUESS_RATE = 2.0
+#: The newest chat lines a ``snapshot`` carries (300 characters each: at most about 30 KB).
+CHAT_IN_SNAPSHOT = 100
 #: Chat: a burst of ``CHAT_BURST`` lines, then one every ``1 / CHAT_RATE`` seconds, per connection.
 CHAT_BURST = 5
 CHAT_RATE = 0.5
@@ -438,7 +440,7 @@ HOST_FIELDS: dict[str, frozenset[str]] = {
         "ack": "type reply_to state",
         "refused": "type reply_to code reason message rule state",
         "view": "type seq state seat view legal to_move log_length",
-        "snapshot": "type seq state seat view legal to_move log presence takeback over file",
+        "snapshot": "type seq state seat view legal to_move log presence takeback over file chat",
         "error": "type code reason",
         "notice": "type code reason message",
         "ping": "type",

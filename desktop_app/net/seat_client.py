@@ -491,8 +491,15 @@ class SeatClient(QObject):
     def _remember(self, message: dict[str, Any]) -> None:
         kind = message["type"]
         if kind == "snapshot":
-            self._memory = {key: value for key, value in message.items() if key != "type"}
+            self._memory = {key: value for key, value in message.items() if key not in ("type", "chat")}
             self._memory["outcome"] = (message.get("file") or {}).get("result")
+            lines = message.get("chat")
+            if isinstance(lines, list):  # the host's newest lines: what was said while away too
+                self._chat = [
+                    {"seat": line.get("seat"), "text": line["text"]}
+                    for line in lines[-CHAT_KEPT:]
+                    if isinstance(line, dict) and isinstance(line.get("text"), str)
+                ]
             return
         memory = self._memory
         if memory is None:

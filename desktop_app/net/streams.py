@@ -153,9 +153,11 @@ def snapshot(
     presence: dict[str, Any],
     takeback: dict[str, Any] | None,
     file: dict[str, Any] | None,
+    chat: Iterable[dict[str, Any]] = (),
 ) -> dict[str, Any]:
     """Everything a viewer needs to start over at ``stream.seq``: after a join, or a gap too old
-    to replay. ``file`` is the full match file, sent only once the match is over."""
+    to replay. ``file`` is the full match file, sent only once the match is over; ``chat`` the
+    host's newest chat lines (every reader sees every line), so a returning seat reads them."""
     view, legal = _document(session, stream, playing)
     return {
         "type": "snapshot",
@@ -170,6 +172,7 @@ def snapshot(
         "takeback": takeback,
         "over": session.is_over,
         "file": file,
+        "chat": list(chat),
     }
 
 

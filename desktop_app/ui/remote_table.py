@@ -408,6 +408,11 @@ class RemoteTable(Table):
         kind = message.get("type")
         if kind in ("snapshot", "update", "view"):
             self._take(feed, message)
+            if kind == "snapshot" and feed is self._feeds[0] and feed.client.memory is not None:
+                # a snapshot carries the host's newest chat: the lines said while the link was down
+                lines = feed.client.memory["chat"]
+                self._chat = [ChatLine(line.get("seat"), str(line.get("text", ""))) for line in lines]
+                self.changed.emit("chat")
         elif feed is not self._feeds[0]:
             return  # every stream carries the shared facts; the first client's is enough
         elif kind == "presence":

@@ -25,7 +25,13 @@ from desktop_app.net.delta import Reader
 from desktop_app.net.host_core import HostCore, Outgoing
 from desktop_app.net.host_parts import HELLO_TIMEOUT, MAX_UNSEATED, MAX_UNSEATED_PER_ADDRESS
 from desktop_app.net.joincode import JoinCode
-from desktop_app.net.protocol import GUESS_DELAY, STREAM_EVENTS, AttemptLimiter, check_host_message
+from desktop_app.net.protocol import (
+    CHAT_IN_SNAPSHOT,
+    GUESS_DELAY,
+    STREAM_EVENTS,
+    AttemptLimiter,
+    check_host_message,
+)
 from desktop_app.net.streams import message_json
 from desktop_app.persistence import matchfile
 
@@ -562,6 +568,19 @@ def test_a_long_gap_gets_a_snapshot():
     replies = table.request(4, "resume", match=table.core.match_id, token=token, last_seq=1)
     assert [m["type"] for m in replies][:2] == ["resumed", "snapshot"]
     assert replies[1]["seq"] == replies[0]["seq"]
+    # the chat said while seat 0 was away comes with the snapshot: the newest lines, in order
+    said = [line["text"] for line in replies[1]["chat"]]
+    assert said == [f"line {index}" for index in range(300 - CHAT_IN_SNAPSHOT, 300)]
+    assert {line["seat"] for line in replies[1]["chat"]} == {1}
+
+
+def test_a_fresh_join_reads_the_chat_so_far_in_its_snapshot():
+    table = Table(allow_spectators=True)
+    table.join(1, 0)
+    table.request(1, "chat", text="welcome, whoever comes")
+    table.join(3, "spectator")
+    snapshot = next(m for m in table.received[3] if m["type"] == "snapshot")
+    assert snapshot["chat"] == [{"seat": 0, "text": "welcome, whoever comes", "state": snapshot["state"]}]
 
 
 def test_a_resume_replaces_a_half_open_connection():
