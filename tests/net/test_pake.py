@@ -404,3 +404,30 @@ def _secret() -> str:
     from desktop_app.net.joincode import ALPHABET
 
     return "".join(secrets.choice(ALPHABET) for _ in range(8))
+
+
+def test_the_token_proofs_are_the_ones_protocol_md_defines() -> None:
+    """§12 computed by hand (hashlib and hmac only): a client written from the page interoperates."""
+    import hashlib
+    import hmac
+
+    token, fp, nonce, cnonce, match = (
+        "6d21494432033758ee8c5e0c05afd1a6",
+        "ab" * 32,
+        "8f" * 16,
+        "0b" * 16,
+        "5f0c2a9e4b7d1368",
+    )
+    parts = [
+        b"three-palaces/5",
+        b"token",
+        fp.encode(),
+        nonce.encode(),
+        cnonce.encode(),
+        match.encode(),
+        b"17",
+    ]
+    transcript = hashlib.sha256(b"".join(len(part).to_bytes(4, "big") + part for part in parts)).digest()
+    client = hmac.new(token.encode(), b"client" + transcript, hashlib.sha256).hexdigest()
+    host = hmac.new(token.encode(), b"host" + transcript, hashlib.sha256).hexdigest()
+    assert pake.token_proofs(token, fp, nonce, cnonce, match, 17) == (client, host)
