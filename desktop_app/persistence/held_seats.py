@@ -2,8 +2,10 @@
 
 A joined seat is proved by its token alone (128 bits from the host, ``net.host_seating``): a
 window that closed lost it, and the person with it. Here each seat taken is written down (match
-id, seat, token, the name it was taken under), so joining that match again offers the seat back
-instead of a place to watch (found by a new player who pressed Ctrl+Q mid-match). The tokens
+id, seat, token, the name it was taken under, and where the host was: address, port, join code
+and game), so joining that match again offers the seat back instead of a place to watch (found by
+a new player who pressed Ctrl+Q mid-match), and the start page's Continue offers it with one
+click while its host answers (issue 34: the code is not typed again). The tokens
 are credentials of a match on this computer's network, kept like the autosaves in the user's
 own data folder, readable by the user alone.
 
@@ -19,13 +21,13 @@ import json
 import os
 import re
 import time
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 
 from desktop_app.persistence.atomic import write_atomically
 from desktop_app.persistence.paths import data_dir
 
-__all__ = ["KEEP", "HeldSeat", "forget", "held", "remember", "seats_path"]
+__all__ = ["KEEP", "HeldSeat", "forget", "held", "held_all", "remember", "seats_path"]
 
 #: Seats kept at most (a LAN evening's matches); the oldest go first.
 KEEP = 20
@@ -35,6 +37,11 @@ FILE_NAME = "lan-seats.json"
 MAX_BYTES = 64 * 1024
 _MATCH = re.compile(r"[0-9A-Za-z_-]{1,64}")
 _TOKEN = re.compile(r"[0-9a-f]{16,128}")
+#: An IP literal (v4 or v6 characters; the join dialog parses it again before connecting).
+_HOST = re.compile(r"[0-9A-Fa-f.:]{2,45}")
+#: A join code as written (letters, digits and dashes; checked again before use).
+_CODE = re.compile(r"[0-9A-Za-z-]{1,40}")
+_GAME = re.compile(r"[a-z_]{1,32}")
 _SEATS = 8
 
 
@@ -47,6 +54,18 @@ class HeldSeat:
     token: str
     name: str = ""
     saved: float = 0.0
+    #: Where the host was (an IP literal and a port) and its join code: enough to come back with
+    #: one click. Empty for a seat written down before issue 34.
+    host: str = ""
+    port: int = 0
+    code: str = ""
+    #: The game's id, to name the match on the start page.
+    game: str = ""
+
+    @property
+    def reachable_at(self) -> tuple[str, int] | None:
+        """The host's address and port, when this seat knows them (and its code)."""
+        return (self.host, self.port) if self.host and self.port and self.code else None
 
 
 def seats_path() -> Path:
@@ -58,10 +77,15 @@ def held(match: str, path: Path | None = None) -> HeldSeat | None:
     return next((seat for seat in _read(path or seats_path()) if seat.match == match), None)
 
 
+def held_all(path: Path | None = None) -> list[HeldSeat]:
+    """Every seat written down, the newest first."""
+    return list(reversed(_read(path or seats_path())))
+
+
 def remember(seat: HeldSeat, path: Path | None = None) -> None:
     """Write ``seat`` down (replacing what was held in its match), the newest ``KEEP`` kept."""
     path = path or seats_path()
-    stamped = HeldSeat(seat.match, seat.seat, seat.token, seat.name, time.time())
+    stamped = replace(seat, saved=time.time())
     kept = [held_seat for held_seat in _read(path) if held_seat.match != seat.match]
     _write(path, [*kept, stamped][-KEEP:])
 
@@ -100,7 +124,19 @@ def _parse(entry: object) -> HeldSeat | None:
         return None
     if not isinstance(saved, int | float) or isinstance(saved, bool):
         return None
-    return HeldSeat(match, seat, token, name, float(saved))
+    host, port, code, game = (entry.get(key, default) for key, default in _WHERE)
+    if not all(
+        isinstance(text, str) and (not text or pattern.fullmatch(text))
+        for text, pattern in ((host, _HOST), (code, _CODE), (game, _GAME))
+    ):
+        return None
+    if type(port) is not int or not 0 <= port <= 65_535:
+        return None
+    return HeldSeat(match, seat, token, name, float(saved), host, port, code, game)
+
+
+#: The fields of where the host was, with their values for a seat written before issue 34.
+_WHERE = (("host", ""), ("port", 0), ("code", ""), ("game", ""))
 
 
 def _write(path: Path, seats: list[HeldSeat]) -> None:

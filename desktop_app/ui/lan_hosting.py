@@ -34,8 +34,10 @@ from PySide6.QtCore import QCoreApplication, QObject, QSysInfo, QTimer, Signal
 from desktop_app.engine.registry import get_game
 from desktop_app.engine.seats import BOT_KINDS, Seat
 from desktop_app.net import discovery
-from desktop_app.net.host import LanHost, start_host
+from desktop_app.net.host import LanHost, resume_host, start_host
 from desktop_app.net.seat_client import SeatClient
+from desktop_app.net.transport import TransportError
+from desktop_app.persistence import hosted_matches
 from desktop_app.ui import save_notice
 from desktop_app.ui.remote_table import RemoteTable
 
@@ -177,28 +179,35 @@ class LanHosting(QObject):
         identity_folder: Path | None = None,
         journal_folder: Path | None = None,
         parent: QObject | None = None,
+        resumed: tuple[LanHost, dict[Seat, str]] | None = None,
     ) -> None:
         super().__init__(parent)
         self.plan = plan
         self.settings = settings or LanSettings.from_env()
         self.game = get_game(plan.game_id)
-        self.lan: LanHost = start_host(
-            plan.game_id,
-            plan.core_plan(),
-            plan.options,
-            seed=plan.seed,
-            bind=self.settings.bind,
-            port=self.settings.port,
-            allow_spectators=plan.spectators,
-            auto_start=False,
-            names=[seat.name for seat in plan.seats],
-            identity_folder=identity_folder,
-            journal_folder=journal_folder,
+        #: This computer's seats' tokens from before (``resume``): they are taken back, not joined.
+        self._tokens: dict[Seat, str] = dict(resumed[1]) if resumed is not None else {}
+        self.lan: LanHost = (
+            resumed[0]
+            if resumed is not None
+            else start_host(
+                plan.game_id,
+                plan.core_plan(),
+                plan.options,
+                seed=plan.seed,
+                bind=self.settings.bind,
+                port=self.settings.port,
+                allow_spectators=plan.spectators,
+                auto_start=False,
+                names=[seat.name for seat in plan.seats],
+                identity_folder=identity_folder,
+                journal_folder=journal_folder,
+            )
         )
         self.code = self.lan.code
         self._trouble: str | None = None
         self._closed = False
-        self._started = False
+        self._started = self.lan.core.started  # a match served again may be under way
         self._last: str = ""
         self.clients: dict[Seat | None, SeatClient] = {}
         self._asked: set[SeatClient] = set()
@@ -295,8 +304,48 @@ class LanHosting(QObject):
         self.poll()
         self._ready()
 
+    @classmethod
+    def resume(
+        cls,
+        record: hosted_matches.HostedMatch,
+        settings: LanSettings | None = None,
+        *,
+        identity_folder: Path | None = None,
+        parent: QObject | None = None,
+    ) -> LanHosting:
+        """Serve again the match ``record`` names, from its journal ("Continue hosting"): the same
+        match id, join code, players' tokens and port (so friends come back to the address they
+        knew; another port only if that one is taken now), this computer's seats taken back with
+        their kept tokens. ``JournalError``, ``EngineError``, ``TransportError`` if it cannot."""
+        settings = settings or LanSettings.from_env()
+        journal = Path(record.journal)
+        try:
+            lan = resume_host(
+                journal,
+                bind=settings.bind,
+                port=settings.port or record.port,
+                identity_folder=identity_folder,
+                auto_start=False,
+            )
+        except TransportError:
+            if settings.port:
+                raise
+            lan = resume_host(journal, bind=settings.bind, identity_folder=identity_folder, auto_start=False)
+        try:
+            return cls(_plan_of(lan, record), settings, parent=parent, resumed=(lan, record.tokens()))
+        except BaseException:
+            lan.close()
+            raise
+
+    def end(self) -> None:
+        """Close on purpose, for good: the match is not offered to "Continue hosting" again."""
+        hosted_matches.forget(self.lan.core.match_id)
+        self.close()
+
     def close(self) -> None:
-        """Stop the beacon, this computer's seats and the host. Safe to call more than once."""
+        """Stop the beacon, this computer's seats and the host. Safe to call more than once. The
+        match stays in "Continue hosting" (unless it is over): the window may have closed by
+        mistake, and its friends wait with their seats."""
         if self._closed:
             return
         self._closed = True
@@ -324,6 +373,8 @@ class LanHosting(QObject):
         if facts == self._last:
             return
         self._last = facts
+        if core.session.is_over:
+            hosted_matches.forget(core.match_id)  # nothing left to serve again
         if self.beacon is not None:
             self.beacon.update(free_seats=len(self.free_network_seats()))
         self.changed.emit()
@@ -335,12 +386,38 @@ class LanHosting(QObject):
         for seat in wanted:
             name = self.plan.seats[seat].name.strip() if seat is not None else None
             client = SeatClient(address, self.port, self.code, name=name or None, parent=self)
+            if seat is not None and seat in self._tokens:  # served again: the seat is taken back
+                client.resume_seat(self.lan.core.match_id, self._tokens[seat])
+                self._asked.add(client)
+            client.joined.connect(lambda _seat, c=client, s=seat: self._keep(c, s))
             client.welcomed.connect(lambda _welcome, c=client, s=seat: self._take_place(c, s))
             client.event.connect(lambda _event: self._ready())
             client.failed.connect(lambda code, reason, s=seat: self._seat_failed(s, code, reason))
             self.clients[seat] = client
+        self._keep(None, None)
         for client in self.clients.values():
             client.start()
+
+    def _keep(self, client: SeatClient | None, seat: Seat | None) -> None:
+        """Write the match down for "Continue hosting", with this computer's seats' tokens."""
+        if client is not None and seat is not None and client.token:
+            self._tokens[seat] = client.token
+        if self.lan.core.session.is_over:
+            return
+        record = hosted_matches.HostedMatch(
+            self.lan.core.match_id,
+            self.game.id,
+            str(self.lan.journal_path),
+            self.port,
+            tuple(
+                hosted_matches.LocalSeat(seat, self._tokens.get(seat, ""), self.plan.seats[seat].name)
+                for seat in self.plan.local_seats
+            ),
+        )
+        try:
+            hosted_matches.remember(record)
+        except OSError as error:  # the match goes on; only "Continue hosting" will not offer it
+            self.problem.emit(str(error))
 
     def _ready(self) -> None:
         """Make the table once every client here has its snapshot; announce it once play began."""
@@ -394,3 +471,17 @@ class LanHosting(QObject):
             self.beacon_error = str(error)
             return None
         return beacon
+
+
+def _plan_of(lan: LanHost, record: hosted_matches.HostedMatch) -> HostPlan:
+    """The plan of a match served again: its seats as the journal has them, this computer's as kept."""
+    core, local = lan.core, {seat.seat: seat.name for seat in record.seats}
+    seats = tuple(
+        PlannedSeat(LOCAL, local[seat] or core.session.seat_names[seat])
+        if seat in local
+        else PlannedSeat(NETWORK if kind == "human" else kind)
+        for seat, kind in enumerate(core.plan)
+    )
+    return HostPlan(
+        core.session.game.id, seats, dict(core.session.options), allow_spectators=core.allow_spectators
+    )

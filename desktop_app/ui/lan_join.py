@@ -45,7 +45,8 @@ from desktop_app.ui.join_pages import SeatPage, WaitPage, caption
 from desktop_app.ui.join_refusals import parse_address, refusal_text
 from desktop_app.ui.lan_hosting import LanSettings
 from desktop_app.ui.lan_lobby import fixed_family
-from desktop_app.ui.lang import title_from
+from desktop_app.ui.lan_reach import Reachability
+from desktop_app.ui.lang import game_title, title_from
 from desktop_app.ui.new_match import remembered_seats
 from desktop_app.ui.remote_table import RemoteTable
 from desktop_app.ui.settings import app_settings
@@ -90,6 +91,17 @@ def _describe(match: FoundMatch) -> str:
         host=match.host_name,
         seats=seats,
         address=f"{match.address}:{match.port}",
+    )
+
+
+def _describe_kept(kept: held_seats.HeldSeat) -> str:
+    where = kept.reachable_at or ("?", 0)
+    return QCoreApplication.translate(
+        "JoinDialog", "Your seat {n} in {game} — take it back\n{address}"
+    ).format(
+        n=kept.seat + 1,
+        game=game_title(kept.game) if kept.game else "?",
+        address=f"{where[0]}:{where[1]}",
     )
 
 
@@ -151,6 +163,12 @@ class JoinDialog(QDialog):
                     "JoinDialog", "Cannot listen for matches here ({error}). Type the address below."
                 ).format(error=error)
             )
+        #: Hosts of the seats kept here that answer a probe (``lan_reach``): listed first.
+        self.reach = Reachability(self)
+        self.reach.reached.connect(lambda _host, _port: self.show_matches(self.listener.matches()))
+        for kept in held_seats.held_all():
+            if kept.reachable_at is not None:
+                self.reach.probe(*kept.reachable_at)
         self.show_matches(self.listener.matches())
         if problem:
             self.say(problem)
@@ -190,7 +208,14 @@ class JoinDialog(QDialog):
             f"QListWidget::item:selected {{ background: #EBDDBF; color: {theme.INK}; }}"
         )
         self.found.currentItemChanged.connect(self._picked)
-        self.found.itemDoubleClicked.connect(lambda _item: self.connect_to_host())
+        self.found.itemClicked.connect(self._clicked)
+        self.found.itemDoubleClicked.connect(
+            lambda item: (
+                self.connect_to_host()
+                if isinstance(item.data(Qt.ItemDataRole.UserRole), FoundMatch)
+                else None
+            )
+        )
         left.addWidget(self.found, 1)
         address_row = QHBoxLayout()
         self.address = QLineEdit()
@@ -246,9 +271,21 @@ class JoinDialog(QDialog):
     def show_matches(self, matches: list[FoundMatch]) -> None:
         """The list heard on the network, keeping the one picked if it is still there."""
         picked = self.found.currentItem()
-        keep = picked.data(Qt.ItemDataRole.UserRole).host_id if picked is not None else None
+        data = picked.data(Qt.ItemDataRole.UserRole) if picked is not None else None
+        keep = data.host_id if isinstance(data, FoundMatch) else None
         self.found.blockSignals(True)
         self.found.clear()
+        heard = {(match.address, match.port) for match in matches}
+        current = self.client.match_id if self.client is not None else None
+        for kept in held_seats.held_all():  # first: the seats to take back, their host answering
+            where = kept.reachable_at
+            if kept.match == current:
+                continue  # this dialog holds that seat now
+            if where is not None and (where in heard or where in self.reach.answered):
+                item = QListWidgetItem(_describe_kept(kept))
+                item.setData(Qt.ItemDataRole.UserRole, kept)
+                item.setToolTip(QCoreApplication.translate("JoinDialog", "Click to take your seat back"))
+                self.found.addItem(item)
         for match in matches:
             item = QListWidgetItem(_describe(match))  # item text is never markup
             item.setData(Qt.ItemDataRole.UserRole, match)
@@ -266,8 +303,14 @@ class JoinDialog(QDialog):
                 else QCoreApplication.translate("JoinDialog", "Pick a match, or type an address.")
             )
 
+    def _clicked(self, item: QListWidgetItem) -> None:
+        """One click on a seat kept here takes it back (no code typed again)."""
+        kept = item.data(Qt.ItemDataRole.UserRole)
+        if isinstance(kept, held_seats.HeldSeat) and self.client is None:
+            self.come_back(kept)
+
     def _picked(self, item: QListWidgetItem | None) -> None:
-        if item is not None:
+        if item is not None and isinstance(item.data(Qt.ItemDataRole.UserRole), FoundMatch):
             match: FoundMatch = item.data(Qt.ItemDataRole.UserRole)
             host = f"[{match.address}]" if ":" in match.address else match.address
             self.address.setText(f"{host}:{match.port}")
@@ -335,6 +378,26 @@ class JoinDialog(QDialog):
         self._resuming = kept
         self._start_client(host, port, code, resume=kept)
 
+    def come_back(self, kept: held_seats.HeldSeat) -> bool:
+        """Take back ``kept`` at the address and with the code it was taken with: no code typed,
+        no list to pick from (the start page's Continue, the top of the match list). False if
+        what was kept cannot be used (a seat written down before addresses were kept)."""
+        where = kept.reachable_at
+        if where is None:
+            return False
+        try:
+            code = joincode.parse(kept.code)
+        except joincode.JoinCodeError:
+            return False
+        self._drop_client()
+        self.message.setVisible(False)
+        host, port = where
+        self.address.setText(f"[{host}]:{port}" if ":" in host else f"{host}:{port}")
+        self.code.setText(str(code))
+        self._resuming = kept
+        self._start_client(host, port, code, resume=kept)
+        return True
+
     def take_seat(self, seat: object) -> None:
         """``seat`` is a seat number or ``"spectator"``."""
         if self.client is not None and isinstance(seat, int | str):
@@ -344,8 +407,21 @@ class JoinDialog(QDialog):
     def _joined(self, seat: object) -> None:
         client = self.client
         if client is not None and isinstance(seat, int) and client.token and client.match_id:
-            # written down, so this seat can be taken back after the program was closed
-            held_seats.remember(held_seats.HeldSeat(client.match_id, seat, client.token, self.name.text()))
+            # written down, so this seat can be taken back after the program was closed, with
+            # one click on the start page (where the host is, and its code, are kept with it)
+            game = self.welcome.get("game")
+            held_seats.remember(
+                held_seats.HeldSeat(
+                    client.match_id,
+                    seat,
+                    client.token,
+                    self.name.text(),
+                    host=client.host,
+                    port=client.port,
+                    code=str(client.code),
+                    game=game if isinstance(game, str) else "",
+                )
+            )
             if self.name.text().strip():
                 app_settings().setValue(NAME_KEY, self.name.text().strip())  # offered next time
         self.seat_page.setEnabled(True)
@@ -436,6 +512,7 @@ class JoinDialog(QDialog):
         if not self._handed_over:
             self._drop_client()
         self.listener.stop()
+        self.reach.stop()
         super().done(result)
 
 

@@ -417,7 +417,7 @@ class LobbyDialog(QDialog):
         if not self.hosting.started and not self.hosting.closed:
             if not confirm_stop(self, self.hosting, self.ask):
                 return
-            self.hosting.close()
+            self.hosting.end()  # stopped on purpose: not offered to "Continue hosting"
         super().reject()
 
 

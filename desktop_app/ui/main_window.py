@@ -158,6 +158,8 @@ class MainWindow(MatchFiles, WindowMenus, WindowLanguage, QMainWindow):
         page.archive_open_requested.connect(self.open_archived)
         page.host_requested.connect(self.host_lan)
         page.join_requested.connect(self.join_lan)
+        page.lan_continue_requested.connect(self.continue_lan_seat)
+        page.hosting_continue_requested.connect(self.continue_hosting)
 
     def _update_title(self) -> None:
         """The match's file name, or what it is, then the application; "*" while moves are unsaved."""
@@ -322,6 +324,7 @@ class MainWindow(MatchFiles, WindowMenus, WindowLanguage, QMainWindow):
                 self, QCoreApplication.translate("MainWindow", "Cannot host the match"), as_plain(str(error))
             )
             return False
+        self.start_page.serving.add(hosting.lan.core.match_id)  # no "Continue hosting" while served
         self.lobby = LobbyDialog(hosting, self)
         self.lobby.match_started.connect(lambda table: self.show_table(table, hosting=hosting))
         self.lobby.show()
@@ -335,6 +338,18 @@ class MainWindow(MatchFiles, WindowMenus, WindowLanguage, QMainWindow):
         self.joining.joined.connect(self._joined)
         self.joining.show()
         return True
+
+    def continue_lan_seat(self, seat) -> bool:
+        """Take back a LAN seat kept here (the start page's Continue): no code typed again."""
+        from desktop_app.ui.lan_return import continue_seat
+
+        return continue_seat(self, seat) is not None
+
+    def continue_hosting(self, record) -> bool:
+        """Serve again a LAN match this computer hosted (the start page's "Continue hosting")."""
+        from desktop_app.ui.lan_return import continue_hosting
+
+        return continue_hosting(self, record) is not None
 
     def _joined(self, table: Table) -> None:
         if self.joining is not None:
@@ -443,6 +458,8 @@ class MainWindow(MatchFiles, WindowMenus, WindowLanguage, QMainWindow):
             self.autosave = None
         if self.hosting is not None:
             self.hosting.close()
+            if self._start_page is not None:  # "Continue hosting" offers it again
+                self._start_page.serving.discard(self.hosting.lan.core.match_id)
             self.hosting = None
         self.stack.removeWidget(match)
         match.deleteLater()

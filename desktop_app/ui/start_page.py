@@ -39,10 +39,12 @@ from PySide6.QtWidgets import (
 
 from desktop_app.engine.errors import UnknownGame
 from desktop_app.engine.registry import GAMES_PACKAGE, get_game
+from desktop_app.persistence import held_seats, hosted_matches
 from desktop_app.ui import theme
 from desktop_app.ui.archive_view import ArchiveList
 from desktop_app.ui.art import CATALOGUE, GameCard, paint_card_art, paint_emblem
 from desktop_app.ui.games import available_board
+from desktop_app.ui.lan_reach import Reachability
 from desktop_app.ui.lang import game_title
 from desktop_app.ui.widget_tools import as_plain
 
@@ -232,6 +234,11 @@ class GameCardWidget(QFrame):
         super().mouseReleaseEvent(event)
 
 
+def _game_name(game_id: str) -> str:
+    """A kept LAN match's game, as this screen's language calls it."""
+    return game_title(game_id) if game_id else "?"
+
+
 class _Emblem(QWidget):
     def __init__(self) -> None:
         super().__init__()
@@ -340,6 +347,10 @@ class StartPage(QWidget):
     archive_open_requested = Signal(str)
     host_requested = Signal()
     join_requested = Signal()
+    #: Take back a LAN seat kept in ``held_seats`` (the ``HeldSeat``), its host answering.
+    lan_continue_requested = Signal(object)
+    #: Serve again a match this computer hosted (the ``hosted_matches.HostedMatch``).
+    hosting_continue_requested = Signal(object)
 
     def __init__(self) -> None:
         super().__init__()
@@ -347,6 +358,13 @@ class StartPage(QWidget):
         self.continue_buttons: list[QPushButton] = []
         self.forget_buttons: list[QPushButton] = []
         self.recent_buttons: list[QPushButton] = []
+        #: The LAN entries under Continue: seats to take back, then matches to host again.
+        self.lan_buttons: list[QPushButton] = []
+        self.hosting_buttons: list[QPushButton] = []
+        #: Match ids served by this program now (the main window's hosting): not offered again.
+        self.serving: set[str] = set()
+        self._reach = Reachability(self)
+        self._reach.reached.connect(lambda _host, _port: self._rebuild())
         page = QVBoxLayout(self)
         page.setContentsMargins(0, 0, 0, 0)
         self.scroller = QScrollArea()
@@ -461,7 +479,15 @@ class StartPage(QWidget):
             card.complete()
 
     def refresh(self) -> None:
-        """Re-read autosaves, the archive and recent files (after a save, an open, a finished match)."""
+        """Re-read autosaves, the archive and recent files (after a save, an open, a finished match),
+        and ask again which hosts of the LAN seats kept here answer (``lan_reach``)."""
+        self._rebuild()
+        for seat in held_seats.held_all():
+            where = seat.reachable_at
+            if where is not None:
+                self._reach.probe(*where)
+
+    def _rebuild(self) -> None:
         for widget in self._dynamic:
             widget.setParent(None)
             widget.deleteLater()
@@ -469,6 +495,8 @@ class StartPage(QWidget):
         self.continue_buttons.clear()
         self.forget_buttons.clear()
         self.recent_buttons.clear()
+        self.lan_buttons.clear()
+        self.hosting_buttons.clear()
         self._fill_continue()
         self.archive_list.refresh()
         self._fill_recent()
@@ -484,7 +512,8 @@ class StartPage(QWidget):
             autosaves = [info for info in list_autosaves() if not info.finished]
         except (ImportError, OSError):
             autosaves = []
-        if not autosaves:
+        shown = self._fill_lan()
+        if not autosaves and not shown:
             note = QLabel(
                 QCoreApplication.translate(
                     "StartPage",
@@ -495,7 +524,7 @@ class StartPage(QWidget):
             note.setWordWrap(True)
             note.setProperty("muted", True)
             self._add(self._continue_layout, note)
-        for info in autosaves[:4]:
+        for info in autosaves[: max(4 - shown, 1)]:
             names = ", ".join(info.seat_names)
             when = QLocale().toString(
                 QDateTime.fromSecsSinceEpoch(int(info.modified.timestamp())), QLocale.FormatType.ShortFormat
@@ -524,6 +553,75 @@ class StartPage(QWidget):
         spacer = QWidget()
         spacer.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         self._add(self._continue_layout, spacer)
+
+    def _fill_lan(self) -> int:
+        """The LAN matches to come back to (at most three rows): seats whose host answers, then
+        matches this computer hosted, to serve again. Returns the rows added."""
+        rows = 0
+        for seat in held_seats.held_all():
+            where = seat.reachable_at
+            if where is None or where not in self._reach.answered or rows >= 3:
+                continue
+            text = "▶  " + QCoreApplication.translate(
+                "StartPage", "Back to {game} — seat {n}  ·  {address}"
+            ).format(game=_game_name(seat.game), n=seat.seat + 1, address=f"{where[0]}:{where[1]}")
+            tip = QCoreApplication.translate(
+                "StartPage", "Take your seat back in this LAN match: its host is answering now"
+            )
+            self._lan_row(
+                text,
+                tip,
+                lambda _=False, s=seat: self.lan_continue_requested.emit(s),
+                lambda _=False, m=seat.match: self._forget_seat(m),
+                self.lan_buttons,
+            )
+            rows += 1
+        for match in hosted_matches.hosted_all():
+            if match.match in self.serving or rows >= 3:
+                continue
+            names = ", ".join(seat.name for seat in match.seats if seat.name)
+            text = (
+                "▶  "
+                + QCoreApplication.translate("StartPage", "Continue hosting {game}").format(
+                    game=_game_name(match.game)
+                )
+                + (f" — {names}" if names else "")
+            )
+            tip = QCoreApplication.translate(
+                "StartPage", "Serve this LAN match again with the same code; the others come back to it"
+            )
+            self._lan_row(
+                text,
+                tip,
+                lambda _=False, m=match: self.hosting_continue_requested.emit(m),
+                lambda _=False, m=match.match: self._forget_hosted(m),
+                self.hosting_buttons,
+            )
+            rows += 1
+        return rows
+
+    def _lan_row(self, text: str, tip: str, go, drop, buttons: list[QPushButton]) -> None:
+        button = _link_button(text, f"{text[3:]}\n{tip}")
+        button.clicked.connect(go)
+        buttons.append(button)
+        forget = QPushButton("✕")
+        forget.setFixedWidth(34)
+        forget.setToolTip(QCoreApplication.translate("StartPage", "Forget this LAN match here"))
+        forget.clicked.connect(drop)
+        row = QWidget()
+        row_layout = QHBoxLayout(row)
+        row_layout.setContentsMargins(0, 0, 0, 0)
+        row_layout.addWidget(button, 1)
+        row_layout.addWidget(forget)
+        self._add(self._continue_layout, row)
+
+    def _forget_seat(self, match: str) -> None:
+        held_seats.forget(match)
+        self._rebuild()
+
+    def _forget_hosted(self, match: str) -> None:
+        hosted_matches.forget(match)
+        self._rebuild()
 
     def _forget(self, path: Path) -> None:
         from desktop_app.persistence.autosave import discard

@@ -1710,6 +1710,12 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
         <translation>Platz {n}</translation>
     </message>
     <message>
+        <source>Your seat {n} in {game} — take it back
+{address}</source>
+        <translation>Dein Platz {n} in {game} — zurücknehmen
+{address}</translation>
+    </message>
+    <message>
         <source>A LAN setting was ignored: {error}.</source>
         <translation>Eine LAN-Einstellung wurde übergangen: {error}.</translation>
     </message>
@@ -1724,6 +1730,7 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
     </message>
     <message>
         <source>1. The match</source>
+        <extracomment>Hosts of the seats kept here that answer a probe (``lan_reach``): listed first.</extracomment>
         <translation>1. Die Partie</translation>
     </message>
     <message>
@@ -1763,6 +1770,10 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
         <translation>Verbinden</translation>
     </message>
     <message>
+        <source>Click to take your seat back</source>
+        <translation>Klicken, um deinen Platz zurückzunehmen</translation>
+    </message>
+    <message>
         <source>Matches appear here within a few seconds; if yours does not, type its address.</source>
         <translation>Partien erscheinen hier nach ein paar Sekunden; erscheint deine nicht, gib ihre Adresse ein.</translation>
     </message>
@@ -1787,7 +1798,7 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
     <name>LanHosting</name>
     <message>
         <source>watching</source>
-        <extracomment>Environment variables for the LAN settings (read by ``LanSettings.from_env``). Listen on every interface: friends on the LAN must reach the host. The limited broadcast: every machine on the local network hears the beacon, no setup needed. A seat&apos;s kind in a plan besides the computer levels. How often the lobby state is compared with the last one announced. Where the beacon&apos;s host name comes from when nobody at this computer has a seat. The screen&apos;s table, made once every client here has joined and heard its snapshot.</extracomment>
+        <extracomment>Environment variables for the LAN settings (read by ``LanSettings.from_env``). Listen on every interface: friends on the LAN must reach the host. The limited broadcast: every machine on the local network hears the beacon, no setup needed. A seat&apos;s kind in a plan besides the computer levels. How often the lobby state is compared with the last one announced. Where the beacon&apos;s host name comes from when nobody at this computer has a seat. This computer&apos;s seats&apos; tokens from before (``resume``): they are taken back, not joined. The screen&apos;s table, made once every client here has joined and heard its snapshot.</extracomment>
         <translation>als Zuschauer</translation>
     </message>
     <message>
@@ -2947,6 +2958,10 @@ auf der Leiste</translation>
         <translation>Die Partie kann nicht ausgerichtet werden</translation>
     </message>
     <message>
+        <source>The match could not be served again: {error}</source>
+        <translation>Die Partie konnte nicht wieder ausgerichtet werden: {error}</translation>
+    </message>
+    <message>
         <source>Leave the LAN match?</source>
         <translation>Die LAN-Partie verlassen?</translation>
     </message>
@@ -4023,7 +4038,7 @@ Die Regeln gehören nicht zu dieser Kopie von Drei Paläste. Eine erneute Instal
     </message>
     <message>
         <source>Three Palaces</source>
-        <extracomment>The narrowest a list button gets: a few words stay readable. Review a finished match from the archive (its entry&apos;s id).</extracomment>
+        <extracomment>The narrowest a list button gets: a few words stay readable. Review a finished match from the archive (its entry&apos;s id). Take back a LAN seat kept in ``held_seats`` (the ``HeldSeat``), its host answering. Serve again a match this computer hosted (the ``hosted_matches.HostedMatch``). The LAN entries under Continue: seats to take back, then matches to host again. Match ids served by this program now (the main window&apos;s hosting): not offered again.</extracomment>
         <translation>Drei Paläste</translation>
     </message>
     <message>
@@ -4077,6 +4092,26 @@ Die Regeln gehören nicht zu dieser Kopie von Drei Paläste. Eine erneute Instal
     <message>
         <source>Forget this unfinished match (its autosave is deleted)</source>
         <translation>Diese unfertige Partie vergessen (ihre automatische Sicherung wird gelöscht)</translation>
+    </message>
+    <message>
+        <source>Back to {game} — seat {n}  ·  {address}</source>
+        <translation>Zurück zu {game} — Platz {n}  ·  {address}</translation>
+    </message>
+    <message>
+        <source>Take your seat back in this LAN match: its host is answering now</source>
+        <translation>Deinen Platz in dieser LAN-Partie zurücknehmen: ihr Gastgeber antwortet gerade</translation>
+    </message>
+    <message>
+        <source>Continue hosting {game}</source>
+        <translation>{game} weiter ausrichten</translation>
+    </message>
+    <message>
+        <source>Serve this LAN match again with the same code; the others come back to it</source>
+        <translation>Diese LAN-Partie mit demselben Code wieder ausrichten; die anderen kehren zu ihr zurück</translation>
+    </message>
+    <message>
+        <source>Forget this LAN match here</source>
+        <translation>Diese LAN-Partie hier vergessen</translation>
     </message>
     <message>
         <source>Matches you save or open appear here.</source>

@@ -1710,6 +1710,12 @@ Ze wordt definitief uit het archief verwijderd en kan niet meer worden teruggeke
         <translation>Plaats {n}</translation>
     </message>
     <message>
+        <source>Your seat {n} in {game} — take it back
+{address}</source>
+        <translation>Jouw plaats {n} in {game} — terugnemen
+{address}</translation>
+    </message>
+    <message>
         <source>A LAN setting was ignored: {error}.</source>
         <translation>Een LAN-instelling is genegeerd: {error}.</translation>
     </message>
@@ -1724,6 +1730,7 @@ Ze wordt definitief uit het archief verwijderd en kan niet meer worden teruggeke
     </message>
     <message>
         <source>1. The match</source>
+        <extracomment>Hosts of the seats kept here that answer a probe (``lan_reach``): listed first.</extracomment>
         <translation>1. De partij</translation>
     </message>
     <message>
@@ -1763,6 +1770,10 @@ Ze wordt definitief uit het archief verwijderd en kan niet meer worden teruggeke
         <translation>Verbinden</translation>
     </message>
     <message>
+        <source>Click to take your seat back</source>
+        <translation>Klik om je plaats terug te nemen</translation>
+    </message>
+    <message>
         <source>Matches appear here within a few seconds; if yours does not, type its address.</source>
         <translation>Partijen verschijnen hier binnen een paar seconden; verschijnt de jouwe niet, typ dan het adres.</translation>
     </message>
@@ -1787,7 +1798,7 @@ Ze wordt definitief uit het archief verwijderd en kan niet meer worden teruggeke
     <name>LanHosting</name>
     <message>
         <source>watching</source>
-        <extracomment>Environment variables for the LAN settings (read by ``LanSettings.from_env``). Listen on every interface: friends on the LAN must reach the host. The limited broadcast: every machine on the local network hears the beacon, no setup needed. A seat&apos;s kind in a plan besides the computer levels. How often the lobby state is compared with the last one announced. Where the beacon&apos;s host name comes from when nobody at this computer has a seat. The screen&apos;s table, made once every client here has joined and heard its snapshot.</extracomment>
+        <extracomment>Environment variables for the LAN settings (read by ``LanSettings.from_env``). Listen on every interface: friends on the LAN must reach the host. The limited broadcast: every machine on the local network hears the beacon, no setup needed. A seat&apos;s kind in a plan besides the computer levels. How often the lobby state is compared with the last one announced. Where the beacon&apos;s host name comes from when nobody at this computer has a seat. This computer&apos;s seats&apos; tokens from before (``resume``): they are taken back, not joined. The screen&apos;s table, made once every client here has joined and heard its snapshot.</extracomment>
         <translation>kijkend</translation>
     </message>
     <message>
@@ -2947,6 +2958,10 @@ op het spoor</translation>
         <translation>De partij kan niet worden georganiseerd</translation>
     </message>
     <message>
+        <source>The match could not be served again: {error}</source>
+        <translation>De partij kon niet opnieuw worden aangeboden: {error}</translation>
+    </message>
+    <message>
         <source>Leave the LAN match?</source>
         <translation>De LAN-partij verlaten?</translation>
     </message>
@@ -4023,7 +4038,7 @@ De regels horen niet bij deze kopie van Drie Paleizen. Opnieuw installeren breng
     </message>
     <message>
         <source>Three Palaces</source>
-        <extracomment>The narrowest a list button gets: a few words stay readable. Review a finished match from the archive (its entry&apos;s id).</extracomment>
+        <extracomment>The narrowest a list button gets: a few words stay readable. Review a finished match from the archive (its entry&apos;s id). Take back a LAN seat kept in ``held_seats`` (the ``HeldSeat``), its host answering. Serve again a match this computer hosted (the ``hosted_matches.HostedMatch``). The LAN entries under Continue: seats to take back, then matches to host again. Match ids served by this program now (the main window&apos;s hosting): not offered again.</extracomment>
         <translation>Drie Paleizen</translation>
     </message>
     <message>
@@ -4077,6 +4092,26 @@ De regels horen niet bij deze kopie van Drie Paleizen. Opnieuw installeren breng
     <message>
         <source>Forget this unfinished match (its autosave is deleted)</source>
         <translation>Deze onafgemaakte partij vergeten (de automatische opslag wordt verwijderd)</translation>
+    </message>
+    <message>
+        <source>Back to {game} — seat {n}  ·  {address}</source>
+        <translation>Terug naar {game} — plaats {n}  ·  {address}</translation>
+    </message>
+    <message>
+        <source>Take your seat back in this LAN match: its host is answering now</source>
+        <translation>Neem je plaats in deze LAN-partij terug: de organisator antwoordt nu</translation>
+    </message>
+    <message>
+        <source>Continue hosting {game}</source>
+        <translation>{game} verder organiseren</translation>
+    </message>
+    <message>
+        <source>Serve this LAN match again with the same code; the others come back to it</source>
+        <translation>Deze LAN-partij opnieuw aanbieden met dezelfde code; de anderen keren erin terug</translation>
+    </message>
+    <message>
+        <source>Forget this LAN match here</source>
+        <translation>Deze LAN-partij hier vergeten</translation>
     </message>
     <message>
         <source>Matches you save or open appear here.</source>
