@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QRect
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QStackedWidget
 
 from desktop_app.persistence import autosave
@@ -28,6 +28,7 @@ from desktop_app.ui.games import available_board
 from desktop_app.ui.lang import game_title
 from desktop_app.ui.preferences import PreferencesDialog, apply_application_wide, load_preferences
 from desktop_app.ui.settings import app_settings
+from desktop_app.ui.text_fit import TextFit
 from desktop_app.ui.widget_tools import as_plain
 from desktop_app.ui.window_files import FILE_FILTER, MatchFiles
 from desktop_app.ui.window_language import WindowLanguage
@@ -95,6 +96,8 @@ class MainWindow(MatchFiles, WindowMenus, WindowLanguage, QMainWindow):
         apply_application_wide(self.preferences)
         self.bot_delay = bot_delay if bot_delay is not None else self.preferences.bot_delay
         self.preferences_dialog: PreferencesDialog | None = None
+        # A text size the window cannot fit falls back (and says so): ``text_fit``.
+        self.text_fit = TextFit(self, self.tell)
         self.use_autosave = use_autosave
         self.match: MatchView | None = None
         self.autosave: autosave.AutosaveHandle | None = None
@@ -186,6 +189,10 @@ class MainWindow(MatchFiles, WindowMenus, WindowLanguage, QMainWindow):
             QCoreApplication.translate("MainWindow", "{name}[*] — Three Palaces").format(name=name)
         )
         self.setWindowModified(keeping.unsaved())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.text_fit.soon()
 
     def tell(self, text: str) -> None:
         """Say ``text`` where the person looks: under the match's prompt (and on a hand-over cover)
@@ -302,6 +309,7 @@ class MainWindow(MatchFiles, WindowMenus, WindowLanguage, QMainWindow):
         self.stack.setCurrentWidget(match)
         self.update_actions()
         match.take_focus()
+        self.text_fit.soon()
 
     # --- LAN -----------------------------------------------------------------------------------
 

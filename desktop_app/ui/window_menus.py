@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QMainWindow
 
 from desktop_app.ui.preferences import BOT_DELAYS, Preferences, PreferencesDialog, save_preferences
 from desktop_app.ui.seat_control import MatchMenu
+from desktop_app.ui.text_fit import TextFit
 
 if TYPE_CHECKING:
     from desktop_app.persistence import autosave
@@ -40,6 +41,7 @@ class WindowMenus(_Window):
         bot_delay: float
         preferences: Preferences
         preferences_dialog: PreferencesDialog | None
+        text_fit: TextFit
         autosave: autosave.AutosaveHandle | None
         rules: RulesBrowser | None
 
@@ -398,6 +400,7 @@ class WindowMenus(_Window):
         self.set_bot_delay(preferences.bot_delay)
         if self.match is not None:
             self.match.apply_preferences(preferences)
+        self.text_fit.chosen_anew()
 
     def toggle_fullscreen(self) -> None:
         if self.isFullScreen():

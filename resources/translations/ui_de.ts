@@ -2997,6 +2997,10 @@ auf der Leiste</translation>
         <source>&lt;h3&gt;Three Palaces {version}&lt;/h3&gt;&lt;p&gt;Maharaja, The Forbidden City and Arkadia for one screen, the local network and computer opponents.&lt;/p&gt;&lt;p&gt;Every match is kept as its record of moves, so you can save, undo, review and continue any match.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Drei Paläste {version}&lt;/h3&gt;&lt;p&gt;Maharaja, Die verbotene Stadt und Arkadia für einen Bildschirm, das lokale Netzwerk und Computergegner.&lt;/p&gt;&lt;p&gt;Jede Partie wird als Aufzeichnung ihrer Züge aufbewahrt, so kannst du jede Partie speichern, rückgängig machen, im Rückblick ansehen und fortsetzen.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Text size “{chosen}” does not fit this window: showing “{shown}”.</source>
+        <translation>Die Textgröße „{chosen}“ passt nicht in dieses Fenster: gezeigt wird „{shown}“.</translation>
+    </message>
 </context>
 <context>
     <name>MatchFiles</name>

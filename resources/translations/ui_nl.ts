@@ -2997,6 +2997,10 @@ op het spoor</translation>
         <source>&lt;h3&gt;Three Palaces {version}&lt;/h3&gt;&lt;p&gt;Maharaja, The Forbidden City and Arkadia for one screen, the local network and computer opponents.&lt;/p&gt;&lt;p&gt;Every match is kept as its record of moves, so you can save, undo, review and continue any match.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Drie Paleizen {version}&lt;/h3&gt;&lt;p&gt;Maharaja, De Verboden Stad en Arkadia voor één scherm, het lokale netwerk en computertegenstanders.&lt;/p&gt;&lt;p&gt;Elke partij wordt bewaard als het verslag van haar zetten, dus je kunt elke partij opslaan, ongedaan maken, terugkijken en voortzetten.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Text size “{chosen}” does not fit this window: showing “{shown}”.</source>
+        <translation>Tekstgrootte ‘{chosen}’ past niet in dit venster: getoond wordt ‘{shown}’.</translation>
+    </message>
 </context>
 <context>
     <name>MatchFiles</name>

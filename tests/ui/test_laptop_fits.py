@@ -11,6 +11,8 @@ kept for the match's longest step pressed the board into a strip, and "Alexandra
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
@@ -95,3 +97,36 @@ def test_the_pointer_check_sees_a_board_that_moves(qtbot):
     _settle()
     moved = moved_by_prompt(holder, holder)
     assert {problem.kind for problem in moved} == {"moves under pointer"}
+
+
+def test_a_text_size_the_window_cannot_fit_falls_back_and_says_so(qtbot, qapp, user_home):
+    """Chosen "Largest" (kept from the last run) in a window too short for it: the window opens
+    at the largest size whose board keeps its room, says so, and the choice stays for a larger
+    window, which shows it again."""
+    from desktop_app.ui.main_window import MainWindow
+    from desktop_app.ui.preferences import load_preferences, save_preferences
+    from desktop_app.ui.text_fit import MIN_BOARD
+    from desktop_app.ui.text_size import SIZES, text_factor
+
+    style_application(qapp)
+    save_preferences(replace(load_preferences(), text_size="largest"))
+    try:
+        window = MainWindow(bot_delay=0, use_autosave=False)
+        qtbot.addWidget(window)
+        said: list[str] = []
+        window.text_fit.tell = said.append
+        window.show()
+        window.setMinimumSize(0, 0)  # as on a 1024x600 netbook's screen (``minimum_size``)
+        window.resize(1024, 600)
+        assert window.show_session(played("forbidden_city", 4, 45))
+        qtbot.waitUntil(lambda: bool(said), timeout=5000)
+        assert text_factor() < SIZES["largest"]
+        room = window.match.board_view.viewport().size()
+        assert room.height() >= MIN_BOARD.height() and room.width() >= MIN_BOARD.width()
+        assert "Largest" in said[0] and "does not fit" in said[0]
+        assert load_preferences().text_size == "largest"
+        window.resize(1920, 1080)
+        qtbot.waitUntil(lambda: text_factor() == SIZES["largest"], timeout=5000)
+        window.close_match()
+    finally:
+        set_text_size("normal")
