@@ -492,6 +492,10 @@ class HostCore(Seating, Play, Saving):
 
     def _drop(self, conn: int) -> None:
         link = self._conns.pop(conn, None)
+        if link is not None and link.spake is not None:
+            # A code exchange begun and never confirmed is a guess like a wrong one: left uncounted,
+            # exchanges abandoned after the host's answer would cost it SPAKE2 arithmetic for free.
+            self._limiter.wrong(link.peer, self._clock())
         if link is not None and self._fanout.detach(conn, link.seat):
             self._emit(self._presence_event)
 

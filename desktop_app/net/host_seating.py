@@ -156,6 +156,7 @@ class Seating(CoreBase):
         try:
             answer = link.spake.respond(request.msg)
         except pake.PakeError:
+            link.spake = None  # counted here, not again when the connection closes
             self._limiter.wrong(link.peer, now)
             raise Refusal("wrong_code", Message.make("net.wrong_code"), close=True) from None
         self._send(conn, {"type": "pake", "reply_to": request.id, "msg": answer})
@@ -165,6 +166,7 @@ class Seating(CoreBase):
         if link.spake is None or link.proven is not None:
             raise Refusal("handshake", Message.make("net.prove_first"), close=True)
         if not link.spake.check(request.proof):
+            link.spake = None  # counted here, not again when the connection closes
             self._limiter.wrong(link.peer, self._clock())
             raise Refusal("wrong_code", Message.make("net.wrong_code"), close=True)
         link.proven = "code"

@@ -431,3 +431,33 @@ def test_the_token_proofs_are_the_ones_protocol_md_defines() -> None:
     client = hmac.new(token.encode(), b"client" + transcript, hashlib.sha256).hexdigest()
     host = hmac.new(token.encode(), b"host" + transcript, hashlib.sha256).hexdigest()
     assert pake.token_proofs(token, fp, nonce, cnonce, match, 17) == (client, host)
+
+
+def test_an_exchange_begun_and_never_confirmed_counts_as_one_wrong_guess() -> None:
+    """Each SPAKE2 answer costs the host elliptic-curve arithmetic: a client that takes it and
+    leaves without confirming is charged a guess, so abandoning exchanges is no cheaper than
+    guessing. A wrong confirmation is charged once, not again when its connection closes."""
+    from tests.net.test_host_core import CODE, Table
+
+    table = Table()
+    tries = table.core._limiter._tries
+    for conn, peer in ((1, "127.0.0.7"), (2, "127.0.0.8")):
+        table.connect(conn, peer=peer)
+        challenge = table.received[conn][-1]
+        wrong = pake.CodeCredential(CODE + "x") if peer.endswith("8") else pake.CodeCredential(CODE)
+        handshake = pake.ClientHandshake(
+            {"type": "hello", "id": challenge["reply_to"]}, wrong, "p", table.core.channel
+        )
+        _status, (offer,) = handshake.take(challenge)
+        answer = table.send(conn, offer)
+        assert [m["type"] for m in answer] == ["pake"]
+        if peer.endswith("7"):
+            table.drop(conn)  # gone with the host's answer, never confirmed
+        else:
+            _status, (confirm,) = handshake.take(answer[0])
+            assert table.send(conn, confirm)[0]["code"] == "wrong_code" and conn not in table.open
+    assert len(tries["127.0.0.7"]) == 1 and len(tries["127.0.0.8"]) == 1
+    table.connect(3, peer="127.0.0.9")
+    table.join(3, 0, peer="127.0.0.9")  # a right code confirmed is never charged, nor its close
+    table.drop(3)
+    assert "127.0.0.9" not in tries
