@@ -114,6 +114,24 @@ def build_parser() -> argparse.ArgumentParser:
         "seats; give the old --port so players find it)",
     )
     host.add_argument(
+        "--stand-in-after",
+        type=float,
+        default=None,
+        metavar="SECONDS",
+        help="during play, let the computer play a person's seat once they have been away this long, "
+        "until they come back (default: the match waits for them)",
+    )
+    host.add_argument(
+        "--stand-in-level", default="heuristic", help="the stand-in's level (random, heuristic, hard)"
+    )
+    host.add_argument(
+        "--announce",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="announce the match on the network as the window does, to THREE_PALACES_BEACON_TARGETS "
+        "(else 255.255.255.255) on THREE_PALACES_BEACON_PORT (default: unless --bind is loopback)",
+    )
+    host.add_argument(
         "--linger",
         type=float,
         default=None,
@@ -123,7 +141,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
 
     join = commands.add_parser("join", help="join a LAN match as a computer player and play it to the end")
-    join.add_argument("address", help="HOST:PORT as the host printed it")
+    join.add_argument("address", nargs="?", help="HOST:PORT as the host printed it (not with --list)")
     join.add_argument("--code", help="the join code the host shows (not needed to resume a --token-file)")
     join.add_argument(
         "--seat", type=int, default=None, help="seat number (1 for the first player); default: any free seat"
@@ -143,6 +161,30 @@ def build_parser() -> argparse.ArgumentParser:
     join.add_argument("--save", type=Path, metavar="FILE", help="write the final match file here")
     join.add_argument(
         "--think-ms", type=int, default=0, metavar="MS", help="pause before each move (default 0)"
+    )
+    join.add_argument(
+        "--keep-trying",
+        type=float,
+        default=0.0,
+        metavar="SECONDS",
+        help="after the link drops, keep trying to come back this long (default: about half a minute)",
+    )
+    join.add_argument(
+        "--list",
+        action="store_true",
+        help="instead of joining, print the matches announced on the network (ADDRESS may be 'any')",
+    )
+    join.add_argument(
+        "--wait",
+        type=float,
+        default=3.0,
+        metavar="SECONDS",
+        help="with --list: how long to listen (default 3)",
+    )
+    join.add_argument(
+        "--bind",
+        default="0.0.0.0",
+        help="with --list: the address whose network to listen on (default: every network)",
     )
     return parser
 

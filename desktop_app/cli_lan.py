@@ -49,8 +49,11 @@ def host(args: argparse.Namespace, parse_options: Callable[[Any, list[str]], dic
     print(f"address {address}:{port}")
     print(f"code {lan.code}")
     print(f"journal {lan.journal_path}")
+    beacon = _announce(lan, args)
     sys.stdout.flush()
     _serve_until_done(app, lan, LINGER_S if args.linger is None else args.linger)
+    if beacon is not None:
+        beacon.stop()
     lan.close()
     outcome = lan.core.session.outcome()
     if outcome is None:
@@ -63,6 +66,34 @@ def host(args: argparse.Namespace, parse_options: Callable[[Any, list[str]], dic
     for line in errors:
         print(f"error: {line}", file=sys.stderr)
     return 0 if not errors else 2
+
+
+def _announce(lan: LanHost, args: argparse.Namespace) -> Any:
+    """Announce the match as the window does (``cli_discovery``); a beacon that cannot start is
+    said and skipped: players can still type the address and code."""
+    from desktop_app import cli_discovery
+
+    if not cli_discovery.should_announce(args.announce, args.bind):
+        return None
+    try:
+        sender = cli_discovery.announce(lan, args.bind)
+    except (OSError, ValueError) as error:
+        print(f"not announcing the match: {error}", file=sys.stderr)
+        return None
+    print(f"announcing to {', '.join(f'{host}:{port}' for host, port in cli_discovery.targets())}")
+    return sender
+
+
+def _host_options(args: argparse.Namespace) -> dict[str, Any]:
+    """The host options given on the command line that a journal does not keep."""
+    from desktop_app.engine.errors import EngineError
+    from desktop_app.engine.seats import BOT_KINDS
+
+    if args.stand_in_after is not None and not 0 <= args.stand_in_after <= 86_400:
+        raise EngineError("--stand-in-after is a number of seconds from 0 to 86400")
+    if args.stand_in_level not in BOT_KINDS:
+        raise EngineError(f"--stand-in-level is one of {', '.join(BOT_KINDS)}")
+    return {"stand_in_after": args.stand_in_after, "stand_in_level": args.stand_in_level}
 
 
 def _start(
@@ -87,6 +118,7 @@ def _start(
         port=args.port,
         allow_spectators=args.allow_spectators,
         heap=PROCESS,  # this process is the host: its old objects stay out of full collections
+        **_host_options(args),
     )
     return lan, f"{game.title}: {args.players} seats ({', '.join(plan)})"
 
@@ -101,7 +133,7 @@ def _resume(args: argparse.Namespace) -> tuple[LanHost, str]:
     if given:
         flags = ", ".join("--" + name.replace("_", "-") for name in given)
         raise EngineError(f"--resume takes the match from its journal; leave out {flags}")
-    lan = resume_host(args.resume, bind=args.bind, port=args.port, heap=PROCESS)
+    lan = resume_host(args.resume, bind=args.bind, port=args.port, heap=PROCESS, **_host_options(args))
     session = lan.core.session
     plan = ", ".join(lan.core.plan)
     state = "over" if session.is_over else f"at state {lan.core.state_id}"
@@ -175,6 +207,15 @@ def join(args: argparse.Namespace) -> int:
     from desktop_app.net import joincode
     from desktop_app.net.bot_client import BotClient
 
+    if args.list:
+        from desktop_app.cli_discovery import list_matches
+
+        try:
+            return list_matches(args.bind, args.wait)
+        except (OSError, ValueError) as error:
+            raise EngineError(str(error)) from None
+    if args.address is None:
+        raise EngineError("join needs HOST:PORT (or --list to hear the matches announced)")
     address, sep, port_text = args.address.rpartition(":")
     if not sep or not port_text.isdigit():
         raise EngineError(f"the address must be HOST:PORT, not {args.address[:60]!r}")
@@ -197,6 +238,7 @@ def join(args: argparse.Namespace) -> int:
         seat_file=args.token_file,
         trace=args.trace,
         think_ms=args.think_ms,
+        keep_trying=args.keep_trying,
     )
     result: dict[str, Any] = {}
 

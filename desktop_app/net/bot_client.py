@@ -11,7 +11,9 @@ come back — the match id, its seat and token, the last stream number it proces
 message id — and an ``act`` is written there *before* it is sent. Started again with that file it
 resumes instead of joining and sends the unanswered act again under the same id, which the host
 answers as before without applying it twice; so a kill at any moment neither loses an action nor
-doubles one. A dropped connection is resumed the same way, a few times with growing pauses.
+doubles one. A dropped connection is resumed the same way, with growing pauses; with
+``keep_trying`` (``join --keep-trying SECONDS``) the last pause repeats until that long after the
+drop, so a Wi-Fi gap of minutes does not end it.
 """
 
 from __future__ import annotations
@@ -173,9 +175,11 @@ class BotClient(QObject):
         trace: Path | None = None,
         think_ms: int = 0,
         backoff: Sequence[float] = BACKOFF,
+        keep_trying: float = 0.0,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
+        self.keep_trying = keep_trying
         self.host, self.port = host, port
         self.code = code
         self.wanted_seat = seat
@@ -206,6 +210,8 @@ class BotClient(QObject):
         self._linked = False
         self._resyncing = False
         self._attempt = 0
+        #: When the link dropped (monotonic clock), until the seat is back.
+        self._dropped_at: float | None = None
         self._ending: tuple[dict[str, Any], dict[str, Any]] | None = None
         self._done = False
         self._think = _single_shot(self, lambda: self._maybe_act(now=True))
@@ -312,10 +318,13 @@ class BotClient(QObject):
         if self.memory is None and self._linked:
             self._fail(f"{reason} before the host confirmed our seat")
             return
-        if self._attempt >= len(self.backoff):
+        now = time.monotonic()
+        if self._dropped_at is None or self._attempt == 0:
+            self._dropped_at = now
+        if self._attempt >= len(self.backoff) and now - self._dropped_at >= self.keep_trying:
             self._fail(f"{reason} (gave up after {self._attempt} tries to come back)")
             return
-        delay = self.backoff[self._attempt]
+        delay = self.backoff[min(self._attempt, len(self.backoff) - 1)]
         self._attempt += 1
         self.reconnects += 1
         self.trace("reconnect", reason=reason, attempt=self._attempt, delay=delay)
@@ -411,7 +420,10 @@ class BotClient(QObject):
             if patched is None:
                 return
             message = patched
-        self.trace("event", seq=seq, kind=kind, state=message.get("state"))
+        # Who is connected and who a computer stands in for, so a trace shows the others' comings
+        # and goings (the LAN tests read them).
+        seen = {key: message.get(key) for key in ("connected", "stand_ins")} if kind == "presence" else {}
+        self.trace("event", seq=seq, kind=kind, state=message.get("state"), **seen)
         memory.last_seq = seq
         if kind == "update" and self._reader.document is not None:
             self._latest = message

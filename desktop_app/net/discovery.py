@@ -43,7 +43,7 @@ from dataclasses import dataclass, replace
 from typing import Any, TypedDict
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QUdpSocket
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface, QUdpSocket
 
 __all__ = [
     "ANNOUNCEMENT_FIELDS",
@@ -60,6 +60,8 @@ __all__ = [
     "MatchTable",
     "check_target",
     "encode_beacon",
+    "interface_index_of",
+    "listening_socket_address",
     "make_announcement",
     "parse_beacon",
     "parse_targets",
@@ -453,8 +455,36 @@ class BeaconSender(QObject):
                 self.errors += 1
 
 
+def listening_socket_address(bind_address: str) -> tuple[str, str | None]:
+    """Where a listener binds to hear beacons for ``bind_address``, and the address whose interface
+    it keeps datagrams from (None: all).
+
+    A broadcast (``255.255.255.255`` or a subnet's ``x.y.z.255``) is delivered only to sockets bound
+    to the any-address or to the broadcast address itself, never to one bound to a host's own
+    unicast address: a joiner told to use one network would hear nothing. So such a listener binds
+    the any-address of its family and filters by the interface that holds ``bind_address``.
+    Loopback and the any-addresses are bound as they are.
+    """
+    address = ipaddress.ip_address(_ip_address(bind_address))
+    if address.is_loopback or address.is_unspecified:
+        return str(address), None
+    return ("0.0.0.0" if address.version == 4 else "::"), str(address)
+
+
+def interface_index_of(address: str) -> int | None:
+    """The index of the network interface holding ``address``, or None if none does now."""
+    wanted = QHostAddress(address)
+    for interface in QNetworkInterface.allInterfaces():
+        if any(entry.ip().isEqual(wanted) for entry in interface.addressEntries()):
+            return interface.index()
+    return None
+
+
 class BeaconListener(QObject):
     """Listens for beacons on ``bind_address:port`` and keeps the list of matches heard.
+
+    Bound to one of the machine's own addresses, it listens on the any-address and keeps only the
+    datagrams that came in on that address's interface (``listening_socket_address``).
 
     ``matches_changed(list[FoundMatch])`` is emitted when a match appears, changes what a list
     would show, or expires — not when a beacon merely refreshes it. The listener never joins
@@ -474,7 +504,10 @@ class BeaconListener(QObject):
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        self._bind_address = QHostAddress(_ip_address(bind_address))
+        bind, self._only_from = listening_socket_address(bind_address)
+        self._bind_address = QHostAddress(bind)
+        #: The interface index datagrams must come in on (None: any), found at ``start``.
+        self._interface: int | None = None
         self._requested_port = port
         self._clock = clock
         self._table = MatchTable(interval_ms / 1000)
@@ -507,6 +540,11 @@ class BeaconListener(QObject):
             mode = QUdpSocket.BindFlag.ShareAddress | QUdpSocket.BindFlag.ReuseAddressHint
             if not self._socket.bind(self._bind_address, self._requested_port, mode):
                 raise OSError(f"cannot listen for beacons: {self._socket.errorString()}")
+            if self._only_from is not None:
+                self._interface = interface_index_of(self._only_from)
+                if self._interface is None:
+                    self._socket.close()
+                    raise OSError(f"no network interface has the address {self._only_from}")
         self._timer.start()
         return self.port
 
@@ -527,6 +565,10 @@ class BeaconListener(QObject):
         while self._socket.hasPendingDatagrams():
             # One byte over the cap is enough to know it is oversize; the rest is discarded unread.
             datagram = self._socket.receiveDatagram(MAX_BEACON_BYTES + 1)
+            index = datagram.interfaceIndex()  # 0: the system did not say
+            if self._interface is not None and index and index != self._interface:
+                self._table.drops["other_interface"] += 1
+                continue
             address = _address_text(datagram.senderAddress())
             data = bytes(datagram.data().data())
             changed |= self._table.offer(data, address, datagram.senderPort(), self._clock())

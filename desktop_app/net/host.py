@@ -120,10 +120,14 @@ def start_host(
     identity_folder: Path | None = None,
     journal_folder: Path | None = None,
     heap: OldObjects | None = None,
+    stand_in_after: float | None = None,
+    stand_in_level: str = "heuristic",
 ) -> LanHost:
     """Start serving a new match of ``game_id`` with the seat ``plan`` (``parse_seat_plan``);
     ``names``: what to call the computer seats, by seat (others are named when people join);
-    ``heap``: the garbage collection policy of a host process (``net.heap``), None for none."""
+    ``heap``: the garbage collection policy of a host process (``net.heap``), None for none;
+    ``stand_in_after``: seconds a network seat's person may be away during play before the computer
+    plays it at ``stand_in_level`` until they come back (None: the match waits)."""
     identity = tls.load_or_create(identity_folder or config_dir() / IDENTITY_FOLDER)
     code = JoinCode.new(identity.fingerprint)
     session = Session.new(game_id, seat_infos(plan, names), options, seed)
@@ -145,6 +149,8 @@ def start_host(
         match_id=match_id,
         bots="external",
         auto_start=auto_start,
+        stand_in_after=stand_in_after,
+        stand_in_level=stand_in_level,
     )
     return _serve(core, identity.path.parent, bind, port, journal_path, heap)
 

@@ -91,6 +91,8 @@ class HostCore(Seating, Play, Saving):
         timeout: float = TIMEOUT,
         takeback_timeout: float = TAKEBACK_TIMEOUT,
         auto_start: bool = True,
+        stand_in_after: float | None = None,
+        stand_in_level: str = "heuristic",
         _restored: JournalState | None = None,
     ) -> None:
         if plan is None:
@@ -116,6 +118,13 @@ class HostCore(Seating, Play, Saving):
         self._begun = False
         #: Network seats a computer plays for while their person is away: seat -> level.
         self._stand_ins: dict[Seat, str] = {}
+        if stand_in_level not in BOT_KINDS:
+            raise ValueError(f"a computer level is one of {', '.join(BOT_KINDS)}, not {stand_in_level!r}")
+        #: A network seat whose person has been away this long (seconds) during play gets a computer
+        #: stand-in at ``stand_in_level`` until they come back (None: the match waits for them).
+        self.stand_in_after, self.stand_in_level = stand_in_after, stand_in_level
+        #: When each network seat's connection went away (monotonic clock), while it is away.
+        self._away_since: dict[Seat, float] = {}
         self.ping_after, self.timeout, self.takeback_timeout = (
             ping_after,
             timeout,
@@ -341,6 +350,7 @@ class HostCore(Seating, Play, Saving):
             if self._takeback is not None and now >= self._takeback.deadline:
                 self._result(self._takeback.by, "timeout")
             self._serve_waiting(now)
+            self._stand_in_for_away(now)
             if self._bot_policy == "tick":
                 self._play_bots(one_round=True)
         self._limiter.prune(now)
@@ -497,6 +507,8 @@ class HostCore(Seating, Play, Saving):
             # exchanges abandoned after the host's answer would cost it SPAKE2 arithmetic for free.
             self._limiter.wrong(link.peer, self._clock())
         if link is not None and self._fanout.detach(conn, link.seat):
+            if link.seat is not None:
+                self._away_since[link.seat] = self._clock()
             self._emit(self._presence_event)
 
     def _finish(self) -> list[Outgoing]:

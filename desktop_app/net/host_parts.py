@@ -172,6 +172,9 @@ class CoreBase:
     state_id: int
     _begun: bool
     _stand_ins: dict[Seat, str]
+    stand_in_after: float | None
+    stand_in_level: str
+    _away_since: dict[Seat, float]
     _code: str | joincode.JoinCode
     channel: str
     _clock: Callable[[], float]

@@ -89,6 +89,23 @@ class Seating(CoreBase):
             self._emit(self._presence_event)
         return self._finish()
 
+    def _stand_in_for_away(self, now: float) -> None:
+        """Give each network seat whose person has been away ``stand_in_after`` seconds during play
+        a computer stand-in (``_resume`` hands the seat back): a lost link never freezes the table."""
+        if self.stand_in_after is None or not self.playing:
+            self._away_since.clear()  # before the start and after the end nobody is waited for
+            return
+        for seat in self.humans:
+            if seat in self._fanout.seat_conn or seat in self._stand_ins:
+                self._away_since.pop(seat, None)
+                continue
+            since = self._away_since.setdefault(seat, now)  # away since before a restart: from now
+            if now - since >= self.stand_in_after:
+                del self._away_since[seat]
+                self._stand_ins[seat] = self.stand_in_level
+                self._dirty = True
+                self._emit(self._presence_event)
+
     def _presence_event(self, stream: Stream) -> dict[str, Any]:
         return {"type": "presence", "state": self.state_id, **self.presence()}
 

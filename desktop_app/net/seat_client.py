@@ -16,10 +16,12 @@ right and no screen should think about:
   ``replied`` carries each answer once.
 - **A dropped link comes back by itself.** On any unexpected drop the client connects again (a new
   ``HostConnection``: TLS pinned to the join code again), says hello and resumes by proving its
-  token (never sending it, ``pake.py``) with its ``last_seq``, with growing pauses (``BACKOFF``)
-  for about a minute, then gives up. A host that falls silent (a half-open connection: a cable
-  pulled, a laptop asleep) is noticed by silence, since a live host pings an idle client every 5
-  seconds.
+  token (never sending it, ``pake.py``) with its ``last_seq``, with growing pauses (``BACKOFF``,
+  the last one repeating) for as long as it takes: a closed laptop lid or a Wi-Fi gap of minutes
+  must not cost the seat. Only the person stops it (``give_up``), or the host saying the match is
+  gone; ``retrying`` says when the next try is, for the screen. A host that falls silent (a
+  half-open connection: a cable pulled, a laptop asleep) is noticed by silence, since a live host
+  pings an idle client every 5 seconds.
 - **Refusals that end it are named.** ``failed(code, reason)`` is final and says why in words a
   person can act on; the certificate case warns loudly, since it may be someone posing as the host.
 
@@ -47,10 +49,11 @@ from desktop_app.net.delta import PatchError, Reader
 from desktop_app.net.joincode import JoinCode
 from desktop_app.net.protocol import MessageId
 
-#: Pauses in seconds before each reconnect attempt (the last one repeats) ...
-BACKOFF = (0.5, 1.0, 2.0, 4.0, 8.0)
-#: ... until this long after the drop: a host that stays away for a minute is not coming back soon.
-GIVE_UP_AFTER = 60.0
+#: Pauses in seconds before each reconnect attempt; the last one (the cap) repeats ...
+BACKOFF = (0.5, 1.0, 2.0, 4.0, 8.0, 15.0)
+#: ... for ever by default (None): a seat keeps trying while its match may run, until its person
+#: stops it. A number gives up that many seconds after the drop (tests, scripts).
+GIVE_UP_AFTER: float | None = None
 #: A host silent this long is treated as gone (it pings an idle client every 5 s, protocol.md §9).
 SILENCE_TIMEOUT = 12.0
 #: Chat lines the client keeps in ``memory`` (a screen shows the recent ones).
@@ -112,6 +115,8 @@ class SeatClient(QObject):
     replied = Signal(object)
     #: ``link`` changed: "connecting", "connected", "reconnecting", "gave_up" or "closed".
     link_changed = Signal(str)
+    #: While reconnecting: the next try starts in this many seconds (0.0: a try is under way now).
+    retrying = Signal(float)
     #: A word from the host outside the streams (``{"type": "notice", "code", "reason", "message"}``:
     #: ``cannot_save`` while it cannot save the match, ``saving`` once it can; ``ui.save_notice``
     #: has the texts).
@@ -130,7 +135,7 @@ class SeatClient(QObject):
         name: str | None = None,
         reconnect: bool = True,
         backoff: Sequence[float] = BACKOFF,
-        give_up_after: float = GIVE_UP_AFTER,
+        give_up_after: float | None = GIVE_UP_AFTER,
         silence_timeout: float = SILENCE_TIMEOUT,
         connect_timeout: float = 10.0,
         parent: QObject | None = None,
@@ -177,7 +182,9 @@ class SeatClient(QObject):
         self._attempts = 0
         self._retry = QTimer(self)
         self._retry.setSingleShot(True)
-        self._retry.timeout.connect(self._connect)
+        self._retry.timeout.connect(self._try_again)
+        #: When the next reconnect try starts (monotonic clock), while one waits.
+        self._retry_at: float | None = None
 
     # --- facts ----------------------------------------------------------------------------------
 
@@ -204,6 +211,15 @@ class SeatClient(QObject):
     def link(self) -> str:
         """ "" before ``start``, then one of the ``link_changed`` values."""
         return self._link
+
+    @property
+    def retry_in(self) -> float | None:
+        """Seconds until the next reconnect try (0.0 while one is under way; None when connected)."""
+        if self._link != RECONNECTING:
+            return None
+        if self._retry_at is None:
+            return 0.0
+        return max(0.0, self._retry_at - time.monotonic())
 
     @property
     def welcome(self) -> dict[str, Any] | None:
@@ -300,6 +316,12 @@ class SeatClient(QObject):
     def _next_id(self) -> str:
         return f"{self._prefix}.{next(self._counter)}"
 
+    def _try_again(self) -> None:
+        self._retry_at = None
+        if not self._done:
+            self.retrying.emit(0.0)
+        self._connect()
+
     def _connect(self) -> None:
         if self._done:
             return
@@ -362,12 +384,17 @@ class SeatClient(QObject):
             self._dropped_at, self._attempts = now, 0
             self._set_link(RECONNECTING)
         waited = now - self._dropped_at
-        if waited >= self._give_up_after:
+        limit = self._give_up_after
+        if limit is not None and waited >= limit:
             self._fail("gave_up", link=GAVE_UP, detail=reason, seconds=round(waited))
             return
         pause = self._backoff[min(self._attempts, len(self._backoff) - 1)]
+        if limit is not None:
+            pause = min(pause, limit - waited)
         self._attempts += 1
-        self._retry.start(max(1, round(min(pause, self._give_up_after - waited) * 1000)))
+        self._retry_at = now + pause
+        self._retry.start(max(1, round(pause * 1000)))
+        self.retrying.emit(pause)
 
     def _back(self) -> None:
         """The current connection holds the seat again: send what waits."""
@@ -536,6 +563,7 @@ class SeatClient(QObject):
             return False
         self._done = True
         self._retry.stop()
+        self._retry_at = None
         connection, self._connection = self._connection, None
         if connection is not None:
             connection.close()

@@ -3,8 +3,9 @@ played meanwhile by the host's computer (``remote_table``'s presence).
 
 The host sends presence (who holds a seat, who is connected, who a computer stands in for); this
 screen's own seats are judged by their own links. A person on another computer whose link went
-down is "reconnecting" for ``LEFT_AFTER`` seconds, as their client keeps trying that long, and
-then "left": the screen wakes up by itself at that moment to say so, with no word from the host.
+down is "reconnecting" (away) for ``LEFT_AFTER`` seconds — their client keeps trying for as long
+as the match runs, and the host may let the computer stand in meanwhile — and then "left": the
+screen wakes up by itself at that moment to say so, with no word from the host.
 """
 
 from __future__ import annotations
@@ -22,8 +23,9 @@ from desktop_app.ui.table import COMPUTER, CONNECTED, LEFT, RECONNECTING
 
 __all__ = ["LEFT_AFTER", "RemotePresence"]
 
-#: A person whose link has been down this long is shown as having left (their client gives up then).
-LEFT_AFTER = seat_client.GIVE_UP_AFTER
+#: A person whose link has been down this long is shown as having left: their client keeps trying
+#: (``seat_client.GIVE_UP_AFTER`` is None), but after ten minutes away "away" no longer says it.
+LEFT_AFTER = seat_client.GIVE_UP_AFTER or 600.0
 
 _LINKS = {"connected": CONNECTED, "gave_up": LEFT, "closed": LEFT}
 

@@ -416,3 +416,25 @@ def test_a_stopped_listener_forgets_and_can_listen_again(qtbot: Any, listener: B
     found_again = lambda: [m.host_id for m in listener.matches()] == [fields["host_id"]]  # noqa: E731
     qtbot.waitUntil(found_again, timeout=TIMEOUT_MS)
     sender.stop()
+
+
+def test_a_listener_for_one_address_binds_the_any_address_and_keeps_that_interface():
+    """A broadcast never reaches a socket bound to a host's own unicast address; the LAN test
+    (tests/net/test_netns_lan.py) hears one across machines this way."""
+    from desktop_app.net.discovery import listening_socket_address
+
+    assert listening_socket_address("10.77.0.2") == ("0.0.0.0", "10.77.0.2")
+    assert listening_socket_address("192.168.1.20") == ("0.0.0.0", "192.168.1.20")
+    assert listening_socket_address("fe80::1") == ("::", "fe80::1")
+    assert listening_socket_address("127.0.0.1") == ("127.0.0.1", None)
+    assert listening_socket_address("0.0.0.0") == ("0.0.0.0", None)
+    with pytest.raises(ValueError):
+        listening_socket_address("example.org")
+
+
+def test_a_listener_for_an_address_no_interface_has_says_so(qapp):
+    from desktop_app.net.discovery import BeaconListener
+
+    listener = BeaconListener(0, bind_address="10.77.254.254")  # bound nowhere: no byte is sent
+    with pytest.raises(OSError, match="no network interface has the address"):
+        listener.start()

@@ -160,3 +160,59 @@ def test_a_seat_file_keeps_the_seat_and_the_act_in_flight(tmp_path) -> None:
     path.write_text(path.read_text().replace('"state":9', '"state":"9"'))
     with pytest.raises(SeatFileError, match="unanswered act"):
         load_seat_file(path)
+
+
+def test_host_announces_like_the_window_and_join_list_prints_what_it_hears(tmp_path: Path) -> None:
+    import socket
+
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:  # a free UDP port on loopback
+        probe.bind(("127.0.0.1", 0))
+        beacon_port = probe.getsockname()[1]
+    env = environment(tmp_path / "home")
+    env["THREE_PALACES_BEACON_TARGETS"] = f"127.0.0.1:{beacon_port}"
+    env["THREE_PALACES_BEACON_PORT"] = str(beacon_port)
+    command = [sys.executable, "-m", "desktop_app"]
+    host = subprocess.Popen(
+        [
+            *command,
+            "host",
+            "--game",
+            "maharaja",
+            "--players",
+            "2",
+            "--seats",
+            "human,bot:random",
+            *LOOPBACK,
+            "--announce",
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+    )
+    try:
+        address, _code = _read_host_lines(host)
+        began = time.monotonic()
+        listed = subprocess.run(
+            [*command, "join", "--list", "--bind", "127.0.0.1", "--wait", "2.5"],
+            capture_output=True,
+            text=True,
+            env=env,
+            timeout=60,
+        )
+        assert listed.returncode == 0, listed.stderr
+        assert time.monotonic() - began < 30, "the listing waits --wait seconds, not for ever"
+        assert f"match {address} maharaja free 1/2" in listed.stdout, listed.stdout
+        assert "heard 1 match" in listed.stderr
+    finally:
+        host.kill()
+        host.communicate()
+
+
+def test_a_host_on_loopback_does_not_announce_unless_asked(qapp, tmp_path, monkeypatch, capsys) -> None:
+    from desktop_app.cli_discovery import should_announce
+
+    assert not should_announce(None, "127.0.0.1") and should_announce(True, "127.0.0.1")
+    assert should_announce(None, "0.0.0.0") and not should_announce(False, "10.77.0.1")
+    assert "HOST:PORT" in _one_error_line(capsys, ["join", "--wait", "2"])
+    assert "--wait" in _one_error_line(capsys, ["join", "--list", "--wait", "0"])

@@ -951,3 +951,60 @@ def test_action_objects_round_trip_through_the_protocol():
     message = {"type": "act", "id": 9, "state": 3, "action": {"type": "bet", "side": "low"}}
     parsed = protocol.parse_client(message)
     assert parsed == protocol.Act(9, 3, Action.make("bet", side="low"))
+
+
+# --- a lost link is waited for (issue 34, item 4) ------------------------------------------------
+
+
+def test_a_seat_away_longer_than_the_hosts_delay_gets_a_stand_in_and_is_handed_back_on_return():
+    table = seated(stand_in_after=3.0, stand_in_level="random")
+    token = table.core._tokens[1]
+    table.drop(2)
+    table.clock.now += 2.9
+    table.run(table.core.tick(table.clock.now))
+    assert table.core.level_of(1) == "human", "stood in before the host's delay"
+    table.clock.now += 0.2
+    table.run(table.core.tick(table.clock.now))
+    assert table.core.level_of(1) == "random" and table.core.presence()["stand_ins"] == [1]
+    told = [event for event in table.mirrors[1].events if event["type"] == "presence"]
+    assert told[-1]["stand_ins"] == [1] and told[-1]["connected"] == [0]  # the others are told
+    table.connect(3)
+    replies = table.request(
+        3, "resume", match=table.core.match_id, token=token, last_seq=table.mirrors[2].seq
+    )
+    assert replies[0]["type"] == "resumed"
+    assert table.core.level_of(1) == "human" and table.core.presence()["stand_ins"] == []
+    table.drop(3)  # away again: the delay counts from this drop, not the first one
+    table.clock.now += 2.0
+    table.run(table.core.tick(table.clock.now))
+    assert table.core.level_of(1) == "human"
+
+
+def test_without_a_delay_the_match_waits_for_its_people():
+    table = seated()
+    table.drop(2)
+    table.clock.now += 3600
+    table.run(table.core.tick(table.clock.now))
+    assert table.core.presence()["stand_ins"] == []
+
+
+def test_a_stand_in_level_must_be_a_computer_level():
+    with pytest.raises(ValueError, match="computer level"):
+        Table(stand_in_after=3.0, stand_in_level="grandmaster")
+
+
+def test_a_seat_token_gets_back_in_from_an_address_over_its_guess_limit():
+    table = seated()
+    token = table.core._tokens[0]
+    for guess in range(8):  # someone behind the same router guesses codes
+        table.connect(10 + guess, peer="127.0.0.9")
+        table.request(10 + guess, "join", code=f"GUESS{guess}", seat=0)
+    table.connect(30, peer="127.0.0.9")
+    _handshake, replies = proof_started(table, 30, "GUESS9")
+    assert replies == [], "the address is over its limit: a code exchange waits"
+    table.drop(1)
+    table.connect(40, peer="127.0.0.9")
+    replies = table.request(
+        40, "resume", match=table.core.match_id, token=token, last_seq=table.mirrors[1].seq
+    )
+    assert replies[0]["type"] == "resumed" and replies[0]["seat"] == 0  # at once, no wait

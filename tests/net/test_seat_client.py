@@ -483,3 +483,24 @@ def test_every_seat_is_told_when_the_host_cannot_save_and_the_move_waits_for_it(
     qtbot.waitUntil(lambda: bool(asha.replies), timeout=WAIT_MS)
     assert [notice["code"] for notice in notices][2:] == ["saving", "saving"]
     assert asha.replies[0]["type"] == "ack" and host.core.saving_trouble is None
+
+
+def test_by_default_a_seat_keeps_trying_with_growing_pauses_up_to_a_cap_until_its_person_stops(
+    qtbot, hosts, clients
+):
+    assert seat_client.GIVE_UP_AFTER is None  # the app's seats never give up by themselves
+    host = hosts()
+    asha = joined(qtbot, clients, host, 0, backoff=(0.05, 0.1, 0.2), give_up_after=None)
+    pauses: list[float] = []
+    asha.client.retrying.connect(pauses.append)
+    vanish(host)
+    # Many tries, far more than the pauses listed: the last pause repeats (the cap).
+    qtbot.waitUntil(lambda: sum(1 for pause in pauses if pause > 0) >= 8, timeout=WAIT_MS)
+    waits = [pause for pause in pauses if pause > 0]
+    assert waits == pytest.approx([0.05, 0.1] + [0.2] * (len(waits) - 2))
+    assert 0.0 in pauses  # each try is announced as it starts
+    assert asha.client.link == "reconnecting" and not asha.failures
+    assert asha.client.retry_in is not None and 0.0 <= asha.client.retry_in <= 0.2
+    asha.client.give_up()
+    assert asha.client.link == "gave_up" and asha.client.retry_in is None and not asha.failures
+    assert seat_client.BACKOFF[-1] == 15.0 and list(seat_client.BACKOFF) == sorted(seat_client.BACKOFF)
