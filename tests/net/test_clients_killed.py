@@ -28,6 +28,8 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+import pytest
+
 from desktop_app.net import journal
 from desktop_app.persistence import matchfile
 from tests.net.lan_processes import (
@@ -212,6 +214,7 @@ def _check(match: Match) -> None:
     assert played(documents[0]) == [(seat, action) for _state, seat, action in accepted]
 
 
+@pytest.mark.serial  # kills a hundred client processes; their timing must not hang on a neighbour's load
 def test_a_hundred_killed_clients_lose_no_action_and_apply_none_twice(tmp_path: Path) -> None:
     rng = random.Random(SEED)
     began = time.monotonic()

@@ -10,6 +10,8 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
+import pytest
+
 from desktop_app import __version__
 from desktop_app.engine.session import Session
 from desktop_app.net import pake, protocol
@@ -34,6 +36,7 @@ def slow_runner(calls: list[float]):
     return run
 
 
+@pytest.mark.serial  # times the host's answers against the bot's think
 def test_a_thinking_bot_never_stalls_the_host(qtbot, tmp_path: Path) -> None:
     calls: list[float] = []
     session = Session.new("secret_dice", 2, seed=5)

@@ -16,6 +16,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from desktop_app import __version__
 from desktop_app.net import journal, pake, protocol
 from desktop_app.net.client import HostConnection
@@ -158,6 +160,7 @@ def _a_fresh_host_knows_nothing_of_the_old_match(qtbot: Any, home: Path, journal
         fresh.close()
 
 
+@pytest.mark.serial  # kills the host and restarts it on the same port, which a neighbour could take meanwhile
 def test_a_killed_host_resumes_the_same_match_and_the_clients_come_back(qtbot, tmp_path: Path) -> None:
     home = tmp_path / "home"
     host = start_host(home, [*SEATS, "--port", "0", "--linger", "3"])

@@ -13,9 +13,12 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "lan_speed.py"
 
 
+@pytest.mark.serial  # a benchmark: its processes load every core and it must end within its timeout
 def test_the_quick_lan_benchmark_prints_every_figure_without_errors(tmp_path: Path) -> None:
     env = dict(os.environ, THREE_PALACES_HOME=str(tmp_path / "home"), QT_QPA_PLATFORM="offscreen")
     run = subprocess.run(

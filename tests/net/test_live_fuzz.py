@@ -28,6 +28,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from desktop_app import __version__
 from desktop_app.ai.base import make_bot
 from desktop_app.engine.session import Session
@@ -96,6 +98,7 @@ def _run_fuzzers(qtbot: Any, spec: dict[str, Any], folder: Path) -> dict[str, An
     return total
 
 
+@pytest.mark.serial  # counts frames sent in a fixed time, with fuzzer processes loading every core
 def test_a_live_host_shrugs_off_100000_hostile_frames_while_a_match_goes_on(
     qtbot, qapp, tmp_path: Path
 ) -> None:

@@ -7,11 +7,13 @@ apt-get (as CI does); elsewhere a test that needs one is skipped and says which 
 
 from __future__ import annotations
 
+import fcntl
 import importlib.util
 import os
 import shutil
 import subprocess
 import sys
+import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
@@ -58,9 +60,14 @@ def _install_with_apt(packages: list[str]) -> str:
 
 @pytest.fixture(scope="session")
 def system_tools() -> dict[str, str]:
-    """Each tool of ``TOOLS`` mapped to its path, or to "" with the reason it is missing."""
-    missing = [tool for tool in TOOLS if shutil.which(tool) is None]
-    reason = _install_with_apt(sorted({TOOLS[tool] for tool in missing})) if missing else ""
+    """Each tool of ``TOOLS`` mapped to its path, or to "" with the reason it is missing.
+
+    Under ./test two xdist workers may get here at once; apt-get refuses to run while another
+    holds its lock, so they take turns (a lock file) and the second finds the tools installed."""
+    with open(Path(tempfile.gettempdir()) / "three-palaces-test-apt.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        missing = [tool for tool in TOOLS if shutil.which(tool) is None]
+        reason = _install_with_apt(sorted({TOOLS[tool] for tool in missing})) if missing else ""
     found = {}
     for tool, package in TOOLS.items():
         path = shutil.which(tool)

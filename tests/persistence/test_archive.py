@@ -176,6 +176,7 @@ def test_a_lan_hosts_file_is_checked_before_it_is_kept() -> None:
     assert archive.keep_document(document).id == archive.entry_id_for(document)
 
 
+@pytest.mark.serial  # times the listing
 def test_hundreds_of_entries_list_quickly() -> None:
     """The start page lists the archive at every visit: one index read, not hundreds of files."""
     entry = archive.keep(finished())

@@ -130,6 +130,7 @@ def test_i13_07_a_legacy_digest_cannot_hide_new_fields(tmp_path: Path) -> None:
         matchfile.load(path)
 
 
+@pytest.mark.serial  # times the refusal
 def test_i13_09_a_million_tiny_entries_are_refused_fast_and_small(tmp_path: Path) -> None:
     path = _saved(tmp_path)
     document = _document(path)

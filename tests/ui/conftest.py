@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import gc
+
 import pytest
 
 from desktop_app.ui.games import register_board, unregister_board
@@ -59,6 +61,45 @@ def app_look_put_back(qapp):
         qapp.setStyleSheet(sheet)
     if qapp.font() != font:
         qapp.setFont(font)
+
+
+@pytest.fixture(autouse=True)
+def deferred_deletes_done(qapp):
+    """After each test, delete what it (and pytest-qt's widget clean-up) handed to ``deleteLater``.
+
+    Qt deletes those when control returns to the event loop they were queued in; a test never
+    returns to one, and ``processEvents`` leaves them alone. Left so, every closed window, dialog
+    and replaced panel of the run stayed alive (75,000 widgets after tests/ui/test_i18n_*), and
+    every style change of a later test repolished them all: teardowns of 10-18 s.
+    """
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    yield
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+@pytest.fixture(autouse=True)
+def collector_put_back(qapp):
+    """The garbage collector as it was before each test, and no window's idle collector left running.
+
+    A test that runs what a player starts (``app.run`` with Qt's loop stubbed out) freezes the heap
+    at start-up, and the start it queued runs in the next event loop — after ``run`` returned — and
+    starts the window's idle collector (``ui/idle_collector.py``), which nobody stops then: it kept
+    freezing the heap and putting collections off for every later test in the process, and the
+    frozen garbage waited for test_idle_collector's full pass (65 s).
+    """
+    from desktop_app.ui.idle_collector import IdleCollector
+
+    threshold, enabled = gc.get_threshold(), gc.isenabled()
+    yield
+    for child in qapp.children():
+        if isinstance(child, IdleCollector):
+            child.stop()
+    if gc.get_freeze_count():
+        gc.unfreeze()
+    gc.set_threshold(*threshold)
+    if enabled:
+        gc.enable()
 
 
 @pytest.fixture(autouse=True)

@@ -20,6 +20,7 @@ from desktop_app.persistence import archive, autosave, matchfile, recent
 from desktop_app.persistence.paths import documents_dir
 from desktop_app.ui.new_match import NewMatchDialog
 from tests.ui.helpers import ASHA, BO, answer_takeback, dice_session, hand_over
+from tests.ui.installed_play import installed_play
 
 Button = QMessageBox.StandardButton
 
@@ -436,13 +437,11 @@ def test_a_finished_lan_match_is_archived_from_the_hosts_file(qtbot, window, tmp
 
 # --- ./play FILE ---------------------------------------------------------------------------------
 
-ROOT = Path(__file__).resolve().parents[2]
 
-
-@pytest.mark.skipif(not (ROOT / ".venv/.installed-base").exists(), reason="./play would install first")
 def test_play_reads_a_file_named_from_where_it_was_started(tmp_path):
     """``./play FILE`` from another folder: the file is the caller's, not one in the install folder
     (the script changes into its own folder to install, and must come back before starting)."""
+    play = installed_play(tmp_path / "install")
     folder = tmp_path / "downloads"
     folder.mkdir()
     matchfile.save(Session.new("maharaja", [ASHA, BO], seed=1), folder / "kept.tpmatch")
@@ -450,7 +449,7 @@ def test_play_reads_a_file_named_from_where_it_was_started(tmp_path):
         key: value for key, value in os.environ.items() if key not in ("DISPLAY", "WAYLAND_DISPLAY")
     }
     result = subprocess.run(
-        [str(ROOT / "play"), "replay", "kept.tpmatch"],
+        [str(play), "replay", "kept.tpmatch"],
         cwd=folder,
         env=environment,
         capture_output=True,

@@ -194,6 +194,7 @@ def test_an_unavailable_bot_level_is_explained_not_fatal(qtbot, monkeypatch):
     match.close_match()
 
 
+@pytest.mark.serial  # times the closing
 def test_closing_does_not_wait_for_a_slow_bot(qtbot):
     import time
 
@@ -243,6 +244,7 @@ def test_a_wrapping_prompt_does_not_move_the_board(qtbot):
     match.close_match()
 
 
+@pytest.mark.serial  # times how soon the search stops
 def test_closing_stops_a_searching_bot_at_once(qtbot):
     """Issue 9: a hard bot thinking when the match closes stops searching instead of using its budget."""
     import time

@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.ui.installed_play import installed_play
+
 ROOT = Path(__file__).resolve().parents[2]
 ALL_LIBS = [
     entry.split(":")[0]
@@ -72,13 +74,13 @@ def test_nothing_missing_or_no_window_passes(tmp_path):
     assert run("", empty, DISPLAY="").returncode == 0
 
 
-@pytest.mark.skipif(not (ROOT / ".venv/.installed-base").exists(), reason="./play would install first")
 def test_play_help_works_without_display_libraries(tmp_path):
+    play = installed_play(tmp_path / "install")
     empty = fake_ldconfig(tmp_path, [])
     environment = {k: v for k, v in os.environ.items() if k != "QT_QPA_PLATFORM"}
     environment.update(PATH=f"{empty}:{os.environ['PATH']}", DISPLAY=":7")
     result = subprocess.run(
-        [str(ROOT / "play"), "--help"], env=environment, capture_output=True, text=True, timeout=60
+        [str(play), "--help"], env=environment, capture_output=True, text=True, timeout=60
     )
     assert result.returncode == 0, result.stderr
     assert "usage" in result.stdout
