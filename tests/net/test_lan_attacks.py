@@ -7,8 +7,8 @@ newcomer with the code get in? The attacks and the protocol player are in ``lan_
 ``benchmarks/lan_attacks.py`` runs them at full size and prints what the host held.
 
 Bounded in time: every wait has a deadline of seconds. These tests load the machine's sockets and
-CPU and read the host's memory; they would best not share the machine with other tests (no
-"serial" marker exists in pyproject.toml yet to say so).
+CPU and read the host's memory, so they do not share the machine with other tests: they are
+marked ``serial`` (docs/testing.md).
 """
 
 from __future__ import annotations
@@ -24,6 +24,8 @@ from desktop_app.net import protocol
 from desktop_app.net.framing import MAX_SEPARATORS
 from desktop_app.net.transport import PENDING_BUDGET
 from tests.net import lan_attacks as kit
+
+pytestmark = pytest.mark.serial
 
 MB = 1024 * 1024
 
