@@ -10,8 +10,9 @@ player count, variants and seed behave exactly as in a local match:
 - a seat's colour is its place at the table (seat 1 vermilion, seat 2 blue, ...), because every
   screen colours seats that way — the protocol does not carry colours — so the colour shows
   but cannot be changed; a network seat's name is the joining player's own;
-- a "Network" box: allow spectators. With no seat at this computer the host watches the match
-  as a spectator, so spectators are allowed and the box says so.
+- a "Network" box: allow spectators, and how long a player whose connection is lost is waited
+  for before the computer plays for them (until they come back). With no seat at this computer
+  the host watches the match as a spectator, so spectators are allowed and the box says so.
 
 ``host_lan_match`` runs the dialog, starts the host (``lan_hosting.LanHosting``) and returns the
 lobby to show, or None if the person cancelled or the host could not start (they were told why).
@@ -23,6 +24,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
@@ -46,6 +48,16 @@ from desktop_app.ui.widget_tools import as_plain, plain_label
 NETWORK_LABEL = QT_TRANSLATE_NOOP("HostMatchDialog", "Open for the network")
 LOCAL_LABEL = QT_TRANSLATE_NOOP("HostMatchDialog", "This computer")
 NETWORK_NAME_HINT = QT_TRANSLATE_NOOP("HostMatchDialog", "their own name")
+#: How long a player whose connection is lost is waited for before the computer plays their seat
+#: (until they come back; docs/protocol.md section 9); None: the match waits for them.
+STAND_IN_CHOICES: tuple[tuple[float | None, str], ...] = (
+    (30.0, QT_TRANSLATE_NOOP("HostMatchDialog", "after 30 seconds")),
+    (60.0, QT_TRANSLATE_NOOP("HostMatchDialog", "after 1 minute")),
+    (180.0, QT_TRANSLATE_NOOP("HostMatchDialog", "after 3 minutes")),
+    (None, QT_TRANSLATE_NOOP("HostMatchDialog", "never (the match waits)")),
+)
+#: A short Wi-Fi gap costs nobody their seat, a closed laptop does not stop the table for long.
+DEFAULT_STAND_IN = 1
 
 
 def _computer_name(index: int) -> str:
@@ -78,6 +90,7 @@ class HostMatchDialog(NewMatchDialog):
         )
         self.spectators.toggled.connect(self._check)
         network.addWidget(self.spectators)
+        network.addLayout(self._stand_in_row())
         self.note.setWordWrap(True)
         self.note.setStyleSheet(f"color: {theme.MUTED};")
         network.addWidget(self.note)
@@ -85,6 +98,30 @@ class HostMatchDialog(NewMatchDialog):
         assert isinstance(layout, QVBoxLayout)
         layout.insertLayout(layout.indexOf(self.buttons), network)
         self._check()
+
+    def _stand_in_row(self) -> QHBoxLayout:
+        """How long a lost player is waited for before the computer plays for them."""
+        row = QHBoxLayout()
+        label = plain_label(
+            QCoreApplication.translate(
+                "HostMatchDialog", "If a player's connection is lost, the computer plays for them"
+            )
+        )
+        label.setWordWrap(True)
+        self.stand_in = QComboBox()
+        for seconds, text in STAND_IN_CHOICES:
+            self.stand_in.addItem(QCoreApplication.translate("HostMatchDialog", text), seconds)
+        self.stand_in.setCurrentIndex(DEFAULT_STAND_IN)
+        self.stand_in.setToolTip(
+            QCoreApplication.translate(
+                "HostMatchDialog",
+                "Until they come back: their seat is theirs again the moment they reconnect",
+            )
+        )
+        label.setBuddy(self.stand_in)
+        row.addWidget(label, 1)
+        row.addWidget(self.stand_in)
+        return row
 
     # --- the seat rows ------------------------------------------------------------------------
 
@@ -217,6 +254,7 @@ class HostMatchDialog(NewMatchDialog):
             seats=tuple(seats),
             options=setup.options,
             allow_spectators=self.spectators.isChecked(),
+            stand_in_after=self.stand_in.currentData(),
         )
 
 

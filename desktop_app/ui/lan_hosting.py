@@ -128,6 +128,9 @@ class HostPlan:
     options: dict[str, Any] = field(default_factory=dict)
     seed: int | None = None
     allow_spectators: bool = False
+    #: Seconds a person's link may be lost during play before the computer plays their seat until
+    #: they come back (None: the match waits for them).
+    stand_in_after: float | None = None
 
     def __post_init__(self) -> None:
         if not self.network_seats:
@@ -199,6 +202,7 @@ class LanHosting(QObject):
                 port=self.settings.port,
                 allow_spectators=plan.spectators,
                 auto_start=False,
+                stand_in_after=plan.stand_in_after,
                 names=[seat.name for seat in plan.seats],
                 identity_folder=identity_folder,
                 journal_folder=journal_folder,

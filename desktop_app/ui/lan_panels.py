@@ -15,6 +15,7 @@ its first paint (issue 19: 8 ms).
 
 from __future__ import annotations
 
+import math
 import time
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
@@ -56,19 +57,25 @@ def connection_text(connection: str) -> str:
 
 
 class LinkBanner(QFrame):
-    """Shown while this screen's link to the host is lost: it reconnects by itself meanwhile."""
+    """Shown while this screen's link to the host is lost: it keeps trying to come back by itself,
+    says when the next try is (counting down each second), and offers to stop trying."""
 
     give_up_requested = Signal()
 
     def __init__(self) -> None:
         super().__init__()
         dress(self, "linkBanner")
+        self._table: Table | None = None
+        #: Counts the seconds to the next try down while the link is lost.
+        self._countdown = QTimer(self)
+        self._countdown.setInterval(1000)
+        self._countdown.timeout.connect(self._tick)
         row = QHBoxLayout(self)
         row.setContentsMargins(14, 6, 14, 6)
         self.text = plain_label()
         self.text.setWordWrap(True)
         row.addWidget(self.text, 1)
-        self.button = QPushButton(QCoreApplication.translate("LinkBanner", "Give up"))
+        self.button = QPushButton(QCoreApplication.translate("LinkBanner", "Stop trying"))
         self.button.setToolTip(
             QCoreApplication.translate(
                 "LinkBanner", "Stop reconnecting and leave; your seat stays yours at the host"
@@ -79,15 +86,11 @@ class LinkBanner(QFrame):
         self.hide()
 
     def update_from(self, table: Table) -> None:
+        self._table = table
         link = table.link
         if link == RECONNECTING:
-            self.text.setText(
-                QCoreApplication.translate(
-                    "LinkBanner",
-                    "Lost the connection to the host — reconnecting by itself; your moves wait for it.",
-                )
-            )
-            self.button.setText(QCoreApplication.translate("LinkBanner", "Give up"))
+            self.text.setText(retry_text(table.retry_in))
+            self.button.setText(QCoreApplication.translate("LinkBanner", "Stop trying"))
         elif link == LEFT:
             self.text.setText(
                 QCoreApplication.translate(
@@ -96,6 +99,28 @@ class LinkBanner(QFrame):
             )
             self.button.setText(QCoreApplication.translate("LinkBanner", "Close the match"))
         self.setVisible(link in (RECONNECTING, LEFT) and not table.is_over)
+        if link == RECONNECTING and not self._countdown.isActive():
+            self._countdown.start()
+        elif link != RECONNECTING:
+            self._countdown.stop()
+
+    def _tick(self) -> None:
+        if self._table is not None and self._table.link == RECONNECTING:
+            self.text.setText(retry_text(self._table.retry_in))
+        else:
+            self._countdown.stop()
+
+
+def retry_text(retry_in: float | None) -> str:
+    """The banner's line while the link is lost: when the next try is, or that one is under way."""
+    seconds = math.ceil(retry_in) if retry_in is not None else 0
+    if seconds <= 0:
+        return QCoreApplication.translate(
+            "LinkBanner", "Connection lost — trying to reach the host now… Your moves wait for it."
+        )
+    return QCoreApplication.translate(
+        "LinkBanner", "Connection lost — trying again in {seconds} s… Your moves wait for it."
+    ).format(seconds=seconds)
 
 
 class TakebackBar(QFrame):

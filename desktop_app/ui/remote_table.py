@@ -40,7 +40,7 @@ from desktop_app.engine.seats import Seat
 from desktop_app.engine.session import SeatInfo
 from desktop_app.net import seat_client
 from desktop_app.net.seat_client import SeatClient
-from desktop_app.ui import privacy
+from desktop_app.ui import privacy, save_notice
 from desktop_app.ui.host_requests import HostRequests
 from desktop_app.ui.lang import render_message
 from desktop_app.ui.remote_log import RemoteLog
@@ -105,10 +105,16 @@ class RemoteTable(Table):
                 (client.event, functools.partial(self._on_event, feed)),
                 (client.replied, functools.partial(self._on_reply, feed)),
                 (client.link_changed, self._on_link),
+                (client.retrying, self._on_retrying),
                 (client.failed, self._on_failed),
             ):
                 signal.connect(slot)
                 self._slots.append((signal, slot))
+        # The host tells every connection (it cannot save, it saves again): one seat's word is
+        # enough, so several seats at this screen do not say it twice.
+        first = self._feeds[0].client
+        first.notice.connect(self._on_host_notice)
+        self._slots.append((first.notice, self._on_host_notice))
         chat = self._feeds[0].client.memory["chat"] if self._feeds[0].client.memory else []
         self._chat = [ChatLine(line.get("seat"), str(line.get("text", ""))) for line in chat]
         self._checked_state = self.state_id
@@ -360,6 +366,12 @@ class RemoteTable(Table):
     def link(self) -> str:
         return RemotePresence.link(self._feeds)
 
+    @property
+    def retry_in(self) -> float | None:
+        waits = [feed.client.retry_in for feed in self._feeds]
+        known = [wait for wait in waits if wait is not None]
+        return min(known) if known else None
+
     def chat_lines(self) -> Sequence[ChatLine]:
         return tuple(self._chat)
 
@@ -492,6 +504,16 @@ class RemoteTable(Table):
     def _on_link(self, link: str) -> None:
         if not self._closed:
             self.changed.emit("link")
+
+    def _on_retrying(self, _pause: float) -> None:
+        if not self._closed:
+            self.changed.emit("link")
+
+    def _on_host_notice(self, message: dict[str, Any]) -> None:
+        """The host's word outside the streams, in the notice line (``save_notice``'s texts)."""
+        text = save_notice.notice_text(message)
+        if text is not None and not self._closed:
+            self.notice.emit(text)
 
     def _on_failed(self, code: str, reason: str) -> None:
         if not self._closed:

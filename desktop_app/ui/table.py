@@ -252,6 +252,12 @@ class Table(QObject):
         """This screen's own link: "" (local), ``CONNECTED``, ``RECONNECTING`` or ``LEFT``."""
         return ""
 
+    @property
+    def retry_in(self) -> float | None:
+        """While this screen's link is ``RECONNECTING``: seconds until the next try (0.0: trying
+        now); None otherwise."""
+        return None
+
     def chat_lines(self) -> Sequence[ChatLine]:
         return ()
 

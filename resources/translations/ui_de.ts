@@ -1587,7 +1587,25 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
         <translation>der eigene Name</translation>
     </message>
     <message>
+        <source>after 30 seconds</source>
+        <extracomment>How long a player whose connection is lost is waited for before the computer plays their seat (until they come back; docs/protocol.md section 9); None: the match waits for them.</extracomment>
+        <translation>nach 30 Sekunden</translation>
+    </message>
+    <message>
+        <source>after 1 minute</source>
+        <translation>nach 1 Minute</translation>
+    </message>
+    <message>
+        <source>after 3 minutes</source>
+        <translation>nach 3 Minuten</translation>
+    </message>
+    <message>
+        <source>never (the match waits)</source>
+        <translation>nie (die Partie wartet)</translation>
+    </message>
+    <message>
         <source>Computer {n}</source>
+        <extracomment>A short Wi-Fi gap costs nobody their seat, a closed laptop does not stop the table for long.</extracomment>
         <translation>Computer {n}</translation>
     </message>
     <message>
@@ -1601,6 +1619,14 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
     <message>
         <source>Allow spectators (anyone with the code may watch, never play)</source>
         <translation>Zuschauer erlauben (jeder mit dem Code darf zusehen, aber nie mitspielen)</translation>
+    </message>
+    <message>
+        <source>If a player&apos;s connection is lost, the computer plays for them</source>
+        <translation>Verliert jemand die Verbindung, spielt der Computer für ihn</translation>
+    </message>
+    <message>
+        <source>Until they come back: their seat is theirs again the moment they reconnect</source>
+        <translation>Bis er zurückkommt: sobald er wieder verbunden ist, gehört ihm sein Platz wieder</translation>
     </message>
     <message>
         <source>Every screen shows this seat in this colour.</source>
@@ -1798,7 +1824,7 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
     <name>LanHosting</name>
     <message>
         <source>watching</source>
-        <extracomment>Environment variables for the LAN settings (read by ``LanSettings.from_env``). Listen on every interface: friends on the LAN must reach the host. The limited broadcast: every machine on the local network hears the beacon, no setup needed. A seat&apos;s kind in a plan besides the computer levels. How often the lobby state is compared with the last one announced. Where the beacon&apos;s host name comes from when nobody at this computer has a seat. This computer&apos;s seats&apos; tokens from before (``resume``): they are taken back, not joined. The screen&apos;s table, made once every client here has joined and heard its snapshot.</extracomment>
+        <extracomment>Environment variables for the LAN settings (read by ``LanSettings.from_env``). Listen on every interface: friends on the LAN must reach the host. The limited broadcast: every machine on the local network hears the beacon, no setup needed. A seat&apos;s kind in a plan besides the computer levels. How often the lobby state is compared with the last one announced. Where the beacon&apos;s host name comes from when nobody at this computer has a seat. Seconds a person&apos;s link may be lost during play before the computer plays their seat until they come back (None: the match waits for them). This computer&apos;s seats&apos; tokens from before (``resume``): they are taken back, not joined. The screen&apos;s table, made once every client here has joined and heard its snapshot.</extracomment>
         <translation>als Zuschauer</translation>
     </message>
     <message>
@@ -1833,16 +1859,13 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
 <context>
     <name>LinkBanner</name>
     <message>
-        <source>Give up</source>
-        <translation>Aufgeben</translation>
-    </message>
-    <message>
         <source>Stop reconnecting and leave; your seat stays yours at the host</source>
         <translation>Nicht mehr neu verbinden und gehen; dein Platz beim Gastgeber bleibt dir</translation>
     </message>
     <message>
-        <source>Lost the connection to the host — reconnecting by itself; your moves wait for it.</source>
-        <translation>Verbindung zum Gastgeber verloren — sie wird von selbst neu aufgebaut; deine Züge warten darauf.</translation>
+        <source>Stop trying</source>
+        <extracomment>Counts the seconds to the next try down while the link is lost.</extracomment>
+        <translation>Nicht mehr versuchen</translation>
     </message>
     <message>
         <source>Disconnected from the host. Your seat stays yours if you join again.</source>
@@ -1851,6 +1874,14 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
     <message>
         <source>Close the match</source>
         <translation>Partie schließen</translation>
+    </message>
+    <message>
+        <source>Connection lost — trying to reach the host now… Your moves wait for it.</source>
+        <translation>Verbindung verloren — der Gastgeber wird gerade wieder gesucht… Deine Züge warten darauf.</translation>
+    </message>
+    <message>
+        <source>Connection lost — trying again in {seconds} s… Your moves wait for it.</source>
+        <translation>Verbindung verloren — neuer Versuch in {seconds} s… Deine Züge warten darauf.</translation>
     </message>
 </context>
 <context>
@@ -2955,6 +2986,7 @@ auf der Leiste</translation>
     </message>
     <message>
         <source>Cannot host the match</source>
+        <extracomment>The main window (``ui.main_window``, which imports this module): its ``start_page``, ``joining``, ``lobby``, ``show_table`` and ``_joined`` are used.</extracomment>
         <translation>Die Partie kann nicht ausgerichtet werden</translation>
     </message>
     <message>

@@ -14,6 +14,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtNetwork import QHostAddress, QUdpSocket
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from desktop_app.net.joincode import JoinCode
@@ -150,6 +151,35 @@ def test_the_host_dialog_offers_network_this_computer_and_levels(qtbot):
     dialog.show()
     click(qtbot, ok)
     assert dialog.result() == dialog.DialogCode.Accepted
+
+
+def test_the_host_dialog_sets_how_long_a_lost_player_is_waited_for_before_the_computer_plays(
+    qtbot, settings, tmp_path
+):
+    dialog = HostMatchDialog(None, "secret_dice")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    choice = dialog.stand_in
+    assert choice.isVisible() and choice.currentData() == 60.0  # a minute unless the host says
+    assert [choice.itemText(i) for i in range(choice.count())] == [
+        "after 30 seconds",
+        "after 1 minute",
+        "after 3 minutes",
+        "never (the match waits)",
+    ]
+    choice.setFocus()
+    QTest.keyClick(choice, Qt.Key.Key_Up)  # one choice sooner, from the keyboard
+    assert choice.currentData() == 30.0 and dialog.plan().stand_in_after == 30.0
+    choice.setCurrentIndex(choice.findData(None))
+    assert dialog.plan().stand_in_after is None
+    seats = (PlannedSeat(LOCAL, "Asha"), PlannedSeat(NETWORK, ""))
+    hosting = LanHosting(
+        HostPlan("secret_dice", seats, stand_in_after=30.0), settings, journal_folder=tmp_path
+    )
+    try:
+        assert hosting.lan.core.stand_in_after == 30.0  # the host it starts keeps the delay
+    finally:
+        hosting.close()
 
 
 # --- the lobby --------------------------------------------------------------------------------

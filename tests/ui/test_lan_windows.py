@@ -3,11 +3,14 @@
 Two MainWindows in this process — one hosting from its start page, one joined through its join
 dialog — play a whole Maharaja round by clicks, ask for and answer takebacks, chat, and close;
 a window joined to a ``host`` process plays every game to its end and saves the host's file; a
-client whose link is cut shows the banner, comes back by itself, and can give up.
+client whose link is cut shows the banner, comes back by itself, counts down to its next try, and
+can stop trying; the host's "cannot save" notice reaches both match screens.
 """
 
 from __future__ import annotations
 
+import errno
+import math
 import os
 import random
 from pathlib import Path
@@ -19,6 +22,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from desktop_app.ai.base import make_bot
 from desktop_app.engine.action import Action
+from desktop_app.net import journal as journal_module
 from desktop_app.persistence import matchfile
 from desktop_app.ui.main_window import MainWindow
 from desktop_app.ui.theme import style_application
@@ -206,7 +210,7 @@ def test_a_cut_link_shows_the_banner_comes_back_by_itself_and_play_goes_on(qtbot
     connection._socket.abort()  # the cable is pulled at this end
     settle()
     assert client.link == "reconnecting" and banner.isVisible()
-    assert "reconnecting" in banner.text.text() and banner.button.text() == "Give up"
+    assert "Connection lost" in banner.text.text() and banner.button.text() == "Stop trying"
     click_bet(pair.host.match, "low")  # play goes on meanwhile
     qtbot.waitUntil(lambda: client.link == "connected" and pair.settled(), timeout=WAIT)
     settle()
@@ -453,7 +457,7 @@ def kill_and_resume(qtbot, host: HostProcess, start, match) -> HostProcess:
     host.kill()
     banner = match.link_banner
     qtbot.waitUntil(banner.isVisible, timeout=WAIT)
-    assert "reconnecting" in banner.text.text()
+    assert "Connection lost" in banner.text.text()
     again = start(["--resume", str(journal), "--port", str(port)])
     assert again.port == port
     qtbot.waitUntil(lambda: not banner.isVisible() and match.table.link == "connected", timeout=WAIT)
@@ -501,3 +505,54 @@ def test_screenshots_of_a_joined_match_and_its_reconnect_banner(qtbot, app_look,
         picture = guest.grab()
         assert (picture.width(), picture.height()) == (1280, 720)
         assert picture.save(str(folder / name))
+
+
+# --- issue 34 item 4: a lost link is waited for; the host's save trouble is told on both screens --
+
+
+def test_a_lost_link_counts_down_to_the_next_try_and_stop_trying_leaves(qtbot, windows):
+    pair = open_two_windows(qtbot, windows, "secret_dice")
+    guest = pair.guest
+    banner = guest.match.link_banner
+    client = guest.match.table.clients[0]
+    pair.host.hosting.lan.transport._server.close()  # the host is unreachable from now on
+    assert client.connection is not None
+    client.connection._socket.abort()
+    qtbot.waitUntil(lambda: (client.retry_in or 0) >= 1.5, timeout=WAIT)  # a pause of 2 s or more
+    qtbot.waitUntil(banner.isVisible, timeout=WAIT)
+    seconds = math.ceil(client.retry_in or 0)
+    assert banner.text.text() in (
+        f"Connection lost — trying again in {seconds} s… Your moves wait for it.",
+        f"Connection lost — trying again in {seconds - 1} s… Your moves wait for it.",
+    )
+    first = banner.text.text()
+    qtbot.waitUntil(lambda: banner.text.text() != first, timeout=2500)  # it counts down by itself
+    assert banner.button.text() == "Stop trying"
+    click(banner.button)
+    assert client.is_done and client.retry_in is None and guest.match is None
+
+
+def test_the_hosts_cannot_save_notice_shows_on_the_guests_and_the_hosts_match_screens(
+    qtbot, windows, monkeypatch
+):
+    pair = open_two_windows(qtbot, windows, "secret_dice")
+    failing = {"on": False}
+    append = journal_module._append
+
+    def full_disk(path: Path, data: bytes) -> None:
+        if failing["on"]:
+            raise OSError(errno.ENOSPC, "No space left on device")
+        append(path, data)
+
+    monkeypatch.setattr(journal_module, "_append", full_disk)
+    failing["on"] = True
+    click_bet(pair.guest.match, "low")  # the host cannot journal it: it tells everyone
+    full = "The host cannot save the match: its disk is full. Play waits until it can."
+    for window in (pair.guest, pair.host):
+        line = window.match.notice_line
+        qtbot.waitUntil(lambda line=line: line.isVisible() and line.text() == full, timeout=WAIT)
+    failing["on"] = False
+    again = "The host saves the match again. Play goes on."
+    for window in (pair.guest, pair.host):
+        line = window.match.notice_line
+        qtbot.waitUntil(lambda line=line: line.text() == again, timeout=WAIT)
