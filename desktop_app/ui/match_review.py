@@ -116,8 +116,14 @@ class ScreenReview:
         if self._graph is not None and self._graph.isVisible():
             self._graph.follow(self.table, perspective)
 
-    def update_log(self, perspective: Perspective, viewer: Seat | None) -> None:
+    def update_log(
+        self, perspective: Perspective, viewer: Seat | None, *, veiling: Seat | None = None
+    ) -> None:
         """The log as the viewer may read it, the cursor's line highlighted while reviewing.
+
+        ``veiling``: the seat a shared screen veils and unveils (``veil``), whose own log and the
+        public one take turns here; the step line keeps room for the longer line of each step
+        of the two, so neither a peek nor a step moves the board above it.
 
         A local table shows the viewer's whole log in review (every line of it the viewer read at
         the live position, so nothing new is revealed) and a click can go forward as well as back;
@@ -140,7 +146,11 @@ class ScreenReview:
         self._shown_lines = lines
         self.log.set_lines(decorate(lines, session.notes) if session is not None else lines)
         self.log.set_current(cursor - 1 if table.is_reviewing and cursor > 0 else None)
-        self.happened.reserve(lines, step_frame(len(lines)))
+        room = lines
+        if veiling is not None and revealed is None and isinstance(table, LocalTable):
+            own, public = table.full_log(veiling), table.full_log(None)
+            room = [max(a, b, key=len) for a, b in zip(own[: len(lines)], public, strict=False)]
+        self.happened.reserve(room, step_frame(len(lines)))
         if cursor == 0:
             self.happened.setText(QCoreApplication.translate("MatchView", "Step 0: the match begins."))
         elif len(upto) >= cursor:

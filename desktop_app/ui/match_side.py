@@ -143,6 +143,22 @@ class MatchSide(QFrame):
             card.set_state(card.active, card.badge.text(), texts)
         lay_out_now()  # the requests the rows posted, handled in this piece (nothing moved)
 
+    def hold_card(self, seat: Seat | None, veiled: Rows, own: Rows) -> None:
+        """Keep room on ``seat``'s card for the rows of its ``own`` view while it shows those of
+        its ``veiled`` one (a shared screen: ``veil``), so the rows a peek shows move no card
+        below it; every other card lets a held room go. The room is counted in rows, never
+        measured from their words: a longer secret would otherwise make a taller card for all
+        to see. Measured with the veiled rows in place, before anything is painted."""
+        for card in self.players.cards:
+            height = 0
+            if card.index == seat and len(own) > len(veiled):
+                kept = card.row_texts()
+                card.set_state(card.active, card.badge.text(), veiled)
+                height = card.sizeHint().height() + (len(own) - len(veiled)) * card.row_height()
+                card.set_state(card.active, card.badge.text(), kept)
+            if card.minimumHeight() != height:
+                card.setMinimumHeight(height)
+
     def measure_controls(self) -> None:
         """Let the board's controls' box measure what they show now (it keeps the tallest), before
         anything is painted: ``MatchView._rehearse_peek``."""

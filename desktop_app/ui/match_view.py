@@ -233,7 +233,8 @@ class MatchView(QWidget):
         self._show_veil()
         view = self._sync_board(veiled)
         self._update_players(view)
-        self.review.update_log(self.perspective, reader)
+        veiling = self.viewer if self.veil.wanted(self.guard.covers) and self.viewer == seat else None
+        self.review.update_log(self.perspective, reader, veiling=veiling)
         self.review_bar.update_position(table.cursor, table.length, table.casual)
         self.review.update_landmarks(reader)
         self._update_network()
@@ -279,7 +280,7 @@ class MatchView(QWidget):
             legal = table.legal_actions(self.viewer)
         self.board.revealed = self.perspective == REVEALED  # revealed: nobody is "you"
         if veiled is not None:
-            self.veil.rehearse(self.board, self.side, self.viewer, legal)
+            self.veil.rehearse(self.board, self.side, self.viewer, legal, veiled)
         self.board.sync(view, self.viewer, legal, bool(legal))
         self.warmup.synced = (view, self.viewer, legal)
         rect = self.board.scene.sceneRect()

@@ -10,7 +10,15 @@ import math
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QTextBlockFormat, QTextCharFormat, QTextCursor
+from PySide6.QtGui import (
+    QColor,
+    QFontMetrics,
+    QPainter,
+    QPainterPath,
+    QTextBlockFormat,
+    QTextCharFormat,
+    QTextCursor,
+)
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -182,6 +190,9 @@ class PlayerCard(QFrame):
         self.rows.setVerticalSpacing(0)
         self.rows.setColumnStretch(1, 1)
         layout.addLayout(self.rows)
+        # a card held taller than its rows (a shared screen keeps room for the rows a peek
+        # shows: ``MatchSide.measure_cards``) keeps them at the top
+        layout.addStretch(1)
         self._row_labels: list[tuple[QLabel, QLabel]] = []
         self._shown_rows: list[tuple[str, str]] | None = None
         self.active = False
@@ -214,6 +225,16 @@ class PlayerCard(QFrame):
                     shown.setText(value)
             show(key, visible)
             show(shown, visible)
+
+    def row_height(self) -> int:
+        """The height one more row of one line takes on this card."""
+        if not self._row_labels:
+            self._add_row()
+            for label in self._row_labels[-1]:
+                label.hide()
+        label = self._row_labels[0][1]
+        label.ensurePolished()
+        return QFontMetrics(label.font()).lineSpacing() + max(0, self.rows.verticalSpacing())
 
     def reserve_rows(self, count: int) -> None:
         """Have ``count`` rows' labels made and styled, hidden until a state shows them: the

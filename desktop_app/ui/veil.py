@@ -40,6 +40,10 @@ class Side(Protocol):
 
     def measure_cards(self, rows: list[list[tuple[str, str]]]) -> None: ...
 
+    def hold_card(
+        self, seat: Seat | None, veiled: list[tuple[str, str]], own: list[tuple[str, str]]
+    ) -> None: ...
+
     def summaries(self, board: Board, view: dict) -> list[list[tuple[str, str]]]: ...
 
 
@@ -98,7 +102,9 @@ class Veil:
         self.state = HIDDEN
         return veiled, None
 
-    def rehearse(self, board: Board, side: Side, viewer: Seat | None, legal: Sequence[Action]) -> None:
+    def rehearse(
+        self, board: Board, side: Side, viewer: Seat | None, legal: Sequence[Action], veiled: View
+    ) -> None:
         """Before a position is first drawn veiled, the board's controls and the player cards
         measure the viewer's own view (nothing is painted in between), so the room a peek needs
         is kept from the start and holding Peek moves nothing under the pointer."""
@@ -110,6 +116,7 @@ class Veil:
         board.sync(own, viewer, legal, bool(legal))
         side.measure_controls()
         side.measure_cards(side.summaries(board, own))
+        side.hold_card(viewer, board.player_summary(veiled, viewer), board.player_summary(own, viewer))
 
     def peek(self, viewer: Seat | None, on: bool) -> bool:
         """Start (``on``) or end a peek for ``viewer``; True if anything changed."""

@@ -76,6 +76,10 @@ def test_a_hand_card_that_cannot_be_built_now_says_why_when_clicked(qtbot, match
     assert match.viewer is not None and "play_card" not in {
         a.type for a in session.legal_actions(match.viewer)
     }
+    # two people share the screen: drawing needs no hand, so it is veiled until Anna holds P
+    # (issue 33); she peeks and clicks a card of it
+    assert all(i.card is None for i in board.table.hand)
+    qtbot.keyPress(match.board_view, Qt.Key.Key_P)
     item = next(i for i in board.table.hand if i.card is not None)
     assert not item.active and item.explains
     before = len(session.record)
@@ -85,3 +89,5 @@ def test_a_hand_card_that_cannot_be_built_now_says_why_when_clicked(qtbot, match
     text = match.notice_line.text()
     assert match.notice_line.isVisible() and text.startswith(palette.card_name(item.card))
     assert text.endswith(")") and "(" in text  # the rule id the engine named
+    qtbot.keyRelease(match.board_view, Qt.Key.Key_P)
+    assert all(i.card is None for i in board.table.hand)

@@ -81,6 +81,14 @@ def check_veil(qtbot, pair: tuple[Session, Session], secret: str) -> None:
     qtbot.mouseRelease(button, Qt.MouseButton.LeftButton, pos=QPoint(5, 5))
     settle()
     assert match.veil.state == HIDDEN and texts(first) == said
+    # Space held on the focused button (the keyboard's way to hold it) does the same
+    button.setFocus()
+    qtbot.keyPress(button, Qt.Key.Key_Space)
+    settle()
+    assert match.veil.state == PEEKING
+    qtbot.keyRelease(button, Qt.Key.Key_Space)
+    settle()
+    assert match.veil.state == HIDDEN and texts(first) == said
     # the pressed button kept the keyboard and the pointer: give them back, and it is as before
     qtbot.mouseMove(match.board_view, QPoint(-50, -50))
     match.take_focus()
