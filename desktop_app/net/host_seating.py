@@ -316,7 +316,9 @@ class Seating(CoreBase):
                 "seq": stream.seq,
             },
         )
-        gap = stream.since(request.last_seq)
+        # last_seq 0 holds nothing to patch: the stream's first events may predate this seat
+        # (presence before it joined) and its updates' log_from counts lines only a snapshot has.
+        gap = stream.since(request.last_seq) if request.last_seq > 0 else None
         if gap is None:
             self._send_snapshot(conn, stream)
         else:

@@ -555,6 +555,21 @@ def test_resume_gap_replay_and_snapshot():
     assert [m["type"] for m in replies][:2] == ["resumed", "snapshot"]
 
 
+def test_a_resume_from_nothing_gets_a_snapshot_not_events_from_before_the_seat():
+    """``last_seq`` 0 holds no document: seat 1's stream began with seat 0's presence (before seat 1
+    joined), and a replayed update's ``log_from`` would count lines it never had (protocol.md §8)."""
+    table = Table("secret_dice", ["human", "human"], options={"rounds": 3})
+    table.join(1, 0)
+    token1 = table.join(2, 1)
+    table.drop(2)
+    table.act(1, BET_HIGH)
+    table.connect(3)
+    replies = table.request(3, "resume", match=table.core.match_id, token=token1, last_seq=0)
+    assert [m["type"] for m in replies][:2] == ["resumed", "snapshot"]
+    assert replies[1]["seq"] == replies[0]["seq"] > 0
+    assert "update" not in [m["type"] for m in replies]
+
+
 def test_a_long_gap_gets_a_snapshot():
     table = Table(allow_spectators=True)
     token = table.join(1, 0)
