@@ -26,8 +26,9 @@ from typing import Any
 import pytest
 
 from desktop_app import __version__
+from desktop_app.engine import action
 from desktop_app.engine.registry import get_game
-from desktop_app.net import framing, protocol, streams
+from desktop_app.net import framing, host_parts, host_saving, protocol, streams, transport
 from desktop_app.net.legal_wire import expand
 from tests.net.frame_fuzzer import LABEL, CodeProof, Connection, frame, transcript_hash
 from tests.net.lan_processes import Host, start_host
@@ -262,6 +263,30 @@ def test_the_pages_limits_are_the_codes() -> None:
         "takeback answers": [protocol.TAKEBACK_TIMEOUT],
         "events kept per stream for replay": [streams.HISTORY],
         "join name": [1, protocol.MAX_NAME],
+        "an action (`act`)": [1, action.MAX_TEXT, action.MAX_PARAMS, action.MAX_TEXT, action.MAX_ITEMS, 8],
+        "addresses counted one by one": [protocol.MAX_PEERS],
+        "chat lines in a snapshot": [protocol.CHAT_IN_SNAPSHOT],
+        "requests deferred while the host cannot save": [host_saving.DEFERRED_PER_CONNECTION],
+        "TLS handshakes": [
+            transport.MAX_HANDSHAKES,
+            transport.MAX_HANDSHAKES_PER_ADDRESS,
+            transport.HANDSHAKE_TIMEOUT,
+        ],
+        "`hello` after the handshake": [host_parts.HELLO_TIMEOUT],
+        "connections": [
+            transport.MAX_CONNECTIONS,
+            host_parts.MAX_UNSEATED,
+            host_parts.MAX_UNSEATED_PER_ADDRESS,
+            host_parts.MAX_SPECTATORS,
+        ],
+        "buffered input": [transport.PENDING_BUDGET / kib / kib, 20],
+        "parsing work per connection": [
+            transport.WORK_BURST_UNSEATED / kib,
+            transport.WORK_RATE_UNSEATED / kib,
+            transport.WORK_BURST / kib,
+            transport.WORK_RATE / kib,
+        ],
+        "answers kept per seat by message id": [host_parts.REPLIES_KEPT, host_parts.REPLIES_JOURNALED],
     }
     for what, figures in expected.items():
         assert _numbers(_limit(table, what)) == figures, what
