@@ -303,6 +303,12 @@ class MatchView(QWidget):
         if self.veil.peek(self.viewer, on):
             if self.peek_bar is not None:
                 self.peek_bar.show_down(on)
+            if not on and self.notice_line.refusal:
+                # A refusal said while peeking may name what was peeked at ("Olive house: ..."):
+                # it goes with the veil, here and in the status bar, or the others would read a
+                # card of the hand.
+                self.notice_line.clear_refusal()
+                self.status_message.emit("")
             self.refresh()
 
     def _update_players(self, view: dict | None) -> None:

@@ -87,7 +87,13 @@ def test_a_hand_card_that_cannot_be_built_now_says_why_when_clicked(qtbot, match
     qtbot.mouseClick(match.board_view.viewport(), Qt.MouseButton.LeftButton, pos=at)
     assert len(session.record) == before
     text = match.notice_line.text()
-    assert match.notice_line.isVisible() and text.startswith(palette.card_name(item.card))
+    name = palette.card_name(item.card)
+    assert match.notice_line.isVisible() and text.startswith(name)
     assert text.endswith(")") and "(" in text  # the rule id the engine named
+    said: list[str] = []
+    match.status_message.connect(said.append)
     qtbot.keyRelease(match.board_view, Qt.Key.Key_P)
     assert all(i.card is None for i in board.table.hand)
+    # the refusal named a card of the hand: it goes with the veil, from the notice line and the
+    # status bar, or the others at the screen would read it
+    assert not match.notice_line.isVisible() and said[-1:] == [""]
