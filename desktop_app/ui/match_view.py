@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QPoint, QRectF, Qt, Signal
+from PySide6.QtCore import QPoint, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
-from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QMenu, QWidget
+from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QWidget
 
 from desktop_app.ai.match_graph import REVEALED, Perspective
 from desktop_app.engine.action import Action
@@ -31,12 +31,13 @@ from desktop_app.ui.local_table import LocalTable
 from desktop_app.ui.match_prompt import prompt_text
 from desktop_app.ui.match_review import ScreenReview
 from desktop_app.ui.match_side import SIDE_WIDTH, MatchSide
+from desktop_app.ui.match_undo import MatchUndo
 from desktop_app.ui.notes import NotesControl
 from desktop_app.ui.panels import PlayerCard
 from desktop_app.ui.preferences import Preferences
 from desktop_app.ui.privacy import HandOverOverlay, ScreenGuard
 from desktop_app.ui.review_warmup import ReviewWarmup
-from desktop_app.ui.seat_control import seat_context_menu
+from desktop_app.ui.seat_control import popup_seat_menu
 from desktop_app.ui.seen_by import board_seat, offered
 from desktop_app.ui.steady import lay_out_now
 from desktop_app.ui.table import Table
@@ -53,7 +54,7 @@ NOTICE_MS = 8000
 _AUTO = object()
 
 
-class MatchView(QWidget):
+class MatchView(MatchUndo, QWidget):
     """Everything about one running (or reviewed) match, below the menu bar."""
 
     status_message = Signal(str)
@@ -449,55 +450,10 @@ class MatchView(QWidget):
         self.table.act(seat, action)
         self.hand_over.acted(seat, before)
 
-    def undo_refusal(self) -> str | None:
-        return self.table.undo_refusal()
-
-    def can_undo(self) -> bool:
-        return self.undo_refusal() is None
-
-    def undo(self) -> bool:
-        reason = self.undo_refusal()
-        if reason is not None:
-            self.say(
-                QCoreApplication.translate("MatchView", "Cannot undo: {reason}.").format(reason=reason),
-                refusal=True,
-            )
-            return False
-        own = self.hand_over.undo_is_own(self.locked)
-        if not own and isinstance(self.table, LocalTable) and self.table.shared:
-            # somebody else's action on a shared screen: its person says yes by name first
-            self.say(self.table.ask_owner())
-            return True
-        self.hand_over.own_undo = own
-        try:
-            text = self.table.undo()
-        finally:
-            self.hand_over.own_undo = False
-        self.say(text)
-        return True
-
-    def can_redo(self) -> bool:
-        return self.table.can_redo()
-
-    def redo(self) -> bool:
-        if not self.table.can_redo():
-            self.say(QCoreApplication.translate("MatchView", "Nothing to redo."), refusal=True)
-            return False
-        self.guard.relock()
-        return self.table.redo()
-
-    def seat_menu(self, seat: Seat) -> QMenu | None:
-        """The menu a player card offers for ``seat`` (``seat_control``), None if it offers none."""
-        return seat_context_menu(self.table, seat, self)
-
     def _seat_menu(self, where: QPoint) -> None:
         card = self.sender()
-        if not isinstance(card, PlayerCard):
-            return
-        menu = self.seat_menu(card.index)
-        if menu is not None:
-            menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-            menu.popup(card.mapToGlobal(where))
+        if isinstance(card, PlayerCard):
+            popup_seat_menu(self.table, card, where, self)
 
     # --- export --------------------------------------------------------------------------------
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QPoint, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
@@ -22,6 +22,7 @@ from desktop_app.ui.control_lines import level_word
 
 if TYPE_CHECKING:
     from desktop_app.ui.local_table import LocalTable
+    from desktop_app.ui.panels import PlayerCard
     from desktop_app.ui.table import Table
 
 
@@ -114,3 +115,11 @@ def seat_context_menu(table: Table, seat: Seat, parent: QWidget) -> QMenu | None
     menu = QMenu(parent)
     add_seat_entries(menu, local, seat)
     return menu
+
+
+def popup_seat_menu(table: Table, card: PlayerCard, where: QPoint, parent: QWidget) -> None:
+    """Right-click (or the menu key) on a player card: its seat's menu, where it has one."""
+    menu = seat_context_menu(table, card.index, parent)
+    if menu is not None:
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        menu.popup(card.mapToGlobal(where))
