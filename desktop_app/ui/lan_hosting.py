@@ -16,15 +16,14 @@ The host core is sans-IO and tells nobody when a person joins or leaves, so the 
 ``core.presence()`` a few times a second and announces a change (``changed``); that is a dict
 comparison, far cheaper than the host's own bot poll.
 
-Settings: where the host listens and where beacons go come from the environment
-(``LanSettings.from_env``), so the tests can keep every byte on 127.0.0.1.
+Settings: where the host listens, whether and where beacons go and the port come from
+Preferences ▸ Network, overridden by the environment where set (``lan_settings.LanSettings.current``),
+so the tests can keep every byte on 127.0.0.1.
 """
 
 from __future__ import annotations
 
 import json
-import os
-from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -39,18 +38,16 @@ from desktop_app.net.seat_client import SeatClient
 from desktop_app.net.transport import TransportError
 from desktop_app.persistence import hosted_matches
 from desktop_app.ui import save_notice
+from desktop_app.ui.lan_settings import (  # noqa: F401 - the LAN settings' names, as before
+    BEACON_PORT_VARIABLE,
+    BIND_VARIABLE,
+    DEFAULT_BIND,
+    DEFAULT_TARGETS,
+    PORT_VARIABLE,
+    TARGETS_VARIABLE,
+    LanSettings,
+)
 from desktop_app.ui.remote_table import RemoteTable
-
-#: Environment variables for the LAN settings (read by ``LanSettings.from_env``).
-BIND_VARIABLE = "THREE_PALACES_LAN_BIND"
-PORT_VARIABLE = "THREE_PALACES_LAN_PORT"
-TARGETS_VARIABLE = "THREE_PALACES_BEACON_TARGETS"
-BEACON_PORT_VARIABLE = "THREE_PALACES_BEACON_PORT"
-
-#: Listen on every interface: friends on the LAN must reach the host.
-DEFAULT_BIND = "0.0.0.0"
-#: The limited broadcast: every machine on the local network hears the beacon, no setup needed.
-DEFAULT_TARGETS = f"255.255.255.255:{discovery.DEFAULT_BEACON_PORT}"
 
 #: A seat's kind in a plan besides the computer levels.
 NETWORK, LOCAL = "network", "local"
@@ -59,52 +56,6 @@ NETWORK, LOCAL = "network", "local"
 POLL_MS = 150
 #: Where the beacon's host name comes from when nobody at this computer has a seat.
 FALLBACK_HOST_NAME = "Three Palaces host"
-
-
-@dataclass(frozen=True, slots=True)
-class LanSettings:
-    """Where the host listens and where beacons go (and where the join dialog listens for them)."""
-
-    bind: str = DEFAULT_BIND
-    port: int = 0
-    beacon_targets: tuple[tuple[str, int], ...] = field(
-        default_factory=lambda: tuple(discovery.parse_targets(DEFAULT_TARGETS))
-    )
-    beacon_port: int = discovery.DEFAULT_BEACON_PORT
-
-    @classmethod
-    def from_env(cls, env: Mapping[str, str] | None = None) -> LanSettings:
-        """The settings in ``env`` (default ``os.environ``); ``ValueError`` names a bad one."""
-        env = os.environ if env is None else env
-        bind = env.get(BIND_VARIABLE, "").strip() or DEFAULT_BIND
-        discovery.check_target(bind, 1)  # an IP literal, as the transport and beacons need
-        targets = discovery.parse_targets(env.get(TARGETS_VARIABLE, "").strip() or DEFAULT_TARGETS)
-        return cls(
-            bind=bind,
-            port=_port(env.get(PORT_VARIABLE), 0),
-            beacon_targets=tuple(targets),
-            beacon_port=_port(env.get(BEACON_PORT_VARIABLE), discovery.DEFAULT_BEACON_PORT),
-        )
-
-    @property
-    def loopback_only(self) -> bool:
-        """Whether only this computer can reach the host (its address list says so)."""
-        return self.bind.startswith("127.") or self.bind == "::1"
-
-    def local_address(self) -> str:
-        """Where this computer's own seats connect: loopback unless the host listens elsewhere only."""
-        if self.bind in ("0.0.0.0", "::") or self.loopback_only:
-            return "127.0.0.1" if ":" not in self.bind else "::1"
-        return self.bind
-
-
-def _port(text: str | None, default: int) -> int:
-    if text is None or not text.strip():
-        return default
-    value = text.strip()
-    if not (value.isascii() and value.isdigit()) or not 0 <= int(value) <= 65_535:
-        raise ValueError(f"a port is a number from 0 to 65535, not {text!r}")
-    return int(value)
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,7 +137,7 @@ class LanHosting(QObject):
     ) -> None:
         super().__init__(parent)
         self.plan = plan
-        self.settings = settings or LanSettings.from_env()
+        self.settings = settings or LanSettings.current()
         self.game = get_game(plan.game_id)
         #: This computer's seats' tokens from before (``resume``): they are taken back, not joined.
         self._tokens: dict[Seat, str] = dict(resumed[1]) if resumed is not None else {}
@@ -321,7 +272,7 @@ class LanHosting(QObject):
         match id, join code, players' tokens and port (so friends come back to the address they
         knew; another port only if that one is taken now), this computer's seats taken back with
         their kept tokens. ``JournalError``, ``EngineError``, ``TransportError`` if it cannot."""
-        settings = settings or LanSettings.from_env()
+        settings = settings or LanSettings.current()
         journal = Path(record.journal)
         try:
             lan = resume_host(

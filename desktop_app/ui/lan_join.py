@@ -43,9 +43,9 @@ from desktop_app.persistence import held_seats
 from desktop_app.ui import theme
 from desktop_app.ui.join_pages import SeatPage, WaitPage, caption
 from desktop_app.ui.join_refusals import parse_address, refusal_text
-from desktop_app.ui.lan_hosting import LanSettings
 from desktop_app.ui.lan_lobby import fixed_family
 from desktop_app.ui.lan_reach import Reachability
+from desktop_app.ui.lan_settings import DEFAULT_BIND, LanSettings
 from desktop_app.ui.lang import game_title, title_from
 from desktop_app.ui.new_match import remembered_seats
 from desktop_app.ui.remote_table import RemoteTable
@@ -115,7 +115,7 @@ class JoinDialog(QDialog):
         problem = ""
         if settings is None:
             try:
-                settings = LanSettings.from_env()
+                settings = LanSettings.current()
             except ValueError as error:  # joining sends only to the address typed: defaults are safe
                 settings = LanSettings()
                 problem = QCoreApplication.translate(
@@ -152,7 +152,11 @@ class JoinDialog(QDialog):
         layout.addWidget(self.pages, 1)
         layout.addWidget(self.message)
         self.listener = BeaconListener(
-            self.settings.beacon_port, bind_address=self.settings.bind, parent=self
+            self.settings.beacon_port,
+            # set to one interface, this computer still listens for beacons on every address:
+            # a socket bound to a unicast address hears no broadcast
+            bind_address=self.settings.bind if self.settings.loopback_only else DEFAULT_BIND,
+            parent=self,
         )
         self.listener.matches_changed.connect(self.show_matches)
         try:

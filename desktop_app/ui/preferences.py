@@ -3,7 +3,8 @@
 What a family sets once and expects kept: colour-blind mode (shapes and letters besides colours,
 in every game), the size of the text, how fast boards animate, how long a computer player
 pauses before its move, whether a shared screen shows a hand-over cover between people, and the
-language. Each choice is saved and applied the moment it is made — no OK button to forget —
+language; and where LAN matches are served (``network_prefs``). Each choice is saved and
+applied the moment it is made — no OK button to forget —
 through ``PreferencesDialog.changed``, which the main window passes on to the match shown.
 There are no sounds in this version, so there is no sound switch.
 """
@@ -25,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from desktop_app import i18n
 from desktop_app.ui import motion, text_size
+from desktop_app.ui.network_prefs import NetworkBox
 from desktop_app.ui.settings import app_settings
 
 #: Computer speed: the pause before a computer player's move, in seconds.
@@ -186,6 +188,8 @@ class PreferencesDialog(QDialog):
         self.language = _combo(languages, prefs.language)
         form.addRow(QCoreApplication.translate("Preferences", "Language"), self.language)
         layout.addLayout(form)
+        self.network = NetworkBox()
+        layout.addWidget(self.network)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)

@@ -563,7 +563,7 @@ class StartPage(QWidget):
             if where is None or where not in self._reach.answered or rows >= 3:
                 continue
             text = "▶  " + QCoreApplication.translate(
-                "StartPage", "Back to {game} — seat {n}  ·  {address}"
+                "StartPage", "{game}: back to seat {n}  ·  {address}"
             ).format(game=_game_name(seat.game), n=seat.seat + 1, address=f"{where[0]}:{where[1]}")
             tip = QCoreApplication.translate(
                 "StartPage", "Take your seat back in this LAN match: its host is answering now"

@@ -1824,7 +1824,7 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
     <name>LanHosting</name>
     <message>
         <source>watching</source>
-        <extracomment>Environment variables for the LAN settings (read by ``LanSettings.from_env``). Listen on every interface: friends on the LAN must reach the host. The limited broadcast: every machine on the local network hears the beacon, no setup needed. A seat&apos;s kind in a plan besides the computer levels. How often the lobby state is compared with the last one announced. Where the beacon&apos;s host name comes from when nobody at this computer has a seat. Seconds a person&apos;s link may be lost during play before the computer plays their seat until they come back (None: the match waits for them). This computer&apos;s seats&apos; tokens from before (``resume``): they are taken back, not joined. The screen&apos;s table, made once every client here has joined and heard its snapshot.</extracomment>
+        <extracomment>A seat&apos;s kind in a plan besides the computer levels. How often the lobby state is compared with the last one announced. Where the beacon&apos;s host name comes from when nobody at this computer has a seat. Seconds a person&apos;s link may be lost during play before the computer plays their seat until they come back (None: the match waits for them). This computer&apos;s seats&apos; tokens from before (``resume``): they are taken back, not joined. The screen&apos;s table, made once every client here has joined and heard its snapshot.</extracomment>
         <translation>als Zuschauer</translation>
     </message>
     <message>
@@ -3268,7 +3268,6 @@ Sie bleibt auch unter „Fortsetzen“ auf der Startseite.</translation>
     </message>
     <message>
         <source>Cannot undo: {reason}.</source>
-        <extracomment>How long a notice stays under the prompt. No perspective was picked: the screen shows the viewer the hand-over rules choose. Undo/redo/review availability may have changed (the window updates its menus). The person gave up on a lost LAN link: the window closes this match. Save the finished LAN match (the end card&apos;s button). How long a finished match&apos;s screen rests (no refresh) before its pictures are painted ahead of need: a person reading the board, not one stepping or a test that is done. ... and before the spectator&apos;s log of a finished match is readied (after the last move&apos;s frame and whatever the person does right after it; long before a first click in review). Whose eyes the screen shows (``seen_by``); ``_chosen``: what a person picked, if any.</extracomment>
         <translation>Rückgängig nicht möglich: {reason}.</translation>
     </message>
     <message>
@@ -3632,6 +3631,58 @@ Sie bleibt auch unter „Fortsetzen“ auf der Startseite.</translation>
     <message>
         <source>Language</source>
         <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>Network (LAN matches you host)</source>
+        <translation>Netzwerk (LAN-Partien, die du ausrichtest)</translation>
+    </message>
+    <message>
+        <source>All networks</source>
+        <translation>Alle Netzwerke</translation>
+    </message>
+    <message>
+        <source>Only {name} ({address})</source>
+        <translation>Nur {name} ({address})</translation>
+    </message>
+    <message>
+        <source>This computer only</source>
+        <translation>Nur dieser Computer</translation>
+    </message>
+    <message>
+        <source>Listen on</source>
+        <translation>Erreichbar über</translation>
+    </message>
+    <message>
+        <source>All networks is the usual choice: the join code keeps strangers out.</source>
+        <translation>Alle Netzwerke ist üblich: der Beitrittscode hält Fremde fern.</translation>
+    </message>
+    <message>
+        <source>On: friends see the match in their list (never its code).</source>
+        <translation>An: Freunde sehen die Partie in ihrer Liste (nie ihren Code).</translation>
+    </message>
+    <message>
+        <source>Automatic takes a free port; a number suits a firewall rule.</source>
+        <translation>Automatisch nimmt einen freien Port; eine Nummer passt zu einer Firewall-Regel.</translation>
+    </message>
+    <message>
+        <source>Announce my matches</source>
+        <translation>Meine Partien ankündigen</translation>
+    </message>
+    <message>
+        <source>Announcements</source>
+        <translation>Ankündigungen</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Automatisch</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>Set for this run, and used instead of the choices above: {names}.</source>
+        <translation>Für diesen Start gesetzt und statt der Auswahl oben verwendet: {names}.</translation>
     </message>
 </context>
 <context>
@@ -4130,8 +4181,8 @@ Die Regeln gehören nicht zu dieser Kopie von Drei Paläste. Eine erneute Instal
         <translation>Diese unfertige Partie vergessen (ihre automatische Sicherung wird gelöscht)</translation>
     </message>
     <message>
-        <source>Back to {game} — seat {n}  ·  {address}</source>
-        <translation>Zurück zu {game} — Platz {n}  ·  {address}</translation>
+        <source>{game}: back to seat {n}  ·  {address}</source>
+        <translation>{game}: zurück auf Platz {n}  ·  {address}</translation>
     </message>
     <message>
         <source>Take your seat back in this LAN match: its host is answering now</source>

@@ -1824,7 +1824,7 @@ Ze wordt definitief uit het archief verwijderd en kan niet meer worden teruggeke
     <name>LanHosting</name>
     <message>
         <source>watching</source>
-        <extracomment>Environment variables for the LAN settings (read by ``LanSettings.from_env``). Listen on every interface: friends on the LAN must reach the host. The limited broadcast: every machine on the local network hears the beacon, no setup needed. A seat&apos;s kind in a plan besides the computer levels. How often the lobby state is compared with the last one announced. Where the beacon&apos;s host name comes from when nobody at this computer has a seat. Seconds a person&apos;s link may be lost during play before the computer plays their seat until they come back (None: the match waits for them). This computer&apos;s seats&apos; tokens from before (``resume``): they are taken back, not joined. The screen&apos;s table, made once every client here has joined and heard its snapshot.</extracomment>
+        <extracomment>A seat&apos;s kind in a plan besides the computer levels. How often the lobby state is compared with the last one announced. Where the beacon&apos;s host name comes from when nobody at this computer has a seat. Seconds a person&apos;s link may be lost during play before the computer plays their seat until they come back (None: the match waits for them). This computer&apos;s seats&apos; tokens from before (``resume``): they are taken back, not joined. The screen&apos;s table, made once every client here has joined and heard its snapshot.</extracomment>
         <translation>kijkend</translation>
     </message>
     <message>
@@ -3268,7 +3268,6 @@ Ze blijft ook staan onder „Verdergaan” op de startpagina.</translation>
     </message>
     <message>
         <source>Cannot undo: {reason}.</source>
-        <extracomment>How long a notice stays under the prompt. No perspective was picked: the screen shows the viewer the hand-over rules choose. Undo/redo/review availability may have changed (the window updates its menus). The person gave up on a lost LAN link: the window closes this match. Save the finished LAN match (the end card&apos;s button). How long a finished match&apos;s screen rests (no refresh) before its pictures are painted ahead of need: a person reading the board, not one stepping or a test that is done. ... and before the spectator&apos;s log of a finished match is readied (after the last move&apos;s frame and whatever the person does right after it; long before a first click in review). Whose eyes the screen shows (``seen_by``); ``_chosen``: what a person picked, if any.</extracomment>
         <translation>Ongedaan maken lukt niet: {reason}.</translation>
     </message>
     <message>
@@ -3632,6 +3631,58 @@ Ze blijft ook staan onder „Verdergaan” op de startpagina.</translation>
     <message>
         <source>Language</source>
         <translation>Taal</translation>
+    </message>
+    <message>
+        <source>Network (LAN matches you host)</source>
+        <translation>Netwerk (LAN-partijen die jij organiseert)</translation>
+    </message>
+    <message>
+        <source>All networks</source>
+        <translation>Alle netwerken</translation>
+    </message>
+    <message>
+        <source>Only {name} ({address})</source>
+        <translation>Alleen {name} ({address})</translation>
+    </message>
+    <message>
+        <source>This computer only</source>
+        <translation>Alleen deze computer</translation>
+    </message>
+    <message>
+        <source>Listen on</source>
+        <translation>Bereikbaar via</translation>
+    </message>
+    <message>
+        <source>All networks is the usual choice: the join code keeps strangers out.</source>
+        <translation>Alle netwerken is gebruikelijk: de deelnamecode houdt vreemden buiten.</translation>
+    </message>
+    <message>
+        <source>On: friends see the match in their list (never its code).</source>
+        <translation>Aan: vrienden zien de partij in hun lijst (nooit de code).</translation>
+    </message>
+    <message>
+        <source>Automatic takes a free port; a number suits a firewall rule.</source>
+        <translation>Automatisch kiest een vrije poort; een nummer past bij een firewallregel.</translation>
+    </message>
+    <message>
+        <source>Announce my matches</source>
+        <translation>Mijn partijen aankondigen</translation>
+    </message>
+    <message>
+        <source>Announcements</source>
+        <translation>Aankondigingen</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Automatisch</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Poort</translation>
+    </message>
+    <message>
+        <source>Set for this run, and used instead of the choices above: {names}.</source>
+        <translation>Voor deze start ingesteld en gebruikt in plaats van de keuzes hierboven: {names}.</translation>
     </message>
 </context>
 <context>
@@ -4130,8 +4181,8 @@ De regels horen niet bij deze kopie van Drie Paleizen. Opnieuw installeren breng
         <translation>Deze onafgemaakte partij vergeten (de automatische opslag wordt verwijderd)</translation>
     </message>
     <message>
-        <source>Back to {game} — seat {n}  ·  {address}</source>
-        <translation>Terug naar {game} — plaats {n}  ·  {address}</translation>
+        <source>{game}: back to seat {n}  ·  {address}</source>
+        <translation>{game}: terug naar plaats {n}  ·  {address}</translation>
     </message>
     <message>
         <source>Take your seat back in this LAN match: its host is answering now</source>

@@ -78,7 +78,7 @@ def test_a_guest_who_quit_comes_back_with_one_click_and_reads_the_chat_it_missed
 
     again = windows()
     entry = back_entry(qtbot, again)
-    assert entry.text().startswith("▶  Back to Secret Dice (test fixture) — seat 2  ·  127.0.0.1:")
+    assert entry.text().startswith("▶  Secret Dice (test fixture): back to seat 2  ·  127.0.0.1:")
     click(entry)  # one click: no address, no code, no seat to pick
     qtbot.waitUntil(lambda: again.match is not None, timeout=WAIT)
     table = again.match.table
