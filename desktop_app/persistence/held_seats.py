@@ -21,13 +21,14 @@ import json
 import os
 import re
 import time
+from collections.abc import Iterable
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 
 from desktop_app.persistence.atomic import write_atomically
 from desktop_app.persistence.paths import data_dir
 
-__all__ = ["KEEP", "HeldSeat", "forget", "held", "held_all", "remember", "seats_path"]
+__all__ = ["KEEP", "HeldSeat", "forget", "forget_all", "held", "held_all", "remember", "seats_path"]
 
 #: Seats kept at most (a LAN evening's matches); the oldest go first.
 KEEP = 20
@@ -96,6 +97,13 @@ def forget(match: str, path: Path | None = None) -> None:
     seats = _read(path)
     if any(seat.match == match for seat in seats):
         _write(path, [seat for seat in seats if seat.match != match])
+
+
+def forget_all(matches: Iterable[str | None], path: Path | None = None) -> None:
+    """``forget`` each of ``matches`` (a finished match's seats: nothing left to take back)."""
+    for match in matches:
+        if match:
+            forget(match, path)
 
 
 def _read(path: Path) -> list[HeldSeat]:

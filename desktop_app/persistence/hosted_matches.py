@@ -58,6 +58,9 @@ class HostedMatch:
     port: int
     seats: tuple[LocalSeat, ...] = field(default_factory=tuple)
     saved: float = 0.0
+    #: Seconds a lost player is waited for before the computer plays for them (None: no stand-in):
+    #: the host's choice, which the journal does not hold.
+    stand_in_after: float | None = None
 
     def tokens(self) -> dict[int, str]:
         """This computer's seats that joined: seat -> token."""
@@ -123,7 +126,13 @@ def _parse(entry: object) -> HostedMatch | None:
     local = [_seat(item) for item in seats]
     if any(seat is None for seat in local):
         return None
-    return HostedMatch(match, game, journal, port, tuple(s for s in local if s is not None), float(saved))
+    wait = entry.get("stand_in_after")
+    if wait is not None and (
+        isinstance(wait, bool) or not isinstance(wait, int | float) or not 0 <= wait <= 86_400
+    ):
+        return None
+    kept = tuple(s for s in local if s is not None)
+    return HostedMatch(match, game, journal, port, kept, float(saved), None if wait is None else float(wait))
 
 
 def _seat(item: Any) -> LocalSeat | None:
@@ -148,6 +157,7 @@ def _write(path: Path, entries: list[HostedMatch]) -> None:
             "port": entry.port,
             "seats": [{"seat": s.seat, "token": s.token, "name": s.name} for s in entry.seats],
             "saved": entry.saved,
+            "stand_in_after": entry.stand_in_after,
         }
         for entry in entries
     ]

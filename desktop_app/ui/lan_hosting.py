@@ -281,11 +281,18 @@ class LanHosting(QObject):
                 port=settings.port or record.port,
                 identity_folder=identity_folder,
                 auto_start=False,
+                stand_in_after=record.stand_in_after,
             )
         except TransportError:
             if settings.port:
                 raise
-            lan = resume_host(journal, bind=settings.bind, identity_folder=identity_folder, auto_start=False)
+            lan = resume_host(
+                journal,
+                bind=settings.bind,
+                identity_folder=identity_folder,
+                auto_start=False,
+                stand_in_after=record.stand_in_after,
+            )
         try:
             return cls(_plan_of(lan, record), settings, parent=parent, resumed=(lan, record.tokens()))
         except BaseException:
@@ -368,6 +375,7 @@ class LanHosting(QObject):
                 hosted_matches.LocalSeat(seat, self._tokens.get(seat, ""), self.plan.seats[seat].name)
                 for seat in self.plan.local_seats
             ),
+            stand_in_after=self.plan.stand_in_after,
         )
         try:
             hosted_matches.remember(record)
@@ -438,5 +446,9 @@ def _plan_of(lan: LanHost, record: hosted_matches.HostedMatch) -> HostPlan:
         for seat, kind in enumerate(core.plan)
     )
     return HostPlan(
-        core.session.game.id, seats, dict(core.session.options), allow_spectators=core.allow_spectators
+        core.session.game.id,
+        seats,
+        dict(core.session.options),
+        allow_spectators=core.allow_spectators,
+        stand_in_after=record.stand_in_after,
     )

@@ -23,7 +23,7 @@ from PySide6.QtCore import QCoreApplication, QRect
 from PySide6.QtGui import QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QStackedWidget
 
-from desktop_app.persistence import autosave
+from desktop_app.persistence import autosave, held_seats
 from desktop_app.ui.games import available_board
 from desktop_app.ui.lang import game_title
 from desktop_app.ui.preferences import PreferencesDialog, apply_application_wide, load_preferences
@@ -459,6 +459,8 @@ class MainWindow(MatchFiles, WindowMenus, WindowLanguage, QMainWindow):
                 return False
         if self.keeping is not None:
             self._match_changed()  # an end not yet archived is archived before its autosave goes
+        if match.table.networked and match.table.is_over and self.hosting is None:  # none to take back
+            held_seats.forget_all(client.match_id for client in getattr(match.table, "clients", ()))
         self.match = None
         match.close_match()
         if self.autosave is not None:

@@ -58,3 +58,14 @@ def test_a_held_seat_keeps_where_its_host_was(tmp_path):
         json.dumps([{"match": "m", "seat": 0, "token": TOKEN, "host": "evil.example", "port": 1}])
     )
     assert held_seats.held_all(path) == []
+
+
+def test_the_hosts_wait_before_a_stand_in_is_kept_with_the_match(tmp_path):
+    path, journal = tmp_path / "hosted.json", tmp_path / "journal.json"
+    journal.write_text("{}")
+    hosted_matches.remember(HostedMatch("m1", "maharaja", str(journal), 4100, stand_in_after=60.0), path)
+    assert hosted_matches.hosted("m1", path).stand_in_after == 60.0
+    document = json.loads(path.read_text())
+    document[0]["stand_in_after"] = "soon"
+    path.write_text(json.dumps(document))
+    assert hosted_matches.hosted("m1", path) is None
