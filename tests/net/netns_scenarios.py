@@ -190,7 +190,8 @@ def client_outage(lan: NetnsLan, served: Served, machine: str, outages: tuple[fl
         result: dict[str, Any] = {"outage_s": seconds}
         over = _match_over(served)
         if not over:
-            _wait("the seat to come back", lambda since=plugged: _heard_after(away, since), 120)
+            what = f"the seat to come back after {seconds:g} s ({away.folder})"
+            _wait(what, lambda since=plugged: _heard_after(away, since), 120)
             result["back_after_plug_s"] = round(time.time() - plugged, 1)
         result["resumed"] = _back_after(away, cut)
         result.update(_stand_in_seen(other, away.seat, cut))
