@@ -1077,6 +1077,10 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
         <source>Take the {card} from {name}</source>
         <translation>{card} von {name} nehmen</translation>
     </message>
+    <message>
+        <source>Take this card</source>
+        <translation>Diese Karte nehmen</translation>
+    </message>
 </context>
 <context>
     <name>ForbiddenCityBoard</name>

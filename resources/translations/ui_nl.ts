@@ -1077,6 +1077,10 @@ Ze wordt definitief uit het archief verwijderd en kan niet meer worden teruggeke
         <source>Take the {card} from {name}</source>
         <translation>{card} van {name} nemen</translation>
     </message>
+    <message>
+        <source>Take this card</source>
+        <translation>Deze kaart nemen</translation>
+    </message>
 </context>
 <context>
     <name>ForbiddenCityBoard</name>

@@ -330,7 +330,8 @@ def clicked_move(match, seat: int, legal: tuple[Action, ...], chosen: Action) ->
     """
     game = match.table.game.id
     if game == "forbidden_city":
-        buttons = match.board.side_widget().buttons
+        panel = match.board.side_widget()
+        buttons = panel.buttons
         key = None
         if Action.make("end_turn") in legal:
             key = "end_turn"
@@ -338,6 +339,11 @@ def clicked_move(match, seat: int, legal: tuple[Action, ...], chosen: Action) ->
             key = chosen["value"]
         elif chosen.type == "take_card":
             key = f"take_{chosen['from']}_{chosen['card'][0]}_{chosen['card'][1]}"
+        if key is not None and key not in buttons and panel.chooser is not None:
+            # many cards to take: they are a list with one button (issue 33, item 2)
+            panel.chooser.select(key)
+            click(panel.chooser.button)
+            return key
         if key is not None:
             click(buttons[key])
             return key

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QCheckBox, QGridLayout, QLabel, QPushButton, QVBox
 
 from desktop_app.engine.action import Action
 from desktop_app.games.forbidden_city import CourtView
+from desktop_app.ui.choice_list import FULL_BUTTONS_AT_MOST, Choice, ChoiceList
 from desktop_app.ui.games.forbidden_city import glyphs, texts
 from desktop_app.ui.games.forbidden_city.picker import BribePicker
 from desktop_app.ui.widget_tools import clear_layout
@@ -93,6 +94,8 @@ class ActionPanel(QWidget):
         self.letters_box.hide()
         self.animate_box.hide()
         self.buttons: dict[str, QPushButton] = {}
+        # the dragon's long list of cards while it is offered (None otherwise)
+        self.chooser: ChoiceList | None = None
         self._picker_key: Any = None
         self._body_look: tuple | None = None
 
@@ -135,6 +138,7 @@ class ActionPanel(QWidget):
         self._body_look = look
         clear_layout(self.body)
         self.buttons = {}
+        self.chooser = None
         if not interactive or not legal:
             return
         answers = [a for a in legal if a.type == "answer"]
@@ -193,14 +197,27 @@ class ActionPanel(QWidget):
         title = QLabel(f"<b>{texts.take_prompt(view, self.seat_names, in_panel=True)}</b>")
         title.setWordWrap(True)
         self.body.addWidget(title)
-        for action in sorted(takes, key=lambda a: (a["from"], tuple(a["card"]))):
+        ordered = sorted(takes, key=lambda a: (a["from"], tuple(a["card"])))
+        choices = []
+        for action in ordered:
             card = action["card"]
-            giver = texts.name(self.seat_names, action["from"])
-            key = f"take_{action['from']}_{card[0]}_{card[1]}"
             text = QCoreApplication.translate(
                 "ForbiddenCityActionPanel", "Take the {card} from {name}"
-            ).format(card=texts.card_text(card), name=giver)
-            button = self._button(key, text, action)
-            button.setIcon(card_icon(card, self.letters))
+            ).format(card=texts.card_text(card), name=texts.name(self.seat_names, action["from"]))
+            key = f"take_{action['from']}_{card[0]}_{card[1]}"
+            choices.append(Choice(text, action, card_icon(card, self.letters), key))
+        if len(choices) > FULL_BUTTONS_AT_MOST:
+            # Many cards (the dragon may offer ten) do not fit as full-size buttons at 1280x720:
+            # one bounded list that scrolls, and one button (issue 33, item 2).
+            self.chooser = ChoiceList(
+                choices, QCoreApplication.translate("ForbiddenCityActionPanel", "Take this card")
+            )
+            self.chooser.chosen.connect(self.action)
+            self.body.addWidget(self.chooser)
+            return
+        for action, choice in zip(ordered, choices, strict=True):
+            button = self._button(choice.key, choice.text, action)
+            if choice.icon is not None:
+                button.setIcon(choice.icon)
             button.setIconSize(QSize(24, 24))
             self.body.addWidget(button)
