@@ -8,7 +8,8 @@ from PySide6.QtGui import QImage
 from desktop_app.persistence import autosave, matchfile, recent
 from desktop_app.ui.art import CATALOGUE
 from desktop_app.ui.screenshot import render_screenshot
-from desktop_app.ui.start_page import StartPage, game_available
+from desktop_app.ui.start_cards import game_available
+from desktop_app.ui.start_page import StartPage
 from tests.ui.helpers import dice_session
 
 
