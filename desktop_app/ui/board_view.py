@@ -19,6 +19,7 @@ from PySide6.QtGui import QAccessible, QAccessibleEvent, QColor, QFocusEvent, QK
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView
 
 from desktop_app.ui.games.base import Board
+from desktop_app.ui.games.board_text import lift_text
 from desktop_app.ui.games.layers import make_room
 
 #: Keys that choose the focused target (Enter too, unless the board gives it a meaning first).
@@ -58,6 +59,9 @@ class BoardView(QGraphicsView):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setBackgroundBrush(QColor("#EFE6D2"))
         self.setMinimumSize(320, 240)
+        if self.scene() is not None:
+            # Texts a redraw made or changed are lifted before the next frame's next paint.
+            self.scene().changed.connect(self._scene_changed)
 
     def _content_rect(self) -> QRectF:
         scene = self.scene()
@@ -75,6 +79,16 @@ class BoardView(QGraphicsView):
         self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
         if self.zoom != 1.0:
             self.scale(self.zoom, self.zoom)
+        self.lift_text()
+
+    def lift_text(self) -> None:
+        """Every board text at least 9 px high at the view's present scale (see board_text)."""
+        scene = self.scene()
+        if scene is not None:
+            lift_text(scene, self.transform().m22())
+
+    def _scene_changed(self, _regions: object) -> None:
+        self.lift_text()
 
     def set_zoom(self, zoom: float) -> None:
         zoom = max(MIN_ZOOM, min(MAX_ZOOM, zoom))
@@ -86,6 +100,7 @@ class BoardView(QGraphicsView):
             self.refit()
         else:
             self.scale(factor, factor)
+            self.lift_text()
 
     def zoom_in(self) -> None:
         anchor = self.transformationAnchor()

@@ -36,6 +36,7 @@ from desktop_app.games.forbidden_city import (
     parse_card,
 )
 from desktop_app.ui import motion
+from desktop_app.ui.games.board_text import anchor_left
 from desktop_app.ui.games.forbidden_city import glyphs, palette, texts
 from desktop_app.ui.games.forbidden_city.geometry import PANEL_W, PANEL_X, SCENE_H
 from desktop_app.ui.games.forbidden_city.panel_items import (
@@ -154,6 +155,8 @@ class InfoPanel:
         if new or item.brush().color() != ink:
             item.setBrush(QBrush(ink))
         place(item, x - item.boundingRect().width() / 2 if centred else x, y)
+        if not centred:
+            anchor_left(item)
         item.setToolTip("")
         return item
 
