@@ -8,8 +8,9 @@ first (its check symbols catch a typo before anything is sent); then the seats t
 
 Every refusal has a sentence a person can act on (``join_refusals``). One is different: when the
 host's certificate is not the one the code names, someone may be posing as the host to read the
-game, so it is shown in red, loudly, saying what it means and what to do. The seat and lobby
-pages are ``join_pages``.
+game, so it is shown in red, loudly, saying what it means and what to do. The list of matches
+(and of the seats kept here to take back) is ``join_list``; the seat and lobby pages are
+``join_pages``.
 
 Signals: ``joined(table)`` when the match starts for this client — right after joining if play
 has already begun (a spectator arriving late), else when the host clicks Start. Until then the
@@ -21,17 +22,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
     QLineEdit,
-    QListWidget,
     QListWidgetItem,
     QPushButton,
     QStackedWidget,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
@@ -41,12 +39,12 @@ from desktop_app.net.discovery import BeaconListener, FoundMatch
 from desktop_app.net.seat_client import SeatClient
 from desktop_app.persistence import held_seats
 from desktop_app.ui import theme
+from desktop_app.ui.join_list import address_text, fill_matches, match_list
 from desktop_app.ui.join_pages import SeatPage, WaitPage, caption
 from desktop_app.ui.join_refusals import parse_address, refusal_text
 from desktop_app.ui.lan_lobby import fixed_family
 from desktop_app.ui.lan_reach import Reachability
 from desktop_app.ui.lan_settings import DEFAULT_BIND, LanSettings
-from desktop_app.ui.lang import game_title, title_from
 from desktop_app.ui.new_match import remembered_seats
 from desktop_app.ui.remote_table import RemoteTable
 from desktop_app.ui.settings import app_settings
@@ -76,33 +74,6 @@ def _default_name() -> str:
         if seat.kind == "human" and seat.name.strip():
             return seat.name.strip()
     return ""
-
-
-def _describe(match: FoundMatch) -> str:
-    seats = (
-        QCoreApplication.translate("JoinDialog", "full")
-        if match.free_seats == 0
-        else QCoreApplication.translate("JoinDialog", "{free} of {seats} seats free").format(
-            free=match.free_seats, seats=match.seats
-        )
-    )
-    return QCoreApplication.translate("JoinDialog", "{game} — hosted by {host} — {seats}\n{address}").format(
-        game=title_from(match.game_title, match.game_id),
-        host=match.host_name,
-        seats=seats,
-        address=f"{match.address}:{match.port}",
-    )
-
-
-def _describe_kept(kept: held_seats.HeldSeat) -> str:
-    where = kept.reachable_at or ("?", 0)
-    return QCoreApplication.translate(
-        "JoinDialog", "Your seat {n} in {game} — take it back\n{address}"
-    ).format(
-        n=kept.seat + 1,
-        game=game_title(kept.game) if kept.game else "?",
-        address=f"{where[0]}:{where[1]}",
-    )
 
 
 class JoinDialog(QDialog):
@@ -151,6 +122,14 @@ class JoinDialog(QDialog):
             self.pages.addWidget(page)
         layout.addWidget(self.pages, 1)
         layout.addWidget(self.message)
+        self._listen()
+        self.show_matches(self.listener.matches())
+        if problem:
+            self.say(problem)
+
+    def _listen(self) -> None:
+        """Listen for the matches announced on the network, and probe the hosts of the seats
+        kept here (``lan_reach``: those answering are listed first)."""
         self.listener = BeaconListener(
             self.settings.beacon_port,
             # set to one interface, this computer still listens for beacons on every address:
@@ -167,15 +146,12 @@ class JoinDialog(QDialog):
                     "JoinDialog", "Cannot listen for matches here ({error}). Type the address below."
                 ).format(error=error)
             )
-        #: Hosts of the seats kept here that answer a probe (``lan_reach``): listed first.
+        #: Hosts of the seats kept here that answer a probe.
         self.reach = Reachability(self)
         self.reach.reached.connect(lambda _host, _port: self.show_matches(self.listener.matches()))
         for kept in held_seats.held_all():
             if kept.reachable_at is not None:
                 self.reach.probe(*kept.reachable_at)
-        self.show_matches(self.listener.matches())
-        if problem:
-            self.say(problem)
 
     # --- page 1: the match and the code -------------------------------------------------------
 
@@ -199,18 +175,7 @@ class JoinDialog(QDialog):
         self.listening_note.setWordWrap(True)
         self.listening_note.setStyleSheet(f"color: {theme.MUTED};")
         left.addWidget(self.listening_note)
-        self.found = QListWidget()
-        self.found.setMinimumHeight(140)
-        # A match's line wraps at the list's width ("… — 1 van 3 plaatsen vrij" was cut in Dutch)
-        self.found.setWordWrap(True)
-        self.found.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.found.setResizeMode(QListWidget.ResizeMode.Adjust)
-        self.found.setItemDelegate(_WrappingItems(self.found))
-        self.found.setStyleSheet(
-            f"QListWidget::item {{ padding: {ITEM_PADDING_Y}px {ITEM_PADDING}px; "
-            "border-bottom: 1px solid #EFE4CF; }"
-            f"QListWidget::item:selected {{ background: #EBDDBF; color: {theme.INK}; }}"
-        )
+        self.found = match_list()
         self.found.currentItemChanged.connect(self._picked)
         self.found.itemClicked.connect(self._clicked)
         self.found.itemDoubleClicked.connect(
@@ -274,29 +239,8 @@ class JoinDialog(QDialog):
 
     def show_matches(self, matches: list[FoundMatch]) -> None:
         """The list heard on the network, keeping the one picked if it is still there."""
-        picked = self.found.currentItem()
-        data = picked.data(Qt.ItemDataRole.UserRole) if picked is not None else None
-        keep = data.host_id if isinstance(data, FoundMatch) else None
-        self.found.blockSignals(True)
-        self.found.clear()
-        heard = {(match.address, match.port) for match in matches}
         current = self.client.match_id if self.client is not None else None
-        for kept in held_seats.held_all():  # first: the seats to take back, their host answering
-            where = kept.reachable_at
-            if kept.match == current:
-                continue  # this dialog holds that seat now
-            if where is not None and (where in heard or where in self.reach.answered):
-                item = QListWidgetItem(_describe_kept(kept))
-                item.setData(Qt.ItemDataRole.UserRole, kept)
-                item.setToolTip(QCoreApplication.translate("JoinDialog", "Click to take your seat back"))
-                self.found.addItem(item)
-        for match in matches:
-            item = QListWidgetItem(_describe(match))  # item text is never markup
-            item.setData(Qt.ItemDataRole.UserRole, match)
-            self.found.addItem(item)
-            if match.host_id == keep:
-                self.found.setCurrentItem(item)
-        self.found.blockSignals(False)
+        fill_matches(self.found, matches, self.reach.answered, current)
         if self.listener.port:
             self.listening_note.setText(
                 QCoreApplication.translate(
@@ -316,8 +260,7 @@ class JoinDialog(QDialog):
     def _picked(self, item: QListWidgetItem | None) -> None:
         if item is not None and isinstance(item.data(Qt.ItemDataRole.UserRole), FoundMatch):
             match: FoundMatch = item.data(Qt.ItemDataRole.UserRole)
-            host = f"[{match.address}]" if ":" in match.address else match.address
-            self.address.setText(f"{host}:{match.port}")
+            self.address.setText(address_text(match.address, match.port))
 
     def connect_to_host(self) -> None:
         """Check address and code here, then connect: the host's welcome lists its seats."""
@@ -396,7 +339,7 @@ class JoinDialog(QDialog):
         self._drop_client()
         self.message.setVisible(False)
         host, port = where
-        self.address.setText(f"[{host}]:{port}" if ":" in host else f"{host}:{port}")
+        self.address.setText(address_text(host, port))
         self.code.setText(str(code))
         self._resuming = kept
         self._start_client(host, port, code, resume=kept)
@@ -518,24 +461,3 @@ class JoinDialog(QDialog):
         self.listener.stop()
         self.reach.stop()
         super().done(result)
-
-
-#: Pixels inside a heard match's item, left and right of its words, and above and below them.
-ITEM_PADDING, ITEM_PADDING_Y = 6, 8
-
-
-class _WrappingItems(QStyledItemDelegate):
-    """Items as tall as their words need at the list's width: a list view asks an item's size
-    with no width to wrap at, so a long line ran past the list's edge instead of wrapping."""
-
-    def __init__(self, listing: QListWidget) -> None:
-        super().__init__(listing)
-        self._listing = listing
-
-    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
-        width = self._listing.viewport().width()
-        wrapped = QStyleOptionViewItem(option)
-        # the words' room inside the item (a rect with no height is "invalid": Qt would not wrap)
-        wrapped.rect = QRect(0, 0, width - 2 * ITEM_PADDING, 1)
-        hint = super().sizeHint(wrapped, index)
-        return QSize(min(hint.width(), width), hint.height())

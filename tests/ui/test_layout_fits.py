@@ -194,7 +194,7 @@ def join_pages_fit(join, game_id: str) -> None:
     """The join dialog with a match heard (its line), then its seats (who plays each), read whole:
     a new player saw "1 van 3 p" and "gespeeld door de computer van de organisato"."""
     from desktop_app.net.discovery import FoundMatch
-    from desktop_app.ui.lan_join import ITEM_PADDING, ITEM_PADDING_Y
+    from desktop_app.ui.join_list import ITEM_PADDING, ITEM_PADDING_Y
 
     heard = FoundMatch("h1", "127.0.0.1", 41525, NAMES[0], game_id, get_game(game_id).title, 1, 3, 0.0)
     join.show_matches([heard])
