@@ -4,7 +4,8 @@ Every request (an act, a takeback asked or answered, a chat line) carries a mess
 host answers each one: an ``ack``, or a refusal with its reason. The answers to acts say which of
 this screen's seats made which state, which is how a shared screen knows whose move it was (and
 so whether to hand over) and whose act a takeback would undo. An act refused only because another
-seat's simultaneous choice came first is sent again by itself (``_resend``).
+seat's simultaneous choice came first is sent again by itself (``_resend``); any other refusal
+becomes a sentence in the screen's notice line (``refusal_sentence``).
 """
 
 from __future__ import annotations
@@ -13,11 +14,13 @@ from collections.abc import Sequence
 from typing import Any
 
 from desktop_app.engine.action import Action
+from desktop_app.engine.messages import Message
 from desktop_app.engine.seats import Seat
 from desktop_app.net.protocol import MessageId
+from desktop_app.ui.lang import render_message
 from desktop_app.ui.seat_feed import SeatFeed
 
-__all__ = ["HostRequests"]
+__all__ = ["HostRequests", "refusal_sentence"]
 
 #: States whose mover is remembered, back from the newest acknowledged one.
 MOVERS_KEPT = 64
@@ -91,3 +94,13 @@ class HostRequests:
         self.asked[again] = (seat, "act")
         self._acts[again] = (action, chosen_from, sent + 1)
         return True
+
+
+def refusal_sentence(message: dict[str, Any], names: Sequence[str]) -> str:
+    """The host's refusal ``message`` as a sentence, in this screen's language (the engine's
+    message, the seats called by ``names``), else the host's own words or code."""
+    try:
+        reason = render_message(Message.from_json(message.get("message")), names)
+    except (TypeError, ValueError):
+        reason = str(message.get("reason") or message.get("code"))
+    return reason[:1].upper() + reason[1:] + ("" if reason.endswith(".") else ".")

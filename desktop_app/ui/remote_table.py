@@ -3,17 +3,15 @@
 A ``RemoteTable`` holds no state, no record and no seed. Per seat at this screen it keeps what
 that seat's ``SeatClient`` was told (``seat_feed``: the latest view, legal actions, who is to
 move, the redacted log, the state id), plus the shared facts of the match: presence
-(``remote_presence``), chat, a pending takeback (``remote_takeback``), the outcome and the full
-match file at the end. So nothing drawn from it can show another seat's secret: ``view`` of any
-other seat is a ``ValueError``, because there is nothing to hand out. What it asked the host,
-and what the answers told, is ``host_requests``.
+(``remote_presence``), chat (``remote_chat``), a pending takeback (``remote_takeback``), the
+outcome and the full match file at the end. So nothing drawn from it can show another seat's
+secret: ``view`` of any other seat is a ``ValueError``, because there is nothing to hand out.
+What it asked the host, and what the answers told, is ``host_requests``.
 
 The host's own computer may seat several people: one SeatClient per seat, one table for all of
 them (``shared``), and the match screen hands over between them as in hot-seat play. A shared
-screen's public log (``remote_log``) and public view are derived without knowing more than the
-seats do: for the view, the game fills one seat's hidden parts at random (``Game.sample_state``,
-which bots use the same way) and views that state as a spectator. Public parts are known to every
-seat, so this is exactly the public view; the tests compare it with the host's at every step.
+screen's public log (``remote_log``) and public view (``remote_public``) are derived without
+knowing more than the seats do.
 
 Review during play goes back only through what this screen was shown: the view it was sent at
 each log length is kept, and ``seek`` shows the last one at or before the cursor (the cursor
@@ -23,8 +21,6 @@ stops at the first step this screen saw). Undo on a networked table is a takebac
 from __future__ import annotations
 
 import functools
-import json
-import random
 from collections.abc import Sequence
 from typing import Any
 
@@ -32,25 +28,21 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from desktop_app.engine.action import Action
 from desktop_app.engine.errors import EngineError
-from desktop_app.engine.messages import Message
 from desktop_app.engine.outcome import Outcome
 from desktop_app.engine.protocol import Game, View
 from desktop_app.engine.registry import get_game
 from desktop_app.engine.seats import Seat
 from desktop_app.engine.session import SeatInfo
-from desktop_app.net import seat_client
 from desktop_app.net.seat_client import SeatClient
 from desktop_app.ui import privacy, save_notice
-from desktop_app.ui.host_requests import HostRequests
-from desktop_app.ui.lang import render_message
+from desktop_app.ui.host_requests import HostRequests, refusal_sentence
+from desktop_app.ui.remote_chat import RemoteChat
 from desktop_app.ui.remote_log import RemoteLog
 from desktop_app.ui.remote_presence import RemotePresence
-from desktop_app.ui.remote_takeback import Takebacks, takeback_result_text
+from desktop_app.ui.remote_public import PublicViews
+from desktop_app.ui.remote_takeback import Takebacks, asked_text, not_asked_text, takeback_result_text
 from desktop_app.ui.seat_feed import SeatFeed
 from desktop_app.ui.table import ChatLine, Table, TakebackAsk
-
-#: Chat lines kept for the chat panel.
-CHAT_KEPT = seat_client.CHAT_KEPT
 
 
 class RemoteTable(Table):
@@ -84,7 +76,7 @@ class RemoteTable(Table):
         self._presence = RemotePresence(
             len(self._names), self._bots, self._by_seat, lambda: self.changed.emit("presence"), self
         )
-        self._chat: list[ChatLine] = []
+        self._chat = RemoteChat()
         self._takebacks = Takebacks()
         self._outcome: Outcome | None = None
         self._file: dict[str, Any] | None = None
@@ -92,10 +84,16 @@ class RemoteTable(Table):
         self._requests = HostRequests()
         self._shrunk = False
         self._log = RemoteLog(self._feeds, lambda: self._names)
-        self._public_views: dict[tuple[Seat | None, int, int], View] = {}
+        self._public = PublicViews(self._game)
         self._closed = False
         #: What this table connected to its clients (others may listen to them too).
         self._slots: list[tuple[Any, Any]] = []
+        self._listen()
+        self._chat.restore(self._feeds[0].client.memory)
+        self._checked_state = self.state_id
+
+    def _listen(self) -> None:
+        """Take each client's first snapshot, and listen to what its host says next."""
         for feed in self._feeds:
             memory = feed.client.memory
             assert memory is not None
@@ -115,9 +113,6 @@ class RemoteTable(Table):
         first = self._feeds[0].client
         first.notice.connect(self._on_host_notice)
         self._slots.append((first.notice, self._on_host_notice))
-        chat = self._feeds[0].client.memory["chat"] if self._feeds[0].client.memory else []
-        self._chat = [ChatLine(line.get("seat"), str(line.get("text", ""))) for line in chat]
-        self._checked_state = self.state_id
 
     # --- who sits where -----------------------------------------------------------------------
 
@@ -189,18 +184,7 @@ class RemoteTable(Table):
         seen = feed.seen_at(self.cursor) if self.is_reviewing else feed.seen[-1]
         if feed.seat is None:
             return seen.view
-        key = (feed.seat, seen.state, seen.length)
-        public = self._public_views.get(key)
-        if public is None:
-            try:
-                state = self._game.sample_state(seen.view, feed.seat, random.Random(seen.state))
-            except NotImplementedError:
-                if self.shared:
-                    raise
-                return seen.view  # the only person at this screen may see it all anyway
-            public = json.loads(json.dumps(self._game.view(state, None)))
-            self._public_views = {key: public}
-        return public
+        return self._public.view(feed.seat, seen, shared=self.shared)
 
     def legal_actions(self, seat: Seat) -> tuple[Action, ...]:
         feed = self._by_seat.get(seat)
@@ -296,45 +280,26 @@ class RemoteTable(Table):
         return self._requests.mover(self.state_id)
 
     def undo_refusal(self) -> str | None:
-        if self._outcome is not None:
-            return QCoreApplication.translate("RemoteTable", "the match is over")
-        if not self._screen:
-            return QCoreApplication.translate("RemoteTable", "spectators cannot ask to take back")
-        if self.is_reviewing:
-            return QCoreApplication.translate(
-                "RemoteTable", "you are looking at an earlier step; go to the latest step first"
-            )
-        if not self._presence.presence.get("started", True):
-            return QCoreApplication.translate("RemoteTable", "the match has not started yet")
-        if self._takebacks.ask is not None:
-            return QCoreApplication.translate(
-                "RemoteTable", "a takeback request is already waiting for answers"
-            )
-        if self._undo_seat() is None:
-            return (
-                QCoreApplication.translate("RemoteTable", "the last action was not yours")
-                if self._requests.acted
-                else QCoreApplication.translate("RemoteTable", "there is nothing of yours to take back")
-            )
-        return None
+        return self._takebacks.refusal(
+            over=self._outcome is not None,
+            spectator=not self._screen,
+            reviewing=self.is_reviewing,
+            started=bool(self._presence.presence.get("started", True)),
+            mine=self._undo_seat() is not None,
+            acted=self._requests.acted,
+        )
 
     def undo(self) -> str:
         reason = self.undo_refusal()
         seat = self._undo_seat()
         if reason is not None or seat is None:
-            return QCoreApplication.translate("RemoteTable", "Cannot ask to take back: {reason}.").format(
-                reason=reason
-            )
+            return not_asked_text(reason)
         feed = self._usable(seat)
         if feed is None:
-            return QCoreApplication.translate(
-                "RemoteTable", "Cannot ask to take back: this screen is not connected to the host."
-            )
+            return not_asked_text(None)
         self._requests.asked[feed.client.request_takeback(feed.state)] = (seat, "takeback")
         people = [index for index, info in enumerate(self.seats) if info.kind in ("human", "remote")]
-        if all(index == seat for index in people):
-            return QCoreApplication.translate("RemoteTable", "Asked the host to take back your last action.")
-        return QCoreApplication.translate("RemoteTable", "Asked the others to take back your last action.")
+        return asked_text(all(index == seat for index in people))
 
     @property
     def takeback(self) -> TakebackAsk | None:
@@ -373,7 +338,7 @@ class RemoteTable(Table):
         return min(known) if known else None
 
     def chat_lines(self) -> Sequence[ChatLine]:
-        return tuple(self._chat)
+        return tuple(self._chat.lines)
 
     def send_chat(self, text: str) -> None:
         """Said by the seat at the screen (or this screen's first seat); spectators only read."""
@@ -422,18 +387,14 @@ class RemoteTable(Table):
             self._take(feed, message)
             if kind == "snapshot" and feed is self._feeds[0] and feed.client.memory is not None:
                 # a snapshot carries the host's newest chat: the lines said while the link was down
-                lines = feed.client.memory["chat"]
-                self._chat = [ChatLine(line.get("seat"), str(line.get("text", ""))) for line in lines]
+                self._chat.restore(feed.client.memory)
                 self.changed.emit("chat")
         elif feed is not self._feeds[0]:
             return  # every stream carries the shared facts; the first client's is enough
         elif kind == "presence":
             self._set_presence(message)
         elif kind == "chat":
-            self._chat = [
-                *self._chat[-(CHAT_KEPT - 1) :],
-                ChatLine(message.get("seat"), str(message.get("text"))),
-            ]
+            self._chat.said(message)
             self.changed.emit("chat")
         elif kind == "takeback_asked":
             self._asked_back(message)
@@ -495,11 +456,7 @@ class RemoteTable(Table):
     def _on_reply(self, feed: SeatFeed, message: dict[str, Any]) -> None:
         if self._requests.answered(feed, message, reviewing=self.is_reviewing):
             return
-        try:
-            reason = render_message(Message.from_json(message.get("message")), self._names)
-        except (TypeError, ValueError):
-            reason = str(message.get("reason") or message.get("code"))
-        self.notice.emit(reason[:1].upper() + reason[1:] + ("" if reason.endswith(".") else "."))
+        self.notice.emit(refusal_sentence(message, self._names))
 
     def _on_link(self, link: str) -> None:
         if not self._closed:
