@@ -6,7 +6,8 @@ move, the redacted log, the state id), plus the shared facts of the match: prese
 (``remote_presence``), chat (``remote_chat``), a pending takeback (``remote_takeback``), the
 outcome and the full match file at the end. So nothing drawn from it can show another seat's
 secret: ``view`` of any other seat is a ``ValueError``, because there is nothing to hand out.
-What it asked the host, and what the answers told, is ``host_requests``.
+What it asked the host, and what the answers told, is ``host_requests``; what it connected to
+its clients, and what their links say, ``remote_links``.
 
 The host's own computer may seat several people: one SeatClient per seat, one table for all of
 them (``shared``), and the match screen hands over between them as in hot-seat play. A shared
@@ -34,9 +35,10 @@ from desktop_app.engine.registry import get_game
 from desktop_app.engine.seats import Seat
 from desktop_app.engine.session import SeatInfo
 from desktop_app.net.seat_client import SeatClient
-from desktop_app.ui import privacy, save_notice
+from desktop_app.ui import privacy
 from desktop_app.ui.host_requests import HostRequests, refusal_sentence
 from desktop_app.ui.remote_chat import RemoteChat
+from desktop_app.ui.remote_links import ClientLinks
 from desktop_app.ui.remote_log import RemoteLog
 from desktop_app.ui.remote_presence import RemotePresence
 from desktop_app.ui.remote_public import PublicViews
@@ -85,9 +87,7 @@ class RemoteTable(Table):
         self._shrunk = False
         self._log = RemoteLog(self._feeds, lambda: self._names)
         self._public = PublicViews(self._game)
-        self._closed = False
-        #: What this table connected to its clients (others may listen to them too).
-        self._slots: list[tuple[Any, Any]] = []
+        self._links = ClientLinks(self.changed.emit, self.notice.emit)
         self._listen()
         self._chat.restore(self._feeds[0].client.memory)
         self._checked_state = self.state_id
@@ -98,21 +98,12 @@ class RemoteTable(Table):
             memory = feed.client.memory
             assert memory is not None
             self._take(feed, {**memory, "type": "snapshot"}, quiet=True)
-            client = feed.client
-            for signal, slot in (
-                (client.event, functools.partial(self._on_event, feed)),
-                (client.replied, functools.partial(self._on_reply, feed)),
-                (client.link_changed, self._on_link),
-                (client.retrying, self._on_retrying),
-                (client.failed, self._on_failed),
-            ):
-                signal.connect(slot)
-                self._slots.append((signal, slot))
-        # The host tells every connection (it cannot save, it saves again): one seat's word is
-        # enough, so several seats at this screen do not say it twice.
-        first = self._feeds[0].client
-        first.notice.connect(self._on_host_notice)
-        self._slots.append((first.notice, self._on_host_notice))
+            on_event, on_reply = (
+                functools.partial(self._on_event, feed),
+                functools.partial(self._on_reply, feed),
+            )
+            self._links.listen(feed.client, on_event, on_reply)
+        self._links.hear_notices(self._feeds[0].client)
 
     # --- who sits where -----------------------------------------------------------------------
 
@@ -370,12 +361,10 @@ class RemoteTable(Table):
 
     def close(self) -> None:
         """Stop listening and leave quietly: every seat stays reconnectable with its token."""
-        if self._closed:
+        if self._links.closed:
             return
-        self._closed = True
         self._presence.stop()
-        for signal, slot in self._slots:
-            signal.disconnect(slot)
+        self._links.close()
         for feed in self._feeds:
             feed.client.close()
 
@@ -457,25 +446,6 @@ class RemoteTable(Table):
         if self._requests.answered(feed, message, reviewing=self.is_reviewing):
             return
         self.notice.emit(refusal_sentence(message, self._names))
-
-    def _on_link(self, link: str) -> None:
-        if not self._closed:
-            self.changed.emit("link")
-
-    def _on_retrying(self, _pause: float) -> None:
-        if not self._closed:
-            self.changed.emit("link")
-
-    def _on_host_notice(self, message: dict[str, Any]) -> None:
-        """The host's word outside the streams, in the notice line (``save_notice``'s texts)."""
-        text = save_notice.notice_text(message)
-        if text is not None and not self._closed:
-            self.notice.emit(text)
-
-    def _on_failed(self, code: str, reason: str) -> None:
-        if not self._closed:
-            self.notice.emit(reason)
-            self.changed.emit("link")
 
     def _name(self, seat: Any) -> str:
         if type(seat) is int and 0 <= seat < len(self._names):
