@@ -11,8 +11,10 @@ as the board drew it.
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QPointF
-from PySide6.QtGui import QFontMetricsF
+from PySide6.QtGui import QFont, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsTextItem
 
 #: Board text is at least this many pixels high on the screen (the font's ascent and descent).
@@ -76,3 +78,16 @@ def _keep_width(item: QGraphicsTextItem, shrink: float) -> None:
     if abs(lifted - width) > 1e-3:
         item.setData(LIFTED_WIDTH, lifted)
         item.setTextWidth(lifted)
+
+
+def readable_font(painter: QPainter, font: QFont) -> QFont:
+    """``font``, or a larger copy of it, that ``painter`` draws at least ``MIN_PX`` high: for text a
+    board paints itself (the maze's coordinates), whose painter carries the view's scale."""
+    world = painter.worldTransform()
+    scale = math.hypot(world.m21(), world.m22())
+    high = QFontMetricsF(font).height() * scale
+    if high <= 0 or high >= MIN_PX:
+        return font
+    bigger = QFont(font)
+    bigger.setPointSizeF(font.pointSizeF() * (MIN_PX + 0.3) / high)
+    return bigger

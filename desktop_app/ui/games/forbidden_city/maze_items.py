@@ -9,11 +9,12 @@ calls ``update()`` only when what it shows changed.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from desktop_app.engine.squares import column_name, row_name
 from desktop_app.games.forbidden_city import BoardLayout, PavilionLayout
+from desktop_app.ui.games.board_text import readable_font
 from desktop_app.ui.games.forbidden_city import glyphs, palette, sprites, texts
 from desktop_app.ui.games.forbidden_city.geometry import (
     BOARD_RIGHT,
@@ -142,16 +143,24 @@ class MazeItem(QGraphicsItem):
             painter.drawRoundedRect(rect.adjusted(3, 3, -3, -3), 2, 2)
 
     def _paint_coordinates(self, painter: QPainter) -> None:
-        painter.setFont(glyphs.font(7.5, bold=False, serif=False))
+        """Column letters under the grid, row numbers right of it: at least 9 px on the screen
+        (a fitted board drew them 4 px high), growing away from the grid into the rim."""
+        font = readable_font(painter, glyphs.font(7.5, bold=False, serif=False))
+        painter.setFont(font)
         painter.setPen(QColor("#e9c98a"))
+        high = QFontMetricsF(font).height()
         for k in range(SIZE):
             x, _ = centre(k, 0)
             painter.drawText(
-                QRectF(x - 10, GRID_Y + SIZE * CELL + 6, 20, 12), Qt.AlignmentFlag.AlignCenter, column_name(k)
+                QRectF(x - CELL / 2, GRID_Y + SIZE * CELL + 7, CELL, high),
+                Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+                column_name(k),
             )
             _, y = centre(0, k)
             painter.drawText(
-                QRectF(GRID_X + SIZE * CELL + 6, y - 6, 18, 12), Qt.AlignmentFlag.AlignCenter, row_name(k)
+                QRectF(GRID_X + SIZE * CELL + 8, y - high / 2, GRID_X - 12, high),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                row_name(k),
             )
 
 
