@@ -17,7 +17,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -30,6 +30,7 @@ from desktop_app.games.arkadia import BoardLayout, BuildingView
 from desktop_app.ui.games.arkadia import glyphs, palette
 from desktop_app.ui.games.arkadia.palette import BOARD_H, BOARD_W, BOARD_X, BOARD_Y, CELL
 from desktop_app.ui.games.arkadia.shapes import pivot_of
+from desktop_app.ui.games.board_text import readable_font
 from desktop_app.ui.games.layers import cached
 from desktop_app.ui.games.sprites import Sprites
 
@@ -127,16 +128,25 @@ class Landscape(QGraphicsItem):
                 painter.setBrush(palette.family_colour(family).lighter(115))
                 painter.drawRect(rect.adjusted(5, 5, -5, -5))
         painter.setPen(QColor(255, 255, 255, 160))
-        painter.setFont(palette.font(7, bold=False, serif=False))
+        self._paint_coordinates(painter)
+
+    def _paint_coordinates(self, painter: QPainter) -> None:
+        """Column letters above the grid, row numbers left of it, in the frame: at least 9 px on
+        the screen (a fitted board drew them 5 px high), flush against the grid."""
+        font = readable_font(painter, palette.font(7, bold=False, serif=False))
+        painter.setFont(font)
+        high = QFontMetricsF(font).height()
         for c in range(palette.COLS):
             painter.drawText(
-                QRectF(BOARD_X + c * CELL, BOARD_Y - 10, CELL, 10),
-                Qt.AlignmentFlag.AlignCenter,
+                QRectF(BOARD_X + c * CELL, BOARD_Y - high, CELL, high),
+                Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
                 column_name(c),
             )
         for r in range(palette.ROWS):
             painter.drawText(
-                QRectF(BOARD_X - 10, BOARD_Y + r * CELL, 10, CELL), Qt.AlignmentFlag.AlignCenter, row_name(r)
+                QRectF(0, BOARD_Y + r * CELL, BOARD_X - 2, CELL),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                row_name(r),
             )
 
 
