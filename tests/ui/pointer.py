@@ -23,7 +23,7 @@ def hover(qtbot, view: QGraphicsView, point: QPoint, shown: Callable[[], bool], 
         qtbot.wait(20)
         QTest.mouseMove(port, point)
         try:
-            qtbot.waitUntil(shown, timeout=400)
+            qtbot.waitUntil(shown, timeout=1500)  # a busy machine is slow to deliver it
             return
         except qtbot.TimeoutError:
             continue

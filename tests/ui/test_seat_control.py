@@ -149,9 +149,18 @@ def test_an_all_computer_match_plays_to_the_end_at_once_pauses_and_goes_on(qtbot
     assert bots is not None
     bots.delay = 0  # the fastest speed
     session = match.session
-    qtbot.waitUntil(lambda: len(session.record) > 30, timeout=20000)
-    match.table.pause_computers(True)
+
+    def pause_at_step_30(changed, _what: str) -> None:
+        # the person presses Pause mid-match: at once, however fast the computers play on a busy
+        # machine (a poll could first see the match over)
+        if len(changed.record) >= 30 and not changed.is_over:
+            session.unsubscribe(pause_at_step_30)
+            match.table.pause_computers(True)
+
+    session.subscribe(pause_at_step_30)
+    qtbot.waitUntil(lambda: match.table.computers_paused, timeout=20000)
     paused_at = len(session.record)
+    assert not session.is_over
     qtbot.wait(300)
     assert len(session.record) == paused_at and bots.thinking_seat is None
     assert "Paused" in match.prompt_text()
