@@ -427,8 +427,8 @@ class MainWindow(MatchFiles, WindowMenus, WindowLanguage, QMainWindow):
         """Back to the start page; an unfinished match stays in "Continue" through its autosave
         (unless ``discard_autosave``: the person decided, ``leave_match``).
 
-        A LAN match this window hosts ends for everyone when it closes, so that asks first while
-        other people are connected; a joined screen just leaves (its seat stays reconnectable).
+        A hosted LAN match stops for everyone when it closes (until hosted again from the start
+        page): that asks first while others are connected; a joined screen just leaves.
         False if the person chose to stay.
         """
         match = self.match
@@ -438,19 +438,21 @@ class MainWindow(MatchFiles, WindowMenus, WindowLanguage, QMainWindow):
         if people:
             answer = QMessageBox.question(
                 self,
-                QCoreApplication.translate("MainWindow", "End the LAN match?"),
+                QCoreApplication.translate("MainWindow", "Stop hosting the LAN match?"),
                 as_plain(
                     (
                         QCoreApplication.translate(
                             "MainWindow",
                             "{names} is playing in the match you host. "
-                            "Closing it ends the match for everyone. Close it anyway?",
+                            "Closing it stops the match for everyone until you continue hosting it "
+                            "from the start page. Close it anyway?",
                         )
                         if len(people) == 1
                         else QCoreApplication.translate(
                             "MainWindow",
                             "{names} are playing in the match you host. "
-                            "Closing it ends the match for everyone. Close it anyway?",
+                            "Closing it stops the match for everyone until you continue hosting it "
+                            "from the start page. Close it anyway?",
                         )
                     ).format(names=", ".join(people))
                 ),

@@ -1673,7 +1673,7 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
     </message>
     <message>
         <source>full</source>
-        <extracomment>The name last used to take a seat on the LAN (the join dialog offers it again). Characters a name may have here (the host caps names too).</extracomment>
+        <extracomment>Pixels inside a heard match&apos;s item, left and right of its words, and above and below them.</extracomment>
         <translation>voll</translation>
     </message>
     <message>
@@ -1747,6 +1747,7 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
     </message>
     <message>
         <source>A LAN setting was ignored: {error}.</source>
+        <extracomment>The name last used to take a seat on the LAN (the join dialog offers it again). Characters a name may have here (the host caps names too).</extracomment>
         <translation>Eine LAN-Einstellung wurde übergangen: {error}.</translation>
     </message>
     <message>
@@ -1760,7 +1761,7 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
     </message>
     <message>
         <source>1. The match</source>
-        <extracomment>Hosts of the seats kept here that answer a probe (``lan_reach``): listed first.</extracomment>
+        <extracomment>Hosts of the seats kept here that answer a probe.</extracomment>
         <translation>1. Die Partie</translation>
     </message>
     <message>
@@ -3006,16 +3007,16 @@ auf der Leiste</translation>
         <translation>Dein Platz wartet auf dich: Tritt der Partie mit ihrem Code wieder bei, um ihn zurückzunehmen, es sei denn, der Gastgeber lässt ihn inzwischen einen Computer spielen. Jetzt verlassen?</translation>
     </message>
     <message>
-        <source>End the LAN match?</source>
-        <translation>Die LAN-Partie beenden?</translation>
+        <source>Stop hosting the LAN match?</source>
+        <translation>Die LAN-Partie nicht mehr ausrichten?</translation>
     </message>
     <message>
-        <source>{names} is playing in the match you host. Closing it ends the match for everyone. Close it anyway?</source>
-        <translation>{names} spielt in der Partie mit, die du ausrichtest. Schließen beendet die Partie für alle. Trotzdem schließen?</translation>
+        <source>{names} is playing in the match you host. Closing it stops the match for everyone until you continue hosting it from the start page. Close it anyway?</source>
+        <translation>{names} spielt in der Partie mit, die du ausrichtest. Schließen hält die Partie für alle an, bis du sie auf der Startseite weiter ausrichtest. Trotzdem schließen?</translation>
     </message>
     <message>
-        <source>{names} are playing in the match you host. Closing it ends the match for everyone. Close it anyway?</source>
-        <translation>{names} spielen in der Partie mit, die du ausrichtest. Schließen beendet die Partie für alle. Trotzdem schließen?</translation>
+        <source>{names} are playing in the match you host. Closing it stops the match for everyone until you continue hosting it from the start page. Close it anyway?</source>
+        <translation>{names} spielen in der Partie mit, die du ausrichtest. Schließen hält die Partie für alle an, bis du sie auf der Startseite weiter ausrichtest. Trotzdem schließen?</translation>
     </message>
     <message>
         <source>Log exported to {path}</source>
@@ -3698,7 +3699,6 @@ Sie bleibt auch unter „Fortsetzen“ auf der Startseite.</translation>
     </message>
     <message>
         <source>You are looking at an earlier step; go to the latest step to play.</source>
-        <extracomment>Chat lines kept for the chat panel. What this table connected to its clients (others may listen to them too).</extracomment>
         <translation>Du siehst dir einen früheren Schritt an; geh zum neuesten Schritt, um zu spielen.</translation>
     </message>
     <message>

@@ -1673,7 +1673,7 @@ Ze wordt definitief uit het archief verwijderd en kan niet meer worden teruggeke
     </message>
     <message>
         <source>full</source>
-        <extracomment>The name last used to take a seat on the LAN (the join dialog offers it again). Characters a name may have here (the host caps names too).</extracomment>
+        <extracomment>Pixels inside a heard match&apos;s item, left and right of its words, and above and below them.</extracomment>
         <translation>vol</translation>
     </message>
     <message>
@@ -1747,6 +1747,7 @@ Ze wordt definitief uit het archief verwijderd en kan niet meer worden teruggeke
     </message>
     <message>
         <source>A LAN setting was ignored: {error}.</source>
+        <extracomment>The name last used to take a seat on the LAN (the join dialog offers it again). Characters a name may have here (the host caps names too).</extracomment>
         <translation>Een LAN-instelling is genegeerd: {error}.</translation>
     </message>
     <message>
@@ -1760,7 +1761,7 @@ Ze wordt definitief uit het archief verwijderd en kan niet meer worden teruggeke
     </message>
     <message>
         <source>1. The match</source>
-        <extracomment>Hosts of the seats kept here that answer a probe (``lan_reach``): listed first.</extracomment>
+        <extracomment>Hosts of the seats kept here that answer a probe.</extracomment>
         <translation>1. De partij</translation>
     </message>
     <message>
@@ -3006,16 +3007,16 @@ op het spoor</translation>
         <translation>Je plaats wacht op je: doe opnieuw mee aan de partij met haar code om hem terug te nemen, tenzij de organisator er intussen een computer voor laat spelen. Nu verlaten?</translation>
     </message>
     <message>
-        <source>End the LAN match?</source>
-        <translation>De LAN-partij beëindigen?</translation>
+        <source>Stop hosting the LAN match?</source>
+        <translation>De LAN-partij niet meer organiseren?</translation>
     </message>
     <message>
-        <source>{names} is playing in the match you host. Closing it ends the match for everyone. Close it anyway?</source>
-        <translation>{names} speelt mee in de partij die jij organiseert. Sluiten beëindigt de partij voor iedereen. Toch sluiten?</translation>
+        <source>{names} is playing in the match you host. Closing it stops the match for everyone until you continue hosting it from the start page. Close it anyway?</source>
+        <translation>{names} speelt mee in de partij die jij organiseert. Sluiten zet de partij voor iedereen stil tot je haar op de startpagina verder organiseert. Toch sluiten?</translation>
     </message>
     <message>
-        <source>{names} are playing in the match you host. Closing it ends the match for everyone. Close it anyway?</source>
-        <translation>{names} spelen mee in de partij die jij organiseert. Sluiten beëindigt de partij voor iedereen. Toch sluiten?</translation>
+        <source>{names} are playing in the match you host. Closing it stops the match for everyone until you continue hosting it from the start page. Close it anyway?</source>
+        <translation>{names} spelen mee in de partij die jij organiseert. Sluiten zet de partij voor iedereen stil tot je haar op de startpagina verder organiseert. Toch sluiten?</translation>
     </message>
     <message>
         <source>Log exported to {path}</source>
@@ -3698,7 +3699,6 @@ Ze blijft ook staan onder „Verdergaan” op de startpagina.</translation>
     </message>
     <message>
         <source>You are looking at an earlier step; go to the latest step to play.</source>
-        <extracomment>Chat lines kept for the chat panel. What this table connected to its clients (others may listen to them too).</extracomment>
         <translation>Je kijkt naar een eerdere stap; ga naar de nieuwste stap om te spelen.</translation>
     </message>
     <message>
