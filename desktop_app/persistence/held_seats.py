@@ -16,17 +16,14 @@ holds nothing. At most ``KEEP`` seats are kept, the newest.
 
 from __future__ import annotations
 
-import contextlib
-import json
-import os
 import re
 import time
 from collections.abc import Iterable
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 
-from desktop_app.persistence.atomic import write_atomically
 from desktop_app.persistence.paths import data_dir
+from desktop_app.persistence.private_list import read_entries, write_private
 
 __all__ = ["KEEP", "HeldSeat", "forget", "forget_all", "held", "held_all", "remember", "seats_path"]
 
@@ -107,16 +104,7 @@ def forget_all(matches: Iterable[str | None], path: Path | None = None) -> None:
 
 
 def _read(path: Path) -> list[HeldSeat]:
-    try:
-        raw = path.read_bytes()
-        if len(raw) > MAX_BYTES:
-            return []
-        entries = json.loads(raw.decode("utf-8"))
-    except (OSError, ValueError):
-        return []
-    if not isinstance(entries, list):
-        return []
-    return [seat for seat in map(_parse, entries[-KEEP:]) if seat is not None]
+    return [seat for seat in map(_parse, read_entries(path, MAX_BYTES, KEEP)) if seat is not None]
 
 
 def _parse(entry: object) -> HeldSeat | None:
@@ -148,6 +136,4 @@ _WHERE = (("host", ""), ("port", 0), ("code", ""), ("game", ""))
 
 
 def _write(path: Path, seats: list[HeldSeat]) -> None:
-    write_atomically(path, json.dumps([asdict(seat) for seat in seats], indent=1).encode("utf-8"))
-    with contextlib.suppress(OSError):  # a seat's token is the seat: nobody else here reads it
-        os.chmod(path, 0o600)
+    write_private(path, [asdict(seat) for seat in seats])

@@ -14,17 +14,14 @@ checked on reading (a damaged entry is skipped); at most ``KEEP`` matches, the n
 
 from __future__ import annotations
 
-import contextlib
-import json
-import os
 import re
 import time
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from desktop_app.persistence.atomic import write_atomically
 from desktop_app.persistence.paths import data_dir
+from desktop_app.persistence.private_list import read_entries, write_private
 
 __all__ = ["KEEP", "HostedMatch", "LocalSeat", "forget", "hosted", "hosted_all", "remember"]
 
@@ -96,16 +93,7 @@ def forget(match: str, path: Path | None = None) -> None:
 
 
 def _read(path: Path) -> list[HostedMatch]:
-    try:
-        raw = path.read_bytes()
-        if len(raw) > MAX_BYTES:
-            return []
-        entries = json.loads(raw.decode("utf-8"))
-    except (OSError, ValueError):
-        return []
-    if not isinstance(entries, list):
-        return []
-    return [entry for entry in map(_parse, entries[-KEEP:]) if entry is not None]
+    return [entry for entry in map(_parse, read_entries(path, MAX_BYTES, KEEP)) if entry is not None]
 
 
 def _parse(entry: object) -> HostedMatch | None:
@@ -161,6 +149,4 @@ def _write(path: Path, entries: list[HostedMatch]) -> None:
         }
         for entry in entries
     ]
-    write_atomically(path, json.dumps(document, indent=1).encode("utf-8"))
-    with contextlib.suppress(OSError):  # the tokens are the seats: nobody else here reads them
-        os.chmod(path, 0o600)
+    write_private(path, document)
