@@ -3,11 +3,11 @@
 
 Run where the tests run as root (as CI does); skipped elsewhere, saying why. Three LANs' worth of
 machines play side by side so the whole set costs about as long as its longest outage: one match
-whose client loses its link for 5 s and then 25 s (longer than the host's 15 s timeout, so the
+whose client loses its link for 5 s and then 40 s (longer than the host's 15 s timeout, so the
 host notices and a computer stands in after the 3 s the host was told), one whose host loses its
 link for 20 s, and one played through a cable adding 150 ms each way with random loss; meanwhile a
 joiner bound to its own address lists the announced matches. ``benchmarks/lan_outage.py`` runs the
-same with a 40 s and a 200 s outage and longer matches.
+same with a 200 s outage and longer matches.
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ pytestmark = [
 
 #: (game, seed) per match, and the clients' pause before each move: long enough for the match
 #: to outlast its outages, short enough to end soon after.
-CLIENT_MATCH = (("arkadia", 11), 150)
+CLIENT_MATCH = (("arkadia", 11), 400)
 HOST_MATCH = (("maharaja", 12), 250)
 SLOW_MATCH = (("maharaja", 13), 0)
 STAND_IN_AFTER_S = 3.0
@@ -46,7 +46,7 @@ def test_a_lan_of_namespaces_survives_pulled_cables_and_a_slow_lossy_link(tmp_pa
         three = scenarios.serve(lan, tmp_path / "three", "h3", ("a3", "b3"), *SLOW_MATCH, via="p3")
         with ThreadPoolExecutor(4) as pool:
             heard = pool.submit(scenarios.discovery, lan, tmp_path / "listen", "b2", "h1")
-            lost = pool.submit(scenarios.client_outage, lan, one, "a1", (5.0, 25.0))
+            lost = pool.submit(scenarios.client_outage, lan, one, "a1", (5.0, 40.0))
             host_lost = pool.submit(scenarios.host_outage, lan, two, "h2", 20.0)
             slow = pool.submit(scenarios.finish, three, 300)
             results = {
@@ -59,7 +59,7 @@ def test_a_lan_of_namespaces_survives_pulled_cables_and_a_slow_lossy_link(tmp_pa
         results["host_match"] = scenarios.finish(two, 300)
     print(results, f"wall {time.monotonic() - began:.1f} s")
     short, long = results["client"]["outages"]
-    # 25 s is past the host's timeout: it saw the seat go, stood a computer in after its delay
+    # 40 s is past the host's timeout: it saw the seat go, stood a computer in after its delay
     # (ticks are a second apart), and the seat, back by itself, took its place again.
     assert long["resumed"] and long["seen_away"], results
     assert STAND_IN_AFTER_S - 0.5 <= long["stand_in_after_away_s"] <= STAND_IN_AFTER_S + 2.5, long
