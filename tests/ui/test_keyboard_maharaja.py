@@ -91,6 +91,9 @@ def test_arrows_move_the_focus_and_escape_keeps_the_turn(qtbot, match):
     assert start in [t.key for t in board.keyboard.targets]
 
 
+# Runs apart: in full parallel runs its hover was not delivered now and then after other files'
+# tests on the same worker (never alone or with its own file); the cause is not found yet.
+@pytest.mark.serial
 def test_m5_3_hover_and_click_on_a_blocked_city_say_why_with_the_rule(qtbot, match):
     board = match.board
     dark = [key for key, area in board.map.targets.items() if key[0] == "city" and not area.active]
