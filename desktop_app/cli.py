@@ -32,6 +32,8 @@ EXIT_ERROR = 2
 LANG_FLAG = "--lang"
 #: ``ai.graph_worker.FLAG``, spelt out so a plain start imports nothing of the bots.
 GRAPH_WORKER_FLAG = "--graph-worker"
+#: ``ai.analysis_worker.FLAG``, likewise.
+ANALYSIS_WORKER_FLAG = "--analysis-worker"
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -73,6 +75,10 @@ def build_parser() -> argparse.ArgumentParser:
         help="seat number (1 for the first player, as the seats' names count) or 'spectator'; "
         "default: everything",
     )
+
+    from desktop_app.cli_analysis import add_parser as add_analyse
+
+    add_analyse(commands)
 
     shot = commands.add_parser("screenshot", help="render the board window offscreen to a PNG")
     shot.add_argument("file", type=Path, nargs="?", help="match file to render (else a new match)")
@@ -201,6 +207,11 @@ def _add_option_argument(parser: argparse.ArgumentParser) -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == [ANALYSIS_WORKER_FLAG]:
+        # a match's analysis in a process of its own, in a bundle that has no ``python -m``
+        from desktop_app.ai import analysis_worker
+
+        return analysis_worker.main(argv[1:])
     if argv[:1] == [GRAPH_WORKER_FLAG]:
         # the match graph's evaluation process, in a bundle that has no ``python -m``
         from desktop_app.ai import graph_worker
@@ -248,6 +259,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "screenshot": _screenshot,
         "host": _host,
         "join": _join,
+        "analyse": _analyse,
     }[args.command]
     from desktop_app.engine.errors import EngineError
     from desktop_app.persistence.matchfile import MatchFileError
@@ -280,6 +292,12 @@ def _host(args: argparse.Namespace) -> int:
     from desktop_app.cli_lan import host
 
     return host(args, _parse_options)
+
+
+def _analyse(args: argparse.Namespace) -> int:
+    from desktop_app.cli_analysis import analyse
+
+    return analyse(args)
 
 
 def _join(args: argparse.Namespace) -> int:

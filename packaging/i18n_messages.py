@@ -32,7 +32,12 @@ ROOT = Path(__file__).resolve().parents[1]
 TS_DIR = ROOT / "resources" / "translations"
 LANGUAGES = {"de": "de_DE", "nl": "nl_NL"}
 #: Modules whose ``tr("Cli", "…")`` calls are command-line texts.
-CLI_MODULES = ("desktop_app/cli.py", "desktop_app/cli_lan.py", "desktop_app/cli_seats.py")
+CLI_MODULES = (
+    "desktop_app/cli.py",
+    "desktop_app/cli_analysis.py",
+    "desktop_app/cli_lan.py",
+    "desktop_app/cli_seats.py",
+)
 CLI_CONTEXT = "Cli"
 
 Key = tuple[str, str, str | None]

@@ -15,12 +15,16 @@ from pathlib import Path
 from desktop_app import __version__
 
 ROOT = Path(__file__).resolve().parents[1]
+#: The heading of the changes not yet in a version: only at the top, above the newest version.
+UNRELEASED = "## Unreleased"
 HEADING = re.compile(r"^## (\d+)\.(\d+)\.(\d+) — (\d{4}-\d{2}-\d{2})$")
 
 
 def _versions() -> list[tuple[tuple[int, int, int], str]]:
     found = []
     for line in (ROOT / "CHANGELOG.md").read_text(encoding="utf-8").splitlines():
+        if line == UNRELEASED:
+            continue  # what is done since the last version, on top (checked below)
         if line.startswith("## "):
             match = HEADING.match(line)
             assert match, f"a version heading reads '## X.Y.Z — YYYY-MM-DD', not {line!r}"
@@ -46,6 +50,15 @@ def test_versions_and_dates_go_down_the_page() -> None:
     dates = [date for _, date in versions]
     assert numbers == sorted(numbers, reverse=True) and len(set(numbers)) == len(numbers)
     assert dates == sorted(dates, reverse=True)
+
+
+def test_unreleased_changes_stand_above_every_version() -> None:
+    headings = [
+        line
+        for line in (ROOT / "CHANGELOG.md").read_text(encoding="utf-8").splitlines()
+        if line.startswith("## ")
+    ]
+    assert UNRELEASED not in headings[1:], "'## Unreleased' is the first heading, if there is one"
 
 
 def test_every_version_says_what_changed() -> None:

@@ -144,6 +144,9 @@ class Session:
     created: str = ""
     #: Bookmarks and comments by step (``notes.py``): kept with the match, never part of its record.
     notes: dict[int, Note] = field(default_factory=dict)
+    #: The computer's analysis of the match as its file holds it (JSON, read and checked by
+    #: ``ai/analysis.py``): kept with the match like the notes, never part of its record.
+    analysis: dict[str, Any] | None = None
     #: Who played the seats at the start (their kinds then), and every change since
     #: (``control.py``): ``seats`` says who plays them now.
     seated: tuple[str, ...] = ()

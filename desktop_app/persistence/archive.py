@@ -188,20 +188,31 @@ def keep_document(document: Mapping[str, Any]) -> ArchiveEntry:
 def keep_notes(entry_id: str, session: Session) -> None:
     """Write ``session``'s notes into its kept file (notes are outside the digest, so the entry's
     id and the file's seal stay as they are); ``ArchiveError`` if the file is not this match's."""
+    _rewrite(entry_id, "notes", matchfile.notes_json(session), "The notes")
+
+
+def keep_analysis(entry_id: str, analysis: Mapping[str, Any]) -> None:
+    """Write a match's analysis (its JSON, ``ai/analysis.py``) into its kept file, outside the
+    digest like the notes; ``ArchiveError`` if that cannot be done."""
+    _rewrite(entry_id, "analysis", dict(analysis), "The analysis")
+
+
+def _rewrite(entry_id: str, key: str, value: Any, what: str) -> None:
+    """Set ``key`` of the kept file of ``entry_id`` (a field outside the digest) to ``value``."""
     try:
         path = path_of(entry_id)
         raw = path.read_bytes()
         if len(raw) > matchfile.MAX_BYTES:
-            raise ArchiveError("The finished match's file is too large to hold its notes.")
+            raise ArchiveError(f"The finished match's file is too large to hold {what.lower()}.")
         document = json.loads(raw.decode("utf-8"))
         if not isinstance(document, dict) or entry_id_for(document) != entry_id:
             raise ArchiveError("The finished match's file is not the match on the screen.")
         document["version"] = matchfile.version_of(document)
-        document["notes"] = matchfile.notes_json(session)
+        document[key] = value
         data = json.dumps(document, ensure_ascii=False, separators=(",", ":")) + "\n"
         write_atomically(path, data.encode("utf-8"))
     except (OSError, ValueError, KeyError) as error:
-        raise ArchiveError(f"The notes could not be kept with the finished match: {error}") from None
+        raise ArchiveError(f"{what} could not be kept with the finished match: {error}") from None
 
 
 # --- reading -------------------------------------------------------------------------------------

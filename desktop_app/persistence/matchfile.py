@@ -12,6 +12,10 @@ covered by the digest — a person edits them in a finished, sealed match — so
 read is dropped rather than refusing the match. Version-1 files (no notes) load as they are and
 are written as version 2 when saved again.
 
+A file may hold ``analysis``: the computer's judgement of every decision (``ai/analysis.py``). Like
+the notes it is outside the digest (it is made after the match, and says nothing the rules read);
+one that does not read, or is about other steps, is dropped on load. Older versions ignore it.
+
 Version 3 adds ``control``: who played each seat from which step on, when a seat changed hands
 during the match (``engine/control.py``; a person handed their seat to the computer, or took it
 back). ``seats`` then says who played each seat at the start. It is part of the match's history,
@@ -150,6 +154,8 @@ def snapshot(session: Session) -> dict[str, Any]:
         "result": outcome.to_json(session.seat_names) if outcome else None,
         "notes": notes_json(session),
     }
+    if session.analysis is not None and session.analysis.get("steps") == len(session.record):
+        taken["analysis"] = session.analysis
     if session.control:
         taken["control"] = [change.to_json() for change in session.control]
         taken["version"] = VERSION
@@ -208,6 +214,21 @@ def read_notes(document: dict[str, Any], steps: int) -> dict[int, notes.Note]:
         if not note.empty:
             found[step] = note
     return found
+
+
+def read_analysis(document: dict[str, Any], session: Session) -> dict[str, Any] | None:
+    """The analysis a document holds, as checked JSON; None where it has none, or one that does
+    not read or is of other steps (it is outside the digest, like the notes: it is dropped, and
+    the match can be analysed again)."""
+    data = document.get("analysis")
+    if data is None:
+        return None
+    from desktop_app.ai.analysis import Analysis  # the bots' code only for a file that has one
+
+    try:
+        return Analysis.from_json(data, session.record, session.players).to_json()
+    except (ValueError, TypeError):
+        return None
 
 
 def dumps(session: Session) -> bytes:
@@ -287,6 +308,7 @@ def loads(raw: bytes, name: str = "the file") -> Session:
     session.created = created
     session.restore_control(_control(document, session, name))
     session.notes = read_notes(document, len(session.record))
+    session.analysis = read_analysis(document, session)
     return session
 
 

@@ -1719,6 +1719,34 @@
             <translation>Platz {seat} ({name})</translation>
         </message>
         <message>
+            <source>step | seat | played | suggested | win chance played → suggested | mark</source>
+            <translation>Schritt | Platz | gespielt | vorgeschlagen | Gewinnchance gespielt → vorgeschlagen | Bewertung</translation>
+        </message>
+        <message>
+            <source>inaccuracy</source>
+            <translation>Ungenauigkeit</translation>
+        </message>
+        <message>
+            <source>mistake</source>
+            <translation>Fehler</translation>
+        </message>
+        <message>
+            <source>blunder</source>
+            <translation>grober Fehler</translation>
+        </message>
+        <message>
+            <source>(the same)</source>
+            <translation>(derselbe Zug)</translation>
+        </message>
+        <message>
+            <source>analysis saved to {path}</source>
+            <translation>Analyse gespeichert in {path}</translation>
+        </message>
+        <message>
+            <source>{name}: {decisions} decisions; inaccuracies: {inaccuracies}, mistakes: {mistakes}, blunders: {blunders}; average loss: {loss} points of win chance</source>
+            <translation>{name}: {decisions} Entscheidungen; Ungenauigkeiten: {inaccuracies}, Fehler: {mistakes}, grobe Fehler: {blunders}; durchschnittlicher Verlust: {loss} Prozentpunkte Gewinnchance</translation>
+        </message>
+        <message>
             <source>beginner</source>
             <translation>Anfänger</translation>
         </message>

@@ -1719,6 +1719,34 @@
             <translation>plaats {seat} ({name})</translation>
         </message>
         <message>
+            <source>step | seat | played | suggested | win chance played → suggested | mark</source>
+            <translation>stap | plaats | gespeeld | voorgesteld | winkans gespeeld → voorgesteld | oordeel</translation>
+        </message>
+        <message>
+            <source>inaccuracy</source>
+            <translation>onnauwkeurigheid</translation>
+        </message>
+        <message>
+            <source>mistake</source>
+            <translation>fout</translation>
+        </message>
+        <message>
+            <source>blunder</source>
+            <translation>blunder</translation>
+        </message>
+        <message>
+            <source>(the same)</source>
+            <translation>(dezelfde zet)</translation>
+        </message>
+        <message>
+            <source>analysis saved to {path}</source>
+            <translation>analyse opgeslagen in {path}</translation>
+        </message>
+        <message>
+            <source>{name}: {decisions} decisions; inaccuracies: {inaccuracies}, mistakes: {mistakes}, blunders: {blunders}; average loss: {loss} points of win chance</source>
+            <translation>{name}: {decisions} beslissingen; onnauwkeurigheden: {inaccuracies}, fouten: {mistakes}, blunders: {blunders}; gemiddeld verlies: {loss} procentpunten winkans</translation>
+        </message>
+        <message>
             <source>beginner</source>
             <translation>beginner</translation>
         </message>

@@ -1,0 +1,454 @@
+"""The computer's analysis of a match: every decision judged from its own seat's view at that step.
+
+A player who lost wants to know which of *their own* decisions cost the match, and what would
+have been better *given what they knew then*. So each decision (a step of a seat with more than
+one legal action) is judged the way a bot would have chosen it: from the mover's view only
+(``Game.view``) and the actions legal to it, with the hidden rest rebuilt at random
+(``Game.sample_state``) as the bots do. ``judge`` is handed nothing else, so it cannot read a
+rival's secret, nor the true hidden state of the mover's own match.
+
+Each decision gets the computer's preferred action, the estimated chance to win after it and
+after the action played (the same chance the match graph draws: evaluator values made into
+shares, ``match_graph.chances``, after a short playout of the bots' cheap policy, paired over the
+same rebuilt worlds so both actions meet the same luck), and the loss between the two. The loss is
+marked inaccuracy / mistake / blunder by ``THRESHOLDS``, fractions of a fair share ``1 / players``
+(a 5 % loss is a lot among five and little between two): the same in every game.
+
+Two passes: ``quick_pass`` judges every decision cheaply (the ``heuristic`` bot proposes, a few
+worlds decide), then ``deep_pass`` looks again at the marked ones only, with the ``DEEP_LEVEL``
+bot's choice among the candidates and more worlds; a mark the deeper look does not confirm goes.
+Every decision has its own seeded generator, so an analysis is the same every time for the same
+match and work (``Work``). No Qt here: the UI runs it in ``ai.analysis_worker``'s process.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import itertools
+import json
+import random
+import time
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any, Final
+
+from desktop_app.ai.base import make_bot
+from desktop_app.ai.evaluation import Evaluator, evaluate, evaluator_for
+from desktop_app.ai.heuristic import HeuristicBot, play_out, settle_chance
+from desktop_app.ai.match_graph import chances
+from desktop_app.engine.action import Action
+from desktop_app.engine.errors import EngineError
+from desktop_app.engine.protocol import Entry, Game, State, View
+from desktop_app.engine.seats import CHANCE, Seat
+
+#: The bot whose choice the deep pass weighs (the strongest level there is).
+DEEP_LEVEL = "hard"
+#: Bumped whenever a change would alter the judgements, so analyses stored by older code are
+#: offered again instead of shown.
+ANALYSIS_VERSION: Final = 1
+#: The marks, mildest first, and the loss each begins at, as a fraction of a fair share
+#: ``1 / players`` of the win chance (two players: 10, 20 and 30 points of win chance; four:
+#: 5, 10 and 15; five: 4, 8 and 12).
+MARKS: Final = ("inaccuracy", "mistake", "blunder")
+THRESHOLDS: Final = {"inaccuracy": 0.2, "mistake": 0.4, "blunder": 0.6}
+QUICK, DEEP = "quick", "deep"
+DEPTHS: Final = (QUICK, DEEP)
+
+
+@dataclass(frozen=True, slots=True)
+class Work:
+    """How much each pass does: rebuilt worlds per decision, playout steps after the action, and
+    (quick) up to how many legal actions all are weighed. The deep pass's bot thinks
+    ``deep_budget`` seconds on ``clock`` (tests hand a clock that counts its readings, which makes
+    the budget a fixed amount of work)."""
+
+    worlds: int = 4
+    rollout: int = 12
+    all_of: int = 4
+    deep_worlds: int = 12
+    deep_rollout: int = 24
+    deep_budget: float = 1.0
+    clock: Callable[[], float] | None = field(default=None, compare=False)
+
+
+DEFAULT_WORK: Final = Work()
+
+
+def mark_for(loss: float, players: int) -> str | None:
+    """The mark a loss of win chance earns among ``players`` (None: no mark)."""
+    share = 1.0 / max(2, players)
+    found = None
+    for mark in MARKS:
+        if loss >= THRESHOLDS[mark] * share - 1e-9:
+            found = mark
+    return found
+
+
+@dataclass(frozen=True, slots=True)
+class Judgement:
+    """One decision: at ``step`` (1-based, as the log numbers its lines) ``seat`` played
+    ``played``; the computer preferred ``suggested`` (``played`` itself when it agrees), with the
+    estimated chances to win after each, as the mover could know them."""
+
+    step: int
+    seat: Seat
+    played: Action
+    suggested: Action
+    played_chance: float
+    suggested_chance: float
+    depth: str = QUICK
+
+    @property
+    def loss(self) -> float:
+        return max(0.0, self.suggested_chance - self.played_chance)
+
+    def mark(self, players: int) -> str | None:
+        return mark_for(self.loss, players)
+
+    def to_json(self) -> list[Any]:
+        suggested = None if self.suggested == self.played else self.suggested.to_json()
+        return [
+            self.step,
+            suggested,
+            round(self.played_chance, 4),
+            round(self.suggested_chance, 4),
+            int(self.depth == DEEP),
+        ]
+
+    @classmethod
+    def from_json(cls, data: Any, record: Sequence[Entry]) -> Judgement:
+        """``ValueError`` for anything ``to_json`` of a decision of ``record`` would not give."""
+        if not isinstance(data, list) or len(data) != 5:
+            raise ValueError("a judgement is [step, suggested, played chance, suggested chance, deep]")
+        step, suggested, played_chance, suggested_chance, deep = data
+        if type(step) is not int or not 1 <= step <= len(record) or record[step - 1].seat == CHANCE:
+            raise ValueError("a judgement is about a decision of the match")
+        for value in (played_chance, suggested_chance):
+            if type(value) not in (int, float) or not 0.0 <= value <= 1.0:
+                raise ValueError("a win chance lies in [0, 1]")
+        if deep not in (0, 1) or type(deep) is not int:
+            raise ValueError("a judgement says whether it was looked at deeply")
+        entry = record[step - 1]
+        try:
+            action = entry.action if suggested is None else Action.from_json(suggested)
+        except EngineError:
+            raise ValueError("a suggestion is an action") from None
+        depth = DEEP if deep else QUICK
+        return cls(
+            step, entry.seat, entry.action, action, float(played_chance), float(suggested_chance), depth
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Summary:
+    """One seat's line of the summary: decisions judged, marks of each kind, the mean loss."""
+
+    decisions: int
+    marks: Mapping[str, int]
+    average_loss: float
+
+
+@dataclass(frozen=True, slots=True)
+class Analysis:
+    """The judgements of a match's first ``steps`` steps (``key``: their record's fingerprint)."""
+
+    players: int
+    steps: int
+    key: str
+    depth: str
+    judgements: tuple[Judgement, ...]
+
+    def marked(self) -> dict[int, str]:
+        """Step -> mark, for every marked decision."""
+        found = {}
+        for judgement in self.judgements:
+            mark = judgement.mark(self.players)
+            if mark is not None:
+                found[judgement.step] = mark
+        return found
+
+    def at(self, step: int) -> Judgement | None:
+        return next((item for item in self.judgements if item.step == step), None)
+
+    def summary(self, seat: Seat) -> Summary:
+        mine = [item for item in self.judgements if item.seat == seat]
+        counts = {mark: 0 for mark in MARKS}
+        for item in mine:
+            mark = item.mark(self.players)
+            if mark is not None:
+                counts[mark] += 1
+        average = sum(item.loss for item in mine) / len(mine) if mine else 0.0
+        return Summary(len(mine), counts, average)
+
+    def fits(self, record: Sequence[Entry]) -> bool:
+        """Whether this is an analysis of ``record`` (as long as it, and the same steps)."""
+        return self.steps == len(record) and self.key == record_key(record)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "version": ANALYSIS_VERSION,
+            "steps": self.steps,
+            "key": self.key,
+            "depth": self.depth,
+            "decisions": [item.to_json() for item in self.judgements],
+        }
+
+    @classmethod
+    def from_json(cls, data: Any, record: Sequence[Entry], players: int) -> Analysis:
+        """The analysis of ``record`` a file holds; ``ValueError`` for one that does not read, is
+        of another record, or was made by another version of the analysis."""
+        if not isinstance(data, Mapping) or data.get("version") != ANALYSIS_VERSION:
+            raise ValueError("an analysis of this version")
+        steps, key, depth, items = (data.get(name) for name in ("steps", "key", "depth", "decisions"))
+        if type(steps) is not int or steps != len(record) or key != record_key(record):
+            raise ValueError("an analysis of this match as it stands")
+        if depth not in DEPTHS or not isinstance(items, list) or len(items) > len(record):
+            raise ValueError("an analysis names its depth and its decisions")
+        judgements = tuple(Judgement.from_json(item, record) for item in items)
+        if any(b.step <= a.step for a, b in itertools.pairwise(judgements)):
+            raise ValueError("an analysis lists each decision once, in step order")
+        return cls(players, steps, str(key), str(depth), judgements)
+
+
+def record_key(record: Sequence[Entry]) -> str:
+    """A fingerprint of ``record``: an analysis kept in a file is shown only for its own steps."""
+    text = json.dumps([entry.to_json() for entry in record], sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:24]
+
+
+# --- judging one decision ------------------------------------------------------------------------
+
+
+def decision_rng(seed: int, step: int, depth: str) -> random.Random:
+    """The generator of one decision's judgement: a pure function, as ``match_graph.step_rng``."""
+    return random.Random(f"three-palaces/analysis/{seed}/{step}/{depth}")
+
+
+def chance_after(
+    game: Game,
+    evaluator: Evaluator,
+    world: State,
+    seat: Seat,
+    action: Action,
+    players: int,
+    rollout: int,
+    luck: int,
+) -> float:
+    """``seat``'s chance to win in ``world`` after ``action`` and ``rollout`` steps of the cheap
+    playout policy; ``luck`` seeds the chance and the policy, so two actions meet the same luck."""
+    rng = random.Random(luck)
+    state = settle_chance(game, game.apply(world, seat, action), rng)
+    state = play_out(game, evaluator, state, rollout, rng)
+    return chances(game, evaluate(game, evaluator, state), state, players)[seat]
+
+
+def weigh(
+    game: Game,
+    view: View,
+    seat: Seat,
+    candidates: Sequence[Action],
+    players: int,
+    rng: random.Random,
+    worlds: int,
+    rollout: int,
+) -> list[float]:
+    """Each candidate's mean chance over ``worlds`` states rebuilt from ``view`` (the same worlds
+    and luck for every candidate)."""
+    evaluator = evaluator_for(game.id)
+    totals = [0.0] * len(candidates)
+    for _ in range(worlds):
+        world = game.sample_state(view, seat, rng)
+        luck = rng.getrandbits(48)
+        for index, action in enumerate(candidates):
+            totals[index] += chance_after(game, evaluator, world, seat, action, players, rollout, luck)
+    return [total / worlds for total in totals]
+
+
+def judge(
+    game: Game,
+    view: View,
+    seat: Seat,
+    legal: Sequence[Action],
+    played: Action,
+    step: int,
+    players: int,
+    rng: random.Random,
+    *,
+    proposals: Sequence[Action] = (),
+    worlds: int,
+    rollout: int,
+    depth: str = QUICK,
+) -> Judgement:
+    """The judgement of ``seat`` playing ``played`` at ``step``, knowing ``view`` and ``legal``
+    only: the candidates are the move played, the ``proposals`` (bots' choices) and, when there
+    are at most ``Work.all_of`` legal actions, all of them; the best wins, the move played on a tie."""
+    candidates = [played]
+    for action in proposals:
+        if action not in candidates and action in legal:
+            candidates.append(action)
+    values = weigh(game, view, seat, candidates, players, rng, worlds, rollout)
+    best = max(range(len(candidates)), key=lambda index: (values[index], -index))
+    return Judgement(step, seat, played, candidates[best], values[0], values[best], depth)
+
+
+def _quick_proposals(
+    game: Game, view: View, seat: Seat, legal: Sequence[Action], rng: random.Random, work: Work
+) -> list[Action]:
+    proposals = [HeuristicBot(rng.getrandbits(32)).choose(game, seat, view, legal)]
+    if len(legal) <= work.all_of:
+        proposals.extend(legal)
+    return proposals
+
+
+# --- a whole match -------------------------------------------------------------------------------
+
+
+def decisions(
+    game: Game, states: Sequence[State], record: Sequence[Entry], seats: set[int] | None
+) -> list[int]:
+    """The record's indices that are decisions: a seat's step (``seats`` only, if given) with more
+    than one legal action. A forced step is no decision and is not judged."""
+    found = []
+    for index, entry in enumerate(record):
+        if entry.seat == CHANCE or (seats is not None and entry.seat not in seats):
+            continue
+        if len(game.legal_actions(states[index], entry.seat)) > 1:
+            found.append(index)
+    return found
+
+
+def quick_pass(
+    game: Game,
+    states: Sequence[State],
+    record: Sequence[Entry],
+    seed: int,
+    players: int,
+    indices: Sequence[int],
+    work: Work = DEFAULT_WORK,
+) -> Iterator[Judgement]:
+    """Judge the decisions at ``indices`` (``states[k]`` is the state before ``record[k]``) one by
+    one, so a caller can send each on or stop between two."""
+    for index in indices:
+        entry, state = record[index], states[index]
+        view, legal = game.view(state, entry.seat), game.legal_actions(state, entry.seat)
+        yield judge_quick(game, view, entry.seat, legal, entry.action, index + 1, players, seed, work)
+
+
+def judge_quick(
+    game: Game,
+    view: View,
+    seat: Seat,
+    legal: Sequence[Action],
+    played: Action,
+    step: int,
+    players: int,
+    seed: int,
+    work: Work,
+) -> Judgement:
+    rng = decision_rng(seed, step, QUICK)
+    proposals = _quick_proposals(game, view, seat, legal, rng, work)
+    return judge(
+        game,
+        view,
+        seat,
+        legal,
+        played,
+        step,
+        players,
+        rng,
+        proposals=proposals,
+        worlds=work.worlds,
+        rollout=work.rollout,
+    )
+
+
+def deep_pass(
+    game: Game,
+    states: Sequence[State],
+    seed: int,
+    players: int,
+    marked: Sequence[Judgement],
+    work: Work = DEFAULT_WORK,
+) -> Iterator[Judgement]:
+    """Look again at ``marked`` judgements: the ``DEEP_LEVEL`` bot's choice joins the quick
+    suggestion, and more worlds and longer playouts decide."""
+    for quick in marked:
+        state = states[quick.step - 1]
+        view, legal = game.view(state, quick.seat), game.legal_actions(state, quick.seat)
+        yield judge_deep(game, view, quick, legal, players, seed, work)
+
+
+def judge_deep(
+    game: Game, view: View, quick: Judgement, legal: Sequence[Action], players: int, seed: int, work: Work
+) -> Judgement:
+    rng = decision_rng(seed, quick.step, DEEP)
+    bot = make_bot(DEEP_LEVEL, rng.getrandbits(32), budget_seconds=work.deep_budget, clock=work.clock)
+    proposals = [quick.suggested, bot.choose(game, quick.seat, view, legal)]
+    return judge(
+        game,
+        view,
+        quick.seat,
+        legal,
+        quick.played,
+        quick.step,
+        players,
+        rng,
+        proposals=proposals,
+        worlds=work.deep_worlds,
+        rollout=work.deep_rollout,
+        depth=DEEP,
+    )
+
+
+def analyse(
+    game: Game,
+    states: Sequence[State],
+    record: Sequence[Entry],
+    seed: int,
+    players: int,
+    *,
+    depth: str = DEEP,
+    seats: set[int] | None = None,
+    work: Work = DEFAULT_WORK,
+    progress: Callable[[str, int, int], None] | None = None,
+) -> Analysis:
+    """The whole analysis in one call (the command line, tests, benchmarks): ``progress(pass,
+    done, total)`` after each decision."""
+    indices = decisions(game, states, record, seats)
+    judged: list[Judgement] = []
+    for judgement in quick_pass(game, states, record, seed, players, indices, work):
+        judged.append(judgement)
+        if progress is not None:
+            progress(QUICK, len(judged), len(indices))
+    if depth == DEEP:
+        judged = merge(judged, _deep_all(game, states, seed, players, judged, work, progress))
+    return Analysis(players, len(record), record_key(record), depth, tuple(judged))
+
+
+def _deep_all(
+    game: Game,
+    states: Sequence[State],
+    seed: int,
+    players: int,
+    judged: Sequence[Judgement],
+    work: Work,
+    progress: Callable[[str, int, int], None] | None,
+) -> list[Judgement]:
+    marked = [item for item in judged if item.mark(players) is not None]
+    deeper = []
+    for judgement in deep_pass(game, states, seed, players, marked, work):
+        deeper.append(judgement)
+        if progress is not None:
+            progress(DEEP, len(deeper), len(marked))
+    return deeper
+
+
+def merge(judged: Sequence[Judgement], deeper: Sequence[Judgement]) -> list[Judgement]:
+    """The quick judgements with the deep ones in their place."""
+    by_step = {item.step: item for item in deeper}
+    return [by_step.get(item.step, item) for item in judged]
+
+
+def timed(work: Work) -> Work:
+    """``work`` on the thread's CPU clock (benchmarks beside other programs)."""
+    return replace(work, clock=time.thread_time)

@@ -1,0 +1,175 @@
+"""A match's analysis in a process of its own: one JSON job line in, JSON lines out.
+
+Analysing a match costs a minute or more of pure Python; on a thread of the UI's process it would
+hold the interpreter against the event loop (the match graph learnt this first: ``graph_worker``).
+The UI (``ui.analysis_process``) starts this module when "Analyse" is clicked, writes the job, and
+reads the judgements as they come, for its progress bar; Cancel kills the process.
+
+Only JSON crosses, never pickle: the job is the match as its file holds it (game, options, seed,
+record), replayed here through the rules, and the depth. Lines out (each names its ``job``):
+``{"pass": "quick"|"deep", "total": n}`` — a pass begins, with ``n`` decisions to judge;
+``{"pass": ..., "judgements": [...]}`` — the next judgements of that pass (``Judgement.to_json``);
+``{"end": n}`` — done, ``n`` decisions judged; ``{"error": "..."}`` — the job could not be done.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import json
+import os
+import sys
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import IO, Any
+
+from desktop_app.ai import analysis
+from desktop_app.ai.graph_worker import FLUSH_S, NICE, environment
+from desktop_app.engine.errors import EngineError
+from desktop_app.engine.protocol import Entry
+from desktop_app.engine.session import Session
+
+#: The flag a frozen bundle (no ``python -m``) is started with to run this module (``cli.main``).
+FLAG = "--analysis-worker"
+
+__all__ = ["FLAG", "Job", "command", "environment", "job_line", "parse_job", "serve"]
+
+
+@dataclass(frozen=True, slots=True)
+class Job:
+    """One analysis: the match as a match file would hold it, and how deep to look."""
+
+    job: int
+    game_id: str
+    players: int
+    options: Mapping[str, Any]
+    seed: int
+    record: tuple[Entry, ...]
+    depth: str
+
+
+def job_line(job: Job) -> bytes:
+    data = {
+        "job": job.job,
+        "game": job.game_id,
+        "players": job.players,
+        "options": dict(job.options),
+        "seed": job.seed,
+        "record": [entry.to_json() for entry in job.record],
+        "depth": job.depth,
+    }
+    return json.dumps(data, separators=(",", ":")).encode("utf-8") + b"\n"
+
+
+def parse_job(line: bytes) -> Job:
+    """The job on ``line``; ``ValueError`` for anything ``job_line`` would not have written."""
+    data = json.loads(line)
+    if not isinstance(data, dict):
+        raise ValueError("a job is a JSON object")
+    numbers = [data.get(name) for name in ("job", "players", "seed")]
+    if not all(type(number) is int and number >= 0 for number in numbers):
+        raise ValueError("a job's number, seats and seed are whole numbers")
+    number, players, seed = (int(value) for value in numbers)  # type: ignore[arg-type]  # checked
+    game_id, options, record, depth = (data.get(name) for name in ("game", "options", "record", "depth"))
+    if not isinstance(game_id, str) or not isinstance(options, dict) or not isinstance(record, list):
+        raise ValueError("a job names its game, options and record")
+    if depth not in analysis.DEPTHS:
+        raise ValueError("a job's depth is quick or deep")
+    try:
+        entries = tuple(Entry.from_json(item) for item in record)
+    except EngineError as error:
+        raise ValueError(str(error)) from None
+    return Job(number, game_id, players, options, seed, entries, depth)
+
+
+def run(job: Job, send: Callable[[dict[str, Any]], None], flush_s: float = FLUSH_S) -> None:
+    """Judge ``job``'s decisions, sending them in batches: the quick pass, then the deep one."""
+    session = Session.from_record(job.game_id, job.players, job.options, job.seed, job.record, sampler=None)
+    states = [session.state_at(step) for step in range(len(job.record) + 1)]
+    game, record = session.game, job.record
+    indices = analysis.decisions(game, states, record, None)
+    quick = _send_pass(
+        job, send, analysis.QUICK, len(indices),
+        analysis.quick_pass(game, states, record, job.seed, job.players, indices), flush_s,
+    )  # fmt: skip
+    judged = len(quick)
+    if job.depth == analysis.DEEP:
+        marked = [item for item in quick if item.mark(job.players) is not None]
+        passes = analysis.deep_pass(game, states, job.seed, job.players, marked)
+        _send_pass(job, send, analysis.DEEP, len(marked), passes, flush_s)
+    send({"job": job.job, "end": judged})
+
+
+def _send_pass(
+    job: Job,
+    send: Callable[[dict[str, Any]], None],
+    name: str,
+    total: int,
+    judgements: Any,
+    flush_s: float,
+) -> list[analysis.Judgement]:
+    send({"job": job.job, "pass": name, "total": total})
+    found: list[analysis.Judgement] = []
+    batch: list[Any] = []
+    sent_at = time.monotonic()
+    for judgement in judgements:
+        found.append(judgement)
+        batch.append(judgement.to_json())
+        if time.monotonic() - sent_at >= flush_s:
+            send({"job": job.job, "pass": name, "judgements": batch})
+            batch, sent_at = [], time.monotonic()
+    if batch:
+        send({"job": job.job, "pass": name, "judgements": batch})
+    return found
+
+
+def serve(source: IO[bytes], sink: IO[bytes], flush_s: float = FLUSH_S) -> int:
+    """Answer the one job read from ``source`` (the UI starts a process per analysis)."""
+
+    def send(message: dict[str, Any]) -> None:
+        sink.write(json.dumps(message, separators=(",", ":")).encode("utf-8") + b"\n")
+        sink.flush()
+
+    line = source.readline()
+    if not line:
+        return 0
+    number = _job_number(line)
+    try:
+        run(parse_job(line), send, flush_s)
+    except (EngineError, ValueError, KeyError, TypeError, IndexError) as error:
+        # the kind of error only: a message about a state could tell what a view does not
+        send({"job": number, "error": type(error).__name__})
+    except BrokenPipeError:
+        return 0
+    return 0
+
+
+def _job_number(line: bytes) -> int | None:
+    try:
+        number = json.loads(line).get("job")
+    except (ValueError, AttributeError):
+        return None
+    return number if type(number) is int else None
+
+
+def command(frozen: bool | None = None) -> list[str]:
+    """``python -m`` from a checkout or an install, the bundle's own flag in a frozen build."""
+    if frozen if frozen is not None else getattr(sys, "frozen", False):
+        return [sys.executable, FLAG]
+    return [sys.executable, "-m", __name__]
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="analysis-worker", description=__doc__.splitlines()[0])
+    parser.add_argument("--flush-ms", type=float, default=FLUSH_S * 1000, help="ms between batches")
+    parser.add_argument("--nice", type=int, default=NICE, help="priority below the UI's (where possible)")
+    args = parser.parse_args(argv)
+    if args.nice and hasattr(os, "nice"):
+        with contextlib.suppress(OSError):
+            os.nice(args.nice)
+    return serve(sys.stdin.buffer, sys.stdout.buffer, args.flush_ms / 1000)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
