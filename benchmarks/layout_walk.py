@@ -65,6 +65,13 @@ def settle() -> None:
         QCoreApplication.processEvents()
 
 
+def _shown_size() -> str:
+    """The text size the window shows now (``text_fit`` may have fallen back from the chosen)."""
+    from desktop_app.ui.text_size import SIZES, text_factor
+
+    return next((name for name, factor in SIZES.items() if factor == text_factor()), "?")
+
+
 def walk_window(size, code, text_size, games, steps, report) -> None:
     """Every game, player count and step in one window at ``size``/``code``/``text_size``."""
     from desktop_app import i18n
@@ -93,7 +100,11 @@ def walk_window(size, code, text_size, games, steps, report) -> None:
                 if match.locked:
                     match.unlock()
                 settle()
-                report((size, code, text_size, game_id, players, step), fit_problems(window))
+                window.text_fit.check()  # a text size that does not fit falls back (and says so)
+                settle()
+                shown = _shown_size()
+                label = text_size if shown == text_size else f"{text_size}>{shown}"
+                report((size, code, label, game_id, players, step), fit_problems(window))
                 window.close_match()
     window.close()
     window.deleteLater()
@@ -135,7 +146,7 @@ def main(argv: list[str] | None = None) -> int:
         kinds = Counter(problem.kind for problem in found)
         totals.update(kinds)
         (w, h), code, text_size, game_id, players, step = where
-        label = f"{w}x{h} {code} {text_size:8} {game_id:15} {players}p step {step:3}"
+        label = f"{w}x{h} {code} {text_size:15} {game_id:15} {players}p step {step:3}"
         if found:
             bad_rows += 1
             summary = ", ".join(f"{kind} {n}" for kind, n in sorted(kinds.items()))

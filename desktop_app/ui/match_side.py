@@ -3,7 +3,8 @@ the match log, one above the other.
 
 Kept apart from the screen (``match_view``) because it is a layout of its own with rules of its
 own: the cards scroll when the window is short and never squeeze the board's controls (a secret
-picker), the log keeps a short least height so the cards keep their room at 1280x720, and the
+picker), the log shows six lines where two whole cards and the controls leave room for them and
+else opens as a drawer beside the board (``log_drawer``), and the
 cards' badges and rows are filled here from the view the screen hands over, never from anything
 the column remembers.
 """
@@ -13,11 +14,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QMoveEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QWidget
 
 from desktop_app.engine.seats import Seat
 from desktop_app.ui.games.base import Board
 from desktop_app.ui.lan_panels import NetworkSide, connection_text
+from desktop_app.ui.log_drawer import LogDrawerControl
 from desktop_app.ui.panels import LogPanel, PlayersPanel, kind_label
 from desktop_app.ui.screen_sheet import dress
 from desktop_app.ui.steady import FittingScrollArea, SideColumnLayout, SideScroll, SteadyBox, lay_out_now
@@ -25,7 +28,6 @@ from desktop_app.ui.table import CONNECTED, Table
 from desktop_app.ui.veil import PeekBar
 
 SIDE_WIDTH = 340
-LOG_MIN_HEIGHT = 80
 
 #: A player card's rows: (label, value) pairs, as ``Board.player_summary`` gives them.
 Rows = list[tuple[str, str]]
@@ -79,11 +81,26 @@ class MatchSide(QFrame):
             side_layout.addWidget(self.network_side)
         heading = QLabel(QCoreApplication.translate("MatchView", "Match log"))
         dress(heading, "logHeading")
-        side_layout.addWidget(heading)
         self.log = LogPanel()
-        # Short, so at 1280x720 the player cards keep their room beside a tall secret picker.
-        self.log.setMinimumHeight(LOG_MIN_HEIGHT)
-        side_layout.addWidget(self.log, 1)
+        # Six lines where the cards (two at least) and the controls leave room, else a drawer.
+        others = [side_layout.itemAt(i) for i in range(side_layout.count())]
+        self.log_drawer = LogDrawerControl(self, self.log, heading)
+        self.log_drawer.watch([w for item in others if item is not None and (w := item.widget()) is not None])
+        side_layout.addWidget(self.log_drawer.heading_row)
+        side_layout.addWidget(self.log_drawer.place, 1)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.log_drawer.side_changed()
+
+    def moveEvent(self, event: QMoveEvent) -> None:
+        super().moveEvent(event)
+        self.log_drawer.side_changed()
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest:
+            self.log_drawer.fit()  # a widget of the column asks for other room
+        return super().event(event)
 
     def show_players(
         self, table: Table, board: Board, view: dict | None, viewer: Seat | None, revealed: bool

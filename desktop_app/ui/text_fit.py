@@ -3,8 +3,10 @@
 Issue 33 item 2: "Largest" at 1280x720 pressed the board into a strip, and since the setting is
 kept, the next launch opened broken. The setting stays what the person chose (a larger window,
 or another screen, may fit it); the window shows the largest size at or below it whose board keeps
-``MIN_BOARD`` of room, and tells the person once per fall-back. When the window grows, the
-chosen size is tried again (once per window size, so a size that does not fit cannot flicker).
+``MIN_BOARD`` of room and whose side column keeps two whole player cards and the board's
+controls (``log_drawer``: the log then is a drawer), and tells the person once per fall-back.
+When the window grows, the chosen size is tried again (once per window size, so a size that does
+not fit cannot flicker).
 """
 
 from __future__ import annotations
@@ -73,6 +75,8 @@ class TextFit(QObject):
         shown = _name_of(text_factor())
         room = match.board_view.viewport().size()
         fits = room.width() >= MIN_BOARD.width() and room.height() >= MIN_BOARD.height()
+        # the side column keeps two whole player cards and all of the board's controls
+        fits = fits and match.side.log_drawer.room(whole=False) >= 1
         if fits:
             if _ORDER.index(shown) < _ORDER.index(chosen) and self._failed_at != window.size():
                 self._show(_ORDER[_ORDER.index(shown) + 1])  # the window grew: a size up again

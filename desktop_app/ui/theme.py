@@ -223,6 +223,7 @@ MATCH_SCREEN_LOOKS: dict[str, str] = {
     "playersScroll": "&, & > QWidget > QWidget { background: transparent; }",
     "controlsScroll": "&, & > QWidget > QWidget { background: transparent; }",
     "logHeading": f"& {{ font-weight: 700; color: {INDIGO}; margin-top: 4px; }}",
+    "logDrawer": f"& {{ background: {PARCHMENT}; border: 1px solid #DCCCAE; border-right: none; }}",
     # a player's card (panels)
     "seatName": "& { font-weight: 700; font-size: 11.5pt; }",
     "seatKind": f"& {{ color: {MUTED}; font-size: 9pt; }}",

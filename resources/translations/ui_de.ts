@@ -3208,8 +3208,22 @@ Sie bleibt auch unter „Fortsetzen“ auf der Startseite.</translation>
     </message>
     <message>
         <source>Match log</source>
-        <extracomment>The board&apos;s controls in the box that keeps their tallest room (None: no controls).</extracomment>
+        <extracomment>The log shows at least this many text lines in the column, or becomes a drawer. The log&apos;s least height while it is a drawer (what is left in the column shows its last lines).
+----------
+The board&apos;s controls in the box that keeps their tallest room (None: no controls).</extracomment>
         <translation>Partieprotokoll</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Whole log</source>
+        <translation>Ganzes Protokoll</translation>
+    </message>
+    <message>
+        <source>Show the whole match log beside the board</source>
+        <translation>Das ganze Partieprotokoll neben dem Spielbrett zeigen</translation>
     </message>
     <message>
         <source>Step 0: the match begins.</source>

@@ -3208,8 +3208,22 @@ Ze blijft ook staan onder „Verdergaan” op de startpagina.</translation>
     </message>
     <message>
         <source>Match log</source>
-        <extracomment>The board&apos;s controls in the box that keeps their tallest room (None: no controls).</extracomment>
+        <extracomment>The log shows at least this many text lines in the column, or becomes a drawer. The log&apos;s least height while it is a drawer (what is left in the column shows its last lines).
+----------
+The board&apos;s controls in the box that keeps their tallest room (None: no controls).</extracomment>
         <translation>Partijverslag</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+    <message>
+        <source>Whole log</source>
+        <translation>Heel verslag</translation>
+    </message>
+    <message>
+        <source>Show the whole match log beside the board</source>
+        <translation>Het hele partijverslag naast het bord tonen</translation>
     </message>
     <message>
         <source>Step 0: the match begins.</source>

@@ -7,7 +7,9 @@ Added to that, on a match screen:
 - a push button smaller than its size hint ("button below hint": Qt squeezes the words first);
 - the prompt's primary action (End turn, Confirm: the side panels' accent buttons) not wholly
   on the screen without scrolling ("primary hidden");
-- a log that shows fewer than ``LOG_LINES`` lines ("log short");
+- a log that shows fewer than ``LOG_LINES`` lines and is no drawer, or a drawer that shows
+  fewer when opened ("log short"); player cards that show less than two whole cards ("cards
+  short");
 - text drawn in a board's scene less than ``BOARD_TEXT_PX`` pixels high on the screen, through
   the item's and the view's transforms ("board text small");
 - a button or the board that moves when the prompt's text changes ("moves under pointer").
@@ -131,16 +133,38 @@ def primary_hidden(top: QWidget) -> list[Problem]:
     return found
 
 
+def _lines(log) -> float:
+    return log.viewport().height() / max(QFontMetricsF(log.font()).lineSpacing(), 1.0)
+
+
 def log_short(match) -> list[Problem]:
-    """The match log shows fewer than ``LOG_LINES`` lines."""
-    log = match.log
-    if not log.isVisibleTo(match) or getattr(log, "drawer", False):
-        return []
-    line = QFontMetricsF(log.font()).lineSpacing()
-    lines = log.viewport().height() / max(line, 1.0)
-    if lines + 0.05 < LOG_LINES:
-        return [Problem("log short", "log", "", f"{lines:.1f} lines ({log.viewport().height()} px)")]
-    return []
+    """The match log shows fewer than ``LOG_LINES`` lines in the side column and is no drawer,
+    or its drawer shows fewer when opened; or the player cards show less than two whole cards."""
+    found = []
+    log, side = match.log, match.side
+    control = side.log_drawer
+    if control.drawer and control.button.isVisibleTo(match):
+        was_open = control.button.isChecked()
+        control.button.setChecked(True)  # open the drawer, as a person would
+        _settle()
+        lines = _lines(log)
+        control.button.setChecked(was_open)
+        _settle()
+        if lines + 0.05 < LOG_LINES:
+            found.append(Problem("log short", "log drawer", "", f"{lines:.1f} lines"))
+    elif log.isVisibleTo(match):
+        lines = _lines(log)
+        if lines + 0.05 < LOG_LINES:
+            found.append(Problem("log short", "log", "", f"{lines:.1f} lines ({log.viewport().height()} px)"))
+    cards = [card for card in match.players.cards if not card.isHidden()][:2]
+    scroll = match.players_scroll
+    if cards and _shown(scroll, match):
+        spacing = match.players.layout().spacing() if match.players.layout() is not None else 0
+        need = sum(card.height() for card in cards) + spacing * (len(cards) - 1)
+        if scroll.viewport().height() + SLACK < need:
+            shown = scroll.viewport().height()
+            found.append(Problem("cards short", "players", "", f"{shown} px for two cards of {need}"))
+    return found
 
 
 def board_text_heights(view: QGraphicsView) -> list[tuple[float, str]]:

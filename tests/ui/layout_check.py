@@ -192,7 +192,7 @@ def line_edit_problem(edit: QLineEdit) -> Problem | None:
 
 #: Widgets that are drawn over others on purpose (an overlay covers the board; a scroll area's
 #: viewport, bars and corner share its frame).
-COVERING = ("HandOverOverlay", "EndOverlay", "LinkBanner")
+COVERING = ("HandOverOverlay", "EndOverlay", "LinkBanner", "LogDrawer")
 
 
 def _may_cover(widget: QWidget) -> bool:
