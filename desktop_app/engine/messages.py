@@ -40,6 +40,10 @@ ENGINE_MESSAGES: dict[str, str] = {
     "engine.chance": "Chance: {action}",
     "engine.action": "{seat}: {action}",
     "engine.text": "{text}",
+    # why a suggested action is good (a hint, the better move in review: ``ai/why.py``)
+    "engine.why.line": "{what} — {reason}",
+    "engine.why.and": "{first}; {then}",
+    "engine.why.chance": "the computer rates your chance to win at {percent} % after it",
 }
 
 #: Every English template by message id (the engine's and every imported game's).

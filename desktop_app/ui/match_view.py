@@ -25,6 +25,7 @@ from desktop_app.ui.board_column import BoardColumn
 from desktop_app.ui.bots import BotRunner
 from desktop_app.ui.end_view import EndOverlay
 from desktop_app.ui.games.base import Board
+from desktop_app.ui.ghost import follow_ghost
 from desktop_app.ui.hand_over import HandOver
 from desktop_app.ui.lang import render_message
 from desktop_app.ui.local_table import LocalTable
@@ -283,6 +284,7 @@ class MatchView(MatchUndo, QWidget):
         if veiled is not None:
             self.veil.rehearse(self.board, self.side, self.viewer, legal, veiled)
         self.board.sync(view, self.viewer, legal, bool(legal))
+        follow_ghost(self.board)  # a suggested action stays drawn only on its own position
         self.warmup.synced = (view, self.viewer, legal)
         rect = self.board.scene.sceneRect()
         if rect != self._scene_rect:

@@ -539,6 +539,21 @@
             <translation>{text}</translation>
         </message>
         <message>
+            <source>{first}; {then}</source>
+            <comment>engine.why.and</comment>
+            <translation>{first}; {then}</translation>
+        </message>
+        <message>
+            <source>the computer rates your chance to win at {percent} % after it</source>
+            <comment>engine.why.chance</comment>
+            <translation>danach schätzt der Computer deine Gewinnchance auf {percent} %</translation>
+        </message>
+        <message>
+            <source>{what} — {reason}</source>
+            <comment>engine.why.line</comment>
+            <translation>{what} — {reason}</translation>
+        </message>
+        <message>
             <source>{colour} {garment}</source>
             <comment>forbidden_city.card</comment>
             <translation>{garment} in {colour}</translation>
@@ -1542,6 +1557,16 @@
             <source>village {index} of the road from {a} to {b}</source>
             <comment>maharaja.village.on_road</comment>
             <translation>dem {index}. Dorf der Straße von {a} nach {b}</translation>
+        </message>
+        <message>
+            <source>{gold} gold in hand for building</source>
+            <comment>maharaja.why.gold</comment>
+            <translation>{gold} Gold in der Hand zum Bauen</translation>
+        </message>
+        <message>
+            <source>{count} {count:palace|palaces} of yours on the map</source>
+            <comment>maharaja.why.palaces</comment>
+            <translation>{count} {count:Palast|Paläste} von dir auf der Karte</translation>
         </message>
     </context>
     <context>

@@ -99,6 +99,8 @@ LOG_TEMPLATES: dict[str, str] = {
     "maharaja.village.between": "the village between {a} and {b}",
     "maharaja.village.next_to": "the village next to {a} on the road to {b}",
     "maharaja.village.on_road": "village {index} of the road from {a} to {b}",
+    "maharaja.why.palaces": "{count} {count:palace|palaces} of yours on the map",
+    "maharaja.why.gold": "{gold} gold in hand for building",
     "maharaja.card.unknown": "?",
     **{f"maharaja.card.{card}": name for card, name in CARD_NAMES.items()},
     **{f"maharaja.action.{code}": words for code, words in ACTION_WORDS.items()},

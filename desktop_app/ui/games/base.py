@@ -19,6 +19,7 @@ from desktop_app.engine.explain import refusal, state_from_view
 from desktop_app.engine.protocol import Game
 from desktop_app.engine.seats import Seat
 from desktop_app.ui.games.focus import FocusTarget, KeyboardPlay
+from desktop_app.ui.games.ghost_marks import GhostMarks
 from desktop_app.ui.games.sprites import Sprites
 from desktop_app.ui.lang import render_message
 from desktop_app.ui.marks import QT_TRANSLATE_NOOP
@@ -81,6 +82,8 @@ class Board(QObject):
         self.keyboard = KeyboardPlay(self)
         #: (view, seat, state rebuilt from it) of the last ``why_not``.
         self._explained: tuple[Mapping[str, Any], Seat, Any] | None = None
+        #: The suggested action drawn over the board, if any (``ui/ghost.py`` owns it).
+        self.ghost: object | None = None
 
     def sync(
         self, view: dict[str, Any], seat: Seat | None, legal: Sequence[Action], interactive: bool
@@ -164,6 +167,14 @@ class Board(QObject):
         """Enter: the focused target is chosen, like Space; a board whose prompt gives Enter
         another meaning (Arkadia: confirm the marked workers) says so here. True if used."""
         return self.keyboard.choose()
+
+    # --- the ghost of a suggested action (issue 35) --------------------------------------------
+
+    def ghost_marks(self, action: Action) -> GhostMarks:
+        """Where ``action`` would show on this board (``ghost_marks.GhostMarks``): worked out from
+        the action and what the board drew from its last view, never from a state. A board that
+        names nothing leaves the words alone to say it."""
+        return GhostMarks()
 
     # --- why not (issue 19, item 5) -----------------------------------------------------------
 

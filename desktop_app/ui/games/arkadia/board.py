@@ -45,6 +45,7 @@ from desktop_app.ui.games.arkadia.side_panel import SidePanel
 from desktop_app.ui.games.arkadia.summary import summary_rows
 from desktop_app.ui.games.base import Board
 from desktop_app.ui.games.focus import FocusTarget
+from desktop_app.ui.games.ghost_marks import GhostMarks
 from desktop_app.ui.games.sprites import Sprites
 
 #: Pieces kept hidden for a jump back (``_put_aside``): a match's buildings and a few workers
@@ -150,6 +151,11 @@ class ArkadiaBoard(Board):
 
     def prompt(self) -> str:
         return self._prompt
+
+    def ghost_marks(self, action: Action) -> GhostMarks:
+        from desktop_app.ui.games.arkadia.ghost import ghost_marks  # only when a ghost is shown
+
+        return ghost_marks(self, action)
 
     def side_widget(self) -> QWidget | None:
         return self.side

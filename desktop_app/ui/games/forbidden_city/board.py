@@ -50,6 +50,7 @@ from desktop_app.ui.games.forbidden_city.pieces import (
     slide_animation,
 )
 from desktop_app.ui.games.forbidden_city.side_panel import ActionPanel
+from desktop_app.ui.games.ghost_marks import GhostMarks
 from desktop_app.ui.games.layers import cached
 from desktop_app.ui.games.sprites import Sprites
 from desktop_app.ui.widget_tools import EscapeFilter
@@ -165,6 +166,11 @@ class ForbiddenCityBoard(Board):
 
     def prompt(self) -> str:
         return self._prompt
+
+    def ghost_marks(self, action: Action) -> GhostMarks:
+        from desktop_app.ui.games.forbidden_city.ghost import ghost_marks  # only when a ghost is shown
+
+        return ghost_marks(self, action)
 
     def side_widget(self) -> QWidget | None:
         return self.actions_widget

@@ -24,6 +24,7 @@ from desktop_app.engine.seats import Seat
 from desktop_app.games.maharaja import MaharajaView, TripView, board_layout, disc_refusal
 from desktop_app.ui.games.base import Board
 from desktop_app.ui.games.focus import Z_FOCUS, FocusTarget
+from desktop_app.ui.games.ghost_marks import GhostMarks
 from desktop_app.ui.games.maharaja import palette, pointing, sprites
 from desktop_app.ui.games.maharaja.geometry import CANVAS_H, CITY_R, build_geometry
 from desktop_app.ui.games.maharaja.icons import short_name
@@ -221,6 +222,11 @@ class MaharajaBoard(Board):
             self.style.strong = on
             self.pieces.restyle()
             self.panel.restyle()
+
+    def ghost_marks(self, action: Action) -> GhostMarks:
+        from desktop_app.ui.games.maharaja.ghost import ghost_marks  # only when a ghost is shown
+
+        return ghost_marks(self, action)
 
     def side_widget(self) -> QWidget | None:
         return self.actions_widget

@@ -1,0 +1,120 @@
+"""One line saying why a suggested action is good, in the game's words (issue 35).
+
+A hint while practising and "Show the better move" in review draw the computer's action on the
+board (``ui/ghost.py``) and say in one line what it does and what it is good for:
+
+    Anna builds a palace on central site of Jaipur — 3 palaces of yours on the map; the
+    computer rates your chance to win at 41 % after it
+
+``why(game, view, seat, action)`` returns that line as a ``Message`` (rendered at the edge in
+the reader's language, docs/i18n.md). It knows only ``view``, the seat's own view: states are
+rebuilt from it as the bots rebuild theirs (``Game.sample_state``, seeded, so the same view and
+action always give the same line), the action is applied to them, and
+
+- *what* is the game's own log line of the action (``Game.describe``, the words the match log
+  uses, with what the step sets off: a tent covered, a building completed, the fare paid);
+- *why* is what the game's evaluator makes of the position after it (the same chance to win the
+  review's graph plots), with a fact of the game's own where one says more (the palaces a
+  prince would have, the gold in hand).
+
+No Qt, so the command line's ``analyse`` can print the same line.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from desktop_app.ai.evaluation import evaluate, evaluator_for
+from desktop_app.ai.match_graph import chances
+from desktop_app.engine.action import Action
+from desktop_app.engine.errors import EngineError
+from desktop_app.engine.messages import Message
+from desktop_app.engine.protocol import Entry, Game, State, View
+from desktop_app.engine.seats import Seat
+
+#: How many states are rebuilt from the view to judge the action (the graph uses two a step).
+SAMPLES = 3
+#: What can go wrong rebuilding or applying from a view (a view the game cannot sample from).
+_FAILURES = (EngineError, KeyError, IndexError, TypeError, ValueError, NotImplementedError)
+
+Fact = Callable[[State, State, Seat, Action], Message | None]
+
+
+def why(game: Game, view: View, seat: Seat, action: Action, *, samples: int = SAMPLES) -> Message:
+    """What ``action`` does for ``seat`` and why it is good, from ``view`` alone."""
+    rng = random.Random(f"three-palaces/why/{game.id}/{seat}/{action}")
+    worlds: list[tuple[State, State]] = []
+    for _ in range(max(1, samples)):
+        try:
+            before = game.sample_state(view, seat, rng)
+            worlds.append((before, game.apply(before, seat, action)))
+        except _FAILURES:
+            continue
+    if not worlds:
+        return Message.make("engine.action", seat=seat, action=str(action))
+    before, after = worlds[0]
+    try:
+        what = _unrevealed(game.describe(game.redact(Entry(seat, action), seat, before), before, after))
+    except _FAILURES:
+        what = Message.make("engine.action", seat=seat, action=str(action))
+    reason = _chance(game, worlds, seat)
+    fact = _fact(game.id)
+    said = fact(before, after, seat, action) if fact is not None else None
+    if said is not None:
+        reason = Message.make("engine.why.and", first=said, then=reason)
+    return Message.make("engine.why.line", what=what, reason=reason)
+
+
+def _unrevealed(line: Message) -> Message:
+    """``line`` without the clauses that show what the step reveals (``…reveal``: the bribe boards
+    turned over in the Forbidden City): in a rebuilt state they are made up, not known."""
+    kept = {
+        key: ("" if isinstance(value, Message) and value.id.endswith(".reveal") else value)
+        for key, value in line.params
+    }
+    return Message.make(line.id, **kept)
+
+
+def chance_after(game: Game, worlds: list[tuple[State, State]], seat: Seat) -> float:
+    """``seat``'s chance to win after the action, averaged over the rebuilt states (0..1)."""
+    evaluator = evaluator_for(game.id)
+    after = worlds[0][1]
+    players = _players(game, after)
+    totals = [0.0] * players
+    for _, state in worlds:
+        for index, value in enumerate(evaluate(game, evaluator, state)[:players]):
+            totals[index] += value
+    shares = chances(game, [total / len(worlds) for total in totals], after, players)
+    return shares[seat] if 0 <= seat < len(shares) else 0.0
+
+
+def _chance(game: Game, worlds: list[tuple[State, State]], seat: Seat) -> Message:
+    percent = round(100 * chance_after(game, worlds, seat))
+    return Message.make("engine.why.chance", percent=percent)
+
+
+def _players(game: Game, state: State) -> int:
+    view = game.view(state, None)
+    players = view.get("players")
+    return players if isinstance(players, int) else len(view["seats"])
+
+
+# --- the games' own facts ------------------------------------------------------------------------
+
+
+def _maharaja_fact(before: State, after: State, seat: Seat, action: Action) -> Message | None:
+    """Palaces a prince would have on the map after building one; the gold after taking gold."""
+    from desktop_app.ai.games.maharaja_value import palaces_of
+
+    kind = str(action.get("action")) if action.type == "chip_action" else action.type
+    if kind in ("build_palace", "build_palace_house"):
+        count = palaces_of(after)[seat]
+        return Message.make("maharaja.why.palaces", count=count)
+    if kind == "take_gold":
+        return Message.make("maharaja.why.gold", gold=after.players[seat].gold)
+    return None
+
+
+def _fact(game_id: str) -> Fact | None:
+    return {"maharaja": _maharaja_fact}.get(game_id)

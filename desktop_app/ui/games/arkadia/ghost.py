@@ -1,0 +1,83 @@
+"""Where a suggested Arkadia action shows (issue 35): a building's outline, a square, a card.
+
+A card played is the building's outline on exactly the squares it would cover (the shape in the
+action's orientation at its anchor, B-6) and the hand card it comes from; a worker or a castle
+piece is its square; a card drawn is the display card or the pile; a card exchanged is the hand
+card; placing the marked workers, a banner, passing and ending the turn light their buttons.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from PySide6.QtCore import QPointF, QRectF
+
+from desktop_app.engine.action import Action
+from desktop_app.ui.games.arkadia.cards import CardItem, Table
+from desktop_app.ui.games.arkadia.glyphs import cells_path
+from desktop_app.ui.games.arkadia.palette import BOARD_X, BOARD_Y, CELL
+from desktop_app.ui.games.arkadia.shapes import ShapeSet
+from desktop_app.ui.games.ghost_marks import GhostMarks, box
+
+
+class ArkadiaBoard(Protocol):
+    """What the marks read of the Arkadia board (``board.ArkadiaBoard``)."""
+
+    shapes: dict[str, ShapeSet]
+    table: Table
+
+
+#: Actions taken with a side panel button named after them.
+_BUTTONS = ("finish_workers", "use_banner", "end_turn", "pass", "cash")
+
+
+def ghost_marks(board: ArkadiaBoard, action: Action) -> GhostMarks:
+    """The marks of ``action`` on ``board`` (see the module's docstring)."""
+    marks = GhostMarks()
+    kind = action.type
+    if kind == "play_card":
+        _building(board, action, marks)
+        _card(board.table.hand, action, marks)
+    elif kind in ("place_worker", "place_castle_piece"):
+        _square(action.get("square"), marks)
+    elif kind == "exchange_card":
+        _card(board.table.hand, action, marks)
+    elif kind == "draw":
+        if action.get("source") == "display":
+            _card(board.table.display, action, marks)
+        else:
+            marks.areas.append(box(board.table.pile.sceneBoundingRect().adjusted(2, 8, -2, -2)))
+    elif kind in _BUTTONS:
+        marks.controls.append("use_banner" if kind == "cash" else kind)
+    return marks
+
+
+def _building(board: ArkadiaBoard, action: Action, marks: GhostMarks) -> None:
+    shape = board.shapes.get(str(action.get("building")))
+    anchor = action.get("anchor")
+    orientation = action.get("orientation")
+    if shape is None or not isinstance(anchor, tuple) or not isinstance(orientation, int):
+        return
+    cells = shape.cells_at(orientation, (int(anchor[0]), int(anchor[1])))
+    marks.areas.append(cells_path(cells, CELL, QPointF(BOARD_X, BOARD_Y)))
+
+
+def _square(square: Any, marks: GhostMarks) -> None:
+    if not isinstance(square, tuple) or len(square) != 2:
+        return
+    row, col = int(square[0]), int(square[1])
+    inset = CELL * 0.08
+    rect = QRectF(
+        BOARD_X + col * CELL + inset, BOARD_Y + row * CELL + inset, CELL - 2 * inset, CELL - 2 * inset
+    )
+    marks.areas.append(box(rect))
+
+
+def _card(items: list[CardItem], action: Action, marks: GhostMarks) -> None:
+    """The first card of ``items`` showing the action's family and building."""
+    wanted = (action.get("family"), action.get("building"))
+    for item in items:
+        card = item.card
+        if item.isVisible() and card is not None and (card.get("family"), card.get("building")) == wanted:
+            marks.areas.append(box(item.sceneBoundingRect().adjusted(2, 8, -2, -2)))
+            return

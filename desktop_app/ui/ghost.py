@@ -1,0 +1,134 @@
+"""The board ghost: one suggested action drawn over a board without taking it (issue 35).
+
+A hint while practising and "Show the better move" in review both call ``show_ghost(board,
+action)``: the board names the action's shapes (``Board.ghost_marks``, drawn from the action and
+the view the board last drew, so from nothing the seat at the screen may not know), a translucent
+item paints them over the scene, and the side panel's button that would take the action glows.
+``clear_ghost(board)`` takes it all off again.
+
+A ghost belongs to one position: ``follow_ghost(board, view)``, called after each sync of the
+board, keeps it while the board shows that same view (a repaint, a badge changing) and puts the
+glow back on the side panel's rebuilt buttons, and removes it at the first change of the view (a
+move, an undo, a step in review).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import shiboken6
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsDropShadowEffect, QWidget
+
+from desktop_app.engine.action import Action
+from desktop_app.ui.games.base import Board
+from desktop_app.ui.games.ghost_marks import GhostItem, GhostMarks
+
+#: The glow around a button that would take the suggested action.
+GLOW = QColor(30, 80, 255)
+#: The name of the dynamic property that marks a glowing button (tests and tools look for it).
+GLOWING = "ghost"
+
+
+class Ghost:
+    """One ghost on one board: the action, the view it was drawn for, its item and glows."""
+
+    def __init__(self, board: Board, action: Action, marks: GhostMarks) -> None:
+        self.board = board
+        self.action = action
+        self.marks = marks
+        self.view: Any = _board_view(board)
+        self.item = GhostItem(marks) if marks.on_board() else None
+        if self.item is not None:
+            board.scene.addItem(self.item)
+        self.glowing: list[QWidget] = []
+        self.glow()
+
+    def glow(self) -> None:
+        """Light the side panel's buttons named by the marks (again, after a rebuild)."""
+        self.unglow()
+        side = self.board.side_widget()
+        if side is None:
+            return
+        for name in self.marks.controls:
+            widget = next((w for w in side.findChildren(QWidget, name) if _shown_in(w, side)), None)
+            if widget is None:
+                continue
+            effect = QGraphicsDropShadowEffect(widget)
+            effect.setColor(GLOW)
+            effect.setBlurRadius(36)
+            effect.setOffset(0, 0)
+            widget.setGraphicsEffect(effect)
+            widget.setProperty(GLOWING, True)
+            self.glowing.append(widget)
+
+    def unglow(self) -> None:
+        for widget in self.glowing:
+            if shiboken6.isValid(widget):
+                widget.setGraphicsEffect(None)  # type: ignore[arg-type]  # None removes the effect
+                widget.setProperty(GLOWING, False)
+        self.glowing = []
+
+    def remove(self) -> None:
+        self.unglow()
+        if self.item is not None and shiboken6.isValid(self.item) and self.item.scene() is not None:
+            self.item.scene().removeItem(self.item)
+        self.item = None
+
+
+def _shown_in(widget: QWidget, side: QWidget) -> bool:
+    """Is ``widget`` part of what ``side`` shows? A panel's button laid out a moment ago is shown
+    at the next turn of the event loop, so its own flag is not asked; one retired into a hidden
+    parent (``widget_pool``) or hidden itself after it was shown is not."""
+    if widget.isHidden() and widget.testAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide):
+        return False
+    parent = widget.parentWidget()
+    while parent is not None and parent is not side:
+        if parent.isHidden():
+            return False
+        parent = parent.parentWidget()
+    return parent is side
+
+
+def _board_view(board: Board) -> Any:
+    return getattr(board, "view", None)
+
+
+def show_ghost(board: Board, action: Action) -> GhostMarks:
+    """Draw ``action`` over ``board`` as a ghost (replacing any ghost it had); the marks drawn.
+
+    The marks may be empty for an action with nothing to point at on this board; the caller then
+    still has its words (``ai.why``) to say."""
+    clear_ghost(board)
+    marks = board.ghost_marks(action)
+    board.ghost = Ghost(board, action, marks)
+    return marks
+
+
+def clear_ghost(board: Board) -> None:
+    """Take ``board``'s ghost off, if it has one."""
+    ghost = ghost_of(board)
+    board.ghost = None
+    if ghost is not None:
+        ghost.remove()
+
+
+def ghost_of(board: Board) -> Ghost | None:
+    """The ghost now on ``board`` (tests, the screen's hint line)."""
+    ghost = board.ghost
+    return ghost if isinstance(ghost, Ghost) else None
+
+
+def follow_ghost(board: Board) -> bool:
+    """After a sync of ``board``: keep its ghost if the board still shows the view it was drawn
+    for (its buttons lit again, the panel may have made them anew), else take it off. True if a
+    ghost is still shown."""
+    ghost = ghost_of(board)
+    if ghost is None:
+        return False
+    if _board_view(board) != ghost.view:
+        clear_ghost(board)
+        return False
+    ghost.glow()
+    return True
