@@ -463,7 +463,9 @@ class StartPage(QWidget):
             self.recent_buttons.append(button)
             self._add(self._recent_layout, button)
         if not recent:
-            note = _WrappingLabel(QCoreApplication.translate("StartPage", "Matches you save or open appear here."))
+            note = _WrappingLabel(
+                QCoreApplication.translate("StartPage", "Matches you save or open appear here.")
+            )
             note.setWordWrap(True)
             note.setProperty("muted", True)
             self._add(self._recent_layout, note)
