@@ -34,7 +34,7 @@ from desktop_app.engine.outcome import Outcome
 from desktop_app.engine.registry import all_games
 from desktop_app.engine.session import Session
 
-PAIRINGS = (("heuristic", "random"), ("hard", "heuristic"), ("hard", "random"))
+PAIRINGS = (("heuristic", "random"), ("hard", "heuristic"), ("hard", "random"), ("expert", "hard"))
 CLOCKS = {"wall": time.perf_counter, "cpu": time.thread_time}
 FIRST_SEED = 7000
 
@@ -72,14 +72,30 @@ def score_of(outcome: Outcome, seat_levels: tuple[str, ...], level: str) -> floa
     return mine / len(firsts)
 
 
+def seating(levels: tuple[str, str], seed: int, players: int, lone: bool) -> tuple[str, ...]:
+    """Who sits where: the two levels alternating (the seed says who starts), or with ``lone`` one
+    seat of the first level among the second, its seat moving round with the seed."""
+    if lone:
+        return tuple(levels[0] if seat == seed % players else levels[1] for seat in range(players))
+    return tuple(levels[(seat + seed) % 2] for seat in range(players))
+
+
 def play_match(
-    game_id: str, levels: tuple[str, str], seed: int, budget: float, clock_name: str = "cpu", players: int = 2
+    game_id: str,
+    levels: tuple[str, str],
+    seed: int,
+    budget: float,
+    clock_name: str = "cpu",
+    players: int = 2,
+    expert_budget: float = BUDGETS["expert"],
+    lone: bool = False,
 ) -> Result:
     """Play one match; the first level's score and every think time per level."""
     clock = CLOCKS[clock_name]
-    seat_levels = tuple(levels[(seat + seed) % 2] for seat in range(players))
+    seat_levels = seating(levels, seed, players, lone)
+    budgets = {"hard": budget, "expert": expert_budget}
     bots = {
-        seat: make_bot(level, seed * 7 + seat, budget_seconds=budget, clock=clock)
+        seat: make_bot(level, seed * 7 + seat, budget_seconds=budgets.get(level), clock=clock)
         for seat, level in enumerate(seat_levels)
     }
     think: dict[str, list[float]] = defaultdict(list)
@@ -98,27 +114,51 @@ def play_match(
         "seed": seed,
         "players": players,
         "budget": budget,
+        "expert_budget": expert_budget,
+        "lone": lone,
         "clock": clock_name,
         "score": score_of(outcome, seat_levels, levels[0]),
         "think": dict(think),
     }
 
 
-def budget_of(level: str, hard_budget: float) -> float:
-    return hard_budget if level == "hard" else BUDGETS[level]
+def budget_of(level: str, result: Result) -> float:
+    """The budget ``level`` played ``result`` with (runs before the expert level name only hard's)."""
+    if level == "hard":
+        return float(result["budget"])
+    if level == "expert":
+        return float(result.get("expert_budget", BUDGETS["expert"]))
+    return BUDGETS[level]
+
+
+def _pairing(result: Result) -> str:
+    """The pairing as the tables name it, with its budgets where they differ from the defaults and
+    ``1 vs n`` for one seat of the first level among the second's."""
+    first, second = result["levels"]
+    text = f"{first} vs {second}"
+    budgets = [budget_of(level, result) for level in (first, second)]
+    if any(abs(b - BUDGETS[level]) > 1e-9 for b, level in zip(budgets, (first, second), strict=True)):
+        text += f" @{budgets[0]:g}/{budgets[1]:g}s"
+    return text + (" 1vN" if result.get("lone") else "")
 
 
 def strength_table(results: list[Result]) -> Iterator[str]:
-    """Per game and pairing: games, score, Wilson interval and its lower bound."""
-    yield f"{'game':16} {'players':>7} {'pairing':22} {'games':>5} {'score':>6} {'95% CI':>13} {'low':>5}"
-    groups: dict[tuple[str, int, str, str], list[float]] = defaultdict(list)
+    """Per game and pairing: games, score, Wilson interval and its lower bound; for one seat among
+    many (``--lone``) also its first places against its fair share (1/n)."""
+    yield (
+        f"{'game':16} {'players':>7} {'pairing':34} {'games':>5} {'score':>6} {'95% CI':>13} {'low':>5} "
+        f"{'x fair':>6}"
+    )
+    groups: dict[tuple[str, int, str], list[float]] = defaultdict(list)
     for r in results:
-        groups[r["game"], r["players"], *r["levels"]].append(r["score"])
-    for (game, players, first, second), scores in sorted(groups.items()):
+        groups[r["game"], r["players"], _pairing(r)].append(r["score"])
+    for (game, players, pairing), scores in sorted(groups.items()):
         low, high = wilson(sum(scores), len(scores))
+        share = sum(scores) / len(scores)
+        fair = f"{share * players:>6.2f}" if pairing.endswith("1vN") else f"{'':>6}"
         yield (
-            f"{game:16} {players:>7} {first + ' vs ' + second:22} {len(scores):>5} "
-            f"{sum(scores) / len(scores):>6.1%} {f'[{low:.0%}, {high:.0%}]':>13} {low:>5.0%}"
+            f"{game:16} {players:>7} {pairing:34} {len(scores):>5} "
+            f"{share:>6.1%} {f'[{low:.0%}, {high:.0%}]':>13} {low:>5.0%} {fair}"
         )
 
 
@@ -131,7 +171,7 @@ def think_table(results: list[Result]) -> Iterator[str]:
     groups: dict[tuple[str, int, str, float], list[float]] = defaultdict(list)
     for r in results:
         for level, times in r["think"].items():
-            groups[r["game"], r["players"], level, budget_of(level, r["budget"])].extend(times)
+            groups[r["game"], r["players"], level, budget_of(level, r)].extend(times)
     for (game, players, level, budget), times in sorted(groups.items()):
         longest = max(times, default=0.0)
         flag = "" if longest <= budget * (1 + TOLERANCE) else "  over budget + 10 %"
@@ -151,7 +191,17 @@ def run(args: argparse.Namespace, jobs: Iterable[tuple[str, tuple[str, str], int
     results: list[Result] = []
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
         futures = [
-            pool.submit(play_match, game, levels, seed, args.budget, args.clock, args.players)
+            pool.submit(
+                play_match,
+                game,
+                levels,
+                seed,
+                args.budget,
+                args.clock,
+                args.players,
+                args.expert_budget,
+                args.lone,
+            )
             for game, levels, seed in jobs
         ]
         for future in futures:
@@ -177,7 +227,13 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=20, help="matches per pairing and game")
     parser.add_argument("--first-seed", type=int, default=FIRST_SEED, help="seeds run from here upwards")
     parser.add_argument("--budget", type=float, default=BUDGETS["hard"], help="hard level's seconds per move")
+    parser.add_argument(
+        "--expert-budget", type=float, default=BUDGETS["expert"], help="expert level's seconds per move"
+    )
     parser.add_argument("--players", type=int, default=2, help="seats per match, levels alternating")
+    parser.add_argument(
+        "--lone", action="store_true", help="one seat of a pairing's first level, the others its second"
+    )
     parser.add_argument("--game", action="append", help="only these game ids")
     parser.add_argument("--pairing", action="append", help="e.g. heuristic:random (default: all)")
     parser.add_argument("--clock", choices=sorted(CLOCKS), default="cpu", help="budget and think clock")

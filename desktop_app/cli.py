@@ -60,7 +60,7 @@ def build_parser() -> argparse.ArgumentParser:
     selfplay.add_argument(
         "--bots",
         default="random",
-        help="bot level per seat (random, heuristic, hard), comma-separated; one fills every seat",
+        help="bot level per seat (random, heuristic, hard, expert), comma-separated; one fills every seat",
     )
     selfplay.add_argument("--save", type=Path, help="write the finished match to this file")
     selfplay.add_argument("--log", action="store_true", help="print the full match log")
@@ -128,7 +128,7 @@ def build_parser() -> argparse.ArgumentParser:
         "until they come back (default: the match waits for them)",
     )
     host.add_argument(
-        "--stand-in-level", default="heuristic", help="the stand-in's level (random, heuristic, hard)"
+        "--stand-in-level", default="heuristic", help="the stand-in's level (random, heuristic, hard, expert)"
     )
     host.add_argument(
         "--announce",
@@ -152,7 +152,7 @@ def build_parser() -> argparse.ArgumentParser:
     join.add_argument(
         "--seat", type=int, default=None, help="seat number (1 for the first player); default: any free seat"
     )
-    join.add_argument("--bot", default="random", help="computer level (random, heuristic, hard)")
+    join.add_argument("--bot", default="random", help="computer level (random, heuristic, hard, expert)")
     join.add_argument("--seed", type=int, default=None, help="the bot's own seed")
     join.add_argument(
         "--token-file",
@@ -392,7 +392,12 @@ def tr(context: str, source: str) -> str:
 
 def _bot_name(level: str, seat: int) -> str:
     """A self-play seat's name, "Random bot 1", in the language of the run (the log shows it)."""
-    levels = {"random": tr("Cli", "Random"), "heuristic": tr("Cli", "Heuristic"), "hard": tr("Cli", "Hard")}
+    levels = {
+        "random": tr("Cli", "Random"),
+        "heuristic": tr("Cli", "Heuristic"),
+        "hard": tr("Cli", "Hard"),
+        "expert": tr("Cli", "Expert"),
+    }
     shown = levels.get(level, level.title())
     return tr("Cli", "{level} bot {n}").format(level=shown, n=seat + 1)
 

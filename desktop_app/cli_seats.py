@@ -41,6 +41,7 @@ def with_control(lines: list[str], session: Session) -> list[str]:
         "random": tr("Cli", "beginner"),
         "heuristic": tr("Cli", "standard"),
         "hard": tr("Cli", "strong"),
+        "expert": tr("Cli", "expert"),
     }
     shown = list(lines)
     for change in session.control:

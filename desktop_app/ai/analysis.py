@@ -41,11 +41,12 @@ from desktop_app.engine.errors import EngineError
 from desktop_app.engine.protocol import Entry, Game, State, View
 from desktop_app.engine.seats import CHANCE, Seat
 
-#: The bot whose choice the deep pass weighs (the strongest level there is).
-DEEP_LEVEL = "hard"
+#: The bot whose choice the deep pass weighs (the strongest level there is; it thinks
+#: ``Work.deep_budget``, not its own budget, so the pass takes as long as with ``hard``).
+DEEP_LEVEL = "expert"
 #: Bumped whenever a change would alter the judgements, so analyses stored by older code are
-#: offered again instead of shown.
-ANALYSIS_VERSION: Final = 1
+#: offered again instead of shown (2: the deep pass asks the expert instead of the hard level).
+ANALYSIS_VERSION: Final = 2
 #: The marks, mildest first, and the loss each begins at, as a fraction of a fair share
 #: ``1 / players`` of the win chance (two players: 10, 20 and 30 points of win chance; four:
 #: 5, 10 and 15; five: 4, 8 and 12).

@@ -39,7 +39,7 @@ class RandomBot:
         return legal[self._rng.randrange(len(legal))]
 
 
-LEVELS = ("random", "heuristic", "hard")
+LEVELS = ("random", "heuristic", "hard", "expert")
 
 
 def make_bot(
@@ -50,8 +50,8 @@ def make_bot(
 ) -> Bot:
     """The bot for a seat kind; unknown levels are an error, not a silent fallback.
 
-    ``budget_seconds`` limits the ``hard`` level's thinking per move (default
-    ``budget.BUDGETS["hard"]``, 1.5 s), measured on ``clock`` (wall time by default; benchmarks
+    ``budget_seconds`` limits the ``hard`` and ``expert`` levels' thinking per move (default
+    ``budget.BUDGETS[level]``: 1.5 s and 3 s), measured on ``clock`` (wall time by default; benchmarks
     sharing a busy machine pass the thread's CPU time so that what is measured is the bot, not
     the neighbours). The other levels do a fixed amount of work within their ``BUDGETS``.
     """
@@ -65,4 +65,9 @@ def make_bot(
         from desktop_app.ai.ismcts import DEFAULT_BUDGET_SECONDS, IsmctsBot
 
         return IsmctsBot(seed, budget_seconds=budget_seconds or DEFAULT_BUDGET_SECONDS, clock=clock)
+    if level == "expert":
+        from desktop_app.ai.budget import EXPERT_BUDGET_SECONDS
+        from desktop_app.ai.expert import ExpertBot
+
+        return ExpertBot(seed, budget_seconds=budget_seconds or EXPERT_BUDGET_SECONDS, clock=clock)
     raise ValueError(f"unknown bot level {level!r} (available: {', '.join(LEVELS)})")

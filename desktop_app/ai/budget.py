@@ -1,8 +1,9 @@
 """How long a bot may think about one move, and the deadline its search keeps to.
 
-Every level has a budget (``BUDGETS``): the ``hard`` level searches until its budget is spent, the
-other two do a fixed amount of work that stays well inside theirs (``benchmarks/bot_strength.py``
-prints the longest think of every level and game next to its budget).
+Every level has a budget (``BUDGETS``): the ``hard`` and ``expert`` levels search until their
+budget is spent (or their search has nothing left to compare), the other two do a fixed amount of
+work that stays well inside theirs (``benchmarks/bot_strength.py`` prints the longest think of
+every level and game next to its budget).
 
 A search that looks at its clock only between long units of work (a whole Maharaja playout of
 0.1–0.5 s, a whole Arkadia world of twenty playouts) overruns by up to one unit, which is how the
@@ -26,7 +27,14 @@ from typing import Final
 #: whatever the process does meanwhile, and a full garbage collection took 40 ms (90 ms on a
 #: loaded machine).
 HARD_BUDGET_SECONDS: Final = 1.5
-BUDGETS: Final = {"random": 0.25, "heuristic": 1.0, "hard": HARD_BUDGET_SECONDS}
+#: The ``expert`` level (issue 36): at most 3 s of CPU per move on one core, twice ``hard``'s.
+EXPERT_BUDGET_SECONDS: Final = 3.0
+BUDGETS: Final = {
+    "random": 0.25,
+    "heuristic": 1.0,
+    "hard": HARD_BUDGET_SECONDS,
+    "expert": EXPERT_BUDGET_SECONDS,
+}
 
 #: What a search may overrun its budget by (issue 18: budget + 10 %), for benchmarks and tests.
 TOLERANCE: Final = 0.10

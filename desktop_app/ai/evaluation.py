@@ -71,11 +71,23 @@ class Evaluator:
         should_stop: Callable[[], bool],
         clock: Callable[[], float],
         memory: dict[str, object],
+        level: str = "hard",
+        max_work: int | None = None,
     ) -> Action | None:
-        """A game's own search over determinizations, used by the ``hard`` level instead of the
-        tree; None: use the tree. The budget is measured on ``clock``; ``memory`` is a dict the
-        bot keeps between its own moves (nothing else may hold state between moves)."""
+        """A game's own search over determinizations, used by the ``hard`` and ``expert`` levels
+        instead of the tree; None: use the tree. The budget is measured on ``clock``; ``memory``
+        is a dict the bot keeps between its own moves (nothing else may hold state between
+        moves). ``level`` picks the search's settings; ``max_work`` (worlds or playout rounds, for
+        tests) makes the search deterministic for a seed: it then ignores the clock."""
         return None
+
+    def sample_world(
+        self, game: Game, view: Any, seat: Seat, rng: random.Random, memory: dict[str, object]
+    ) -> State:
+        """One world consistent with ``view``, for the ``expert`` level: a game may draw the hidden
+        parts in proportion to how likely they are given what the seat observed (``memory`` holds
+        the bot's own observations from earlier moves); uniform by default."""
+        return game.sample_state(view, seat, rng)
 
 
 class NeutralEvaluator(Evaluator):

@@ -91,6 +91,8 @@ class IsmctsBot:
             should_stop=self._cancelled.is_set,
             clock=self.clock,
             memory=self.memory,
+            level=self.level,
+            max_work=self.max_iterations,
         )
         if own is not None:
             return own
@@ -112,7 +114,7 @@ class IsmctsBot:
                 break
             began = self.clock()
             try:
-                world = game.sample_state(view, seat, self._rng)
+                world = self._world(game, evaluator, view, seat)
             except NotImplementedError:
                 return legal[self._rng.randrange(len(legal))]
             self._iterate(game, evaluator, root, world, offered)
@@ -136,8 +138,12 @@ class IsmctsBot:
         """
         if type(evaluator).candidates is Evaluator.candidates:
             return legal  # no narrowing: do not sample worlds for nothing
-        worlds = [game.sample_state(view, seat, self._rng) for _ in range(3)]
+        worlds = [self._world(game, evaluator, view, seat) for _ in range(3)]
         return evaluator.candidates(game, worlds, seat, legal, self._rng) or legal
+
+    def _world(self, game: Game, evaluator: Evaluator, view: View, seat: Seat) -> State:
+        """One imagined world: hidden parts drawn uniformly (``Game.sample_state``)."""
+        return game.sample_state(view, seat, self._rng)
 
     def _iterate(self, game: Game, evaluator: Evaluator, root: _Node, state: State, offered: set) -> None:
         node = root

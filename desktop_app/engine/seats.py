@@ -14,8 +14,8 @@ def seat_label(seat: Seat) -> str:
 
 
 #: Kinds a seat can be: a person at this screen, a bot level, or a person on the LAN.
-SEAT_KINDS: Final[tuple[str, ...]] = ("human", "random", "heuristic", "hard", "remote")
-BOT_KINDS: Final[tuple[str, ...]] = ("random", "heuristic", "hard")
+SEAT_KINDS: Final[tuple[str, ...]] = ("human", "random", "heuristic", "hard", "expert", "remote")
+BOT_KINDS: Final[tuple[str, ...]] = ("random", "heuristic", "hard", "expert")
 
 
 def default_seat_name(seat: Seat) -> str:

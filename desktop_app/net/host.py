@@ -37,7 +37,7 @@ def parse_seat_plan(text: str, players: int) -> list[str]:
     """``human,bot:hard,...`` as the core's plan: ``human`` (a person on the network) or a level.
 
     One entry fills every seat; otherwise there must be one per seat. A bot level is one of the
-    engine's (``random``, ``heuristic``, ``hard``); ``EngineError`` names anything else.
+    engine's (``random``, ``heuristic``, ``hard``, ``expert``); ``EngineError`` names anything else.
     """
     entries = [entry.strip() for entry in text.split(",") if entry.strip()]
     if len(entries) == 1:

@@ -19,6 +19,7 @@ LEVEL_WORDS = {
     "random": QT_TRANSLATE_NOOP("SeatControl", "beginner"),
     "heuristic": QT_TRANSLATE_NOOP("SeatControl", "standard"),
     "hard": QT_TRANSLATE_NOOP("SeatControl", "strong"),
+    "expert": QT_TRANSLATE_NOOP("SeatControl", "expert"),
 }
 
 

@@ -58,6 +58,7 @@ BOT_LABELS = {
     "random": QT_TRANSLATE_NOOP("NewMatch", "Computer — beginner (random moves)"),
     "heuristic": QT_TRANSLATE_NOOP("NewMatch", "Computer — standard"),
     "hard": QT_TRANSLATE_NOOP("NewMatch", "Computer — strong (thinks longer)"),
+    "expert": QT_TRANSLATE_NOOP("NewMatch", "Computer — expert (thinks longest)"),
 }
 
 
@@ -66,6 +67,7 @@ BOT_NAMES = {
     "random": QT_TRANSLATE_NOOP("NewMatch", "Computer (beginner)"),
     "heuristic": QT_TRANSLATE_NOOP("NewMatch", "Computer (standard)"),
     "hard": QT_TRANSLATE_NOOP("NewMatch", "Computer (strong)"),
+    "expert": QT_TRANSLATE_NOOP("NewMatch", "Computer (expert)"),
 }
 _AUTOMATIC_NAME = re.compile(r"^(Player \d+|Computer( \d+)? \(.*\))$")
 

@@ -43,6 +43,7 @@ _KINDS = {
     "random": QT_TRANSLATE_NOOP("PlayersPanel", "Computer · beginner"),
     "heuristic": QT_TRANSLATE_NOOP("PlayersPanel", "Computer · standard"),
     "hard": QT_TRANSLATE_NOOP("PlayersPanel", "Computer · strong"),
+    "expert": QT_TRANSLATE_NOOP("PlayersPanel", "Computer · expert"),
 }
 
 

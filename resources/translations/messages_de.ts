@@ -1708,6 +1708,10 @@
             <translation>Starker Bot</translation>
         </message>
         <message>
+            <source>Expert</source>
+            <translation>Expertenbot</translation>
+        </message>
+        <message>
             <source>{level} bot {n}</source>
             <translation>{level} {n}</translation>
         </message>
@@ -1782,6 +1786,10 @@
         <message>
             <source>strong</source>
             <translation>stark</translation>
+        </message>
+        <message>
+            <source>expert</source>
+            <translation>Experte</translation>
         </message>
         <message>
             <source>{name} takes the seat back from the computer</source>

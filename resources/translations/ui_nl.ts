@@ -3318,6 +3318,10 @@ The board&apos;s controls in the box that keeps their tallest room (None: no con
         <translation>Computer — sterk (denkt langer)</translation>
     </message>
     <message>
+        <source>Computer — expert (thinks longest)</source>
+        <translation>Computer — meester (denkt het langst)</translation>
+    </message>
+    <message>
         <source>Computer (beginner)</source>
         <extracomment>The seat name a computer seat gets unless someone typed one (issue 21: a bot was &quot;Player 3&quot;).</extracomment>
         <translation>Computer (beginner)</translation>
@@ -3329,6 +3333,10 @@ The board&apos;s controls in the box that keeps their tallest room (None: no con
     <message>
         <source>Computer (strong)</source>
         <translation>Computer (sterk)</translation>
+    </message>
+    <message>
+        <source>Computer (expert)</source>
+        <translation>Computer (meester)</translation>
     </message>
     <message>
         <source>Computer — {level}</source>
@@ -3538,6 +3546,10 @@ The board&apos;s controls in the box that keeps their tallest room (None: no con
     <message>
         <source>Computer · strong</source>
         <translation>Computer · sterk</translation>
+    </message>
+    <message>
+        <source>Computer · expert</source>
+        <translation>Computer · meester</translation>
     </message>
     <message>
         <source>Computer · {level}</source>
@@ -3981,6 +3993,10 @@ De regels horen niet bij deze kopie van Drie Paleizen. Opnieuw installeren breng
     <message>
         <source>strong</source>
         <translation>sterk</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>meester</translation>
     </message>
     <message>
         <source>{name} takes the seat back from the computer</source>

@@ -68,7 +68,7 @@ def test_every_level_finishes_a_match(level: str) -> None:
 
 
 def test_unknown_level_is_refused() -> None:
-    with pytest.raises(ValueError, match="available: random, heuristic, hard"):
+    with pytest.raises(ValueError, match="available: random, heuristic, hard, expert"):
         make_bot("grandmaster")
 
 

@@ -14,6 +14,7 @@ import random
 import pytest
 
 from desktop_app.ai import budget
+from desktop_app.ai.base import make_bot
 from desktop_app.ai.budget import Deadline, OutOfTime
 from desktop_app.ai.games import arkadia_search, maharaja_plan
 from desktop_app.ai.games import maharaja_search as search
@@ -67,6 +68,7 @@ def test_a_deadline_raises_once_spent_or_cancelled() -> None:
     cancelled = Deadline(60.0, lambda: 0.0, should_stop=lambda: True)
     assert cancelled.passed()
     assert budget.BUDGETS["hard"] == budget.HARD_BUDGET_SECONDS and budget.TOLERANCE == 0.10
+    assert budget.BUDGETS["expert"] == budget.EXPERT_BUDGET_SECONDS <= 3.0
 
 
 def test_maharaja_playouts_and_disc_plans_look_at_the_deadline_at_every_step() -> None:
@@ -87,16 +89,31 @@ def test_maharaja_playouts_and_disc_plans_look_at_the_deadline_at_every_step() -
         maharaja_plan.plan_discs(world, seat, check=check)
 
 
-@pytest.mark.parametrize("budget_seconds", [0.05, 0.3, 1.0, 2.0])
-def test_maharaja_search_overruns_its_budget_by_one_turn_step_at_most(monkeypatch, budget_seconds) -> None:
+@pytest.mark.parametrize(
+    ("budget_seconds", "level"),
+    [(0.05, "hard"), (0.3, "hard"), (1.0, "hard"), (2.0, "hard"), (0.3, "expert")],
+)
+def test_maharaja_search_overruns_its_budget_by_one_turn_step_at_most(
+    monkeypatch, budget_seconds, level
+) -> None:
     """Charged per greedy turn step (the planner's and the playouts' unit), the search never does
-    more than its budget allows: it once checked only between playouts of 30 and more steps."""
+    more than its budget allows: it once checked only between playouts of 30 and more steps. The
+    expert's wider settings keep to it too."""
+    from desktop_app.ai.games.maharaja import SEARCH_SETTINGS
+
     for view, seat, legal in _search_positions().values():
         clock = WorkClock(0.01)
         charge(monkeypatch, clock, maharaja_plan, "best_step")
         charge(monkeypatch, clock, search, "best_step")
         action = search.root_search(
-            MAHARAJA, view, seat, legal, random.Random(1), budget_seconds, clock=clock
+            MAHARAJA,
+            view,
+            seat,
+            legal,
+            random.Random(1),
+            budget_seconds,
+            clock=clock,
+            **SEARCH_SETTINGS.get(level, {}),
         )
         assert action in legal
         assert clock.units <= units_allowed(budget_seconds, clock), view["phase"]
@@ -138,8 +155,13 @@ def _arkadia_position():
         session.act(seat, rng.choice(legal))
 
 
-@pytest.mark.parametrize("budget_seconds", [0.05, 0.5, 1.5])
-def test_arkadia_search_overruns_its_budget_by_one_playout_at_most(monkeypatch, budget_seconds) -> None:
+@pytest.mark.parametrize(
+    ("budget_seconds", "level"),
+    [(0.05, "hard"), (0.5, "hard"), (1.5, "hard"), (0.5, "expert"), (3.0, "expert")],
+)
+def test_arkadia_search_overruns_its_budget_by_one_playout_at_most(
+    monkeypatch, budget_seconds, level
+) -> None:
     """Charged per playout, the race stops within one: it once finished every world it began
     (twenty playouts), and always played four worlds, whatever the budget."""
     game, view, seat, legal = _arkadia_position()
@@ -148,14 +170,24 @@ def test_arkadia_search_overruns_its_budget_by_one_playout_at_most(monkeypatch, 
     clock = WorkClock(0.05)
     charge(monkeypatch, clock, arkadia_search, "_playout_margin")
     move = arkadia_search.root_search(
-        game, view, seat, legal, random.Random(2), budget_seconds, EVALUATOR, clock=clock
+        game,
+        view,
+        seat,
+        legal,
+        random.Random(2),
+        budget_seconds,
+        EVALUATOR,
+        clock=clock,
+        settings=arkadia_search.SETTINGS[level],
     )
     assert move in legal
     assert 0 < clock.units <= units_allowed(budget_seconds, clock) or budget_seconds < clock.cost
 
 
-@pytest.mark.parametrize("budget_seconds", [0.05, 0.5])
-def test_the_tree_search_overruns_its_budget_by_one_iteration_at_most(monkeypatch, budget_seconds) -> None:
+@pytest.mark.parametrize(("budget_seconds", "level"), [(0.05, "hard"), (0.5, "hard"), (0.5, "expert")])
+def test_the_tree_search_overruns_its_budget_by_one_iteration_at_most(
+    monkeypatch, budget_seconds, level
+) -> None:
     session = Session.new("forbidden_city", 3, None, 6)
     rng = random.Random(6)
     while session.head_state.phase != "move" or session.head_state.moves != 1:
@@ -164,7 +196,7 @@ def test_the_tree_search_overruns_its_budget_by_one_iteration_at_most(monkeypatc
     seat = min(session.to_move())
     clock = WorkClock(0.05)
     charge(monkeypatch, clock, IsmctsBot, "_iterate")
-    bot = IsmctsBot(3, budget_seconds=budget_seconds, clock=clock)
+    bot = make_bot(level, 3, budget_seconds=budget_seconds, clock=clock)
     action = bot.choose(session.game, seat, session.view(seat), session.legal_actions(seat))
     assert action in session.legal_actions(seat)
     assert 0 < clock.units <= units_allowed(budget_seconds, clock)

@@ -22,7 +22,7 @@ from desktop_app import i18n
 i18n.set_language({code!r})
 from desktop_app.ui.new_match import automatic_name, bot_label
 from desktop_app.ui.panels import kind_label
-for level in ("random", "heuristic", "hard"):
+for level in ("random", "heuristic", "hard", "expert"):
     print(bot_label(level), automatic_name(2, level), kind_label(level), sep="|")
 """
 
@@ -39,4 +39,4 @@ def test_every_level_reads_in_the_language_chosen_before_the_dialog_is_imported(
     assert probe.returncode == 0, probe.stderr
     lines = probe.stdout.splitlines()
     assert lines[0].split("|")[0] == beginner
-    assert not any(word in line for line in lines for word in ("random", "heuristic", "hard"))
+    assert not any(word in line for line in lines for word in ("random", "heuristic", "hard", "expert"))

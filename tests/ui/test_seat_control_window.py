@@ -8,6 +8,7 @@ import json
 import time
 from itertools import pairwise
 
+import pytest
 from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtWidgets import QMenu
 
@@ -88,15 +89,17 @@ def test_an_all_computer_match_plays_through_at_instant_speed_and_pauses(qtbot, 
     assert [(c.seat, c.by) for c in loaded.control] == [(0, "random"), (1, "random")]
 
 
-def test_the_window_answers_while_the_strong_computer_thinks_for_a_seat(qtbot, window):
-    """The strong level thinks for a second and more a move, on its own thread: the window's
-    event loop keeps turning meanwhile (a timer every 20 ms is never held up for long)."""
+@pytest.mark.parametrize("level", ["Strong", "Expert"])
+def test_the_window_answers_while_the_strong_computer_thinks_for_a_seat(qtbot, window, level):
+    """The strong level thinks for a second and more a move, the expert up to three, on their own
+    thread: the window's event loop keeps turning meanwhile (a timer every 20 ms is never held up
+    for long)."""
     window.set_bot_delay(0.0)
     window.show_session(Session.new("maharaja", PEOPLE, seed=6))
     match = window.match
     session = match.session
     choose(qtbot, window, "Let the computer play Anna", "Beginner")
-    choose(qtbot, window, "Let the computer play Ben", "Strong")
+    choose(qtbot, window, "Let the computer play Ben", level)
     ticks: list[float] = []
     thinks: list[float] = []
     started: list[float] = []

@@ -203,13 +203,26 @@ class ArkadiaEvaluator(Evaluator):
         should_stop: Callable[[], bool] | None = None,
         clock: Callable[[], float] = time.perf_counter,
         memory: dict[str, object] | None = None,
+        level: str = "hard",
+        max_work: int | None = None,
     ) -> Action:
-        """The paired-playout race of ``arkadia_search``, for a bot that offers its budget to the game.
+        """The paired-playout race of ``arkadia_search``, for a bot that offers its budget to the game,
+        with the ``level``'s settings (``arkadia_search.SETTINGS``); ``max_work`` caps its worlds.
 
         Every move is searched afresh, so the bot's ``memory`` is not used.
         """
         return arkadia_search.root_search(
-            game, view, seat, legal, rng, budget_seconds, self, should_stop=should_stop, clock=clock
+            game,
+            view,
+            seat,
+            legal,
+            rng,
+            budget_seconds,
+            self,
+            should_stop=should_stop,
+            clock=clock,
+            settings=arkadia_search.SETTINGS.get(level, arkadia_search.SETTINGS["hard"]),
+            max_worlds=max_work,
         )
 
     # --- the search's shortlist ---------------------------------------------------------------

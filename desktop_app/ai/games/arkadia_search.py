@@ -20,9 +20,11 @@ search without the race won 6-7 of 10; this one won 15 of 20 on the tuning seeds
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any, cast
 
 from desktop_app.ai.budget import Deadline
@@ -40,6 +42,21 @@ END_DEPTH = 48  # playout steps once the end is near: most playouts reach the ex
 END_PIECES = 16  # castle pieces on floors 1-2 from which the end counts as near (20 trigger it, L-1)
 MIN_WORLDS = 4  # worlds every survivor has played before the race may be pruned
 MAX_WORLDS = 1000  # a safety net only: the budget ends the race
+
+
+@dataclass(frozen=True)
+class Settings:
+    """One level's race: the shortlist it starts with, who survives each pruning, how deep."""
+
+    width: int = WIDTH
+    keep: tuple[int, ...] = KEEP
+    prune_at: tuple[float, ...] = PRUNE_AT
+    depth: int = DEPTH
+    end_depth: int = END_DEPTH
+
+
+#: ``hard`` as measured above; ``expert`` starts wider and keeps more moves for its longer budget.
+SETTINGS = {"hard": Settings(), "expert": Settings(width=24, keep=(8, 3))}
 
 
 def margin(score: Sequence[float], seat: int) -> float:
@@ -65,31 +82,37 @@ def root_search(
     should_stop: Callable[[], bool] | None = None,
     worlds: Sequence[ArkState] | None = None,
     clock: Callable[[], float] = time.perf_counter,
+    settings: Settings = SETTINGS["hard"],
+    max_worlds: int | None = None,
 ) -> Action:
     """The best of ``legal`` by paired playouts within ``budget_seconds`` on ``clock``.
 
     The deadline is looked at before every playout, not only between worlds: a world of twenty
     playouts near the end of the game (48 steps each) takes longer than the budget's margin.
+    With ``max_worlds`` (tests) the clock is ignored: the race plays that many worlds and prunes
+    at the same shares of them, so a seed gives the same move on any machine.
     """
     if len(legal) == 1:
         return legal[0]
-    deadline = Deadline(budget_seconds, clock, should_stop)
+    deadline = Deadline(math.inf if max_worlds else budget_seconds, clock, should_stop)
     if not worlds:
         worlds = [_world(game, view, seat, rng) for _ in range(3)]
     chosen = evaluator.heuristic_choice(game, worlds, seat, legal, rng)
     if chosen is not None:
         return chosen
-    moves = evaluator.shortlist(game, worlds, seat, legal, rng, limit=width or WIDTH)
+    moves = evaluator.shortlist(game, worlds, seat, legal, rng, limit=width or settings.width)
     if len(moves) == 1:
         return moves[0]
     if depth is None:
-        depth = END_DEPTH if worlds[0].final_left >= 0 or pieces(worlds[0]) >= END_PIECES else DEPTH
+        near = worlds[0].final_left >= 0 or pieces(worlds[0]) >= END_PIECES
+        depth = settings.end_depth if near else settings.depth
     totals = [0.0] * len(moves)
     alive = list(range(len(moves)))
     stage = 0
     played = 0
     longest = 0.0  # the longest playout so far: one that cannot end in time is not begun
-    while played < MAX_WORLDS and not deadline.passed():
+    keep, prune_at = settings.keep, settings.prune_at
+    while played < (max_worlds or MAX_WORLDS) and not deadline.passed():
         world = _world(game, view, seat, rng)
         seed = rng.random()
         margins = []
@@ -108,16 +131,23 @@ def root_search(
         played += 1
         # Every survivor has played the same worlds, so their totals compare directly.
         while (
-            stage < len(KEEP)
+            stage < len(keep)
             and played >= MIN_WORLDS
-            and deadline.elapsed() >= PRUNE_AT[stage] * budget_seconds
+            and _prune_due(prune_at[stage], played, max_worlds, deadline.elapsed(), budget_seconds)
         ):
-            if len(alive) > KEEP[stage]:
+            if len(alive) > keep[stage]:
                 alive.sort(key=lambda i: totals[i], reverse=True)
-                alive = alive[: KEEP[stage]]
+                alive = alive[: keep[stage]]
             stage += 1
     # No world finished (a budget below one world): the shortlist's first, the best by one step.
     return moves[max(alive, key=lambda i: (totals[i], -i))]
+
+
+def _prune_due(share: float, played: int, max_worlds: int | None, elapsed: float, budget: float) -> bool:
+    """Has the race spent ``share`` of its work: of its worlds when they are capped, else of its time?"""
+    if max_worlds:
+        return played >= share * max_worlds
+    return elapsed >= share * budget
 
 
 def _world(game: Game, view: ArkadiaView, seat: Seat, rng: random.Random) -> ArkState:

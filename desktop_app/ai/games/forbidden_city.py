@@ -24,8 +24,10 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import replace
+from typing import Any
 
 from desktop_app.ai.evaluation import Evaluator, win_chance
+from desktop_app.ai.games.forbidden_city_boards import plausible_boards
 from desktop_app.ai.games.forbidden_city_play import (
     BLUFF,
     CONTINUE,
@@ -194,6 +196,14 @@ class ForbiddenCityEvaluator(Evaluator):
                 total = sum(hand_score((*hand, c)) for c in stack_cards) - base * len(stack_cards)
                 out[s] += future * total / len(stack_cards)
         return out
+
+    def sample_world(
+        self, game: Game, view: Any, seat: Seat, rng: random.Random, memory: dict[str, object]
+    ) -> CourtState:
+        """The expert's worlds: rivals' boards as likely as the bribe phase makes them
+        (``forbidden_city_boards``)."""
+        world: CourtState = game.sample_state(view, seat, rng)
+        return plausible_boards(world, view, seat, rng, memory)
 
     def values(self, game: Game, state: CourtState) -> list[float]:
         n = state.players

@@ -74,6 +74,13 @@ __all__ = [
 ]
 
 
+#: Per level, what ``maharaja_search.root_search`` is given beyond its defaults (``hard``): the
+#: expert weighs more disc pairs and turn steps and learns the rivals' hidden discs from more draws.
+SEARCH_SETTINGS: dict[str, dict[str, int]] = {
+    "expert": {"plan_width": 7, "turn_width": 7, "world_draws": 40},
+}
+
+
 # --- the evaluator ---------------------------------------------------------------------------------
 
 
@@ -128,8 +135,11 @@ class MaharajaEvaluator(Evaluator):
         should_stop: Callable[[], bool] | None = None,
         clock: Callable[[], float] = time.perf_counter,
         memory: dict[str, object] | None = None,
+        level: str = "hard",
+        max_work: int | None = None,
     ) -> Action:
-        """The ``hard`` level's search: paired playouts of a few root moves (maharaja_search.py).
+        """The ``hard`` level's search: paired playouts of a few root moves (maharaja_search.py),
+        with the ``level``'s widths and worlds (``SEARCH_SETTINGS``); ``max_work`` caps the worlds.
 
         The plan being followed and the rivals' predicted discs live in the bot's ``memory``
         (one per bot), never on this shared evaluator.
@@ -154,6 +164,8 @@ class MaharajaEvaluator(Evaluator):
             clock=clock,
             memory=plan,
             evaluator=self,
+            max_worlds=max_work,
+            **SEARCH_SETTINGS.get(level, {}),
         )
 
     def rollout_action(

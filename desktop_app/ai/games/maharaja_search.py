@@ -25,6 +25,7 @@ world is played once and weighted by how often it was drawn.
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections import Counter
@@ -204,6 +205,8 @@ def root_search(
     memory: TurnMemory | None = None,
     predict: float = 1.0,
     evaluator: Evaluator | None = None,
+    world_draws: int = WORLD_DRAWS,
+    max_worlds: int | None = None,
 ) -> Action:
     """Paired playouts of the heuristic's few best root moves (see the module docstring).
 
@@ -211,12 +214,13 @@ def root_search(
     worlds count, except when the budget or ``should_stop`` ends the first one: then the moves
     played out in it are compared (none played: the planner's first choice). The deadline is
     checked at every playout step and inside the disc planner (``ai/budget.py``), so a move
-    overruns its budget by one such step at most, never by a whole playout.
+    overruns its budget by one such step at most, never by a whole playout. ``max_worlds`` (tests)
+    plays at most that many distinct worlds and ignores the clock: a seed then gives one answer.
     """
-    deadline = Deadline(budget_seconds, clock, should_stop)
+    deadline = Deadline(math.inf if max_worlds else budget_seconds, clock, should_stop)
     if len(legal) == 1:
         return legal[0]
-    worlds = distinct_worlds(game, view, seat, rng, WORLD_DRAWS)
+    worlds = distinct_worlds(game, view, seat, rng, world_draws)
     state = worlds[0][0]
     if state.phase not in (PLANNING, TURN):
         return _one_step(game, worlds, seat, legal, rng, evaluator or evaluator_for(game.id))
@@ -238,7 +242,9 @@ def root_search(
         return _first_action(moves[0])
     if rounds is None:
         rounds = horizon(state)
-    best = _race(game, state, seat, worlds, moves, plans, rounds, deadline)
+    best = _race(
+        game, state, seat, worlds[:max_worlds] if max_worlds else worlds, moves, plans, rounds, deadline
+    )
     if memory is not None and state.phase == TURN:
         memory.remember(state, seat, moves[best])
     return _first_action(moves[best])
