@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import importlib.util
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath
 from PySide6.QtWidgets import (
     QFrame,
@@ -195,6 +195,24 @@ class GameCardWidget(QFrame):
         buttons.addWidget(self.rules_button)
         text.addLayout(buttons)
         layout.addLayout(text, 3)
+
+    def event(self, event: QEvent) -> bool:
+        handled = super().event(event)
+        if event.type() == QEvent.Type.LayoutRequest:
+            self._hold_height()
+        return handled
+
+    def _hold_height(self) -> None:
+        """The card's least height, set on it, from its texts as they wrap at the card's width:
+        the page asked the cards' row for a height for its width, which counted the card's
+        texts at their preferred size (at the largest text size in German the cards' titles and
+        taglines were cut to one line)."""
+        layout = self.layout()
+        if layout is None:
+            return
+        least = layout.totalMinimumSize().height()
+        if least != self.minimumHeight():
+            self.setMinimumHeight(least)
 
     def complete(self) -> None:
         """Check that the game's rules really load (``game_present`` only found them); a game that

@@ -68,15 +68,16 @@ def _section(title: str, beside: QWidget | None = None) -> tuple[QFrame, QVBoxLa
     frame.setObjectName("section")
     layout = QVBoxLayout(frame)
     layout.setContentsMargins(16, 12, 16, 12)
-    heading = QLabel(title)
+    heading = _WrappingLabel(title)
     heading.setObjectName("sectionHeading")
+    heading.setWordWrap(True)  # beside its button at the largest text: two lines, never cut
     top = QHBoxLayout()
     top.setSpacing(12)
-    top.addWidget(heading)
-    if beside is None or beside.sizePolicy().horizontalPolicy() != QSizePolicy.Policy.Expanding:
-        top.addStretch(1)  # a button sits at the right; a search field takes the width left
+    # a button sits at the right, the heading takes the width left; a search field takes it
+    fills = beside is None or beside.sizePolicy().horizontalPolicy() != QSizePolicy.Policy.Expanding
+    top.addWidget(heading, 1 if fills else 0)
     if beside is not None:
-        top.addWidget(beside, 1)
+        top.addWidget(beside, 0 if fills else 1)
     layout.addLayout(top)
     return frame, layout
 
@@ -99,6 +100,15 @@ class _PageLayout(QVBoxLayout):
     height computed from every part's *preferred* size, so the page scrolled at 1280x720 although
     all of it fits at its minimum. The wrapped labels carry minimum heights of their own.
     """
+
+    def hasHeightForWidth(self) -> bool:
+        return False
+
+
+class _LeastRow(QHBoxLayout):
+    """The row of sections under the cards, asked for its least height too (``_PageLayout``):
+    asked for a height for its width, it claimed its lists' preferred height, and the page, laid
+    out to its least height, took that from the cards above (their texts were cut)."""
 
     def hasHeightForWidth(self) -> bool:
         return False
@@ -246,7 +256,7 @@ class StartPage(QWidget):
                 label.peers = peers
         outer.addLayout(cards, 6)
 
-        lower = QHBoxLayout()
+        lower = _LeastRow()
         lower.setSpacing(28)
         self._continue_frame, self._continue_layout = _section(
             QCoreApplication.translate("StartPage", "Continue")
@@ -325,7 +335,7 @@ class StartPage(QWidget):
             autosaves = []
         shown = self._fill_lan()
         if not autosaves and not shown:
-            note = QLabel(
+            note = _WrappingLabel(
                 QCoreApplication.translate(
                     "StartPage",
                     "No unfinished matches. Every match is saved as you play: if one is ever cut short "
@@ -453,7 +463,9 @@ class StartPage(QWidget):
             self.recent_buttons.append(button)
             self._add(self._recent_layout, button)
         if not recent:
-            note = QLabel(QCoreApplication.translate("StartPage", "Matches you save or open appear here."))
+            note = _WrappingLabel(
+                QCoreApplication.translate("StartPage", "Matches you save or open appear here.")
+            )
             note.setWordWrap(True)
             note.setProperty("muted", True)
             self._add(self._recent_layout, note)

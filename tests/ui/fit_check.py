@@ -11,13 +11,15 @@ Added to that, on a match screen:
   fewer when opened ("log short"); player cards that show less than two whole cards ("cards
   short");
 - text drawn in a board's scene less than ``BOARD_TEXT_PX`` pixels high on the screen, through
-  the item's and the view's transforms ("board text small");
+  the item's and the view's transforms ("board text small"), or lying on another text of the
+  board by more than a few pixels each way ("board text overlap": a count lifted to 9 px over
+  its neighbour);
 - a button or the board that moves when the prompt's text changes ("moves under pointer").
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPoint, QRect
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, QRectF
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -200,6 +202,62 @@ def board_text_small(match) -> list[Problem]:
     return [Problem("board text small", "board", least[1], f"{len(small)} texts, least {least[0]:.1f} px")]
 
 
+def _text_items(view: QGraphicsView) -> list:
+    """The visible text items of the view's scene with words, inside what the view shows."""
+    scene = view.scene()
+    if scene is None:
+        return []
+    shown_rect = view.mapToScene(view.viewport().rect()).boundingRect()
+    found = []
+    for item in scene.items():
+        if not isinstance(item, (QGraphicsSimpleTextItem, QGraphicsTextItem)) or not item.isVisible():
+            continue
+        text = item.text() if isinstance(item, QGraphicsSimpleTextItem) else item.toPlainText()
+        if text.strip() and item.opacity() > 0.01 and item.sceneBoundingRect().intersects(shown_rect):
+            found.append((item, text))
+    return found
+
+
+def _ink(item) -> QRectF:
+    """Where ``item``'s words are in the scene: a simple item's box is its text, a paragraph's
+    each line's used width (its box is as wide as its text width, however short its lines)."""
+    if isinstance(item, QGraphicsTextItem):
+        layout_rect = QRectF()
+        block = item.document().begin()
+        while block.isValid():
+            lines = block.layout()
+            for index in range(lines.lineCount()):
+                line = lines.lineAt(index)
+                layout_rect = layout_rect.united(line.naturalTextRect().translated(lines.position()))
+            block = block.next()
+        return item.mapRectToScene(layout_rect)
+    return item.sceneBoundingRect()
+
+
+def board_text_overlaps(match) -> list[Problem]:
+    """Texts of a board that lie on each other on the screen (more than a pixel each way): a
+    count grown for legibility over its neighbour, a caption over a row of words."""
+    found = []
+    for view in match.findChildren(QGraphicsView):
+        if not _shown(view, match):
+            continue
+        scale = abs(view.transform().m22()) or 1.0
+        items = [(text, _ink(item)) for item, text in _text_items(view)]
+        for i, (text, box) in enumerate(items):
+            for other, other_box in items[i + 1 :]:
+                common = box.intersected(other_box)
+                if common.width() * scale > 2.5 and common.height() * scale > 2.5:
+                    found.append(
+                        Problem(
+                            "board text overlap",
+                            "board",
+                            f"{text} | {other}",
+                            f"{common.width() * scale:.0f}x{common.height() * scale:.0f} px in common",
+                        )
+                    )
+    return found
+
+
 def moved_by_prompt(match, top: QWidget) -> list[Problem]:
     """Buttons and the board that move when the prompt's words grow from one line to two."""
     prompt = match.prompt
@@ -238,7 +296,7 @@ def fit_problems(window, *, pointer: bool = True) -> list[Problem]:
     found = cut_words(window) + buttons_below_hint(window) + primary_hidden(window)
     match = getattr(window, "match", None)
     if match is not None:
-        found += log_short(match) + board_text_small(match)
+        found += log_short(match) + board_text_small(match) + board_text_overlaps(match)
         if pointer:
             found += moved_by_prompt(match, window)
     return found

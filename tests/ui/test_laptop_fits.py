@@ -39,6 +39,7 @@ HELD = frozenset(
         "primary hidden",
         "moves under pointer",
         "board text small",
+        "board text overlap",
     }
 )
 
@@ -169,3 +170,25 @@ def test_the_log_opens_as_a_drawer_where_the_column_has_no_room_for_six_lines(qt
     assert not control.drawer and not control.button.isVisibleTo(window)
     assert log.viewport().height() >= LOG_LINES * log.fontMetrics().lineSpacing()
     window.close_match()
+
+
+def test_the_start_page_fits_1280x720_in_german_at_the_largest_text(qtbot, qapp):
+    """Text size "Largest" chosen with the start page open: the cards' titles and taglines wrap
+    whole (the page scrolls) and the saved matches' heading wraps beside its button; the titles
+    and taglines were cut to one line each, the heading read "Gespeicherte P"."""
+    from desktop_app.ui.main_window import MainWindow
+    from tests.ui.layout_check import problems
+
+    style_application(qapp)
+    with speaking("de"):
+        window = MainWindow(bot_delay=0, use_autosave=False)
+        qtbot.addWidget(window)
+        window.show()
+        window.resize(1280, 720)
+        _settle()
+        try:
+            set_text_size("largest")
+            # the cards' heights settle over a few turns of the loop (each level asks the next)
+            qtbot.waitUntil(lambda: not problems(window), timeout=3000)
+        finally:
+            set_text_size("normal")

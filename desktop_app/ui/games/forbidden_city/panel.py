@@ -68,6 +68,26 @@ ACTIVE_BRUSH = QBrush(QColor("#fbe6b4"))
 GROUP_BRUSH, GROUP_PEN = QBrush(QColor("#fffaf0")), QPen(palette.PANEL_EDGE, 1)
 
 
+#: Scene pixels between two card groups of a hand (room for their captions to grow into).
+GROUP_GAP = 12.0
+#: A group is as wide as its caption this many times over: on a 1280x720 laptop the board is
+#: drawn at about half its size and the caption lifted to 9 px (``board_text``) about doubles.
+CAPTION_ROOM = 1.8
+CAPTION_PT = 6.5
+
+
+def _caption(cards: list) -> str:
+    """A card group's caption: its kind and its points ("pair 4")."""
+    kind = texts.group_kind(cards)
+    return f"{texts.translated(texts.GROUP_NAMES[kind])} {texts.GROUP_POINTS[kind]}"
+
+
+def _group_width(count: int, w: float, caption: str) -> float:
+    """A group's frame: its ``count`` cards ``w`` wide, at least 44, and room for its caption."""
+    words = QFontMetricsF(glyphs.font(CAPTION_PT)).horizontalAdvance(caption) * CAPTION_ROOM
+    return max(count * (w + 3) + 6, 44.0, words)
+
+
 class _Para(QGraphicsTextItem):
     """A paragraph that remembers what it was laid out for (``toHtml`` gives Qt's own rewrite)."""
 
@@ -439,15 +459,18 @@ class InfoPanel:
         return y
 
     def _reveal_row(self, view: CourtView, reveal: RevealView, y: float) -> float:
-        """F-6.3: every seat's board as it was turned over."""
+        """F-6.3: every seat's board as it was turned over: the heading on a line of its own, the
+        boards under it (beside it, the German heading ran into the first board, and lifted to
+        9 px on a laptop any heading does)."""
         self._text(
             QCoreApplication.translate("ForbiddenCityPanel", "Boards revealed:"),
             PANEL_X + 14,
-            y + 8,
+            y + 4,
             10,
             bold=True,
         )
-        x = PANEL_X + 150
+        y += 22
+        x = PANEL_X + 24
         for seat, official in enumerate(reveal.get("boards") or []):
             self.seat_mark(seat, x, y + 16, 16)
             if official:
@@ -558,15 +581,16 @@ class InfoPanel:
             )
             return
         groups = groups_of(hand)
+        captions = [_caption([CARDS[c] for c in group]) for group in groups]
         # big cards when every group fits on one line, smaller ones that may wrap otherwise
-        needed = sum(max(len(g) * 23 + 6, 44.0) + 5 for g in groups)
+        needed = sum(_group_width(len(g), 20.0, c) + GROUP_GAP for g, c in zip(groups, captions, strict=True))
         w = 20.0 if room >= 80 and needed <= PANEL_W - 30 else 15.0
         x = x0 + 4
         gy = y + 24
-        for group in groups:
+        for group, caption in zip(groups, captions, strict=True):
             cards = [CARDS[c] for c in group]
             kind = texts.group_kind(cards)
-            width = max(len(cards) * (w + 3) + 6, 44.0)
+            width = _group_width(len(cards), w, caption)
             if x + width > PANEL_X + PANEL_W - 12:
                 x = x0 + 4
                 gy += 1.4 * w + 16
@@ -581,14 +605,17 @@ class InfoPanel:
             )
             for k, card in enumerate(cards):
                 self.card(card, x + 3 + w / 2 + k * (w + 3), gy + 0.7 * w + 3, w)
+            # centred under its cards: lifted to 9 px on a laptop a caption grows both ways, into
+            # the gap, where from the left edge it ran into the next group's ("einzeln 1")
             self._text(
-                f"{group_name} {texts.GROUP_POINTS[kind]}",
-                x + 2,
+                caption,
+                x + width / 2,
                 gy + 1.4 * w + 3,
-                6.5,
+                CAPTION_PT,
                 colour=palette.INK_SOFT,
+                centred=True,
             )
-            x += width + 5
+            x += width + GROUP_GAP
 
 
 @lru_cache(maxsize=512)

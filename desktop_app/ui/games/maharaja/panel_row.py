@@ -17,6 +17,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainterPath, QP
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsSimpleTextItem
 
 from desktop_app.games.maharaja import SeatView
+from desktop_app.ui.games.board_text import anchor_left
 from desktop_app.ui.games.layers import cached
 from desktop_app.ui.games.maharaja import palette
 from desktop_app.ui.games.maharaja.glyphs import coin_path
@@ -49,6 +50,7 @@ class Label(QGraphicsSimpleTextItem):
     def __init__(self, parent: QGraphicsItem) -> None:
         super().__init__(parent)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        anchor_left(self)  # laid out from its left edge: lifted to 9 px it grows to the right
         cached(self)
         self._look: tuple[object, ...] = ()
 
