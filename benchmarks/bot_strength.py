@@ -11,6 +11,12 @@ tuning seeds, all below 200). Budgets and think times are CPU time of the thread
 (``--clock cpu``, the default), so a machine shared with other work measures the bot rather than
 its neighbours; ``--clock wall`` measures what a player waits on an idle machine.
 
+The expert (issue 36) plays with ``--pairing expert:hard``; ``--expert-budget`` and ``--budget``
+set its and the hard level's seconds per move (a pairing played at other budgets than the defaults
+is named with them, ``expert vs hard @0.25/0.25s``, so runs at different budgets never mix), and
+``--lone`` seats one bot of the first level among bots of the second (its seat moving round with
+the seed), the ``x fair`` column giving its share of first places as a multiple of 1/players.
+
 Long runs: ``--jobs N`` plays N matches at a time in separate processes, ``--results FILE``
 appends every finished match to FILE as one JSON line, and ``--report FILE`` prints the tables
 from such a file (a run stopped early still gives its figures).

@@ -77,3 +77,29 @@ def test_the_tables_show_scores_and_flag_a_think_over_budget(bench, tmp_path: Pa
     results[0]["think"]["hard"] = [1.7]
     rows = {line.split()[2]: line for line in list(bench.think_table(results))[1:]}
     assert "over budget + 10 %" in rows["hard"]
+
+
+def test_one_expert_among_hard_bots_is_named_and_measured_against_its_fair_share(bench) -> None:
+    """``--lone``: one seat of the first level, moving round with the seed; the table names the
+    budgets when they are not the defaults and gives first places as a multiple of 1/players."""
+    assert bench.seating(("expert", "hard"), 7001, 4, lone=True) == ("hard", "expert", "hard", "hard")
+    assert bench.seating(("expert", "hard"), 7001, 4, lone=False) == ("hard", "expert", "hard", "expert")
+    results = [
+        {
+            "game": "arkadia",
+            "levels": ["expert", "hard"],
+            "seed": 7000 + i,
+            "players": 4,
+            "budget": 0.25,
+            "expert_budget": 0.25,
+            "lone": True,
+            "clock": "cpu",
+            "score": score,
+            "think": {"expert": [0.26], "hard": [0.2]},
+        }
+        for i, score in enumerate([1.0, 0.0, 0.5, 0.0])
+    ]
+    row = list(bench.strength_table(results))[1]
+    assert "expert vs hard @0.25/0.25s 1vN" in row and row.split()[-1] == "1.50"
+    thinks = {line.split()[2]: line for line in list(bench.think_table(results))[1:]}
+    assert "0.25" in thinks["expert"] and "over budget" not in thinks["expert"]
