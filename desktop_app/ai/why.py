@@ -54,16 +54,38 @@ def why(game: Game, view: View, seat: Seat, action: Action, *, samples: int = SA
     if not worlds:
         return Message.make("engine.action", seat=seat, action=str(action))
     before, after = worlds[0]
-    try:
-        what = _unrevealed(game.describe(game.redact(Entry(seat, action), seat, before), before, after))
-    except _FAILURES:
-        what = Message.make("engine.action", seat=seat, action=str(action))
+    what = _what(game, worlds, seat, action)
     reason = _chance(game, worlds, seat)
     fact = _fact(game.id)
     said = fact(before, after, seat, action) if fact is not None else None
     if said is not None:
         reason = Message.make("engine.why.and", first=said, then=reason)
     return Message.make("engine.why.line", what=what, reason=reason)
+
+
+def _what(game: Game, worlds: list[tuple[State, State]], seat: Seat, action: Action) -> Message:
+    """The game's log line of the action, as every rebuilt state tells it: where the states
+    disagree (what the step sets off depends on what the seat does not know: the next prince's
+    disc, drawn from a made-up hand), only the action itself is said, without what follows."""
+    try:
+        lines = [
+            _unrevealed(game.describe(game.redact(Entry(seat, action), seat, before), before, after))
+            for before, after in worlds
+        ]
+    except _FAILURES:
+        return Message.make("engine.action", seat=seat, action=str(action))
+    if all(line == lines[0] for line in lines):
+        return lines[0]
+    return _first_clause(lines[0])
+
+
+def _first_clause(line: Message) -> Message:
+    """A ``…log.then`` line's first part (the action; the rest is what it set off)."""
+    if line.id.endswith(".log.then"):
+        first = line.get("first", line.get("line"))
+        if isinstance(first, Message):
+            return _first_clause(first)
+    return line
 
 
 def _unrevealed(line: Message) -> Message:

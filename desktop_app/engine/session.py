@@ -147,6 +147,9 @@ class Session:
     #: The computer's analysis of the match as its file holds it (JSON, read and checked by
     #: ``ai/analysis.py``): kept with the match like the notes, never part of its record.
     analysis: dict[str, Any] | None = None
+    #: The seats that asked the computer for a hint, by the step they asked at (the decision after
+    #: ``step`` entries): kept with the match like the notes, never part of its record.
+    hints: dict[int, frozenset[Seat]] = field(default_factory=dict)
     #: Who played the seats at the start (their kinds then), and every change since
     #: (``control.py``): ``seats`` says who plays them now.
     seated: tuple[str, ...] = ()
@@ -486,11 +489,24 @@ class Session:
         self.control = control.clamp(self.seated, self.control, length)
         for step in [step for step in self.notes if step > length]:
             del self.notes[step]  # it was about a step that is gone
+        for step in [step for step in self.hints if step > length]:
+            del self.hints[step]
         for cache in (*self._log_cache.values(), *self._text_cache.values()):
             del cache[length:]
         del self._described[length:]
 
     # --- undo / redo ---------------------------------------------------------------------------
+
+    def note_hint(self, seat: Seat) -> None:
+        """``seat`` asked the computer for a hint at the live position (the finished-matches list
+        counts them; they change nothing the rules read)."""
+        step = len(self._steps)
+        self.hints[step] = self.hints.get(step, frozenset()) | {seat}
+
+    @property
+    def hint_count(self) -> int:
+        """How many hints were taken: one per seat and step it asked at."""
+        return sum(len(seats) for seats in self.hints.values())
 
     def undo_refusal(self, seat: Seat) -> str | None:
         """Why ``seat`` may not take back its last action now, or None if it may (DESIGN, Session)."""

@@ -115,6 +115,7 @@ def start_host(
     bind: str = "127.0.0.1",
     port: int = 0,
     allow_spectators: bool = False,
+    allow_hints: bool = False,
     auto_start: bool = True,
     names: Sequence[str] | None = None,
     identity_folder: Path | None = None,
@@ -127,7 +128,8 @@ def start_host(
     ``names``: what to call the computer seats, by seat (others are named when people join);
     ``heap``: the garbage collection policy of a host process (``net.heap``), None for none;
     ``stand_in_after``: seconds a network seat's person may be away during play before the computer
-    plays it at ``stand_in_level`` until they come back (None: the match waits)."""
+    plays it at ``stand_in_level`` until they come back (None: the match waits); ``allow_hints``:
+    every player may ask their own computer for hints (issue 35)."""
     identity = tls.load_or_create(identity_folder or config_dir() / IDENTITY_FOLDER)
     code = JoinCode.new(identity.fingerprint)
     session = Session.new(game_id, seat_infos(plan, names), options, seed)
@@ -145,6 +147,7 @@ def start_host(
         plan,
         code,
         allow_spectators=allow_spectators,
+        allow_hints=allow_hints,
         journal=Journal(journal_path),
         match_id=match_id,
         bots="external",

@@ -81,6 +81,7 @@ class HostCore(Seating, Play, Saving):
         join_code: str | joincode.JoinCode,
         *,
         allow_spectators: bool = False,
+        allow_hints: bool = False,
         clock: Callable[[], float] = time.monotonic,
         journal: Journal | None = None,
         bot_runner: BotRunner | None = None,
@@ -109,6 +110,8 @@ class HostCore(Seating, Play, Saving):
         self.session = session
         self.match_id = match_id or secrets.token_hex(8)
         self.allow_spectators = allow_spectators
+        #: Every player may ask their own computer for hints (the host's choice, told in ``welcome``).
+        self.allow_hints = allow_hints
         self.journal = journal
         self.humans = tuple(seat for seat, kind in enumerate(self.plan) if kind == HUMAN)
         self.bot_seats = tuple(seat for seat, kind in enumerate(self.plan) if kind != HUMAN)
@@ -193,6 +196,7 @@ class HostCore(Seating, Play, Saving):
             state.plan,
             code,
             allow_spectators=state.allow_spectators,
+            allow_hints=state.allow_hints,
             journal=journal,
             match_id=state.match_id,
             _restored=state,
@@ -227,6 +231,7 @@ class HostCore(Seating, Play, Saving):
             join_code_kind=kind,
             plan=list(self.plan),
             allow_spectators=self.allow_spectators,
+            allow_hints=self.allow_hints,
             tokens=dict(self._tokens),
             state_id=self.state_id,
             seqs={stream.name: stream.seq for stream in self._streams.values()},

@@ -160,6 +160,7 @@ class CoreBase:
     session: Session
     match_id: str
     allow_spectators: bool
+    allow_hints: bool
     journal: Journal | None
     humans: tuple[Seat, ...]
     bot_seats: tuple[Seat, ...]

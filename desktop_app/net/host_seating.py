@@ -211,6 +211,7 @@ class Seating(CoreBase):
             self.state_id,
             __version__,
             proof,
+            hints=self.allow_hints,
         )
 
     def _join(self, conn: int, link: Conn, request: protocol.Join) -> None:

@@ -102,6 +102,8 @@ class JournalState:
     begun: bool = False
     #: Network seats the computer plays for now (their person left), by seat: the level.
     stand_ins: dict[int, str] = field(default_factory=dict)
+    #: The host allowed hints for every player (a journal from before hints has none: off).
+    allow_hints: bool = False
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -117,6 +119,7 @@ class JournalState:
             "takeback": self.takeback,
             "begun": self.begun,
             "stand_ins": {str(seat): level for seat, level in self.stand_ins.items()},
+            "allow_hints": self.allow_hints,
         }
 
 
@@ -482,4 +485,5 @@ def _state(document: dict[str, Any], name: str) -> JournalState:
         takeback={"by": takeback["by"], "state": takeback["state"]} if takeback else None,
         begun=document.get("begun") is True,
         stand_ins=stand_ins,
+        allow_hints=document.get("allow_hints") is True,
     )

@@ -433,7 +433,9 @@ HOST_FIELDS: dict[str, frozenset[str]] = {
     for kind, fields in {
         "challenge": "type reply_to nonce",
         "pake": "type reply_to msg",
-        "welcome": "type reply_to protocol app match game title players options seats spectators state proof",
+        "welcome": (
+            "type reply_to protocol app match game title players options seats spectators hints state proof"
+        ),
         "hello_reject": "type reply_to reason differs",
         "joined": "type reply_to match seat token state",
         "resumed": "type reply_to match seat state seq",
@@ -508,9 +510,11 @@ def welcome(
     state: int,
     app_version: str,
     proof: str,
+    hints: bool = False,
 ) -> dict[str, Any]:
     """The answer to a proven code or token (``proof``: the host's own, see ``pake.py``): the
-    match's facts, so a client can pick a seat."""
+    match's facts, so a client can pick a seat; ``hints``: the host allows every player to ask
+    their own computer for hints (issue 35)."""
     game = session.game
     return {
         "type": "welcome",
@@ -524,6 +528,7 @@ def welcome(
         "options": dict(session.options),
         "seats": list(seats),
         "spectators": spectators,
+        "hints": hints,
         "state": state,
         "proof": proof,
     }

@@ -71,6 +71,8 @@ class ArchiveEntry:
     #: When the match started and when it was kept (ISO 8601, as in the match file).
     created: str
     finished: str
+    #: Hints the players took during the match (``matchfile.hint_count``).
+    hints: int = 0
 
     @property
     def label(self) -> str:
@@ -91,6 +93,7 @@ class ArchiveEntry:
             "steps": self.steps,
             "created": self.created,
             "finished": self.finished,
+            "hints": self.hints,
         }
 
     @classmethod
@@ -113,7 +116,13 @@ class ArchiveEntry:
             steps=steps,
             created=_text(row.get("created"), allow_empty=True),
             finished=_text(row.get("finished"), allow_empty=True),
+            hints=_count(row.get("hints")),
         )
+
+
+def _count(value: Any) -> int:
+    """A row's count (an index from before hints were counted has none: 0)."""
+    return value if type(value) is int and value >= 0 else 0
 
 
 def _text(value: Any, allow_empty: bool = False) -> str:
@@ -405,6 +414,7 @@ def _entry_from_document(
             "steps": len(document["record"]),
             "created": document.get("created") or "",
             "finished": document.get("saved") or document.get("created") or "",
+            "hints": matchfile.hint_count(dict(document)),
         }
     )
 

@@ -16,6 +16,11 @@ A file may hold ``analysis``: the computer's judgement of every decision (``ai/a
 the notes it is outside the digest (it is made after the match, and says nothing the rules read);
 one that does not read, or is about other steps, is dropped on load. Older versions ignore it.
 
+A file may hold ``hints``: the steps at which a seat asked the computer for a hint while playing
+(``[{"step": 12, "seats": [0]}, …]``, the decision after ``step`` entries; ``ui/hints.py``). They
+too are outside the digest (they change nothing the rules read); one that does not read is
+dropped. The finished-matches list counts them. Older versions ignore them.
+
 Version 3 adds ``control``: who played each seat from which step on, when a seat changed hands
 during the match (``engine/control.py``; a person handed their seat to the computer, or took it
 back). ``seats`` then says who played each seat at the start. It is part of the match's history,
@@ -156,6 +161,8 @@ def snapshot(session: Session) -> dict[str, Any]:
     }
     if session.analysis is not None and session.analysis.get("steps") == len(session.record):
         taken["analysis"] = session.analysis
+    if session.hints:
+        taken["hints"] = hints_json(session)
     if session.control:
         taken["control"] = [change.to_json() for change in session.control]
         taken["version"] = VERSION
@@ -214,6 +221,44 @@ def read_notes(document: dict[str, Any], steps: int) -> dict[int, notes.Note]:
         if not note.empty:
             found[step] = note
     return found
+
+
+def hints_json(session: Session) -> list[dict[str, Any]]:
+    """The hints taken, in step order, those at steps the match still has."""
+    length = len(session.record)
+    return [
+        {"step": step, "seats": sorted(seats)}
+        for step, seats in sorted(session.hints.items())
+        if step <= length and seats
+    ]
+
+
+def read_hints(document: dict[str, Any], session: Session) -> dict[int, frozenset[int]]:
+    """The hints a document holds (see the module doc); an item that does not read is left out."""
+    data = document.get("hints")
+    if not isinstance(data, list):
+        return {}
+    steps, players = len(session.record), session.players
+    found: dict[int, frozenset[int]] = {}
+    for item in data[: steps + 1]:
+        step = item.get("step") if isinstance(item, dict) else None
+        seats = item.get("seats") if isinstance(item, dict) else None
+        if type(step) is not int or not 0 <= step <= steps or not isinstance(seats, list):
+            continue
+        kept = frozenset(seat for seat in seats if type(seat) is int and 0 <= seat < players)
+        if kept:
+            found[step] = found.get(step, frozenset()) | kept
+    return found
+
+
+def hint_count(document: dict[str, Any]) -> int:
+    """How many hints a document says were taken (one per seat and step), without replaying it."""
+    data = document.get("hints")
+    if not isinstance(data, list):
+        return 0
+    return sum(
+        len(item["seats"]) for item in data if isinstance(item, dict) and isinstance(item.get("seats"), list)
+    )
 
 
 def read_analysis(document: dict[str, Any], session: Session) -> dict[str, Any] | None:
@@ -309,6 +354,7 @@ def loads(raw: bytes, name: str = "the file") -> Session:
     session.restore_control(_control(document, session, name))
     session.notes = read_notes(document, len(session.record))
     session.analysis = read_analysis(document, session)
+    session.hints = read_hints(document, session)
     return session
 
 

@@ -88,6 +88,15 @@ class _Row(QTreeWidgetItem):
         return bool(mine < theirs)
 
 
+def hints_taken(count: int) -> str:
+    """ "2 hints": how many times the players asked the computer during the match ('' for none)."""
+    if count <= 0:
+        return ""
+    if count == 1:
+        return QCoreApplication.translate("ArchiveList", "1 hint")
+    return QCoreApplication.translate("ArchiveList", "{n} hints").format(n=count)
+
+
 def _cells(entry: ArchiveEntry, compact: bool) -> list[tuple[str, object]]:
     """(text, sort value) for each column."""
     players = ", ".join(entry.players)
@@ -98,12 +107,15 @@ def _cells(entry: ArchiveEntry, compact: bool) -> list[tuple[str, object]]:
         text = QCoreApplication.translate(
             "ArchiveList", "{game} — {players}\n{winner} won  ·  {day}  ·  {steps} steps"
         ).format(game=title, players=players, winner=entry.winner, day=day, steps=entry.steps)
+        if entry.hints:
+            text += "  ·  " + hints_taken(entry.hints)
         return [(text, when)]
+    steps = str(entry.steps) + (" · " + hints_taken(entry.hints) if entry.hints else "")
     return [
         (title, title),
         (players, players),
         (entry.winner, entry.winner),
-        (str(entry.steps), entry.steps),
+        (steps, entry.steps),
         (day, when),
     ]
 

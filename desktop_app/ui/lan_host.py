@@ -10,9 +10,10 @@ player count, variants and seed behave exactly as in a local match:
 - a seat's colour is its place at the table (seat 1 vermilion, seat 2 blue, ...), because every
   screen colours seats that way — the protocol does not carry colours — so the colour shows
   but cannot be changed; a network seat's name is the joining player's own;
-- a "Network" box: allow spectators, and how long a player whose connection is lost is waited
-  for before the computer plays for them (until they come back). With no seat at this computer
-  the host watches the match as a spectator, so spectators are allowed and the box says so.
+- a "Network" box: allow spectators, allow hints for everyone (issue 35), and how long a player
+  whose connection is lost is waited for before the computer plays for them (until they come
+  back). With no seat at this computer the host watches the match as a spectator, so spectators
+  are allowed and the box says so.
 
 ``host_lan_match`` runs the dialog, starts the host (``lan_hosting.LanHosting``) and returns the
 lobby to show, or None if the person cancelled or the host could not start (they were told why).
@@ -90,6 +91,15 @@ class HostMatchDialog(NewMatchDialog):
         )
         self.spectators.toggled.connect(self._check)
         network.addWidget(self.spectators)
+        # Off by default: a hint is each player's own computer's advice, from their own view.
+        self.hints = QCheckBox(
+            QCoreApplication.translate(
+                "HostMatchDialog",
+                "Allow hints for everyone (each asks their own computer, from their own view)",
+            )
+        )
+        self.hints.setObjectName("allowHints")
+        network.addWidget(self.hints)
         network.addLayout(self._stand_in_row())
         self.note.setWordWrap(True)
         self.note.setStyleSheet(f"color: {theme.MUTED};")
@@ -254,6 +264,7 @@ class HostMatchDialog(NewMatchDialog):
             seats=tuple(seats),
             options=setup.options,
             allow_spectators=self.spectators.isChecked(),
+            allow_hints=self.hints.isChecked(),
             stand_in_after=self.stand_in.currentData(),
         )
 

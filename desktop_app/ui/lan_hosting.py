@@ -79,6 +79,8 @@ class HostPlan:
     options: dict[str, Any] = field(default_factory=dict)
     seed: int | None = None
     allow_spectators: bool = False
+    #: Every player may ask their own computer for hints (off unless the host allows it).
+    allow_hints: bool = False
     #: Seconds a person's link may be lost during play before the computer plays their seat until
     #: they come back (None: the match waits for them).
     stand_in_after: float | None = None
@@ -152,6 +154,7 @@ class LanHosting(QObject):
                 bind=self.settings.bind,
                 port=self.settings.port,
                 allow_spectators=plan.spectators,
+                allow_hints=plan.allow_hints,
                 auto_start=False,
                 stand_in_after=plan.stand_in_after,
                 names=[seat.name for seat in plan.seats],
@@ -450,5 +453,6 @@ def _plan_of(lan: LanHost, record: hosted_matches.HostedMatch) -> HostPlan:
         seats,
         dict(core.session.options),
         allow_spectators=core.allow_spectators,
+        allow_hints=core.allow_hints,
         stand_in_after=record.stand_in_after,
     )

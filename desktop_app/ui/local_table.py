@@ -114,6 +114,9 @@ class LocalTable(Table):
     def casual(self) -> bool:
         return self.session.casual
 
+    def note_hint(self, seat: Seat) -> None:
+        self.session.note_hint(seat)
+
     def to_move(self, live: bool = False) -> frozenset[Seat]:
         state = self.session.head_state if live else self.session.state
         return self.session.game.to_move(state)

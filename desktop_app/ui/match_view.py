@@ -27,6 +27,7 @@ from desktop_app.ui.end_view import EndOverlay
 from desktop_app.ui.games.base import Board
 from desktop_app.ui.ghost import follow_ghost
 from desktop_app.ui.hand_over import HandOver
+from desktop_app.ui.hints import HintControl
 from desktop_app.ui.lang import render_message
 from desktop_app.ui.local_table import LocalTable
 from desktop_app.ui.match_prompt import prompt_text
@@ -142,7 +143,8 @@ class MatchView(MatchUndo, QWidget):
         self.notes = NotesControl(
             self, lambda: self.session, lambda: self.table.cursor, self.review.step_line, self.refresh
         )
-        self.review_bar.add_tools(self.notes.widgets())
+        self.hints = HintControl(self, self.table, self.board, self.notice_line)
+        self.review_bar.add_tools([*self.notes.widgets(), self.hints.button])
         QShortcut(QKeySequence("Ctrl+B"), self, self.notes.toggle_bookmark)
         self.board.action_chosen.connect(self._on_action)
         if self.peek_bar is not None:
@@ -244,6 +246,7 @@ class MatchView(MatchUndo, QWidget):
         self._update_end()
         self.review.update_seen_by(self._choices, self.perspective)
         self.notes.refresh()
+        self.hints.follow(None if self.locked or self.viewer != seat else seat)
         if self.session is not None:
             self.review_bar.slider.set_notes(list(self.session.notes))
             self.warmup.follow()
@@ -479,6 +482,7 @@ class MatchView(MatchUndo, QWidget):
         if self._closed:
             return
         self._closed = True
+        self.hints.close()
         self.warmup.stop()
         self.review.cancel()
         self.table.changed.disconnect(self._on_table)

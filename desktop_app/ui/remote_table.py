@@ -74,6 +74,11 @@ class RemoteTable(Table):
             index: str(seat.get("level")) for index, seat in enumerate(seats) if seat.get("kind") == "bot"
         }
         self._names = [str(seat.get("name")) for seat in seats]
+        #: The host allowed hints for everyone (``welcome``'s ``hints``; off where it says nothing).
+        self._hints = welcome.get("hints") is True
+        #: Hints taken at this screen, by step: the host never hears of them, this screen's copy
+        #: of the finished match keeps them (``final_document``).
+        self._hints_taken: dict[int, set[Seat]] = {}
         self._seat_infos = self._make_seats()
         self._presence = RemotePresence(
             len(self._names), self._bots, self._by_seat, lambda: self.changed.emit("presence"), self
@@ -128,6 +133,10 @@ class RemoteTable(Table):
     @property
     def networked(self) -> bool:
         return True
+
+    @property
+    def hints_allowed(self) -> bool:
+        return self._hints
 
     @property
     def clients(self) -> tuple[SeatClient, ...]:
@@ -197,8 +206,15 @@ class RemoteTable(Table):
         return self._outcome
 
     def final_document(self) -> dict[str, Any] | None:
-        """The full match file the host sent at the end (every secret public), to save; else None."""
-        return self._file
+        """The full match file the host sent at the end (every secret public), to save, with the
+        hints taken at this screen (outside its digest, as the match file keeps them); else None."""
+        if self._file is None or not self._hints_taken:
+            return self._file
+        hints = [{"step": step, "seats": sorted(seats)} for step, seats in sorted(self._hints_taken.items())]
+        return {**self._file, "hints": hints}
+
+    def note_hint(self, seat: Seat) -> None:
+        self._hints_taken.setdefault(self.length, set()).add(seat)
 
     # --- hot-seat privacy ---------------------------------------------------------------------
 

@@ -293,6 +293,17 @@ class Table(QObject):
         """The computer players here wait until play goes on (a local match's pause)."""
         return False
 
+    # --- hints (issue 35) -----------------------------------------------------------------------
+
+    @property
+    def hints_allowed(self) -> bool:
+        """May the people at this screen ask the computer for a hint? Always in a local match; in
+        a LAN match only where its host allowed hints for everyone."""
+        return not self.networked
+
+    def note_hint(self, seat: Seat) -> None:
+        """``seat`` took a hint at the live position: the match keeps it where it keeps notes."""
+
     # --- review -------------------------------------------------------------------------------
 
     def seek(self, step: int) -> None:

@@ -51,6 +51,14 @@
         <translation>Gespeeld</translation>
     </message>
     <message>
+        <source>1 hint</source>
+        <translation>1 hint</translation>
+    </message>
+    <message>
+        <source>{n} hints</source>
+        <translation>{n} hints</translation>
+    </message>
+    <message>
         <source>{game} — {players}
 {winner} won  ·  {day}  ·  {steps} steps</source>
         <translation>{game} — {players}
@@ -632,7 +640,7 @@ Ze wordt definitief uit het archief verwijderd en kan niet meer worden teruggeke
     </message>
     <message>
         <source>{reason} ({rule})</source>
-        <extracomment>The side controls may outgrow a short side column (Maharaja&apos;s disc picker beside a LAN chat): the match screen then scrolls them (``steady.SideScroll``) rather than let Qt squeeze their buttons. Boards whose controls always fit keep the plain box: the scroll area&apos;s extra layout passes cost 5 ms at the end of an Arkadia match and of a review jump to it (measured 2 December 2026). Emitted when the board&apos;s own prompt (e.g. &quot;now pick the destination&quot;) changes. A click on something that is not legal: the engine&apos;s reason with its rule id (issue 19), which the match screen says right under the prompt. The pointer rests on something that is not legal: the same reason, which the shell shows as a tooltip while it stays there (&apos;&apos; when it left). A board with a hint bubble of its own (Maharaja) shows it there instead. Review with &quot;everything revealed&quot;: the board draws the view of the seat to move, but nobody at the screen is that seat, so nothing is said to &quot;you&quot; (the match screen sets it before each ``sync``; ``you`` is the seat addressed so, if any). The keyboard focus over ``focus_targets`` (a board calls ``keyboard.refresh()`` at the end of each of its refreshes). (view, seat, state rebuilt from it) of the last ``why_not``.</extracomment>
+        <extracomment>The side controls may outgrow a short side column (Maharaja&apos;s disc picker beside a LAN chat): the match screen then scrolls them (``steady.SideScroll``) rather than let Qt squeeze their buttons. Boards whose controls always fit keep the plain box: the scroll area&apos;s extra layout passes cost 5 ms at the end of an Arkadia match and of a review jump to it (measured 2 December 2026). Emitted when the board&apos;s own prompt (e.g. &quot;now pick the destination&quot;) changes. A click on something that is not legal: the engine&apos;s reason with its rule id (issue 19), which the match screen says right under the prompt. The pointer rests on something that is not legal: the same reason, which the shell shows as a tooltip while it stays there (&apos;&apos; when it left). A board with a hint bubble of its own (Maharaja) shows it there instead. Review with &quot;everything revealed&quot;: the board draws the view of the seat to move, but nobody at the screen is that seat, so nothing is said to &quot;you&quot; (the match screen sets it before each ``sync``; ``you`` is the seat addressed so, if any). The keyboard focus over ``focus_targets`` (a board calls ``keyboard.refresh()`` at the end of each of its refreshes). (view, seat, state rebuilt from it) of the last ``why_not``. The suggested action drawn over the board, if any (``ui/ghost.py`` owns it).</extracomment>
         <translation>{reason} ({rule})</translation>
     </message>
     <message>
@@ -1576,6 +1584,30 @@ Ze wordt definitief uit het archief verwijderd en kan niet meer worden teruggeke
     </message>
 </context>
 <context>
+    <name>Hints</name>
+    <message>
+        <source>Hint</source>
+        <extracomment>The level whose choice a hint shows: the strongest. How long the line saying why stays over the board (it goes sooner with the position). The key that asks for a hint (no other shortcut of the match screen uses it). Controls closed while their bot still thinks: kept until the (ignored) answer arrives. (ticket, action or None, why-line or None, error text), from the worker thread. A hint was drawn: the line said with it (tests, the status bar). The bot&apos;s thinking time in seconds; None: the level&apos;s own move budget (tests set less).</extracomment>
+        <translation>Hint</translation>
+    </message>
+    <message>
+        <source>What the computer would do in your place, knowing what you know (H)</source>
+        <translation>Wat de computer in jouw plaats zou doen, met wat jij weet (H)</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Denkt na…</translation>
+    </message>
+    <message>
+        <source>No hint: {error}</source>
+        <translation>Geen hint: {error}</translation>
+    </message>
+    <message>
+        <source>Hint: {line}</source>
+        <translation>Hint: {line}</translation>
+    </message>
+</context>
+<context>
     <name>HostMatchDialog</name>
     <message>
         <source>Open for the network</source>
@@ -1623,6 +1655,10 @@ Ze wordt definitief uit het archief verwijderd en kan niet meer worden teruggeke
     <message>
         <source>Allow spectators (anyone with the code may watch, never play)</source>
         <translation>Toeschouwers toestaan (iedereen met de code mag kijken, nooit meespelen)</translation>
+    </message>
+    <message>
+        <source>Allow hints for everyone (each asks their own computer, from their own view)</source>
+        <translation>Hints voor iedereen toestaan (ieder vraagt de eigen computer, vanuit de eigen kijk)</translation>
     </message>
     <message>
         <source>If a player&apos;s connection is lost, the computer plays for them</source>
@@ -1829,7 +1865,7 @@ Ze wordt definitief uit het archief verwijderd en kan niet meer worden teruggeke
     <name>LanHosting</name>
     <message>
         <source>watching</source>
-        <extracomment>A seat&apos;s kind in a plan besides the computer levels. How often the lobby state is compared with the last one announced. Where the beacon&apos;s host name comes from when nobody at this computer has a seat. Seconds a person&apos;s link may be lost during play before the computer plays their seat until they come back (None: the match waits for them). This computer&apos;s seats&apos; tokens from before (``resume``): they are taken back, not joined. The screen&apos;s table, made once every client here has joined and heard its snapshot.</extracomment>
+        <extracomment>A seat&apos;s kind in a plan besides the computer levels. How often the lobby state is compared with the last one announced. Where the beacon&apos;s host name comes from when nobody at this computer has a seat. Every player may ask their own computer for hints (off unless the host allows it). Seconds a person&apos;s link may be lost during play before the computer plays their seat until they come back (None: the match waits for them). This computer&apos;s seats&apos; tokens from before (``resume``): they are taken back, not joined. The screen&apos;s table, made once every client here has joined and heard its snapshot.</extracomment>
         <translation>kijkend</translation>
     </message>
     <message>
@@ -3725,6 +3761,7 @@ The board&apos;s controls in the box that keeps their tallest room (None: no con
     </message>
     <message>
         <source>You are looking at an earlier step; go to the latest step to play.</source>
+        <extracomment>The host allowed hints for everyone (``welcome``&apos;s ``hints``; off where it says nothing). Hints taken at this screen, by step: the host never hears of them, this screen&apos;s copy of the finished match keeps them (``final_document``).</extracomment>
         <translation>Je kijkt naar een eerdere stap; ga naar de nieuwste stap om te spelen.</translation>
     </message>
     <message>

@@ -58,6 +58,20 @@ def test_the_line_never_says_a_board_the_seat_has_not_seen():
             assert "revealed" not in text, text
 
 
+def test_what_a_step_sets_off_is_said_only_where_the_seats_view_decides_it():
+    """The last disc chosen starts the next turn, revealing a disc: said only when it is the
+    seat's own (the others' discs in a rebuilt state are made up)."""
+    said = 0
+    for session, seat, action in _positions("maharaja", 60, seed=2):
+        if action.type != "choose_actions":
+            continue
+        what = render(why(session.game, session.view(seat), seat, action), NAMES).split(" — ")[0]
+        if "revealing" in what:
+            assert f"{NAMES[seat]}'s turn" in what, what
+        said += 1
+    assert said >= 3
+
+
 @functools.cache
 def _palace() -> tuple[Game, View, int, Action]:
     """The first palace a heuristic prince builds in a Maharaja match: game, view, seat, action."""

@@ -1,9 +1,10 @@
 """Where a suggested Arkadia action shows (issue 35): a building's outline, a square, a card.
 
 A card played is the building's outline on exactly the squares it would cover (the shape in the
-action's orientation at its anchor, B-6) and the hand card it comes from; a worker or a castle
-piece is its square; a card drawn is the display card or the pile; a card exchanged is the hand
-card; placing the marked workers, a banner, passing and ending the turn light their buttons.
+action's orientation at its anchor, B-6) and the hand card it comes from; a worker is its square,
+a castle piece its square and its colour in the pool; a card drawn is the display card or the
+pile; a card exchanged is the hand card; placing the marked workers, a banner, passing and ending
+the turn light their buttons.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from desktop_app.engine.action import Action
 from desktop_app.ui.games.arkadia.cards import CardItem, Table
 from desktop_app.ui.games.arkadia.glyphs import cells_path
 from desktop_app.ui.games.arkadia.palette import BOARD_X, BOARD_Y, CELL
+from desktop_app.ui.games.arkadia.panel import CastlePanel
 from desktop_app.ui.games.arkadia.shapes import ShapeSet
 from desktop_app.ui.games.ghost_marks import GhostMarks, box
 
@@ -25,6 +27,7 @@ class ArkadiaBoard(Protocol):
 
     shapes: dict[str, ShapeSet]
     table: Table
+    panel: CastlePanel
 
 
 #: Actions taken with a side panel button named after them.
@@ -38,8 +41,11 @@ def ghost_marks(board: ArkadiaBoard, action: Action) -> GhostMarks:
     if kind == "play_card":
         _building(board, action, marks)
         _card(board.table.hand, action, marks)
-    elif kind in ("place_worker", "place_castle_piece"):
+    elif kind == "place_worker":
         _square(action.get("square"), marks)
+    elif kind == "place_castle_piece":
+        _square(action.get("square"), marks)
+        _pool_piece(board, str(action.get("colour")), marks)
     elif kind == "exchange_card":
         _card(board.table.hand, action, marks)
     elif kind == "draw":
@@ -71,6 +77,15 @@ def _square(square: Any, marks: GhostMarks) -> None:
         BOARD_X + col * CELL + inset, BOARD_Y + row * CELL + inset, CELL - 2 * inset, CELL - 2 * inset
     )
     marks.areas.append(box(rect))
+
+
+def _pool_piece(board: ArkadiaBoard, colour: str, marks: GhostMarks) -> None:
+    """The colour's piece in the pool of the floor being built (the castle panel's choice)."""
+    current = board.panel.current
+    for (floor, family), piece in board.panel.pool.items():
+        if family == colour and floor == current and piece.isVisible():
+            marks.areas.append(box(piece.sceneBoundingRect().adjusted(1, 1, -1, -1)))
+            return
 
 
 def _card(items: list[CardItem], action: Action, marks: GhostMarks) -> None:

@@ -1,0 +1,173 @@
+"""Hints while practising (issue 35, item 3), through the real match screen: the Hint button (and
+H) shows the computer's choice for the seat at the screen as a ghost with its line, from that seat's
+view only; the match keeps it, the finished-matches list counts it, and a LAN match has hints only
+where its host allowed them."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QWidget
+
+from desktop_app.ai import base as ai_base
+from desktop_app.engine.session import SeatInfo, Session
+from desktop_app.persistence import archive, matchfile
+from desktop_app.ui import hints as hints_module
+from desktop_app.ui.archive_view import ArchiveList
+from desktop_app.ui.games import board_class
+from desktop_app.ui.games.forbidden_city.board import ForbiddenCityBoard
+from desktop_app.ui.games.ghost_marks import GhostItem
+from desktop_app.ui.ghost import GLOWING, ghost_of
+from desktop_app.ui.hints import HintControl
+from desktop_app.ui.local_table import LocalTable
+from desktop_app.ui.match_view import MatchView
+from tests.ai.test_bots import SpyGame
+from tests.ui.keyboard_match import focus_board, shown_match
+from tests.ui.test_remote_table import Lan, lan  # noqa: F401  (the loopback LAN fixture)
+
+SEATS = [SeatInfo("Anna", "human", "#D55E00"), SeatInfo("Bruno", "heuristic", "#0072B2")]
+WAIT_MS = 15_000
+
+
+@pytest.fixture(autouse=True)
+def quick_bot(monkeypatch):
+    """The hint's bot thinks 50 ms (its level's budget is 1.5 s): the test looks at the screen."""
+    monkeypatch.setattr(HintControl, "budget_seconds", 0.05)
+    monkeypatch.setattr(ForbiddenCityBoard, "animations_enabled", False)
+
+
+def _hint(qtbot, match: MatchView, *, key: bool = False) -> str:
+    with qtbot.waitSignal(match.hints.shown, timeout=WAIT_MS) as shown:
+        if key:
+            qtbot.keyClick(match.board_view, Qt.Key.Key_H)
+        else:
+            qtbot.mouseClick(match.hints.button, Qt.MouseButton.LeftButton)
+    return str(shown.args[0])
+
+
+def _drawn(match: MatchView) -> bool:
+    """Is a ghost on the board: an item in the scene, or a lit button of the side panel?"""
+    items = [item for item in match.board.scene.items() if isinstance(item, GhostItem)]
+    side = match.board.side_widget()
+    lit = [w for w in side.findChildren(QWidget) if w.property(GLOWING)] if side is not None else []
+    return bool(items or lit)
+
+
+@pytest.mark.parametrize("game_id", ["maharaja", "forbidden_city", "arkadia"])
+def test_hint_draws_the_computers_choice_with_its_line_and_the_match_keeps_it(qtbot, game_id):
+    session = Session.new(game_id, SEATS, seed=6)
+    match = shown_match(qtbot, session, game_id)
+    seat = match.viewer
+    assert seat == 0 and match.hints.button.isVisible() and match.hints.button.isEnabled()
+    line = _hint(qtbot, match)
+    ghost = ghost_of(match.board)
+    assert ghost is not None and ghost.action in session.legal_actions(seat) and _drawn(match)
+    assert line.startswith("Hint: Anna") and "chance to win" in line
+    assert match.notice_line.isVisible() and match.notice_line.text() == line
+    # kept at the step it was taken (a rival's secret bribe may have come in while it was asked)
+    assert session.hints == {len(session.record): frozenset({0})}
+    # the move is the person's: they play what they like, and the ghost and its line go
+    session.act(seat, session.legal_actions(seat)[-1])
+    assert ghost_of(match.board) is None and not _drawn(match)
+    assert match.notice_line.text() != line or not match.notice_line.isVisible()
+
+
+def test_h_asks_too_and_only_for_the_seat_to_act(qtbot):
+    session = Session.new("arkadia", SEATS, seed=2)
+    match = shown_match(qtbot, session, "arkadia")
+    focus_board(qtbot, match)  # a shortcut answers in the active window
+    assert _hint(qtbot, match, key=True).startswith("Hint: Anna")
+    match.seek(0)  # review: nobody acts there, so no hint is asked
+    assert not match.hints.button.isEnabled()
+    match.hints.ask()
+    assert not match.hints.thinking
+
+
+def test_the_hint_comes_from_the_seats_view_alone(qtbot, monkeypatch):
+    """As the bots' spy test: the bot is handed the seat's own view, and every state anything
+    judges is rebuilt from it, never the real one."""
+    session = Session.new("forbidden_city", [SEATS[0], SeatInfo("Bo", "human", "#0072B2")], seed=4)
+    spy = SpyGame(session.game)
+    handed: list[dict] = []
+    make = ai_base.make_bot
+
+    def spying_bot(*args, **kwargs):
+        bot = make(*args, **kwargs)
+        choose = bot.choose
+
+        def chooses(game, seat, view, legal):
+            handed.append(view)
+            return choose(game, seat, view, legal)
+
+        bot.choose = chooses  # type: ignore[method-assign]
+        return bot
+
+    monkeypatch.setattr(hints_module, "make_bot", spying_bot)
+    monkeypatch.setattr(LocalTable, "game", property(lambda self: spy))
+    match = shown_match(qtbot, session, "forbidden_city")
+    seat = match.viewer
+    _hint(qtbot, match)
+    assert handed and json.dumps(handed[0], sort_keys=True) == json.dumps(session.view(seat), sort_keys=True)
+    assert spy.seen and all(state is not session.head_state for state in spy.seen)
+
+
+def test_hints_are_kept_in_the_file_outside_the_digest_and_counted_by_the_archive(qtbot, tmp_path: Path):
+    session = Session.new("secret_dice", 2, seed=3)
+    bots = {seat: ai_base.make_bot("random", seat) for seat in range(2)}
+    taken: list[int] = []
+    for decision in range(200):
+        if session.is_over:
+            break
+        seat = sorted(session.to_move())[0]
+        if decision in (1, 3):
+            session.note_hint(seat)
+            taken.append(len(session.record))
+        session.act(
+            seat, bots[seat].choose(session.game, seat, session.view(seat), session.legal_actions(seat))
+        )
+    path = tmp_path / "m.tpmatch"
+    matchfile.save(session, path)
+    document = json.loads(path.read_text())
+    assert [item["step"] for item in document["hints"]] == taken and len(taken) == 2
+    assert matchfile.load(path).hints == session.hints
+    # outside the digest: the hints may be damaged or dropped and the match still opens
+    first = document["hints"][0]
+    document["hints"] = [first, {"step": "x"}, 7, {"step": 1, "seats": [9]}]
+    path.write_text(json.dumps(document))
+    assert matchfile.load(path).hints == {first["step"]: frozenset(first["seats"])}
+    del document["hints"]
+    path.write_text(json.dumps(document))
+    assert matchfile.load(path).hints == {}
+    entry = archive.keep(session)
+    assert entry.hints == 2
+    listing = ArchiveList()
+    qtbot.addWidget(listing)
+    listing.refresh()
+    item = listing.item_for(entry.id)
+    assert item is not None and "2 hints" in " ".join(item.text(c) for c in range(item.columnCount()))
+
+
+def test_a_lan_match_has_hints_only_where_the_host_allows_them(qtbot, lan):  # noqa: F811
+    for allowed in (False, True):
+        net = lan("maharaja", ("human", "human"), allow_hints=allowed)
+        table, _other = net.table(0), net.table(1)  # play begins once every seat is taken
+        net.settle()
+        match = MatchView(table, board_class("maharaja"), bot_delay=0)
+        qtbot.addWidget(match)
+        match.resize(1280, 720)
+        match.show()
+        qtbot.waitExposed(match)
+        assert table.hints_allowed is allowed
+        assert match.hints.button.isVisible() is allowed
+        if not allowed:
+            match.hints.ask()
+            assert not match.hints.thinking and ghost_of(match.board) is None
+            match.close_match()
+            continue
+        assert match.viewer == 0
+        line = _hint(qtbot, match)
+        assert line.startswith("Hint: Asha") and ghost_of(match.board) is not None
+        match.close_match()
