@@ -11,7 +11,8 @@ Added to that, on a match screen:
   fewer when opened ("log short"); player cards that show less than two whole cards ("cards
   short");
 - text drawn in a board's scene less than ``BOARD_TEXT_PX`` pixels high on the screen, through
-  the item's and the view's transforms ("board text small"), or lying on another text of the
+  the item's and the view's transforms ("board text small"; a board's own ``drawText``:
+  "painted text small"), or lying on another text of the
   board by more than a few pixels each way ("board text overlap": a count lifted to 9 px over
   its neighbour);
 - a button or the board that moves when the prompt's text changes ("moves under pointer").
@@ -19,10 +20,13 @@ Added to that, on a match screen:
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QCoreApplication, QPoint, QRect, QRectF
-from PySide6.QtGui import QFontMetricsF
+from PySide6.QtGui import QFontMetricsF, QImage, QPainter
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QGraphicsItem,
     QGraphicsSimpleTextItem,
     QGraphicsTextItem,
     QGraphicsView,
@@ -190,16 +194,56 @@ def board_text_heights(view: QGraphicsView) -> list[tuple[float, str]]:
     return heights
 
 
+def painted_text_heights(view: QGraphicsView) -> list[tuple[float, str]]:
+    """(pixels high on the screen, text) of every text a board paints itself (``QPainter.drawText``
+    in an item's paint, a die's caption, a count on a card), read while the view is drawn once
+    into a picture with every cache off: the painter then carries the item's and the view's
+    transforms, as on the screen."""
+    scene = view.scene()
+    if scene is None or view.viewport().width() <= 0 or view.viewport().height() <= 0:
+        return []
+    drawn: list[tuple[float, str]] = []
+    plain = QPainter.drawText
+
+    def spy(painter: QPainter, *args):
+        world = painter.worldTransform()
+        high = QFontMetricsF(painter.font()).height() * math.hypot(world.m21(), world.m22())
+        text = next((arg for arg in args if isinstance(arg, str)), "")
+        if text.strip():
+            drawn.append((high, text))
+        return plain(painter, *args)
+
+    modes = {item: item.cacheMode() for item in scene.items()}
+    for item in modes:
+        item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+    picture = QImage(view.viewport().size(), QImage.Format.Format_ARGB32_Premultiplied)
+    QPainter.drawText = spy  # type: ignore[method-assign]
+    try:
+        painter = QPainter(picture)
+        view.render(painter, QRectF(picture.rect()), view.viewport().rect())
+        painter.end()
+    finally:
+        QPainter.drawText = plain  # type: ignore[method-assign]
+        for item, mode in modes.items():
+            item.setCacheMode(mode)
+    return drawn
+
+
 def board_text_small(match) -> list[Problem]:
     """Board text under ``BOARD_TEXT_PX`` on the screen (the least one per screen, with a count)."""
     views = [view for view in match.findChildren(QGraphicsView) if _shown(view, match)]
-    small = [
-        (high, text) for view in views for high, text in board_text_heights(view) if high < BOARD_TEXT_PX
-    ]
-    if not small:
-        return []
-    least = min(small)
-    return [Problem("board text small", "board", least[1], f"{len(small)} texts, least {least[0]:.1f} px")]
+    found = []
+    for kind, measure in (
+        ("board text small", board_text_heights),
+        ("painted text small", painted_text_heights),
+    ):
+        small = [
+            (high, text) for view in views for high, text in measure(view) if high < BOARD_TEXT_PX - 0.05
+        ]
+        if small:
+            least = min(small)
+            found.append(Problem(kind, "board", least[1], f"{len(small)} texts, least {least[0]:.1f} px"))
+    return found
 
 
 def _text_items(view: QGraphicsView) -> list:

@@ -39,6 +39,7 @@ HELD = frozenset(
         "primary hidden",
         "moves under pointer",
         "board text small",
+        "painted text small",
         "board text overlap",
     }
 )

@@ -16,6 +16,7 @@ from desktop_app.ui.games.arkadia import glyphs, palette
 from desktop_app.ui.games.arkadia.board_items import inert
 from desktop_app.ui.games.arkadia.palette import BOARD_H, BOARD_Y, PANEL_W, PANEL_X
 from desktop_app.ui.games.arkadia.pickable import PickableItem
+from desktop_app.ui.games.board_text import readable_font
 from desktop_app.ui.games.layers import cached
 from desktop_app.ui.games.sprites import Sprites
 
@@ -118,7 +119,7 @@ class StatusLines(QGraphicsItem):
         painter.setClipRect(self._rect)
         y = STATUS_Y
         for text, strong in self.lines:
-            painter.setFont(palette.font(10 if strong else 8.8, bold=strong))
+            painter.setFont(readable_font(painter, palette.font(10 if strong else 8.8, bold=strong)))
             painter.setPen(QColor("#a0301f") if strong else palette.INK)
             rect = QRectF(self._rect.x(), y, self._rect.width(), 60)
             bound = painter.boundingRect(rect, int(Qt.TextFlag.TextWordWrap), text)
@@ -184,21 +185,22 @@ class CastlePanel(QGraphicsItem):
         for i, family in enumerate(FAMILIES):
             cx = PANEL_X + 34 + i * 66
             glyphs.paint_seal(painter, QPointF(cx, VALUES_Y + 24), 17, family)
-            painter.setFont(palette.font(7.5, bold=False, serif=False))
+            # at least 9 px on the screen (``readable_font``): 5-6 px on a 1280x720 laptop
+            painter.setFont(readable_font(painter, palette.font(7.5, bold=False, serif=False)))
             painter.setPen(palette.INK_SOFT)
             painter.drawText(
                 QRectF(cx - 30, VALUES_Y + 44, 60, 14),
-                Qt.AlignmentFlag.AlignCenter,
+                Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextDontClip,
                 palette.family_word(family),
             )
         painter.setPen(QPen(palette.PANEL_EDGE, 1))
         painter.drawLine(QPointF(PANEL_X + 12, FLOORS_Y - 34), QPointF(PANEL_X + PANEL_W - 12, FLOORS_Y - 34))
         self._heading(painter, QCoreApplication.translate("CastlePanel", "Castle"), x, FLOORS_Y - 30)
-        painter.setFont(palette.font(7.5, bold=False, serif=False))
+        painter.setFont(readable_font(painter, palette.font(7.5, bold=False, serif=False)))
         painter.setPen(palette.INK_SOFT)
         painter.drawText(
             QRectF(POOL_X - 4, FLOORS_Y - 26, 150, 14),
-            Qt.AlignmentFlag.AlignLeft,
+            Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextDontClip,
             QCoreApplication.translate("CastlePanel", "pools"),
         )
         painter.setPen(QPen(palette.PANEL_EDGE, 1))
@@ -317,10 +319,10 @@ class FloorPlan(QGraphicsItem):
                 painter.drawRect(rect)
         filled = sum(1 for colour in self.pieces if colour)
         painter.setPen(palette.INK_SOFT)
-        painter.setFont(palette.font(7.5, bold=False, serif=False))
+        painter.setFont(readable_font(painter, palette.font(7.5, bold=False, serif=False)))
         painter.drawText(
             QRectF(PANEL_X + 14, self.top + 20 + 2 * MINI + 2, 110, 12),
-            Qt.AlignmentFlag.AlignLeft,
+            Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextDontClip,
             QCoreApplication.translate("CastlePanel", "{n}/10 placed").format(n=filled),
         )
 
