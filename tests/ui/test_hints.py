@@ -6,6 +6,7 @@ where its host allowed them."""
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 
 import pytest
@@ -13,6 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
 from desktop_app.ai import base as ai_base
+from desktop_app.ai.budget import BUDGETS
 from desktop_app.engine.session import SeatInfo, Session
 from desktop_app.persistence import archive, matchfile
 from desktop_app.ui import hints as hints_module
@@ -26,7 +28,7 @@ from desktop_app.ui.local_table import LocalTable
 from desktop_app.ui.match_view import MatchView
 from tests.ai.test_bots import SpyGame
 from tests.ui.keyboard_match import focus_board, shown_match
-from tests.ui.test_remote_table import Lan, lan  # noqa: F401  (the loopback LAN fixture)
+from tests.ui.test_remote_table import Lan, lan, play_to_the_end  # noqa: F401  (the loopback LAN fixture)
 
 SEATS = [SeatInfo("Anna", "human", "#D55E00"), SeatInfo("Bruno", "heuristic", "#0072B2")]
 WAIT_MS = 15_000
@@ -171,3 +173,37 @@ def test_a_lan_match_has_hints_only_where_the_host_allows_them(qtbot, lan):  # n
         line = _hint(qtbot, match)
         assert line.startswith("Hint: Asha") and ghost_of(match.board) is not None
         match.close_match()
+
+
+def test_a_lan_screen_keeps_its_hints_in_its_copy_of_the_finished_match(qtbot, lan, tmp_path: Path):  # noqa: F811
+    """The host never hears of a hint; the copy of the match this screen saves adds them, outside
+    the digest, and the file opens with them."""
+    net = lan("secret_dice", ("human", "human"), allow_hints=True)
+    asha, _bo = net.table(0), net.table(1)
+    net.settle()
+    step = asha.length
+    asha.note_hint(0)
+    play_to_the_end(net, random.Random(1))
+    document = asha.final_document()
+    assert document is not None and document["hints"] == [{"step": step, "seats": [0]}]
+    assert "hints" not in net.core.final_file()
+    path = tmp_path / "lan.tpmatch"
+    path.write_text(json.dumps(document))
+    assert matchfile.load(path).hints == {step: frozenset({0})}
+
+
+def test_a_hint_thinks_within_its_levels_move_budget(qtbot, monkeypatch):
+    """The bot is given the level's budget less what the line saying why takes (at most 17 ms
+    measured), so the whole hint answers within a computer player's move."""
+    monkeypatch.setattr(HintControl, "budget_seconds", None)
+    budgets: list[float] = []
+
+    def quick(level, seed=None, budget_seconds=None, clock=None):
+        budgets.append(budget_seconds)
+        return ai_base.make_bot(level, seed, budget_seconds=0.05)
+
+    monkeypatch.setattr(hints_module, "make_bot", quick)
+    match = shown_match(qtbot, Session.new("maharaja", SEATS, seed=1), "maharaja")
+    _hint(qtbot, match)
+    assert budgets == [BUDGETS[hints_module.LEVEL] - hints_module.WHY_SECONDS]
+    assert hints_module.LEVEL == "hard" and budgets[0] < BUDGETS["hard"]
