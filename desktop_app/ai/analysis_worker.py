@@ -47,6 +47,9 @@ class Job:
     seed: int
     record: tuple[Entry, ...]
     depth: str
+    #: How much each pass does (``analysis.Work``); the default is what the window asks for, tests
+    #: ask for less.
+    work: analysis.Work = analysis.DEFAULT_WORK
 
 
 def job_line(job: Job) -> bytes:
@@ -58,6 +61,7 @@ def job_line(job: Job) -> bytes:
         "seed": job.seed,
         "record": [entry.to_json() for entry in job.record],
         "depth": job.depth,
+        "work": {name: getattr(job.work, name) for name in _WORK_FIELDS},
     }
     return json.dumps(data, separators=(",", ":")).encode("utf-8") + b"\n"
 
@@ -80,7 +84,29 @@ def parse_job(line: bytes) -> Job:
         entries = tuple(Entry.from_json(item) for item in record)
     except EngineError as error:
         raise ValueError(str(error)) from None
-    return Job(number, game_id, players, options, seed, entries, depth)
+    return Job(number, game_id, players, options, seed, entries, depth, _work(data.get("work", {})))
+
+
+#: The parts of ``analysis.Work`` a job may set, and the most each may be (a job is read data).
+_WORK_FIELDS = {
+    "worlds": 64,
+    "rollout": 200,
+    "all_of": 64,
+    "deep_worlds": 256,
+    "deep_rollout": 400,
+    "deep_budget": 30,
+}
+
+
+def _work(data: Any) -> analysis.Work:
+    if not isinstance(data, dict) or not set(data) <= set(_WORK_FIELDS):
+        raise ValueError("a job's work names how many worlds, steps and seconds")
+    for name, value in data.items():
+        if type(value) not in (int, float) or not 0 <= value <= _WORK_FIELDS[name]:
+            raise ValueError("a job's work is a few small numbers")
+        if name != "deep_budget" and type(value) is not int:
+            raise ValueError("worlds and steps are whole numbers")
+    return analysis.Work(**data)
 
 
 def run(job: Job, send: Callable[[dict[str, Any]], None], flush_s: float = FLUSH_S) -> None:
@@ -91,12 +117,12 @@ def run(job: Job, send: Callable[[dict[str, Any]], None], flush_s: float = FLUSH
     indices = analysis.decisions(game, states, record, None)
     quick = _send_pass(
         job, send, analysis.QUICK, len(indices),
-        analysis.quick_pass(game, states, record, job.seed, job.players, indices), flush_s,
+        analysis.quick_pass(game, states, record, job.seed, job.players, indices, job.work), flush_s,
     )  # fmt: skip
     judged = len(quick)
     if job.depth == analysis.DEEP:
         marked = [item for item in quick if item.mark(job.players) is not None]
-        passes = analysis.deep_pass(game, states, job.seed, job.players, marked)
+        passes = analysis.deep_pass(game, states, job.seed, job.players, marked, job.work)
         _send_pass(job, send, analysis.DEEP, len(marked), passes, flush_s)
     send({"job": job.job, "end": judged})
 

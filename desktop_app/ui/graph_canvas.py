@@ -75,6 +75,8 @@ class GraphCanvas(QWidget):
         self.shown_step = 0
         self.steps = 0
         self.swings: list[Swing] = []
+        #: (step, seat, mark) of the decisions the analysis marked: dots on the seat's chance line.
+        self.judged: list[tuple[int, int, str]] = []
         self._standing: list[_Line] = []
         self._chance: list[_Line] = []
         self._lowest, self._highest = 0.0, 1.0
@@ -132,6 +134,11 @@ class GraphCanvas(QWidget):
     def set_swings(self, swings: list[Swing]) -> None:
         self.swings = swings
         self._changed()
+
+    def set_judged(self, judged: list[tuple[int, int, str]]) -> None:
+        if judged != self.judged:
+            self.judged = list(judged)
+            self._changed()
 
     def set_cursor(self, step: int) -> None:
         if step != self.shown_step:
@@ -218,7 +225,18 @@ class GraphCanvas(QWidget):
                 line.draw(painter)
             painter.restore()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self._judged(painter, bottom)
         self._turning_points(painter, bottom)
+
+    def _judged(self, painter: QPainter, band: QRectF) -> None:
+        """A dot in the mark's colour on the mover's chance line after each marked decision."""
+        painter.setPen(QPen(QColor(theme.INK), 1))
+        for step, seat, mark in self.judged:
+            if step >= len(self.points) or seat >= len(self.points[step].chance):
+                continue
+            y = band.bottom() - self.points[step].chance[seat] * band.height()
+            painter.setBrush(QColor(theme.JUDGED.get(mark, theme.MUTED)))
+            painter.drawEllipse(QPointF(self.x_of(step), y), 4.5, 4.5)
 
     def _mapping(self, band: QRectF, lowest: float, span: float) -> QTransform:
         """(step, value) to the band's pixels: step 0 at its left, ``lowest`` at its bottom."""

@@ -108,13 +108,20 @@ class GraphProcess(QObject):
         self._read()
         return arrived
 
+    def command(self) -> list[str]:
+        """The worker's command (``ui.analysis_process`` runs another worker alike)."""
+        return graph_worker.command()
+
+    def environment(self) -> dict[str, str]:
+        return graph_worker.environment()
+
     def _start(self) -> None:
-        program, *arguments = graph_worker.command()
+        program, *arguments = self.command()
         process = QProcess(self)
         process.setProgram(program)
         process.setArguments(arguments)
         environment = QProcessEnvironment()
-        for name, value in graph_worker.environment().items():
+        for name, value in self.environment().items():
             environment.insert(name, value)
         process.setProcessEnvironment(environment)
         process.setStandardErrorFile(QProcess.nullDevice())

@@ -60,6 +60,10 @@ class MatchKeeping:
         notes = dict(session.notes) if session is not None else {}
         self._saved_notes: dict[int, Note] | None = notes if path else None
         self._kept_notes: dict[int, Note] | None = dict(notes) if archived is not None else None
+        #: The analysis as the file and the archive entry hold it (kept like the notes).
+        analysis = session.analysis if session is not None else None
+        self._saved_analysis = analysis if path else None
+        self._kept_analysis = analysis if archived is not None else None
         self._lan_done = table.is_over
 
     def saved_to(self, path: Path) -> None:
@@ -67,6 +71,7 @@ class MatchKeeping:
         if self._session is not None:
             self._saved = self._session.record
             self._saved_notes = dict(self._session.notes)
+            self._saved_analysis = self._session.analysis
             if self._session.is_over:
                 self._kept = self._saved
 
@@ -78,6 +83,8 @@ class MatchKeeping:
         record = session.record
         if self.path is not None and record == self._saved and session.notes != self._saved_notes:
             return True  # a note written or changed since the file was saved
+        if self.path is not None and record == self._saved and session.analysis != self._saved_analysis:
+            return True  # the match was analysed since the file was saved
         if session.is_over:
             return record != self._kept and record != self._saved
         if self.path is None:
@@ -98,12 +105,14 @@ class MatchKeeping:
             if session is not None:
                 record = session.record
                 self._keep_notes(session)
+                self._keep_analysis(session)
                 if record in (self._kept, self._failed):
                     return None
                 self._failed = record
                 self.archived = archive.keep(session)
                 self._kept, self._failed = record, None
                 self._kept_notes = dict(session.notes)
+                self._kept_analysis = session.analysis
             else:
                 document = self.table.final_document()
                 if self._lan_done or document is None:  # the host's file comes with match_over
@@ -123,6 +132,14 @@ class MatchKeeping:
             return
         self._kept_notes = dict(session.notes)
         archive.keep_notes(self.archived.id, session)
+
+    def _keep_analysis(self, session: Session) -> None:
+        """An analysis made of a kept match goes into its archive entry at once, as notes do."""
+        analysis = session.analysis
+        if self.archived is None or session.record != self._kept or analysis in (None, self._kept_analysis):
+            return
+        self._kept_analysis = analysis
+        archive.keep_analysis(self.archived.id, analysis)
 
     def label(self) -> str:
         """Which match this is ("Maharaja — Asha, Bo — 2026-12-01"): title, save dialog, questions."""

@@ -37,6 +37,21 @@ def step_frame(widest: int) -> Callable[[str], str]:
     return lambda line: frame.format(n=widest, line=line)
 
 
+#: How a mark of the analysis is written after its log line (chess's signs, in every language).
+MARK_SIGNS = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
+
+
+def _with_marks(lines: list[str], marks: dict[int, str]) -> list[str]:
+    """The log lines with each marked step's sign after it ("… ??")."""
+    if not marks:
+        return lines
+    shown = list(lines)
+    for step, mark in marks.items():
+        if 0 < step <= len(shown):
+            shown[step - 1] = f"{shown[step - 1]}  {MARK_SIGNS[mark]}"
+    return shown
+
+
 class ScreenReview:
     """What the screen shows of the record around the cursor: ``log`` (the side column's),
     ``happened`` (the step line under the board), ``review_bar`` and, once asked for, the graph
@@ -64,6 +79,8 @@ class ScreenReview:
         self._lan_length: int | None = None
         self._shown_lines: list[str] = []
         self._graph: MatchGraph | None = None
+        #: Step -> the analysis's mark, for the log (``match_analysis``).
+        self.analysis_marks: dict[int, str] = {}
 
     @property
     def existing_graph(self) -> MatchGraph | None:
@@ -144,7 +161,8 @@ class ScreenReview:
             reviewing_here = isinstance(table, LocalTable) and table.is_reviewing
             lines = table.full_log(viewer) if isinstance(table, LocalTable) and reviewing_here else upto
         self._shown_lines = lines
-        self.log.set_lines(decorate(lines, session.notes) if session is not None else lines)
+        shown = decorate(lines, session.notes) if session is not None else lines
+        self.log.set_lines(_with_marks(shown, self.analysis_marks))
         self.log.set_current(cursor - 1 if table.is_reviewing and cursor > 0 else None)
         room = lines
         if veiling is not None and revealed is None and isinstance(table, LocalTable):

@@ -30,6 +30,7 @@ from desktop_app.ui.hand_over import HandOver
 from desktop_app.ui.hints import HintControl
 from desktop_app.ui.lang import render_message
 from desktop_app.ui.local_table import LocalTable
+from desktop_app.ui.match_analysis import MatchAnalysis
 from desktop_app.ui.match_prompt import prompt_text
 from desktop_app.ui.match_review import ScreenReview
 from desktop_app.ui.match_side import SIDE_WIDTH, MatchSide
@@ -145,6 +146,7 @@ class MatchView(MatchUndo, QWidget):
         )
         self.hints = HintControl(self, self.table, self.board, self.notice_line)
         self.review_bar.add_tools([*self.notes.widgets(), self.hints.button])
+        self.analysis = MatchAnalysis(self)
         QShortcut(QKeySequence("Ctrl+B"), self, self.notes.toggle_bookmark)
         self.board.action_chosen.connect(self._on_action)
         if self.peek_bar is not None:
@@ -238,6 +240,7 @@ class MatchView(MatchUndo, QWidget):
         view = self._sync_board(veiled)
         self._update_players(view)
         veiling = self.viewer if self.veil.wanted(self.guard.covers) and self.viewer == seat else None
+        self.analysis.follow()  # the analysis's marks, for the log, the slider and the graph
         self.review.update_log(self.perspective, reader, veiling=veiling)
         self.review_bar.update_position(table.cursor, table.length, table.casual)
         self.review.update_landmarks(reader)
@@ -327,6 +330,9 @@ class MatchView(MatchUndo, QWidget):
         """The match graph under the board, made (hidden) the first time it is asked for."""
         return self.review.graph
 
+    def offered_perspectives(self) -> list[Perspective]:
+        return self._choices
+
     def choose_perspective(self, perspective: Perspective) -> None:
         """A person picked whose eyes to look through (kept while it stays on offer)."""
         self._chosen = perspective
@@ -334,6 +340,7 @@ class MatchView(MatchUndo, QWidget):
 
     def show_graph(self, shown: bool) -> None:
         self.review.show_graph(shown, self.perspective)
+        self.analysis.follow()  # a graph made now gets the analysis's dots
 
     def seek(self, step: int) -> None:
         self.table.seek(step)
@@ -485,6 +492,7 @@ class MatchView(MatchUndo, QWidget):
         self.hints.close()
         self.warmup.stop()
         self.review.cancel()
+        self.analysis.cancel()
         self.table.changed.disconnect(self._on_table)
         self.table.notice.disconnect(self.say)
 

@@ -37,6 +37,9 @@ SCORING_IDS = (".score", ".scored", ".nobody_scores", ".cash", ".game_over")
 MARK_COLOURS = {"round": QColor(theme.INDIGO), "scoring": QColor("#B8860B")}
 #: A step with a note: a small flag above the groove, in a colour no seat mark uses.
 NOTE_COLOUR = QColor("#B03A2E")
+#: A decision the analysis marked: a dot under the groove, yellow, orange or red (the worst on top).
+JUDGED_COLOURS = {mark: QColor(colour) for mark, colour in theme.JUDGED.items()}
+JUDGED_ORDER = {"inaccuracy": 0, "mistake": 1, "blunder": 2}
 
 
 #: What a message id marks: ``_ROUND``, ``_SCORING`` or nothing (0), by id (a game has few ids).
@@ -131,6 +134,8 @@ class MarkedSlider(QSlider):
         self.marks: list[tuple[int, str]] = []
         #: Steps that carry a note (``notes.py``).
         self.notes: list[int] = []
+        #: Steps the analysis marked, and how (``analysis_view``): a dot under the groove.
+        self.judged: dict[int, str] = {}
 
     def set_marks(self, marks: Sequence[tuple[int, str]]) -> None:
         marks = list(marks)
@@ -142,6 +147,11 @@ class MarkedSlider(QSlider):
         steps = sorted(steps)
         if steps != self.notes:
             self.notes = steps
+            self.update()
+
+    def set_judged(self, marks: dict[int, str]) -> None:
+        if marks != self.judged:
+            self.judged = dict(marks)
             self.update()
 
     def mark_x(self, step: int) -> int:
@@ -166,7 +176,7 @@ class MarkedSlider(QSlider):
 
     def paintEvent(self, event) -> None:
         super().paintEvent(event)
-        if not (self.marks or self.notes) or self.maximum() <= self.minimum():
+        if not (self.marks or self.notes or self.judged) or self.maximum() <= self.minimum():
             return
         painter = QPainter(self)
         top, bottom = 2, self.height() - 3
@@ -186,6 +196,9 @@ class MarkedSlider(QSlider):
         for step in self.notes:
             x = place(step)
             painter.drawPolygon([QPoint(x - 4, top), QPoint(x + 4, top), QPoint(x, top + 6)])
+        for step, mark in sorted(self.judged.items(), key=lambda item: JUDGED_ORDER.get(item[1], 0)):
+            painter.setBrush(JUDGED_COLOURS.get(mark, NOTE_COLOUR))
+            painter.drawEllipse(QPoint(place(step), bottom - 3), 3, 3)
         painter.end()
 
 
@@ -287,17 +300,17 @@ class ReviewBar(QWidget):
         tools.addWidget(self.seen_by)
         tools.addWidget(self.graph_button)
         self._tools = tools
-
-    def add_tools(self, widgets: Sequence[QWidget]) -> None:
-        """More buttons on the tools line (the notes' Bookmark and Note…), before the graph's."""
-        for widget in widgets:
-            self._tools.insertWidget(self._tools.count() - 1, widget)
         self.first.clicked.connect(self.go_first)
         self.back.clicked.connect(self.go_back)
         self.forward.clicked.connect(self.go_forward)
         self.last.clicked.connect(self.go_last)
         self.slider.valueChanged.connect(self._slid)
         self.resume.clicked.connect(self.resume_requested)
+
+    def add_tools(self, widgets: Sequence[QWidget]) -> None:
+        """More buttons on the tools line (the notes' Bookmark and Note…), before the graph's."""
+        for widget in widgets:
+            self._tools.insertWidget(self._tools.count() - 1, widget)
 
     def show_rules(self, version: str | None) -> None:
         """Say that the match follows the older rules ``version`` (it was played before a rules

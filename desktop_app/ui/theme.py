@@ -38,6 +38,8 @@ GOLD = "#C8952B"
 INDIGO = "#1F2A44"
 INDIGO_LIGHT = "#2E3D5E"
 MUTED = "#7A6A58"
+#: The analysis's marks (``analysis_view``) on the slider, the graph and the bar: yellow, orange, red.
+JUDGED = {"inaccuracy": "#D9A400", "mistake": "#E06A10", "blunder": "#C0262D"}
 
 
 def default_colour(index: int) -> str:

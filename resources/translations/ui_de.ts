@@ -13,6 +13,98 @@
     </message>
 </context>
 <context>
+    <name>Analysis</name>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>Ungenauigkeit</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Grober Fehler</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>The previous marked decision</source>
+        <translation>Die vorige markierte Entscheidung</translation>
+    </message>
+    <message>
+        <source>The next marked decision</source>
+        <translation>Die nächste markierte Entscheidung</translation>
+    </message>
+    <message>
+        <source>Show the better move</source>
+        <translation>Besseren Zug zeigen</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Übersicht</translation>
+    </message>
+    <message>
+        <source>Analysis: summary</source>
+        <translation>Analyse: Übersicht</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>Entscheidungen</translation>
+    </message>
+    <message>
+        <source>Average loss</source>
+        <translation>Durchschnittlicher Verlust</translation>
+    </message>
+    <message>
+        <source>{points} points</source>
+        <translation>{points} Punkte</translation>
+    </message>
+    <message>
+        <source>Loss: how much the computer&apos;s estimate of the player&apos;s chance to win fell short of its preferred move, judged from what the player knew then.</source>
+        <translation>Verlust: um wie viel die vom Computer geschätzte Gewinnchance hinter der seines bevorzugten Zuges zurückblieb, beurteilt nach dem, was du damals wusstest.</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <extracomment>The analysis shown (complete, or growing while the process runs), and for which record. The line saying why the better move is better, while it is drawn (tests read it), and the step it was drawn at. How much the analysis does (tests ask for less).</extracomment>
+        <translation>Wird gestartet …</translation>
+    </message>
+    <message>
+        <source>Quick look: %v of %m decisions</source>
+        <translation>Schneller Blick: %v von %m Entscheidungen</translation>
+    </message>
+    <message>
+        <source>Deeper look: %v of %m marked</source>
+        <translation>Genauerer Blick: %v von %m markierten</translation>
+    </message>
+    <message>
+        <source>The analysis could not be made.</source>
+        <translation>Die Analyse konnte nicht erstellt werden.</translation>
+    </message>
+    <message>
+        <source>Step to a marked decision (◀ ? and ? ▶), or click a mark on the slider or the graph.</source>
+        <translation>Gehe zu einer markierten Entscheidung (◀ ? und ? ▶) oder klicke auf eine Markierung am Schieberegler oder im Diagramm.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s move is the computer&apos;s choice too ({chance} to win after it).</source>
+        <translation>Der Zug von {name} ist auch die Wahl des Computers ({chance} Gewinnchance danach).</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s move leaves {played} to win; the computer prefers “{move}”: {suggested}.</source>
+        <translation>Nach dem Zug von {name} bleiben {played} Gewinnchance; der Computer bevorzugt „{move}“: {suggested}.</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Analysieren</translation>
+    </message>
+    <message>
+        <source>Judge every decision from what its player knew then</source>
+        <translation>Jede Entscheidung danach beurteilen, was der Spieler damals wusste</translation>
+    </message>
+</context>
+<context>
     <name>ArchiveDialog</name>
     <message>
         <source>Finished matches</source>
@@ -3211,7 +3303,7 @@ Sie bleibt auch unter „Fortsetzen“ auf der Startseite.</translation>
     <name>MatchKeeping</name>
     <message>
         <source>The match is over. It is kept under “Finished matches” to review whenever you like.</source>
-        <extracomment>The record as the file holds it (None: no file). The finished record that is kept (a finished match opened from a file is kept already). A finished record that could not be archived: not tried again at every redraw. The notes as the file and the archive entry hold them (notes are saved with the match).</extracomment>
+        <extracomment>The record as the file holds it (None: no file). The finished record that is kept (a finished match opened from a file is kept already). A finished record that could not be archived: not tried again at every redraw. The notes as the file and the archive entry hold them (notes are saved with the match). The analysis as the file and the archive entry hold it (kept like the notes).</extracomment>
         <translation>Die Partie ist zu Ende. Sie wird unter „Beendete Partien“ aufbewahrt, damit du sie jederzeit ansehen kannst.</translation>
     </message>
     <message>
@@ -3263,6 +3355,7 @@ The board&apos;s controls in the box that keeps their tallest room (None: no con
     </message>
     <message>
         <source>Step 0: the match begins.</source>
+        <extracomment>How a mark of the analysis is written after its log line (chess&apos;s signs, in every language). Step -&gt; the analysis&apos;s mark, for the log (``match_analysis``).</extracomment>
         <translation>Schritt 0: Die Partie beginnt.</translation>
     </message>
     <message>
@@ -3905,7 +3998,7 @@ The board&apos;s controls in the box that keeps their tallest room (None: no con
     </message>
     <message>
         <source>Step {n} of {total} — reviewing</source>
-        <extracomment>Message id endings that open a round and that score: the engines&apos; own words for the marks (ids are stable, English text is not). A game without them gets no round marks. A step with a note: a small flag above the groove, in a colour no seat mark uses. What a message id marks: ``_ROUND``, ``_SCORING`` or nothing (0), by id (a game has few ids). Steps that carry a note (``notes.py``). The step counter&apos;s least width.</extracomment>
+        <extracomment>Message id endings that open a round and that score: the engines&apos; own words for the marks (ids are stable, English text is not). A game without them gets no round marks. A step with a note: a small flag above the groove, in a colour no seat mark uses. A decision the analysis marked: a dot under the groove, yellow, orange or red (the worst on top). What a message id marks: ``_ROUND``, ``_SCORING`` or nothing (0), by id (a game has few ids). Steps that carry a note (``notes.py``). Steps the analysis marked, and how (``analysis_view``): a dot under the groove. The step counter&apos;s least width.</extracomment>
         <translation>Schritt {n} von {total} — Rückblick</translation>
     </message>
     <message>

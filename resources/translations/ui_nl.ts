@@ -13,6 +13,98 @@
     </message>
 </context>
 <context>
+    <name>Analysis</name>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>Onnauwkeurigheid</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Fout</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Blunder</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>The previous marked decision</source>
+        <translation>De vorige gemarkeerde beslissing</translation>
+    </message>
+    <message>
+        <source>The next marked decision</source>
+        <translation>De volgende gemarkeerde beslissing</translation>
+    </message>
+    <message>
+        <source>Show the better move</source>
+        <translation>Betere zet tonen</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Overzicht</translation>
+    </message>
+    <message>
+        <source>Analysis: summary</source>
+        <translation>Analyse: overzicht</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>Beslissingen</translation>
+    </message>
+    <message>
+        <source>Average loss</source>
+        <translation>Gemiddeld verlies</translation>
+    </message>
+    <message>
+        <source>{points} points</source>
+        <translation>{points} punten</translation>
+    </message>
+    <message>
+        <source>Loss: how much the computer&apos;s estimate of the player&apos;s chance to win fell short of its preferred move, judged from what the player knew then.</source>
+        <translation>Verlies: hoeveel de door de computer geschatte winkans achterbleef bij die van zijn voorkeurszet, beoordeeld naar wat de speler toen wist.</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <extracomment>The analysis shown (complete, or growing while the process runs), and for which record. The line saying why the better move is better, while it is drawn (tests read it), and the step it was drawn at. How much the analysis does (tests ask for less).</extracomment>
+        <translation>Bezig met starten…</translation>
+    </message>
+    <message>
+        <source>Quick look: %v of %m decisions</source>
+        <translation>Snelle blik: %v van %m beslissingen</translation>
+    </message>
+    <message>
+        <source>Deeper look: %v of %m marked</source>
+        <translation>Nadere blik: %v van %m gemarkeerde</translation>
+    </message>
+    <message>
+        <source>The analysis could not be made.</source>
+        <translation>De analyse kon niet worden gemaakt.</translation>
+    </message>
+    <message>
+        <source>Step to a marked decision (◀ ? and ? ▶), or click a mark on the slider or the graph.</source>
+        <translation>Ga naar een gemarkeerde beslissing (◀ ? en ? ▶) of klik op een markering op de schuifbalk of in de grafiek.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s move is the computer&apos;s choice too ({chance} to win after it).</source>
+        <translation>De zet van {name} is ook de keuze van de computer ({chance} winkans daarna).</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s move leaves {played} to win; the computer prefers “{move}”: {suggested}.</source>
+        <translation>Na de zet van {name} blijft {played} winkans over; de computer verkiest „{move}”: {suggested}.</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Analyseren</translation>
+    </message>
+    <message>
+        <source>Judge every decision from what its player knew then</source>
+        <translation>Elke beslissing beoordelen naar wat de speler toen wist</translation>
+    </message>
+</context>
+<context>
     <name>ArchiveDialog</name>
     <message>
         <source>Finished matches</source>
@@ -3211,7 +3303,7 @@ Ze blijft ook staan onder „Verdergaan” op de startpagina.</translation>
     <name>MatchKeeping</name>
     <message>
         <source>The match is over. It is kept under “Finished matches” to review whenever you like.</source>
-        <extracomment>The record as the file holds it (None: no file). The finished record that is kept (a finished match opened from a file is kept already). A finished record that could not be archived: not tried again at every redraw. The notes as the file and the archive entry hold them (notes are saved with the match).</extracomment>
+        <extracomment>The record as the file holds it (None: no file). The finished record that is kept (a finished match opened from a file is kept already). A finished record that could not be archived: not tried again at every redraw. The notes as the file and the archive entry hold them (notes are saved with the match). The analysis as the file and the archive entry hold it (kept like the notes).</extracomment>
         <translation>De partij is afgelopen. Ze wordt bewaard onder „Beëindigde partijen”, zodat je haar altijd kunt terugkijken.</translation>
     </message>
     <message>
@@ -3263,6 +3355,7 @@ The board&apos;s controls in the box that keeps their tallest room (None: no con
     </message>
     <message>
         <source>Step 0: the match begins.</source>
+        <extracomment>How a mark of the analysis is written after its log line (chess&apos;s signs, in every language). Step -&gt; the analysis&apos;s mark, for the log (``match_analysis``).</extracomment>
         <translation>Stap 0: de partij begint.</translation>
     </message>
     <message>
@@ -3905,7 +3998,7 @@ The board&apos;s controls in the box that keeps their tallest room (None: no con
     </message>
     <message>
         <source>Step {n} of {total} — reviewing</source>
-        <extracomment>Message id endings that open a round and that score: the engines&apos; own words for the marks (ids are stable, English text is not). A game without them gets no round marks. A step with a note: a small flag above the groove, in a colour no seat mark uses. What a message id marks: ``_ROUND``, ``_SCORING`` or nothing (0), by id (a game has few ids). Steps that carry a note (``notes.py``). The step counter&apos;s least width.</extracomment>
+        <extracomment>Message id endings that open a round and that score: the engines&apos; own words for the marks (ids are stable, English text is not). A game without them gets no round marks. A step with a note: a small flag above the groove, in a colour no seat mark uses. A decision the analysis marked: a dot under the groove, yellow, orange or red (the worst on top). What a message id marks: ``_ROUND``, ``_SCORING`` or nothing (0), by id (a game has few ids). Steps that carry a note (``notes.py``). Steps the analysis marked, and how (``analysis_view``): a dot under the groove. The step counter&apos;s least width.</extracomment>
         <translation>Stap {n} van {total} — terugkijken</translation>
     </message>
     <message>

@@ -1,0 +1,132 @@
+"""Analysis in review (issue 35, item 1): "Analyse" is clicked, the process judges the match while
+the screen stays live, the marks show in the log, on the slider and on the graph, a mark is
+clicked, "Show the better move" draws the suggestion before the decision, and the analysis is
+saved with the file and there again when it is reopened."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+
+from desktop_app.ai.analysis import Work
+from desktop_app.ai.base import make_bot
+from desktop_app.ai.selfplay import play
+from desktop_app.engine.session import SeatInfo, Session
+from desktop_app.persistence import archive, matchfile
+from desktop_app.ui.ghost import ghost_of
+from desktop_app.ui.match_review import MARK_SIGNS
+
+#: A quick look and a short deep one: the whole analysis takes two seconds of the worker's CPU.
+WORK = Work(worlds=1, rollout=2, deep_worlds=2, deep_rollout=2, deep_budget=0.02)
+
+
+@pytest.fixture
+def lost_match(tmp_path: Path) -> Path:
+    """A finished Forbidden City match of a careful player and a careless one."""
+    seats = [SeatInfo("Anna", "heuristic"), SeatInfo("Bruno", "random")]
+    session = Session.new("forbidden_city", seats, None, 21)
+    play(session, {0: make_bot("heuristic", 1), 1: make_bot("random", 2)})
+    assert session.is_over
+    path = tmp_path / "lost.tpmatch"
+    matchfile.save(session, path)
+    return path
+
+
+def opened(qtbot, window, path: Path):
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.open_path(path)
+    match = window.match
+    match.end_overlay.hide()
+    match.analysis.work = WORK
+    return match
+
+
+def analyse(qtbot, match) -> None:
+    """Click Analyse and wait for the process, the screen answering all along."""
+    assert match.analysis.button.isEnabled()
+    qtbot.mouseClick(match.analysis.button, Qt.MouseButton.LeftButton)
+    control = match.analysis.control
+    assert control is not None and control.running and control.bar.isVisible()
+    assert control.bar.cancel.isVisible()
+    qtbot.waitUntil(lambda: not control.running, timeout=120_000)
+    assert not control.bar.cancel.isVisible()
+
+
+def test_analyse_marks_the_log_slider_and_graph_shows_the_better_move_and_is_saved(qtbot, window, lost_match):
+    match = opened(qtbot, window, lost_match)
+    analyse(qtbot, match)
+    control = match.analysis.control
+    marks = control.marks()
+    assert marks, "a careless player made no mistake at all?"
+    assert control.analysis is not None and control.analysis.depth == "deep"
+    lines = match.log.lines()
+    for step, mark in marks.items():
+        assert lines[step - 1].endswith(f"  {MARK_SIGNS[mark]}")
+    assert match.review_bar.slider.judged == marks
+    assert {control.analysis.at(step).seat for step in marks} <= {0, 1}
+    # the next marked decision, by its button
+    match.seek(0)
+    qtbot.mouseClick(control.bar.following, Qt.MouseButton.LeftButton)
+    first = min(marks)
+    assert match.table.cursor == first
+    assert control.current() is not None and control.bar.better.isEnabled()
+    assert control.bar.verdict.text().startswith(MARK_SIGNS[marks[first]])
+    # a mark clicked in the log
+    last = max(marks)
+    match.log.line_clicked.emit(last - 1)
+    assert match.table.cursor == last
+    # the graph shows the dots; a click on one goes to its step
+    qtbot.mouseClick(match.review_bar.graph_button, Qt.MouseButton.LeftButton)
+    graph = match.graph
+    graph.wait(120_000)
+    canvas = graph.canvas
+    assert [step for step, _seat, _mark in canvas.judged] == sorted(marks)
+    dot = QPoint(round(canvas.x_of(first)), canvas.height() // 2)
+    qtbot.mouseClick(canvas, Qt.MouseButton.LeftButton, pos=dot)
+    assert match.table.cursor == first
+    # the better move: the position before the decision, through the mover's eyes, drawn
+    item = control.current()
+    assert item is not None and item.suggested != item.played
+    qtbot.mouseClick(control.bar.better, Qt.MouseButton.LeftButton)
+    assert match.table.cursor == first - 1
+    assert match.perspective == item.seat
+    ghost = ghost_of(match.board)
+    assert ghost is not None and ghost.action == item.suggested
+    assert control.why_line and control.bar.verdict.text() == control.why_line
+    match.seek(first)
+    assert ghost_of(match.board) is None and control.why_line == ""
+    # kept with the file: saved, and there again when the match is opened again
+    assert window.isWindowModified()  # the analysis is not in the file yet
+    assert window.save() and not window.isWindowModified()
+    window.close_match()
+    again = opened(qtbot, window, lost_match)
+    assert again.analysis.control is not None and not again.analysis.control.running
+    assert again.analysis.control.marks() == marks
+    assert again.review_bar.slider.judged == marks
+
+
+def test_cancel_stops_the_process_and_an_analysis_goes_into_the_archive_entry(qtbot, window, lost_match):
+    """On a kept match: Cancel stops the process and keeps nothing half done; analysed again to
+    the end, the analysis is written into the match's archive entry by itself."""
+    entry = archive.keep(matchfile.load(lost_match))
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.open_archived(entry.id) is not False
+    match = window.match
+    match.end_overlay.hide()
+    match.analysis.work = Work(worlds=64, rollout=200)  # far too slow to finish here
+    qtbot.mouseClick(match.analysis.button, Qt.MouseButton.LeftButton)
+    control = match.analysis.control
+    process = control.process
+    qtbot.waitUntil(lambda: process.pid() is not None, timeout=10_000)
+    qtbot.mouseClick(control.bar.cancel, Qt.MouseButton.LeftButton)
+    assert not control.running and process.pid() is None
+    assert match.session.analysis is None and control.marks() == {}
+    assert match.analysis.button.isEnabled()
+    control.work = WORK
+    analyse(qtbot, match)
+    assert match.session.analysis is not None
+    assert archive.load(entry.id).analysis == match.session.analysis
