@@ -1,13 +1,15 @@
 """Shared test set-up: Qt runs offscreen, the fixture game is registered, the translations are built,
 user folders are the run's own, and the suite's two parts and its skip guard (docs/testing.md).
 
-``./test`` runs the suite in two parts: ``--part=parallel`` (everything not marked ``serial`` or
-``netns``, spread over the machine's cores by pytest-xdist) and then ``--part=serial`` (those: they
-time things, kill processes or load the machine, so they run alone, one at a time).
-A bare ``pytest`` runs both parts in one process, as before.
+``./test`` runs the suite in three parts: ``--part=parallel`` (every test not marked otherwise,
+spread over the machine's cores by pytest-xdist), beside it in a process of its own
+``--part=waiting`` (``netns`` and ``waits``: tests that spend their time waiting out pulled cables
+and timeouts, not computing), and then ``--part=serial`` (``serial``: they time work, kill processes
+or load the machine, so they run alone, one at a time). A bare ``pytest`` runs all in one process.
 """
 
 import os
+import signal
 import tempfile
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -30,10 +32,10 @@ registry.register(SECRET_DICE)
 if i18n_build.stale():
     i18n_build.build()
 
-PARTS = ("all", "parallel", "serial")
-#: Tests with one of these markers run in the serial part: ``netns`` tests build a LAN of network
-#: namespaces and time its outages.
-SERIAL_MARKERS = ("serial", "netns")
+PARTS = ("all", "parallel", "waiting", "serial")
+#: The part a test with one of these markers runs in (``serial`` wins); every other test runs in
+#: the parallel part. ``netns`` tests build a LAN of network namespaces and wait out its outages.
+PART_MARKERS = {"serial": ("serial",), "waiting": ("netns", "waits")}
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -41,24 +43,39 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         "--part",
         choices=PARTS,
         default="all",
-        help="run only the tests marked serial ('serial'), only the others ('parallel'), or all",
+        help="run only the tests marked serial ('serial'), only those marked netns or waits "
+        "('waiting'), only the others ('parallel'), or all",
     )
     skip_guard.pytest_addoption(parser)
 
 
 def pytest_configure(config: pytest.Config) -> None:
     skip_guard.pytest_configure(config)
+    if config.getoption("--part") == "waiting":
+        # ./test runs this part in the background, where a shell ignores Ctrl+C and stops it with
+        # SIGTERM instead: stop as Ctrl+C would, so the tests' clean-ups (namespaces, processes) run.
+        signal.signal(signal.SIGTERM, _interrupt)
+
+
+def _interrupt(_signal: int, _frame: object) -> None:
+    raise KeyboardInterrupt
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     part = config.getoption("--part")
     if part == "all":
         return
-    wanted = part == "serial"
     keep, dropped = [], []
     for item in items:
-        alone = any(item.get_closest_marker(name) is not None for name in SERIAL_MARKERS)
-        (keep if alone == wanted else dropped).append(item)
+        (keep if part_of(item) == part else dropped).append(item)
     if dropped:
         config.hook.pytest_deselected(items=dropped)
         items[:] = keep
+
+
+def part_of(item: pytest.Item) -> str:
+    """Which part of ``./test`` runs ``item``: its markers say (``PART_MARKERS``)."""
+    for part, markers in PART_MARKERS.items():
+        if any(item.get_closest_marker(name) is not None for name in markers):
+            return part
+    return "parallel"

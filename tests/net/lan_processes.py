@@ -122,6 +122,105 @@ def start_host(home: Path, arguments: list[str], timeout: float = 90) -> Host:
     return start_hosts(home, [arguments], timeout)[0]
 
 
+class Forked:
+    """A client forked by the ``Zygote``, seen as much like a ``subprocess.Popen`` as the tests use."""
+
+    def __init__(self, zygote: Zygote, number: int, pid: int) -> None:
+        self.zygote = zygote
+        self.number = number
+        self.pid = pid
+
+    @property
+    def returncode(self) -> int | None:
+        return self.zygote.exits.get(self.number)
+
+    def poll(self) -> int | None:
+        return self.returncode
+
+    def send_signal(self, sig: int) -> None:
+        assert sig == signal.SIGKILL, "the zygote only kills"
+        self.zygote.kill(self.number)
+
+    def wait(self, timeout: float) -> int:
+        deadline = time.monotonic() + timeout
+        with self.zygote.changed:
+            while self.returncode is None:
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    raise subprocess.TimeoutExpired(f"client {self.number}", timeout)
+                self.zygote.changed.wait(left)
+        return self.returncode
+
+
+class Zygote:
+    """``tests/net/client_zygote.py`` running: bot clients forked from a parent that has imported
+    ``join`` once, for the tests that start them by the hundred (see that module)."""
+
+    def __init__(self, home: Path, timeout: float = 90) -> None:
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "tests.net.client_zygote"],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            env=environment(home),
+            cwd=Path(__file__).resolve().parents[2],
+        )
+        self.changed = threading.Condition()
+        self.pids: dict[int, int] = {}
+        self.exits: dict[int, int] = {}
+        self.ready = False
+        self._numbers = iter(range(1 << 30))
+        self.err = _Lines(self.process.stderr)
+        threading.Thread(target=self._listen, daemon=True).start()
+        with self.changed:
+            if not self.changed.wait_for(lambda: self.ready or self.process.poll() is not None, timeout):
+                raise AssertionError(f"the zygote did not start: {self.err.text()}")
+        assert self.ready, f"the zygote did not start: {self.err.text()}"
+
+    def _listen(self) -> None:
+        assert self.process.stdout is not None
+        for line in self.process.stdout:
+            word, *numbers = line.split()
+            with self.changed:
+                if word == "ready":
+                    self.ready = True
+                elif word == "started":
+                    self.pids[int(numbers[0])] = int(numbers[1])
+                elif word == "exited":
+                    self.exits[int(numbers[0])] = int(numbers[1])
+                self.changed.notify_all()
+        with self.changed:
+            self.changed.notify_all()
+
+    def _send(self, request: dict[str, Any]) -> None:
+        assert self.process.stdin is not None
+        self.process.stdin.write(json.dumps(request) + "\n")
+        self.process.stdin.flush()
+
+    def start(self, argv: list[str], env: dict[str, str], log: Path, timeout: float = 30) -> Forked:
+        number = next(self._numbers)
+        self._send({"start": number, "argv": argv, "env": env, "log": str(log)})
+        with self.changed:
+            if not self.changed.wait_for(lambda: number in self.pids, timeout):
+                raise AssertionError(f"the zygote forked no client: {self.err.text()}")
+        return Forked(self, number, self.pids[number])
+
+    def kill(self, number: int) -> None:
+        self._send({"kill": number})
+
+    def close(self) -> None:
+        """Stop the zygote; it kills the clients still running first."""
+        if self.process.poll() is None:
+            assert self.process.stdin is not None
+            self.process.stdin.close()
+            try:
+                self.process.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait(timeout=30)
+
+
 class Trace:
     """A client's trace file, read incrementally (only whole lines)."""
 
@@ -155,7 +254,9 @@ class Client:
     seat: int
     seed: int
     extra: tuple[str, ...] = ()
-    process: subprocess.Popen[bytes] | None = None
+    #: Fork the client from this parent that has imported ``join`` already (else ``python -m``).
+    zygote: Zygote | None = None
+    process: subprocess.Popen[bytes] | Forked | None = None
     starts: int = 0
     kills: int = 0
     trace: Trace = field(init=False)
@@ -187,13 +288,14 @@ class Client:
             "--save",
             str(self.saved),
         ]
-        with self.log.open("ab") as log:
-            self.process = subprocess.Popen(
-                [*COMMAND, "join", *arguments, *files, *self.extra],
-                stdout=log,
-                stderr=subprocess.STDOUT,
-                env=environment(self.home),
-            )
+        argv = ["join", *arguments, *files, *self.extra]
+        if self.zygote is not None:
+            self.process = self.zygote.start(argv, environment(self.home), self.log)
+        else:
+            with self.log.open("ab") as log:
+                self.process = subprocess.Popen(
+                    [*COMMAND, *argv], stdout=log, stderr=subprocess.STDOUT, env=environment(self.home)
+                )
         self.starts += 1
 
     def kill(self) -> None:

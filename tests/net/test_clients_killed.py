@@ -13,10 +13,11 @@ wait for an answer, write their files — and starts each again at once with the
   came back after its host had stopped fetches the final file from the host resumed: see
   ``_fetch_late``).
 
-Subprocess start-up (about a second of CPU: Qt and the discovery of the three games) is what this
-test spends its time on — some 170 CPU seconds in all — so four matches run side by side, one
-client of each down at a time, and the clients think a little so that four matches last for the
-100 kills. The seed is ``LAN_KILL_SEED``; every failure names it.
+Each client is forked from a parent that has imported ``join`` once (``client_zygote``): started
+with ``python -m`` every start-up cost about half a second of CPU importing Qt and the three games,
+two thirds of the test's 67 CPU seconds; forked, the whole test takes some 30. Four matches run
+side by side, one client of each down at a time, and the clients think a little so that four
+matches last for the 100 kills. The seed is ``LAN_KILL_SEED``; every failure names it.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ from desktop_app.persistence import matchfile
 from tests.net.lan_processes import (
     Client,
     Host,
+    Zygote,
     acts,
     deaths,
     played,
@@ -77,7 +79,7 @@ def _host_arguments(game: str, players: int, rng: random.Random) -> list[str]:
 
 
 def _start_matches(
-    folder: Path, numbers: list[int], slots: list[tuple[str, int]], rng: random.Random
+    folder: Path, numbers: list[int], slots: list[tuple[str, int]], rng: random.Random, zygote: Zygote
 ) -> list[Match]:
     """Hosts first (side by side), then a client process per seat of each."""
     hosts = start_hosts(folder / "home", [_host_arguments(game, players, rng) for game, players in slots])
@@ -93,6 +95,7 @@ def _start_matches(
                 seat,
                 rng.randrange(999),
                 THINK,
+                zygote,
             )
             for seat in range(players)
         ]
@@ -139,17 +142,17 @@ def _kill_one(match: Match, rng: random.Random, now: float) -> int:
     return 1
 
 
-def _play_and_kill(tmp_path: Path, rng: random.Random, matches: list[Match]) -> int:
+def _play_and_kill(tmp_path: Path, rng: random.Random, matches: list[Match], zygote: Zygote) -> int:
     """Play and kill until ``KILLS`` kills are done and every match has ended; ``matches`` gets
     every match started."""
     started = time.monotonic()
     numbers = iter(range(1000))
 
     def begin(slot: int) -> Match:
-        matches.extend(_start_matches(tmp_path, [next(numbers)], [SLOTS[slot]], rng))
+        matches.extend(_start_matches(tmp_path, [next(numbers)], [SLOTS[slot]], rng, zygote))
         return matches[-1]
 
-    matches.extend(_start_matches(tmp_path, [next(numbers) for _ in SLOTS], list(SLOTS), rng))
+    matches.extend(_start_matches(tmp_path, [next(numbers) for _ in SLOTS], list(SLOTS), rng, zygote))
     active = dict(enumerate(matches))
     kills = 0
     while active:
@@ -219,8 +222,9 @@ def test_a_hundred_killed_clients_lose_no_action_and_apply_none_twice(tmp_path: 
     rng = random.Random(SEED)
     began = time.monotonic()
     matches: list[Match] = []
+    zygote = Zygote(tmp_path / "home")
     try:
-        kills = _play_and_kill(tmp_path, rng, matches)
+        kills = _play_and_kill(tmp_path, rng, matches, zygote)
         assert kills >= KILLS, f"only {kills} kills (seed {SEED})"
         for match in matches:
             try:
@@ -233,6 +237,7 @@ def test_a_hundred_killed_clients_lose_no_action_and_apply_none_twice(tmp_path: 
                 if client.running:
                     client.kill()
             match.host.kill()
+        zygote.close()
     per_match = [sum(client.kills for client in match.clients) for match in matches]
     lines = [line for match in matches for client in match.clients for line in client.trace.lines]
     resent = sum(1 for line in lines if line["event"] == "send" and line.get("retry"))
