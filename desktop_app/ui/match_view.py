@@ -44,7 +44,7 @@ from desktop_app.ui.seat_control import popup_seat_menu
 from desktop_app.ui.seen_by import board_seat, offered
 from desktop_app.ui.steady import lay_out_now
 from desktop_app.ui.table import Table
-from desktop_app.ui.text_size import text_factor
+from desktop_app.ui.text_size import ui_factor
 from desktop_app.ui.veil import PeekKeys, Veil
 
 if TYPE_CHECKING:
@@ -369,7 +369,7 @@ class MatchView(MatchUndo, QWidget):
     def apply_preferences(self, preferences: Preferences) -> None:
         """Preferences that concern the match: colour-blind cues, the hand-over cover, the side
         column's width (it widens with the text, so wrapped texts keep their lines)."""
-        width = round(SIDE_WIDTH * text_factor())
+        width = round(SIDE_WIDTH * ui_factor())
         now = (preferences.colour_blind, preferences.hand_over, width)
         if now == (self.board.colour_blind, self.guard.covers, self.side.width()):
             return

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from desktop_app.engine.notes import MAX_TEXT, Note, clean_text
 from desktop_app.engine.session import Session
 from desktop_app.ui.screen_sheet import dress
+from desktop_app.ui.text_size import screen_factor
 
 #: Marks in front of a log line with a bookmark, and before a comment.
 BOOKMARK_MARK = "★"
@@ -125,7 +126,7 @@ class NotesControl:
         self.bookmark = QPushButton(BOOKMARK_MARK)
         self.bookmark.setCheckable(True)
         self.bookmark.setToolTip(QCoreApplication.translate("Notes", "Bookmark this step (Ctrl+B)"))
-        self.bookmark.setFixedWidth(34)
+        self.bookmark.setFixedWidth(round(34 * screen_factor()))  # a 4K screen: twice as wide
         dress(self.bookmark, "bookmarkButton")
         self.bookmark.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.bookmark.clicked.connect(self.toggle_bookmark)

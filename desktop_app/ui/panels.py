@@ -34,6 +34,7 @@ from desktop_app.ui import theme
 from desktop_app.ui.fitted_text import ElidedLine
 from desktop_app.ui.marks import QT_TRANSLATE_NOOP
 from desktop_app.ui.screen_sheet import dress
+from desktop_app.ui.text_size import screen_factor
 from desktop_app.ui.widget_tools import plain_label
 
 #: Who plays a seat, English (marked for translation; ``kind_label`` translates).
@@ -106,7 +107,8 @@ class _Token(QWidget):
         self._colour = colour
         self._number = number
         self.shaped = False
-        self.setFixedSize(30, 30)
+        side = round(30 * screen_factor())  # a 4K screen without desktop scaling: twice as big
+        self.setFixedSize(side, side)
 
     def set_shaped(self, shaped: bool) -> None:
         if shaped != self.shaped:

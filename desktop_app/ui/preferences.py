@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -105,7 +106,11 @@ def apply_language(choice: str) -> None:
 
 
 def apply_application_wide(preferences: Preferences) -> None:
-    """What does not depend on a match: type size, animation speed (the window does the rest)."""
+    """What does not depend on a match: type size (the setting's, and the screen's when it is
+    larger than 1920x1080: ``text_size.screen_scale``), animation speed (the window does the rest)."""
+    screen = QGuiApplication.primaryScreen()
+    if screen is not None:
+        text_size.set_screen_scale(text_size.screen_scale(screen.geometry().size()))
     text_size.set_text_size(preferences.text_size)
     motion.set_speed(preferences.animation)
 

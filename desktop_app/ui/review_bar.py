@@ -29,6 +29,7 @@ from desktop_app.engine.seats import CHANCE, Seat
 from desktop_app.ui import theme
 from desktop_app.ui.screen_sheet import dress
 from desktop_app.ui.seen_by import SeenBy
+from desktop_app.ui.text_size import screen_factor
 
 #: Message id endings that open a round and that score: the engines' own words for the marks
 #: (ids are stable, English text is not). A game without them gets no round marks.
@@ -121,7 +122,9 @@ def _button(icon: QStyle.StandardPixmap, tip: str) -> QPushButton:
     button = QPushButton()
     button.setIcon(QApplication.style().standardIcon(icon))
     button.setToolTip(tip)
-    button.setFixedWidth(40)
+    scale = screen_factor()  # a 4K screen without desktop scaling: twice as big
+    button.setFixedWidth(round(40 * scale))
+    button.setIconSize(QSize(round(16 * scale), round(16 * scale)))
     button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     return button
 

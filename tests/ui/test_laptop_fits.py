@@ -193,3 +193,53 @@ def test_the_start_page_fits_1280x720_in_german_at_the_largest_text(qtbot, qapp)
             qtbot.waitUntil(lambda: not problems(window), timeout=3000)
         finally:
             set_text_size("normal")
+
+
+def test_the_screens_scale_is_one_up_to_1920x1080_and_grows_past_it():
+    from PySide6.QtCore import QSize
+
+    from desktop_app.ui.text_size import screen_scale
+
+    for small in ((1280, 720), (1366, 768), (1280, 800), (1920, 1080), (1920, 1200)):
+        assert screen_scale(QSize(*small)) == 1.0
+    assert screen_scale(QSize(2560, 1440)) == 1.25
+    assert screen_scale(QSize(3840, 2160)) == 2.0
+    assert screen_scale(QSize(3840, 1600)) == 1.25  # the shorter side decides
+
+
+def test_on_a_4k_screen_without_desktop_scaling_the_panels_scale_with_it(qtbot, qapp):
+    """3840x2160 logical pixels: the side column and its type twice as large as at 1920x1080
+    (the board grew with the window, the panels stayed at 13 px), and everything still fits."""
+    from PySide6.QtGui import QFontInfo
+
+    from desktop_app.ui.main_window import MainWindow
+    from desktop_app.ui.match_side import SIDE_WIDTH
+    from desktop_app.ui.text_size import set_screen_scale
+
+    style_application(qapp)
+    window = MainWindow(bot_delay=0, use_autosave=False)
+    qtbot.addWidget(window)
+    window.show()
+    window.resize(1920, 1080)
+    assert window.show_session(played("arkadia", 4, 45))
+    _settle()
+    name = window.match.players.cards[0].findChild(QLabel, "seatName")
+    assert name is not None
+    usual = QFontInfo(name.font()).pixelSize()
+    window.close_match()
+    try:
+        set_screen_scale(2.0)
+        window.resize(3840, 2160)
+        assert window.show_session(played("arkadia", 4, 45))
+        match = window.match
+        if match.locked:
+            match.unlock()
+        _settle()
+        assert match.side.width() == 2 * SIDE_WIDTH
+        name = match.players.cards[0].findChild(QLabel, "seatName")
+        assert name is not None and QFontInfo(name.font()).pixelSize() >= 2 * usual - 1
+        found = [problem for problem in fit_problems(window, pointer=False) if problem.kind in HELD]
+        assert not found, "\n".join(str(problem) for problem in found)
+        window.close_match()
+    finally:
+        set_screen_scale(1.0)

@@ -90,4 +90,8 @@ def readable_font(painter: QPainter, font: QFont) -> QFont:
         return font
     bigger = QFont(font)
     bigger.setPointSizeF(font.pointSizeF() * (MIN_PX + 0.3) / high)
+    for _ in range(4):  # a font's height does not grow quite in step with its size: check it
+        if QFontMetricsF(bigger).height() * scale >= MIN_PX:
+            break
+        bigger.setPointSizeF(bigger.pointSizeF() * 1.05)
     return bigger

@@ -531,11 +531,11 @@ class InfoPanel:
             False,
             palette.INK_SOFT,
         )
-        title.setPos(PLAYERS_X - TRACK_W + 100, y + 8)
+        title.setPos(PLAYERS_X - TRACK_W + 100, y + 4)  # clear of the column heads below it
         head = _text(
             box, QCoreApplication.translate("MaharajaPanel", "points     gold"), 8, True, palette.INK_SOFT
         )
-        head.setPos(PLAYERS_X + 70, y + 20)
+        head.setPos(PLAYERS_X + 70, y + 21)
         for index, seat in enumerate(rows):
             ry = y + 34 + 17 * index
             token = make_house(self.style, seat, 11)
