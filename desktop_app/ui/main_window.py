@@ -16,6 +16,7 @@ archive list) only when someone goes back to it: ``start_page`` is made on first
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -156,6 +157,7 @@ class MainWindow(MatchFiles, WindowMenus, WindowLanguage, QMainWindow):
         page.new_match_requested.connect(self.new_match)
         page.open_requested.connect(self.open_file)
         page.rules_requested.connect(self.show_rules)
+        page.learn_requested.connect(self.learn)
         page.open_path_requested.connect(self.open_path)
         page.continue_requested.connect(self.continue_autosave)
         page.archive_open_requested.connect(self.open_archived)
@@ -233,6 +235,16 @@ class MainWindow(MatchFiles, WindowMenus, WindowLanguage, QMainWindow):
             return False
         return self.show_session(session)
 
+    def learn(self, game_id: str) -> bool:
+        """The guided first match of ``game_id`` (issue 35): a coach over a fixed match."""
+        from desktop_app.ui.coach.attach import begin_lesson, lesson_session
+
+        if not self.leave_match() or not self.show_session(lesson_session(game_id)):
+            return False
+        assert self.match is not None
+        begin_lesson(self.match)
+        return True
+
     def show_session(
         self,
         session: Session,
@@ -305,6 +317,9 @@ class MainWindow(MatchFiles, WindowMenus, WindowLanguage, QMainWindow):
         match.leave_requested.connect(self.close_match)
         match.save_requested.connect(self.save_as)
         match.apply_preferences(self.preferences)
+        from desktop_app.ui.coach.attach import coach_match
+
+        coach_match(match, tips=self.preferences.tips, leave=partial(self.close_match, discard_autosave=True))
         self.stack.addWidget(match)
         self.stack.setCurrentWidget(match)
         self.update_actions()

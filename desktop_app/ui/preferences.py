@@ -21,6 +21,8 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QHBoxLayout,
+    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -41,6 +43,7 @@ _KEYS = {
     "animation": "preferences/animation_speed",
     "computer": "preferences/computer_speed",
     "hand_over": "preferences/hand_over",
+    "tips": "preferences/tips",
 }
 
 
@@ -55,6 +58,8 @@ class Preferences:
     animation: str = motion.DEFAULT_SPEED
     computer: str = "normal"
     hand_over: bool = True
+    #: First-time tips in ordinary matches (issue 35, ``ui.coach``).
+    tips: bool = True
     #: A code of ``i18n.LANGUAGES`` or ``i18n.SYSTEM`` (the desktop's language).
     language: str = i18n.SYSTEM
 
@@ -85,6 +90,7 @@ def load_preferences() -> Preferences:
         animation=_choice(settings.value(_KEYS["animation"]), motion.SPEEDS, default.animation),
         computer=_choice(settings.value(_KEYS["computer"]), BOT_DELAYS, default.computer),
         hand_over=_flag(settings.value(_KEYS["hand_over"]), default.hand_over),
+        tips=_flag(settings.value(_KEYS["tips"]), default.tips),
         language=i18n.stored_language() or default.language,
     )
 
@@ -186,6 +192,7 @@ class PreferencesDialog(QDialog):
             )
         )
         form.addRow(QCoreApplication.translate("Preferences", "Hand-over screen"), self.hand_over)
+        form.addRow(QCoreApplication.translate("Preferences", "Tips"), self._tips_row(prefs))
         languages = {
             i18n.SYSTEM: QCoreApplication.translate("Preferences", "As the desktop"),
             **i18n.NATIVE_NAMES,
@@ -201,9 +208,39 @@ class PreferencesDialog(QDialog):
         layout.addWidget(buttons)
         self.colour_blind.toggled.connect(lambda on: self._set(colour_blind=on))
         self.hand_over.toggled.connect(lambda on: self._set(hand_over=on))
+        self.tips.toggled.connect(lambda on: self._set(tips=on))
         for name in ("text_size", "animation", "computer", "language"):
             box: QComboBox = getattr(self, name)
             box.currentIndexChanged.connect(lambda _i, n=name, b=box: self._set(**{n: b.currentData()}))
+
+    def _tips_row(self, prefs: Preferences) -> QWidget:
+        """First-time tips on or off, and every tip put away brought back (``ui.coach.tips``)."""
+        row = QWidget()
+        line = QHBoxLayout(row)
+        line.setContentsMargins(0, 0, 0, 0)
+        self.tips = QCheckBox(
+            QCoreApplication.translate("Preferences", "Explain each phase the first time it comes")
+        )
+        self.tips.setChecked(prefs.tips)
+        self.tips_again = QPushButton(QCoreApplication.translate("Preferences", "Show tips again"))
+        self.tips_again.setToolTip(
+            QCoreApplication.translate(
+                "Preferences", "Every tip you put away is shown once more, in the next matches."
+            )
+        )
+        self.tips_again.clicked.connect(self._tips_again)
+        line.addWidget(self.tips, 1)
+        line.addWidget(self.tips_again)
+        return row
+
+    def _tips_again(self) -> None:
+        from desktop_app.ui.coach.tips import forget_seen
+
+        forget_seen()
+        if not self.tips.isChecked():
+            self.tips.setChecked(True)  # saved and announced like a click on it
+        else:
+            self.changed.emit(self.preferences)
 
     def _set(self, **change: object) -> None:
         self.preferences = replace(self.preferences, **change)  # type: ignore[arg-type]

@@ -84,6 +84,11 @@ def render_screenshot(
             assert match is not None
             if match.bots is not None:
                 match.bots.close()
+            from desktop_app.ui.coach.attach import coach_of
+
+            coach = coach_of(match)
+            if coach is not None:
+                coach.apply(False)  # a picture of the game, not of a first-time tip
             if step is not None:
                 session.seek(max(0, min(step, len(session.record))))
                 if not match.end_overlay.isHidden() and session.is_reviewing:

@@ -134,6 +134,8 @@ class GameCardWidget(QFrame):
 
     start_requested = Signal(str)
     rules_requested = Signal(str)
+    #: "Learn to play": the game's guided first match (issue 35, ``ui.coach``).
+    learn_requested = Signal(str)
 
     def __init__(self, card: GameCard, enabled: bool) -> None:
         super().__init__()
@@ -172,7 +174,22 @@ class GameCardWidget(QFrame):
         self.players = CardLines(
             QCoreApplication.translate("StartPage", "{least}–{most} players").format(least=least, most=most)
         )
-        text.addWidget(self.players)
+        # the guided match sits beside the players' line: the card grows no taller for it
+        self.learn_button = QPushButton(QCoreApplication.translate("StartPage", "Learn to play"))
+        self.learn_button.setObjectName("learnButton")
+        self.learn_button.setFlat(True)
+        self.learn_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.learn_button.setToolTip(
+            QCoreApplication.translate(
+                "StartPage", "A short guided match against the computer: a coach shows you each step"
+            )
+        )
+        self.learn_button.setEnabled(enabled)
+        self.learn_button.clicked.connect(self._learn)
+        players_line = QHBoxLayout()
+        players_line.addWidget(self.players, 1)
+        players_line.addWidget(self.learn_button)
+        text.addLayout(players_line)
         text.addStretch(1)
         self.button = QPushButton(
             QCoreApplication.translate("StartPage", "New match…")
@@ -182,14 +199,14 @@ class GameCardWidget(QFrame):
         self.button.setProperty("accent", True)
         self.button.setEnabled(enabled)
         self.button.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.button.clicked.connect(lambda: self.start_requested.emit(card.game_id))
+        self.button.clicked.connect(self._start)
         self.rules_button = QPushButton(QCoreApplication.translate("StartPage", "Rules"))
         self.rules_button.setToolTip(
             QCoreApplication.translate("StartPage", "How to play {game}, and its full rules").format(
                 game=game_title(card.game_id)
             )
         )
-        self.rules_button.clicked.connect(lambda: self.rules_requested.emit(card.game_id))
+        self.rules_button.clicked.connect(self._rules)
         buttons = QHBoxLayout()
         buttons.addWidget(self.button, 1)
         buttons.addWidget(self.rules_button)
@@ -214,6 +231,17 @@ class GameCardWidget(QFrame):
         if least != self.minimumHeight():
             self.setMinimumHeight(least)
 
+    # Methods, not lambdas: with a third lambda holding the card, the garbage collector crashed
+    # (a segmentation fault in a later test) after a start page made anew was thrown away.
+    def _start(self) -> None:
+        self.start_requested.emit(self.card.game_id)
+
+    def _rules(self) -> None:
+        self.rules_requested.emit(self.card.game_id)
+
+    def _learn(self) -> None:
+        self.learn_requested.emit(self.card.game_id)
+
     def complete(self) -> None:
         """Check that the game's rules really load (``game_present`` only found them); a game that
         does not is greyed. Loading a rules engine takes a moment, so this runs on request."""
@@ -227,6 +255,7 @@ class GameCardWidget(QFrame):
                 else QCoreApplication.translate("StartPage", "Coming soon")
             )
             self.button.setEnabled(available)
+            self.learn_button.setEnabled(available)
 
     def mouseReleaseEvent(self, event) -> None:
         if self.available and event.button() == Qt.MouseButton.LeftButton:

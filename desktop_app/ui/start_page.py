@@ -161,6 +161,8 @@ class StartPage(QWidget):
 
     new_match_requested = Signal(str)
     rules_requested = Signal(str)
+    #: A game's guided first match (issue 35).
+    learn_requested = Signal(str)
     open_requested = Signal()
     open_path_requested = Signal(Path)
     continue_requested = Signal(Path)
@@ -247,6 +249,7 @@ class StartPage(QWidget):
             widget = GameCardWidget(card, game_present(card.game_id))
             widget.start_requested.connect(self.new_match_requested)
             widget.rules_requested.connect(self.rules_requested)
+            widget.learn_requested.connect(self.learn_requested)
             self.cards.append(widget)
             cards.addWidget(widget, 10)
         cards.addStretch(1)

@@ -400,6 +400,11 @@ class WindowMenus(_Window):
         self.set_bot_delay(preferences.bot_delay)
         if self.match is not None:
             self.match.apply_preferences(preferences)
+            from desktop_app.ui.coach.attach import coach_of
+
+            coach = coach_of(self.match)
+            if coach is not None:
+                coach.apply(preferences.tips)
         self.text_fit.chosen_anew()
 
     def toggle_fullscreen(self) -> None:

@@ -906,6 +906,202 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <source>The rules do not allow that: {reason} Try where the ring points.</source>
+        <extracomment>Events after which the coach looks again: the screen&apos;s size, and a click or a key (input only while the bubble says something: otherwise the table&apos;s changes are enough). Pixels around a target on the board that the bubble leaves free. The person&apos;s seat in a guided match. The lesson was left to play on as a normal match: the coach says nothing more. Where the bubble points now (tests click its middle, as the person is asked to).</extracomment>
+        <translation>Das erlauben die Regeln nicht: {reason} Versuch es dort, wohin der Ring zeigt.</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>On my own</source>
+        <translation>Allein weiter</translation>
+    </message>
+    <message>
+        <source>Coach</source>
+        <translation>Trainer</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Weiterspielen</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Tip</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Verstanden</translation>
+    </message>
+    <message>
+        <source>Welcome to &lt;b&gt;Maharaja&lt;/b&gt;! You are a prince who builds houses and palaces in the cities of Rajasthan. Each round the Maharaja visits one city and pays the princes who built most there; the most palaces win. I explain each step the first time it comes: do what the ring points at.</source>
+        <translation>Willkommen bei &lt;b&gt;Maharaja&lt;/b&gt;! Du bist ein Fürst, der in den Städten Rajasthans Häuser und Paläste baut. Jede Runde besucht der Maharaja eine Stadt und bezahlt die Fürsten, die dort am meisten gebaut haben; die meisten Paläste gewinnen. Ich erkläre jeden Schritt, wenn er zum ersten Mal kommt: tu, worauf der Ring zeigt.</translation>
+    </message>
+    <message>
+        <source>First every prince takes a &lt;b&gt;character card&lt;/b&gt;. Its number sets the order of the turns and each card has a power. Take this one.</source>
+        <translation>Zuerst nimmt jeder Fürst eine &lt;b&gt;Personenkarte&lt;/b&gt;. Ihre Zahl bestimmt die Reihenfolge der Züge, und jede Karte hat eine Fähigkeit. Nimm diese.</translation>
+    </message>
+    <message>
+        <source>Now place your four &lt;b&gt;starting houses&lt;/b&gt; in villages, for free. Click a lit village, this one for example.</source>
+        <translation>Setze nun deine vier &lt;b&gt;Starthäuser&lt;/b&gt; kostenlos in Dörfer. Klicke ein leuchtendes Dorf an, zum Beispiel dieses.</translation>
+    </message>
+    <message>
+        <source>Place your next starting house in a lit village.</source>
+        <translation>Setze dein nächstes Starthaus in ein leuchtendes Dorf.</translation>
+    </message>
+    <message>
+        <source>Each round you put two actions on your secret &lt;b&gt;action disc&lt;/b&gt;. Choose &lt;b&gt;Build house&lt;/b&gt;, then &lt;b&gt;Take gold&lt;/b&gt;, then confirm. The others see your disc only at your turn.</source>
+        <translation>Jede Runde stellst du zwei Aktionen auf deiner geheimen &lt;b&gt;Aktionsscheibe&lt;/b&gt; ein. Wähle &lt;b&gt;Haus bauen&lt;/b&gt;, dann &lt;b&gt;Gold nehmen&lt;/b&gt;, dann bestätige. Die anderen sehen deine Scheibe erst in deinem Zug.</translation>
+    </message>
+    <message>
+        <source>Your &lt;b&gt;turn&lt;/b&gt;: play the actions on your disc, in any order. &lt;b&gt;Build house&lt;/b&gt; puts a house into a village with room, or into the city where your architect stands, for 1 gold. Click it, then a lit place.</source>
+        <translation>Dein &lt;b&gt;Zug&lt;/b&gt;: führe die Aktionen deiner Scheibe aus, in beliebiger Reihenfolge. &lt;b&gt;Haus bauen&lt;/b&gt; setzt für 1 Gold ein Haus in ein Dorf mit Platz oder in die Stadt, in der dein Architekt steht. Klicke darauf, dann auf einen leuchtenden Ort.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Take gold&lt;/b&gt; gives you 2 gold from the bank. Click it.</source>
+        <translation>&lt;b&gt;Gold nehmen&lt;/b&gt; gibt dir 2 Gold von der Bank. Klicke darauf.</translation>
+    </message>
+    <message>
+        <source>Your disc is used up: &lt;b&gt;end your turn&lt;/b&gt;. An action left on the disc would give every other prince 2 gold.</source>
+        <translation>Deine Scheibe ist aufgebraucht: &lt;b&gt;beende deinen Zug&lt;/b&gt;. Eine übrig gebliebene Aktion brächte jedem anderen Fürsten 2 Gold.</translation>
+    </message>
+    <message>
+        <source>That was a whole turn. Every round goes so: discs, turns in card order, then the city the Maharaja visits is scored. At your turn your architect may also travel to a lit city, to build palaces there. Play on as a normal match, or leave the lesson.</source>
+        <translation>Das war ein ganzer Zug. So läuft jede Runde: Scheiben, Züge in Kartenreihenfolge, dann wird die Stadt gewertet, die der Maharaja besucht. In deinem Zug darf dein Architekt auch in eine leuchtende Stadt reisen, um dort Paläste zu bauen. Spiel als normale Partie weiter oder verlasse die Lektion.</translation>
+    </message>
+    <message>
+        <source>Welcome to &lt;b&gt;the Forbidden City&lt;/b&gt;! 25 officials wander the palace maze. You bribe one of them in secret; when an official reaches the target pavilion, its briber may claim a garment card. Anyone may claim it as a bluff, too.</source>
+        <translation>Willkommen in der &lt;b&gt;verbotenen Stadt&lt;/b&gt;! 25 Hofbeamte wandern durch das Palastlabyrinth. Du bestichst heimlich einen von ihnen; erreicht ein Hofbeamter den Zielpavillon, darf sein Bestecher eine Kleiderkarte fordern. Jeder darf sie auch als Bluff fordern.</translation>
+    </message>
+    <message>
+        <source>Set your secret &lt;b&gt;bribery board&lt;/b&gt;: turn the hat dial, then the robe dial, to the official you bet on, then confirm.</source>
+        <translation>Stelle deine geheime &lt;b&gt;Bestechungstafel&lt;/b&gt; ein: drehe die Hut-Scheibe, dann die Gewand-Scheibe auf den Hofbeamten, auf den du setzt, dann bestätige.</translation>
+    </message>
+    <message>
+        <source>An official reached the pavilion, so every board is set anew: bribe an official again.</source>
+        <translation>Ein Hofbeamter hat den Pavillon erreicht, darum wird jede Tafel neu eingestellt: bestich wieder einen Hofbeamten.</translation>
+    </message>
+    <message>
+        <source>Your &lt;b&gt;turn&lt;/b&gt;: slide an official along a corridor. Click an official, then one of the lit squares it can reach.</source>
+        <translation>Dein &lt;b&gt;Zug&lt;/b&gt;: schiebe einen Hofbeamten durch einen Gang. Klicke einen Hofbeamten an, dann eines der leuchtenden Felder, die er erreicht.</translation>
+    </message>
+    <message>
+        <source>After each move a &lt;b&gt;fate die&lt;/b&gt; decides whether you may go on. You may move again, or stop with &lt;b&gt;End turn&lt;/b&gt;.</source>
+        <translation>Nach jedem Zug entscheidet ein &lt;b&gt;Schicksalswürfel&lt;/b&gt;, ob du weitermachen darfst. Du darfst noch einmal ziehen oder mit &lt;b&gt;Zug beenden&lt;/b&gt; aufhören.</translation>
+    </message>
+    <message>
+        <source>That is how a turn goes. Bring an official into the target pavilion: its briber claims a card, and the others believe or doubt the claim. Play on as a normal match, or leave the lesson.</source>
+        <translation>So läuft ein Zug. Bring einen Hofbeamten in den Zielpavillon: sein Bestecher fordert eine Karte, und die anderen glauben oder zweifeln. Spiel als normale Partie weiter oder verlasse die Lektion.</translation>
+    </message>
+    <message>
+        <source>Welcome to &lt;b&gt;Arkadia&lt;/b&gt;! Together you build a town around the castle. Workers next to a building earn seals when the building is closed in on all sides; your banners turn seals into gold.</source>
+        <translation>Willkommen in &lt;b&gt;Arkadia&lt;/b&gt;! Gemeinsam baut ihr eine Stadt rund um die Burg. Arbeiter neben einem Gebäude verdienen Siegel, wenn das Gebäude von allen Seiten umbaut ist; deine Banner lösen Siegel in Gold ein.</translation>
+    </message>
+    <message>
+        <source>Each turn you &lt;b&gt;build&lt;/b&gt; or place workers. To build, click a card of your hand, then a lit square (R turns the building).</source>
+        <translation>In jedem Zug &lt;b&gt;baust&lt;/b&gt; du oder setzt Arbeiter ein. Zum Bauen klicke eine Karte deiner Hand an, dann ein leuchtendes Feld (R dreht das Gebäude).</translation>
+    </message>
+    <message>
+        <source>Now &lt;b&gt;refill your hand&lt;/b&gt;: take a card from the display or the pile.</source>
+        <translation>Jetzt &lt;b&gt;füllst du deine Hand auf&lt;/b&gt;: nimm eine Karte aus der Auslage oder vom Stapel.</translation>
+    </message>
+    <message>
+        <source>A building is closed in: put a &lt;b&gt;castle piece&lt;/b&gt; on the castle. Its colour changes what the seals are worth.</source>
+        <translation>Ein Gebäude ist umbaut: setze einen &lt;b&gt;Burgstein&lt;/b&gt; auf die Burg. Seine Farbe ändert, was die Siegel wert sind.</translation>
+    </message>
+    <message>
+        <source>You could cash seals with a &lt;b&gt;banner&lt;/b&gt; now; keep them for when they are worth more, and &lt;b&gt;end your turn&lt;/b&gt;.</source>
+        <translation>Du könntest jetzt mit einem &lt;b&gt;Banner&lt;/b&gt; Siegel einlösen; heb sie auf, bis sie mehr wert sind, und &lt;b&gt;beende deinen Zug&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Instead of building you may put &lt;b&gt;workers&lt;/b&gt; beside a building: click it, mark a lit square, then click &lt;b&gt;Place workers&lt;/b&gt;.</source>
+        <translation>Statt zu bauen darfst du &lt;b&gt;Arbeiter&lt;/b&gt; neben ein Gebäude setzen: klicke es an, markiere ein leuchtendes Feld, dann klicke &lt;b&gt;Arbeiter einsetzen&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Your new building lets you put &lt;b&gt;workers&lt;/b&gt; beside it. Mark a lit square, then click &lt;b&gt;Place workers&lt;/b&gt;.</source>
+        <translation>Neben dein neues Gebäude darfst du &lt;b&gt;Arbeiter&lt;/b&gt; setzen. Markiere ein leuchtendes Feld, dann klicke &lt;b&gt;Arbeiter einsetzen&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>That is a turn of Arkadia. Build so that your workers stand beside buildings the others will close in, and cash seals when the castle makes them dear. Play on as a normal match, or leave the lesson.</source>
+        <translation>Das ist ein Zug in Arkadia. Baue so, dass deine Arbeiter neben Gebäuden stehen, die die anderen umbauen werden, und löse Siegel ein, wenn die Burg sie teuer macht. Spiel als normale Partie weiter oder verlasse die Lektion.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Character cards&lt;/b&gt;: each prince takes one. Its number sets the order of the turns and each card has a power (its tooltip says which).</source>
+        <translation>&lt;b&gt;Personenkarten&lt;/b&gt;: jeder Fürst nimmt eine. Ihre Zahl bestimmt die Reihenfolge der Züge, und jede Karte hat eine Fähigkeit (ihr Tooltip sagt, welche).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Starting houses&lt;/b&gt;: place four houses in villages, one at a time, for free. Houses on a road open it for travelling later.</source>
+        <translation>&lt;b&gt;Starthäuser&lt;/b&gt;: setze vier Häuser kostenlos in Dörfer, eines nach dem anderen. Häuser an einer Straße öffnen sie später zum Reisen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Action disc&lt;/b&gt;: choose two actions in secret (the same one twice is allowed). You play them at your turn; an action left unused costs you 2 gold for every other prince.</source>
+        <translation>&lt;b&gt;Aktionsscheibe&lt;/b&gt;: wähle geheim zwei Aktionen (dieselbe zweimal ist erlaubt). Du führst sie in deinem Zug aus; eine ungenutzte Aktion kostet dich 2 Gold für jeden anderen Fürsten.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your turn&lt;/b&gt;: your architect may travel first, then play the actions on your disc in any order, then end your turn. The Maharaja&apos;s city is scored after every prince&apos;s turn.</source>
+        <translation>&lt;b&gt;Dein Zug&lt;/b&gt;: dein Architekt darf reisen, du führst die Aktionen deiner Scheibe in beliebiger Reihenfolge aus, dann beendest du deinen Zug. Die Stadt des Maharajas wird gewertet, wenn jeder Fürst am Zug war.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Auction&lt;/b&gt;: bid gold for the first choice of a character card, or pass.</source>
+        <translation>&lt;b&gt;Versteigerung&lt;/b&gt;: biete Gold für die erste Wahl einer Personenkarte, oder passe.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Bribery board&lt;/b&gt;: set the hat and robe colour of the official you bet on, in secret. When that official reaches the target pavilion, you may claim a card.</source>
+        <translation>&lt;b&gt;Bestechungstafel&lt;/b&gt;: stelle geheim die Hut- und Gewandfarbe des Hofbeamten ein, auf den du setzt. Erreicht er den Zielpavillon, darfst du eine Karte fordern.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Moving&lt;/b&gt;: slide any official along a corridor until you stop it. After each move a fate die decides whether you may go on; End turn stops by choice.</source>
+        <translation>&lt;b&gt;Ziehen&lt;/b&gt;: schiebe einen beliebigen Hofbeamten durch einen Gang, bis du ihn anhältst. Nach jedem Zug entscheidet ein Schicksalswürfel, ob du weitermachen darfst; Zug beenden hört freiwillig auf.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A claim&lt;/b&gt;: believe it, or doubt it. A doubted honest claim costs you a card; a doubted bluff pays you.</source>
+        <translation>&lt;b&gt;Eine Forderung&lt;/b&gt;: glaube ihr oder zweifle sie an. Eine angezweifelte ehrliche Forderung kostet dich eine Karte; ein angezweifelter Bluff bezahlt dich.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The dragon&lt;/b&gt;: take a garment card, as the panel offers.</source>
+        <translation>&lt;b&gt;Der Drache&lt;/b&gt;: nimm eine Kleiderkarte, wie die Seitenleiste sie anbietet.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A penalty&lt;/b&gt;: a card changes hands, as the panel says.</source>
+        <translation>&lt;b&gt;Eine Strafe&lt;/b&gt;: eine Karte wechselt den Besitzer, wie die Seitenleiste sagt.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A bonus move&lt;/b&gt;: move one more official, or end your turn.</source>
+        <translation>&lt;b&gt;Ein Bonuszug&lt;/b&gt;: ziehe noch einen Hofbeamten, oder beende deinen Zug.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your turn&lt;/b&gt;: build (a card of your hand, then a square; R turns it) or place a worker on a free square.</source>
+        <translation>&lt;b&gt;Dein Zug&lt;/b&gt;: baue (eine Karte deiner Hand, dann ein Feld; R dreht) oder setze einen Arbeiter auf ein freies Feld.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Workers&lt;/b&gt;: a new building lets you put workers beside it. Mark squares, then click Place workers.</source>
+        <translation>&lt;b&gt;Arbeiter&lt;/b&gt;: neben ein neues Gebäude darfst du Arbeiter setzen. Markiere Felder, dann klicke Arbeiter einsetzen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Refill&lt;/b&gt;: take a card from the display or from the pile.</source>
+        <translation>&lt;b&gt;Auffüllen&lt;/b&gt;: nimm eine Karte aus der Auslage oder vom Stapel.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Castle&lt;/b&gt;: a building was closed in; put a castle piece. The colours on top set what each kind of seal is worth.</source>
+        <translation>&lt;b&gt;Burg&lt;/b&gt;: ein Gebäude wurde umbaut; setze einen Burgstein. Die Farben oben bestimmen, was jede Art Siegel wert ist.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Banners&lt;/b&gt;: you may cash seals with a banner now, or end your turn and keep them for later.</source>
+        <translation>&lt;b&gt;Banner&lt;/b&gt;: du darfst jetzt mit einem Banner Siegel einlösen, oder deinen Zug beenden und sie für später aufheben.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cashing&lt;/b&gt;: choose how many seals of each family to turn into gold at their value now.</source>
+        <translation>&lt;b&gt;Einlösen&lt;/b&gt;: wähle, wie viele Siegel jeder Familie du zu ihrem jetzigen Wert in Gold einlöst.</translation>
+    </message>
+</context>
+<context>
     <name>ColourDial</name>
     <message>
         <source>{dial} colour: click a colour, roll the mouse wheel or use the arrow keys</source>
@@ -3701,7 +3897,7 @@ The board&apos;s controls in the box that keeps their tallest room (None: no con
     <name>Preferences</name>
     <message>
         <source>Preferences</source>
-        <extracomment>Computer speed: the pause before a computer player&apos;s move, in seconds. The languages offered: the desktop&apos;s, then each by its own name (a person who cannot read the present language still finds theirs). Kept by ``desktop_app.i18n`` (its &quot;language&quot; setting). A code of ``i18n.LANGUAGES`` or ``i18n.SYSTEM`` (the desktop&apos;s language).</extracomment>
+        <extracomment>Computer speed: the pause before a computer player&apos;s move, in seconds. The languages offered: the desktop&apos;s, then each by its own name (a person who cannot read the present language still finds theirs). Kept by ``desktop_app.i18n`` (its &quot;language&quot; setting). First-time tips in ordinary matches (issue 35, ``ui.coach``). A code of ``i18n.LANGUAGES`` or ``i18n.SYSTEM`` (the desktop&apos;s language).</extracomment>
         <translation>Einstellungen</translation>
     </message>
     <message>
@@ -3785,12 +3981,28 @@ The board&apos;s controls in the box that keeps their tallest room (None: no con
         <translation>Übergabebildschirm</translation>
     </message>
     <message>
+        <source>Tips</source>
+        <translation>Tipps</translation>
+    </message>
+    <message>
         <source>As the desktop</source>
         <translation>Wie der Desktop</translation>
     </message>
     <message>
         <source>Language</source>
         <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>Explain each phase the first time it comes</source>
+        <translation>Jede Phase beim ersten Mal erklären</translation>
+    </message>
+    <message>
+        <source>Show tips again</source>
+        <translation>Tipps wieder zeigen</translation>
+    </message>
+    <message>
+        <source>Every tip you put away is shown once more, in the next matches.</source>
+        <translation>Jeder weggelegte Tipp wird in den nächsten Partien noch einmal gezeigt.</translation>
     </message>
     <message>
         <source>Network (LAN matches you host)</source>
@@ -4267,6 +4479,14 @@ Die Regeln gehören nicht zu dieser Kopie von Drei Paläste. Eine erneute Instal
         <translation>DEMNÄCHST</translation>
     </message>
     <message>
+        <source>Learn to play</source>
+        <translation>Spielen lernen</translation>
+    </message>
+    <message>
+        <source>A short guided match against the computer: a coach shows you each step</source>
+        <translation>Eine kurze geführte Partie gegen den Computer: ein Trainer zeigt dir jeden Schritt</translation>
+    </message>
+    <message>
         <source>New match…</source>
         <translation>Neue Partie…</translation>
     </message>
@@ -4284,12 +4504,12 @@ Die Regeln gehören nicht zu dieser Kopie von Drei Paläste. Eine erneute Instal
     </message>
     <message>
         <source>{least}–{most} players</source>
-        <extracomment>Labels in the same place of the other cards: each keeps room for the longest of them, so the cards&apos; texts, and so their pictures, line up (in German two taglines took a fourth line and the third card&apos;s picture stood taller than the others&apos;).</extracomment>
+        <extracomment>Labels in the same place of the other cards: each keeps room for the longest of them, so the cards&apos; texts, and so their pictures, line up (in German two taglines took a fourth line and the third card&apos;s picture stood taller than the others&apos;). &quot;Learn to play&quot;: the game&apos;s guided first match (issue 35, ``ui.coach``).</extracomment>
         <translation>{least}–{most} Spieler</translation>
     </message>
     <message>
         <source>Three Palaces</source>
-        <extracomment>The narrowest a list button gets: a few words stay readable. Review a finished match from the archive (its entry&apos;s id). Take back a LAN seat kept in ``held_seats`` (the ``HeldSeat``), its host answering. Serve again a match this computer hosted (the ``hosted_matches.HostedMatch``). The LAN entries under Continue: seats to take back, then matches to host again. Match ids served by this program now (the main window&apos;s hosting): not offered again.</extracomment>
+        <extracomment>The narrowest a list button gets: a few words stay readable. A game&apos;s guided first match (issue 35). Review a finished match from the archive (its entry&apos;s id). Take back a LAN seat kept in ``held_seats`` (the ``HeldSeat``), its host answering. Serve again a match this computer hosted (the ``hosted_matches.HostedMatch``). The LAN entries under Continue: seats to take back, then matches to host again. Match ids served by this program now (the main window&apos;s hosting): not offered again.</extracomment>
         <translation>Drei Paläste</translation>
     </message>
     <message>

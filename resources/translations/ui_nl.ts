@@ -906,6 +906,202 @@ Ze wordt definitief uit het archief verwijderd en kan niet meer worden teruggeke
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <source>The rules do not allow that: {reason} Try where the ring points.</source>
+        <extracomment>Events after which the coach looks again: the screen&apos;s size, and a click or a key (input only while the bubble says something: otherwise the table&apos;s changes are enough). Pixels around a target on the board that the bubble leaves free. The person&apos;s seat in a guided match. The lesson was left to play on as a normal match: the coach says nothing more. Where the bubble points now (tests click its middle, as the person is asked to).</extracomment>
+        <translation>Dat staan de regels niet toe: {reason} Probeer het waar de ring naar wijst.</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Stoppen</translation>
+    </message>
+    <message>
+        <source>On my own</source>
+        <translation>Zelf verder</translation>
+    </message>
+    <message>
+        <source>Coach</source>
+        <translation>Trainer</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Verder spelen</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Volgende</translation>
+    </message>
+    <message>
+        <source>Tip</source>
+        <translation>Goed om te weten</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Begrepen</translation>
+    </message>
+    <message>
+        <source>Welcome to &lt;b&gt;Maharaja&lt;/b&gt;! You are a prince who builds houses and palaces in the cities of Rajasthan. Each round the Maharaja visits one city and pays the princes who built most there; the most palaces win. I explain each step the first time it comes: do what the ring points at.</source>
+        <translation>Welkom bij &lt;b&gt;Maharaja&lt;/b&gt;! Je bent een vorst die huizen en paleizen bouwt in de steden van Rajasthan. Elke ronde bezoekt de Maharaja één stad en betaalt de vorsten die daar het meest gebouwd hebben; de meeste paleizen winnen. Ik leg elke stap uit als hij voor het eerst komt: doe wat de ring aanwijst.</translation>
+    </message>
+    <message>
+        <source>First every prince takes a &lt;b&gt;character card&lt;/b&gt;. Its number sets the order of the turns and each card has a power. Take this one.</source>
+        <translation>Eerst neemt elke vorst een &lt;b&gt;personagekaart&lt;/b&gt;. Het getal bepaalt de volgorde van de beurten en elke kaart heeft een kracht. Neem deze.</translation>
+    </message>
+    <message>
+        <source>Now place your four &lt;b&gt;starting houses&lt;/b&gt; in villages, for free. Click a lit village, this one for example.</source>
+        <translation>Zet nu je vier &lt;b&gt;starthuizen&lt;/b&gt; gratis in dorpen. Klik op een oplichtend dorp, bijvoorbeeld dit.</translation>
+    </message>
+    <message>
+        <source>Place your next starting house in a lit village.</source>
+        <translation>Zet je volgende starthuis in een oplichtend dorp.</translation>
+    </message>
+    <message>
+        <source>Each round you put two actions on your secret &lt;b&gt;action disc&lt;/b&gt;. Choose &lt;b&gt;Build house&lt;/b&gt;, then &lt;b&gt;Take gold&lt;/b&gt;, then confirm. The others see your disc only at your turn.</source>
+        <translation>Elke ronde zet je twee acties op je geheime &lt;b&gt;actieschijf&lt;/b&gt;. Kies &lt;b&gt;Huis bouwen&lt;/b&gt;, dan &lt;b&gt;Goud nemen&lt;/b&gt;, en bevestig. De anderen zien je schijf pas in jouw beurt.</translation>
+    </message>
+    <message>
+        <source>Your &lt;b&gt;turn&lt;/b&gt;: play the actions on your disc, in any order. &lt;b&gt;Build house&lt;/b&gt; puts a house into a village with room, or into the city where your architect stands, for 1 gold. Click it, then a lit place.</source>
+        <translation>Jouw &lt;b&gt;beurt&lt;/b&gt;: voer de acties op je schijf uit, in willekeurige volgorde. &lt;b&gt;Huis bouwen&lt;/b&gt; zet voor 1 goud een huis in een dorp met plaats of in de stad waar je architect staat. Klik erop, dan op een oplichtende plaats.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Take gold&lt;/b&gt; gives you 2 gold from the bank. Click it.</source>
+        <translation>&lt;b&gt;Goud nemen&lt;/b&gt; geeft je 2 goud van de bank. Klik erop.</translation>
+    </message>
+    <message>
+        <source>Your disc is used up: &lt;b&gt;end your turn&lt;/b&gt;. An action left on the disc would give every other prince 2 gold.</source>
+        <translation>Je schijf is opgebruikt: &lt;b&gt;beëindig je beurt&lt;/b&gt;. Een overgebleven actie zou elke andere vorst 2 goud opleveren.</translation>
+    </message>
+    <message>
+        <source>That was a whole turn. Every round goes so: discs, turns in card order, then the city the Maharaja visits is scored. At your turn your architect may also travel to a lit city, to build palaces there. Play on as a normal match, or leave the lesson.</source>
+        <translation>Dat was een hele beurt. Zo gaat elke ronde: schijven, beurten in kaartvolgorde, dan wordt de stad gewaardeerd die de Maharaja bezoekt. In je beurt mag je architect ook naar een oplichtende stad reizen om daar paleizen te bouwen. Speel verder als gewone partij, of verlaat de les.</translation>
+    </message>
+    <message>
+        <source>Welcome to &lt;b&gt;the Forbidden City&lt;/b&gt;! 25 officials wander the palace maze. You bribe one of them in secret; when an official reaches the target pavilion, its briber may claim a garment card. Anyone may claim it as a bluff, too.</source>
+        <translation>Welkom in &lt;b&gt;de Verboden Stad&lt;/b&gt;! 25 hofbeambten dwalen door het paleisdoolhof. Je koopt er in het geheim één om; bereikt een hofbeambte het doelpaviljoen, dan mag wie hem omkocht een kledingkaart opeisen. Iedereen mag dat ook als bluf doen.</translation>
+    </message>
+    <message>
+        <source>Set your secret &lt;b&gt;bribery board&lt;/b&gt;: turn the hat dial, then the robe dial, to the official you bet on, then confirm.</source>
+        <translation>Stel je geheime &lt;b&gt;omkoopbord&lt;/b&gt; in: draai de hoedschijf en dan de gewaadschijf naar de hofbeambte op wie je inzet, en bevestig.</translation>
+    </message>
+    <message>
+        <source>An official reached the pavilion, so every board is set anew: bribe an official again.</source>
+        <translation>Een hofbeambte bereikte het paviljoen, dus elk bord wordt opnieuw ingesteld: koop weer een hofbeambte om.</translation>
+    </message>
+    <message>
+        <source>Your &lt;b&gt;turn&lt;/b&gt;: slide an official along a corridor. Click an official, then one of the lit squares it can reach.</source>
+        <translation>Jouw &lt;b&gt;beurt&lt;/b&gt;: schuif een hofbeambte door een gang. Klik op een hofbeambte, dan op een van de oplichtende velden die hij bereikt.</translation>
+    </message>
+    <message>
+        <source>After each move a &lt;b&gt;fate die&lt;/b&gt; decides whether you may go on. You may move again, or stop with &lt;b&gt;End turn&lt;/b&gt;.</source>
+        <translation>Na elke zet beslist een &lt;b&gt;lotsdobbelsteen&lt;/b&gt; of je door mag. Je mag nog eens zetten, of stoppen met &lt;b&gt;Beurt beëindigen&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>That is how a turn goes. Bring an official into the target pavilion: its briber claims a card, and the others believe or doubt the claim. Play on as a normal match, or leave the lesson.</source>
+        <translation>Zo gaat een beurt. Breng een hofbeambte in het doelpaviljoen: wie hem omkocht eist een kaart op, en de anderen geloven of betwijfelen dat. Speel verder als gewone partij, of verlaat de les.</translation>
+    </message>
+    <message>
+        <source>Welcome to &lt;b&gt;Arkadia&lt;/b&gt;! Together you build a town around the castle. Workers next to a building earn seals when the building is closed in on all sides; your banners turn seals into gold.</source>
+        <translation>Welkom in &lt;b&gt;Arkadia&lt;/b&gt;! Samen bouwen jullie een stad rond het kasteel. Arbeiders naast een gebouw verdienen zegels als het gebouw aan alle kanten ingesloten is; je banieren wisselen zegels in voor goud.</translation>
+    </message>
+    <message>
+        <source>Each turn you &lt;b&gt;build&lt;/b&gt; or place workers. To build, click a card of your hand, then a lit square (R turns the building).</source>
+        <translation>Elke beurt &lt;b&gt;bouw&lt;/b&gt; je of zet je arbeiders in. Om te bouwen klik je op een kaart in je hand, dan op een oplichtend veld (R draait het gebouw).</translation>
+    </message>
+    <message>
+        <source>Now &lt;b&gt;refill your hand&lt;/b&gt;: take a card from the display or the pile.</source>
+        <translation>Nu &lt;b&gt;vul je je hand aan&lt;/b&gt;: neem een kaart uit de open kaarten of van de stapel.</translation>
+    </message>
+    <message>
+        <source>A building is closed in: put a &lt;b&gt;castle piece&lt;/b&gt; on the castle. Its colour changes what the seals are worth.</source>
+        <translation>Een gebouw is ingesloten: zet een &lt;b&gt;kasteelsteen&lt;/b&gt; op het kasteel. Zijn kleur verandert wat de zegels waard zijn.</translation>
+    </message>
+    <message>
+        <source>You could cash seals with a &lt;b&gt;banner&lt;/b&gt; now; keep them for when they are worth more, and &lt;b&gt;end your turn&lt;/b&gt;.</source>
+        <translation>Je zou nu zegels kunnen inwisselen met een &lt;b&gt;banier&lt;/b&gt;; bewaar ze tot ze meer waard zijn, en &lt;b&gt;beëindig je beurt&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Instead of building you may put &lt;b&gt;workers&lt;/b&gt; beside a building: click it, mark a lit square, then click &lt;b&gt;Place workers&lt;/b&gt;.</source>
+        <translation>In plaats van te bouwen mag je &lt;b&gt;arbeiders&lt;/b&gt; naast een gebouw zetten: klik erop, markeer een oplichtend veld, klik dan op &lt;b&gt;Arbeiders plaatsen&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Your new building lets you put &lt;b&gt;workers&lt;/b&gt; beside it. Mark a lit square, then click &lt;b&gt;Place workers&lt;/b&gt;.</source>
+        <translation>Naast je nieuwe gebouw mag je &lt;b&gt;arbeiders&lt;/b&gt; zetten. Markeer een oplichtend veld en klik dan op &lt;b&gt;Arbeiders plaatsen&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>That is a turn of Arkadia. Build so that your workers stand beside buildings the others will close in, and cash seals when the castle makes them dear. Play on as a normal match, or leave the lesson.</source>
+        <translation>Dat is een beurt van Arkadia. Bouw zo dat je arbeiders naast gebouwen staan die de anderen zullen insluiten, en wissel zegels in als het kasteel ze duur maakt. Speel verder als gewone partij, of verlaat de les.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Character cards&lt;/b&gt;: each prince takes one. Its number sets the order of the turns and each card has a power (its tooltip says which).</source>
+        <translation>&lt;b&gt;Personagekaarten&lt;/b&gt;: elke vorst neemt er één. Het getal bepaalt de volgorde van de beurten en elke kaart heeft een kracht (de tooltip zegt welke).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Starting houses&lt;/b&gt;: place four houses in villages, one at a time, for free. Houses on a road open it for travelling later.</source>
+        <translation>&lt;b&gt;Starthuizen&lt;/b&gt;: zet vier huizen gratis in dorpen, één tegelijk. Huizen langs een weg openen hem later om te reizen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Action disc&lt;/b&gt;: choose two actions in secret (the same one twice is allowed). You play them at your turn; an action left unused costs you 2 gold for every other prince.</source>
+        <translation>&lt;b&gt;Actieschijf&lt;/b&gt;: kies in het geheim twee acties (dezelfde twee keer mag). Je voert ze uit in je beurt; een ongebruikte actie kost je 2 goud voor elke andere vorst.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your turn&lt;/b&gt;: your architect may travel first, then play the actions on your disc in any order, then end your turn. The Maharaja&apos;s city is scored after every prince&apos;s turn.</source>
+        <translation>&lt;b&gt;Jouw beurt&lt;/b&gt;: je architect mag reizen, je voert de acties op je schijf uit in willekeurige volgorde, dan beëindig je je beurt. De stad van de Maharaja wordt gewaardeerd als elke vorst aan de beurt is geweest.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Auction&lt;/b&gt;: bid gold for the first choice of a character card, or pass.</source>
+        <translation>&lt;b&gt;Veiling&lt;/b&gt;: bied goud voor de eerste keus van een personagekaart, of pas.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Bribery board&lt;/b&gt;: set the hat and robe colour of the official you bet on, in secret. When that official reaches the target pavilion, you may claim a card.</source>
+        <translation>&lt;b&gt;Omkoopbord&lt;/b&gt;: stel in het geheim de hoed- en gewaadkleur in van de hofbeambte op wie je inzet. Bereikt hij het doelpaviljoen, dan mag je een kaart opeisen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Moving&lt;/b&gt;: slide any official along a corridor until you stop it. After each move a fate die decides whether you may go on; End turn stops by choice.</source>
+        <translation>&lt;b&gt;Zetten&lt;/b&gt;: schuif een willekeurige hofbeambte door een gang tot je hem stopt. Na elke zet beslist een lotsdobbelsteen of je door mag; Beurt beëindigen stopt uit vrije wil.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A claim&lt;/b&gt;: believe it, or doubt it. A doubted honest claim costs you a card; a doubted bluff pays you.</source>
+        <translation>&lt;b&gt;Een claim&lt;/b&gt;: geloof hem of betwijfel hem. Een betwijfelde eerlijke claim kost je een kaart; een betwijfelde bluf betaalt jou.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The dragon&lt;/b&gt;: take a garment card, as the panel offers.</source>
+        <translation>&lt;b&gt;De draak&lt;/b&gt;: neem een kledingkaart, zoals het paneel aanbiedt.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A penalty&lt;/b&gt;: a card changes hands, as the panel says.</source>
+        <translation>&lt;b&gt;Een straf&lt;/b&gt;: een kaart wisselt van eigenaar, zoals het paneel zegt.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A bonus move&lt;/b&gt;: move one more official, or end your turn.</source>
+        <translation>&lt;b&gt;Een bonuszet&lt;/b&gt;: verzet nog een hofbeambte, of beëindig je beurt.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your turn&lt;/b&gt;: build (a card of your hand, then a square; R turns it) or place a worker on a free square.</source>
+        <translation>&lt;b&gt;Jouw beurt&lt;/b&gt;: bouw (een kaart uit je hand, dan een veld; R draait) of zet een arbeider op een vrij veld.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Workers&lt;/b&gt;: a new building lets you put workers beside it. Mark squares, then click Place workers.</source>
+        <translation>&lt;b&gt;Arbeiders&lt;/b&gt;: naast een nieuw gebouw mag je arbeiders zetten. Markeer velden en klik dan op Arbeiders plaatsen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Refill&lt;/b&gt;: take a card from the display or from the pile.</source>
+        <translation>&lt;b&gt;Aanvullen&lt;/b&gt;: neem een kaart uit de open kaarten of van de stapel.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Castle&lt;/b&gt;: a building was closed in; put a castle piece. The colours on top set what each kind of seal is worth.</source>
+        <translation>&lt;b&gt;Kasteel&lt;/b&gt;: een gebouw werd ingesloten; zet een kasteelsteen. De kleuren bovenop bepalen wat elke soort zegel waard is.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Banners&lt;/b&gt;: you may cash seals with a banner now, or end your turn and keep them for later.</source>
+        <translation>&lt;b&gt;Banieren&lt;/b&gt;: je mag nu zegels inwisselen met een banier, of je beurt beëindigen en ze voor later bewaren.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cashing&lt;/b&gt;: choose how many seals of each family to turn into gold at their value now.</source>
+        <translation>&lt;b&gt;Inwisselen&lt;/b&gt;: kies hoeveel zegels van elke familie je tegen hun huidige waarde inwisselt voor goud.</translation>
+    </message>
+</context>
+<context>
     <name>ColourDial</name>
     <message>
         <source>{dial} colour: click a colour, roll the mouse wheel or use the arrow keys</source>
@@ -3701,7 +3897,7 @@ The board&apos;s controls in the box that keeps their tallest room (None: no con
     <name>Preferences</name>
     <message>
         <source>Preferences</source>
-        <extracomment>Computer speed: the pause before a computer player&apos;s move, in seconds. The languages offered: the desktop&apos;s, then each by its own name (a person who cannot read the present language still finds theirs). Kept by ``desktop_app.i18n`` (its &quot;language&quot; setting). A code of ``i18n.LANGUAGES`` or ``i18n.SYSTEM`` (the desktop&apos;s language).</extracomment>
+        <extracomment>Computer speed: the pause before a computer player&apos;s move, in seconds. The languages offered: the desktop&apos;s, then each by its own name (a person who cannot read the present language still finds theirs). Kept by ``desktop_app.i18n`` (its &quot;language&quot; setting). First-time tips in ordinary matches (issue 35, ``ui.coach``). A code of ``i18n.LANGUAGES`` or ``i18n.SYSTEM`` (the desktop&apos;s language).</extracomment>
         <translation>Voorkeuren</translation>
     </message>
     <message>
@@ -3785,12 +3981,28 @@ The board&apos;s controls in the box that keeps their tallest room (None: no con
         <translation>Overdrachtsscherm</translation>
     </message>
     <message>
+        <source>Tips</source>
+        <translation>Uitleg</translation>
+    </message>
+    <message>
         <source>As the desktop</source>
         <translation>Zoals het bureaublad</translation>
     </message>
     <message>
         <source>Language</source>
         <translation>Taal</translation>
+    </message>
+    <message>
+        <source>Explain each phase the first time it comes</source>
+        <translation>Elke fase de eerste keer uitleggen</translation>
+    </message>
+    <message>
+        <source>Show tips again</source>
+        <translation>Tips opnieuw tonen</translation>
+    </message>
+    <message>
+        <source>Every tip you put away is shown once more, in the next matches.</source>
+        <translation>Elke weggelegde tip wordt in de volgende partijen nog eens getoond.</translation>
     </message>
     <message>
         <source>Network (LAN matches you host)</source>
@@ -4267,6 +4479,14 @@ De regels horen niet bij deze kopie van Drie Paleizen. Opnieuw installeren breng
         <translation>BINNENKORT</translation>
     </message>
     <message>
+        <source>Learn to play</source>
+        <translation>Leren spelen</translation>
+    </message>
+    <message>
+        <source>A short guided match against the computer: a coach shows you each step</source>
+        <translation>Een korte begeleide partij tegen de computer: een trainer laat je elke stap zien</translation>
+    </message>
+    <message>
         <source>New match…</source>
         <translation>Nieuwe partij…</translation>
     </message>
@@ -4284,12 +4504,12 @@ De regels horen niet bij deze kopie van Drie Paleizen. Opnieuw installeren breng
     </message>
     <message>
         <source>{least}–{most} players</source>
-        <extracomment>Labels in the same place of the other cards: each keeps room for the longest of them, so the cards&apos; texts, and so their pictures, line up (in German two taglines took a fourth line and the third card&apos;s picture stood taller than the others&apos;).</extracomment>
+        <extracomment>Labels in the same place of the other cards: each keeps room for the longest of them, so the cards&apos; texts, and so their pictures, line up (in German two taglines took a fourth line and the third card&apos;s picture stood taller than the others&apos;). &quot;Learn to play&quot;: the game&apos;s guided first match (issue 35, ``ui.coach``).</extracomment>
         <translation>{least}–{most} spelers</translation>
     </message>
     <message>
         <source>Three Palaces</source>
-        <extracomment>The narrowest a list button gets: a few words stay readable. Review a finished match from the archive (its entry&apos;s id). Take back a LAN seat kept in ``held_seats`` (the ``HeldSeat``), its host answering. Serve again a match this computer hosted (the ``hosted_matches.HostedMatch``). The LAN entries under Continue: seats to take back, then matches to host again. Match ids served by this program now (the main window&apos;s hosting): not offered again.</extracomment>
+        <extracomment>The narrowest a list button gets: a few words stay readable. A game&apos;s guided first match (issue 35). Review a finished match from the archive (its entry&apos;s id). Take back a LAN seat kept in ``held_seats`` (the ``HeldSeat``), its host answering. Serve again a match this computer hosted (the ``hosted_matches.HostedMatch``). The LAN entries under Continue: seats to take back, then matches to host again. Match ids served by this program now (the main window&apos;s hosting): not offered again.</extracomment>
         <translation>Drie Paleizen</translation>
     </message>
     <message>

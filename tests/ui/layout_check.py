@@ -191,8 +191,8 @@ def line_edit_problem(edit: QLineEdit) -> Problem | None:
 
 
 #: Widgets that are drawn over others on purpose (an overlay covers the board; a scroll area's
-#: viewport, bars and corner share its frame).
-COVERING = ("HandOverOverlay", "EndOverlay", "LinkBanner", "LogDrawer")
+#: viewport, bars and corner share its frame; the coach's bubble and ring lie beside their target).
+COVERING = ("HandOverOverlay", "EndOverlay", "LinkBanner", "LogDrawer", "CoachBubble", "Spotlight")
 
 
 def _may_cover(widget: QWidget) -> bool:

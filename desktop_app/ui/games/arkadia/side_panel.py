@@ -103,6 +103,11 @@ class SidePanel(QFrame):
         self.pass_button.setObjectName("pass")  # the action it takes (a hint lights it)
         self.pass_button.clicked.connect(self.pass_turn)
         turn_buttons = [self.confirm_button, self.banner_button, self.end_button, self.pass_button]
+        # by these names the coach points at them (``ui.coach.pointing``)
+        for button, name in zip(
+            turn_buttons, ("place_workers", "use_banner", "end_turn", "pass"), strict=True
+        ):
+            button.setObjectName(name)
         self.turn_row = ButtonRow(turn_buttons)  # stacked when their words do not fit side by side
         layout.addWidget(self.turn_row)
 
