@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from desktop_app import i18n
 from desktop_app.ui import motion, text_size
 from desktop_app.ui.network_prefs import NetworkBox
+from desktop_app.ui.seen_tips import forget_seen
 from desktop_app.ui.settings import app_settings
 
 #: Computer speed: the pause before a computer player's move, in seconds.
@@ -234,8 +235,6 @@ class PreferencesDialog(QDialog):
         return row
 
     def _tips_again(self) -> None:
-        from desktop_app.ui.coach.tips import forget_seen
-
         forget_seen()
         if not self.tips.isChecked():
             self.tips.setChecked(True)  # saved and announced like a click on it

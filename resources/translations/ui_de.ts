@@ -909,7 +909,7 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
     <name>Coach</name>
     <message>
         <source>The rules do not allow that: {reason} Try where the ring points.</source>
-        <extracomment>Events after which the coach looks again: the screen&apos;s size, and a click or a key (input only while the bubble says something: otherwise the table&apos;s changes are enough). Pixels around a target on the board that the bubble leaves free. The person&apos;s seat in a guided match. The lesson was left to play on as a normal match: the coach says nothing more. Where the bubble points now (tests click its middle, as the person is asked to).</extracomment>
+        <extracomment>Events after which the coach looks again: the screen&apos;s size, and a click or key in what it points at (a click inside a picker changes no table and no prompt, yet the step points at the picker&apos;s next part after it). Pixels around a target on the board that the bubble leaves free. The person&apos;s seat in a guided match. A bubble&apos;s buttons: (key, label); ``Coach._chosen`` does what a key means. The lesson was left to play on as a normal match: the coach says nothing more. Where the bubble points now (tests click its middle, as the person is asked to). The widget pointed at: a click in it (a picker&apos;s first half) asks again where to point.</extracomment>
         <translation>Das erlauben die Regeln nicht: {reason} Versuch es dort, wohin der Ring zeigt.</translation>
     </message>
     <message>

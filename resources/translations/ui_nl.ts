@@ -909,7 +909,7 @@ Ze wordt definitief uit het archief verwijderd en kan niet meer worden teruggeke
     <name>Coach</name>
     <message>
         <source>The rules do not allow that: {reason} Try where the ring points.</source>
-        <extracomment>Events after which the coach looks again: the screen&apos;s size, and a click or a key (input only while the bubble says something: otherwise the table&apos;s changes are enough). Pixels around a target on the board that the bubble leaves free. The person&apos;s seat in a guided match. The lesson was left to play on as a normal match: the coach says nothing more. Where the bubble points now (tests click its middle, as the person is asked to).</extracomment>
+        <extracomment>Events after which the coach looks again: the screen&apos;s size, and a click or key in what it points at (a click inside a picker changes no table and no prompt, yet the step points at the picker&apos;s next part after it). Pixels around a target on the board that the bubble leaves free. The person&apos;s seat in a guided match. A bubble&apos;s buttons: (key, label); ``Coach._chosen`` does what a key means. The lesson was left to play on as a normal match: the coach says nothing more. Where the bubble points now (tests click its middle, as the person is asked to). The widget pointed at: a click in it (a picker&apos;s first half) asks again where to point.</extracomment>
         <translation>Dat staan de regels niet toe: {reason} Probeer het waar de ring naar wijst.</translation>
     </message>
     <message>

@@ -4,6 +4,9 @@ first-time tips shown once, put away for good, and back through the Preferences.
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
@@ -171,3 +174,46 @@ def test_the_preferences_bring_the_tips_back_or_switch_them_off(qtbot, window):
     assert coach.said is None and not coach.bubble.isVisible()
     assert window.preferences.tips is False
     dialog.close()
+
+
+# --- the documentation's pictures ----------------------------------------------------------------
+
+#: Where each game's picture is taken: a step whose bubble points at something of the side column
+#: or the board, after a first click of it where the step has several parts.
+PICTURED = {"maharaja": ("step", 3), "forbidden_city": ("step", 1), "arkadia": ("step", 1)}
+
+
+@pytest.mark.skipif(
+    not os.environ.get("COACH_SCREENSHOTS"), reason="writes docs/screenshots (COACH_SCREENSHOTS=1)"
+)
+def test_coach_screenshots(qtbot, window):
+    """The guided match of each game at 1280x720 in English (``guided-G.png``), and Maharaja's in
+    German at the largest text size (``guided-maharaja_de_largest.png``), the bubble whole."""
+    from dataclasses import replace
+
+    from desktop_app import i18n
+    from desktop_app.ui.preferences import apply_application_wide
+
+    out = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+    for game_id, key in PICTURED.items():
+        _match, coach = start_lesson(qtbot, window, game_id)
+        follow(qtbot, coach, until=lambda said, key=key: said.key == key)
+        pointer = coach.pointer
+        QTest.mouseClick(pointer.widget, Qt.MouseButton.LeftButton, pos=pointer.centre)
+        settle(coach)
+        window.grab().save(str(out / f"guided-{game_id}.png"))
+        window.close_match()
+    i18n.set_language("de")
+    normal = window.preferences
+    largest = replace(normal, text_size="largest")
+    apply_application_wide(largest)  # as Preferences > Text size does
+    window._preferences_changed(largest)
+    try:
+        _match, coach = start_lesson(qtbot, window, "maharaja")
+        follow(qtbot, coach, until=lambda said: said.key == ("step", 3))
+        assert window.rect().contains(coach.bubble.geometry())
+        window.grab().save(str(out / "guided-maharaja_de_largest.png"))
+    finally:
+        apply_application_wide(normal)
+        window._preferences_changed(normal)
+        i18n.set_language("en")
