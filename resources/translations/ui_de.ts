@@ -1422,7 +1422,7 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
     <name>ForbiddenCityPanel</name>
     <message>
         <source>Setting bribery boards</source>
-        <extracomment>F-6.8 / F-7.1 and F-6: the Terrace holds 15, all-cards mode starts after 10 (engine constants). The smallest type a long player name is set in before it is cut short (still readable). The panel&apos;s boxes and bands (kept: a reused box compares its brush and pen with these). What each part of the panel reads from the view (more than it needs is harmless: the part is only drawn again more often; less would leave it stale, which test_redraw_cache would see). One group per part of the panel (dice, Terrace, court, players&apos; heading, a row per player), and what it was drawn for (see ``sync``).</extracomment>
+        <extracomment>F-6.8 / F-7.1 and F-6: the Terrace holds 15, all-cards mode starts after 10 (engine constants). The smallest type a long player name is set in before it is cut short (still readable). The panel&apos;s boxes and bands (kept: a reused box compares its brush and pen with these). Scene pixels between two card groups of a hand (room for their captions to grow into). A group is as wide as its caption this many times over: on a 1280x720 laptop the board is drawn at about half its size and the caption lifted to 9 px (``board_text``) about doubles. What each part of the panel reads from the view (more than it needs is harmless: the part is only drawn again more often; less would leave it stale, which test_redraw_cache would see). One group per part of the panel (dice, Terrace, court, players&apos; heading, a row per player), and what it was drawn for (see ``sync``).</extracomment>
         <translation>Bestechungstafeln werden eingestellt</translation>
     </message>
     <message>
@@ -1875,7 +1875,7 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
     <name>Hints</name>
     <message>
         <source>Hint</source>
-        <extracomment>The level whose choice a hint shows: the strongest. How long the line saying why stays over the board (it goes sooner with the position). The key that asks for a hint (no other shortcut of the match screen uses it). Controls closed while their bot still thinks: kept until the (ignored) answer arrives. (ticket, action or None, why-line or None, error text), from the worker thread. A hint was drawn: the line said with it (tests, the status bar). The bot&apos;s thinking time in seconds; None: the level&apos;s own move budget (tests set less).</extracomment>
+        <extracomment>The level whose choice a hint shows: the strongest that answers within a move&apos;s wait (expert thinks twice as long). Of the level&apos;s move budget, what is left for the line saying why (measured at most 17 ms, a five-prince Maharaja match on a busy machine): the whole hint stays within the budget. How long the line saying why stays over the board (it goes sooner with the position). The key that asks for a hint (no other shortcut of the match screen uses it). Controls closed while their bot still thinks: kept until the (ignored) answer arrives. (ticket, action or None, why-line or None, error text), from the worker thread. A hint was drawn: the line said with it (tests, the status bar). The bot&apos;s thinking time in seconds; None: the level&apos;s own move budget (tests set less).</extracomment>
         <translation>Tipp</translation>
     </message>
     <message>
