@@ -187,7 +187,7 @@ class GameCardWidget(QFrame):
         self.learn_button.setEnabled(enabled)
         self.learn_button.clicked.connect(self._learn)
         players_line = QHBoxLayout()
-        players_line.addWidget(self.players, 1)
+        players_line.addWidget(self.players, 1, Qt.AlignmentFlag.AlignVCenter)
         players_line.addWidget(self.learn_button)
         text.addLayout(players_line)
         text.addStretch(1)

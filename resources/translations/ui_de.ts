@@ -1045,8 +1045,8 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
         <translation>&lt;b&gt;Aktionsscheibe&lt;/b&gt;: wähle geheim zwei Aktionen (dieselbe zweimal ist erlaubt). Du führst sie in deinem Zug aus; eine ungenutzte Aktion kostet dich 2 Gold für jeden anderen Fürsten.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Your turn&lt;/b&gt;: your architect may travel first, then play the actions on your disc in any order, then end your turn. The Maharaja&apos;s city is scored after every prince&apos;s turn.</source>
-        <translation>&lt;b&gt;Dein Zug&lt;/b&gt;: dein Architekt darf reisen, du führst die Aktionen deiner Scheibe in beliebiger Reihenfolge aus, dann beendest du deinen Zug. Die Stadt des Maharajas wird gewertet, wenn jeder Fürst am Zug war.</translation>
+        <source>&lt;b&gt;Your turn&lt;/b&gt;: play the actions on your disc in any order; your architect may travel before, between or after them. Then end your turn. The Maharaja&apos;s city is scored after every prince&apos;s turn.</source>
+        <translation>&lt;b&gt;Dein Zug&lt;/b&gt;: führe die Aktionen deiner Scheibe in beliebiger Reihenfolge aus; dein Architekt darf davor, dazwischen oder danach reisen. Dann beende deinen Zug. Die Stadt des Maharajas wird gewertet, wenn jeder Fürst am Zug war.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Auction&lt;/b&gt;: bid gold for the first choice of a character card, or pass.</source>

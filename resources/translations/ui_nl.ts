@@ -1045,8 +1045,8 @@ Ze wordt definitief uit het archief verwijderd en kan niet meer worden teruggeke
         <translation>&lt;b&gt;Actieschijf&lt;/b&gt;: kies in het geheim twee acties (dezelfde twee keer mag). Je voert ze uit in je beurt; een ongebruikte actie kost je 2 goud voor elke andere vorst.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Your turn&lt;/b&gt;: your architect may travel first, then play the actions on your disc in any order, then end your turn. The Maharaja&apos;s city is scored after every prince&apos;s turn.</source>
-        <translation>&lt;b&gt;Jouw beurt&lt;/b&gt;: je architect mag reizen, je voert de acties op je schijf uit in willekeurige volgorde, dan beëindig je je beurt. De stad van de Maharaja wordt gewaardeerd als elke vorst aan de beurt is geweest.</translation>
+        <source>&lt;b&gt;Your turn&lt;/b&gt;: play the actions on your disc in any order; your architect may travel before, between or after them. Then end your turn. The Maharaja&apos;s city is scored after every prince&apos;s turn.</source>
+        <translation>&lt;b&gt;Jouw beurt&lt;/b&gt;: voer de acties op je schijf uit in willekeurige volgorde; je architect mag ervoor, ertussen of erna reizen. Beëindig dan je beurt. De stad van de Maharaja wordt gewaardeerd als elke vorst aan de beurt is geweest.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Auction&lt;/b&gt;: bid gold for the first choice of a character card, or pass.</source>

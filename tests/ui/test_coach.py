@@ -217,3 +217,21 @@ def test_coach_screenshots(qtbot, window):
         apply_application_wide(normal)
         window._preferences_changed(normal)
         i18n.set_language("en")
+
+
+def test_a_change_of_language_keeps_the_lesson_where_it_was(qtbot, window):
+    from desktop_app import i18n
+
+    match, coach = start_lesson(qtbot, window, "maharaja")
+    follow(qtbot, coach, until=lambda said: said.key == ("step", 2))
+    progress = coach.progress
+    try:
+        i18n.set_language("de")
+        assert window.match is not match and window.match.table is match.table
+        coach = coach_of(window.match)
+        assert coach is not None and coach.progress is progress
+        said = words(qtbot, coach)
+        assert said.key == ("step", 2) and said.heading == "Trainer" and "Starthäuser" in said.text
+        assert coach.pointer is not None
+    finally:
+        i18n.set_language("en")

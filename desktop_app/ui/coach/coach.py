@@ -20,7 +20,7 @@ from shiboken6 import isValid as shiboken_alive
 
 from desktop_app.engine.action import Action
 from desktop_app.ui.coach.bubble import CoachBubble
-from desktop_app.ui.coach.lessons import Lesson, Step
+from desktop_app.ui.coach.lessons import TIPS, Lesson, Step
 from desktop_app.ui.coach.pointing import Pointer, first_pointer
 from desktop_app.ui.coach.tips import mark_seen, seen_tips, tip_for, tip_key
 
@@ -260,10 +260,12 @@ class Coach(QObject):
         match = self.match
         if not self.tips or match.viewer is None or self.progress.lesson is not None:
             return None
+        game_id = match.table.game.id
+        if all(tip_key(game_id, tip.phase) in self._seen for tip in TIPS.get(game_id, ())):
+            return None  # every tip put away: no view to build at each step
         situation = self._situation_of(match.viewer)
         if situation is None:
             return None
-        game_id = match.table.game.id
         tip = tip_for(game_id, situation[0])
         if tip is None:
             return None

@@ -318,11 +318,10 @@ TIPS: dict[str, tuple[Tip, ...]] = {
             "turn",
             QT_TRANSLATE_NOOP(
                 "Coach",
-                "<b>Your turn</b>: your architect may travel first, then play the actions on your "
-                "disc in any order, then end your turn. The Maharaja's city is scored after every "
-                "prince's turn.",
+                "<b>Your turn</b>: play the actions on your disc in any order; your architect may "
+                "travel before, between or after them. Then end your turn. The Maharaja's city is "
+                "scored after every prince's turn.",
             ),
-            ("button:end_turn",),
         ),
         Tip(
             "auction",
