@@ -67,10 +67,13 @@ def test_the_guided_match_is_walked_to_its_end_by_following_the_coach(qtbot, win
     own = [entry for entry in session.record if entry.seat == 0]
     assert len(own) == coach.progress.moves  # every action of the person came through the board
     assert said.key == ("closing", 0) and coach.pointer is None
-    # finish it as a normal match: the coach goes quiet, the match goes on
+    # finish it as a normal match: the lesson ends, the match goes on, and the phases it taught
+    # count as explained (a phase it did not reach still gets its first-time tip)
     QTest.mouseClick(coach.bubble.buttons["play_on"], Qt.MouseButton.LeftButton)
     settle(coach)
-    assert not coach.bubble.isVisible() and coach.said is None
+    taught = {lesson.steps[i].phase for i in steps}
+    assert {f"{game_id}/{phase}" for phase in taught} <= seen_tips()
+    assert coach.said is None or (coach.said.key[0] == "tip" and coach.said.key[1] not in seen_tips())
     assert window.match is match and not session.is_over
 
 
@@ -110,7 +113,8 @@ def test_on_my_own_finishes_it_as_a_normal_match(qtbot, window):
     follow(qtbot, coach, until=lambda said: said.key[0] == "step")
     QTest.mouseClick(coach.bubble.buttons["own"], Qt.MouseButton.LeftButton)
     settle(coach)
-    assert coach.progress.closed and not coach.bubble.isVisible()
+    assert coach.progress.closed and not coach.bubble.isVisible()  # the card's phase was taught
+    assert "maharaja/pick" in seen_tips() and "maharaja/planning" not in seen_tips()
     assert window.match is match
 
 

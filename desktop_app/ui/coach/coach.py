@@ -258,7 +258,8 @@ class Coach(QObject):
 
     def _tip_words(self) -> Said | None:
         match = self.match
-        if not self.tips or match.viewer is None or self.progress.lesson is not None:
+        progress = self.progress
+        if not self.tips or match.viewer is None or (progress.lesson is not None and not progress.closed):
             return None
         game_id = match.table.game.id
         if all(tip_key(game_id, tip.phase) in self._seen for tip in TIPS.get(game_id, ())):
@@ -303,8 +304,19 @@ class Coach(QObject):
         self.soon()
 
     def play_on(self) -> None:
-        """Finish the match as a normal one: the coach says nothing more."""
-        self.progress.closed = True
+        """Finish the match as a normal one: the coach's lesson ends, and the phases it taught
+        (the one it is explaining now too) count as explained: their tips are put away. A phase
+        it did not reach gets its tip."""
+        progress, lesson, said = self.progress, self.progress.lesson, self.said
+        progress.closed = True
+        if lesson is not None:
+            taught = set(progress.done)
+            if said is not None and said.key[0] in ("step", "again"):
+                taught.add(int(said.key[1]))  # type: ignore[call-overload]
+            for index in sorted(taught):
+                phase = lesson.steps[index].phase
+                if phase is not None:
+                    self._put_away(tip_key(lesson.game_id, phase))
         self.update()
 
     def leave(self) -> None:
