@@ -1,6 +1,6 @@
 """Hints while practising (issue 35, item 3): the computer's choice for the seat at the screen.
 
-"Hint" (the button on the review line, or the H key) asks the strongest bot what it would do
+"Hint" (the button in the board's lower right corner, or the H key) asks the strongest bot what it would do
 for the person whose view the screen shows, knowing exactly what that person knows: the bot gets
 the table's view of that seat and its legal actions, as a computer player of that seat would
 (``bots.py``), never a state. It thinks off the UI thread within its level's move budget; its
@@ -15,9 +15,9 @@ its own bot, from its own view.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QThreadPool, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QThreadPool, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QPushButton, QWidget
+from PySide6.QtWidgets import QAbstractScrollArea, QPushButton, QWidget
 
 from desktop_app.ai.base import make_bot
 from desktop_app.ai.budget import BUDGETS
@@ -60,7 +60,9 @@ class HintControl(QObject):
     #: The bot's thinking time in seconds; None: the level's own move budget (tests set less).
     budget_seconds: float | None = None
 
-    def __init__(self, screen: QWidget, table: Table, board: Board, notice_line: NoticeLine) -> None:
+    def __init__(
+        self, screen: QWidget, table: Table, board: Board, notice_line: NoticeLine, corner: QWidget
+    ) -> None:
         super().__init__()
         self.table = table
         self.board = board
@@ -73,8 +75,12 @@ class HintControl(QObject):
         self._line = ""
         self._pool = QThreadPool()
         self._pool.setMaxThreadCount(1)
-        self.button = QPushButton(QCoreApplication.translate("Hints", "Hint"))
+        self.button = QPushButton(QCoreApplication.translate("Hints", "Hint"), corner)
         self.button.setObjectName("hintButton")
+        self.button.setProperty("accent", True)
+        # Over the board's corner, taking no room: the lines under the board had none to give
+        # at 1280x720 with the largest text (the board shrank below readable type).
+        self._corner = InCorner(self.button, corner)
         self.button.setToolTip(
             QCoreApplication.translate(
                 "Hints", "What the computer would do in your place, knowing what you know (H)"
@@ -103,7 +109,9 @@ class HintControl(QObject):
                 self.ask()
                 return
         allowed = self.table.hints_allowed
-        self.button.setVisible(allowed)
+        shown = allowed and not self.table.is_over  # nothing to hint at in a finished match
+        if self.button.isHidden() == shown:
+            self.button.setVisible(shown)
         self.shortcut.setEnabled(allowed)
         thinking = self._asked is not None
         self.button.setEnabled(allowed and not thinking and self._can_ask())
@@ -112,6 +120,7 @@ class HintControl(QObject):
             if thinking
             else QCoreApplication.translate("Hints", "Hint")
         )
+        self._corner.place()
         if ghost_of(self.board) is None and self._line and self.notice_line.text() == self._line:
             self.notice_line.clear()  # the position the line was about has gone
             self._line = ""
@@ -206,3 +215,40 @@ class HintControl(QObject):
             self._stop_bot()
             _RETIRING.add(self)
         clear_ghost(self.board)
+
+
+class InCorner(QObject):
+    """Keeps ``widget`` at its own size in the lower right corner of ``host`` (inside its
+    scroll bars, if it has any) whenever either changes size."""
+
+    MARGIN = 10
+
+    def __init__(self, widget: QWidget, host: QWidget) -> None:
+        super().__init__(widget)
+        self.widget, self.host = widget, host
+        # A scroll area's viewport is resized after the area's own resize event is filtered:
+        # its own resize is the one that says where the corner is now.
+        self.watched = host.viewport() if isinstance(host, QAbstractScrollArea) else host
+        self.watched.installEventFilter(self)
+        widget.installEventFilter(self)
+
+    def place(self) -> None:
+        widget, host = self.widget, self.host
+        area = host.viewport().geometry() if isinstance(host, QAbstractScrollArea) else host.rect()
+        widget.ensurePolished()
+        size = widget.sizeHint()
+        widget.setGeometry(
+            area.right() - size.width() - self.MARGIN,
+            area.bottom() - size.height() - self.MARGIN,
+            size.width(),
+            size.height(),
+        )
+        widget.raise_()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if (watched is self.watched and kind == QEvent.Type.Resize) or (
+            watched is self.widget and kind == QEvent.Type.Show
+        ):
+            self.place()
+        return False

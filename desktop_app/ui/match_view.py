@@ -144,8 +144,8 @@ class MatchView(MatchUndo, QWidget):
         self.notes = NotesControl(
             self, lambda: self.session, lambda: self.table.cursor, self.review.step_line, self.refresh
         )
-        self.hints = HintControl(self, self.table, self.board, self.notice_line)
-        self.review_bar.add_tools([*self.notes.widgets(), self.hints.button])
+        self.hints = HintControl(self, self.table, self.board, self.notice_line, self.board_view)
+        self.review_bar.add_tools(self.notes.widgets())
         self.analysis = MatchAnalysis(self)
         QShortcut(QKeySequence("Ctrl+B"), self, self.notes.toggle_bookmark)
         self.board.action_chosen.connect(self._on_action)
