@@ -51,7 +51,7 @@ SAME_WORDS = frozenset(
             "PNG HTML Markdown md html png LAN IPv6 Esc Ctrl Strg Home End Enter F R d8 W8 D8",
             "Computer computer Gold Status Symbol Name Chat Start Banner Chips Code Karte Stapel live",
             "Normal Orange Variante Varianten Variant standard Standard Host Help Open Score XXXXXX",
-            "Deutsch English Nederlands Port",
+            "Deutsch English Nederlands Port Tip",
         )
     ).split()
 )

@@ -32,6 +32,8 @@ class ArkadiaBoard(Protocol):
 
 #: Actions taken with a side panel button named after them.
 _BUTTONS = ("finish_workers", "use_banner", "end_turn", "pass", "cash")
+#: The side panel's name of a button where it is not the action's (``side_panel.SidePanel``).
+_CONTROLS = {"finish_workers": "place_workers", "cash": "use_banner"}
 
 
 def ghost_marks(board: ArkadiaBoard, action: Action) -> GhostMarks:
@@ -54,7 +56,7 @@ def ghost_marks(board: ArkadiaBoard, action: Action) -> GhostMarks:
         else:
             marks.areas.append(box(board.table.pile.sceneBoundingRect().adjusted(2, 8, -2, -2)))
     elif kind in _BUTTONS:
-        marks.controls.append("use_banner" if kind == "cash" else kind)
+        marks.controls.append(_CONTROLS.get(kind, kind))
     return marks
 
 

@@ -89,21 +89,17 @@ class SidePanel(QFrame):
         self.tool_row = ButtonRow(tools)
         layout.addWidget(self.tool_row)
         self.confirm_button = QPushButton(QCoreApplication.translate("ArkadiaSidePanel", "Place workers"))
-        self.confirm_button.setObjectName("finish_workers")  # the action it takes (a hint lights it)
         self.confirm_button.setProperty("accent", True)
         self.confirm_button.clicked.connect(self.confirm_workers)
         self.banner_button = QPushButton(QCoreApplication.translate("ArkadiaBoard", "Use a banner…"))
-        self.banner_button.setObjectName("use_banner")  # the action it takes (a hint lights it)
         self.banner_button.clicked.connect(self.banner)
         self.end_button = QPushButton(QCoreApplication.translate("ArkadiaSidePanel", "End turn"))
-        self.end_button.setObjectName("end_turn")  # the action it takes (a hint lights it)
         self.end_button.setProperty("accent", True)
         self.end_button.clicked.connect(self.end_turn)
         self.pass_button = QPushButton(QCoreApplication.translate("ArkadiaSidePanel", "Pass"))
-        self.pass_button.setObjectName("pass")  # the action it takes (a hint lights it)
         self.pass_button.clicked.connect(self.pass_turn)
         turn_buttons = [self.confirm_button, self.banner_button, self.end_button, self.pass_button]
-        # by these names the coach points at them (``ui.coach.pointing``)
+        # by these names the coach points at them (``ui.coach.pointing``) and a hint lights them
         for button, name in zip(
             turn_buttons, ("place_workers", "use_banner", "end_turn", "pass"), strict=True
         ):
