@@ -90,14 +90,25 @@ class ChoiceList(QWidget):
         self.button.clicked.connect(self.play)
         self.entries.played.connect(self.play)
         self.entries.itemDoubleClicked.connect(lambda _item: self.play())
+        self._measured_width = -1
         self._bound_height()
 
     def _bound_height(self) -> None:
-        """At least two entries and at most ``ROWS_SHOWN`` tall; more scroll (never squeezed)."""
-        row = max(self.entries.sizeHintForRow(0), self.entries.fontMetrics().height() + 8, 28)
+        """At least two entries and at most ``ROWS_SHOWN`` tall; more scroll (never squeezed).
+        Measured from the entries' own heights (a wrapped entry takes two lines): a fixed guess
+        of a row left the list a third empty and pushed End turn out of a laptop's column."""
+        shown = min(len(self.choices), ROWS_SHOWN)
+        least_row = self.entries.fontMetrics().height() + 4
+        rows = [max(self.entries.sizeHintForRow(row), least_row) for row in range(shown)] or [least_row]
         frame = 2 * self.entries.frameWidth() + 4
-        self.entries.setMinimumHeight(2 * row + frame)
-        self.entries.setMaximumHeight(min(len(self.choices), ROWS_SHOWN) * (row + 8) + frame)
+        self.entries.setMinimumHeight(sum(sorted(rows)[:2]) + frame)
+        self.entries.setMaximumHeight(sum(rows) + frame)
+        self._measured_width = self.entries.viewport().width()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self.entries.viewport().width() != self._measured_width:
+            self._bound_height()  # entries wrap anew at another width
 
     def select(self, key: str) -> None:
         """Make the entry whose key is ``key`` the current one (tests and keyboard-free play)."""

@@ -2966,7 +2966,7 @@ auf der Leiste</translation>
     <name>MaharajaSidePanel</name>
     <message>
         <source>Still on your disc: {actions}</source>
-        <extracomment>The panel&apos;s look, one sheet for all its widgets: ``kind`` &quot;action&quot; (a plain button), &quot;end&quot; (End turn) and &quot;note&quot; (a grey line saying why not, or what ending costs). Pixels between two action buttons side by side. Why a disc action has no legal use now, from the engine (&apos;&apos; if it has one).</extracomment>
+        <extracomment>The panel&apos;s look, one sheet for all its widgets: ``kind`` &quot;action&quot; (a plain button), &quot;end&quot; (End turn) and &quot;note&quot; (a grey line saying why not, or what ending costs). Pixels between two action buttons side by side. Why a disc action has no legal use now, from the engine (&apos;&apos; if it has one). The list of cards to swap for, when there are too many for buttons (else None).</extracomment>
         <translation>Noch auf deiner Scheibe: {actions}</translation>
     </message>
     <message>
@@ -3040,6 +3040,10 @@ auf der Leiste</translation>
     <message>
         <source>Swap your character card</source>
         <translation>Tausche deine Personenkarte</translation>
+    </message>
+    <message>
+        <source>Swap for this card</source>
+        <translation>Gegen diese Karte tauschen</translation>
     </message>
     <message>
         <source>Card {n} · {name}</source>

@@ -40,6 +40,9 @@ from tests.ui.layout_check import SLACK, Problem, _name, _shown, problems
 LOG_LINES = 6
 #: Board text is at least this many pixels high on the screen (the font's ascent and descent).
 BOARD_TEXT_PX = 9.0
+#: Buttons that are the prompt's primary action by name, whatever their look (Maharaja's End
+#: turn is drawn in its own colours, not as an accent button).
+PRIMARY_NAMES = frozenset({"end_turn", "confirm_bribe", "confirm_disc"})
 #: The kinds of ``layout_check`` that mean words a person cannot read whole.
 CUT_KINDS = frozenset(
     {
@@ -118,7 +121,9 @@ def primary_buttons(top: QWidget) -> list[QPushButton]:
     return [
         button
         for button in side.findChildren(QPushButton)
-        if button.property("accent") and button.isVisibleTo(top) and button.text().strip()
+        if (button.property("accent") or button.objectName() in PRIMARY_NAMES)
+        and button.isVisibleTo(top)
+        and button.text().strip()
     ]
 
 

@@ -50,6 +50,19 @@ def _open(qtbot, session: Session) -> MatchView:
     return match
 
 
+def _swap(qtbot, match: MatchView, take: int) -> None:
+    """Swap for card ``take``: its button, or its entry in the list that many swaps become."""
+    panel = match.board.side_widget()
+    chooser = panel.chooser
+    if chooser is None:
+        button = panel.buttons[f"swap_card_{take}"]
+    else:
+        chooser.select(f"swap_card_{take}")
+        button = chooser.button
+    assert button.isVisible()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
 def test_M_3_3_1_the_turn_order_column_changes_the_moment_a_swap_changes_it(qtbot):
     session = _phase_c_with_a_swap()
     view = session.view(None)
@@ -57,10 +70,7 @@ def test_M_3_3_1_the_turn_order_column_changes_the_moment_a_swap_changes_it(qtbo
     match = _open(qtbot, session)
     assert match.viewer == first and _column(match) == [first, second, last]
     take = view["seats"][last]["cards"][0]  # the last one's card: he is given the first's lowest
-    panel = match.board.side_widget()
-    button = panel.buttons[f"swap_card_{take}"]
-    assert button.isVisible()
-    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    _swap(qtbot, match, take)
     qtbot.waitUntil(lambda: session.record[-1].action.type == "swap_card")
     assert session.view(None)["turn_order"] == [first, last, second]
     qtbot.waitUntil(lambda: _column(match) == [first, last, second])
@@ -74,7 +84,7 @@ def test_M_3_3_1_under_rules_1_the_column_keeps_the_order_of_the_phase_start(qtb
     first, second, last = session.view(None)["turn_order"]
     take = session.view(None)["seats"][last]["cards"][0]
     match = _open(qtbot, session)
-    qtbot.mouseClick(match.board.side_widget().buttons[f"swap_card_{take}"], Qt.MouseButton.LeftButton)
+    _swap(qtbot, match, take)
     qtbot.waitUntil(lambda: session.record[-1].action.type == "swap_card")
     assert _column(match) == [first, second, last]
     assert match.review_bar.rules_note.isVisible()

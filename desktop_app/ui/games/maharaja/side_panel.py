@@ -30,9 +30,10 @@ from PySide6.QtWidgets import (
 from desktop_app.engine.action import Action
 from desktop_app.games.maharaja import MaharajaView
 from desktop_app.ui.button_row import needed_width
+from desktop_app.ui.choice_list import FULL_BUTTONS_AT_MOST, Choice, ChoiceList
+from desktop_app.ui.games.maharaja.card_choices import card_entry
 from desktop_app.ui.games.maharaja.icons import action_icon, card_power, explanation, short_name
 from desktop_app.ui.games.maharaja.interaction import Selection, buttons_of, mode_label
-from desktop_app.ui.games.maharaja.panel import card_name
 from desktop_app.ui.games.maharaja.picker import DiscPicker
 from desktop_app.ui.games.maharaja.widget_pool import WidgetPool
 
@@ -100,6 +101,8 @@ class ActionPanel(QWidget):
         outer.addStretch(1)
         self.pool = WidgetPool(self, self.body)
         self.buttons: dict[str, QPushButton] = {}
+        #: The list of cards to swap for, when there are too many for buttons (else None).
+        self.chooser: ChoiceList | None = None
         self._picker_key: Any = None
         self._body_look: tuple | None = None
 
@@ -209,6 +212,7 @@ class ActionPanel(QWidget):
         self._body_look = look
         self.pool.begin()
         self.buttons = {}
+        self.chooser = None
         self._build(view, seat, legal, selection, interactive)
         self.pool.end()
 
@@ -432,28 +436,30 @@ class ActionPanel(QWidget):
             else QCoreApplication.translate("MaharajaSidePanel", "Swap your character card")
         )
         self.body.addWidget(self._label("card_title", f"<b>{title}</b>", wrap=False))
-        for action in actions:
+        entries = [(action, *card_entry(held, action, self.seat_names)) for action in actions]
+        if actions[0].type == "swap_card" and len(actions) > FULL_BUTTONS_AT_MOST:
+            self._card_chooser(entries)
+            return
+        for action, key, text in entries:
             card = action.get("card", action.get("take"))
-            owner = held.get(str(card))
-            text = QCoreApplication.translate("MaharajaSidePanel", "Card {n} · {name}").format(
-                n=card, name=card_name(card)
-            )
-            if action.type == "swap_card":
-                text = QCoreApplication.translate("MaharajaSidePanel", "Take card {n} · {name}").format(
-                    n=card, name=card_name(card)
-                )
-                if owner is not None:
-                    text += " " + QCoreApplication.translate("MaharajaSidePanel", "from {name}").format(
-                        name=self.seat_names[owner] if owner < len(self.seat_names) else owner
-                    )
-                if action.get("give") is not None:
-                    text += QCoreApplication.translate("MaharajaSidePanel", ", give card {n}").format(
-                        n=action.get("give")
-                    )
-            key = f"{action.type}_{card}" + (
-                f"_{action.get('give')}" if action.get("give") is not None else ""
-            )
             self.body.addWidget(self._fit(self._emit_button(key, text, action, card_power(card))))
+
+    def _card_chooser(self, entries: list[tuple[Action, str, str]]) -> None:
+        """Many cards to swap for (with the pro rules a card to take and one to give: up to 56) as
+        one bounded, scrolling list and one button: full-size buttons ran past a laptop's column."""
+        choices = [Choice(text, action, None, key) for action, key, text in entries]
+        key = "card_chooser:" + ",".join(choice.key for choice in choices)
+
+        def make() -> ChoiceList:
+            chooser = ChoiceList(
+                choices, QCoreApplication.translate("MaharajaSidePanel", "Swap for this card")
+            )
+            chooser.setObjectName("card_chooser")
+            chooser.chosen.connect(self.action.emit)
+            return chooser
+
+        self.chooser = self.pool.get(key, ChoiceList, make)
+        self.body.addWidget(self.chooser)
 
     def _bid_buttons(self, view: MaharajaView, actions: list[Action]) -> None:
         bids = sorted((a for a in actions if a.type == "bid"), key=lambda a: a["amount"])
