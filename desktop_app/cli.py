@@ -95,6 +95,11 @@ def build_parser() -> argparse.ArgumentParser:
         "finished matches); only what the review screen offers there",
     )
     shot.add_argument("--graph", action="store_true", help="open the match graph (evaluated first)")
+    shot.add_argument(
+        "--better",
+        action="store_true",
+        help="with FILE analysed (analyse --save): show the better move at --step",
+    )
     _add_option_argument(shot)
     shot.add_argument("--size", default="1440x900", help="window size WIDTHxHEIGHT")
     shot.add_argument("--start-page", action="store_true", help="render the start page instead")
@@ -559,7 +564,15 @@ def _screenshot(args: argparse.Namespace) -> int:
         raise EngineError(f"the user interface is not available: {error}") from None
     perspective = _perspective(args.as_seat, session)
     try:
-        render_screenshot(session, args.out, (width, height), step, perspective=perspective, graph=args.graph)
+        render_screenshot(
+            session,
+            args.out,
+            (width, height),
+            step,
+            perspective=perspective,
+            graph=args.graph,
+            better=args.better,
+        )
     except ValueError as error:
         raise EngineError(str(error)) from None
     print(f"wrote {args.out}")

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -41,6 +41,8 @@ from desktop_app.ui.marks import QT_TRANSLATE_NOOP
 from desktop_app.ui.match_review import MARK_SIGNS as SYMBOLS
 from desktop_app.ui.screen_sheet import dress
 
+#: How often the screen draws the marks while they come (ms).
+REDRAW_MS = 500
 NAMES = {
     "inaccuracy": QT_TRANSLATE_NOOP("Analysis", "Inaccuracy"),
     "mistake": QT_TRANSLATE_NOOP("Analysis", "Mistake"),
@@ -180,6 +182,8 @@ class AnalysisControl(QObject):
         #: The analysis shown (complete, or growing while the process runs), and for which record.
         self.analysis: Analysis | None = None
         self._key: str | None = None
+        #: The record the shown analysis was last checked against (``refresh``).
+        self._checked: object = None
         self._quick: list[Judgement] = []
         self._deep: list[Judgement] = []
         self._job = 0
@@ -190,6 +194,12 @@ class AnalysisControl(QObject):
         self.dialog: SummaryDialog | None = None
         #: How much the analysis does (tests ask for less).
         self.work = DEFAULT_WORK
+        #: Marks coming in are drawn together: a redraw of the whole screen per batch (20 a
+        #: second) would take a fifth of the UI thread's time.
+        self._soon = QTimer(self)
+        self._soon.setSingleShot(True)
+        self._soon.setInterval(REDRAW_MS)
+        self._soon.timeout.connect(self._redraw)
 
     # --- running ---------------------------------------------------------------------------------
 
@@ -233,6 +243,7 @@ class AnalysisControl(QObject):
         from desktop_app.ui.analysis_process import AnalysisProcess
 
         assert isinstance(process, AnalysisProcess)
+        self._soon.stop()
         process.stop()
         process.deleteLater()
         if self._quick and self.bar.progress.property("pass") == DEEP:
@@ -267,6 +278,7 @@ class AnalysisControl(QObject):
         self._show(QUICK if name == QUICK else DEEP)
 
     def _done(self, _count: int) -> None:
+        self._soon.stop()
         self._finish(DEEP)
         self.process = None
         self.bar.running(False)
@@ -274,6 +286,7 @@ class AnalysisControl(QObject):
         self.changed.emit()
 
     def _failed(self) -> None:
+        self._soon.stop()
         self.process = None
         self.bar.running(False)
         self.analysis = self._stored()
@@ -286,6 +299,10 @@ class AnalysisControl(QObject):
             return
         judgements = tuple(merge(self._quick, self._deep))
         self.analysis = Analysis(session.players, len(session.record), self._key, depth, judgements)
+        if not self._soon.isActive():
+            self._soon.start()  # the screen redraws its marks at most this often while they come
+
+    def _redraw(self) -> None:
         self.refresh()
         self.changed.emit()
 
@@ -344,8 +361,12 @@ class AnalysisControl(QObject):
         if session is None:
             self.bar.hide()
             return
-        if not self.running and (self.analysis is None or not self.analysis.fits(session.record)):
-            self.analysis = self._stored()
+        record = session.record
+        if not self.running and record is not self._checked:
+            # read again only when the record changed: fingerprinting it costs milliseconds
+            self._checked = record
+            if self.analysis is None or not self.analysis.fits(record):
+                self.analysis = self._stored()
         if self.analysis is None and not self.running:
             self.bar.hide()
             return

@@ -15,9 +15,23 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QPushButton
 
+from desktop_app.engine.messages import Message
+
 if TYPE_CHECKING:
     from desktop_app.ai.analysis import Judgement, Work
     from desktop_app.ui.analysis_view import AnalysisControl
+
+
+def with_chance(line: Message, chance: float) -> Message:
+    """``ai.why``'s line with the analysis's own chance after the move: the bar has just said it
+    (after a playout, over more rebuilt states), and the two must not disagree."""
+    said = Message.make("engine.why.chance", percent=round(100 * chance))
+    reason = line.get("reason")
+    if isinstance(reason, Message) and reason.id == "engine.why.and":
+        said = Message.make("engine.why.and", first=reason.get("first"), then=said)
+    elif not (isinstance(reason, Message) and reason.id == "engine.why.chance"):
+        return line
+    return Message.make(line.id, **{**line.kwargs, "reason": said})
 
 
 class MatchAnalysis:
@@ -99,7 +113,8 @@ class MatchAnalysis:
             seen = view.table.review_view(item.seat)
         except ValueError:
             return ""
-        return render_message(why(view.table.game, seen, item.seat, item.suggested), view.table.seat_names)
+        line = with_chance(why(view.table.game, seen, item.seat, item.suggested), item.suggested_chance)
+        return render_message(line, view.table.seat_names)
 
     def cancel(self) -> None:
         if self.control is not None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import Any
 
 from desktop_app.engine.session import Session
 
@@ -53,6 +54,18 @@ def _exact_size(pixmap, size: tuple[int, int]):
     return canvas
 
 
+def _show_better(match: Any) -> None:
+    """Click "Show the better move" at the step shown; ``ValueError`` where there is none."""
+    from PySide6.QtCore import QCoreApplication
+
+    control = match.analysis.control
+    if control is None or not control.bar.better.isEnabled():
+        raise ValueError("the match has no analysed mistake at that step (analyse it with --save first)")
+    control.bar.better.click()
+    for _ in range(3):
+        QCoreApplication.processEvents()
+
+
 def render_screenshot(
     session: Session | None,
     out: Path,
@@ -61,13 +74,15 @@ def render_screenshot(
     *,
     perspective: object = AUTO,
     graph: bool = False,
+    better: bool = False,
 ) -> None:
     """Render the start page (``session`` None) or ``session`` at ``step`` into the PNG ``out``.
 
     A shared screen is shown as its first person would see it after the hand-over (their own
     view only), since a screenshot is taken by whoever is at the screen. ``perspective`` picks
     "seen by" as a person would — only among what the review screen offers there, else
-    ``ValueError`` — and ``graph`` opens the match graph once it is evaluated.
+    ``ValueError`` — and ``graph`` opens the match graph once it is evaluated. ``better`` shows the
+    better move of the analysed decision at ``step`` (the file's analysis: ``analyse --save``).
     """
     from PySide6.QtCore import QCoreApplication
 
@@ -115,10 +130,13 @@ def render_screenshot(
             window.match.graph.wait(300_000)
             for _ in range(3):
                 QCoreApplication.processEvents()
+        if better and window.match is not None:
+            _show_better(window.match)
         if window.match is not None:
             window.match.board_view.refit()
             QCoreApplication.processEvents()
-            window.match.log.scroll_to_end()
+            if not better:
+                window.match.log.scroll_to_end()
         image = _exact_size(window.grab(), size)
         out = Path(out)
         out.parent.mkdir(parents=True, exist_ok=True)

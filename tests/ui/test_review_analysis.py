@@ -96,6 +96,7 @@ def test_analyse_marks_the_log_slider_and_graph_shows_the_better_move_and_is_sav
     ghost = ghost_of(match.board)
     assert ghost is not None and ghost.action == item.suggested
     assert control.why_line and control.bar.verdict.text() == control.why_line
+    assert f"{round(100 * item.suggested_chance)} %" in control.why_line  # the bar's own figure
     match.seek(first)
     assert ghost_of(match.board) is None and control.why_line == ""
     # kept with the file: saved, and there again when the match is opened again
