@@ -4,11 +4,14 @@ For every screen size (1280x720, 1366x768, 1280x800, 1920x1080), language (en, d
 size (Preferences > View > Text size: normal to largest), game, and number of players (the least
 and the most), a hot-seat match (people at every seat, long names) is opened at several points
 of a random match (``STEPS``: the opening, early, middle and late phases) at a turn of the person
-at the screen, and ``tests.ui.fit_check.fit_problems`` measures it: words cut without a tooltip,
-buttons below their size hint, the primary action (End turn, Confirm) off the screen, a log of
-fewer than six lines, board text under 9 px on the screen, and a button or the board moving when
-the prompt's words grow. One window per (size, language, text size), as a person would change
-matches in it.
+at the screen, then the LAN screens (``layout_walk_lan``: the lobby, a joined table with its
+chat open, the hosting table with its chat and "Players who left"; on 127.0.0.1 only), and
+``tests.ui.fit_check.fit_problems`` measures it: words cut without a tooltip, buttons below their
+size hint, the primary action (End turn, Confirm) off the screen, a log of fewer than six lines
+that is no drawer, fewer than two whole player cards, board text (its items' and what it paints)
+under 9 px on the screen or lying on other board text, and a button or the board moving when the
+prompt's words grow. One window per (size, language, text size), as a person would change
+matches in it; ``LAYOUT_WALK_PICTURES=DIR`` saves the LAN screens' pictures there.
 
 Prints one row per combination with its problem count and its first problems, then the totals
 per kind. Exit status 0 when nothing was found.
@@ -72,8 +75,9 @@ def _shown_size() -> str:
     return next((name for name, factor in SIZES.items() if factor == text_factor()), "?")
 
 
-def walk_window(size, code, text_size, games, steps, report) -> None:
-    """Every game, player count and step in one window at ``size``/``code``/``text_size``."""
+def walk_window(size, code, text_size, games, steps, report, lan: bool = False) -> None:
+    """Every game, player count and step in one window at ``size``/``code``/``text_size``; with
+    ``lan`` the LAN screens after them (``layout_walk_lan``)."""
     from desktop_app import i18n
     from desktop_app.engine.registry import get_game
     from desktop_app.ui.main_window import MainWindow
@@ -109,6 +113,20 @@ def walk_window(size, code, text_size, games, steps, report) -> None:
     window.close()
     window.deleteLater()
     settle()
+    if lan:
+        from benchmarks.layout_walk_lan import walk_lan
+
+        preferences = window.preferences
+
+        def make():
+            other = MainWindow(bot_delay=0, use_autosave=False)
+            other.preferences = preferences
+            apply_application_wide(preferences)  # as chosen again (a match may have fallen back)
+            other.show()
+            other.resize(*size)
+            return other
+
+        walk_lan(make, lambda screen, found: report((size, code, text_size, screen, 0, 0), found))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -119,6 +137,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--text-sizes", nargs="*", default=None)
     parser.add_argument("--games", nargs="*", default=None)
     parser.add_argument("--show", type=int, default=2, help="problems printed per row")
+    parser.add_argument("--no-lan", action="store_true", help="leave out the LAN screens")
     args = parser.parse_args(argv)
     sizes = [tuple(int(n) for n in s.split("x")) for s in args.sizes] if args.sizes else SIZES
     languages = args.languages or LANGUAGES
@@ -134,6 +153,10 @@ def main(argv: list[str] | None = None) -> int:
 
     from desktop_app.ui.theme import style_application
 
+    if not args.no_lan:
+        from benchmarks.layout_walk_lan import loopback
+
+        loopback()  # every byte of the LAN screens stays on 127.0.0.1
     app = QApplication.instance() or QApplication(["layout-walk"])
     style_application(app)
     totals: Counter[str] = Counter()
@@ -146,7 +169,7 @@ def main(argv: list[str] | None = None) -> int:
         kinds = Counter(problem.kind for problem in found)
         totals.update(kinds)
         (w, h), code, text_size, game_id, players, step = where
-        label = f"{w}x{h} {code} {text_size:15} {game_id:15} {players}p step {step:3}"
+        label = f"{w}x{h} {code} {text_size:15} {game_id:16} {players}p step {step:3}"
         if found:
             bad_rows += 1
             summary = ", ".join(f"{kind} {n}" for kind, n in sorted(kinds.items()))
@@ -161,7 +184,7 @@ def main(argv: list[str] | None = None) -> int:
     for size in sizes:
         for code in languages:
             for text_size in args.text_sizes or TEXT_SIZES:
-                walk_window(size, code, text_size, args.games or GAMES, STEPS, report)
+                walk_window(size, code, text_size, args.games or GAMES, STEPS, report, not args.no_lan)
     print()
     print(f"{rows} screens, {bad_rows} with problems, {time.monotonic() - began:.0f} s")
     for kind, count in sorted(totals.items()):

@@ -15,6 +15,8 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QLabel, QSizePolicy
 
+from desktop_app.ui.text_size import ui_factor
+
 __all__ = ["ElidedLine", "FittedLine"]
 
 
@@ -81,8 +83,11 @@ class FittedLine(QLabel):
         self._set_size(largest)
 
     def _width_at(self, size: int) -> float:
+        """The text's width at ``size`` points as the sheet sets it: the text size and the screen
+        scale every sheet's points (``text_size``), so the line is measured scaled too (at the
+        largest text the lobby's join code was measured fitting and drawn a third too wide)."""
         font = QFont(self._family)
-        font.setPointSize(size)
+        font.setPointSizeF(size * ui_factor())
         font.setWeight(self._weight)
         return QFontMetricsF(font).horizontalAdvance(self.text())
 

@@ -39,6 +39,7 @@ from desktop_app.ui.lan_hosting import LOCAL, NETWORK, LanHosting, PlannedSeat
 from desktop_app.ui.lang import game_title
 from desktop_app.ui.marks import QT_TRANSLATE_NOOP
 from desktop_app.ui.new_match import bot_label
+from desktop_app.ui.text_size import ui_factor
 from desktop_app.ui.widget_tools import as_plain, plain_label
 
 #: A seat's status in the lobby, English (marked for translation; the lobby shows it translated).
@@ -181,7 +182,9 @@ class LobbyDialog(QDialog):
         self.setWindowTitle(
             QCoreApplication.translate("LobbyDialog", "Hosting {game} on the LAN").format(game=title)
         )
-        self.setMinimumSize(860, 560)
+        # wider with larger text (at most a 1280-wide screen's room: "Remove" was cut at the
+        # largest text in German), taller never: the seats' lines wrap instead
+        self.setMinimumSize(round(860 * min(ui_factor(), 1.3)), 560)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 18, 24, 18)
         layout.setSpacing(14)
@@ -206,6 +209,10 @@ class LobbyDialog(QDialog):
         hosting.problem.connect(self._problem)
         hosting.match_started.connect(self._started)
         self.refresh()
+        # as tall as its words need at that width, never less than 560 (an explicit least height
+        # let the layout be squeezed: at the largest text the join code was cut in half)
+        least = layout.totalHeightForWidth(self.minimumWidth()) if layout.hasHeightForWidth() else 0
+        self.setMinimumHeight(max(560, least, layout.totalMinimumSize().height()))
 
     # --- building -----------------------------------------------------------------------------
 
@@ -282,6 +289,7 @@ class LobbyDialog(QDialog):
         )
         for column, heading in enumerate(headings):
             label = plain_label(heading)
+            label.setWordWrap(True)  # "Gespielt von" over a narrow column: two lines, not cut
             label.setStyleSheet(f"color: {theme.MUTED}; font-weight: 600;")
             grid.addWidget(label, 0, column)
         seats = enumerate(self.hosting.plan.seats)
