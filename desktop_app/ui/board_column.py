@@ -10,7 +10,6 @@ takes a share of the board's height when it is first asked for (``GraphSplitter`
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QCursor, QResizeEvent
 from PySide6.QtWidgets import QBoxLayout, QSizePolicy, QToolTip, QVBoxLayout, QWidget
 
@@ -51,8 +50,9 @@ class UnderRow(QWidget):
         beside = width - self.tools.sizeHint().width() >= self.LINE_SHARE * width
         direction = QBoxLayout.Direction.LeftToRight if beside else QBoxLayout.Direction.TopToBottom
         if self.row.direction() != direction:
+            # above the line, the tools take the row's width and wrap in it (``FlowRow``), each
+            # line at the right as the tools were
             self.row.setDirection(direction)
-            self.row.setAlignment(self.tools, Qt.AlignmentFlag(0) if beside else Qt.AlignmentFlag.AlignRight)
 
 
 class BoardColumn(QVBoxLayout):

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from desktop_app.engine.messages import Message
 from desktop_app.engine.seats import CHANCE, Seat
 from desktop_app.ui import theme
+from desktop_app.ui.flow_row import FlowRow
 from desktop_app.ui.screen_sheet import dress
 from desktop_app.ui.seen_by import SeenBy
 from desktop_app.ui.text_size import screen_factor
@@ -294,13 +295,18 @@ class ReviewBar(QWidget):
         layout.addWidget(self.resume)
         #: "Seen by" and the graph's toggle, for the screen to place on the line above the bar
         #: (the bar itself keeps its width for the slider).
+        # a row that wraps where the column is narrower than its tools (``flow_row``)
         self.tools = QWidget()
-        tools = QHBoxLayout(self.tools)
+        tools = FlowRow(self.tools)
         tools.setContentsMargins(0, 0, 0, 0)
+        seen_group = QWidget()  # "Seen by" and its choice stay on one line together
+        seen_row = QHBoxLayout(seen_group)
+        seen_row.setContentsMargins(0, 0, 0, 0)
         seen = QLabel(QCoreApplication.translate("ReviewBar", "Seen by"))
         dress(seen, "reviewLabel")
-        tools.addWidget(seen)
-        tools.addWidget(self.seen_by)
+        seen_row.addWidget(seen)
+        seen_row.addWidget(self.seen_by)
+        tools.addWidget(seen_group)
         tools.addWidget(self.graph_button)
         self._tools = tools
         self.first.clicked.connect(self.go_first)
