@@ -30,6 +30,6 @@ def test_a_narrow_row_wraps_and_keeps_every_button_at_its_size(qtbot):
     qtbot.waitUntil(lambda: len({button.y() for button in buttons}) == 2)
     for button in buttons:
         assert button.size() == button.sizeHint(), button.text()
-        assert 0 <= button.x() and button.geometry().right() < narrow
+        assert button.x() >= 0 and button.geometry().right() < narrow
     assert [b.text() for b in sorted(buttons, key=lambda b: (b.y(), b.x()))] == [b.text() for b in buttons]
     assert row.heightForWidth(narrow) > row.heightForWidth(wide)
