@@ -96,7 +96,8 @@ class HintControl(QObject):
 
     def follow(self, seat: Seat | None) -> None:
         """After each refresh of the screen: ``seat`` is the person's whose view it shows (None:
-        covered, or nobody's). The button says what a click would do."""
+        covered, nobody's, or veiled while the others at a shared screen watch: the ghost and its
+        line would show them the mover's secrets). The button says what a click would do."""
         self.seat = seat
         if self._asked is not None and self._ticket() != self._asked:
             # Asked for another position or seat: its answer will be dropped. Where the same seat
@@ -109,7 +110,8 @@ class HintControl(QObject):
                 self.ask()
                 return
         allowed = self.table.hints_allowed
-        shown = allowed and not self.table.is_over  # nothing to hint at in a finished match
+        # nothing to hint at in a finished match, nor for a spectator
+        shown = allowed and not self.table.is_over and bool(self.table.screen_seats)
         if self.button.isHidden() == shown:
             self.button.setVisible(shown)
         self.shortcut.setEnabled(allowed)

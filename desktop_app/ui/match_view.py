@@ -249,7 +249,7 @@ class MatchView(MatchUndo, QWidget):
         self._update_end()
         self.review.update_seen_by(self._choices, self.perspective)
         self.notes.refresh()
-        self.hints.follow(None if self.locked or self.viewer != seat else seat)
+        self.hints.follow(None if self.locked or self.viewer != seat or veiled is not None else seat)
         if self.session is not None:
             self.review_bar.slider.set_notes(list(self.session.notes))
             self.warmup.follow()

@@ -207,3 +207,24 @@ def test_a_hint_thinks_within_its_levels_move_budget(qtbot, monkeypatch):
     _hint(qtbot, match)
     assert budgets == [BUDGETS[hints_module.LEVEL] - hints_module.WHY_SECONDS]
     assert hints_module.LEVEL == "hard" and budgets[0] < BUDGETS["hard"]
+
+
+def test_a_veiled_shared_screen_gives_no_hint_until_its_mover_peeks(qtbot):
+    """The ghost and its line would show the others at a shared screen the mover's secret (the
+    Forbidden City's bribe): while the veil is down no hint is given, while Peek is held it is, and
+    letting go takes it away with the view it was about."""
+    from desktop_app.ui.veil import HIDDEN, PEEKING
+    from tests.ui.veil_screens import forbidden_city_pair, open_match
+
+    match = open_match(qtbot, forbidden_city_pair()[0]).match
+    assert match.veil.state == HIDDEN
+    assert match.hints.button.isVisible() and not match.hints.button.isEnabled()
+    match.hints.ask()
+    assert not match.hints.thinking
+    match.peek(True)
+    assert match.veil.state == PEEKING and match.hints.button.isEnabled()
+    _hint(qtbot, match)
+    assert ghost_of(match.board) is not None
+    match.peek(False)
+    assert ghost_of(match.board) is None and not _drawn(match)
+    match.close_match()
