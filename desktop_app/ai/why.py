@@ -15,7 +15,8 @@ action always give the same line), the action is applied to them, and
   uses, with what the step sets off: a tent covered, a building completed, the fare paid);
 - *why* is what the game's evaluator makes of the position after it (the same chance to win the
   review's graph plots), with a fact of the game's own where one says more (the palaces a
-  prince would have, the gold in hand).
+  prince would have, the gold in hand, the Forbidden City's points of a card taken, Arkadia's
+  seals of a building completed), said only where every rebuilt state agrees on it.
 
 No Qt, so the command line's ``analyse`` can print the same line.
 """
@@ -38,7 +39,8 @@ SAMPLES = 3
 #: What can go wrong rebuilding or applying from a view (a view the game cannot sample from).
 _FAILURES = (EngineError, KeyError, IndexError, TypeError, ValueError, NotImplementedError)
 
-Fact = Callable[[State, State, Seat, Action], Message | None]
+#: A game's own fact about a step: (game, state before, state after, seat, action) -> what to say.
+Fact = Callable[[Game, State, State, Seat, Action], Message | None]
 
 
 def why(game: Game, view: View, seat: Seat, action: Action, *, samples: int = SAMPLES) -> Message:
@@ -53,11 +55,9 @@ def why(game: Game, view: View, seat: Seat, action: Action, *, samples: int = SA
             continue
     if not worlds:
         return Message.make("engine.action", seat=seat, action=str(action))
-    before, after = worlds[0]
     what = _what(game, worlds, seat, action)
     reason = _chance(game, worlds, seat)
-    fact = _fact(game.id)
-    said = fact(before, after, seat, action) if fact is not None else None
+    said = _agreed_fact(game, worlds, seat, action)
     if said is not None:
         reason = Message.make("engine.why.and", first=said, then=reason)
     return Message.make("engine.why.line", what=what, reason=reason)
@@ -125,7 +125,7 @@ def _players(game: Game, state: State) -> int:
 # --- the games' own facts ------------------------------------------------------------------------
 
 
-def _maharaja_fact(before: State, after: State, seat: Seat, action: Action) -> Message | None:
+def _maharaja_fact(game: Game, before: State, after: State, seat: Seat, action: Action) -> Message | None:
     """Palaces a prince would have on the map after building one; the gold after taking gold."""
     from desktop_app.ai.games.maharaja_value import palaces_of
 
@@ -138,5 +138,41 @@ def _maharaja_fact(before: State, after: State, seat: Seat, action: Action) -> M
     return None
 
 
-def _fact(game_id: str) -> Fact | None:
-    return {"maharaja": _maharaja_fact}.get(game_id)
+def _forbidden_city_fact(
+    game: Game, before: State, after: State, seat: Seat, action: Action
+) -> Message | None:
+    """Points the step scores at once (a hand's best set, F-7.3)."""
+    gained = game.view(after, seat)["scores"][seat] - game.view(before, seat)["scores"][seat]
+    return Message.make("forbidden_city.why.points", points=gained) if gained > 0 else None
+
+
+def _arkadia_fact(game: Game, before: State, after: State, seat: Seat, action: Action) -> Message | None:
+    """Seals the step brings behind the seat's own screen (a building completed beside its workers)."""
+
+    def seals(state: State) -> int:
+        screen = game.view(state, seat)["seats"][seat]["screen"]
+        return sum(screen["seals"].values()) if screen else 0
+
+    gained = seals(after) - seals(before)
+    return Message.make("arkadia.why.seals", count=gained) if gained > 0 else None
+
+
+#: Each game's fact, by game id.
+FACTS: dict[str, Fact] = {
+    "maharaja": _maharaja_fact,
+    "forbidden_city": _forbidden_city_fact,
+    "arkadia": _arkadia_fact,
+}
+
+
+def _agreed_fact(game: Game, worlds: list[tuple[State, State]], seat: Seat, action: Action) -> Message | None:
+    """The game's own fact about the step, said only where every rebuilt state agrees on it (a
+    fact that hangs on what the seat does not know is not known)."""
+    fact = FACTS.get(game.id)
+    if fact is None:
+        return None
+    try:
+        said = [fact(game, before, after, seat, action) for before, after in worlds]
+    except _FAILURES:
+        return None
+    return said[0] if said and all(fact == said[0] for fact in said) else None

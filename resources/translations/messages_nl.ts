@@ -489,6 +489,11 @@
             <translation>handelspost</translation>
         </message>
         <message>
+            <source>{count} more {count:seal|seals} behind your screen</source>
+            <comment>arkadia.why.seals</comment>
+            <translation>{count} {count:zegel|zegels} meer achter je zichtscherm</translation>
+        </message>
+        <message>
             <source>{seat}: {action}</source>
             <comment>engine.action</comment>
             <translation>{seat}: {action}</translation>
@@ -887,6 +892,11 @@
             <source>yellow</source>
             <comment>forbidden_city.value.yellow</comment>
             <translation>geel</translation>
+        </message>
+        <message>
+            <source>{points} more {points:point|points} for you</source>
+            <comment>forbidden_city.why.points</comment>
+            <translation>{points} {points:punt|punten} meer voor jou</translation>
         </message>
         <message>
             <source>build a house</source>

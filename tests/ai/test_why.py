@@ -86,6 +86,24 @@ def test_a_palace_says_how_many_the_prince_would_have():
     assert "of yours on the map" in text, text
 
 
+@pytest.mark.parametrize(
+    ("game_id", "kind", "fact"),
+    [
+        ("forbidden_city", "take_card", "more points for you"),
+        ("arkadia", "finish_workers", "behind your screen"),
+    ],
+)
+def test_what_a_step_gains_at_once_is_said_in_the_games_words(game_id, kind, fact):
+    """The Forbidden City's points of a card taken, Arkadia's seals of a building completed."""
+    for session, seat, action in _positions(game_id, 120):
+        if action.type == kind:
+            text = render(why(session.game, session.view(seat), seat, action), NAMES)
+            if fact in text:
+                assert text.index(fact) < text.index("chance to win"), text
+                return
+    pytest.fail(f"no {kind} said {fact!r}")
+
+
 def test_an_action_the_view_cannot_take_says_only_what_it_is():
     session = Session.new("arkadia", 2, seed=1)
     seat = sorted(session.to_move())[0]

@@ -66,6 +66,7 @@ MESSAGES: dict[str, str] = {
     "arkadia.log.cash_hidden": "{seat} cashed seals",
     "arkadia.log.end_turn": "{seat} ends the turn",
     "arkadia.log.then": "{line}; {note}",
+    "arkadia.why.seals": "{count} more {count:seal|seals} behind your screen",
     # --- what a step set off ---
     "arkadia.note.tent": "covers a tent and takes 1 neutral worker",
     "arkadia.note.tents": "covers a tent and takes {count} neutral workers",

@@ -54,6 +54,7 @@ MESSAGES: dict[str, str] = {
     "forbidden_city.log.enter_claim": "{seat} moves {official} into {pavilion} and claims it",
     "forbidden_city.log.enter": "{seat} moves {official} into {pavilion}{reveal}",
     "forbidden_city.log.move": "{seat} moves {official} to {square}",
+    "forbidden_city.why.points": "{points} more {points:point|points} for you",
     "forbidden_city.log.reveal": "; boards revealed ({what}): {boards}",
     "forbidden_city.log.no_claim": "no claim",
     "forbidden_city.log.case": "case {case}",
