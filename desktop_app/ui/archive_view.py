@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHBoxLayout,
     QHeaderView,
+    QLabel,
     QLineEdit,
     QMessageBox,
     QPushButton,
@@ -53,6 +54,18 @@ def played_on(entry: ArchiveEntry) -> str:
     """The day the match was played, as people of the chosen language write it ("1 Dec 2026")."""
     day = match_date(entry.created or entry.finished)
     return QLocale().toString(QDate(day.year, day.month, day.day), QLocale.FormatType.ShortFormat)
+
+
+class _NoteLabel(QLabel):
+    """A wrapped note that holds the height its lines take at its width: in the start page's row
+    (laid out by least heights) the finished matches' note lost its last line at the largest
+    text size."""
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        height = self.heightForWidth(self.width())
+        if height > 0 and height != self.minimumHeight():
+            self.setMinimumHeight(height)
 
 
 class _Tree(QTreeWidget):
@@ -181,7 +194,8 @@ class ArchiveList(QWidget):
         self.tree.itemActivated.connect(lambda item, _column: self._open(item))
         self.tree.itemSelectionChanged.connect(self._update_buttons)
         layout.addWidget(self.tree, 1)
-        self.note = plain_label()
+        self.note = _NoteLabel()
+        self.note.setTextFormat(Qt.TextFormat.PlainText)
         self.note.setWordWrap(True)
         self.note.setStyleSheet(f"color: {theme.MUTED};")
         layout.addWidget(self.note)

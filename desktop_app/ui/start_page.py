@@ -143,6 +143,26 @@ class _ElidedButton(QPushButton):
         painter.drawControl(QStyle.ControlElement.CE_PushButton, option)
 
 
+class _ForgetButton(QPushButton):
+    """The small "✕" beside a match in a list: 34 px wide, wider as its type grows (a fixed 34 px
+    left the cross 4 px of room at a larger text size)."""
+
+    def __init__(self) -> None:
+        super().__init__("✕")
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+
+    def sizeHint(self) -> QSize:
+        option = QStyleOptionButton()
+        self.initStyleOption(option)
+        inner = self.style().subElementRect(QStyle.SubElement.SE_PushButtonContents, option, self)
+        frame = max(self.width() - inner.width(), 0) if self.width() > 0 else 30
+        need = self.fontMetrics().horizontalAdvance(self.text()) + frame + 2
+        return QSize(max(34, need), super().sizeHint().height())
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+
 def _link_button(text: str, tooltip: str) -> QPushButton:
     button = _ElidedButton(text)
     button.setToolTip(as_plain(tooltip))  # names and file names are data, never markup
@@ -359,8 +379,7 @@ class StartPage(QWidget):
             button = _link_button(text, f"{text[3:]}\n{info.path}")
             button.clicked.connect(lambda _=False, p=info.path: self.continue_requested.emit(p))
             self.continue_buttons.append(button)
-            forget = QPushButton("✕")
-            forget.setFixedWidth(34)
+            forget = _ForgetButton()
             forget.setToolTip(
                 QCoreApplication.translate(
                     "StartPage", "Forget this unfinished match (its autosave is deleted)"
@@ -428,8 +447,7 @@ class StartPage(QWidget):
         button = _link_button(text, f"{text[3:]}\n{tip}")
         button.clicked.connect(go)
         buttons.append(button)
-        forget = QPushButton("✕")
-        forget.setFixedWidth(34)
+        forget = _ForgetButton()
         forget.setToolTip(QCoreApplication.translate("StartPage", "Forget this LAN match here"))
         forget.clicked.connect(drop)
         row = QWidget()

@@ -61,7 +61,7 @@ def _hover_has(problem: Problem, top: QWidget) -> bool:
     for widget in [top, *top.findChildren(QWidget)]:
         if _name(widget) == problem.where:
             tip = widget.toolTip()
-            words = problem.text.strip()
+            words = _words(problem.text)
             if tip and (words in tip or tip.strip().startswith(words[: max(8, len(words) // 2)])):
                 return True
     return False
@@ -74,11 +74,19 @@ def cut_words(top: QWidget) -> list[Problem]:
     ]
 
 
+def _words(text: str) -> str:
+    """A text's words as a hover would have them: without a list's "▶" before them."""
+    return text.strip().lstrip("▶").strip()
+
+
 def buttons_below_hint(top: QWidget) -> list[Problem]:
-    """Visible push buttons smaller than their size hint (words and padding)."""
+    """Visible push buttons smaller than their size hint (words and padding), but for a list's
+    link that draws its words shortened with "…" and has them whole in its tooltip."""
     found = []
     for button in top.findChildren(QPushButton):
         if not _shown(button, top) or not button.text().strip():
+            continue
+        if button.objectName() == "linkButton" and _words(button.text()) in button.toolTip():
             continue
         hint = button.sizeHint()
         least = button.minimumSizeHint()
