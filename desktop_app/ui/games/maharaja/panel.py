@@ -57,6 +57,11 @@ HIDDEN_GOLD_TIP = QT_TRANSLATE_NOOP(
 )
 
 
+#: The scoring box's first row and its rows' pitch: room for its words lifted to 9 px on a
+#: laptop (``board_text``), where 17 px rows and the column heads lay on each other.
+SCORING_ROWS, SCORING_PITCH = 40, 19
+
+
 def card_name(card: object) -> str:
     """A character card's name ("Trader") in the chosen language (the engine's own words)."""
     if card in CARD_NAMES:
@@ -512,7 +517,7 @@ class InfoPanel:
         ranking = list(scoring.get("ranking") or [])
         rows = ranking + [s for s in range(len(scoring.get("points", []))) if s not in ranking]
         sole = scoring.get("sole")
-        height = 34 + 17 * len(rows) + (17 if sole is not None else 0)
+        height = SCORING_ROWS + SCORING_PITCH * len(rows) + (17 if sole is not None else 0)
         box = _box(
             QRectF(PLAYERS_X - TRACK_W - 10, y, PANEL_W - 14, height),
             QColor("#fff7e3"),
@@ -535,9 +540,9 @@ class InfoPanel:
         head = _text(
             box, QCoreApplication.translate("MaharajaPanel", "points     gold"), 8, True, palette.INK_SOFT
         )
-        head.setPos(PLAYERS_X + 70, y + 21)
+        head.setPos(PLAYERS_X + 70, y + 23)
         for index, seat in enumerate(rows):
-            ry = y + 34 + 17 * index
+            ry = y + SCORING_ROWS + SCORING_PITCH * index
             token = make_house(self.style, seat, 11)
             token.setParentItem(box)
             token.setPos(PLAYERS_X - TRACK_W + 8, ry + 6)
@@ -556,7 +561,7 @@ class InfoPanel:
                 name=self._seat_name(sole)
             )
             note = _fitted(box, f"* {said}", 8.5, PANEL_W - 34, False, palette.INK_SOFT)
-            note.setPos(PLAYERS_X - TRACK_W + 4, y + 34 + 17 * len(rows) - 1)
+            note.setPos(PLAYERS_X - TRACK_W + 4, y + SCORING_ROWS + SCORING_PITCH * len(rows) - 1)
 
     def _sync_result(self, result: FinalResult, y: float) -> None:
         ranking = result.get("ranking") or []
