@@ -153,6 +153,9 @@ class AnalysisControl(QObject):
     """
 
     changed = Signal()
+    #: Marks came in while the analysis runs: the slider, the graph and the bar follow (the log
+    #: gets them at the end of each pass, with a redraw of the whole screen).
+    marks_changed = Signal()
 
     def __init__(
         self,
@@ -184,6 +187,8 @@ class AnalysisControl(QObject):
         self._key: str | None = None
         #: The record the shown analysis was last checked against (``refresh``).
         self._checked: object = None
+        #: The suggestions as the bar tells them, by step, move and names (``_move_text``).
+        self._move_texts: dict[tuple[int, object, tuple[str, ...]], str] = {}
         self._quick: list[Judgement] = []
         self._deep: list[Judgement] = []
         self._job = 0
@@ -262,6 +267,8 @@ class AnalysisControl(QObject):
         return isinstance(process, AnalysisProcess) and process.wait_for_output(ms)
 
     def _begun(self, name: str, total: int) -> None:
+        if name == DEEP:
+            self.changed.emit()  # the quick pass is complete: its marks go into the log now
         self.bar.progress.setProperty("pass", name)
         self.bar.progress.setRange(0, max(1, total))
         self.bar.progress.setValue(0)
@@ -304,7 +311,7 @@ class AnalysisControl(QObject):
 
     def _redraw(self) -> None:
         self.refresh()
-        self.changed.emit()
+        self.marks_changed.emit()
 
     def _finish(self, depth: str) -> None:
         """The analysis is done (or its quick pass, cancelled in the deep one): the session keeps it."""
@@ -412,13 +419,18 @@ class AnalysisControl(QObject):
         return said
 
     def _move_text(self, session: Session, item: Judgement) -> str:
-        """The suggestion in the words of the log, told from the mover's view before the step."""
+        """The suggestion in the words of the log, told from the mover's view before the step
+        (kept: it rebuilds states to tell it, and a review step must stay quick)."""
         from desktop_app.ai.action_words import action_message, clean_line
         from desktop_app.ui.lang import render_message
 
-        view = session.game.view(session.state_at(item.step - 1), item.seat)
-        message = action_message(session.game, view, item.seat, item.suggested)
-        return clean_line(render_message(message, session.seat_names))
+        key = (item.step, item.suggested, session.seat_names)
+        text = self._move_texts.get(key)
+        if text is None:
+            view = session.game.view(session.state_at(item.step - 1), item.seat)
+            message = action_message(session.game, view, item.seat, item.suggested)
+            text = self._move_texts[key] = clean_line(render_message(message, session.seat_names))
+        return text
 
     def _jump(self, direction: int) -> None:
         cursor = self._cursor()

@@ -60,6 +60,7 @@ class MatchAnalysis:
                 view, lambda: view.session, lambda: view.table.cursor, self.seats, view.seek, self.better
             )
             control.changed.connect(view.refresh)
+            control.marks_changed.connect(self.follow)
             if self.work is not None:
                 control.work = self.work
             column = view.column
