@@ -58,7 +58,9 @@ class Case:
     mark: str
 
 
-def marked_cases(game_id: str, players: int, seed: int, work: analysis.Work) -> list[Case]:
+def marked_cases(
+    game_id: str, players: int, seed: int, work: analysis.Work, marks: tuple[str, ...] = MARKS
+) -> list[Case]:
     """The mistakes and blunders the analysis finds in one heuristic-versus-random match."""
     session = Session.new(game_id, players, None, seed)
     levels = ("heuristic", "random")
@@ -68,7 +70,7 @@ def marked_cases(game_id: str, players: int, seed: int, work: analysis.Work) -> 
     cases = []
     for item in result.judgements:
         mark = item.mark(players)
-        if mark in MARKS:
+        if mark in marks:
             cases.append(
                 Case(
                     game_id,
@@ -139,6 +141,9 @@ def main() -> int:
     parser.add_argument("--budget", type=float, default=None, help="their CPU seconds per move")
     parser.add_argument("--deep-budget", type=float, default=0.5, help="the deep pass's bot, CPU s")
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument(
+        "--marks", default=",".join(MARKS), help="the marks tested (a game with few mistakes: add inaccuracy)"
+    )
     args = parser.parse_args()
     work = dataclasses.replace(analysis.DEFAULT_WORK, deep_budget=args.deep_budget, clock=time.thread_time)
     budget = args.budget or "default"
@@ -154,7 +159,11 @@ def main() -> int:
                     pool.map(
                         marked_cases,
                         *zip(
-                            *[(game_id, players, s, work) for s in range(seed, seed + args.jobs)], strict=True
+                            *[
+                                (game_id, players, s, work, tuple(args.marks.split(",")))
+                                for s in range(seed, seed + args.jobs)
+                            ],
+                            strict=True,
                         ),
                     )
                 )
@@ -177,10 +186,11 @@ def main() -> int:
             mean, low, high = interval(pairs)
             ok = low > 0
             failed |= not ok
-            marks = {mark: sum(case.mark == mark for case in cases) for mark in MARKS}
+            marks = {mark: sum(case.mark == mark for case in cases) for mark in analysis.MARKS}
             print(
                 f"{game_id} ({players} players, seeds {FIRST_SEED}-{seed - 1}): {len(cases)} decisions "
-                f"({marks['mistake']} mistakes, {marks['blunder']} blunders), {len(pairs)} pairs: "
+                f"({marks['inaccuracy']} inaccuracies, {marks['mistake']} mistakes, "
+                f"{marks['blunder']} blunders), {len(pairs)} pairs: "
                 f"suggested minus played win rate {mean:+.3f} [95 % {low:+.3f}, {high:+.3f}] "
                 f"{'ok' if ok else 'NOT MET'}; marks contradicted {contradicted}/{len(cases)} "
                 f"({contradicted / max(1, len(cases)):.0%}); {time.monotonic() - started:.0f} s",
