@@ -118,6 +118,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     host.add_argument("--allow-spectators", action="store_true", help="let people watch without a seat")
     host.add_argument(
+        "--allow-hints",
+        action="store_true",
+        help="let every player ask their own computer for hints (from their own view)",
+    )
+    host.add_argument(
         "--resume",
         type=Path,
         metavar="JOURNAL",

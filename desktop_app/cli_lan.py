@@ -27,7 +27,7 @@ LINGER_S = 1.5
 #: connected for ever.
 MAX_LINGER_S = 60.0
 #: What ``--resume`` takes from the journal, so none of these may be given with it.
-MATCH_ARGUMENTS = ("game", "players", "seats", "option", "seed", "allow_spectators")
+MATCH_ARGUMENTS = ("game", "players", "seats", "option", "seed", "allow_spectators", "allow_hints")
 
 
 def host(args: argparse.Namespace, parse_options: Callable[[Any, list[str]], dict[str, Any]]) -> int:
@@ -117,6 +117,7 @@ def _start(
         bind=args.bind,
         port=args.port,
         allow_spectators=args.allow_spectators,
+        allow_hints=args.allow_hints,
         heap=PROCESS,  # this process is the host: its old objects stay out of full collections
         **_host_options(args),
     )

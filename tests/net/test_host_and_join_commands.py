@@ -139,6 +139,8 @@ def test_host_takes_a_new_match_or_a_journal_never_both(qapp, tmp_path, monkeypa
     err = _one_error_line(capsys, ["host", "--resume", journal, "--game", "maharaja", "--seed", "3"])
     assert "--game" in err and "--seed" in err
     assert "--resume" in _one_error_line(capsys, ["host", "--game", "maharaja"])
+    # allowing hints is the match's choice, kept in its journal (issue 35)
+    assert "--allow-hints" in _one_error_line(capsys, ["host", "--resume", journal, "--allow-hints"])
 
 
 def test_join_needs_a_code_or_a_seat_file_it_can_read(qapp, tmp_path, monkeypatch, capsys) -> None:

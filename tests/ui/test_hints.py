@@ -228,3 +228,16 @@ def test_a_veiled_shared_screen_gives_no_hint_until_its_mover_peeks(qtbot):
     match.peek(False)
     assert ghost_of(match.board) is None and not _drawn(match)
     match.close_match()
+
+
+def test_a_hosts_journal_keeps_whether_hints_are_allowed(tmp_path: Path):
+    """Continue hosting serves the match as it was: hints allowed or not (a journal from before
+    hints says nothing, and they stay off)."""
+    from desktop_app.net.host_core import HostCore
+    from desktop_app.net.journal import Journal
+
+    for allowed in (True, False):
+        path = tmp_path / f"journal-{allowed}.json"
+        session = Session.new("maharaja", 2, seed=1)
+        HostCore(session, ["human", "human"], "a-secret-code", allow_hints=allowed, journal=Journal(path))
+        assert HostCore.restore(path).allow_hints is allowed
