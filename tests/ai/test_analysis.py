@@ -245,3 +245,17 @@ def test_a_kept_match_keeps_its_analysis_under_the_same_entry(home) -> None:
     archive.keep_analysis(entry.id, result.to_json())
     assert [row.id for row in archive.entries()] == [entry.id]
     assert archive.load(entry.id).analysis == result.to_json()
+
+
+def test_the_bundle_starts_the_worker_by_its_flag() -> None:
+    """A frozen bundle has no ``python -m``: the program's own flag runs the worker, which answers
+    a job it cannot read with the kind of error only."""
+    import subprocess
+    import sys
+
+    assert analysis_worker.command(frozen=True) == [sys.executable, analysis_worker.FLAG]
+    assert analysis_worker.command(frozen=False)[1:] == ["-m", "desktop_app.ai.analysis_worker"]
+    command = [sys.executable, "-m", "desktop_app", analysis_worker.FLAG, "--nice", "0"]
+    done = subprocess.run(command, input=b'{"job": 3, "game": "maharaja"}\n', capture_output=True, timeout=60)
+    assert done.returncode == 0
+    assert json.loads(done.stdout) == {"job": 3, "error": "ValueError"}
