@@ -2,11 +2,12 @@
 
 Issue 33 item 2: at 1280x720 the side column holds the player cards, the board's own controls
 (a secret picker, the actions), on a LAN screen the chat, and the log; the log was left two or
-three lines. Where the column can give the log ``LOG_LINES`` lines while the player cards keep
-two whole cards and the controls all they ask for, it does. Where it cannot, the log keeps what
-is left and its heading gets a "Whole log" button: it opens the log beside the board, over the
-board's right side, as tall as the screen, and closes again with the same button or the
-drawer's own. Nothing in the column moves when the drawer opens or closes (the log's place
+three lines. Where the column can give the log ``LOG_LINES`` lines while the player cards and
+the controls keep all they ask for, it does (the cards may scroll down to two whole ones, but not
+for the log's sake: ``text_fit`` falls back where even two do not fit). Where it cannot, the log
+keeps what is left and its heading gets a "Whole log" button: it opens the log beside the board,
+over the board's right side, as tall as the screen, and closes again with the same button or
+the drawer's own. Nothing in the column moves when the drawer opens or closes (the log's place
 stays, empty), and the button keeps its room when it is not needed, so the heading's height
 never changes with the window.
 """
@@ -15,7 +16,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject, QSize
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -133,6 +134,8 @@ class LogDrawerControl(QObject):
         self.drawer = False
         self._drawer: LogDrawer | None = None
         self._others: list[QWidget] = []
+        #: The column's size at the last fit, and whether the log was a drawer and its least then.
+        self._held: tuple[QSize, tuple[bool, int] | None] = (QSize(), None)
 
     def watch(self, others: list[QWidget]) -> None:
         """The column's other widgets, whose room comes before the log's six lines."""
@@ -165,6 +168,13 @@ class LogDrawerControl(QObject):
         six = six_lines(self.log)
         drawer = room < six
         least = max(0, min(LEAST_HEIGHT, room)) if drawer else six
+        size = self.side.size()
+        held_at, held = self._held
+        if held_at == size and held is not None:
+            # while the column's size stays, the log only gives room up (a card's rows come
+            # and go with the turn: a log that took them back moved at every other action)
+            drawer, least = drawer or held[0], min(least, held[1]) if drawer or held[0] else least
+        self._held = (size, (drawer, least))
         if self.place.minimumHeight() != least:
             self.place.setMinimumHeight(least)
         # less than two lines' room: none shown in the column (a sliver of a log reads as a bug)
@@ -199,8 +209,11 @@ class LogDrawerControl(QObject):
 
 def _room(widget: QWidget, whole: bool) -> int:
     """The height ``widget`` keeps in the column: its least, or (``whole``) for the board's
-    scrolling controls all they ask for, before the log gets more than what is left."""
-    if (whole and widget.objectName() == "controlsScroll") or widget.sizePolicy().verticalPolicy() in (
+    scrolling controls and the player cards all they ask for, before the log gets more than
+    what is left (six lines that scrolled the fifth card away at 1920x1080 are a drawer's)."""
+    if (
+        whole and widget.objectName() in ("controlsScroll", "playersScroll")
+    ) or widget.sizePolicy().verticalPolicy() in (
         QSizePolicy.Policy.Minimum,
         QSizePolicy.Policy.Fixed,
     ):

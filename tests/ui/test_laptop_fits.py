@@ -3,10 +3,12 @@ largest text size, hot-seat with the most players (``benchmarks/layout_walk.py``
 language, text size, player count and phase).
 
 Checked with ``fit_check``: words cut without their whole text a hover away, buttons below their
-size hint, the primary action off the screen, and a button or the board moving when the prompt
-wraps. Before, the review tools left the step line 130 px: it wrapped a word a line, the room it
-kept for the match's longest step pressed the board into a strip, and "Alexandra Katharina" read
-"Alexandra Katha" in Seen by.
+size hint, the primary action off the screen, a log of fewer than six lines that is no drawer,
+fewer than two whole player cards, board text (items and painted) under 9 px or on other board
+text, and a button or the board moving when the prompt wraps; also the start page at the largest
+text, the log's drawer, and a 4K screen's scale. Before, the review tools left the step line
+130 px: it wrapped a word a line, the room it kept for the match's longest step pressed the board
+into a strip, and "Alexandra Katharina" read "Alexandra Katha" in Seen by.
 """
 
 from __future__ import annotations
