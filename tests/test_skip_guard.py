@@ -81,7 +81,9 @@ def test_the_projects_allow_list_is_well_formed():
 def run_guarded(tmp_path: Path, allow_list: str, *extra: str) -> subprocess.CompletedProcess:
     (tmp_path / "test_sample.py").write_text(SAMPLE_TESTS)
     (tmp_path / "allowed.txt").write_text(allow_list)
-    environment = dict(os.environ, PYTHONPATH=str(ROOT))
+    # Only the plugins the run names (xdist where a case asks for it): loading every installed one
+    # (Qt, hypothesis) cost each of these runs a second of CPU, and the xdist run three.
+    environment = dict(os.environ, PYTHONPATH=str(ROOT), PYTEST_DISABLE_PLUGIN_AUTOLOAD="1")
     guarded = ["-p", "tests.skip_guard", "--allowed-skips=allowed.txt"]
     return subprocess.run(
         [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", *guarded, "-q", *extra, "test_sample.py"],
@@ -100,7 +102,7 @@ def test_a_run_with_only_listed_skips_passes(tmp_path):
     assert "1 passed, 2 skipped, 1 xfailed" in result.stdout
 
 
-@pytest.mark.parametrize("workers", [[], ["-n", "2"]], ids=["one-process", "xdist"])
+@pytest.mark.parametrize("workers", [[], ["-p", "xdist", "-n", "2"]], ids=["one-process", "xdist"])
 def test_an_unlisted_skip_fails_a_green_run_and_is_named(tmp_path, workers):
     result = run_guarded(tmp_path, "test_sample.py::test_listed | listed reason\n", *workers)
     assert result.returncode == 1, result.stdout + result.stderr

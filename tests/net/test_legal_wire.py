@@ -34,19 +34,26 @@ def over_the_wire(actions: list[Action]) -> list[dict[str, Any]]:
     [("maharaja", 4, 3), ("forbidden_city", 4, 5), ("arkadia", 4, 7), ("secret_dice", 2, 1)],
 )
 def test_every_legal_list_of_a_whole_match_comes_back_exactly(game, players, seed):
+    """Actions are compared by their JSON text: equal text is equal actions of the same kinds
+    (``Action.__eq__``), and costs less than comparing 400 actions one by one. A list met
+    before (a quarter of the Forbidden City's) is not checked again: the forms are functions of it."""
     session = Session.new(game, players, seed=seed)
     rng = random.Random(seed)
     lists = largest = 0
+    checked: set[str] = set()
     while not session.is_over:
         for seat in sorted(seat for seat in session.to_move() if seat >= 0):
             legal = list(session.legal_actions(seat))
-            got = over_the_wire(legal)
-            assert text(got) == text([action.to_wire() for action in legal])
-            read_back = Legal(json.loads(text(compact(legal))))
             place = rng.randrange(len(legal))  # one action read before any other is built
-            assert text(read_back[place]) == text(legal[place].to_wire())
-            assert read_back.actions() == tuple(legal)
+            whole = text([action.to_wire() for action in legal])
             lists, largest = lists + 1, max(largest, len(legal))
+            if whole in checked:
+                continue
+            checked.add(whole)
+            assert text(over_the_wire(legal)) == whole
+            read_back = Legal(json.loads(text(compact(legal))))
+            assert text(read_back[place]) == text(legal[place].to_wire())
+            assert text([action.to_wire() for action in read_back.actions()]) == whole
         seat = rng.choice(sorted(seat for seat in session.to_move() if seat >= 0))
         session.act(seat, rng.choice(list(session.legal_actions(seat))))
     assert lists > 5 and largest > 1
