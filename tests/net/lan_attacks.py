@@ -31,6 +31,7 @@ from typing import Any
 from desktop_app import __version__
 from desktop_app.net import joincode, pake, protocol
 from desktop_app.net.framing import FrameDecoder, FrameError, encode
+from tests.net.lan_processes import environment
 
 COMMAND = (sys.executable, "-m", "desktop_app", "host", "--bind", "127.0.0.1")
 LOOPBACK = "127.0.0.1"
@@ -94,9 +95,7 @@ def start_host(
     home: Path, seats: str = "human,human,human", timeout: float = 60, spectators: bool = False
 ) -> HostProcess:
     """A headless host of a Maharaja match (three seats for people) in its own home folder."""
-    env = dict(os.environ, THREE_PALACES_HOME=str(home), QT_QPA_PLATFORM="offscreen")
-    env.pop("DISPLAY", None)
-    env["PYTHONPYCACHEPREFIX"] = str(home / "pycache")
+    env = environment(home)
     players = str(len(seats.split(",")))
     process = subprocess.Popen(
         [

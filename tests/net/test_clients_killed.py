@@ -217,7 +217,9 @@ def _check(match: Match) -> None:
     assert played(documents[0]) == [(seat, action) for _state, seat, action in accepted]
 
 
-@pytest.mark.serial  # kills a hundred client processes; their timing must not hang on a neighbour's load
+# Waits, beside the parallel part: forked clients make it 31 CPU s in 50-75 s (it passed at a load of
+# 11-13 on two cores), it asserts no time (DEADLINE_S only guards a hang) and kills only its own.
+@pytest.mark.waits
 def test_a_hundred_killed_clients_lose_no_action_and_apply_none_twice(tmp_path: Path) -> None:
     rng = random.Random(SEED)
     began = time.monotonic()
