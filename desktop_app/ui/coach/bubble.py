@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QLineF, QPoint, QPointF, QRect, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from desktop_app.ui import theme
 from desktop_app.ui.text_size import text_factor
@@ -150,6 +150,9 @@ class CoachBubble(QFrame):
                 # a method, not a lambda: no closure outlives the button (``_clicked``)
                 button.clicked.connect(self._clicked)
                 self.row.addWidget(button)
+                # shown now, not when the layout's deferred show comes: a hidden button takes no
+                # room in the height ``aim`` reads, and the words would be cut by its row
+                button.show()
                 self.buttons[key] = button
         else:
             for (_key, label), button in zip(buttons, self.buttons.values(), strict=True):
@@ -190,6 +193,12 @@ class CoachBubble(QFrame):
                 return
 
     def hide_all(self) -> None:
+        focus = QApplication.focusWidget()
+        screen = self.parentWidget()
+        if focus is not None and screen is not None and self.isAncestorOf(focus):
+            # a hidden button passes the focus on to the next widget, the board, which then
+            # shows its keyboard ring on the target the coach pointed at: the screen takes it
+            screen.setFocus(Qt.FocusReason.OtherFocusReason)
         self.hide()
         self.spotlight.point(None, None)
 

@@ -27,11 +27,18 @@ from desktop_app.ui.coach.tips import mark_seen, seen_tips, tip_for, tip_key
 if TYPE_CHECKING:
     from desktop_app.ui.match_view import MatchView
 
-#: Events after which the coach looks again: the screen's size, and a click or key in what it
+#: Events after which the coach looks again: the screen's size, a click or key in what it
 #: points at (a click inside a picker changes no table and no prompt, yet the step points at
-#: the picker's next part after it).
+#: the picker's next part after it), and a move or new size of it or a widget it lies in (the
+#: ring follows a button that a layout moved).
 _LOOK_AGAIN = frozenset(
-    {QEvent.Type.Resize, QEvent.Type.Show, QEvent.Type.MouseButtonRelease, QEvent.Type.KeyRelease}
+    {
+        QEvent.Type.Resize,
+        QEvent.Type.Move,
+        QEvent.Type.Show,
+        QEvent.Type.MouseButtonRelease,
+        QEvent.Type.KeyRelease,
+    }
 )
 
 #: Pixels around a target on the board that the bubble leaves free.
@@ -111,8 +118,9 @@ class Coach(QObject):
         board.action_chosen.connect(self._acted)
         match.installEventFilter(self)
         match.board_view.installEventFilter(self)
-        #: The widget pointed at: a click in it (a picker's first half) asks again where to point.
-        self._watched: QWidget | None = None
+        #: The widget pointed at and those it lies in below the screen: a click in it (a picker's
+        #: first half) or a move of any of them asks again where to point.
+        self._watched: list[QWidget] = []
         self.soon()
 
     # --- listening -----------------------------------------------------------------------------
@@ -126,14 +134,21 @@ class Coach(QObject):
         return False
 
     def _watch(self, widget: QWidget | None) -> None:
-        """Look again after each click in ``widget`` (the one pointed at), and no other."""
-        if widget is self._watched:
+        """Look again after each click in ``widget`` (the one pointed at) and each move of it or
+        of a widget it lies in, and of no other."""
+        chain: list[QWidget] = []
+        while widget is not None and widget is not self.match:
+            if widget is not self.match.board_view:  # watched for good (``__init__``)
+                chain.append(widget)
+            widget = widget.parentWidget()
+        if chain == self._watched:
             return
-        old, self._watched = self._watched, widget
-        if old is not None and shiboken_alive(old):
-            old.removeEventFilter(self)
-        if widget is not None:
-            widget.installEventFilter(self)
+        for old in self._watched:
+            if shiboken_alive(old):
+                old.removeEventFilter(self)
+        self._watched = chain
+        for new in chain:
+            new.installEventFilter(self)
 
     def _prompt_changed(self, _text: str) -> None:
         """A step of a choice was made (an official picked up): a refusal said before is stale,

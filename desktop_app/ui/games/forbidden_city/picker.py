@@ -156,6 +156,29 @@ class OfficialPreview(QWidget):
         painter.end()
 
 
+class KeptCaption(QLabel):
+    """The picker's wrapped caption, keeping the height of its tallest text at a width: a shorter
+    text after a longer one ("Turn both dials: ...", then "You bribe the ... official.") moved
+    Confirm under it up, away from the pointer aiming at it (and from the coach's ring on it)."""
+
+    #: Widths remembered at most (a resized window asks for many); past it they are measured anew.
+    KEPT = 64
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setWordWrap(True)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self._tallest: dict[tuple[int, str], int] = {}
+
+    def heightForWidth(self, width: int) -> int:
+        need = super().heightForWidth(width)
+        if len(self._tallest) > self.KEPT:
+            self._tallest.clear()
+        key = (width, self.font().key())
+        tallest = self._tallest[key] = max(self._tallest.get(key, 0), need)
+        return tallest
+
+
 class BribePicker(QWidget):
     """Two dials + preview + Confirm; ``chosen(hat, robe)`` on Confirm of an allowed official."""
 
@@ -176,9 +199,8 @@ class BribePicker(QWidget):
         row.addWidget(self.preview, 0, Qt.AlignmentFlag.AlignVCenter)
         row.addWidget(self.robe_dial)
         layout.addLayout(row)
-        self.caption = QLabel()
+        self.caption = KeptCaption()
         self.caption.setObjectName("bribe_caption")
-        self.caption.setWordWrap(True)
         layout.addWidget(self.caption)
         self.confirm = QPushButton(QCoreApplication.translate("BribePicker", "Confirm bribe"))
         self.confirm.setObjectName("confirm_bribe")

@@ -1,0 +1,99 @@
+"""The coach's bubble shows its whole text from the moment it appears (issue 35, item 4): after
+"Next" in each game, in English and German, at the normal and the largest text size."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QLabel
+
+from desktop_app.ui.coach.lessons import LESSONS
+from desktop_app.ui.coach.pointing import Pointer
+from tests.ui.coach_walk import follow, settle
+from tests.ui.test_coach import start_lesson, window  # noqa: F401 - the fixture
+
+
+def _cut(label: QLabel) -> int:
+    """Pixels of ``label``'s text its shown height leaves out (0: all of it shows)."""
+    if not label.isVisible():
+        return 0
+    return max(0, label.heightForWidth(label.width()) - label.height())
+
+
+def _shown_whole(coach) -> list[str]:
+    bubble = coach.bubble
+    faults = [
+        f"{label.objectName()} cut by {_cut(label)} px"
+        for label in (bubble.words, bubble.refusal)
+        if _cut(label)
+    ]
+    inside = bubble.contentsRect()
+    for button in bubble.buttons.values():
+        if not inside.contains(button.geometry()):
+            faults.append(f"{button.objectName()} outside the bubble")
+    return faults
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("size", ["normal", "largest"])
+@pytest.mark.parametrize("game_id", sorted(LESSONS))
+def test_the_bubble_shows_its_whole_text_from_the_moment_it_appears(qtbot, window, game_id, size, language):  # noqa: F811
+    from desktop_app import i18n
+    from desktop_app.ui.preferences import apply_application_wide
+
+    normal = window.preferences
+    chosen = replace(normal, text_size=size)
+    i18n.set_language(language)
+    apply_application_wide(chosen)
+    window._preferences_changed(chosen)
+    try:
+        _match, coach = start_lesson(qtbot, window, game_id)
+        qtbot.waitUntil(lambda: coach.bubble.isVisible(), timeout=20_000)
+        assert _shown_whole(coach) == []
+        QTest.mouseClick(coach.bubble.buttons["next"], Qt.MouseButton.LeftButton)
+        QApplication.sendPostedEvents()  # no timer, no second look: what shows after the click must be whole
+        assert coach.bubble.isVisible()
+        assert _shown_whole(coach) == [], coach.said
+    finally:
+        window.close_match()
+        apply_application_wide(normal)
+        window._preferences_changed(normal)
+        i18n.set_language("en")
+
+
+def test_on_my_own_leaves_no_ring_on_the_board(qtbot, window):  # noqa: F811
+    """What the coach drew goes when it steps aside: the bubble's button had the focus, and the
+    board it passed to showed its keyboard ring on the village the coach pointed at."""
+    match, coach = start_lesson(qtbot, window, "maharaja")
+    follow(qtbot, coach, until=lambda said: said.key == ("step", 2))  # the start houses
+    own = coach.bubble.buttons["own"]
+    own.setFocus(
+        Qt.FocusReason.MouseFocusReason
+    )  # as a click on it gives it (the offscreen platform does not)
+    QTest.mouseClick(own, Qt.MouseButton.LeftButton)
+    settle(coach)
+    assert not coach.bubble.isVisible() and not coach.bubble.spotlight.isVisible()
+    assert not match.board.keyboard.shown
+
+
+def test_the_ring_follows_the_button_it_points_at(qtbot, window):  # noqa: F811
+    """The ring is drawn where its target is now: Confirm bribe moved down by a longer caption."""
+    match, coach = start_lesson(qtbot, window, "forbidden_city")
+    follow(qtbot, coach, until=lambda _said: _points_at(coach, "confirm_bribe"))
+    confirm = coach.pointer.widget
+    ring = coach.bubble.spotlight
+    assert ring.target == coach.pointer.on(match)
+    before = confirm.mapTo(match, QPoint(0, 0))
+    caption = confirm.parentWidget().caption
+    caption.setText(caption.text() + "<br>(a longer caption)<br>(of four lines)<br>(at least)")
+    qtbot.waitUntil(lambda: confirm.mapTo(match, QPoint(0, 0)) != before, timeout=2_000)
+    for _ in range(3):
+        QApplication.processEvents()
+    assert ring.target == Pointer(confirm, confirm.rect()).on(match)
+
+
+def _points_at(coach, name: str) -> bool:
+    return coach.pointer is not None and coach.pointer.widget.objectName() == name
