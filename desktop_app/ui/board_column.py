@@ -1,11 +1,13 @@
-"""The match screen's board column: the prompt over the board, the step line and the review bar
-under it, and what lies over the board's edges (notices, a takeback request, a hint's tooltip).
+"""The match screen's board column: the prompt and the notice strip over the board, the step line
+and the review bar under it, and what lies over the board's edge (a takeback request, a hint's
+tooltip).
 
 Kept apart from the screen (``match_view``) because its layout has rules of its own, each learnt
 from a person's missed click: nothing that comes and goes may move the board under the pointer,
-so the prompt keeps room for two lines, notices and the takeback request lie over the board's
-edges instead of pushing it, and the step line's text never widens the column. The match graph
-takes a share of the board's height when it is first asked for (``GraphSplitter``).
+so the prompt keeps room for two lines, notices have a line's room that is always there, the
+takeback request lies over the board's bottom edge instead of pushing it, and the step line's
+text never widens the column. The match graph takes a share of the board's height when it is
+first asked for (``GraphSplitter``).
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from desktop_app.ui.games.base import Board
 from desktop_app.ui.graph_layout import GraphSplitter
 from desktop_app.ui.lan_panels import LinkBanner, TakebackBar
 from desktop_app.ui.match_prompt import prompt_style
-from desktop_app.ui.prompt_lines import NoticeLine, OverEdge, PromptLine
+from desktop_app.ui.prompt_lines import NoticeStrip, OverEdge, PromptLine
 from desktop_app.ui.review_bar import ReviewBar
 from desktop_app.ui.screen_sheet import dress
 from desktop_app.ui.steady import StepLine
@@ -70,9 +72,13 @@ class BoardColumn(QVBoxLayout):
         self.addWidget(self.link_banner)
         self.addWidget(self.prompt)
         self.board_view = BoardView(board=board)
-        # Refusals and notices appear where the person looks: right under the prompt (issue 19),
-        # over the board's top edge, so the board does not move when they come and go.
-        self.notice_line = NoticeLine(self.board_view)
+        # Refusals, hints and notices appear where the person looks: right under the prompt
+        # (issue 19), in a strip of one line that is always there, so the board neither moves
+        # when they come and go nor lies under them (over the board's top edge they hid its first
+        # row, and a hint the very square its ghost was on).
+        self.notice_strip = NoticeStrip()
+        self.notice_line = self.notice_strip.line
+        self.addWidget(self.notice_strip)
         # A takeback request lies over the board's bottom edge: above it, it pushed the board
         # down under the pointer as it came (a tester's click missed "Accept").
         self._takeback_edge = OverEdge(self.takeback_bar, self.board_view, bottom=True)
@@ -106,8 +112,8 @@ class BoardColumn(QVBoxLayout):
 
     def hint(self, text: str) -> None:
         """The engine's reason for the place under the pointer, as a tooltip there: the notice
-        line over the board's top edge is for what a click did, and would cover the board's edge
-        at every move of the pointer. An empty ``text`` takes the tooltip this put up away."""
+        strip over the board is for what a click did, and would flicker at every move of the
+        pointer. An empty ``text`` takes the tooltip this put up away."""
         if text:
             self._hint_text = text
             QToolTip.showText(QCursor.pos(), text, self.board_view.viewport())

@@ -5,7 +5,7 @@ for the person whose view the screen shows, knowing exactly what that person kno
 the table's view of that seat and its legal actions, as a computer player of that seat would
 (``bots.py``), never a state. It thinks off the UI thread within its level's move budget; its
 answer is drawn on the board as a ghost (``ghost.py``) with the line saying why (``ai/why.py``)
-over the board's top edge, and both go at the next change of the position.
+in the notice strip over the board, and both go at the next change of the position.
 
 The match keeps that a hint was taken at that step (``Table.note_hint``: the match file's
 ``hints``, outside the digest), and the finished-matches list counts them. In a LAN match hints

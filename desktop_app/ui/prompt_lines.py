@@ -3,9 +3,12 @@
 A click lands where the person aimed only if the board stays put between looking and clicking.
 The prompt and the notice line used to push the board down and shrink it as they came, went or
 wrapped, and testers clicked the wrong official, missed "Confirm bribe" and the takeback's
-"Accept". So the prompt keeps its room (``PromptLine``), a notice lies over the board's top
-edge instead of taking room of its own (``NoticeLine``), and a bar that comes and goes (a LAN
-takeback's Accept / Decline) lies over its bottom edge: both kept there by ``OverEdge``.
+"Accept". So the prompt keeps its room (``PromptLine``), a notice (a hint, a refusal, news) has a
+strip of one line's height under it that is always there, empty when there is nothing to say
+(``NoticeStrip``), and a bar that comes and goes (a LAN takeback's Accept / Decline) lies over
+the board's bottom edge (``OverEdge``). The notice once lay over the board's top edge too: at
+1280x720 it hid Arkadia's first row and the very square its hint's ghost was on, Maharaja's
+Bikaner and the Forbidden City's top pavilions.
 """
 
 from __future__ import annotations
@@ -13,12 +16,12 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
-from PySide6.QtGui import QFontMetricsF, QMouseEvent
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtGui import QFontMetricsF, QMouseEvent, QResizeEvent
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from desktop_app.ui.screen_sheet import dress
 
-__all__ = ["NoticeLine", "OverEdge", "PromptLine"]
+__all__ = ["NoticeLine", "NoticeStrip", "OverEdge", "PromptLine"]
 
 
 class PromptLine(QLabel):
@@ -75,34 +78,56 @@ class PromptLine(QLabel):
 
 
 class NoticeLine(QLabel):
-    """A notice or a refusal, lying over the top edge of ``host`` (the board's view) for a few
-    seconds: it takes no room in the layout, so nothing moves when it comes or goes.
+    """A notice or a refusal, one line in its ``NoticeStrip`` for a few seconds: elided where it
+    is longer than the line, its whole words a hover away (``MatchView.say`` puts them in the
+    status bar too).
 
-    A refusal ("that official cannot move") is stale once the person does something legal:
-    ``clear_refusal`` takes it away then. Other news (an autosave that failed, what Undo did)
-    stays its time. A click on the line dismisses it, so it never hides the board's edge for
-    long."""
+    ``text()`` is the whole notice. A refusal ("that official cannot move") is stale once the
+    person does something legal: ``clear_refusal`` takes it away then. Other news (an autosave
+    that failed, what Undo did) stays its time. A click on the line dismisses it."""
 
-    def __init__(self, host: QWidget, object_name: str = "noticeLine") -> None:
+    def __init__(self, host: QWidget | None = None, object_name: str = "noticeLine") -> None:
         super().__init__(host)
         self.setTextFormat(Qt.TextFormat.PlainText)
-        self.setWordWrap(True)
+        self.setWordWrap(False)
         dress(self, object_name)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.refusal = False
+        self._whole = ""
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.clear)
-        self._edge = OverEdge(self, host, bottom=False)
         self.hide()
 
+    def text(self) -> str:  # type: ignore[override]  # the whole notice, not the elided line
+        return self._whole
+
     def tell(self, text: str, ms: int, *, refusal: bool = False) -> None:
-        """Show ``text`` for ``ms`` milliseconds over the host's top edge."""
-        self.setText(text)
+        """Show ``text`` for ``ms`` milliseconds in the strip."""
+        self._whole = text
+        self.setAccessibleName(text)
         self.refusal = refusal
-        self._edge.place()
+        self.elide()
         self.show()
         self._timer.start(ms)
+
+    def elide(self) -> None:
+        """The words that fit the line's width, "…" for the rest; the whole as the tooltip."""
+        self.ensurePolished()  # the sheet's font, before measuring the words with it
+        room = self.contentsRect().width() - 2 * self.margin()
+        shown = self.fontMetrics().elidedText(self._whole, Qt.TextElideMode.ElideRight, max(room, 0))
+        super().setText(shown)
+        self.setToolTip(self._whole if shown != self._whole else "")
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.elide()
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(0, super().minimumSizeHint().height())  # never widens the column
+
+    def sizeHint(self) -> QSize:
+        return QSize(0, super().sizeHint().height())
 
     def clear(self) -> None:
         self._timer.stop()
@@ -117,6 +142,38 @@ class NoticeLine(QLabel):
     def mousePressEvent(self, event: QMouseEvent) -> None:
         self.clear()
         event.accept()
+
+
+class NoticeStrip(QWidget):
+    """The room of one notice line between the prompt and the board, there whether or not a
+    notice is shown, so the board neither moves nor is covered when one comes or goes. Its
+    height follows the line's font (the text-size preference), measured as the line lays out."""
+
+    def __init__(self, object_name: str = "noticeStrip") -> None:
+        super().__init__()
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        dress(self, object_name)
+        self.line = NoticeLine(self)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.line)
+        self.line.installEventFilter(self)
+        self._fit()
+
+    def _fit(self) -> None:
+        """As tall as the line with one line of words (its font and padding, from the sheet)."""
+        line = self.line
+        line.ensurePolished()
+        QLabel.setText(line, "Ag")
+        height = QLabel.sizeHint(line).height()
+        line.elide()
+        if self.minimumHeight() != height or self.maximumHeight() != height:
+            self.setFixedHeight(height)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange, QEvent.Type.Polish):
+            self._fit()
+        return False
 
 
 class OverEdge(QObject):

@@ -216,6 +216,8 @@ _ON_DARK = "color: #F6EFE2;"
 #: Object name -> its rules ("&" is the widget).
 MATCH_SCREEN_LOOKS: dict[str, str] = {
     # the screen (match_view)
+    # the notice line's room when no notice is shown: the board's own ground
+    "noticeStrip": "& { background: #EFE6D2; }",
     "noticeLine": "& { background: #FBE7C2; color: #5A3A0A; font-size: 11pt; font-weight: 600; "
     "padding: 5px 14px; border-bottom: 1px solid #E3C27E; }",
     "stepLine": f"& {{ background: {PARCHMENT}; color: {INDIGO}; padding: 4px 14px; "

@@ -357,3 +357,30 @@ def fit_problems(window, *, pointer: bool = True) -> list[Problem]:
         if pointer:
             found += moved_by_prompt(match, window)
     return found
+
+
+def notice_over_board(match, top: QWidget, say) -> list[Problem]:
+    """The notice strip (``say()`` puts a hint, a refusal or news in it) over any of the board's
+    fitted scene (its rect and every item's), or the board moving as a notice comes or goes."""
+    view = match.board_view
+    _settle()
+    placed = (view.mapTo(top, QPoint(0, 0)), view.size())
+    say()
+    _settle()
+    line = match.notice_line
+    found = []
+    if not line.isVisible():
+        return [Problem("notice unseen", _name(line), line.text(), "")]
+    strip = QRect(line.mapTo(top, QPoint(0, 0)), line.size())
+    scene = view.scene()
+    port = view.viewport()
+    for what, rect in [("scene", view.sceneRect()), ("items", scene.itemsBoundingRect())]:
+        # what the view shows of it: a part past the viewport is drawn nowhere
+        box = view.mapFromScene(rect).boundingRect().intersected(port.rect())
+        if box.translated(port.mapTo(top, QPoint(0, 0))).intersects(strip):
+            found.append(Problem("notice over board", _name(line), line.text()[:40], f"{what} {box}"))
+    line.clear()
+    _settle()
+    if (view.mapTo(top, QPoint(0, 0)), view.size()) != placed:
+        found.append(Problem("moves under pointer", "board", line.text()[:40], "when a notice comes or goes"))
+    return found

@@ -1,9 +1,9 @@
 """The board does not move under the pointer when the lines above it change (playtest: clicks
 landed in the wrong place as a notice or a wrapped prompt pushed the board down and shrank it).
 
-A notice lies over the board's top edge; the prompt keeps two lines' room at its own font (the
-text-size preference included) and the tallest room it needed since; a refusal goes once the
-person does something legal.
+A notice has a strip of one line that is always there, between the prompt and the board; the
+prompt keeps two lines' room at its own font (the text-size preference included) and the tallest
+room it needed since; a refusal goes once the person does something legal.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QFontMetrics
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 
 from desktop_app.ui import text_size
 from desktop_app.ui.match_view import MatchView
@@ -40,17 +40,22 @@ def _placed(match: MatchView) -> tuple[QPoint, object]:
     return view.mapTo(match, QPoint(0, 0)), view.size()
 
 
-def test_a_notice_lies_over_the_board_and_moves_nothing(qtbot):
+def test_a_notice_has_its_own_strip_and_moves_nothing(qtbot):
+    """Between the prompt and the board, one line, its whole words a hover away: over the board's
+    top edge it hid the board's first row."""
     match = _match(qtbot)
     placed = _placed(match)
     match.say(LONG)
-    assert match.notice_line.isVisible() and match.notice_line.text() == LONG
+    QApplication.processEvents()
+    line = match.notice_line
+    assert line.isVisible() and line.text() == LONG
     assert _placed(match) == placed
-    top = match.notice_line.mapTo(match, QPoint(0, 0))
-    assert top == placed[0]  # over the board's top edge, right under the prompt
+    top = line.mapTo(match, QPoint(0, 0))
     assert top.y() >= match.prompt.geometry().bottom()
-    assert match.notice_line.height() > QFontMetrics(match.notice_line.font()).lineSpacing()  # whole
-    match.notice_line.clear()
+    assert top.y() + line.height() <= placed[0].y()  # above the board, not over it
+    assert line.toolTip() == LONG and QLabel.text(line).endswith("…")  # elided, whole on hover
+    assert line.height() < 2 * QFontMetrics(line.font()).lineSpacing()  # one line's room
+    line.clear()
     assert _placed(match) == placed
     match.close_match()
 
