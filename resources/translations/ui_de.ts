@@ -16,6 +16,7 @@
     <name>Analysis</name>
     <message>
         <source>Inaccuracy</source>
+        <extracomment>How often the screen draws the marks while they come (ms).</extracomment>
         <translation>Ungenauigkeit</translation>
     </message>
     <message>
@@ -68,7 +69,7 @@
     </message>
     <message>
         <source>Starting…</source>
-        <extracomment>The analysis shown (complete, or growing while the process runs), and for which record. The line saying why the better move is better, while it is drawn (tests read it), and the step it was drawn at. How much the analysis does (tests ask for less).</extracomment>
+        <extracomment>Marks came in while the analysis runs: the slider, the graph and the bar follow (the log gets them at the end of each pass, with a redraw of the whole screen). The analysis shown (complete, or growing while the process runs), and for which record. The record the shown analysis was last checked against (``refresh``). The suggestions as the bar tells them, by step, move and names (``_move_text``). The line saying why the better move is better, while it is drawn (tests read it), and the step it was drawn at. How much the analysis does (tests ask for less). Marks coming in are drawn together: a redraw of the whole screen per batch (20 a second) would take a fifth of the UI thread&apos;s time.</extracomment>
         <translation>Wird gestartet …</translation>
     </message>
     <message>
@@ -144,11 +145,11 @@
     </message>
     <message>
         <source>1 hint</source>
-        <translation>1 Tipp</translation>
+        <translation>1 Hinweis</translation>
     </message>
     <message>
         <source>{n} hints</source>
-        <translation>{n} Tipps</translation>
+        <translation>{n} Hinweise</translation>
     </message>
     <message>
         <source>{game} — {players}
@@ -764,6 +765,7 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
     <name>BribePicker</name>
     <message>
         <source>&lt;b&gt;Your secret bribery board&lt;/b&gt;</source>
+        <extracomment>Widths remembered at most (a resized window asks for many); past it they are measured anew.</extracomment>
         <translation>&lt;b&gt;Deine geheime Bestechungstafel&lt;/b&gt;</translation>
     </message>
     <message>
@@ -909,7 +911,7 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
     <name>Coach</name>
     <message>
         <source>The rules do not allow that: {reason} Try where the ring points.</source>
-        <extracomment>Events after which the coach looks again: the screen&apos;s size, and a click or key in what it points at (a click inside a picker changes no table and no prompt, yet the step points at the picker&apos;s next part after it). Pixels around a target on the board that the bubble leaves free. The person&apos;s seat in a guided match. A bubble&apos;s buttons: (key, label); ``Coach._chosen`` does what a key means. The lesson was left to play on as a normal match: the coach says nothing more. Where the bubble points now (tests click its middle, as the person is asked to). The widget pointed at: a click in it (a picker&apos;s first half) asks again where to point.</extracomment>
+        <extracomment>Events after which the coach looks again: the screen&apos;s size, a click or key in what it points at (a click inside a picker changes no table and no prompt, yet the step points at the picker&apos;s next part after it), and a move or new size of it or a widget it lies in (the ring follows a button that a layout moved). Pixels around a target on the board that the bubble leaves free. The person&apos;s seat in a guided match. A bubble&apos;s buttons: (key, label); ``Coach._chosen`` does what a key means. The lesson was left to play on as a normal match: the coach says nothing more. Where the bubble points now (tests click its middle, as the person is asked to). The widget pointed at and those it lies in below the screen: a click in it (a picker&apos;s first half) or a move of any of them asks again where to point.</extracomment>
         <translation>Das erlauben die Regeln nicht: {reason} Versuch es dort, wohin der Ring zeigt.</translation>
     </message>
     <message>
@@ -1021,12 +1023,16 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
         <translation>Du könntest jetzt mit einem &lt;b&gt;Banner&lt;/b&gt; Siegel einlösen; heb sie auf, bis sie mehr wert sind, und &lt;b&gt;beende deinen Zug&lt;/b&gt;.</translation>
     </message>
     <message>
-        <source>Instead of building you may put &lt;b&gt;workers&lt;/b&gt; beside a building: click it, mark a lit square, then click &lt;b&gt;Place workers&lt;/b&gt;.</source>
-        <translation>Statt zu bauen darfst du &lt;b&gt;Arbeiter&lt;/b&gt; neben ein Gebäude setzen: klicke es an, markiere ein leuchtendes Feld, dann klicke &lt;b&gt;Arbeiter einsetzen&lt;/b&gt;.</translation>
+        <source>Instead of building you may put &lt;b&gt;workers&lt;/b&gt; beside a building: click it, mark a lit square, then click &lt;b&gt;Place 1 worker&lt;/b&gt; (the button reads &lt;b&gt;Done with workers&lt;/b&gt; until a square is marked).</source>
+        <translation>Statt zu bauen darfst du &lt;b&gt;Arbeiter&lt;/b&gt; neben ein Gebäude setzen: klicke es an, markiere ein leuchtendes Feld, dann klicke &lt;b&gt;1 Arbeiter einsetzen&lt;/b&gt; (bis ein Feld markiert ist, steht auf dem Knopf &lt;b&gt;Fertig mit Arbeitern&lt;/b&gt;).</translation>
     </message>
     <message>
-        <source>Your new building lets you put &lt;b&gt;workers&lt;/b&gt; beside it. Mark a lit square, then click &lt;b&gt;Place workers&lt;/b&gt;.</source>
-        <translation>Neben dein neues Gebäude darfst du &lt;b&gt;Arbeiter&lt;/b&gt; setzen. Markiere ein leuchtendes Feld, dann klicke &lt;b&gt;Arbeiter einsetzen&lt;/b&gt;.</translation>
+        <source>Your new building lets you put &lt;b&gt;workers&lt;/b&gt; beside it. Mark a lit square, then click &lt;b&gt;Place 1 worker&lt;/b&gt; (the button reads &lt;b&gt;Done with workers&lt;/b&gt; until a square is marked).</source>
+        <translation>Neben dein neues Gebäude darfst du &lt;b&gt;Arbeiter&lt;/b&gt; setzen. Markiere ein leuchtendes Feld, dann klicke &lt;b&gt;1 Arbeiter einsetzen&lt;/b&gt; (bis ein Feld markiert ist, steht auf dem Knopf &lt;b&gt;Fertig mit Arbeitern&lt;/b&gt;).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Workers&lt;/b&gt;: a new building lets you put workers beside it. Mark squares, then click the button that counts them (&lt;b&gt;Place 1 worker&lt;/b&gt;, &lt;b&gt;Place 2 workers&lt;/b&gt;).</source>
+        <translation>&lt;b&gt;Arbeiter&lt;/b&gt;: neben ein neues Gebäude darfst du Arbeiter setzen. Markiere Felder, dann klicke den Knopf, der sie zählt (&lt;b&gt;1 Arbeiter einsetzen&lt;/b&gt;, &lt;b&gt;2 Arbeiter einsetzen&lt;/b&gt;).</translation>
     </message>
     <message>
         <source>That is a turn of Arkadia. Build so that your workers stand beside buildings the others will close in, and cash seals when the castle makes them dear. Play on as a normal match, or leave the lesson.</source>
@@ -1079,10 +1085,6 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
     <message>
         <source>&lt;b&gt;Your turn&lt;/b&gt;: build (a card of your hand, then a square; R turns it) or place a worker on a free square.</source>
         <translation>&lt;b&gt;Dein Zug&lt;/b&gt;: baue (eine Karte deiner Hand, dann ein Feld; R dreht) oder setze einen Arbeiter auf ein freies Feld.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Workers&lt;/b&gt;: a new building lets you put workers beside it. Mark squares, then click Place workers.</source>
-        <translation>&lt;b&gt;Arbeiter&lt;/b&gt;: neben ein neues Gebäude darfst du Arbeiter setzen. Markiere Felder, dann klicke Arbeiter einsetzen.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Refill&lt;/b&gt;: take a card from the display or from the pile.</source>
@@ -1876,7 +1878,7 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
     <message>
         <source>Hint</source>
         <extracomment>The level whose choice a hint shows: the strongest that answers within a move&apos;s wait (expert thinks twice as long). Of the level&apos;s move budget, what is left for the line saying why (measured at most 17 ms, a five-prince Maharaja match on a busy machine): the whole hint stays within the budget. How long the line saying why stays over the board (it goes sooner with the position). The key that asks for a hint (no other shortcut of the match screen uses it). Controls closed while their bot still thinks: kept until the (ignored) answer arrives. (ticket, action or None, why-line or None, error text), from the worker thread. A hint was drawn: the line said with it (tests, the status bar). The bot&apos;s thinking time in seconds; None: the level&apos;s own move budget (tests set less).</extracomment>
-        <translation>Tipp</translation>
+        <translation>Hinweis</translation>
     </message>
     <message>
         <source>What the computer would do in your place, knowing what you know (H)</source>
@@ -1888,11 +1890,11 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
     </message>
     <message>
         <source>No hint: {error}</source>
-        <translation>Kein Tipp: {error}</translation>
+        <translation>Kein Hinweis: {error}</translation>
     </message>
     <message>
         <source>Hint: {line}</source>
-        <translation>Tipp: {line}</translation>
+        <translation>Hinweis: {line}</translation>
     </message>
 </context>
 <context>
@@ -1946,7 +1948,7 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
     </message>
     <message>
         <source>Allow hints for everyone (each asks their own computer, from their own view)</source>
-        <translation>Tipps für alle erlauben (jeder fragt seinen eigenen Computer, aus seiner eigenen Sicht)</translation>
+        <translation>Hinweise für alle erlauben (jeder fragt seinen eigenen Computer, aus seiner eigenen Sicht)</translation>
     </message>
     <message>
         <source>If a player&apos;s connection is lost, the computer plays for them</source>
@@ -2832,6 +2834,7 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
     </message>
     <message>
         <source>no card</source>
+        <extracomment>The scoring box&apos;s first row and its rows&apos; pitch: room for its words lifted to 9 px on a laptop (``board_text``), where 17 px rows and the column heads lay on each other.</extracomment>
         <translation>keine Karte</translation>
     </message>
     <message>

@@ -16,6 +16,7 @@
     <name>Analysis</name>
     <message>
         <source>Inaccuracy</source>
+        <extracomment>How often the screen draws the marks while they come (ms).</extracomment>
         <translation>Onnauwkeurigheid</translation>
     </message>
     <message>
@@ -68,7 +69,7 @@
     </message>
     <message>
         <source>Starting…</source>
-        <extracomment>The analysis shown (complete, or growing while the process runs), and for which record. The line saying why the better move is better, while it is drawn (tests read it), and the step it was drawn at. How much the analysis does (tests ask for less).</extracomment>
+        <extracomment>Marks came in while the analysis runs: the slider, the graph and the bar follow (the log gets them at the end of each pass, with a redraw of the whole screen). The analysis shown (complete, or growing while the process runs), and for which record. The record the shown analysis was last checked against (``refresh``). The suggestions as the bar tells them, by step, move and names (``_move_text``). The line saying why the better move is better, while it is drawn (tests read it), and the step it was drawn at. How much the analysis does (tests ask for less). Marks coming in are drawn together: a redraw of the whole screen per batch (20 a second) would take a fifth of the UI thread&apos;s time.</extracomment>
         <translation>Bezig met starten…</translation>
     </message>
     <message>
@@ -764,6 +765,7 @@ Ze wordt definitief uit het archief verwijderd en kan niet meer worden teruggeke
     <name>BribePicker</name>
     <message>
         <source>&lt;b&gt;Your secret bribery board&lt;/b&gt;</source>
+        <extracomment>Widths remembered at most (a resized window asks for many); past it they are measured anew.</extracomment>
         <translation>&lt;b&gt;Jouw geheime omkoopbord&lt;/b&gt;</translation>
     </message>
     <message>
@@ -909,7 +911,7 @@ Ze wordt definitief uit het archief verwijderd en kan niet meer worden teruggeke
     <name>Coach</name>
     <message>
         <source>The rules do not allow that: {reason} Try where the ring points.</source>
-        <extracomment>Events after which the coach looks again: the screen&apos;s size, and a click or key in what it points at (a click inside a picker changes no table and no prompt, yet the step points at the picker&apos;s next part after it). Pixels around a target on the board that the bubble leaves free. The person&apos;s seat in a guided match. A bubble&apos;s buttons: (key, label); ``Coach._chosen`` does what a key means. The lesson was left to play on as a normal match: the coach says nothing more. Where the bubble points now (tests click its middle, as the person is asked to). The widget pointed at: a click in it (a picker&apos;s first half) asks again where to point.</extracomment>
+        <extracomment>Events after which the coach looks again: the screen&apos;s size, a click or key in what it points at (a click inside a picker changes no table and no prompt, yet the step points at the picker&apos;s next part after it), and a move or new size of it or a widget it lies in (the ring follows a button that a layout moved). Pixels around a target on the board that the bubble leaves free. The person&apos;s seat in a guided match. A bubble&apos;s buttons: (key, label); ``Coach._chosen`` does what a key means. The lesson was left to play on as a normal match: the coach says nothing more. Where the bubble points now (tests click its middle, as the person is asked to). The widget pointed at and those it lies in below the screen: a click in it (a picker&apos;s first half) or a move of any of them asks again where to point.</extracomment>
         <translation>Dat staan de regels niet toe: {reason} Probeer het waar de ring naar wijst.</translation>
     </message>
     <message>
@@ -1021,12 +1023,16 @@ Ze wordt definitief uit het archief verwijderd en kan niet meer worden teruggeke
         <translation>Je zou nu zegels kunnen inwisselen met een &lt;b&gt;banier&lt;/b&gt;; bewaar ze tot ze meer waard zijn, en &lt;b&gt;beëindig je beurt&lt;/b&gt;.</translation>
     </message>
     <message>
-        <source>Instead of building you may put &lt;b&gt;workers&lt;/b&gt; beside a building: click it, mark a lit square, then click &lt;b&gt;Place workers&lt;/b&gt;.</source>
-        <translation>In plaats van te bouwen mag je &lt;b&gt;arbeiders&lt;/b&gt; naast een gebouw zetten: klik erop, markeer een oplichtend veld, klik dan op &lt;b&gt;Arbeiders plaatsen&lt;/b&gt;.</translation>
+        <source>Instead of building you may put &lt;b&gt;workers&lt;/b&gt; beside a building: click it, mark a lit square, then click &lt;b&gt;Place 1 worker&lt;/b&gt; (the button reads &lt;b&gt;Done with workers&lt;/b&gt; until a square is marked).</source>
+        <translation>In plaats van te bouwen mag je &lt;b&gt;arbeiders&lt;/b&gt; naast een gebouw zetten: klik erop, markeer een oplichtend veld, klik dan op &lt;b&gt;1 arbeider plaatsen&lt;/b&gt; (tot er een veld gemarkeerd is, staat op de knop &lt;b&gt;Klaar met arbeiders&lt;/b&gt;).</translation>
     </message>
     <message>
-        <source>Your new building lets you put &lt;b&gt;workers&lt;/b&gt; beside it. Mark a lit square, then click &lt;b&gt;Place workers&lt;/b&gt;.</source>
-        <translation>Naast je nieuwe gebouw mag je &lt;b&gt;arbeiders&lt;/b&gt; zetten. Markeer een oplichtend veld en klik dan op &lt;b&gt;Arbeiders plaatsen&lt;/b&gt;.</translation>
+        <source>Your new building lets you put &lt;b&gt;workers&lt;/b&gt; beside it. Mark a lit square, then click &lt;b&gt;Place 1 worker&lt;/b&gt; (the button reads &lt;b&gt;Done with workers&lt;/b&gt; until a square is marked).</source>
+        <translation>Naast je nieuwe gebouw mag je &lt;b&gt;arbeiders&lt;/b&gt; zetten. Markeer een oplichtend veld en klik dan op &lt;b&gt;1 arbeider plaatsen&lt;/b&gt; (tot er een veld gemarkeerd is, staat op de knop &lt;b&gt;Klaar met arbeiders&lt;/b&gt;).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Workers&lt;/b&gt;: a new building lets you put workers beside it. Mark squares, then click the button that counts them (&lt;b&gt;Place 1 worker&lt;/b&gt;, &lt;b&gt;Place 2 workers&lt;/b&gt;).</source>
+        <translation>&lt;b&gt;Arbeiders&lt;/b&gt;: naast een nieuw gebouw mag je arbeiders zetten. Markeer velden en klik dan op de knop die ze telt (&lt;b&gt;1 arbeider plaatsen&lt;/b&gt;, &lt;b&gt;2 arbeiders plaatsen&lt;/b&gt;).</translation>
     </message>
     <message>
         <source>That is a turn of Arkadia. Build so that your workers stand beside buildings the others will close in, and cash seals when the castle makes them dear. Play on as a normal match, or leave the lesson.</source>
@@ -1079,10 +1085,6 @@ Ze wordt definitief uit het archief verwijderd en kan niet meer worden teruggeke
     <message>
         <source>&lt;b&gt;Your turn&lt;/b&gt;: build (a card of your hand, then a square; R turns it) or place a worker on a free square.</source>
         <translation>&lt;b&gt;Jouw beurt&lt;/b&gt;: bouw (een kaart uit je hand, dan een veld; R draait) of zet een arbeider op een vrij veld.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Workers&lt;/b&gt;: a new building lets you put workers beside it. Mark squares, then click Place workers.</source>
-        <translation>&lt;b&gt;Arbeiders&lt;/b&gt;: naast een nieuw gebouw mag je arbeiders zetten. Markeer velden en klik dan op Arbeiders plaatsen.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Refill&lt;/b&gt;: take a card from the display or from the pile.</source>
@@ -2832,6 +2834,7 @@ Ze wordt definitief uit het archief verwijderd en kan niet meer worden teruggeke
     </message>
     <message>
         <source>no card</source>
+        <extracomment>The scoring box&apos;s first row and its rows&apos; pitch: room for its words lifted to 9 px on a laptop (``board_text``), where 17 px rows and the column heads lay on each other.</extracomment>
         <translation>geen kaart</translation>
     </message>
     <message>

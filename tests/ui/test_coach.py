@@ -91,7 +91,7 @@ def test_a_refused_click_is_explained_in_the_coachs_words(qtbot, window):
     # the engine's reason, with its rule id, inside the coach's own words
     assert refusal.text().startswith("The rules do not allow that:")
     assert "(F-4.7)" in refusal.text() and "cannot move" in refusal.text()
-    assert refusal.text().endswith("Try where the ring points.")
+    assert refusal.text().endswith("). Try where the ring points.")  # the reason ends with a full stop
     # doing what the ring points at: the refusal goes
     pointer = coach.pointer
     assert pointer is not None

@@ -1,5 +1,8 @@
-"""The coach's bubble shows its whole text from the moment it appears (issue 35, item 4): after
-"Next" in each game, in English and German, at the normal and the largest text size."""
+"""What the tester found in the guided first match (issue 35, item 4): the bubble shows its whole
+text from the moment it appears (after "Next" in each game, in English and German, at the normal
+and the largest text size); nothing the coach drew stays when it steps aside; its ring follows
+what it points at; no reason floats on the board after the move that ended a round; the steps
+name buttons as they read; a hint and a tip have different names."""
 
 from __future__ import annotations
 
@@ -7,8 +10,9 @@ from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QTextDocumentFragment
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 
 from desktop_app.ui.coach.lessons import LESSONS
 from desktop_app.ui.coach.pointing import Pointer
@@ -97,3 +101,64 @@ def test_the_ring_follows_the_button_it_points_at(qtbot, window):  # noqa: F811
 
 def _points_at(coach, name: str) -> bool:
     return coach.pointer is not None and coach.pointer.widget.objectName() == name
+
+
+def test_no_reason_floats_on_the_board_after_the_move_that_ends_the_round(qtbot, window):  # noqa: F811
+    """The official moved into the pavilion comes to rest under the pointer as the bribery boards
+    are set: it put up why it could not move (F-8.3) with nobody pointing at it."""
+    match, coach = start_lesson(qtbot, window, "forbidden_city")
+    follow(qtbot, coach, until=lambda said: said.key == ("step", 2))
+    hints: list[str] = []
+    match.board.hinted.connect(hints.append)
+    while coach.said is not None and coach.said.key == ("step", 2):
+        pointer = coach.pointer
+        QTest.mouseClick(pointer.widget, Qt.MouseButton.LeftButton, pos=pointer.centre)
+        settle(coach)
+    qtbot.waitUntil(lambda: match.board._moves == {} and match.board.interactive, timeout=20_000)
+    for _ in range(3):
+        QApplication.processEvents()
+    assert [hint for hint in hints if hint] == []
+
+
+def test_the_workers_step_names_the_button_as_it_reads(qtbot, window):  # noqa: F811
+    """Arkadia's confirm button reads "Done with workers" until a square is marked, then "Place 1
+    worker": the coach names both, not a "Place workers" the screen never shows."""
+    from desktop_app.ui.coach.lessons import LESSONS as lessons
+
+    steps = lessons["arkadia"].steps
+    match, coach = start_lesson(qtbot, window, "arkadia")
+    said, _shown = follow(
+        qtbot,
+        coach,
+        until=lambda said: said.key[0] == "step" and steps[int(said.key[1])].action == "place_worker",
+    )
+    button = match.findChild(QPushButton, "place_workers")
+    plain = QTextDocumentFragment.fromHtml(said.text).toPlainText()
+    assert button.text() == "Done with workers" and button.text() in plain
+    for _ in range(3):  # the building (where the step asks for it first), then a lit square
+        if coach.pointer is None or coach.pointer.widget is button:
+            break
+        pointer = coach.pointer
+        QTest.mouseClick(pointer.widget, Qt.MouseButton.LeftButton, pos=pointer.centre)
+        settle(coach)
+    assert button.text() == "Place 1 worker" and button.text() in plain
+
+
+@pytest.mark.parametrize("language", ["de", "nl"])
+def test_the_hint_and_the_tips_have_different_names(qtbot, language):
+    """A hint (the move the H button suggests) is not a first-time tip: German had "Tipp" for both."""
+    from PySide6.QtCore import QCoreApplication
+
+    from desktop_app import i18n
+
+    i18n.set_language(language)
+    try:
+        hint = QCoreApplication.translate("Hints", "Hint")
+        tips = {QCoreApplication.translate("Coach", "Tip"), QCoreApplication.translate("Preferences", "Tips")}
+        assert not any(hint.lower() in tip.lower() or tip.lower() in hint.lower() for tip in tips), (
+            hint,
+            tips,
+        )
+        assert QCoreApplication.translate("Hints", "Hint: {line}").startswith(hint)
+    finally:
+        i18n.set_language("en")

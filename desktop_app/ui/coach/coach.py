@@ -159,6 +159,9 @@ class Coach(QObject):
     def _refused(self, reason: str) -> None:
         if self.said is None or self.said.key[0] not in ("step", "again"):
             return
+        reason = reason.strip()
+        if not reason.endswith((".", "!", "?")):  # the engine's reasons end with their rule id
+            reason += "."
         self.refusal = QCoreApplication.translate(
             "Coach", "The rules do not allow that: {reason} Try where the ring points."
         ).format(reason=reason)

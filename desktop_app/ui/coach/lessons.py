@@ -259,7 +259,8 @@ ARKADIA = Lesson(
             QT_TRANSLATE_NOOP(
                 "Coach",
                 "Instead of building you may put <b>workers</b> beside a building: click it, mark "
-                "a lit square, then click <b>Place workers</b>.",
+                "a lit square, then click <b>Place 1 worker</b> (the button reads <b>Done with "
+                "workers</b> until a square is marked).",
             ),
             ("button:place_workers", "board:square", "board:building"),
         ),
@@ -269,7 +270,8 @@ ARKADIA = Lesson(
             QT_TRANSLATE_NOOP(
                 "Coach",
                 "Your new building lets you put <b>workers</b> beside it. Mark a lit square, then "
-                "click <b>Place workers</b>.",
+                "click <b>Place 1 worker</b> (the button reads <b>Done with workers</b> until a "
+                "square is marked).",
             ),
             ("button:place_workers", "board:square"),
         ),
@@ -386,7 +388,7 @@ TIPS: dict[str, tuple[Tip, ...]] = {
             QT_TRANSLATE_NOOP(
                 "Coach",
                 "<b>Workers</b>: a new building lets you put workers beside it. Mark squares, then "
-                "click Place workers.",
+                "click the button that counts them (<b>Place 1 worker</b>, <b>Place 2 workers</b>).",
             ),
             ("button:place_workers",),
         ),

@@ -360,7 +360,10 @@ class ForbiddenCityBoard(Board):
             self.path_item.clear()
 
     def _official_hovered(self, official: tuple[str, str], entered: bool) -> None:
-        self.hinted.emit(pointing.why_official(self, official) if entered else "")
+        """Why an official cannot move, while the person may move others: when none can move (the
+        bribery boards are set) the prompt says what is asked, and the official that ended the
+        round, come to rest under the still pointer, put up the reason with no one pointing."""
+        self.hinted.emit(pointing.why_official(self, official) if entered and self._moves else "")
 
     def _square_hovered(self, square: tuple[int, int] | None) -> None:
         self.hinted.emit(pointing.why_square(self, square) if square is not None else "")
