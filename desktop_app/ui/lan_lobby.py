@@ -182,9 +182,10 @@ class LobbyDialog(QDialog):
         self.setWindowTitle(
             QCoreApplication.translate("LobbyDialog", "Hosting {game} on the LAN").format(game=title)
         )
-        # wider with larger text (at most a 1280-wide screen's room: "Remove" was cut at the
-        # largest text in German), taller never: the seats' lines wrap instead
-        self.setMinimumSize(round(860 * min(ui_factor(), 1.3)), 560)
+        # 960 px: the seats' column takes seven tenths, and at 860 the Dutch "Verwijderen" and
+        # "Deelgenomen" were cut; wider with larger text (at most a 1280-wide screen's room:
+        # "Remove" was cut at the largest text in German), taller never: the lines wrap instead
+        self.setMinimumSize(round(960 * min(ui_factor(), 1.3)), 560)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 18, 24, 18)
         layout.setSpacing(14)
