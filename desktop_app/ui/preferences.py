@@ -244,7 +244,12 @@ class PreferencesDialog(QDialog):
     def _set(self, **change: object) -> None:
         self.preferences = replace(self.preferences, **change)  # type: ignore[arg-type]
         save_preferences(self.preferences)
-        apply_application_wide(self.preferences)
+        if "text_size" in change:
+            apply_application_wide(self.preferences)
+        elif "animation" in change:
+            # the text size is not set again for another choice: the chosen size replaced the
+            # smaller one the window falls back to when it does not fit (this dialog grew)
+            motion.set_speed(self.preferences.animation)
         if "language" in change:
             apply_language(self.preferences.language)
         if "text_size" in change:

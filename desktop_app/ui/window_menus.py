@@ -396,6 +396,12 @@ class WindowMenus(_Window):
         if preferences.language != self.preferences.language:
             # the dialog speaks the new language too: made again once its own signal is done
             QTimer.singleShot(0, self._reopen_preferences)
+        # a tick (tips, colour-blind mode) tries no text size anew: the chosen size shown again
+        # for a moment, where the window fell back to a smaller one, grew the Preferences dialog
+        sized = (preferences.text_size, preferences.language) != (
+            self.preferences.text_size,
+            self.preferences.language,
+        )
         self.preferences = preferences
         self.set_bot_delay(preferences.bot_delay)
         if self.match is not None:
@@ -405,7 +411,8 @@ class WindowMenus(_Window):
             coach = coach_of(self.match)
             if coach is not None:
                 coach.apply(preferences.tips)
-        self.text_fit.chosen_anew()
+        if sized:
+            self.text_fit.chosen_anew()
 
     def toggle_fullscreen(self) -> None:
         if self.isFullScreen():

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QCheckBox, QComboBox
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox
 
 from desktop_app.engine.session import SeatInfo, Session
 from desktop_app.ui import motion, text_size
@@ -185,3 +185,25 @@ def test_the_language_applies_at_once_and_is_kept(qtbot, window):
         assert again.language.itemText(again.language.currentIndex()) == "Deutsch"
     finally:
         i18n.set_language("en")
+
+
+def test_a_tick_moves_nothing_in_the_dialog(qtbot, window):
+    """Unticking Tips while the window shows a smaller text size than the one chosen (the largest
+    does not fit a small window) tried the chosen size again: the dialog grew and Close moved."""
+    window.resize(1024, 640)
+    window.show()
+    qtbot.waitExposed(window)
+    _maharaja(window)
+    dialog = _open(window)
+    _choose(qtbot, dialog.text_size, "largest")
+    qtbot.waitUntil(lambda: text_size.text_factor() < text_size.SIZES["largest"], timeout=5_000)
+    dialog.close()  # opened again as the tester did, made at the size shown
+    window.preferences_dialog = None
+    dialog = _open(window)
+    close = dialog.findChild(QDialogButtonBox)
+    qtbot.wait(50)
+    size, at = dialog.size(), close.mapTo(dialog, close.rect().topLeft())
+    for box in (dialog.tips, dialog.tips, dialog.colour_blind, dialog.colour_blind):
+        _click(qtbot, box)
+        qtbot.wait(50)
+        assert (dialog.size(), close.mapTo(dialog, close.rect().topLeft())) == (size, at), box.text()
