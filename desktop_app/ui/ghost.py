@@ -14,6 +14,7 @@ move, an undo, a step in review).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import shiboken6
@@ -34,11 +35,17 @@ GLOWING = "ghost"
 class Ghost:
     """One ghost on one board: the action, the view it was drawn for, its item and glows."""
 
-    def __init__(self, board: Board, action: Action, marks: GhostMarks) -> None:
+    def __init__(
+        self, board: Board, action: Action, marks: GhostMarks, choices: Sequence[Action] = ()
+    ) -> None:
         self.board = board
         self.action = action
         self.marks = marks
+        #: The decision the action was one of, put up on a side panel that offers none (review).
+        self.choices = tuple(choices)
         self.view: Any = _board_view(board)
+        if self.choices:
+            board.show_choices(self.choices)
         self.item = GhostItem(marks) if marks.on_board() else None
         if self.item is not None:
             board.scene.addItem(self.item)
@@ -72,6 +79,9 @@ class Ghost:
 
     def remove(self) -> None:
         self.unglow()
+        if self.choices:
+            self.choices = ()
+            self.board.show_choices(())
         if self.item is not None and shiboken6.isValid(self.item) and self.item.scene() is not None:
             self.item.scene().removeItem(self.item)
         self.item = None
@@ -95,14 +105,16 @@ def _board_view(board: Board) -> Any:
     return getattr(board, "view", None)
 
 
-def show_ghost(board: Board, action: Action) -> GhostMarks:
+def show_ghost(board: Board, action: Action, choices: Sequence[Action] = ()) -> GhostMarks:
     """Draw ``action`` over ``board`` as a ghost (replacing any ghost it had); the marks drawn.
 
-    The marks may be empty for an action with nothing to point at on this board; the caller then
-    still has its words (``ai.why``) to say."""
+    ``choices``: the decision ``action`` was one of, where the board shows no choices of its own
+    (in review): its side panel puts them up as their mover saw them, so the suggested button has
+    something to light. The marks may be empty for an action with nothing to point at on this
+    board; the caller then still has its words (``ai.why``) to say."""
     clear_ghost(board)
     marks = board.ghost_marks(action)
-    board.ghost = Ghost(board, action, marks)
+    board.ghost = Ghost(board, action, marks, choices)
     return marks
 
 
@@ -130,5 +142,7 @@ def follow_ghost(board: Board) -> bool:
     if _board_view(board) != ghost.view:
         clear_ghost(board)
         return False
+    if ghost.choices:
+        board.show_choices(ghost.choices)  # a sync put up the board's own (none, in review)
     ghost.glow()
     return True

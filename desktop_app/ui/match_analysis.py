@@ -109,7 +109,10 @@ class MatchAnalysis:
         if item.seat in view.offered_perspectives() and view.perspective != item.seat:
             view.choose_perspective(item.seat)
         view.seek(item.step - 1)
-        show_ghost(view.board, item.suggested)
+        session = view.session
+        # the decision as its mover faced it: a side panel in review offers no buttons of its own
+        choices = session.game.legal_actions(session.state_at(item.step - 1), item.seat) if session else ()
+        show_ghost(view.board, item.suggested, choices)
         try:
             seen = view.table.review_view(item.seat)
         except ValueError:

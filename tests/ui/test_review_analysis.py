@@ -131,3 +131,38 @@ def test_cancel_stops_the_process_and_an_analysis_goes_into_the_archive_entry(qt
     analyse(qtbot, match)
     assert match.session.analysis is not None
     assert archive.load(entry.id).analysis == match.session.analysis
+
+
+def test_the_better_answer_shows_believe_and_doubt_with_the_suggested_one_lit(qtbot, window, lost_match):
+    """Most Forbidden City marks are answers: "Show the better move" puts up the answering seat's
+    Believe and Doubt buttons as that seat saw them, the suggested one lit, and the panel says the
+    claim to answer instead of "Waiting for ..."; the buttons take no click in review."""
+    from desktop_app.ai.analysis import Judgement
+    from desktop_app.engine.action import Action
+
+    match = opened(qtbot, window, lost_match)
+    session = match.session
+    step, entry = next((i + 1, e) for i, e in enumerate(session.record) if e.action.type == "answer")
+    other = "believe" if entry.action["value"] == "doubt" else "doubt"
+    suggested = Action.make("answer", value=other)
+    assert suggested in session.game.legal_actions(session.state_at(step - 1), entry.seat)
+    item = Judgement(step, entry.seat, entry.action, suggested, 0.2, 0.6)
+    assert match.analysis.better(item)
+    assert match.table.cursor == step - 1 and match.perspective == entry.seat
+    ghost = ghost_of(match.board)
+    assert ghost is not None and ghost.action == suggested
+    panel = match.board.side_widget()
+    lit = panel.buttons.get(other)
+    unlit = panel.buttons.get(entry.action["value"])
+    assert lit is not None and unlit is not None
+    qtbot.waitUntil(lambda: lit.isVisible() and unlit.isVisible())
+    assert lit.property("ghost") is True and not unlit.property("ghost")
+    assert "Waiting" not in panel.status.text() or not panel.status.isVisible()
+    length = len(session.record)
+    qtbot.mouseClick(lit, Qt.MouseButton.LeftButton)
+    assert len(session.record) == length and match.table.cursor == step - 1
+    # a repaint of the same position keeps them; a step away takes them off
+    match.refresh()
+    assert panel.buttons.get(other) is not None and panel.buttons[other].property("ghost") is True
+    match.seek(step)
+    assert ghost_of(match.board) is None and not panel.buttons

@@ -176,6 +176,11 @@ class Board(QObject):
         names nothing leaves the words alone to say it."""
         return GhostMarks()
 
+    def show_choices(self, choices: Sequence[Action]) -> None:
+        """Put up the decision ``choices`` on the side panel as its mover saw it, taking no
+        click (review's "Show the better move", whose ghost lights one of them); () takes it
+        down. A board whose side panel offers no choices of its own ignores it."""
+
     # --- why not (issue 19, item 5) -----------------------------------------------------------
 
     def why_not(

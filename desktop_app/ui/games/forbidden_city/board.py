@@ -109,6 +109,8 @@ class ForbiddenCityBoard(Board):
         self.seat: Seat | None = None
         self.legal: list[Action] = []
         self.interactive = False
+        #: A decision put up for review's better move (``show_choices``): buttons that take no click.
+        self.shown: list[Action] = []
         self.selected: tuple[str, str] | None = None
         self._moves: dict[tuple[str, str], list[Action]] = {}
         self._paths: dict[Action, list[list[int]]] = {}
@@ -145,6 +147,7 @@ class ForbiddenCityBoard(Board):
         self.seat = seat
         self.legal = list(legal)
         self.interactive = interactive
+        self.shown = []  # a ghost still on this position puts its decision up again (``ui.ghost``)
         self._paths = {}
         self._moves = {}
         if interactive:
@@ -174,6 +177,12 @@ class ForbiddenCityBoard(Board):
 
     def side_widget(self) -> QWidget | None:
         return self.actions_widget
+
+    def show_choices(self, choices: Sequence[Action]) -> None:
+        if self.interactive or list(choices) == self.shown:
+            return
+        self.shown = list(choices)
+        self._refresh()
 
     def player_summary(self, view: dict[str, Any], seat: Seat) -> list[tuple[str, str]]:
         return self._summary(cast(CourtView, view), seat) if view else []
@@ -311,10 +320,11 @@ class ForbiddenCityBoard(Board):
         if self.view is None:
             return
         names = self.seat_names
-        prompt = texts.prompt(
-            self.view, self.you(self.seat), self.legal if self.interactive else [], names, self.selected
+        offered = self.legal if self.interactive else self.shown
+        prompt = texts.prompt(self.view, self.you(self.seat), offered, names, self.selected)
+        self.actions_widget.update_from(
+            self.view, self.seat, offered, self.interactive, prompt, shown=bool(self.shown)
         )
-        self.actions_widget.update_from(self.view, self.seat, self.legal, self.interactive, prompt)
         if prompt != self._prompt:
             self._prompt = prompt
             self.prompt_changed.emit(prompt)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSize, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QCheckBox, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -116,11 +116,20 @@ class ActionPanel(QWidget):
         return button
 
     def update_from(
-        self, view: CourtView, seat: int | None, legal: Sequence[Action], interactive: bool, status: str
+        self,
+        view: CourtView,
+        seat: int | None,
+        legal: Sequence[Action],
+        interactive: bool,
+        status: str,
+        *,
+        shown: bool = False,
     ) -> None:
+        """``shown``: ``legal`` is a past decision put up in review (``Board.show_choices``): its
+        buttons look as their mover saw them and take no click."""
         if status != self.status.text():
             self.status.setText(status)
-        self.status.setVisible(not (interactive and legal))
+        self.status.setVisible(not ((interactive or shown) and legal))
         bribes = [a for a in legal if a.type == "set_bribe"] if interactive else []
         key = (seat, view.get("reveal_count"), view.get("banished"))
         if not bribes or key != self._picker_key:
@@ -132,14 +141,14 @@ class ActionPanel(QWidget):
         self.picker.setVisible(bool(bribes))
         # The buttons are made again only when what they offer changed: a refresh of the same
         # position (a hover, a bot thinking) used to rebuild and re-lay the whole column.
-        look = (interactive, tuple(legal), self.letters, *(view.get(key) for key in _BODY_KEYS))
+        look = (interactive, shown, tuple(legal), self.letters, *(view.get(key) for key in _BODY_KEYS))
         if look == self._body_look:
             return
         self._body_look = look
         clear_layout(self.body)
         self.buttons = {}
         self.chooser = None
-        if not interactive or not legal:
+        if not (interactive or shown) or not legal:
             return
         answers = [a for a in legal if a.type == "answer"]
         if answers:
@@ -160,6 +169,10 @@ class ActionPanel(QWidget):
                         strong=True,
                     )
                 )
+        if shown:
+            for widget in self.buttons.values():  # the long card list still scrolls
+                widget.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
+                widget.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
     def _answer_buttons(self, view: CourtView, answers: list[Action]) -> None:
         res = view.get("resolution") or texts.NO_RESOLUTION
