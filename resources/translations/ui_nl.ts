@@ -145,11 +145,11 @@
     </message>
     <message>
         <source>1 hint</source>
-        <translation>1 tip</translation>
+        <translation>1 aanwijzing</translation>
     </message>
     <message>
         <source>{n} hints</source>
-        <translation>{n} tips</translation>
+        <translation>{n} aanwijzingen</translation>
     </message>
     <message>
         <source>{game} — {players}
@@ -1878,7 +1878,7 @@ Ze wordt definitief uit het archief verwijderd en kan niet meer worden teruggeke
     <message>
         <source>Hint</source>
         <extracomment>The level whose choice a hint shows: the strongest that answers within a move&apos;s wait (expert thinks twice as long). Of the level&apos;s move budget, what is left for the line saying why (measured at most 17 ms, a five-prince Maharaja match on a busy machine): the whole hint stays within the budget. How long the line saying why stays over the board (it goes sooner with the position). The key that asks for a hint (no other shortcut of the match screen uses it). Controls closed while their bot still thinks: kept until the (ignored) answer arrives. (ticket, action or None, why-line or None, error text), from the worker thread. A hint was drawn: the line said with it (tests, the status bar). The bot&apos;s thinking time in seconds; None: the level&apos;s own move budget (tests set less).</extracomment>
-        <translation>Tip</translation>
+        <translation>Aanwijzing</translation>
     </message>
     <message>
         <source>What the computer would do in your place, knowing what you know (H)</source>
@@ -1890,11 +1890,11 @@ Ze wordt definitief uit het archief verwijderd en kan niet meer worden teruggeke
     </message>
     <message>
         <source>No hint: {error}</source>
-        <translation>Geen tip: {error}</translation>
+        <translation>Geen aanwijzing: {error}</translation>
     </message>
     <message>
         <source>Hint: {line}</source>
-        <translation>Tip: {line}</translation>
+        <translation>Aanwijzing: {line}</translation>
     </message>
 </context>
 <context>
@@ -1948,7 +1948,7 @@ Ze wordt definitief uit het archief verwijderd en kan niet meer worden teruggeke
     </message>
     <message>
         <source>Allow hints for everyone (each asks their own computer, from their own view)</source>
-        <translation>Tips voor iedereen toestaan (ieder vraagt de eigen computer, vanuit de eigen kijk)</translation>
+        <translation>Aanwijzingen voor iedereen toestaan (ieder vraagt de eigen computer, vanuit de eigen kijk)</translation>
     </message>
     <message>
         <source>If a player&apos;s connection is lost, the computer plays for them</source>
