@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHBoxLayout,
     QLabel,
-    QProgressBar,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -40,6 +39,7 @@ from desktop_app.engine.session import Session
 from desktop_app.ui.marks import QT_TRANSLATE_NOOP
 from desktop_app.ui.match_review import MARK_SIGNS as SYMBOLS
 from desktop_app.ui.screen_sheet import dress
+from desktop_app.ui.text_progress import TextProgressBar
 
 #: How often the screen draws the marks while they come (ms).
 REDRAW_MS = 500
@@ -64,11 +64,19 @@ class AnalysisBar(QWidget):
     def __init__(self) -> None:
         super().__init__()
         dress(self, "stepLine")
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(8, 2, 8, 2)
-        self.progress = QProgressBar()
-        self.progress.setTextVisible(True)
-        self.progress.setMaximumWidth(320)
+        lines = QVBoxLayout(self)
+        lines.setContentsMargins(8, 2, 8, 2)
+        lines.setSpacing(2)
+        # The progress and Cancel have a line of their own while the analysis runs: beside the
+        # verdict and its four buttons the row needed more than the board column's width (German
+        # at the normal text size already), and the bar was squeezed below its words.
+        self.progress_line = QWidget()
+        top = QHBoxLayout(self.progress_line)
+        top.setContentsMargins(0, 0, 0, 0)
+        lines.addWidget(self.progress_line)
+        layout = QHBoxLayout()
+        lines.addLayout(layout)
+        self.progress = TextProgressBar()  # as wide and tall as its words, at every text size
         self.cancel = QPushButton(QCoreApplication.translate("Analysis", "Cancel"))
         self.cancel.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.verdict = QLabel()
@@ -82,8 +90,9 @@ class AnalysisBar(QWidget):
         self.summary = QPushButton(QCoreApplication.translate("Analysis", "Summary"))
         for button in (self.previous, self.following, self.better, self.summary):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        layout.addWidget(self.progress)
-        layout.addWidget(self.cancel)
+        top.addWidget(self.progress)
+        top.addWidget(self.cancel)
+        top.addStretch(1)
         layout.addWidget(self.verdict, 1)
         for button in (self.previous, self.following, self.better, self.summary):
             layout.addWidget(button)
@@ -91,8 +100,7 @@ class AnalysisBar(QWidget):
         self.hide()
 
     def running(self, shown: bool) -> None:
-        self.progress.setVisible(shown)
-        self.cancel.setVisible(shown)
+        self.progress_line.setVisible(shown)
 
 
 class SummaryDialog(QDialog):

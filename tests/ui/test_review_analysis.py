@@ -166,3 +166,36 @@ def test_the_better_answer_shows_believe_and_doubt_with_the_suggested_one_lit(qt
     assert panel.buttons.get(other) is not None and panel.buttons[other].property("ghost") is True
     match.seek(step)
     assert ghost_of(match.board) is None and not panel.buttons
+
+
+@pytest.mark.parametrize("size", ["normal", "largest"])
+def test_the_progress_bar_is_as_wide_and_tall_as_its_words(qtbot, window, lost_match, size):
+    """At 1280x720 next to a long verdict the bar was squeezed: "Deeper look: 8 of 23" cut top
+    and bottom, German's "Schneller Blick: 61 von 180" cut to a word."""
+    from desktop_app.ui.text_size import set_text_size
+
+    match = opened(qtbot, window, lost_match)
+    window.resize(1280, 720)
+    set_text_size(size)
+    try:
+        bar = match.analysis._made().bar
+        bar.show()
+        bar.running(True)
+        bar.verdict.setText(
+            "?? Blunder: Bruno's move leaves 0 % to win; the computer prefers Anna's: 75 %. " * 2
+        )
+        progress = bar.progress
+        for text, total in (
+            ("Deeper look: %v of %m marked", 23),
+            ("Schneller Blick: %v von %m Entscheidungen", 180),
+        ):
+            progress.setRange(0, total)
+            progress.setValue(8)
+            progress.setFormat(text)
+            words = text.replace("%v", str(total)).replace("%m", str(total))
+            metrics = progress.fontMetrics()
+            qtbot.waitUntil(lambda m=metrics, w=words: progress.width() >= m.horizontalAdvance(w))
+            assert progress.height() >= metrics.height() + 4, (size, text)
+            assert progress.isVisible() and bar.cancel.isVisible()
+    finally:
+        set_text_size("normal")
