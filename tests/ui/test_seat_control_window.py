@@ -89,6 +89,7 @@ def test_an_all_computer_match_plays_through_at_instant_speed_and_pauses(qtbot, 
     assert [(c.seat, c.by) for c in loaded.control] == [(0, "random"), (1, "random")]
 
 
+@pytest.mark.serial  # it times the event loop's gaps: beside other tests' CPU they measure the load
 @pytest.mark.parametrize("level", ["Strong", "Expert"])
 def test_the_window_answers_while_the_strong_computer_thinks_for_a_seat(qtbot, window, level):
     """The strong level thinks for a second and more a move, the expert up to three, on their own
