@@ -36,6 +36,7 @@ from desktop_app.ai.analysis import DEEP, DEFAULT_WORK, MARKS, QUICK, Analysis, 
 from desktop_app.ai.analysis_worker import Job
 from desktop_app.engine.seats import Seat
 from desktop_app.engine.session import Session
+from desktop_app.i18n.runtime import locale
 from desktop_app.ui.marks import QT_TRANSLATE_NOOP
 from desktop_app.ui.match_review import MARK_SIGNS as SYMBOLS
 from desktop_app.ui.screen_sheet import dress
@@ -126,8 +127,9 @@ class SummaryDialog(QDialog):
             summary = analysis.summary(seat)
             cells = [str(summary.decisions), *(str(summary.marks[mark]) for mark in MARKS)]
             cells.append(
-                QCoreApplication.translate("Analysis", "{points} points").format(
-                    points=f"{100 * summary.average_loss:.1f}"
+                # points of the chance to win, as the CLI says: bare "points" read as the game's
+                QCoreApplication.translate("Analysis", "{points} points of win chance").format(
+                    points=locale().toString(100 * summary.average_loss, "f", 1)
                 )
             )
             for column, text in enumerate(cells):

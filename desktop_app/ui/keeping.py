@@ -92,6 +92,17 @@ class MatchKeeping:
             return any(not entry.chance for entry in record)
         return record != self._saved
 
+    def only_analysis_unsaved(self) -> bool:
+        """Is a new analysis all the file lacks? (Its question names the analysis, not moves.)"""
+        session = self._session
+        return (
+            session is not None
+            and self.path is not None
+            and session.record == self._saved
+            and session.notes == self._saved_notes
+            and session.analysis != self._saved_analysis
+        )
+
     def keep_if_over(self) -> str | None:
         """Archive the match if it has ended since it was shown; a line for the status bar, or None.
 
@@ -155,7 +166,14 @@ class MatchKeeping:
 
 def ask_before_leaving(parent: QWidget, keeping: MatchKeeping) -> Leave:
     """Save / Discard / Cancel for a match that would be lost (``MatchKeeping.unsaved``)."""
-    if keeping.path is not None:
+    if keeping.path is not None and keeping.only_analysis_unsaved():
+        text = QCoreApplication.translate(
+            "MatchKeeping", "The analysis of {name} is not saved. Save it with the file now?"
+        ).format(name=keeping.path.name)
+        detail = QCoreApplication.translate(
+            "MatchKeeping", "If you discard it, the file stays as it was saved, without the analysis."
+        )
+    elif keeping.path is not None:
         text = QCoreApplication.translate(
             "MatchKeeping", "The moves since {name} was last saved are not saved. Save them now?"
         ).format(name=keeping.path.name)

@@ -60,12 +60,12 @@
         <translation>Durchschnittlicher Verlust</translation>
     </message>
     <message>
-        <source>{points} points</source>
-        <translation>{points} Punkte</translation>
+        <source>{points} points of win chance</source>
+        <translation>{points} Prozentpunkte Gewinnchance</translation>
     </message>
     <message>
         <source>Loss: how much the computer&apos;s estimate of the player&apos;s chance to win fell short of its preferred move, judged from what the player knew then.</source>
-        <translation>Verlust: um wie viel die vom Computer geschätzte Gewinnchance hinter der seines bevorzugten Zuges zurückblieb, beurteilt nach dem, was du damals wusstest.</translation>
+        <translation>Verlust: um wie viel die vom Computer geschätzte Gewinnchance hinter der seines bevorzugten Zuges zurückblieb, beurteilt nach dem, was der Spieler damals wusste.</translation>
     </message>
     <message>
         <source>Starting…</source>
@@ -1384,7 +1384,7 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
     <name>ForbiddenCityBoard</name>
     <message>
         <source>{official} (secret)</source>
-        <extracomment>Trails of last moves kept (oldest dropped first): more than a review drag passes over. Tests switch animations off for the whole class; players use the side-panel checkbox. The target and officials last placed (``_place_officials``).</extracomment>
+        <extracomment>Trails of last moves kept (oldest dropped first): more than a review drag passes over. Tests switch animations off for the whole class; players use the side-panel checkbox. The target and officials last placed (``_place_officials``). A decision put up for review&apos;s better move (``show_choices``): buttons that take no click.</extracomment>
         <translation>{official} (geheim)</translation>
     </message>
     <message>
@@ -3508,6 +3508,14 @@ Sie bleibt auch unter „Fortsetzen“ auf der Startseite.</translation>
         <source>The match is over. It is kept under “Finished matches” to review whenever you like.</source>
         <extracomment>The record as the file holds it (None: no file). The finished record that is kept (a finished match opened from a file is kept already). A finished record that could not be archived: not tried again at every redraw. The notes as the file and the archive entry hold them (notes are saved with the match). The analysis as the file and the archive entry hold it (kept like the notes).</extracomment>
         <translation>Die Partie ist zu Ende. Sie wird unter „Beendete Partien“ aufbewahrt, damit du sie jederzeit ansehen kannst.</translation>
+    </message>
+    <message>
+        <source>The analysis of {name} is not saved. Save it with the file now?</source>
+        <translation>Die Analyse von {name} ist nicht gespeichert. Jetzt mit der Datei speichern?</translation>
+    </message>
+    <message>
+        <source>If you discard it, the file stays as it was saved, without the analysis.</source>
+        <translation>Wenn du sie verwirfst, bleibt die Datei, wie sie gespeichert wurde, ohne die Analyse.</translation>
     </message>
     <message>
         <source>The moves since {name} was last saved are not saved. Save them now?</source>

@@ -60,8 +60,8 @@
         <translation>Gemiddeld verlies</translation>
     </message>
     <message>
-        <source>{points} points</source>
-        <translation>{points} punten</translation>
+        <source>{points} points of win chance</source>
+        <translation>{points} procentpunten winkans</translation>
     </message>
     <message>
         <source>Loss: how much the computer&apos;s estimate of the player&apos;s chance to win fell short of its preferred move, judged from what the player knew then.</source>
@@ -1384,7 +1384,7 @@ Ze wordt definitief uit het archief verwijderd en kan niet meer worden teruggeke
     <name>ForbiddenCityBoard</name>
     <message>
         <source>{official} (secret)</source>
-        <extracomment>Trails of last moves kept (oldest dropped first): more than a review drag passes over. Tests switch animations off for the whole class; players use the side-panel checkbox. The target and officials last placed (``_place_officials``).</extracomment>
+        <extracomment>Trails of last moves kept (oldest dropped first): more than a review drag passes over. Tests switch animations off for the whole class; players use the side-panel checkbox. The target and officials last placed (``_place_officials``). A decision put up for review&apos;s better move (``show_choices``): buttons that take no click.</extracomment>
         <translation>{official} (geheim)</translation>
     </message>
     <message>
@@ -3508,6 +3508,14 @@ Ze blijft ook staan onder „Verdergaan” op de startpagina.</translation>
         <source>The match is over. It is kept under “Finished matches” to review whenever you like.</source>
         <extracomment>The record as the file holds it (None: no file). The finished record that is kept (a finished match opened from a file is kept already). A finished record that could not be archived: not tried again at every redraw. The notes as the file and the archive entry hold them (notes are saved with the match). The analysis as the file and the archive entry hold it (kept like the notes).</extracomment>
         <translation>De partij is afgelopen. Ze wordt bewaard onder „Beëindigde partijen”, zodat je haar altijd kunt terugkijken.</translation>
+    </message>
+    <message>
+        <source>The analysis of {name} is not saved. Save it with the file now?</source>
+        <translation>De analyse van {name} is niet opgeslagen. Nu met het bestand opslaan?</translation>
+    </message>
+    <message>
+        <source>If you discard it, the file stays as it was saved, without the analysis.</source>
+        <translation>Als je haar weggooit, blijft het bestand zoals het is opgeslagen, zonder de analyse.</translation>
     </message>
     <message>
         <source>The moves since {name} was last saved are not saved. Save them now?</source>

@@ -199,3 +199,21 @@ def test_the_progress_bar_is_as_wide_and_tall_as_its_words(qtbot, window, lost_m
             assert progress.isVisible() and bar.cancel.isVisible()
     finally:
         set_text_size("normal")
+
+
+def test_leaving_with_only_a_new_analysis_asks_about_the_analysis_not_moves(qtbot, window, lost_match):
+    """Nothing but the analysis changed: the question on leaving named "the moves since the last
+    save", which nobody made."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from desktop_app.ai.analysis import Analysis, record_key
+    from tests.ui.test_archive_ui import answer
+
+    match = opened(qtbot, window, lost_match)
+    session = match.session
+    session.analysis = Analysis(2, len(session.record), record_key(session.record), "deep", ())
+    assert window.keeping.unsaved() and window.keeping.only_analysis_unsaved()
+    seen: list[str] = []
+    answer(QMessageBox.StandardButton.Cancel, seen)
+    assert not window.leave_match()
+    assert seen and "analysis" in seen[0] and "moves" not in seen[0], seen
