@@ -4,7 +4,8 @@ Every decision of every seat (or of ``--seat N``, counted from 1) is judged from
 view (``ai/analysis.py``); the table says the step, the seat, the action played and the one the
 computer prefers, the win chance after each, and the mark. ``--depth quick`` skips the deeper look
 at the marked decisions. ``--save`` writes the analysis into the file, outside its digest (an
-analysis of some seats only is not saved: the file holds a whole match's).
+analysis of one seat is not saved: the file holds a whole match's, so ``--seat`` with ``--save`` is
+refused before any judging).
 """
 
 from __future__ import annotations
@@ -41,8 +42,18 @@ def add_parser(commands: Any) -> None:
 def analyse(args: argparse.Namespace) -> int:
     from desktop_app.ai import analysis
     from desktop_app.cli_seats import seat_argument
+    from desktop_app.engine.errors import EngineError
     from desktop_app.persistence import matchfile
 
+    if args.save and args.seat is not None:
+        # said before the minutes of judging, not silently after them (the file holds a whole
+        # match's analysis: the window marks every seat's decisions from it)
+        raise EngineError(
+            tr(
+                "Cli",
+                "--save keeps a whole match's analysis: leave out --seat to save, or --save to see one seat",
+            )
+        )
     session = matchfile.load(args.file)
     seats = None
     if args.seat is not None:
@@ -59,7 +70,7 @@ def analyse(args: argparse.Namespace) -> int:
     )  # fmt: skip
     print(file=sys.stderr)
     print_table(session, result)
-    if args.save and seats is None:
+    if args.save:
         session.analysis = result.to_json()
         matchfile.save(session, args.file)
         print(tr("Cli", "analysis saved to {path}").format(path=args.file))

@@ -1774,6 +1774,10 @@
             <translation>grober Fehler</translation>
         </message>
         <message>
+            <source>--save keeps a whole match's analysis: leave out --seat to save, or --save to see one seat</source>
+            <translation>--save speichert nur die Analyse einer ganzen Partie: lass --seat weg, um zu speichern, oder --save, um einen Platz anzusehen</translation>
+        </message>
+        <message>
             <source>(the same)</source>
             <translation>(derselbe Zug)</translation>
         </message>

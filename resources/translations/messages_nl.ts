@@ -1774,6 +1774,10 @@
             <translation>blunder</translation>
         </message>
         <message>
+            <source>--save keeps a whole match's analysis: leave out --seat to save, or --save to see one seat</source>
+            <translation>--save bewaart alleen de analyse van een hele partij: laat --seat weg om op te slaan, of --save om één plaats te bekijken</translation>
+        </message>
+        <message>
             <source>(the same)</source>
             <translation>(dezelfde zet)</translation>
         </message>

@@ -45,3 +45,15 @@ def test_analyse_refuses_a_seat_the_match_does_not_have(tmp_path: Path, capsys) 
     path = _match(tmp_path, capsys)
     assert main(["analyse", str(path), "--seat", "3"]) == 2
     assert "seat must be a number from 1 to 2" in capsys.readouterr().err
+
+
+def test_analyse_refuses_to_save_one_seats_analysis_before_judging(tmp_path: Path, capsys) -> None:
+    """``--seat 1 --save`` did the whole analysis and then kept nothing, without a word: the file
+    holds a whole match's analysis, so the pair is refused at once and the file is left alone."""
+    path = _match(tmp_path, capsys)
+    before = path.read_bytes()
+    assert main(["analyse", str(path), "--seat", "1", "--save"]) == 2
+    said = capsys.readouterr()
+    assert said.out == ""  # refused before any judging
+    assert said.err.startswith("error: --save keeps a whole match's analysis") and said.err.count("\n") == 1
+    assert path.read_bytes() == before
