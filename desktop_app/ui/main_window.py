@@ -1,5 +1,6 @@
 """The main window: start page or match, files, autosave and the archive (menus and shortcuts:
-``window_menus``; opening and saving files: ``window_files``; another language: ``window_language``).
+``window_menus``; opening and saving files: ``window_files``; hosting and joining a LAN match:
+``window_lan``; another language: ``window_language``).
 
 It owns at most one running match. Every file operation goes through ``persistence``; a file
 that does not load shows the loader's message and leaves the current match untouched. A match
@@ -32,6 +33,7 @@ from desktop_app.ui.settings import app_settings
 from desktop_app.ui.text_fit import TextFit
 from desktop_app.ui.widget_tools import as_plain
 from desktop_app.ui.window_files import FILE_FILTER, MatchFiles
+from desktop_app.ui.window_lan import WindowLan
 from desktop_app.ui.window_language import WindowLanguage
 from desktop_app.ui.window_menus import WindowMenus
 
@@ -82,7 +84,7 @@ def minimum_size() -> tuple[int, int]:
     return min(MIN_WIDTH, available.width()), min(MIN_HEIGHT, available.height())
 
 
-class MainWindow(MatchFiles, WindowMenus, WindowLanguage, QMainWindow):
+class MainWindow(MatchFiles, WindowLan, WindowMenus, WindowLanguage, QMainWindow):
     """The application window (its file operations: ``window_files.MatchFiles``; its menus and
     what their entries do: ``window_menus.WindowMenus``; its language:
     ``window_language.WindowLanguage``)."""
@@ -325,90 +327,6 @@ class MainWindow(MatchFiles, WindowMenus, WindowLanguage, QMainWindow):
         self.update_actions()
         match.take_focus()
         self.text_fit.soon()
-
-    # --- LAN -----------------------------------------------------------------------------------
-
-    def host_lan(self, game_id: str | None = None) -> bool:
-        """Host a LAN match: the choices, then the lobby (a window of its own, so the host can
-        still look around) until Start; then the match screen over this computer's seats."""
-        from desktop_app.net.tls import IdentityError
-        from desktop_app.net.transport import TransportError
-        from desktop_app.ui.lan_host import HostMatchDialog
-        from desktop_app.ui.lan_hosting import LanHosting
-        from desktop_app.ui.lan_lobby import LobbyDialog
-
-        dialog = HostMatchDialog(self, game_id if isinstance(game_id, str) else None)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return False
-        try:
-            hosting = LanHosting(dialog.plan())
-        except (TransportError, IdentityError, OSError, ValueError) as error:  # a port in use, say
-            QMessageBox.warning(
-                self, QCoreApplication.translate("MainWindow", "Cannot host the match"), as_plain(str(error))
-            )
-            return False
-        self.start_page.serving.add(hosting.lan.core.match_id)  # no "Continue hosting" while served
-        self.lobby = LobbyDialog(hosting, self)
-        self.lobby.match_started.connect(lambda table: self.show_table(table, hosting=hosting))
-        self.lobby.show()
-        return True
-
-    def join_lan(self) -> bool:
-        """Join a LAN match: find it, the code, a seat; the match screen once play begins."""
-        from desktop_app.ui.lan_join import JoinDialog
-
-        self.joining = JoinDialog(self)
-        self.joining.joined.connect(self._joined)
-        self.joining.show()
-        return True
-
-    def continue_lan_seat(self, seat) -> bool:
-        """Take back a LAN seat kept here (the start page's Continue): no code typed again."""
-        from desktop_app.ui.lan_return import continue_seat
-
-        return continue_seat(self, seat) is not None
-
-    def continue_hosting(self, record) -> bool:
-        """Serve again a LAN match this computer hosted (the start page's "Continue hosting")."""
-        from desktop_app.ui.lan_return import continue_hosting
-
-        return continue_hosting(self, record) is not None
-
-    def _joined(self, table: Table) -> None:
-        if self.joining is not None:
-            self.joining.accept()
-            self.joining = None
-        self.show_table(table)
-
-    def _hosting_people(self) -> list[str]:
-        """People on other computers connected to the match this window hosts, while it runs."""
-        hosting = self.hosting
-        if hosting is None or hosting.closed or (self.match is not None and self.match.table.is_over):
-            return []
-        return hosting.people_in_match()
-
-    def _may_leave_seat(self, match: MatchView) -> bool:
-        """A joined LAN screen asks before it leaves a match still playing (a new player pressed
-        Ctrl+Q mid-match and was gone): the seat waits, to be taken back by joining again
-        (``held_seats``), unless the host gives it to a computer. A spectator, a host, a match
-        over or a link already lost leave at once."""
-        from desktop_app.ui.table import LEFT
-
-        table = match.table
-        if self.hosting is not None or not table.networked or not table.screen_seats:
-            return True
-        if table.is_over or table.link == LEFT:
-            return True
-        answer = QMessageBox.question(
-            self,
-            QCoreApplication.translate("MainWindow", "Leave the LAN match?"),
-            QCoreApplication.translate(
-                "MainWindow",
-                "Your seat waits for you: join the match again with its code to take it back, "
-                "unless the host lets a computer play it meanwhile. Leave now?",
-            ),
-        )
-        return answer == QMessageBox.StandardButton.Yes
 
     def leave_match(self) -> bool:
         """Leave the match because the person asked to: File > Close, Quit, the window's close

@@ -31,6 +31,7 @@ from desktop_app.ui.hints import HintControl
 from desktop_app.ui.lang import render_message
 from desktop_app.ui.local_table import LocalTable
 from desktop_app.ui.match_analysis import MatchAnalysis
+from desktop_app.ui.match_privacy import MatchPrivacy
 from desktop_app.ui.match_prompt import prompt_text
 from desktop_app.ui.match_review import ScreenReview
 from desktop_app.ui.match_side import SIDE_WIDTH, MatchSide
@@ -57,7 +58,7 @@ NOTICE_MS = 8000
 _AUTO = object()
 
 
-class MatchView(MatchUndo, QWidget):
+class MatchView(MatchPrivacy, MatchUndo, QWidget):
     """Everything about one running (or reviewed) match, below the menu bar."""
 
     status_message = Signal(str)
@@ -256,22 +257,6 @@ class MatchView(MatchUndo, QWidget):
         lay_out_now()
         self.changed.emit()
 
-    def _cover(self, seat: Seat | None) -> bool:
-        """Put the hand-over cover up for ``seat`` if one is due, else take it down (and pass a
-        shared screen on to ``seat``); True if ``seat``'s view is private."""
-        self.locked, private = self.hand_over.needs_cover(seat)
-        if self.locked and self.asking:
-            self.overlay.hide()  # the takeback question shows over the public view (``undo``)
-        elif self.locked:
-            assert seat is not None  # a cover is only ever due for a person taking the screen
-            seat_info = self.table.seats[seat]
-            lines = self.hand_over.since_lines(seat)
-            self.overlay.show_for(seat_info.name, self.colours[seat], seat + 1, lines)
-        else:
-            self.overlay.hide()
-            self.hand_over.pass_on(seat)
-        return private
-
     def _sync_board(self, veiled: dict | None = None) -> dict:
         """Sync the board with the viewer's view (their legal actions while the match is live),
         or with ``veiled``, what the others at a shared screen may see of it (``veil``); the view
@@ -297,28 +282,6 @@ class MatchView(MatchUndo, QWidget):
             self._scene_rect = rect
             self.board_view.refit()
         return view
-
-    def _show_veil(self) -> None:
-        """The peek bar says what the veil does now (shown where the screen veils at all)."""
-        bar = self.peek_bar
-        if bar is None:
-            return
-        bar.setVisible(self.veil.wanted(self.guard.covers))
-        bar.show_state(self.veil.state)
-
-    def peek(self, on: bool) -> None:
-        """The person at a shared screen holds (``on``) or lets go of "Peek": their own view
-        shows while it is held (``veil``)."""
-        if self.veil.peek(self.viewer, on):
-            if self.peek_bar is not None:
-                self.peek_bar.show_down(on)
-            if not on and self.notice_line.refusal:
-                # A refusal said while peeking may name what was peeked at ("Olive house: ..."):
-                # it goes with the veil, here and in the status bar, or the others would read a
-                # card of the hand.
-                self.notice_line.clear_refusal()
-                self.status_message.emit("")
-            self.refresh()
 
     def _update_players(self, view: dict | None) -> None:
         self.side.show_players(self.table, self.board, view, self.viewer, self.perspective == REVEALED)
