@@ -390,20 +390,23 @@ def duplicate_keys(port: int, connections: int = 4, frames: int = 20, size: int 
 
     def attack(index: int) -> None:
         nonlocal sent
-        count, sock = 0, None
+        count, sock, used = 0, None, False
         while count < frames:
             try:
                 if sock is None:
-                    sock = context.wrap_socket(_raw(port, attacker_address(index), timeout=5.0))
+                    sock, used = context.wrap_socket(_raw(port, attacker_address(index), timeout=5.0)), False
                 sock.sendall(frame)
-                count += 1
+                count, used = count + 1, True
                 with lock:
                     sent += 1
             except OSError:
                 if sock is not None:
                     _reset(sock)
-                sock = None
-                count += 1
+                # A connection that already carried a frame may have been cut by the host since
+                # (it cuts each one): that frame goes again on a new connection, it was not
+                # refused. Only a frame a fresh connection could not carry counts as spent.
+                count += 0 if used else 1
+                sock, used = None, False
         if sock is not None:
             _reset(sock)
 
