@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from benchmarks.layout_walk import played
 from desktop_app.engine.registry import get_game
-from desktop_app.ui.text_size import set_text_size
+from desktop_app.ui.text_size import SIZES, set_text_size, text_factor
 from desktop_app.ui.theme import style_application
 from tests.ui.fit_check import fit_problems, moved_by_prompt
 from tests.ui.test_layout_fits import speaking
@@ -48,9 +48,13 @@ HELD = frozenset(
 
 
 @pytest.fixture
-def largest(qapp):
-    """The application's look at the largest text size; the usual size again afterwards."""
+def largest(qapp, user_home):
+    """Text size "Largest" chosen in the Preferences (a window applies the saved choice as it
+    opens, so setting the size alone was undone by the window); the usual size again afterwards."""
+    from desktop_app.ui.preferences import load_preferences, save_preferences
+
     style_application(qapp)
+    save_preferences(replace(load_preferences(), text_size="largest"))
     set_text_size("largest")
     yield
     set_text_size("normal")
@@ -70,13 +74,17 @@ def test_mid_match_fits_1280x720_in_german_at_the_largest_text(qtbot, largest, g
         qtbot.addWidget(window)
         window.show()
         window.resize(1280, 720)
+        said: list[str] = []
+        window.text_fit.tell = said.append
         assert window.show_session(played(game_id, get_game(game_id).max_players, 45))
         match = window.match
         if match.locked:
             match.unlock()
+        # Largest, or the largest size that fits, said so (``text_fit``)
+        qtbot.waitUntil(lambda: text_factor() == SIZES["largest"] or bool(said), timeout=10000)
         _settle()
         found = [problem for problem in fit_problems(window) if problem.kind in HELD]
-        assert not found, "\n".join(str(problem) for problem in found)
+        assert not found, f"at text factor {text_factor()}:\n" + "\n".join(str(problem) for problem in found)
         assert match.board_view.viewport().height() > 250, "the board is pressed into a strip"
         window.close_match()
 

@@ -453,7 +453,8 @@ class InfoPanel:
             ]
         # names are data, never markup (issue 13.8): each line is escaped, only the breaks are HTML
         para = self._para("<br/>".join(map(escape, lines)), PANEL_X + 66, y - 2, PANEL_W - 80, 11.5)
-        y = max(y + 60, y + para.boundingRect().height())
+        # where the paragraph ends as drawn: lifted to 9 px on a laptop it wraps sooner and grows
+        y = max(y + 60, y + para.boundingRect().height(), para.sceneBoundingRect().bottom() + 4)
         if reveal and (not res or res.get("case")):
             y = self._reveal_row(view, reveal, y)
         return y
