@@ -67,25 +67,6 @@ def app_look_put_back(qapp):
         qapp.setFont(font)
 
 
-@pytest.fixture(autouse=True, scope="module")
-def garbage_collected_while_fresh():
-    """After each UI test module, collect its cyclic garbage at once, while Qt still holds it
-    whole.
-
-    Widgets, scenes and their Python handlers left in reference cycles otherwise wait for a
-    collection that comes at any moment of a later test: a worker of the parallel part crashed
-    (a segmentation fault "Garbage-collecting" inside a Forbidden City engine test, which makes
-    no Qt object) when it finally came. Collected here, the garbage goes in a known state, and a
-    crash, if any, names the module that left it.
-    """
-    yield
-    from PySide6.QtCore import QCoreApplication, QEvent
-
-    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-    gc.collect()
-    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-
-
 @pytest.fixture(autouse=True)
 def deferred_deletes_done(qapp):
     """After each test, delete what it (and pytest-qt's widget clean-up) handed to ``deleteLater``.
