@@ -47,14 +47,36 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         "('waiting'), only the others ('parallel'), or all",
     )
     skip_guard.pytest_addoption(parser)
+    parser.getgroup("three-palaces").addoption(
+        "--finished-list",
+        default=None,
+        metavar="FILE",
+        help="append the id of every test that ran to its end to FILE (./test: after a crashed "
+        "worker, what did not finish runs again; tests/worker_crashes.py)",
+    )
 
 
 def pytest_configure(config: pytest.Config) -> None:
     skip_guard.pytest_configure(config)
+    global _finished_list
+    if not hasattr(config, "workerinput"):  # xdist's workers report to the controller, which writes
+        _finished_list = config.getoption("--finished-list")
     if config.getoption("--part") == "waiting":
         # ./test runs this part in the background, where a shell ignores Ctrl+C and stops it with
         # SIGTERM instead: stop as Ctrl+C would, so the tests' clean-ups (namespaces, processes) run.
         signal.signal(signal.SIGTERM, _interrupt)
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    """A test that got to its teardown ran to its end (a crashed worker's test never does)."""
+    path = _finished_list
+    if path is not None and report.when == "teardown":
+        with open(path, "a", encoding="utf-8") as finished:
+            finished.write(report.nodeid + "\n")
+
+
+#: Where ``--finished-list`` writes, in the process that reports (xdist's controller, or pytest).
+_finished_list: str | None = None
 
 
 def _interrupt(_signal: int, _frame: object) -> None:

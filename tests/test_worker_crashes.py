@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.worker_crashes import crashed_only
+from tests.worker_crashes import crashed_only, unfinished
 
 CRASH = (
     "worker 'gw1' crashed while running 'tests/ui/test_notices.py::test_news'\n"
@@ -24,3 +24,9 @@ def test_any_other_failure_leaves_the_run_failed():
 
 def test_no_failure_is_nothing_to_run_again():
     assert crashed_only("=== 3600 passed in 200s ===\n") == []
+
+
+def test_what_did_not_finish_is_what_was_collected_and_not_named():
+    collected = "tests/a.py::test_1\ntests/a.py::test_2[x]\ntests/b.py::test_3\n\n3 tests collected in 1s\n"
+    assert unfinished(collected, "tests/a.py::test_1\n") == ["tests/a.py::test_2[x]", "tests/b.py::test_3"]
+    assert unfinished(collected, "tests/a.py::test_1\ntests/a.py::test_2[x]\ntests/b.py::test_3\n") == []

@@ -7,7 +7,9 @@ failed and gives the worker's other files to the workers left. ``./test`` runs s
 in a fresh process, loudly, so that the run says whether the *test* passes; a run with any other
 failure is left exactly as it is. Reads pytest's output (a file named on the command line) and
 prints the crashed tests' ids, one a line; exits 1, printing nothing, when there is anything else
-to report or no crash at all.
+to report or no crash at all. With ``--unfinished COLLECTED FINISHED`` it prints the ids of
+``pytest --collect-only -q``'s output that the ``--finished-list`` file does not name: the crashed
+test and every test xdist never started once the worker was gone (it stops the whole run).
 """
 
 from __future__ import annotations
@@ -33,7 +35,18 @@ def crashed_only(output: str) -> list[str]:
     return crashed if len(failures) == len(crashed) else []
 
 
+def unfinished(collected: str, finished: str) -> list[str]:
+    """The ids ``pytest --collect-only -q`` listed that the finished list does not name, in order."""
+    done = set(finished.splitlines())
+    return [line for line in collected.splitlines() if "::" in line and line not in done]
+
+
 def main(argv: list[str]) -> int:
+    if len(argv) == 4 and argv[1] == "--unfinished":
+        read = [Path(name).read_text(encoding="utf-8", errors="replace") for name in argv[2:]]
+        for test_id in unfinished(*read):
+            print(test_id)
+        return 0
     ids = crashed_only(Path(argv[1]).read_text(encoding="utf-8", errors="replace"))
     for test_id in ids:
         print(test_id)
