@@ -3,10 +3,6 @@
 from __future__ import annotations
 
 import gc
-import sys
-import weakref
-from collections.abc import Callable, Iterator
-from typing import Any
 
 import pytest
 
@@ -80,55 +76,6 @@ def deferred_deletes_done(qapp):
 
     yield
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-
-
-@pytest.fixture(autouse=True)
-def board_panels_let_go(qapp, monkeypatch):
-    """After each test, delete the side panels of the boards it made that no screen took in.
-
-    A board's side panel is a widget of its own until a match screen puts it in its column; its
-    buttons' handlers are lambdas that hold the panel, through Qt's connections, where Python's
-    collector cannot see them, so a panel no screen took lives as long as the process. Tests that
-    compare boards step by step make one for every step: 1,400-1,800 widgets per test in
-    tests/ui/games/forbidden_city/test_board_is_a_function_of_the_view.py, 8,000 in a worker by
-    test_preferences, and every later change of the application's font or style sheet repolished
-    them all (6.6 s of CPU for the text-size test, under 1 s without them). Only boards already
-    imported are watched: nothing is imported here.
-    """
-    from PySide6.QtCore import QCoreApplication, QEvent
-    from shiboken6 import Shiboken
-
-    base = sys.modules.get("desktop_app.ui.games.base")
-    panels: list[weakref.ref[Any]] = []
-    if base is not None:
-        for board in _subclasses(base.Board):
-            if "__init__" in vars(board):
-                monkeypatch.setattr(board, "__init__", _recording_panel(vars(board)["__init__"], panels))
-    yield
-    for reference in panels:
-        panel = reference()
-        if panel is not None and Shiboken.isValid(panel) and panel.parent() is None:
-            panel.deleteLater()
-    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-
-
-def _subclasses(cls: type) -> Iterator[type]:
-    for sub in cls.__subclasses__():
-        yield sub
-        yield from _subclasses(sub)
-
-
-def _recording_panel(init: Callable[..., None], panels: list[weakref.ref[Any]]) -> Callable[..., None]:
-    def recording(board: Any, *args: Any, **kwargs: Any) -> None:
-        init(board, *args, **kwargs)
-        try:
-            panel = board.side_widget()
-        except AttributeError:  # a base class's part of the set-up: the panel comes later
-            return
-        if panel is not None:
-            panels.append(weakref.ref(panel))
-
-    return recording
 
 
 @pytest.fixture(autouse=True)
