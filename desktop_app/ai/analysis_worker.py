@@ -14,10 +14,7 @@ record), replayed here through the rules, and the depth. Lines out (each names i
 
 from __future__ import annotations
 
-import argparse
-import contextlib
 import json
-import os
 import sys
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -25,7 +22,7 @@ from dataclasses import dataclass
 from typing import IO, Any
 
 from desktop_app.ai import analysis
-from desktop_app.ai.graph_worker import FLUSH_S, NICE, environment
+from desktop_app.ai.graph_worker import FLUSH_S, environment, requested_job, run_worker
 from desktop_app.engine.errors import EngineError
 from desktop_app.engine.protocol import Entry
 from desktop_app.engine.session import Session
@@ -160,7 +157,7 @@ def serve(source: IO[bytes], sink: IO[bytes], flush_s: float = FLUSH_S) -> int:
     line = source.readline()
     if not line:
         return 0
-    number = _job_number(line)
+    number = requested_job(line)
     try:
         run(parse_job(line), send, flush_s)
     except (EngineError, ValueError, KeyError, TypeError, IndexError) as error:
@@ -171,14 +168,6 @@ def serve(source: IO[bytes], sink: IO[bytes], flush_s: float = FLUSH_S) -> int:
     return 0
 
 
-def _job_number(line: bytes) -> int | None:
-    try:
-        number = json.loads(line).get("job")
-    except (ValueError, AttributeError):
-        return None
-    return number if type(number) is int else None
-
-
 def command(frozen: bool | None = None) -> list[str]:
     """``python -m`` from a checkout or an install, the bundle's own flag in a frozen build."""
     if frozen if frozen is not None else getattr(sys, "frozen", False):
@@ -187,14 +176,7 @@ def command(frozen: bool | None = None) -> list[str]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="analysis-worker", description=__doc__.splitlines()[0])
-    parser.add_argument("--flush-ms", type=float, default=FLUSH_S * 1000, help="ms between batches")
-    parser.add_argument("--nice", type=int, default=NICE, help="priority below the UI's (where possible)")
-    args = parser.parse_args(argv)
-    if args.nice and hasattr(os, "nice"):
-        with contextlib.suppress(OSError):
-            os.nice(args.nice)
-    return serve(sys.stdin.buffer, sys.stdout.buffer, args.flush_ms / 1000)
+    return run_worker("analysis-worker", serve, argv)
 
 
 if __name__ == "__main__":

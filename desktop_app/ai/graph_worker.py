@@ -161,7 +161,7 @@ def serve(source: IO[bytes], sink: IO[bytes], flush_s: float = FLUSH_S) -> int:
 
     line = lines.get()
     while line is not None:
-        job_number = _job_number(line)
+        job_number = requested_job(line)
         try:
             evaluate(parse_job(line), send, lambda: not lines.empty(), flush_s)
         except (EngineError, ValueError, KeyError, TypeError, IndexError) as error:
@@ -175,7 +175,8 @@ def serve(source: IO[bytes], sink: IO[bytes], flush_s: float = FLUSH_S) -> int:
     return 0
 
 
-def _job_number(line: bytes) -> int | None:
+def requested_job(line: bytes) -> int | None:
+    """The ``job`` number a request line names, if it names a whole number (to answer a bad line)."""
     try:
         number = json.loads(line).get("job")
     except (ValueError, AttributeError):
@@ -201,8 +202,12 @@ def environment(base: Mapping[str, str] | None = None) -> dict[str, str]:
     return env
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="graph-worker", description=__doc__.splitlines()[0])
+def run_worker(
+    prog: str, serve_jobs: Callable[[IO[bytes], IO[bytes], float], int], argv: Sequence[str] | None = None
+) -> int:
+    """A worker process's command line (this one's and the analysis's): its batch interval and its
+    priority, then ``serve_jobs`` over stdin and stdout until the UI closes them."""
+    parser = argparse.ArgumentParser(prog=prog, description=f"The {prog} of Three Palaces (runs for the UI).")
     parser.add_argument("--flush-ms", type=float, default=FLUSH_S * 1000, help="ms between batches")
     parser.add_argument("--nice", type=int, default=NICE, help="priority below the UI's (where possible)")
     args = parser.parse_args(argv)
@@ -210,7 +215,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         # where that is not allowed, the evaluation runs at the UI's priority, still apart from it
         with contextlib.suppress(OSError):
             os.nice(args.nice)
-    return serve(sys.stdin.buffer, sys.stdout.buffer, args.flush_ms / 1000)
+    return serve_jobs(sys.stdin.buffer, sys.stdout.buffer, args.flush_ms / 1000)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    return run_worker("graph-worker", serve, argv)
 
 
 if __name__ == "__main__":
