@@ -3,8 +3,9 @@
 A hint while practising and "Show the better move" in review both call ``show_ghost(board,
 action)``: the board names the action's shapes (``Board.ghost_marks``, drawn from the action and
 the view the board last drew, so from nothing the seat at the screen may not know), a translucent
-item paints them over the scene, and the side panel's button that would take the action glows.
-``clear_ghost(board)`` takes it all off again.
+item paints them over the scene, the side panel's inputs are turned to it (``Board.show_inputs``:
+a bribe's dials, a disc's slots, a bid's amount) and the button that would take the action
+glows. ``clear_ghost(board)`` takes it all off again (the inputs stay as they were turned).
 
 A ghost belongs to one position: ``follow_ghost(board, view)``, called after each sync of the
 board, keeps it while the board shows that same view (a repaint, a badge changing) and puts the
@@ -15,14 +16,17 @@ move, an undo, a step in review).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsDropShadowEffect, QWidget
+from PySide6.QtWidgets import QApplication, QGraphicsDropShadowEffect, QScrollArea, QWidget
 
 from desktop_app.engine.action import Action
+from desktop_app.engine.seats import Seat
+from desktop_app.ui.choice_list import ChoiceList
 from desktop_app.ui.games.base import Board
 from desktop_app.ui.games.ghost_marks import GhostItem, GhostMarks
 
@@ -36,39 +40,69 @@ class Ghost:
     """One ghost on one board: the action, the view it was drawn for, its item and glows."""
 
     def __init__(
-        self, board: Board, action: Action, marks: GhostMarks, choices: Sequence[Action] = ()
+        self,
+        board: Board,
+        action: Action,
+        marks: GhostMarks,
+        choices: Sequence[Action] = (),
+        seat: Seat | None = None,
     ) -> None:
         self.board = board
         self.action = action
         self.marks = marks
         #: The decision the action was one of, put up on a side panel that offers none (review).
         self.choices = tuple(choices)
+        #: Whose decision it was (a secret part of it is put up only through that seat's eyes).
+        self.seat = seat
         self.view: Any = _board_view(board)
-        if self.choices:
-            board.show_choices(self.choices)
+        self.put_up()
         self.item = GhostItem(marks) if marks.on_board() else None
         if self.item is not None:
             board.scene.addItem(self.item)
         self.glowing: list[QWidget] = []
         self.glow()
+        self.show_glowing()
+
+    def put_up(self) -> None:
+        """The decision on the side panel (review) and its inputs turned to the action."""
+        if self.choices:
+            self.board.show_choices(self.choices, self.seat)
+        self.board.show_inputs(self.action)
 
     def glow(self) -> None:
-        """Light the side panel's buttons named by the marks (again, after a rebuild)."""
+        """Light the side panel's controls named by the marks (again, after a rebuild); a name
+        that is a row of a list of choices (many cards) makes it the list's current row and
+        lights the list and its button."""
         self.unglow()
         side = self.board.side_widget()
         if side is None:
             return
         for name in self.marks.controls:
             widget = next((w for w in side.findChildren(QWidget, name) if _shown_in(w, side)), None)
-            if widget is None:
+            if widget is not None:
+                self._light(widget)
                 continue
-            effect = QGraphicsDropShadowEffect(widget)
-            effect.setColor(GLOW)
-            effect.setBlurRadius(36)
-            effect.setOffset(0, 0)
-            widget.setGraphicsEffect(effect)
-            widget.setProperty(GLOWING, True)
-            self.glowing.append(widget)
+            for chooser in side.findChildren(ChoiceList):
+                if _shown_in(chooser, side) and name in {c.key for c in chooser.choices}:
+                    chooser.select(name)
+                    chooser.entries.scrollToItem(chooser.entries.currentItem())
+                    self._light(chooser.entries)
+                    self._light(chooser.button)
+
+    def _light(self, widget: QWidget) -> None:
+        effect = QGraphicsDropShadowEffect(widget)
+        effect.setColor(GLOW)
+        effect.setBlurRadius(36)
+        effect.setOffset(0, 0)
+        widget.setGraphicsEffect(effect)
+        widget.setProperty(GLOWING, True)
+        self.glowing.append(widget)
+
+    def show_glowing(self) -> None:
+        """Scroll a side column that scrolls to the first lit control, once it is laid out (a
+        lit button under the column's fold at 1280x720 showed nothing)."""
+        if self.glowing:
+            QTimer.singleShot(0, partial(_scroll_to, self.glowing[0]))
 
     def unglow(self) -> None:
         for widget in self.glowing:
@@ -101,20 +135,36 @@ def _shown_in(widget: QWidget, side: QWidget) -> bool:
     return parent is side
 
 
+def _scroll_to(widget: QWidget) -> None:
+    if not shiboken6.isValid(widget) or not widget.isVisible():
+        return
+    parent = widget.parentWidget()
+    while parent is not None and not isinstance(parent, QScrollArea):
+        parent = parent.parentWidget()
+    if parent is not None:
+        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)  # the column laid out first
+        parent.ensureWidgetVisible(widget, 0, 12)
+
+
 def _board_view(board: Board) -> Any:
     return getattr(board, "view", None)
 
 
-def show_ghost(board: Board, action: Action, choices: Sequence[Action] = ()) -> GhostMarks:
+def show_ghost(
+    board: Board, action: Action, choices: Sequence[Action] = (), seat: Seat | None = None
+) -> GhostMarks:
     """Draw ``action`` over ``board`` as a ghost (replacing any ghost it had); the marks drawn.
 
-    ``choices``: the decision ``action`` was one of, where the board shows no choices of its own
-    (in review): its side panel puts them up as their mover saw them, so the suggested button has
-    something to light. The marks may be empty for an action with nothing to point at on this
-    board; the caller then still has its words (``ai.why``) to say."""
+    The side panel's inputs are turned to it (a bribe's dials, a disc's slots, a bid's amount:
+    ``Board.show_inputs``) and its Confirm lit, and a side column that scrolls shows the lit
+    control. ``choices``: the decision ``action`` was one of, where the board shows no choices
+    of its own (in review), and ``seat`` whose it was: its side panel puts them up as their
+    mover saw them, so the suggested button has something to light. The marks may be empty for
+    an action with nothing to point at on this board; the caller then still has its words
+    (``ai.why``) to say."""
     clear_ghost(board)
     marks = board.ghost_marks(action)
-    board.ghost = Ghost(board, action, marks, choices)
+    board.ghost = Ghost(board, action, marks, choices, seat)
     return marks
 
 
@@ -143,6 +193,6 @@ def follow_ghost(board: Board) -> bool:
         clear_ghost(board)
         return False
     if ghost.choices:
-        board.show_choices(ghost.choices)  # a sync put up the board's own (none, in review)
+        ghost.put_up()  # a sync put up the board's own (none, in review)
     ghost.glow()
     return True

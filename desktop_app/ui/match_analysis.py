@@ -112,7 +112,7 @@ class MatchAnalysis:
         session = view.session
         # the decision as its mover faced it: a side panel in review offers no buttons of its own
         choices = session.game.legal_actions(session.state_at(item.step - 1), item.seat) if session else ()
-        show_ghost(view.board, item.suggested, choices)
+        show_ghost(view.board, item.suggested, choices, item.seat)
         try:
             seen = view.table.review_view(item.seat)
         except ValueError:

@@ -176,10 +176,17 @@ class Board(QObject):
         names nothing leaves the words alone to say it."""
         return GhostMarks()
 
-    def show_choices(self, choices: Sequence[Action]) -> None:
-        """Put up the decision ``choices`` on the side panel as its mover saw it, taking no
-        click (review's "Show the better move", whose ghost lights one of them); () takes it
-        down. A board whose side panel offers no choices of its own ignores it."""
+    def show_choices(self, choices: Sequence[Action], seat: Seat | None = None) -> None:
+        """Put up the decision ``choices`` of ``seat`` on the side panel as its mover saw it,
+        taking no click (review's "Show the better move", whose ghost lights one of them); ()
+        takes it down. A secret part of it (a bribery board, an action disc) is put up only when
+        the board shows ``seat``'s own view. A board whose side panel offers no choices of its
+        own ignores it."""
+
+    def show_inputs(self, action: Action) -> None:
+        """Turn the side panel's inputs to ``action`` without taking it: the dials of a bribe,
+        the two slots of a disc, a bid's amount (a ghost's suggestion: its Confirm is lit). A
+        board whose panel has no such inputs, or does not show them now, ignores it."""
 
     # --- why not (issue 19, item 5) -----------------------------------------------------------
 

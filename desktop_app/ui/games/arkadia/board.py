@@ -46,6 +46,7 @@ from desktop_app.ui.games.arkadia.summary import summary_rows
 from desktop_app.ui.games.base import Board
 from desktop_app.ui.games.focus import FocusTarget
 from desktop_app.ui.games.ghost_marks import GhostMarks
+from desktop_app.ui.games.shown_choices import inert
 from desktop_app.ui.games.sprites import Sprites
 
 #: Pieces kept hidden for a jump back (``_put_aside``): a match's buildings and a few workers
@@ -105,6 +106,8 @@ class ArkadiaBoard(Board):
         self.seat: Seat | None = None
         self.legal: list[Action] = []
         self.interactive = False
+        #: A decision put up for review's better move (``show_choices``): buttons that take no click.
+        self.shown_choices: list[Action] = []
         self.pieces: list[QGraphicsItem] = []
         #: Each piece on the board by what it looks like (kind, place, owner, state).
         self._shown: dict[tuple, Any] = {}
@@ -141,6 +144,7 @@ class ArkadiaBoard(Board):
         self.seat = seat
         self.legal = list(legal) if interactive else []
         self.interactive = interactive and bool(self.legal)
+        self.shown_choices = []  # a ghost still on this position puts its decision up again
         self.selection.reset(ark_view, self.seat, self.legal)
         self.surface.takes_clicks = self.interactive
         self._track_completions(ark_view)
@@ -159,6 +163,14 @@ class ArkadiaBoard(Board):
 
     def side_widget(self) -> QWidget | None:
         return self.side
+
+    def show_choices(self, choices: Sequence[Action], seat: Seat | None = None) -> None:
+        # the turn's buttons as the mover saw them; its hand and screen are in the view drawn
+        if self.interactive or list(choices) == self.shown_choices:
+            return
+        self.shown_choices = list(choices)
+        if self.view is not None:
+            self._sync_side(self.view)
 
     def player_summary(self, view: dict[str, Any], seat: Seat) -> list[tuple[str, str]]:
         return summary_rows(cast(ArkadiaView, view), seat, self.style)
@@ -580,7 +592,8 @@ class ArkadiaBoard(Board):
 
     def _sync_side(self, view: ArkadiaView) -> None:
         sel = self.selection
-        types = sel.types if self.interactive else set()
+        shown = bool(self.shown_choices) and not self.interactive
+        types = sel.types if self.interactive else {a.type for a in self.shown_choices}
         card = sel.card is not None
         buttons = {
             "turn": card,
@@ -601,6 +614,7 @@ class ArkadiaBoard(Board):
         owner = self.seat_names[self.seat] if self.revealed and self.seat is not None else None
         self.side.update_from(view, self.seat, buttons, labels, owner=owner)
         self.side.confirm_button.setEnabled(bool(marked) or "finish_workers" in types)
+        inert(self.side.turn_row, shown)
 
 
 def _square_key(key: str) -> tuple[int, int]:

@@ -4,7 +4,7 @@ A card played is the building's outline on exactly the squares it would cover (t
 action's orientation at its anchor, B-6) and the hand card it comes from; a worker is its square,
 a castle piece its square and its colour in the pool; a card drawn is the display card or the
 pile; a card exchanged is the hand card; placing the marked workers, a banner, passing and ending
-the turn light their buttons.
+the turn light their buttons (a cash-in the count of its family's seals behind the screen too).
 """
 
 from __future__ import annotations
@@ -57,6 +57,8 @@ def ghost_marks(board: ArkadiaBoard, action: Action) -> GhostMarks:
             marks.areas.append(box(board.table.pile.sceneBoundingRect().adjusted(2, 8, -2, -2)))
     elif kind in _BUTTONS:
         marks.controls.append(_CONTROLS.get(kind, kind))
+        if kind == "cash":
+            marks.controls.append(f"seals_{action.get('family')}")
     return marks
 
 

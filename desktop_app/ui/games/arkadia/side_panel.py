@@ -54,6 +54,7 @@ class SidePanel(QFrame):
             seals.addWidget(seal_chip(family, own_look=False), 0, 2 * i)
             count = QLabel("0")
             count.setProperty("sealCount", True)
+            count.setObjectName(f"seals_{family}")  # a cash-in's hint lights it
             seals.addWidget(count, 0, 2 * i + 1)
             self.seal_counts[family] = count
         self.seal_row = QWidget()

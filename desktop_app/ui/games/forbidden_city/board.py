@@ -178,11 +178,20 @@ class ForbiddenCityBoard(Board):
     def side_widget(self) -> QWidget | None:
         return self.actions_widget
 
-    def show_choices(self, choices: Sequence[Action]) -> None:
-        if self.interactive or list(choices) == self.shown:
+    def show_choices(self, choices: Sequence[Action], seat: Seat | None = None) -> None:
+        # a bribe is secret (F-2.5): its board is put up only through its own seat's eyes
+        own = seat is not None and seat == self.seat
+        shown = [a for a in choices if own or a.type != "set_bribe"]
+        if self.interactive or shown == self.shown:
             return
-        self.shown = list(choices)
+        self.shown = shown
         self._refresh()
+
+    def show_inputs(self, action: Action) -> None:
+        """A bribe: the bribery board's dials turned to its official (where it is shown)."""
+        picker = self.actions_widget.picker
+        if action.type == "set_bribe" and not picker.isHidden():
+            picker.choose(str(action["hat"]), str(action["robe"]))
 
     def player_summary(self, view: dict[str, Any], seat: Seat) -> list[tuple[str, str]]:
         return self._summary(cast(CourtView, view), seat) if view else []

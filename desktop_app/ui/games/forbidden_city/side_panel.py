@@ -130,8 +130,8 @@ class ActionPanel(QWidget):
         if status != self.status.text():
             self.status.setText(status)
         self.status.setVisible(not ((interactive or shown) and legal))
-        bribes = [a for a in legal if a.type == "set_bribe"] if interactive else []
-        key = (seat, view.get("reveal_count"), view.get("banished"))
+        bribes = [a for a in legal if a.type == "set_bribe"] if interactive or shown else []
+        key = (seat, view.get("reveal_count"), view.get("banished"), shown)
         if not bribes or key != self._picker_key:
             # a half-made bribe never outlives its owner's turn at the screen (F-8.1)
             self.picker.reset()
@@ -139,6 +139,10 @@ class ActionPanel(QWidget):
         self.picker.set_allowed((a["hat"], a["robe"]) for a in bribes)
         self.picker.set_letters(self.letters)
         self.picker.setVisible(bool(bribes))
+        # put up in review, the dials show the suggested bribe and take no turn nor click
+        self.picker.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, shown)
+        for dial in (self.picker.hat_dial, self.picker.robe_dial):
+            dial.setFocusPolicy(Qt.FocusPolicy.NoFocus if shown else Qt.FocusPolicy.StrongFocus)
         # The buttons are made again only when what they offer changed: a refresh of the same
         # position (a hover, a bot thinking) used to rebuild and re-lay the whole column.
         look = (interactive, shown, tuple(legal), self.letters, *(view.get(key) for key in _BODY_KEYS))

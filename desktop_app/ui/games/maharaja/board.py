@@ -34,6 +34,7 @@ from desktop_app.ui.games.maharaja.map_pieces import PiecesLayer
 from desktop_app.ui.games.maharaja.panel import SCENE_W, InfoPanel, gold_text
 from desktop_app.ui.games.maharaja.pieces import SeatStyle
 from desktop_app.ui.games.maharaja.side_panel import ActionPanel
+from desktop_app.ui.games.shown_choices import inert
 from desktop_app.ui.games.sprites import Sprites
 from desktop_app.ui.marks import QT_TRANSLATE_NOOP
 from desktop_app.ui.widget_tools import EscapeFilter
@@ -123,6 +124,8 @@ class MaharajaBoard(Board):
         self.seat: Seat | None = None
         self.legal: list[Action] = []
         self.interactive = False
+        #: A decision put up for review's better move (``show_choices``): buttons that take no click.
+        self.shown: list[Action] = []
         self._city_travel: dict[str, str] = {}
         #: A trip under way (M-5): the roads still to go, each taken as its own travel action
         #: once the previous one is in the record; dropped at the first surprise.
@@ -152,6 +155,7 @@ class MaharajaBoard(Board):
         self.seat = seat
         self.legal = list(legal)
         self.interactive = interactive
+        self.shown = []  # a ghost still on this position puts its decision up again (``ui.ghost``)
         # A new position: no place stays lit as "hovered" from before it (issue 19: after an
         # undo the emptied village kept the bright ring); the next mouse move lights it again.
         for area in self.map.targets.values():
@@ -230,6 +234,20 @@ class MaharajaBoard(Board):
 
     def side_widget(self) -> QWidget | None:
         return self.actions_widget
+
+    def show_choices(self, choices: Sequence[Action], seat: Seat | None = None) -> None:
+        # the disc is secret until it is turned over (M-10.1): put up only through its seat's eyes
+        own = seat is not None and seat == self.seat
+        shown = [a for a in choices if own or a.type != "choose_actions"]
+        if self.interactive or shown == self.shown:
+            return
+        self.shown = shown
+        self._refresh()
+
+    def show_inputs(self, action: Action) -> None:
+        from desktop_app.ui.games.maharaja.ghost import show_inputs  # only when a ghost is shown
+
+        show_inputs(self.actions_widget, action)
 
     def player_summary(self, view: dict[str, Any], seat: Seat) -> list[tuple[str, str]]:
         return self._summary(cast(MaharajaView, view), seat)
@@ -477,9 +495,13 @@ class MaharajaBoard(Board):
             area.explains = explains
         prompt = self._make_prompt()
         if self.view is not None:  # nothing to offer before the first view
-            self.actions_widget.update_from(
-                self.view, self.seat, self.legal, self.selection, self.interactive, prompt
-            )
+            offered, selection, shown = self.legal, self.selection, bool(self.shown) and not self.interactive
+            if shown:  # the mover's buttons as they were, modes too, the map left unlit
+                offered, selection = self.shown, Selection()
+                selection.reset(offered)
+            panel = self.actions_widget
+            panel.update_from(self.view, self.seat, offered, selection, self.interactive or shown, prompt)
+            inert(panel, shown)
         if prompt != self._prompt:
             self._prompt = prompt
             self.prompt_changed.emit(prompt)

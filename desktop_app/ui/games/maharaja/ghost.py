@@ -3,8 +3,9 @@
 A travel step is the road from the architect's city to the next, with an arrow; a house, a
 palace or a starting house is the place it goes (the city's or village's own target outline); a
 house moved is both places joined by an arrow; whatever is taken from the side panel (gold,
-houses, a card, a bid, the two actions of the disc, a shield move) lights that panel's button.
-Everything is read from the action and the map; the architect's place from the board's last view.
+houses, a card, a bid, the two actions of the disc, a shield move) lights that panel's button,
+with the disc's slots or the bid's amount turned to it (``show_inputs``). Everything is read from
+the action and the map; the architect's place from the board's last view.
 """
 
 from __future__ import annotations
@@ -12,11 +13,13 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from PySide6.QtCore import QPointF
+from PySide6.QtWidgets import QSpinBox
 
 from desktop_app.engine.action import Action
 from desktop_app.ui.games.ghost_marks import GhostMarks, circle
 from desktop_app.ui.games.maharaja.geometry import MapGeometry
 from desktop_app.ui.games.maharaja.map_items import StaticMap
+from desktop_app.ui.games.maharaja.side_panel import ActionPanel
 
 
 class MaharajaBoard(Protocol):
@@ -61,10 +64,23 @@ def ghost_marks(board: MaharajaBoard, action: Action) -> GhostMarks:
     elif kind == "bid":
         marks.controls += ["bid_amount", "bid"]
     elif kind == "choose_actions":
-        marks.controls += [f"pick_{action.get('a')}", f"pick_{action.get('b')}"]
+        marks.controls += [f"pick_{action.get('a')}", f"pick_{action.get('b')}", "confirm_disc"]
     if kind in _MODES or kind in ("free_house", "free_move"):
         marks.controls.append(f"mode_{chip}{kind}")
     return marks
+
+
+def show_inputs(panel: ActionPanel, action: Action) -> None:
+    """The side panel's inputs turned to ``action``: a disc's two actions in its slots, a bid's
+    amount in its box (where the panel shows them now)."""
+    if action.type == "choose_actions" and not panel.picker.isHidden():
+        panel.picker.reset()
+        panel.picker.add(str(action.get("a")))
+        panel.picker.add(str(action.get("b")))
+    elif action.type == "bid":
+        spin = panel.findChild(QSpinBox, "bid_amount")
+        if spin is not None and not spin.isHidden():
+            spin.setValue(int(action.get("amount")))
 
 
 def _key(board: MaharajaBoard, node: Any) -> tuple[str, str] | None:
