@@ -92,16 +92,20 @@ class MatchKeeping:
             return any(not entry.chance for entry in record)
         return record != self._saved
 
-    def only_analysis_unsaved(self) -> bool:
-        """Is a new analysis all the file lacks? (Its question names the analysis, not moves.)"""
+    def unsaved_besides_moves(self) -> frozenset[str]:
+        """What the file lacks when it holds every move: ``"notes"``, ``"analysis"`` (empty when
+        moves are unsaved too, or nothing is). The question on leaving names them, not moves."""
         session = self._session
-        return (
-            session is not None
-            and self.path is not None
-            and session.record == self._saved
-            and session.notes == self._saved_notes
-            and session.analysis != self._saved_analysis
-        )
+        if session is None or self.path is None or session.record != self._saved:
+            return frozenset()
+        lacking = {"notes"} if session.notes != self._saved_notes else set()
+        if session.analysis != self._saved_analysis:
+            lacking.add("analysis")
+        return frozenset(lacking)
+
+    def only_analysis_unsaved(self) -> bool:
+        """Is a new analysis all the file lacks?"""
+        return self.unsaved_besides_moves() == {"analysis"}
 
     def keep_if_over(self) -> str | None:
         """Archive the match if it has ended since it was shown; a line for the status bar, or None.
@@ -164,15 +168,40 @@ class MatchKeeping:
         return match_label(game_title(self.table.game), self.table.seat_names, created)
 
 
-def ask_before_leaving(parent: QWidget, keeping: MatchKeeping) -> Leave:
-    """Save / Discard / Cancel for a match that would be lost (``MatchKeeping.unsaved``)."""
-    if keeping.path is not None and keeping.only_analysis_unsaved():
+def _lacking_words(lacking: frozenset[str], name: str) -> tuple[str, str]:
+    """The question and its detail when only notes, or an analysis, or both are unsaved."""
+    if lacking == {"analysis"}:
         text = QCoreApplication.translate(
             "MatchKeeping", "The analysis of {name} is not saved. Save it with the file now?"
-        ).format(name=keeping.path.name)
+        )
         detail = QCoreApplication.translate(
             "MatchKeeping", "If you discard it, the file stays as it was saved, without the analysis."
         )
+    elif lacking == {"notes"}:
+        text = QCoreApplication.translate(
+            "MatchKeeping",
+            "The notes of {name} have changed since it was saved. Save them with the file now?",
+        )
+        detail = QCoreApplication.translate(
+            "MatchKeeping", "If you discard the change, the file keeps the notes it was saved with."
+        )
+    else:
+        text = QCoreApplication.translate(
+            "MatchKeeping",
+            "The notes of {name} have changed and it has a new analysis. Save both with the file now?",
+        )
+        detail = QCoreApplication.translate(
+            "MatchKeeping",
+            "If you discard them, the file stays as it was saved: its old notes, without the analysis.",
+        )
+    return text.format(name=name), detail
+
+
+def ask_before_leaving(parent: QWidget, keeping: MatchKeeping) -> Leave:
+    """Save / Discard / Cancel for a match that would be lost (``MatchKeeping.unsaved``)."""
+    lacking = keeping.unsaved_besides_moves()
+    if keeping.path is not None and lacking:
+        text, detail = _lacking_words(lacking, keeping.path.name)
     elif keeping.path is not None:
         text = QCoreApplication.translate(
             "MatchKeeping", "The moves since {name} was last saved are not saved. Save them now?"

@@ -223,7 +223,7 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
     <name>ArkadiaBoard</name>
     <message>
         <source>The display is empty.</source>
-        <extracomment>Pieces kept hidden for a jump back (``_put_aside``): a match&apos;s buildings and a few workers on each square they stood on. The pieces&apos; pictures by look, this board&apos;s own (its words are in this board&apos;s language). Each piece on the board by what it looks like (kind, place, owner, state). Pieces the view no longer shows, hidden in the scene by look, the oldest first: a jump back in review shows them again instead of making and painting them anew.</extracomment>
+        <extracomment>Pieces kept hidden for a jump back (``_put_aside``): a match&apos;s buildings and a few workers on each square they stood on. The pieces&apos; pictures by look, this board&apos;s own (its words are in this board&apos;s language). A decision put up for review&apos;s better move (``show_choices``): buttons that take no click. Each piece on the board by what it looks like (kind, place, owner, state). Pieces the view no longer shows, hidden in the scene by look, the oldest first: a jump back in review shows them again instead of making and painting them anew.</extracomment>
         <translation>Die Auslage ist leer.</translation>
     </message>
     <message>
@@ -2619,7 +2619,7 @@ Sie wird endgültig aus dem Archiv gelöscht und kann nicht mehr angesehen werde
     </message>
     <message>
         <source>Disc</source>
-        <extracomment>The last view synced; None before the first sync. The roads marked as the trip to the travel target under the pointer or the focus. Counts the positions synced (the keyboard&apos;s targets are read again for a new one). A trip under way (M-5): the roads still to go, each taken as its own travel action once the previous one is in the record; dropped at the first surprise.</extracomment>
+        <extracomment>The last view synced; None before the first sync. The roads marked as the trip to the travel target under the pointer or the focus. Counts the positions synced (the keyboard&apos;s targets are read again for a new one). A decision put up for review&apos;s better move (``show_choices``): buttons that take no click. A trip under way (M-5): the roads still to go, each taken as its own travel action once the previous one is in the record; dropped at the first surprise.</extracomment>
         <translation>Scheibe</translation>
     </message>
     <message>
@@ -3516,6 +3516,22 @@ Sie bleibt auch unter „Fortsetzen“ auf der Startseite.</translation>
     <message>
         <source>If you discard it, the file stays as it was saved, without the analysis.</source>
         <translation>Wenn du sie verwirfst, bleibt die Datei, wie sie gespeichert wurde, ohne die Analyse.</translation>
+    </message>
+    <message>
+        <source>The notes of {name} have changed since it was saved. Save them with the file now?</source>
+        <translation>Die Notizen von {name} haben sich seit dem Speichern geändert. Jetzt mit der Datei speichern?</translation>
+    </message>
+    <message>
+        <source>If you discard the change, the file keeps the notes it was saved with.</source>
+        <translation>Wenn du die Änderung verwirfst, behält die Datei die Notizen, mit denen sie gespeichert wurde.</translation>
+    </message>
+    <message>
+        <source>The notes of {name} have changed and it has a new analysis. Save both with the file now?</source>
+        <translation>Die Notizen von {name} haben sich geändert, und es gibt eine neue Analyse. Beides jetzt mit der Datei speichern?</translation>
+    </message>
+    <message>
+        <source>If you discard them, the file stays as it was saved: its old notes, without the analysis.</source>
+        <translation>Wenn du sie verwirfst, bleibt die Datei, wie sie gespeichert wurde: mit ihren alten Notizen, ohne die Analyse.</translation>
     </message>
     <message>
         <source>The moves since {name} was last saved are not saved. Save them now?</source>

@@ -223,7 +223,7 @@ Ze wordt definitief uit het archief verwijderd en kan niet meer worden teruggeke
     <name>ArkadiaBoard</name>
     <message>
         <source>The display is empty.</source>
-        <extracomment>Pieces kept hidden for a jump back (``_put_aside``): a match&apos;s buildings and a few workers on each square they stood on. The pieces&apos; pictures by look, this board&apos;s own (its words are in this board&apos;s language). Each piece on the board by what it looks like (kind, place, owner, state). Pieces the view no longer shows, hidden in the scene by look, the oldest first: a jump back in review shows them again instead of making and painting them anew.</extracomment>
+        <extracomment>Pieces kept hidden for a jump back (``_put_aside``): a match&apos;s buildings and a few workers on each square they stood on. The pieces&apos; pictures by look, this board&apos;s own (its words are in this board&apos;s language). A decision put up for review&apos;s better move (``show_choices``): buttons that take no click. Each piece on the board by what it looks like (kind, place, owner, state). Pieces the view no longer shows, hidden in the scene by look, the oldest first: a jump back in review shows them again instead of making and painting them anew.</extracomment>
         <translation>Er liggen geen open kaarten.</translation>
     </message>
     <message>
@@ -2619,7 +2619,7 @@ Ze wordt definitief uit het archief verwijderd en kan niet meer worden teruggeke
     </message>
     <message>
         <source>Disc</source>
-        <extracomment>The last view synced; None before the first sync. The roads marked as the trip to the travel target under the pointer or the focus. Counts the positions synced (the keyboard&apos;s targets are read again for a new one). A trip under way (M-5): the roads still to go, each taken as its own travel action once the previous one is in the record; dropped at the first surprise.</extracomment>
+        <extracomment>The last view synced; None before the first sync. The roads marked as the trip to the travel target under the pointer or the focus. Counts the positions synced (the keyboard&apos;s targets are read again for a new one). A decision put up for review&apos;s better move (``show_choices``): buttons that take no click. A trip under way (M-5): the roads still to go, each taken as its own travel action once the previous one is in the record; dropped at the first surprise.</extracomment>
         <translation>Schijf</translation>
     </message>
     <message>
@@ -3516,6 +3516,22 @@ Ze blijft ook staan onder „Verdergaan” op de startpagina.</translation>
     <message>
         <source>If you discard it, the file stays as it was saved, without the analysis.</source>
         <translation>Als je haar weggooit, blijft het bestand zoals het is opgeslagen, zonder de analyse.</translation>
+    </message>
+    <message>
+        <source>The notes of {name} have changed since it was saved. Save them with the file now?</source>
+        <translation>De notities van {name} zijn gewijzigd sinds het opslaan. Nu met het bestand opslaan?</translation>
+    </message>
+    <message>
+        <source>If you discard the change, the file keeps the notes it was saved with.</source>
+        <translation>Als je de wijziging weggooit, houdt het bestand de notities waarmee het is opgeslagen.</translation>
+    </message>
+    <message>
+        <source>The notes of {name} have changed and it has a new analysis. Save both with the file now?</source>
+        <translation>De notities van {name} zijn gewijzigd en er is een nieuwe analyse. Beide nu met het bestand opslaan?</translation>
+    </message>
+    <message>
+        <source>If you discard them, the file stays as it was saved: its old notes, without the analysis.</source>
+        <translation>Als je ze weggooit, blijft het bestand zoals het is opgeslagen: met de oude notities, zonder de analyse.</translation>
     </message>
     <message>
         <source>The moves since {name} was last saved are not saved. Save them now?</source>

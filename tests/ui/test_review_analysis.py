@@ -201,19 +201,37 @@ def test_the_progress_bar_is_as_wide_and_tall_as_its_words(qtbot, window, lost_m
         set_text_size("normal")
 
 
-def test_leaving_with_only_a_new_analysis_asks_about_the_analysis_not_moves(qtbot, window, lost_match):
-    """Nothing but the analysis changed: the question on leaving named "the moves since the last
-    save", which nobody made."""
+@pytest.mark.parametrize(
+    ("note", "analysed", "said", "unsaid"),
+    [
+        (False, True, "analysis", ("moves", "notes")),
+        (True, False, "notes", ("moves", "analysis")),
+        (True, True, "notes", ("moves",)),
+    ],
+)
+def test_leaving_with_only_notes_or_an_analysis_unsaved_names_them_not_moves(
+    qtbot, window, lost_match, note, analysed, said, unsaid
+):
+    """Nothing but the analysis, or a note written with Note…, changed: the question on leaving
+    named "the moves since the last save", which nobody made."""
     from PySide6.QtWidgets import QMessageBox
 
     from desktop_app.ai.analysis import Analysis, record_key
     from tests.ui.test_archive_ui import answer
+    from tests.ui.test_review_notes import write_note
 
     match = opened(qtbot, window, lost_match)
     session = match.session
-    session.analysis = Analysis(2, len(session.record), record_key(session.record), "deep", ())
-    assert window.keeping.unsaved() and window.keeping.only_analysis_unsaved()
+    if analysed:
+        session.analysis = Analysis(2, len(session.record), record_key(session.record), "deep", ())
+    if note:
+        match.seek(5)
+        write_note(qtbot, match, "the first bribe was too bold")
+    assert window.keeping.unsaved()
     seen: list[str] = []
     answer(QMessageBox.StandardButton.Cancel, seen)
     assert not window.leave_match()
-    assert seen and "analysis" in seen[0] and "moves" not in seen[0], seen
+    assert seen and said in seen[0], seen
+    assert not any(word in seen[0] for word in unsaid), seen
+    if note and analysed:
+        assert "analysis" in seen[0]
