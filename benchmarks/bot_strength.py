@@ -17,6 +17,12 @@ is named with them, ``expert vs hard @0.25/0.25s``, so runs at different budgets
 ``--lone`` seats one bot of the first level among bots of the second (its seat moving round with
 the seed), the ``x fair`` column giving its share of first places as a multiple of 1/players.
 
+Fixed work instead of time: ``--work hard=1 --work expert=1`` gives those levels a fixed amount of
+work per move (``max_iterations``: Maharaja worlds, Arkadia race worlds, Forbidden City tree
+iterations or race rounds), ignoring their clock, so a run gives the same games on any machine
+however loaded (think times are still printed, to say what the work cost); such a pairing is named
+with its work, ``expert vs hard work 1/1``.
+
 Long runs: ``--jobs N`` plays N matches at a time in separate processes, ``--results FILE``
 appends every finished match to FILE as one JSON line, and ``--report FILE`` prints the tables
 from such a file (a run stopped early still gives its figures).
@@ -95,13 +101,22 @@ def play_match(
     players: int = 2,
     expert_budget: float = BUDGETS["expert"],
     lone: bool = False,
+    work: dict[str, int] | None = None,
 ) -> Result:
-    """Play one match; the first level's score and every think time per level."""
+    """Play one match; the first level's score and every think time per level. ``work`` gives a
+    level a fixed amount of work per move instead of its budget (``make_bot``'s ``max_iterations``)."""
     clock = CLOCKS[clock_name]
     seat_levels = seating(levels, seed, players, lone)
     budgets = {"hard": budget, "expert": expert_budget}
+    work = work or {}
     bots = {
-        seat: make_bot(level, seed * 7 + seat, budget_seconds=budgets.get(level), clock=clock)
+        seat: make_bot(
+            level,
+            seed * 7 + seat,
+            budget_seconds=budgets.get(level),
+            clock=clock,
+            max_iterations=work.get(level),
+        )
         for seat, level in enumerate(seat_levels)
     }
     think: dict[str, list[float]] = defaultdict(list)
@@ -122,6 +137,7 @@ def play_match(
         "budget": budget,
         "expert_budget": expert_budget,
         "lone": lone,
+        "work": work,
         "clock": clock_name,
         "score": score_of(outcome, seat_levels, levels[0]),
         "think": dict(think),
@@ -142,8 +158,11 @@ def _pairing(result: Result) -> str:
     ``1 vs n`` for one seat of the first level among the second's."""
     first, second = result["levels"]
     text = f"{first} vs {second}"
+    work = result.get("work") or {}
     budgets = [budget_of(level, result) for level in (first, second)]
-    if any(abs(b - BUDGETS[level]) > 1e-9 for b, level in zip(budgets, (first, second), strict=True)):
+    if work:
+        text += f" work {work.get(first, '-')}/{work.get(second, '-')}"
+    elif any(abs(b - BUDGETS[level]) > 1e-9 for b, level in zip(budgets, (first, second), strict=True)):
         text += f" @{budgets[0]:g}/{budgets[1]:g}s"
     return text + (" 1vN" if result.get("lone") else "")
 
@@ -195,6 +214,7 @@ def read_results(path: str) -> list[Result]:
 def run(args: argparse.Namespace, jobs: Iterable[tuple[str, tuple[str, str], int]]) -> list[Result]:
     """Play every (game, levels, seed) job, ``args.jobs`` at a time, recording each as it ends."""
     results: list[Result] = []
+    work = dict(_work(item) for item in args.work or ())
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
         futures = [
             pool.submit(
@@ -207,6 +227,7 @@ def run(args: argparse.Namespace, jobs: Iterable[tuple[str, tuple[str, str], int
                 args.players,
                 args.expert_budget,
                 args.lone,
+                work,
             )
             for game, levels, seed in jobs
         ]
@@ -226,6 +247,14 @@ def run(args: argparse.Namespace, jobs: Iterable[tuple[str, tuple[str, str], int
     return results
 
 
+def _work(item: str) -> tuple[str, int]:
+    """``LEVEL=N`` of ``--work``."""
+    level, _, count = item.partition("=")
+    if level not in ("hard", "expert") or not count.isdigit() or int(count) < 1:
+        raise SystemExit(f"--work takes hard=N or expert=N with N >= 1, not {item!r}")
+    return level, int(count)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -239,6 +268,9 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=2, help="seats per match, levels alternating")
     parser.add_argument(
         "--lone", action="store_true", help="one seat of a pairing's first level, the others its second"
+    )
+    parser.add_argument(
+        "--work", action="append", help="LEVEL=N: fixed work per move for hard or expert (no clock)"
     )
     parser.add_argument("--game", action="append", help="only these game ids")
     parser.add_argument("--pairing", action="append", help="e.g. heuristic:random (default: all)")

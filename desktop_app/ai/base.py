@@ -47,6 +47,7 @@ def make_bot(
     seed: int | None = None,
     budget_seconds: float | None = None,
     clock: Callable[[], float] | None = None,
+    max_iterations: int | None = None,
 ) -> Bot:
     """The bot for a seat kind; unknown levels are an error, not a silent fallback.
 
@@ -54,6 +55,9 @@ def make_bot(
     ``budget.BUDGETS[level]``: 1.5 s and 3 s), measured on ``clock`` (wall time by default; benchmarks
     sharing a busy machine pass the thread's CPU time so that what is measured is the bot, not
     the neighbours). The other levels do a fixed amount of work within their ``BUDGETS``.
+    ``max_iterations`` gives ``hard`` and ``expert`` a fixed amount of work instead of a budget
+    (benchmarks that must not depend on the machine's load; each search's docstring says what one
+    unit is).
     """
     if level == "random":
         return RandomBot(seed)
@@ -64,10 +68,20 @@ def make_bot(
     if level == "hard":
         from desktop_app.ai.ismcts import DEFAULT_BUDGET_SECONDS, IsmctsBot
 
-        return IsmctsBot(seed, budget_seconds=budget_seconds or DEFAULT_BUDGET_SECONDS, clock=clock)
+        return IsmctsBot(
+            seed,
+            budget_seconds=budget_seconds or DEFAULT_BUDGET_SECONDS,
+            max_iterations=max_iterations,
+            clock=clock,
+        )
     if level == "expert":
         from desktop_app.ai.budget import EXPERT_BUDGET_SECONDS
         from desktop_app.ai.expert import ExpertBot
 
-        return ExpertBot(seed, budget_seconds=budget_seconds or EXPERT_BUDGET_SECONDS, clock=clock)
+        return ExpertBot(
+            seed,
+            budget_seconds=budget_seconds or EXPERT_BUDGET_SECONDS,
+            max_iterations=max_iterations,
+            clock=clock,
+        )
     raise ValueError(f"unknown bot level {level!r} (available: {', '.join(LEVELS)})")

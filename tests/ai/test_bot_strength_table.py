@@ -103,3 +103,16 @@ def test_one_expert_among_hard_bots_is_named_and_measured_against_its_fair_share
     assert "expert vs hard @0.25/0.25s 1vN" in row and row.split()[-1] == "1.50"
     thinks = {line.split()[2]: line for line in list(bench.think_table(results))[1:]}
     assert "0.25" in thinks["expert"] and "over budget" not in thinks["expert"]
+
+
+def test_fixed_work_plays_the_same_match_on_any_clock_and_names_the_pairing_by_it(bench) -> None:
+    """``--work`` (issue 36): a fixed amount of work per move ignores the clock, so a seed gives one
+    match however loaded the machine is, and its rows never mix with timed ones."""
+    work = {"expert": 2, "hard": 2}
+    first = bench.play_match("forbidden_city", ("expert", "hard"), 7, 1.5, work=work)
+    again = bench.play_match("forbidden_city", ("expert", "hard"), 7, 1.5, clock_name="wall", work=work)
+    assert first["score"] == again["score"]
+    assert {level: len(t) for level, t in first["think"].items()} == {
+        level: len(t) for level, t in again["think"].items()
+    }
+    assert "expert vs hard work 2/2" in list(bench.strength_table([first]))[1]
