@@ -5,10 +5,11 @@ process``): the screen stays responsive while a bar under the board counts the d
 first the quick pass over all of them, then the deeper look at the marked ones; Cancel ends the
 process. Marks show as they come: after a log line (``?!``, ``?``, ``??``), as dots on the slider
 and on the graph's win-chance line. At a judged step the bar says what was played and what the
-computer prefers, with the chance to win after each; at a marked one "Show the better move" goes
-to the position before the decision, through the mover's eyes, and draws the suggestion there
-(``ui.ghost``) with its line saying why (``ai.why``). "Summary" lists each seat's decisions, marks
-and average loss.
+computer prefers, with the chance to win after each; wherever it prefers another move "Show the
+better move" goes to the position before the decision, through the mover's eyes, and draws the
+suggestion there (``ui.ghost``) with its line saying why (``ai.why``). "Summary"
+(``analysis_summary``) lists each seat's decisions, marks and average loss, its counts of marks
+links to them.
 
 The analysis is the session's (``Session.analysis``), saved with the match and kept with its
 archive entry (``keeping``). While a match is running the screen shows only the judgements of
@@ -17,42 +18,21 @@ the seat whose eyes it shows: a suggestion is made from that seat's secrets.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
-from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from desktop_app.ai.analysis import DEEP, DEFAULT_WORK, MARKS, QUICK, Analysis, Judgement, merge, record_key
+from desktop_app.ai.analysis import DEEP, DEFAULT_WORK, QUICK, Analysis, Judgement, merge, record_key
 from desktop_app.ai.analysis_worker import Job
 from desktop_app.engine.seats import Seat
 from desktop_app.engine.session import Session
-from desktop_app.i18n.runtime import locale
-from desktop_app.ui.marks import QT_TRANSLATE_NOOP
-from desktop_app.ui.match_review import MARK_SIGNS as SYMBOLS
+from desktop_app.ui.analysis_summary import NAMES, SYMBOLS, SummaryDialog, next_mark
 from desktop_app.ui.screen_sheet import dress
 from desktop_app.ui.text_progress import TextProgressBar
 
 #: How often the screen draws the marks while they come (ms).
 REDRAW_MS = 500
-NAMES = {
-    "inaccuracy": QT_TRANSLATE_NOOP("Analysis", "Inaccuracy"),
-    "mistake": QT_TRANSLATE_NOOP("Analysis", "Mistake"),
-    "blunder": QT_TRANSLATE_NOOP("Analysis", "Blunder"),
-}
-
-
-def mark_name(mark: str) -> str:
-    return QCoreApplication.translate("Analysis", NAMES[mark])
 
 
 def percent(value: float) -> str:
@@ -102,55 +82,6 @@ class AnalysisBar(QWidget):
 
     def running(self, shown: bool) -> None:
         self.progress_line.setVisible(shown)
-
-
-class SummaryDialog(QDialog):
-    """Each seat's decisions, marks of each kind and average loss."""
-
-    def __init__(
-        self, parent: QWidget | None, analysis: Analysis, names: Sequence[str], seats: set[int]
-    ) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(QCoreApplication.translate("Analysis", "Analysis: summary"))
-        layout = QVBoxLayout(self)
-        heads = [
-            QCoreApplication.translate("Analysis", "Decisions"),
-            *(f"{SYMBOLS[mark]} {QCoreApplication.translate('Analysis', NAMES[mark])}" for mark in MARKS),
-            QCoreApplication.translate("Analysis", "Average loss"),
-        ]
-        shown = [seat for seat in range(len(names)) if seat in seats]
-        self.table = QTableWidget(len(shown), len(heads))
-        self.table.setHorizontalHeaderLabels(heads)
-        self.table.setVerticalHeaderLabels([names[seat] for seat in shown])
-        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        for row, seat in enumerate(shown):
-            summary = analysis.summary(seat)
-            cells = [str(summary.decisions), *(str(summary.marks[mark]) for mark in MARKS)]
-            cells.append(
-                # points of the chance to win, as the CLI says: bare "points" read as the game's
-                QCoreApplication.translate("Analysis", "{points} points of win chance").format(
-                    points=locale().toString(100 * summary.average_loss, "f", 1)
-                )
-            )
-            for column, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                self.table.setItem(row, column, item)
-        self.table.resizeColumnsToContents()
-        layout.addWidget(self.table)
-        note = QLabel(
-            QCoreApplication.translate(
-                "Analysis",
-                "Loss: how much the computer's estimate of the player's chance to win fell short of "
-                "its preferred move, judged from what the player knew then.",
-            )
-        )
-        note.setWordWrap(True)
-        layout.addWidget(note)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-        self.resize(max(520, self.table.horizontalHeader().length() + 160), 160 + 34 * len(shown))
 
 
 class AnalysisControl(QObject):
@@ -394,8 +325,8 @@ class AnalysisControl(QObject):
         self.bar.following.setEnabled(any(step > cursor for step in marked))
         self.bar.summary.setEnabled(self.analysis is not None and bool(self.analysis.judgements))
         item = self.current()
-        players = session.players
-        self.bar.better.setEnabled(item is not None and item.mark(players) is not None)
+        # as on the chess sites, any move the computer would not have made can be compared
+        self.bar.better.setEnabled(item is not None and item.suggested != item.played)
         if self.why_line and cursor == self._why_at:
             return  # the better move is drawn here: its line stays
         self.why_line, self._why_at = "", None
@@ -462,8 +393,13 @@ class AnalysisControl(QObject):
         session = self._session()
         if session is None or self.analysis is None:
             return
-        self.dialog = SummaryDialog(self.parent_widget, self.analysis, session.seat_names, self._seats())
+        dialog = SummaryDialog(self.parent_widget, self.analysis, session.seat_names, self._seats())
+        self.dialog = dialog
         try:
-            self.dialog.exec()
+            dialog.exec()
         finally:
             self.dialog = None
+        if dialog.chosen is not None:  # a count of marks clicked: its seat's next one of that kind
+            step = next_mark(self.analysis, *dialog.chosen, after=self._cursor())
+            if step is not None:
+                self._seek(step)

@@ -16,7 +16,6 @@
     <name>Analysis</name>
     <message>
         <source>Inaccuracy</source>
-        <extracomment>How often the screen draws the marks while they come (ms).</extracomment>
         <translation>Ungenauigkeit</translation>
     </message>
     <message>
@@ -29,6 +28,7 @@
     </message>
     <message>
         <source>Cancel</source>
+        <extracomment>How often the screen draws the marks while they come (ms).</extracomment>
         <translation>Abbrechen</translation>
     </message>
     <message>
@@ -60,8 +60,16 @@
         <translation>Durchschnittlicher Verlust</translation>
     </message>
     <message>
+        <source>Click a count of marks to go to them, one by one.</source>
+        <translation>Klicke auf eine Anzahl von Markierungen, um sie eine nach der anderen anzusehen.</translation>
+    </message>
+    <message>
         <source>{points} points of win chance</source>
         <translation>{points} Prozentpunkte Gewinnchance</translation>
+    </message>
+    <message>
+        <source>Go to the marks of {name}: {mark}</source>
+        <translation>Zu den Markierungen von {name}: {mark}</translation>
     </message>
     <message>
         <source>Loss: how much the computer&apos;s estimate of the player&apos;s chance to win fell short of its preferred move, judged from what the player knew then.</source>

@@ -16,7 +16,6 @@
     <name>Analysis</name>
     <message>
         <source>Inaccuracy</source>
-        <extracomment>How often the screen draws the marks while they come (ms).</extracomment>
         <translation>Onnauwkeurigheid</translation>
     </message>
     <message>
@@ -29,6 +28,7 @@
     </message>
     <message>
         <source>Cancel</source>
+        <extracomment>How often the screen draws the marks while they come (ms).</extracomment>
         <translation>Annuleren</translation>
     </message>
     <message>
@@ -60,8 +60,16 @@
         <translation>Gemiddeld verlies</translation>
     </message>
     <message>
+        <source>Click a count of marks to go to them, one by one.</source>
+        <translation>Klik op een aantal markeringen om ze een voor een te bekijken.</translation>
+    </message>
+    <message>
         <source>{points} points of win chance</source>
         <translation>{points} procentpunten winkans</translation>
+    </message>
+    <message>
+        <source>Go to the marks of {name}: {mark}</source>
+        <translation>Naar de markeringen van {name}: {mark}</translation>
     </message>
     <message>
         <source>Loss: how much the computer&apos;s estimate of the player&apos;s chance to win fell short of its preferred move, judged from what the player knew then.</source>

@@ -20,7 +20,7 @@ LOSS = {
 
 @pytest.mark.parametrize("language", sorted(LOSS))
 def test_the_summary_says_points_of_win_chance_in_the_languages_own_numbers(qtbot, language):
-    from desktop_app.ui.analysis_view import SummaryDialog
+    from desktop_app.ui.analysis_summary import SummaryDialog
 
     i18n.set_language(language)
     played, better = Action.make("answer", value="believe"), Action.make("answer", value="doubt")

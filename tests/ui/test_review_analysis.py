@@ -8,7 +8,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtWidgets import QApplication
 
 from desktop_app.ai.analysis import Work
 from desktop_app.ai.base import make_bot
@@ -235,3 +236,50 @@ def test_leaving_with_only_notes_or_an_analysis_unsaved_names_them_not_moves(
     assert not any(word in seen[0] for word in unsaid), seen
     if note and analysed:
         assert "analysis" in seen[0]
+
+
+def test_a_count_in_the_summary_walks_that_seat_s_marks_and_any_other_choice_can_be_shown(
+    qtbot, window, lost_match
+):
+    """The summary's counts of marks are links, as on the chess sites: a click on Bruno's
+    blunders goes to the first, the next click to the next. "Show the better move" is there at a
+    decision the computer would have made otherwise even where the loss earns no mark."""
+    from desktop_app.ai.analysis import Analysis, Judgement, record_key
+    from desktop_app.ui.analysis_summary import SummaryDialog
+
+    session = matchfile.load(lost_match)
+    decisions = [(i + 1, e) for i, e in enumerate(session.record) if not e.chance and e.seat == 1]
+
+    def judged(step, entry, loss):
+        legal = session.game.legal_actions(session.state_at(step - 1), entry.seat)
+        other = next(a for a in legal if a != entry.action)
+        return Judgement(step, entry.seat, entry.action, other, 0.5 - loss, 0.5)
+
+    (a, first), (b, second), (c, third) = decisions[3], decisions[9], decisions[20]
+    items = (judged(a, first, 0.4), judged(b, second, 0.05), judged(c, third, 0.45))
+    record = session.record
+    session.analysis = Analysis(2, len(record), record_key(record), "deep", items).to_json()
+    matchfile.save(session, lost_match)
+    match = opened(qtbot, window, lost_match)
+    control = match.analysis.control
+    assert control is not None and control.marks() == {a: "blunder", c: "blunder"}
+
+    def click_bruno_blunders() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, SummaryDialog)
+        table = dialog.table
+        row, column = dialog.seats.index(1), 3
+        assert table.item(row, column).text() == "2"
+        rect = table.visualItemRect(table.item(row, column))
+        qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+
+    for expected in (a, c, a):
+        QTimer.singleShot(100, click_bruno_blunders)
+        qtbot.mouseClick(control.bar.summary, Qt.MouseButton.LeftButton)
+        assert match.table.cursor == expected
+    match.seek(b)  # a small loss: no mark, yet the computer's other choice can be drawn
+    assert control.current() is not None and b not in control.marks()
+    assert control.bar.better.isEnabled()
+    qtbot.mouseClick(control.bar.better, Qt.MouseButton.LeftButton)
+    ghost = ghost_of(match.board)
+    assert ghost is not None and ghost.action == items[1].suggested
