@@ -29,6 +29,16 @@ MAX_ZOOM = 6.0
 STEP = 1.2
 
 
+#: Focus given without a key: by a click, or by the screen (``MatchView.take_focus``).
+_QUIET = (Qt.FocusReason.MouseFocusReason, Qt.FocusReason.OtherFocusReason)
+#: Focus coming back after the window, a menu or a popup had it.
+_BACK = (
+    Qt.FocusReason.ActiveWindowFocusReason,
+    Qt.FocusReason.PopupFocusReason,
+    Qt.FocusReason.MenuBarFocusReason,
+)
+
+
 class BoardView(QGraphicsView):
     """A QGraphicsView with wheel and keyboard zoom, drag to pan and fit on resize."""
 
@@ -36,6 +46,8 @@ class BoardView(QGraphicsView):
         super().__init__(scene if board is None else board.scene)
         self.zoom = 1.0
         self.board = board
+        #: The keyboard ring was shown when the window last lost the focus (it comes back with it).
+        self._ring_when_left = False
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAccessibleName(QCoreApplication.translate("BoardView", "Board"))
         self.viewport().setAccessibleName(self.accessibleName())
@@ -182,15 +194,20 @@ class BoardView(QGraphicsView):
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
-        if self.board is not None and event.reason() != Qt.FocusReason.MouseFocusReason:
-            # a click puts the focus here too, but a person using the mouse wants no ring: it
-            # shows at the first key (Tab, an arrow, Space, Enter)
-            backwards = event.reason() == Qt.FocusReason.BacktabFocusReason
-            self.board.keyboard.show_focus(True, backwards)
+        reason = event.reason()
+        if self.board is None or reason in _QUIET:
+            # a click, or the screen giving the board the keys, puts the focus here too, but a
+            # person using the mouse wants no ring: it shows at the first key (Tab, an arrow,
+            # Space, Enter)
+            return
+        if reason in _BACK and not self._ring_when_left:
+            return  # the window (or a menu) gave the focus back: the ring only if it had it
+        self.board.keyboard.show_focus(True, reason == Qt.FocusReason.BacktabFocusReason)
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)
         if self.board is not None:
+            self._ring_when_left = self.board.keyboard.shown
             self.board.keyboard.show_focus(False)
 
     def _describe(self, _text: str = "") -> None:

@@ -10,10 +10,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import SignalInstance
+from PySide6.QtCore import Qt, SignalInstance
+from PySide6.QtWidgets import QApplication
 
 if TYPE_CHECKING:
     from desktop_app.engine.seats import Seat
+    from desktop_app.ui.board_view import BoardView
     from desktop_app.ui.hand_over import HandOver
     from desktop_app.ui.privacy import HandOverOverlay, ScreenGuard
     from desktop_app.ui.prompt_lines import NoticeLine
@@ -29,6 +31,7 @@ class MatchPrivacy:
         hand_over: HandOver
         locked: bool
         overlay: HandOverOverlay
+        board_view: BoardView
         colours: list
         veil: Veil
         viewer: Seat | None
@@ -56,6 +59,11 @@ class MatchPrivacy:
             lines = self.hand_over.since_lines(seat)
             self.overlay.show_for(seat_info.name, self.colours[seat], seat + 1, lines)
         else:
+            focus = QApplication.focusWidget()
+            if focus is not None and self.overlay.isAncestorOf(focus):
+                # the board takes the keys quietly: the hidden cover's button passed them on as
+                # a Tab would, and the board showed its keyboard ring to a person with a mouse
+                self.board_view.setFocus(Qt.FocusReason.OtherFocusReason)
             self.overlay.hide()
             self.hand_over.pass_on(seat)
         return private

@@ -23,7 +23,11 @@ def shown_match(qtbot, session: Session, game_id: str) -> MatchView:
 
 
 def focus_board(qtbot, match: MatchView) -> None:
-    """The board view takes the keyboard focus, as after a Tab into it."""
+    """The board view takes the keyboard focus and shows its ring, as after a Tab into it (a
+    screen gives its board the keys quietly, without the ring; a Tab there brings it)."""
     match.activateWindow()
     match.board_view.setFocus(Qt.FocusReason.TabFocusReason)
     qtbot.waitUntil(match.board_view.hasFocus)
+    keyboard = match.board.keyboard
+    if not keyboard.shown and keyboard.targets:  # it held the keys quietly: a Tab shows the ring
+        qtbot.keyClick(match.board_view, Qt.Key.Key_Tab)

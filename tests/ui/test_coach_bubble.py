@@ -83,6 +83,14 @@ def test_on_my_own_leaves_no_ring_on_the_board(qtbot, window):  # noqa: F811
     assert not match.board.keyboard.shown
 
 
+def test_next_leaves_no_keyboard_ring_on_the_board(qtbot, window):  # noqa: F811
+    """The intro's Next, taken away once clicked, passed the focus on to the board as a Tab
+    would: the guided Arkadia match showed the keyboard ring around a hand card, over "Your hand"."""
+    match, coach = start_lesson(qtbot, window, "arkadia")
+    follow(qtbot, coach, until=lambda said: said.key == ("step", 1))
+    assert not match.board.keyboard.shown and not match.board.keyboard.ring.isVisible()
+
+
 def test_the_ring_follows_the_button_it_points_at(qtbot, window):  # noqa: F811
     """The ring is drawn where its target is now: Confirm bribe moved down by a longer caption."""
     match, coach = start_lesson(qtbot, window, "forbidden_city")

@@ -28,6 +28,7 @@ from desktop_app.ui.local_table import LocalTable
 from desktop_app.ui.match_view import MatchView
 from tests.ai.test_bots import SpyGame
 from tests.ui.keyboard_match import focus_board, shown_match
+from tests.ui.test_better_move_shows import check_inputs
 from tests.ui.test_remote_table import Lan, lan, play_to_the_end  # noqa: F401  (the loopback LAN fixture)
 
 SEATS = [SeatInfo("Anna", "human", "#D55E00"), SeatInfo("Bruno", "heuristic", "#0072B2")]
@@ -67,6 +68,8 @@ def test_hint_draws_the_computers_choice_with_its_line_and_the_match_keeps_it(qt
     line = _hint(qtbot, match)
     ghost = ghost_of(match.board)
     assert ghost is not None and ghost.action in session.legal_actions(seat) and _drawn(match)
+    assert game_id != "forbidden_city" or ghost.action.type == "set_bribe"
+    check_inputs(match, ghost.action)  # the dials turned to the bribe, and so on
     assert line.startswith("Hint: Anna") and "chance to win" in line
     assert match.notice_line.isVisible() and match.notice_line.text() == line
     # kept at the step it was taken (a rival's secret bribe may have come in while it was asked)

@@ -147,6 +147,9 @@ class CoachBubble(QFrame):
             for key, label in buttons:
                 button = QPushButton(label)
                 button.setObjectName(f"coach_{key}")
+                # a click leaves the focus where it was: a clicked Next taken away passed it on
+                # to the board as a Tab would, and the board showed its keyboard ring
+                button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
                 # a method, not a lambda: no closure outlives the button (``_clicked``)
                 button.clicked.connect(self._clicked)
                 self.row.addWidget(button)
