@@ -29,6 +29,7 @@ from desktop_app.engine.seats import Seat
 from desktop_app.ui.choice_list import ChoiceList
 from desktop_app.ui.games.base import Board
 from desktop_app.ui.games.ghost_marks import GhostItem, GhostMarks
+from desktop_app.ui.glow_frame import GlowFrame
 
 #: The glow around a button that would take the suggested action.
 GLOW = QColor(30, 80, 255)
@@ -60,6 +61,8 @@ class Ghost:
         if self.item is not None:
             board.scene.addItem(self.item)
         self.glowing: list[QWidget] = []
+        #: The rings around the lit controls (``glow_frame``: a glow alone is clipped in a row).
+        self.frame: GlowFrame | None = None
         self.glow()
         self.show_glowing()
 
@@ -88,6 +91,11 @@ class Ghost:
                     chooser.entries.scrollToItem(chooser.entries.currentItem())
                     self._light(chooser.entries)
                     self._light(chooser.button)
+        if self.glowing:
+            frame = self.frame
+            if frame is None or not shiboken6.isValid(frame) or frame.parentWidget() is not side:
+                self.frame = frame = GlowFrame(side, GLOW)
+            frame.surround(self.glowing)
 
     def _light(self, widget: QWidget) -> None:
         effect = QGraphicsDropShadowEffect(widget)
@@ -110,9 +118,14 @@ class Ghost:
                 widget.setGraphicsEffect(None)  # type: ignore[arg-type]  # None removes the effect
                 widget.setProperty(GLOWING, False)
         self.glowing = []
+        if self.frame is not None and shiboken6.isValid(self.frame):
+            self.frame.surround([])
 
     def remove(self) -> None:
         self.unglow()
+        if self.frame is not None and shiboken6.isValid(self.frame):
+            self.frame.deleteLater()
+        self.frame = None
         if self.choices:
             self.choices = ()
             self.board.show_choices(())

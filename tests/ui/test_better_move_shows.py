@@ -112,6 +112,9 @@ def test_every_kind_of_suggestion_shows_on_the_board_or_lit_in_the_side_panel(qt
             shown = lit(match)
             assert on_board(match) or shown, f"{kind(action)} at step {step} shows nowhere"
             assert line, kind(action)
+            if shown:  # ringed on top of the panel too: a glow alone is clipped in a row of buttons
+                frame = ghost.frame
+                assert frame is not None and frame.isVisible() and frame.rings(), kind(action)
             check_inputs(match, action)
             tried[kind(action)] = bool(shown)
             if shown and not clicked:  # a lit control in review takes no click
