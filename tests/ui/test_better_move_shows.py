@@ -129,17 +129,28 @@ def test_every_kind_of_suggestion_shows_on_the_board_or_lit_in_the_side_panel(qt
     assert clicked
 
 
-def test_a_better_bribe_is_drawn_only_through_the_briber_s_eyes(qtbot, monkeypatch):
-    """The suggested bribe's dials are put up only where the board shows the mover's own view: a
-    step in review or another seat's eyes take them down."""
+@pytest.fixture(scope="module")
+def court() -> Session:
+    """The finished Forbidden City match, played once for the tests below (review changes nothing)."""
+    return finished("forbidden_city")
+
+
+def court_screen(qtbot, monkeypatch, session: Session) -> MatchView:
     monkeypatch.setattr(ForbiddenCityBoard, "animations_enabled", False)
-    session = finished("forbidden_city")
     match = MatchView(session, board_class("forbidden_city"), bot_delay=3600)
     qtbot.addWidget(match)
     match.resize(1280, 720)
     match.show()
     qtbot.waitExposed(match)
     match.end_overlay.hide()
+    return match
+
+
+def test_a_better_bribe_is_drawn_only_through_the_briber_s_eyes(qtbot, monkeypatch, court):
+    """The suggested bribe's dials are put up only where the board shows the mover's own view: a
+    step in review or another seat's eyes take them down."""
+    session = court
+    match = court_screen(qtbot, monkeypatch, session)
     step, entry = next((i + 1, e) for i, e in enumerate(session.record) if e.action.type == "set_bribe")
     choices = session.game.legal_actions(session.state_at(step - 1), entry.seat)
     other = next(a for a in choices if a != entry.action)
@@ -155,3 +166,33 @@ def test_a_better_bribe_is_drawn_only_through_the_briber_s_eyes(qtbot, monkeypat
 
     show_ghost(match.board, other, choices, entry.seat)
     assert picker.isHidden() and not picker.confirm.property(GLOWING)
+
+
+def test_a_better_card_in_a_long_list_is_its_current_row(qtbot, monkeypatch, court):
+    """The dragon offers five cards or more as one list and one button: the suggested card is the
+    list's current row (not the first), scrolled to, and the list and its button are lit."""
+    from desktop_app.ui.choice_list import ChoiceList
+
+    session = court
+    step, entry, takes = next(
+        (i + 1, e, takes)
+        for i, e in enumerate(session.record)
+        if not e.chance
+        and e.seat is not None
+        and e.seat >= 0
+        and len(
+            takes := [
+                a for a in session.game.legal_actions(session.state_at(i), e.seat) if a.type == "take_card"
+            ]
+        )
+        > 4
+    )
+    match = court_screen(qtbot, monkeypatch, session)
+    suggested = max(takes, key=lambda a: (a["from"], tuple(a["card"])))  # the list's last row
+    match.analysis.better(Judgement(step, entry.seat, entry.action, suggested, 0.2, 0.6))
+    qtbot.wait(5)
+    chooser = match.board.side_widget().findChild(ChoiceList)
+    assert chooser is not None and chooser.isVisible()
+    assert chooser.entries.currentRow() > 0  # the list's last row, not the first it starts on
+    assert chooser.choices[chooser.entries.currentRow()].value == suggested
+    assert {chooser.entries, chooser.button} <= set(lit(match))
