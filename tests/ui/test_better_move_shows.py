@@ -196,3 +196,28 @@ def test_a_better_card_in_a_long_list_is_its_current_row(qtbot, monkeypatch, cou
     assert chooser.entries.currentRow() > 0  # the list's last row, not the first it starts on
     assert chooser.choices[chooser.entries.currentRow()].value == suggested
     assert {chooser.entries, chooser.button} <= set(lit(match))
+
+
+def test_a_better_disc_is_put_up_only_through_its_prince_s_eyes(qtbot):
+    """The action disc is secret until it is turned over (M-10.1): its two suggested actions are
+    put up only where the board shows the mover's own view."""
+    from desktop_app.ui.ghost import show_ghost
+
+    session = finished("maharaja")
+    match = MatchView(session, board_class("maharaja"), bot_delay=3600)
+    qtbot.addWidget(match)
+    match.resize(1280, 720)
+    match.show()
+    qtbot.waitExposed(match)
+    match.end_overlay.hide()
+    step, entry = next((i + 1, e) for i, e in enumerate(session.record) if e.action.type == "choose_actions")
+    choices = session.game.legal_actions(session.state_at(step - 1), entry.seat)
+    other = next(a for a in choices if a != entry.action)
+    match.analysis.better(Judgement(step, entry.seat, entry.action, other, 0.2, 0.6))
+    picker = match.board.side_widget().picker
+    qtbot.waitUntil(picker.isVisible)
+    assert sorted(picker.slots) == sorted((other["a"], other["b"])) and picker.confirm.property(GLOWING)
+    match.choose_perspective((entry.seat + 1) % 3)
+    assert ghost_of(match.board) is None and picker.isHidden()
+    show_ghost(match.board, other, choices, entry.seat)  # asked outright, through another's eyes
+    assert picker.isHidden() and not picker.confirm.property(GLOWING)
