@@ -40,10 +40,14 @@ class Spotlight(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
         self.target: QRect | None = None
         self.source: QRect | None = None
+        #: Where the arrow enters the side column its target lies in (that column's left edge).
+        self.stop: int | None = None
         self.hide()
 
-    def point(self, target: QRect | None, source: QRect | None) -> None:
-        self.target, self.source = target, source
+    def point(self, target: QRect | None, source: QRect | None, stop: int | None = None) -> None:
+        """Ring ``target``, with an arrow from ``source``; ``stop``: the edge of the side column
+        the target lies in, past which the line is faint over the controls it crosses."""
+        self.target, self.source, self.stop = target, source, stop
         parent = self.parentWidget()
         if parent is not None:
             self.setGeometry(parent.rect())
@@ -61,7 +65,19 @@ class Spotlight(QWidget):
         painter.drawRoundedRect(ring, 8, 8)
         if self.source is not None:
             start, end = _ends(QRect(self.source), ring)
-            painter.drawLine(QLineF(start, end))
+            line = QLineF(start, end)
+            if self.stop is not None and start.x() < self.stop < end.x():
+                # over the side column's controls the line is thin and dashed, so they show
+                # through (it hid the hat dial on its way to the robe dial)
+                edge = line.pointAt((self.stop - start.x()) / (end.x() - start.x()))
+                painter.drawLine(QLineF(start, edge))
+                faint = QColor(RING)
+                faint.setAlpha(170)
+                painter.setPen(QPen(faint, 1.5, Qt.PenStyle.DashLine))
+                painter.drawLine(QLineF(edge, end))
+                painter.setPen(QPen(RING, 3))
+            else:
+                painter.drawLine(line)
             _arrow_head(painter, start, end)
         painter.end()
 
@@ -163,10 +179,13 @@ class CoachBubble(QFrame):
         self.show()
         self.raise_()
 
-    def aim(self, target: QRect | None, home: QRect, avoid: QRect | None = None) -> None:
+    def aim(
+        self, target: QRect | None, home: QRect, avoid: QRect | None = None, stop: int | None = None
+    ) -> None:
         """Place the bubble beside ``target`` (screen coordinates) and off ``avoid`` (what must
         stay readable around it: the side column of a button in it), or at the top of ``home``
-        (the board's rectangle) when there is nothing to point at; then draw the arrow."""
+        (the board's rectangle) when there is nothing to point at; then draw the arrow (faint past
+        ``stop``, the side column's edge, for a target in it)."""
         screen = self.parentWidget()
         if screen is None:
             return
@@ -184,7 +203,7 @@ class CoachBubble(QFrame):
         else:
             spot = _beside(target, avoid if avoid is not None else target, size, area)
         self.setGeometry(_inside(spot, area))
-        self.spotlight.point(target, self.geometry() if target is not None else None)
+        self.spotlight.point(target, self.geometry() if target is not None else None, stop)
         self.spotlight.raise_()
         self.raise_()
 

@@ -219,7 +219,7 @@ class Coach(QObject):
         target = pointer.on(match)
         # on the board, the pieces around the target stay in sight too (the other officials)
         near = target.adjusted(-NEAR, -NEAR, NEAR, NEAR)
-        self.bubble.aim(target, home, avoid if in_side else near)
+        self.bubble.aim(target, home, avoid if in_side else near, avoid.left() if in_side else None)
 
     def _situation_of(self, seat: int) -> tuple[str | None, frozenset[str]] | None:
         """The phase and the kinds of legal action of ``seat``, when it is to act at the screen."""
