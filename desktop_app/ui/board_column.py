@@ -1,11 +1,11 @@
 """The match screen's board column: the prompt and the notice strip over the board, the step line
-and the review bar under it, and what lies over the board's edge (a takeback request, a hint's
-tooltip).
+and the review bar under it, and what lies over them (a takeback request over the step line, a
+hint's tooltip over the board).
 
 Kept apart from the screen (``match_view``) because its layout has rules of its own, each learnt
 from a person's missed click: nothing that comes and goes may move the board under the pointer,
 so the prompt keeps room for two lines, notices have a line's room that is always there, the
-takeback request lies over the board's bottom edge instead of pushing it, and the step line's
+takeback request lies over the step line instead of pushing the board, and the step line's
 text never widens the column. The match graph takes a share of the board's height when it is
 first asked for (``GraphSplitter``).
 """
@@ -20,7 +20,7 @@ from desktop_app.ui.games.base import Board
 from desktop_app.ui.graph_layout import GraphSplitter
 from desktop_app.ui.lan_panels import LinkBanner, TakebackBar
 from desktop_app.ui.match_prompt import prompt_style
-from desktop_app.ui.prompt_lines import NoticeStrip, OverEdge, PromptLine
+from desktop_app.ui.prompt_lines import NoticeStrip, OverUnder, PromptLine
 from desktop_app.ui.review_bar import ReviewBar
 from desktop_app.ui.screen_sheet import dress
 from desktop_app.ui.steady import StepLine
@@ -79,9 +79,6 @@ class BoardColumn(QVBoxLayout):
         self.notice_strip = NoticeStrip()
         self.notice_line = self.notice_strip.line
         self.addWidget(self.notice_strip)
-        # A takeback request lies over the board's bottom edge: above it, it pushed the board
-        # down under the pointer as it came (a tester's click missed "Accept").
-        self._takeback_edge = OverEdge(self.takeback_bar, self.board_view, bottom=True)
         # the graph takes a share of the board's height, which the person may drag (issue 17); it
         # is made when first asked for (``ScreenReview.graph``): most screens never open it
         self.board_split = GraphSplitter(self.board_view)
@@ -96,6 +93,11 @@ class BoardColumn(QVBoxLayout):
         self.happened.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         under_row = self.under_row = UnderRow(self.happened, self.review_bar.tools)
         dress(under_row, "underRow")
+        # A takeback request lies over the step line and the review tools under the board (and
+        # the review bar, where its words need more), which can wait for its answer: above the
+        # board it pushed the board down under the pointer as it came (a tester's click missed
+        # "Accept"), over the board's bottom edge it hid the board's last row.
+        self._takeback_place = OverUnder(self.takeback_bar, under_row, self.review_bar)
         self.addWidget(under_row)
         self.addWidget(self.review_bar.rules_note)
         self.addWidget(self.review_bar)

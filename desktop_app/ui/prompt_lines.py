@@ -5,8 +5,9 @@ The prompt and the notice line used to push the board down and shrink it as they
 wrapped, and testers clicked the wrong official, missed "Confirm bribe" and the takeback's
 "Accept". So the prompt keeps its room (``PromptLine``), a notice (a hint, a refusal, news) has a
 strip of one line's height under it that is always there, empty when there is nothing to say
-(``NoticeStrip``), and a bar that comes and goes (a LAN takeback's Accept / Decline) lies over
-the board's bottom edge (``OverEdge``). The notice once lay over the board's top edge too: at
+(``NoticeStrip``), and a bar that comes and goes (a takeback's Accept / Decline) lies over the
+step line under the board (``OverUnder``; over the board's bottom edge it hid the board's last
+row). The notice once lay over the board's top edge too: at
 1280x720 it hid Arkadia's first row and the very square its hint's ghost was on, Maharaja's
 Bikaner and the Forbidden City's top pavilions.
 """
@@ -21,7 +22,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from desktop_app.ui.screen_sheet import dress
 
-__all__ = ["NoticeLine", "NoticeStrip", "OverEdge", "PromptLine"]
+__all__ = ["NoticeLine", "NoticeStrip", "OverUnder", "PromptLine"]
 
 
 class PromptLine(QLabel):
@@ -176,32 +177,42 @@ class NoticeStrip(QWidget):
         return False
 
 
-class OverEdge(QObject):
-    """Keeps ``widget`` over the top (or ``bottom``) edge of ``host``, as wide as the host and as
-    tall as its content needs at that width, whenever it shows or either changes size: it takes
-    no room in the layout, so the board does not shrink and grow back as the widget comes and
-    goes."""
+class OverUnder(QObject):
+    """Keeps ``widget`` over ``row`` (the step line and review tools), from its top, as wide as
+    it and as tall as the widget's words need at that width, down over ``below`` (the review
+    bar) at most: it takes no room in the layout, so nothing moves as it comes and goes. It
+    lies in the screen that holds the row (known once the column is laid into it)."""
 
-    def __init__(self, widget: QWidget, host: QWidget, *, bottom: bool) -> None:
+    def __init__(self, widget: QWidget, row: QWidget, below: QWidget) -> None:
         super().__init__(widget)
-        self.widget, self.host, self.bottom = widget, host, bottom
-        widget.setParent(host)
-        host.installEventFilter(self)
-        widget.installEventFilter(self)
+        self.widget, self.row, self.below = widget, row, below
+        for watched in (widget, row, below):
+            watched.installEventFilter(self)
 
     def place(self) -> None:
-        widget, width = self.widget, self.host.width()
+        widget, row = self.widget, self.row
+        host = row.parentWidget()
+        if host is None:
+            return
+        if widget.parentWidget() is not host:
+            shown = not widget.isHidden()
+            widget.setParent(host)
+            widget.setVisible(shown)
+        width = row.width()
         widget.ensurePolished()  # the sheet's font, before measuring the words with it
-        # wrapped words (a label's, or those in a bar's layout) take their height at this width
-        height = widget.heightForWidth(width) if widget.hasHeightForWidth() else widget.sizeHint().height()
-        top = self.host.height() - height if self.bottom else 0
-        widget.setGeometry(0, top, width, height)
+        needed = widget.heightForWidth(width) if widget.hasHeightForWidth() else widget.sizeHint().height()
+        room = self.below.geometry().bottom() + 1 - row.y() if self.below.isVisible() else row.height()
+        # the row alone where the words fit it, else the row and the bar below whole (a sliver
+        # of the review bar under it read as a fault)
+        height = row.height() if needed <= row.height() else room
+        widget.setGeometry(row.x(), row.y(), width, max(height, 1))
         widget.raise_()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
-        if (watched is self.host and kind == QEvent.Type.Resize) or (
-            watched is self.widget and kind in (QEvent.Type.Show, QEvent.Type.LayoutRequest)
-        ):
+        if (
+            watched is not self.widget
+            and kind in (QEvent.Type.Resize, QEvent.Type.Move, QEvent.Type.ParentChange)
+        ) or (watched is self.widget and kind in (QEvent.Type.Show, QEvent.Type.LayoutRequest)):
             self.place()
         return False

@@ -191,8 +191,17 @@ def line_edit_problem(edit: QLineEdit) -> Problem | None:
 
 
 #: Widgets that are drawn over others on purpose (an overlay covers the board; a scroll area's
-#: viewport, bars and corner share its frame; the coach's bubble and ring lie beside their target).
-COVERING = ("HandOverOverlay", "EndOverlay", "LinkBanner", "LogDrawer", "CoachBubble", "Spotlight")
+#: viewport, bars and corner share its frame; the coach's bubble and ring lie beside their target;
+#: a takeback request lies over the step line while it waits for answers).
+COVERING = (
+    "HandOverOverlay",
+    "EndOverlay",
+    "LinkBanner",
+    "LogDrawer",
+    "CoachBubble",
+    "Spotlight",
+    "TakebackBar",
+)
 
 
 def _may_cover(widget: QWidget) -> bool:

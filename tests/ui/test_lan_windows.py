@@ -16,7 +16,7 @@ import random
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
@@ -148,10 +148,16 @@ def test_a_takeback_asked_with_ctrl_z_is_accepted_or_declined_in_the_other_windo
     bar = guest.match.takeback_bar
     qtbot.waitUntil(bar.isVisible, timeout=WAIT)
     settle()
-    # the request lies over the board's bottom edge: the board neither moves nor shrinks
+    # the request lies over the step line under the board: the board neither moves nor shrinks,
+    # and none of it is covered
     assert guest.match.board_view.geometry() == board_at
-    view = guest.match.board_view
-    assert bar.parentWidget() is view and bar.geometry().bottom() == view.height() - 1
+    view, under = guest.match.board_view, guest.match.column.under_row
+    assert (
+        bar.parentWidget() is under.parentWidget() and bar.geometry().topLeft() == under.geometry().topLeft()
+    )
+    top_left = bar.mapTo(guest, QPoint(0, 0))
+    board = QRect(view.mapTo(guest, QPoint(0, 0)), view.size())
+    assert not QRect(top_left, bar.size()).intersects(board)
     assert bar.accept.isVisible() and bar.accept.width() > 0
     assert bar.text.text().startswith("Asha asks to take back their last move.")
     assert host.match.takeback_bar.isVisible() and not host.match.takeback_bar.accept.isVisible()

@@ -83,7 +83,9 @@ def test_i33_4_undo_of_bens_bribe_asks_ben_by_name(qtbot):
     assert (bar.accept.text(), bar.decline.text()) == ("Yes, take it back", "No, keep it")
     assert match.viewer is None  # while Ben is asked, only the public view is drawn
     assert match.prompt.text() == "Waiting for Ben to answer."
-    assert bar.geometry().bottom() == match.board_view.height() - 1  # over the board's edge
+    # over the step line under the board, none of the board covered
+    assert bar.geometry().topLeft() == match.column.under_row.geometry().topLeft()
+    assert not bar.geometry().intersects(match.board_split.geometry())
     click(qtbot, bar.decline)  # Ben: no
     assert len(session.record) == steps and not bar.isVisible()
     assert "Ben keeps their action." in window.statusBar().currentMessage()
