@@ -4,7 +4,8 @@ The view fits the whole board into the window, so on a 1280x720 laptop the scene
 half or less of its size and a 9-point city name or count came out 5 to 7 px high (issue 33,
 item 2). After each fit, zoom and redraw the view lifts each text item that would be smaller:
 it scales the item about its anchor (the centre of a line of text, the left edge of a paragraph
-or of a line the board marked ``ANCHOR_LEFT``), so a label stays where its board put it, and a
+or of a line the board marked ``ANCHOR_LEFT``, the right edge of one marked ``ANCHOR_RIGHT``: a
+count against a box's right edge stays inside it), so a label stays where its board put it, and a
 wrapped paragraph keeps its width on the board (it wraps sooner). Text big enough is left exactly
 as the board drew it.
 """
@@ -23,11 +24,22 @@ MIN_PX = 9.0
 #: paragraph, the width lifting gave it, and where the item grows from (``ANCHOR_LEFT``).
 OWN_SCALE, OWN_WIDTH, LIFTED_WIDTH, ANCHOR = 0x7E57, 0x7E58, 0x7E59, 0x7E5A
 ANCHOR_LEFT = "left"
+ANCHOR_RIGHT = "right"
 
 
 def anchor_left(item: QGraphicsItem) -> None:
     """``item`` is a line of text laid out from its left edge: when lifted it grows to the right."""
     item.setData(ANCHOR, ANCHOR_LEFT)
+
+
+def anchor_right(item: QGraphicsItem) -> None:
+    """``item`` is a line of text that ends at its right edge: when lifted it grows to the left."""
+    item.setData(ANCHOR, ANCHOR_RIGHT)
+
+
+def anchor_centre(item: QGraphicsItem) -> None:
+    """``item`` (perhaps reused from another place) grows from its centre when lifted."""
+    item.setData(ANCHOR, None)
 
 
 def lift_text(scene: QGraphicsScene, view_scale: float) -> int:
@@ -60,7 +72,9 @@ def _lift(item: QGraphicsSimpleTextItem | QGraphicsTextItem, view_scale: float) 
     # The anchor again each time: a kept item given a longer text grows from its new centre.
     box = item.boundingRect()
     left = paragraph or item.data(ANCHOR) == ANCHOR_LEFT
-    origin = QPointF(box.left() if left else box.center().x(), box.center().y())
+    right = not paragraph and item.data(ANCHOR) == ANCHOR_RIGHT
+    x = box.left() if left else box.right() if right else box.center().x()
+    origin = QPointF(x, box.center().y())
     if item.transformOriginPoint() != origin:
         item.setTransformOriginPoint(origin)
         return True

@@ -36,7 +36,7 @@ from desktop_app.games.forbidden_city import (
     parse_card,
 )
 from desktop_app.ui import motion
-from desktop_app.ui.games.board_text import anchor_left
+from desktop_app.ui.games.board_text import anchor_centre, anchor_left, anchor_right
 from desktop_app.ui.games.forbidden_city import glyphs, palette, texts
 from desktop_app.ui.games.forbidden_city.geometry import PANEL_W, PANEL_X, SCENE_H
 from desktop_app.ui.games.forbidden_city.panel_items import (
@@ -163,8 +163,11 @@ class InfoPanel:
         bold: bool = False,
         colour: QColor | None = None,
         centred: bool = False,
+        right: bool = False,
     ) -> QGraphicsSimpleTextItem:
-        """A line of text at (``x``, ``y``), or centred on ``x``."""
+        """A line of text at (``x``, ``y``), or centred on ``x``, or (``right``) ending at ``x``:
+        lifted to 9 px on a laptop (``board_text``) it grows from there, so a count against the
+        panel's right edge stays inside the panel."""
         item, new = self._take(QGraphicsSimpleTextItem, lambda: cached(QGraphicsSimpleTextItem()))
         if item.text() != text:
             item.setText(text)
@@ -174,9 +177,10 @@ class InfoPanel:
         ink = colour or palette.INK
         if new or item.brush().color() != ink:
             item.setBrush(QBrush(ink))
-        place(item, x - item.boundingRect().width() / 2 if centred else x, y)
-        if not centred:
-            anchor_left(item)
+        width = item.boundingRect().width()
+        place(item, x - width / 2 if centred else x - width if right else x, y)
+        # set each time: the item may have been another text, anchored elsewhere, before
+        (anchor_centre if centred else anchor_right if right else anchor_left)(item)
         item.setToolTip("")
         return item
 
@@ -391,10 +395,11 @@ class InfoPanel:
             QCoreApplication.translate("ForbiddenCityPanel", "{n} of {total}").format(
                 n=banished, total=TERRACE_SLOTS
             ),
-            PANEL_X + PANEL_W - 84,
+            PANEL_X + PANEL_W - 14,
             y - 28,
             11,
             bold=True,
+            right=True,
         )
         slot = (PANEL_W - 40) / TERRACE_SLOTS
         x0 = PANEL_X + 20
@@ -413,7 +418,8 @@ class InfoPanel:
             if view.get("all_cards_mode")
             else QCoreApplication.translate("ForbiddenCityPanel", "after 10: all cards")
         )
-        self._text(mode, x0 + ALL_CARDS_AFTER * slot + 4, y + slot + 1, 9, bold=True, colour=palette.WALL)
+        end = x0 + TERRACE_SLOTS * slot
+        self._text(mode, end, y + slot + 1, 9, bold=True, colour=palette.WALL, right=True)
         self._text(
             QCoreApplication.translate("ForbiddenCityPanel", "the 15th ends the game"),
             x0,
