@@ -61,11 +61,43 @@ def played(game_id: str, players: int, steps: int):
     return session
 
 
-def settle() -> None:
+def settle(window=None) -> None:
+    """Let the screen settle: with ``window``, until its match's scroll areas, their bars and the
+    board keep their places for two turns of the event loop (a side column grows in steps over
+    several turns after a match opens, a scroll bar showing for a turn; measured in between,
+    the walk found controls cut by a bar that was about to go) or 30 turns have passed."""
     from PySide6.QtCore import QCoreApplication
 
     for _ in range(4):
         QCoreApplication.processEvents()
+    match = getattr(window, "match", None)
+    if match is None:
+        return
+    from PySide6.QtWidgets import QAbstractScrollArea
+
+    from desktop_app.ui.steady import lay_out_now
+
+    def places():
+        areas = [match.board_view, *match.findChildren(QAbstractScrollArea)]
+        return [
+            (
+                area.geometry().getRect(),
+                area.viewport().size().toTuple(),
+                area.verticalScrollBar().isVisible(),
+            )
+            for area in areas
+            if area.isVisibleTo(window)
+        ]
+
+    last, same = places(), 0
+    for _ in range(30):
+        lay_out_now()
+        QCoreApplication.processEvents()
+        now = places()
+        same = same + 1 if now == last else 0
+        if same >= 2:
+            return
+        last = now
 
 
 def _shown_size() -> str:
@@ -78,6 +110,8 @@ def _shown_size() -> str:
 def walk_window(size, code, text_size, games, steps, report, lan: bool = False) -> None:
     """Every game, player count and step in one window at ``size``/``code``/``text_size``; with
     ``lan`` the LAN screens after them (``layout_walk_lan``)."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
     from desktop_app import i18n
     from desktop_app.engine.registry import get_game
     from desktop_app.ui.main_window import MainWindow
@@ -103,13 +137,16 @@ def walk_window(size, code, text_size, games, steps, report, lan: bool = False) 
                     match.bots.close()
                 if match.locked:
                     match.unlock()
-                settle()
+                settle(window)
                 window.text_fit.check()  # a text size that does not fit falls back (and says so)
-                settle()
+                settle(window)
                 shown = _shown_size()
                 label = text_size if shown == text_size else f"{text_size}>{shown}"
                 report((size, code, label, game_id, players, step), fit_problems(window))
                 window.close_match()
+                # thrown away now, as the event loop would: kept, every closed match's widgets were
+                # restyled again at each change of text size (a second a change by the 20th match)
+                QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     window.close()
     window.deleteLater()
     settle()

@@ -75,13 +75,16 @@ class Ghost:
     def glow(self) -> None:
         """Light the side panel's controls named by the marks (again, after a rebuild); a name
         that is a row of a list of choices (many cards) makes it the list's current row and
-        lights the list and its button."""
+        lights the list and its button. A control may lie under the panel, outside its scroll
+        area (``Board.side_footer``: Maharaja's End turn)."""
         self.unglow()
-        side = self.board.side_widget()
-        if side is None:
+        sides = [side for side in (self.board.side_widget(), self.board.side_footer()) if side is not None]
+        if not sides:
             return
+        side = sides[0]
         for name in self.marks.controls:
-            widget = next((w for w in side.findChildren(QWidget, name) if _shown_in(w, side)), None)
+            found = (w for panel in sides for w in panel.findChildren(QWidget, name) if _shown_in(w, panel))
+            widget = next(found, None)
             if widget is not None:
                 self._light(widget)
                 continue
@@ -92,10 +95,14 @@ class Ghost:
                     self._light(chooser.entries)
                     self._light(chooser.button)
         if self.glowing:
+            # the ring is drawn in the panel that holds the first lit control
+            side = next((panel for panel in sides if panel.isAncestorOf(self.glowing[0])), side)
             frame = self.frame
             if frame is None or not shiboken6.isValid(frame) or frame.parentWidget() is not side:
+                if frame is not None and shiboken6.isValid(frame):
+                    frame.deleteLater()
                 self.frame = frame = GlowFrame(side, GLOW)
-            frame.surround(self.glowing)
+            frame.surround([widget for widget in self.glowing if side.isAncestorOf(widget)])
 
     def _light(self, widget: QWidget) -> None:
         effect = QGraphicsDropShadowEffect(widget)

@@ -318,6 +318,7 @@ class MainWindow(MatchFiles, WindowLan, WindowMenus, WindowLanguage, QMainWindow
         match.new_match_requested.connect(lambda: self.new_match(game_id))
         match.leave_requested.connect(self.close_match)
         match.save_requested.connect(self.save_as)
+        self.text_fit.new_match()  # the chosen text size, tried again for this match
         match.apply_preferences(self.preferences)
         from desktop_app.ui.coach.attach import coach_match
 

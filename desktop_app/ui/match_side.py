@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, Qt
 from PySide6.QtGui import QMoveEvent, QResizeEvent
-from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QSizePolicy, QWidget
 
 from desktop_app.engine.seats import Seat
 from desktop_app.ui.games.base import Board
@@ -28,6 +28,9 @@ from desktop_app.ui.table import CONNECTED, Table
 from desktop_app.ui.veil import PeekBar
 
 SIDE_WIDTH = 340
+#: The board controls' primary actions by name, whatever their look (Maharaja's End turn is drawn
+#: in its own colours); an accent button is one too.
+PRIMARY_NAMES = frozenset({"end_turn", "confirm_bribe", "confirm_disc"})
 
 #: A player card's rows: (label, value) pairs, as ``Board.player_summary`` gives them.
 Rows = list[tuple[str, str]]
@@ -75,6 +78,10 @@ class MatchSide(QFrame):
                 side_layout.prefer(controls, scroll)
             else:
                 side_layout.addWidget(self.controls_box)
+        #: The board's primary action under its controls, never scrolled (None: it has none).
+        self.footer = board.side_footer()
+        if self.footer is not None:
+            side_layout.addWidget(self.footer)
         self.network_side: NetworkSide | None = None
         if table.networked:
             self.network_side = NetworkSide(table)
@@ -88,6 +95,25 @@ class MatchSide(QFrame):
         self.log_drawer.watch([w for item in others if item is not None and (w := item.widget()) is not None])
         side_layout.addWidget(self.log_drawer.heading_row)
         side_layout.addWidget(self.log_drawer.place, 1)
+
+    def primary_hidden(self) -> bool:
+        """Is the prompt's primary action among the board's controls (End turn, Confirm) not
+        wholly in view? Where the controls scroll, it may lie below their fold: a text size
+        that leaves it there does not fit the window (``text_fit``)."""
+        boxes = [box for box in (self.controls_box, self.footer) if box is not None and box.isVisibleTo(self)]
+        for button in [button for box in boxes for button in box.findChildren(QPushButton)]:
+            primary = button.property("accent") or button.objectName() in PRIMARY_NAMES
+            if not primary or not button.isVisibleTo(self) or not button.text().strip():
+                continue
+            at = button.mapTo(self, QPoint(0, 0))
+            shown = QRect(at, button.size())
+            current: QWidget | None = button.parentWidget()
+            while current is not None and current is not self:
+                shown = shown.intersected(QRect(current.mapTo(self, QPoint(0, 0)), current.size()))
+                current = current.parentWidget()
+            if shown.size() != button.size():
+                return True
+        return False
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

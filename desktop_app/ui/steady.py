@@ -89,9 +89,21 @@ class FittingScrollArea(QScrollArea):
             return super().minimumSizeHint()
         layout = content.layout() if content is not None else None
         spacing = layout.spacing() if layout is not None else 0
-        height = sum(card.sizeHint().height() for card in shown) + spacing * (len(shown) - 1) + 4
+        margins = layout.contentsMargins() if layout is not None else None
+        width = self.viewport().width() - (margins.left() + margins.right() if margins is not None else 0)
+        height = sum(_card_height(card, width) for card in shown) + spacing * (len(shown) - 1) + 4
         self._least = max(self._least, height)  # a badge that wraps a name comes and goes too
         return QSize(super().minimumSizeHint().width(), self._least)
+
+
+def _card_height(card: QWidget, width: int) -> int:
+    """A player card's height at the column's ``width``: its size hint is measured where its
+    wrapped rows take their own widths (at the largest text in German an Arkadia card asked 271
+    px and was laid out in 202), and two cards' hints made the column too short for a text size
+    that fits."""
+    if width > 100 and card.hasHeightForWidth():
+        return max(card.heightForWidth(width), card.minimumSizeHint().height())
+    return card.sizeHint().height()
 
 
 #: The widest printable ASCII character of each font (by ``QFont.toString``), plus a pixel.

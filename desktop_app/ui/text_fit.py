@@ -4,9 +4,10 @@ Issue 33 item 2: "Largest" at 1280x720 pressed the board into a strip, and since
 kept, the next launch opened broken. The setting stays what the person chose (a larger window,
 or another screen, may fit it); the window shows the largest size at or below it whose board keeps
 ``MIN_BOARD`` of room and whose side column keeps two whole player cards and the board's
-controls (``log_drawer``: the log then is a drawer), and tells the person once per fall-back.
+controls (``log_drawer``: the log then is a drawer) with their primary action (End turn,
+Confirm) in view, and tells the person once per fall-back.
 When the window grows, the chosen size is tried again (once per window size, so a size that does
-not fit cannot flicker).
+not fit cannot flicker), and so it is for every match shown anew.
 """
 
 from __future__ import annotations
@@ -61,6 +62,16 @@ class TextFit(QObject):
         self._failed_at, self._told = None, None
         self.soon()
 
+    def new_match(self) -> None:
+        """A new match is shown: its game may fit the chosen size where the last one fell back (an
+        Arkadia column holds more than a Forbidden City one), so the chosen size is tried again
+        (and a fall-back told again)."""
+        self._failed_at, self._told = None, None
+        chosen = self.window.preferences.text_size
+        if _name_of(text_factor()) != chosen:
+            set_text_size(chosen)
+        self.soon()
+
     def soon(self) -> None:
         """Check after the layout has settled (coalesced: many calls, one check)."""
         self._timer.start()
@@ -77,6 +88,8 @@ class TextFit(QObject):
         fits = room.width() >= MIN_BOARD.width() and room.height() >= MIN_BOARD.height()
         # the side column keeps two whole player cards and all of the board's controls
         fits = fits and match.side.log_drawer.room(whole=False) >= 1
+        # and the prompt's primary action (End turn, Confirm) in view without scrolling
+        fits = fits and not match.side.primary_hidden()
         if fits:
             if _ORDER.index(shown) < _ORDER.index(chosen) and self._failed_at != window.size():
                 self._show(_ORDER[_ORDER.index(shown) + 1])  # the window grew: a size up again

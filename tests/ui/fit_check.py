@@ -34,15 +34,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop_app.ui.match_side import PRIMARY_NAMES
 from tests.ui.layout_check import SLACK, Problem, _name, _shown, problems
 
 #: The log shows at least this many lines (or is a drawer).
 LOG_LINES = 6
 #: Board text is at least this many pixels high on the screen (the font's ascent and descent).
 BOARD_TEXT_PX = 9.0
-#: Buttons that are the prompt's primary action by name, whatever their look (Maharaja's End
-#: turn is drawn in its own colours, not as an accent button).
-PRIMARY_NAMES = frozenset({"end_turn", "confirm_bribe", "confirm_disc"})
 #: The kinds of ``layout_check`` that mean words a person cannot read whole.
 CUT_KINDS = frozenset(
     {

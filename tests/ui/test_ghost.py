@@ -42,8 +42,8 @@ def _ghost_items(board) -> list[GhostItem]:
 
 
 def _glowing(board) -> list[QWidget]:
-    side = board.side_widget()
-    return [w for w in side.findChildren(QWidget) if w.property(GLOWING)] if side is not None else []
+    sides = [side for side in (board.side_widget(), board.side_footer()) if side is not None]
+    return [w for side in sides for w in side.findChildren(QWidget) if w.property(GLOWING)]
 
 
 def _check(match, action: Action, game_id: str) -> None:

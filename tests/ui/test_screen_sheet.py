@@ -19,7 +19,14 @@ SEATS = [SeatInfo("Asha", "human", "#D55E00"), SeatInfo("Bo", "human", "#0072B2"
 
 #: Widgets that still carry a sheet of their own, and why: the prompt's stripe is the viewer's
 #: colour (any colour a file names); each game's side panel styles its own controls in one sheet.
-OWN_SHEETS_ALLOWED = {"maharaja_actions", "DiscPicker", "arkadiaSide", "end_turn", "prompt"}
+OWN_SHEETS_ALLOWED = {
+    "maharaja_actions",
+    "maharaja_footer",
+    "DiscPicker",
+    "arkadiaSide",
+    "end_turn",
+    "prompt",
+}
 
 
 def app() -> QApplication:

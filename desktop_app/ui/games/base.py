@@ -147,6 +147,11 @@ class Board(QObject):
         """An optional widget for the side panel (a secret choice picker, a banner dialog...)."""
         return None
 
+    def side_footer(self) -> QWidget | None:
+        """An optional widget under ``side_widget`` that never scrolls with it: the prompt's
+        primary action (Maharaja's End turn), in view however many controls scroll above it."""
+        return None
+
     def player_summary(self, view: dict[str, Any], seat: Seat) -> list[tuple[str, str]]:
         """Label/value rows for the side panel of ``seat`` (gold, supply, cards...)."""
         return []

@@ -249,6 +249,9 @@ class MaharajaBoard(Board):
 
         show_inputs(self.actions_widget, action)
 
+    def side_footer(self) -> QWidget | None:
+        return self.actions_widget.footer
+
     def player_summary(self, view: dict[str, Any], seat: Seat) -> list[tuple[str, str]]:
         return self._summary(cast(MaharajaView, view), seat)
 

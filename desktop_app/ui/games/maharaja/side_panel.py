@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -99,7 +100,16 @@ class ActionPanel(QWidget):
         self.body = QVBoxLayout()
         outer.addLayout(self.body)
         outer.addStretch(1)
-        self.pool = WidgetPool(self, self.body)
+        #: End turn (and what ending costs) under the controls, outside their scroll area: where
+        #: the column is short the actions scroll, and End turn lay below their fold at 1280x720
+        #: (the side column shows ``footer``; ``Board.side_footer``).
+        self.footer = QWidget()
+        self.footer.setObjectName("maharaja_footer")
+        self.footer.setStyleSheet(PANEL_STYLE)
+        self.footer.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.footer_body = QVBoxLayout(self.footer)
+        self.footer_body.setContentsMargins(6, 0, 6, 0)
+        self.pool = WidgetPool(self, self.body, self.footer_body)
         self.buttons: dict[str, QPushButton] = {}
         #: The list of cards to swap for, when there are too many for buttons (else None).
         self.chooser: ChoiceList | None = None
@@ -386,8 +396,11 @@ class ActionPanel(QWidget):
                     note = QCoreApplication.translate(
                         "MaharajaSidePanel", "Ending now gives every other prince {each} gold."
                     ).format(each=each)
-                    self.body.addWidget(self._label("forfeit_note", note, note=True, name="forfeit_note"))
-                self.body.addWidget(self._fit(self._emit_button("end_turn", text, action, tip, style="end")))
+                    forfeit = self._label("forfeit_note", note, note=True, name="forfeit_note")
+                    self.footer_body.addWidget(forfeit)
+                self.footer_body.addWidget(
+                    self._fit(self._emit_button("end_turn", text, action, tip, style="end"))
+                )
 
     def _shield_buttons(self, actions: list[Action], prefix: str) -> None:
         if not actions:

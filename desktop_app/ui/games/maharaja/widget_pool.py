@@ -25,11 +25,13 @@ W = TypeVar("W", bound=QWidget)
 
 
 class WidgetPool:
-    """Widgets of ``owner``'s layout ``body`` by key; ``begin``, ask with ``get``, then ``end``."""
+    """Widgets of ``owner``'s layout ``body`` (and of ``more`` layouts a build fills too) by key;
+    ``begin``, ask with ``get``, then ``end``."""
 
-    def __init__(self, owner: QWidget, body: QLayout) -> None:
+    def __init__(self, owner: QWidget, body: QLayout, *more: QLayout) -> None:
         self.owner = owner
         self.body = body
+        self._layouts = (body, *more)
         self._kept: dict[str, QWidget] = {}
         self._spare: dict[str, QWidget] = {}
         self._handlers: dict[str, Callable[[bool], None]] = {}
@@ -41,7 +43,8 @@ class WidgetPool:
         """A new build: every widget leaves the layout, to be asked for again or retired."""
         self._spare, self._kept = self._kept, {}
         self._handlers = {}
-        _detach(self.body)
+        for layout in self._layouts:
+            _detach(layout)
 
     def get(self, key: str, kind: type[W], make: Callable[[], W]) -> W:
         """The widget ``key`` of the last build if it is a ``kind``, else ``make()``'s."""

@@ -68,7 +68,7 @@ def test_end_turn_says_what_forfeiting_costs(qtbot, board):
     button = panel.buttons["end_turn"]
     assert button.text() == "End turn (forfeit 2 actions)"
     assert "every other prince" in button.toolTip() and "2 gold" in button.toolTip()
-    note = panel.findChild(QLabel, "forfeit_note")
+    note = panel.footer.findChild(QLabel, "forfeit_note")  # under the actions, never scrolled
     assert note is not None and "4 gold" in note.text()
 
 
