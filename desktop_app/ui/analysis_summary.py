@@ -25,20 +25,10 @@ from PySide6.QtWidgets import (
 from desktop_app.ai.analysis import MARKS, Analysis
 from desktop_app.engine.seats import Seat
 from desktop_app.i18n.runtime import locale
-from desktop_app.ui.marks import QT_TRANSLATE_NOOP
-from desktop_app.ui.match_review import MARK_SIGNS as SYMBOLS
+from desktop_app.ui.mark_names import MARK_SIGNS as SYMBOLS
+from desktop_app.ui.mark_names import NAMES, mark_name
 
 __all__ = ["NAMES", "SYMBOLS", "SummaryDialog", "mark_name", "next_mark"]
-
-NAMES = {
-    "inaccuracy": QT_TRANSLATE_NOOP("Analysis", "Inaccuracy"),
-    "mistake": QT_TRANSLATE_NOOP("Analysis", "Mistake"),
-    "blunder": QT_TRANSLATE_NOOP("Analysis", "Blunder"),
-}
-
-
-def mark_name(mark: str) -> str:
-    return QCoreApplication.translate("Analysis", NAMES[mark])
 
 
 def next_mark(analysis: Analysis, seat: Seat, mark: str, after: int) -> int | None:

@@ -20,6 +20,7 @@ from desktop_app.engine.session import Session
 from desktop_app.ui.graph_layout import GraphSplitter
 from desktop_app.ui.landmarks import Landmarks
 from desktop_app.ui.local_table import LocalTable
+from desktop_app.ui.mark_names import MARK_SIGNS
 from desktop_app.ui.notes import decorate
 from desktop_app.ui.panels import LogPanel
 from desktop_app.ui.review_bar import ReviewBar
@@ -35,10 +36,6 @@ def step_frame(widest: int) -> Callable[[str], str]:
     kept for the widest step number)."""
     frame = QCoreApplication.translate("MatchView", "Step {n}: {line}")
     return lambda line: frame.format(n=widest, line=line)
-
-
-#: How a mark of the analysis is written after its log line (chess's signs, in every language).
-MARK_SIGNS = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
 
 
 def _with_marks(lines: list[str], marks: dict[int, str]) -> list[str]:

@@ -11,8 +11,8 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QLine, QPoint, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtCore import QCoreApplication, QEvent, QLine, QPoint, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QHelpEvent, QPainter, QPen
 from PySide6.QtWidgets import (
     QApplication,
     QHBoxLayout,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QSlider,
     QStyle,
     QStyleOptionSlider,
+    QToolTip,
     QWidget,
 )
 
@@ -157,6 +158,29 @@ class MarkedSlider(QSlider):
         if marks != self.judged:
             self.judged = dict(marks)
             self.update()
+
+    def judged_at(self, x: int) -> int | None:
+        """The marked step whose dot is nearest ``x`` (within a dot and a half), if any."""
+        if not self.judged or self.maximum() <= self.minimum():
+            return None
+        place = self._placer()
+        near = min(self.judged, key=lambda step: abs(place(step) - x))
+        return near if abs(place(near) - x) <= 5 else None
+
+    def event(self, event: QEvent) -> bool:
+        """Under the pointer a dot of the analysis says its step and its mark ("Step 228: ??
+        Blunder"): its colour alone said nothing to a person who had not read the guide."""
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            step = self.judged_at(event.pos().x())
+            if step is not None:
+                from desktop_app.ui.mark_names import mark_text
+
+                said = QCoreApplication.translate("MatchView", "Step {n}: {line}")
+                tip = said.format(n=step, line=mark_text(self.judged[step]))
+                QToolTip.showText(event.globalPos(), tip, self)
+                return True
+            QToolTip.hideText()
+        return super().event(event)
 
     def mark_x(self, step: int) -> int:
         """Where ``step`` lies along the groove, in this widget's pixels (tests click there)."""

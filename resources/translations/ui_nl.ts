@@ -753,7 +753,7 @@ Ze wordt definitief uit het archief verwijderd en kan niet meer worden teruggeke
     <name>BoardView</name>
     <message>
         <source>Board</source>
-        <extracomment>Keys that choose the focused target (Enter too, unless the board gives it a meaning first).</extracomment>
+        <extracomment>Keys that choose the focused target (Enter too, unless the board gives it a meaning first). Focus given without a key: by a click, or by the screen (``MatchView.take_focus``). Focus coming back after the window, a menu or a popup had it. The keyboard ring was shown when the window last lost the focus (it comes back with it).</extracomment>
         <translation>Speelbord</translation>
     </message>
 </context>
@@ -3590,11 +3590,12 @@ The board&apos;s controls in the box that keeps their tallest room (None: no con
     </message>
     <message>
         <source>Step 0: the match begins.</source>
-        <extracomment>How a mark of the analysis is written after its log line (chess&apos;s signs, in every language). Step -&gt; the analysis&apos;s mark, for the log (``match_analysis``).</extracomment>
+        <extracomment>Step -&gt; the analysis&apos;s mark, for the log (``match_analysis``).</extracomment>
         <translation>Stap 0: de partij begint.</translation>
     </message>
     <message>
         <source>Step {n}: {line}</source>
+        <extracomment>Message id endings that open a round and that score: the engines&apos; own words for the marks (ids are stable, English text is not). A game without them gets no round marks. A step with a note: a small flag above the groove, in a colour no seat mark uses. A decision the analysis marked: a dot under the groove, yellow, orange or red (the worst on top). What a message id marks: ``_ROUND``, ``_SCORING`` or nothing (0), by id (a game has few ids). Steps that carry a note (``notes.py``). Steps the analysis marked, and how (``analysis_view``): a dot under the groove.</extracomment>
         <translation>Stap {n}: {line}</translation>
     </message>
     <message>
@@ -4249,7 +4250,7 @@ The board&apos;s controls in the box that keeps their tallest room (None: no con
     </message>
     <message>
         <source>Step {n} of {total} — reviewing</source>
-        <extracomment>Message id endings that open a round and that score: the engines&apos; own words for the marks (ids are stable, English text is not). A game without them gets no round marks. A step with a note: a small flag above the groove, in a colour no seat mark uses. A decision the analysis marked: a dot under the groove, yellow, orange or red (the worst on top). What a message id marks: ``_ROUND``, ``_SCORING`` or nothing (0), by id (a game has few ids). Steps that carry a note (``notes.py``). Steps the analysis marked, and how (``analysis_view``): a dot under the groove. The step counter&apos;s least width.</extracomment>
+        <extracomment>The step counter&apos;s least width.</extracomment>
         <translation>Stap {n} van {total} — terugkijken</translation>
     </message>
     <message>

@@ -8,8 +8,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, Qt, QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QEvent, QPoint, Qt, QTimer
+from PySide6.QtGui import QHelpEvent
+from PySide6.QtWidgets import QApplication, QToolTip
 
 from desktop_app.ai.analysis import Work
 from desktop_app.ai.base import make_bot
@@ -273,6 +274,15 @@ def test_a_count_in_the_summary_walks_that_seat_s_marks_and_any_other_choice_can
         rect = table.visualItemRect(table.item(row, column))
         qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
 
+    # a dot under the slider says its step and mark under the pointer
+    slider = match.review_bar.slider
+    for point, said in ((slider.mark_x(c), f"Step {c}: ?? Blunder"), (slider.mark_x(0), "")):
+        where = QPoint(point, slider.height() - 3)
+        QApplication.sendEvent(slider, QHelpEvent(QEvent.Type.ToolTip, where, slider.mapToGlobal(where)))
+        if said:
+            assert QToolTip.isVisible() and QToolTip.text() == said
+        else:  # away from every dot: no tip
+            qtbot.waitUntil(lambda: not QToolTip.isVisible())
     for expected in (a, c, a):
         QTimer.singleShot(100, click_bruno_blunders)
         qtbot.mouseClick(control.bar.summary, Qt.MouseButton.LeftButton)
