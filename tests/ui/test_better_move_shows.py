@@ -69,9 +69,10 @@ def on_board(match: MatchView) -> bool:
 
 
 def lit(match: MatchView) -> list[QWidget]:
-    """The side panel's lit controls a person can see now (not scrolled away, not hidden)."""
-    side = match.board.side_widget()
-    widgets = side.findChildren(QWidget) if side is not None else []
+    """The side panel's lit controls a person can see now (not scrolled away, not hidden), in the
+    panel or under it (``Board.side_footer``: Maharaja's End turn)."""
+    panels = [p for p in (match.board.side_widget(), match.board.side_footer()) if p is not None]
+    widgets = [w for panel in panels for w in panel.findChildren(QWidget)]
     return [w for w in widgets if w.property(GLOWING) and w.isVisible() and not w.visibleRegion().isEmpty()]
 
 

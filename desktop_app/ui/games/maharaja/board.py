@@ -505,6 +505,7 @@ class MaharajaBoard(Board):
             panel = self.actions_widget
             panel.update_from(self.view, self.seat, offered, selection, self.interactive or shown, prompt)
             inert(panel, shown)
+            inert(panel.footer, shown)
         if prompt != self._prompt:
             self._prompt = prompt
             self.prompt_changed.emit(prompt)
