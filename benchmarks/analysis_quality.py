@@ -81,6 +81,9 @@ WORK = {"maharaja": 0, "forbidden_city": 64, "arkadia": 12}
 #: Playout pairs per decision: as many as the game's playouts allow in a shared machine's hour.
 PLAYOUTS = {"maharaja": 8, "forbidden_city": 4, "arkadia": 2}
 MARKS = ("mistake", "blunder")
+#: The marks tested where not only ``MARKS``: two-player Arkadia matches gave no mistake in four
+#: (a whole decision seldom costs 20 points of win chance there), so its inaccuracies count too.
+GAME_MARKS = {"arkadia": ("inaccuracy", "mistake", "blunder")}
 Z95 = 1.96
 
 
@@ -107,11 +110,13 @@ class Setup:
     level: str
     work: int
     playouts: int
+    marks: tuple[str, ...] = MARKS
 
     @property
     def key(self) -> str:
         work = f":{self.work}" if self.work else ""
-        return f"{self.game_id}/{self.players}p/{self.level}{work}/{self.playouts}x"
+        marks = "" if self.marks == MARKS else "/" + ",".join(self.marks)
+        return f"{self.game_id}/{self.players}p/{self.level}{work}/{self.playouts}x{marks}"
 
 
 def match_session(game_id: str, players: int, seed: int) -> Session:
@@ -123,9 +128,9 @@ def match_session(game_id: str, players: int, seed: int) -> Session:
 
 
 def marked_cases(
-    game_id: str, players: int, seed: int, work: analysis.Work, marks: tuple[str, ...] = MARKS
+    game_id: str, players: int, seed: int, work: analysis.Work, marks: tuple[str, ...] = analysis.MARKS
 ) -> list[Case]:
-    """The mistakes and blunders the analysis finds in one heuristic-versus-random match."""
+    """The marked decisions (``marks``) the analysis finds in one heuristic-versus-random match."""
     session = match_session(game_id, players, seed)
     states = [session.state_at(step) for step in range(len(session.record) + 1)]
     result = analysis.analyse(session.game, states, session.record, seed, players, depth="deep", work=work)
@@ -207,36 +212,43 @@ def save(path: Path | None, store: dict[str, Any]) -> None:
     os.replace(temporary, path)
 
 
-def match_key(game_id: str, players: int, seed: int, work: analysis.Work, marks: Sequence[str]) -> str:
-    """A match's analysis is reused only with the same analysis version, deep budget and marks."""
-    return (
-        f"{game_id}/{players}p/{seed}/v{analysis.ANALYSIS_VERSION}/deep{work.deep_budget:g}/{','.join(marks)}"
-    )
+def match_key(game_id: str, players: int, seed: int, work: analysis.Work) -> str:
+    """A match's analysis is reused only with the same analysis version and deep budget."""
+    return f"{game_id}/{players}p/{seed}/v{analysis.ANALYSIS_VERSION}/deep{work.deep_budget:g}"
 
 
 def next_case(
-    store: dict[str, Any], setup: Setup, args: argparse.Namespace, work: analysis.Work, path: Path | None
+    store: dict[str, Any],
+    setup: Setup,
+    args: argparse.Namespace,
+    work: analysis.Work,
+    path: Path | None,
+    until: float = math.inf,
 ) -> Case | None:
-    """The next marked decision of ``setup``'s game not yet played out with it (analysing the next
-    seed's match when the analysed ones are used up); None when ``--seeds`` are all used."""
-    marks = tuple(args.marks.split(","))
+    """The next decision of ``setup``'s game and marks not yet played out with it (analysing the
+    next seed's match when the analysed ones are used up); None when ``--seeds`` are all used or
+    the clock (``time.monotonic``) passed ``until``."""
     done = {
         (item["case"]["seed"], item["case"]["step"])
         for item in store["decisions"]
         if item["setup"] == setup.key
     }
     for seed in range(FIRST_SEED, FIRST_SEED + args.seeds):
-        key = match_key(setup.game_id, setup.players, seed, work, marks)
+        key = match_key(setup.game_id, setup.players, seed, work)
         if key not in store["matches"]:
+            if time.monotonic() >= until:
+                return None
             started = time.thread_time()
-            cases = marked_cases(setup.game_id, setup.players, seed, work, marks)
+            cases = marked_cases(setup.game_id, setup.players, seed, work)
             store["matches"][key] = {
                 "cases": [dataclasses.asdict(case) for case in cases],
                 "cpu": round(time.thread_time() - started, 2),
             }
             save(path, store)
-            print(f"  analysed {key}: {len(cases)} marked", flush=True)
+            kinds = {mark: sum(case.mark == mark for case in cases) for mark in analysis.MARKS}
+            print(f"  analysed {key}: {kinds}", flush=True)
         cases = [Case(**case) for case in store["matches"][key]["cases"]]
+        cases = [case for case in cases if case.mark in setup.marks]
         for case in chosen(cases, args.per_match, seed):
             if (case.seed, case.step) not in done:
                 return case
@@ -373,15 +385,18 @@ def run(args: argparse.Namespace, store: dict[str, Any], path: Path | None) -> N
     work = dataclasses.replace(analysis.DEFAULT_WORK, deep_budget=args.deep_budget, clock=time.thread_time)
     levels, amounts = pick(args.level, LEVELS, str), pick(args.work, WORK, int)
     pairs = pick(args.playouts, PLAYOUTS, int)
+    marks = {game_id: GAME_MARKS.get(game_id, MARKS) for game_id in GAMES}
+    if args.marks:
+        marks = dict.fromkeys(GAMES, tuple(args.marks.split(",")))
     setups = [
-        Setup(game_id, args.players, levels[game_id], amounts[game_id], pairs[game_id])
+        Setup(game_id, args.players, levels[game_id], amounts[game_id], pairs[game_id], marks[game_id])
         for game_id in args.games.split(",")
     ]
     began = time.monotonic()
     exhausted: set[str] = set()
     while time.monotonic() - began < args.max_seconds and len(exhausted) < len(setups):
         setup = min((s for s in setups if s.key not in exhausted), key=lambda s: spent(store, s))
-        case = next_case(store, setup, args, work, path)
+        case = next_case(store, setup, args, work, path, began + args.max_seconds)
         if case is None:
             exhausted.add(setup.key)
             continue
@@ -410,7 +425,9 @@ def main() -> int:
     parser.add_argument("--seeds", type=int, default=200, help="matches per game at most")
     parser.add_argument("--deep-budget", type=float, default=0.5, help="the deep pass's bot, CPU s")
     parser.add_argument(
-        "--marks", default=",".join(MARKS), help="the marks tested (a game with few mistakes: add inaccuracy)"
+        "--marks",
+        default="",
+        help="the marks tested in every game, comma-separated (default GAME_MARKS, MARKS)",
     )
     parser.add_argument("--results", type=Path, default=None, help="JSON file the runs add to")
     parser.add_argument("--max-seconds", type=float, default=math.inf, help="start no decision after this")

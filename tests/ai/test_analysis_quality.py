@@ -57,20 +57,23 @@ def test_a_run_resumes_where_the_results_file_left_off(bench, tmp_path) -> None:
     work = analysis.DEFAULT_WORK
     setup = bench.Setup("maharaja", 2, "heuristic", 0, 1)
     cases = [
-        bench.Case("maharaja", 2, 9100, step, 0, {"type": "end_turn"}, {"type": "end_turn"}, "mistake")
-        for step in (5, 9)
+        bench.Case("maharaja", 2, 9100, step, 0, {"type": "end_turn"}, {"type": "end_turn"}, mark)
+        for step, mark in ((5, "mistake"), (7, "inaccuracy"), (9, "blunder"))
     ]
-    key = bench.match_key("maharaja", 2, 9100, work, bench.MARKS)
+    key = bench.match_key("maharaja", 2, 9100, work)
     store = {"matches": {key: {"cases": [dataclasses.asdict(c) for c in cases], "cpu": 0}}, "decisions": []}
+    wider = dataclasses.replace(setup, marks=analysis.MARKS)
+    args = argparse.Namespace(seeds=1, per_match=3)
+    assert bench.next_case(store, wider, args, work, None) == cases[0]
     store["decisions"].append(
         {"setup": setup.key, "case": dataclasses.asdict(cases[0]), "pairs": [1], "cpu": 0}
     )
     path = tmp_path / "quality.json"
     bench.save(path, store)
-    args = argparse.Namespace(marks=",".join(bench.MARKS), seeds=1, per_match=3)
-    assert bench.next_case(bench.load(path), setup, args, work, path) == cases[1]
+    # step 5 is done with this setup (not with the wider one) and step 7 is only an inaccuracy
+    assert bench.next_case(bench.load(path), setup, args, work, path) == cases[2]
     store["decisions"].append(
-        {"setup": setup.key, "case": dataclasses.asdict(cases[1]), "pairs": [0], "cpu": 0}
+        {"setup": setup.key, "case": dataclasses.asdict(cases[2]), "pairs": [0], "cpu": 0}
     )
     assert bench.next_case(store, setup, args, work, path) is None  # the one seed allowed is used up
     assert (
