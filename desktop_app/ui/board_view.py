@@ -91,13 +91,19 @@ class BoardView(QGraphicsView):
         self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
         if self.zoom != 1.0:
             self.scale(self.zoom, self.zoom)
-        self.lift_text()
+        self._scaled()
 
     def lift_text(self) -> None:
         """Every board text at least 9 px high at the view's present scale (see board_text)."""
         scene = self.scene()
         if scene is not None:
             lift_text(scene, self.transform().m22())
+
+    def _scaled(self) -> None:
+        """The view's scale changed: the board may lay its text out anew, then it is lifted."""
+        if self.board is not None:
+            self.board.view_scaled(self.transform().m22())
+        self.lift_text()
 
     def _scene_changed(self, _regions: object) -> None:
         self.lift_text()
@@ -112,7 +118,7 @@ class BoardView(QGraphicsView):
             self.refit()
         else:
             self.scale(factor, factor)
-            self.lift_text()
+            self._scaled()
 
     def zoom_in(self) -> None:
         anchor = self.transformationAnchor()

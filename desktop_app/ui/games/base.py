@@ -147,6 +147,11 @@ class Board(QObject):
         """An optional widget for the side panel (a secret choice picker, a banner dialog...)."""
         return None
 
+    def view_scaled(self, scale: float) -> None:
+        """The view now draws the scene at ``scale`` (fitted to the window, or zoomed): a board
+        whose panel stacks lines of text may lay them out again for the height they take once
+        lifted to 9 px (``board_text``). This base does nothing."""
+
     def side_footer(self) -> QWidget | None:
         """An optional widget under ``side_widget`` that never scrolls with it: the prompt's
         primary action (Maharaja's End turn), in view however many controls scroll above it."""

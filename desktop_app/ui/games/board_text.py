@@ -42,6 +42,22 @@ def anchor_centre(item: QGraphicsItem) -> None:
     item.setData(ANCHOR, None)
 
 
+def least_line(view_scale: float) -> float:
+    """The scene height of a line ``MIN_PX`` high on the screen at ``view_scale`` (rounded up to a
+    quarter, so a board laid out for it is laid out again only when it changes noticeably)."""
+    if view_scale <= 0:
+        return 0.0
+    return math.ceil((MIN_PX + 0.05) / abs(view_scale) * 4) / 4
+
+
+def line_height(font: QFont, least: float) -> tuple[float, float]:
+    """(height, height once lifted) of a line of ``font`` in a scene whose 9 px line is ``least``
+    high (``least_line``; 0: nothing is lifted): a board that stacks lines lays each out at its
+    lifted height, so lines lifted on a laptop do not lie on each other."""
+    high = QFontMetricsF(font).height()
+    return high, max(high, least)
+
+
 def lift_text(scene: QGraphicsScene, view_scale: float) -> int:
     """Scale each text item of ``scene`` so it is at least ``MIN_PX`` high at ``view_scale``;
     return how many items changed (none when nothing needs it: redraws stay cheap)."""

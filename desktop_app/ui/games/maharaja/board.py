@@ -252,6 +252,11 @@ class MaharajaBoard(Board):
     def side_footer(self) -> QWidget | None:
         return self.actions_widget.footer
 
+    def view_scaled(self, scale: float) -> None:
+        # the panel's rows, headings and boxes spread to hold their words lifted to 9 px
+        if self.panel.set_view_scale(scale) and self.view is not None:
+            self.panel.sync(self.view, self.seat, you=self.you(self.seat))
+
     def player_summary(self, view: dict[str, Any], seat: Seat) -> list[tuple[str, str]]:
         return self._summary(cast(MaharajaView, view), seat)
 

@@ -25,13 +25,14 @@ from PySide6.QtWidgets import (
 
 from desktop_app.engine.messages import Message
 from desktop_app.games.maharaja import CARD_NAMES, FinalResult, MaharajaView, ScoringView, SeatView
+from desktop_app.ui.games.board_text import anchor_left, anchor_right, least_line, line_height
 from desktop_app.ui.games.layers import StaticLayer, cached
 from desktop_app.ui.games.maharaja import palette
 from desktop_app.ui.games.maharaja.geometry import CANVAS_H, CANVAS_W
 from desktop_app.ui.games.maharaja.glyphs import shield_path
 from desktop_app.ui.games.maharaja.icons import crown_path
 from desktop_app.ui.games.maharaja.map_items import label_font
-from desktop_app.ui.games.maharaja.panel_row import DiscLook, PlayerRow, RowTexts
+from desktop_app.ui.games.maharaja.panel_row import DiscLook, PlayerRow, RowTexts, fit, row_lines
 from desktop_app.ui.games.maharaja.pieces import PieceItem, SeatStyle, make_house
 from desktop_app.ui.lang import render_message
 from desktop_app.ui.marks import QT_TRANSLATE_NOOP
@@ -85,19 +86,28 @@ def _text(parent: QGraphicsItem | None, text: str, size: float, bold: bool = Fal
 
 
 def _fitted(
-    parent: QGraphicsItem | None, text: str, size: float, width: float, bold: bool = False, colour=None
+    parent: QGraphicsItem | None,
+    text: str,
+    size: float,
+    width: float,
+    bold: bool = False,
+    colour=None,
+    least: float = 0.0,
 ):
-    """A label that stays within ``width``: a smaller font first (down to 80 %), then "…"."""
-    for step in (1.0, 0.94, 0.87, 0.8):
-        font = label_font(size * step, bold)
-        if QFontMetricsF(font).horizontalAdvance(text) <= width:
-            item = _text(parent, text, size * step, bold, colour)
-            return item
-    font = label_font(size * 0.8, bold)
-    elided = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, width)
-    item = _text(parent, elided, size * 0.8, bold, colour)
-    item.setToolTip(text)
+    """A label that stays within ``width``, as wide as it is drawn once lifted to 9 px
+    (``least``, ``panel_row.fit``): a smaller font first (down to 80 %), then "…"."""
+    shown, font, cut = fit(text, size, width, bold, least)
+    item = _text(parent, shown, font.pointSizeF(), bold, colour)
+    anchor_left(item)  # laid out from its left edge: lifted it grows to the right, into ``width``
+    if cut:
+        item.setToolTip(text)
     return item
+
+
+def _top(item: QGraphicsSimpleTextItem, y: float, least: float) -> None:
+    """Put ``item`` so that its words, once lifted to 9 px (about their middle), start at ``y``."""
+    high, lifted = line_height(item.font(), least)
+    item.setY(y + (lifted - high) / 2)
 
 
 def _box(
@@ -236,7 +246,12 @@ class InfoPanel:
         self._rows: dict[int, PlayerRow] = {}
         self._row_looks: dict[int, tuple[object, ...]] = {}
         self._row_layer: QGraphicsRectItem | None = None
+        #: Where the players' heading ends (its words lifted): the rows start there at the least.
+        self._heading_end = float(TRACK_TOP)
         self._card_names: dict[int, str] = {}
+        #: A 9 px line's height in the scene at the view's scale (``board_text.least_line``): rows
+        #: and boxes spread so their words lifted to 9 px on a laptop do not lie on each other.
+        self.least = 0.0
         self._into: QGraphicsRectItem = self.layer
         self._build_frame()
 
@@ -280,17 +295,29 @@ class InfoPanel:
         """Draw ``view`` as ``viewer`` sees it; ``you``: the seat named "(you)" (none with
         everything revealed, where the view is the seat to move's but nobody at the screen is it)."""
         get = view.get
-        if self._renew("track", get("track"), get("queue"), get("maharaja"), get("phase") == "over"):
+        if self._renew(
+            "track", get("track"), get("queue"), get("maharaja"), get("phase") == "over", self.least
+        ):
             self._sync_track(view)
             cache_tree(self._into)
         self._sync_players(view, viewer, you)
         result, scoring = view.get("result"), view.get("last_scoring")
-        if self._renew("box", result, scoring):
+        if self._renew("box", result, scoring, self.least):
             if result:
                 self._sync_result(result, BOX_TOP)
             elif scoring:
                 self._sync_scoring(scoring, BOX_TOP)
             cache_tree(self._into)
+
+    def set_view_scale(self, scale: float) -> bool:
+        """The view draws the scene at ``scale``: True when the panel is to be drawn again
+        (its lifted lines take other heights)."""
+        least = least_line(scale)
+        if least == self.least:
+            return False
+        self.least = least
+        self._row_looks.clear()
+        return True
 
     def restyle(self) -> None:
         """Every part is drawn again at the next sync (the seat style changed)."""
@@ -317,7 +344,10 @@ class InfoPanel:
         """The part being drawn, the parent of what is drawn for it."""
         return self._into
 
-    def _shield(self, city: str, x: float, y: float, width: float, size: float) -> None:
+    def _shield(
+        self, city: str, x: float, y: float, width: float, size: float, right: float = TRACK_X + TRACK_W - 3
+    ) -> None:
+        """A city's shield and its name, which ends at ``right`` at the most."""
         colour = palette.shield_colour(self.shields.get(city, ""))
         badge = QGraphicsPathItem(shield_path(width), self._layer())
         badge.setBrush(QBrush(colour))
@@ -325,7 +355,12 @@ class InfoPanel:
         badge.setPos(x, y)
         left = x + width / 2 + 5
         name = _fitted(
-            self._layer(), self.city_names.get(city, city), size, TRACK_X + TRACK_W - 3 - left, True
+            self._layer(),
+            self.city_names.get(city, city),
+            size,
+            right - left,
+            True,
+            least=self.least,
         )
         name.setPos(left, y - name.boundingRect().height() / 2)
 
@@ -384,10 +419,15 @@ class InfoPanel:
             if view.get("round")
             else ""
         )
-        if self._renew("players", title, count):
+        if self._renew("players", title, count, self.least):
             self._players_heading(title, count)
-        y = TRACK_TOP
-        row_h = 86 if len(seats) <= 4 else 76
+        y = max(TRACK_TOP, self._heading_end)
+        needed = row_lines(self.least)[1]
+        row_h = max(86 if len(seats) <= 4 else 76, needed)
+        if seats and y + row_h * len(seats) > BOX_TOP - 6:  # as much as the panel holds
+            row_h = max(
+                needed if needed * len(seats) <= BOX_TOP - 6 - y else 0, (BOX_TOP - 6 - y) / len(seats)
+            )
         self._card_names = {}  # made when a row is drawn, in the language in use
         phase, variant = view.get("phase"), view.get("variant")
         for seat in order:
@@ -395,7 +435,7 @@ class InfoPanel:
             acting = seat == view.get("current") or (
                 phase == "planning" and seat in (view.get("to_move") or [])
             )
-            look = (info, acting, seat == viewer, seat == you, row_h, phase, variant)
+            look = (info, acting, seat == viewer, seat == you, row_h, phase, variant, self.least)
             row = self._row(seat)
             if self._row_looks.get(seat) != look:
                 self._row_looks[seat] = look
@@ -415,18 +455,27 @@ class InfoPanel:
         "Zugreihenfolge · Rund…" and hid the round (issue 33). Fitted to the column: the heading
         once ran past the panel's edge, and a partial repaint then left its clipped pixels."""
         width = PLAYERS_W - 4
+        least = self.least
         line = f"{title} · {count}" if count else title
-        if not count or QFontMetricsF(label_font(11, True)).horizontalAdvance(line) <= width:
-            heading = _fitted(self._layer(), line, 11, width, True)
+        font = label_font(11, True)
+        high, lifted = line_height(font, least)
+        if not count or QFontMetricsF(font).horizontalAdvance(line) * lifted / high <= width:
+            heading = _fitted(self._layer(), line, 11, width, True, least=least)
             heading.setPos(PLAYERS_X + 2, 16)
+            _top(heading, 16 - max(0, lifted - high) / 2, least)
             cached(heading)
+            self._heading_end = heading.y() + (high + lifted) / 2 + 2
             return
-        top = _fitted(self._layer(), title, 11, width, True)
+        top = _fitted(self._layer(), title, 11, width, True, least=least)
         top.setPos(PLAYERS_X + 2, 8)
-        below = _fitted(self._layer(), count, 9.5, width, True, palette.INK_SOFT)
-        below.setPos(PLAYERS_X + 2, 8 + top.boundingRect().height() - 1)
+        _top(top, 8, least)
+        below = _fitted(self._layer(), count, 9.5, width, True, palette.INK_SOFT, least=least)
+        below.setPos(PLAYERS_X + 2, 0)
+        under = 8 + max(top.boundingRect().height() - 1, line_height(top.font(), least)[1])
+        _top(below, under, least)
         cached(top)
         cached(below)
+        self._heading_end = under + line_height(below.font(), least)[1] + 2
 
     def _names_of_cards(self) -> dict[int, str]:
         self._card_names = {card: card_name(card) for card in CARD_NAMES}
@@ -470,7 +519,7 @@ class InfoPanel:
             card_names=self._card_names or self._names_of_cards(),
         )
         disc = self._disc(view, seat, info, viewer)
-        row.show(seat, name, info, texts, disc, acting, y, row_h, PLAYERS_X, PLAYERS_W)
+        row.show(seat, name, info, texts, disc, acting, y, row_h, PLAYERS_X, PLAYERS_W, self.least)
 
     def _disc(self, view: MaharajaView, seat: int, info: SeatView, viewer: int | None) -> DiscLook | None:
         """The seat's action disc: its actions once revealed (or to its owner), else "?" (M-10.1);
@@ -517,7 +566,14 @@ class InfoPanel:
         ranking = list(scoring.get("ranking") or [])
         rows = ranking + [s for s in range(len(scoring.get("points", []))) if s not in ranking]
         sole = scoring.get("sole")
-        height = SCORING_ROWS + SCORING_PITCH * len(rows) + (17 if sole is not None else 0)
+        least = self.least
+        # lines lifted to 9 px on a laptop each take their lifted height (``board_text``)
+        title_high = line_height(label_font(9, False), least)[1]
+        head_top = max(y + 23, y + 4 + title_high + 1)
+        first = max(y + SCORING_ROWS, head_top + line_height(label_font(8, True), least)[1] + 2)
+        pitch = max(SCORING_PITCH, line_height(label_font(9, True), least)[1] + 1)
+        note_high = line_height(label_font(8.5, False), least)[1] + 4 if least else 17
+        height = first - y + pitch * len(rows) + (note_high if sole is not None else 0)
         box = _box(
             QRectF(PLAYERS_X - TRACK_W - 10, y, PANEL_W - 14, height),
             QColor("#fff7e3"),
@@ -526,7 +582,6 @@ class InfoPanel:
             1.6,
         )
         box.setParentItem(self._layer())
-        self._shield(scoring["city"], PLAYERS_X - TRACK_W + 4, y + 15, 14, 9)
         title = _text(
             box,
             QCoreApplication.translate("MaharajaPanel", "scored in round {n}").format(
@@ -536,36 +591,59 @@ class InfoPanel:
             False,
             palette.INK_SOFT,
         )
-        title.setPos(PLAYERS_X - TRACK_W + 100, y + 4)  # clear of the column heads below it
+        # against the box's right edge, clear of the column heads below it and, lifted, growing
+        # to the left of it: from the left it ran into the city's name
+        anchor_right(title)
+        title_end = PLAYERS_X - TRACK_W - 10 + PANEL_W - 14 - 8
+        width = title.boundingRect().width()
+        title.setPos(title_end - width, 0)
+        _top(title, y + 4, least)
+        high, lifted = line_height(title.font(), least)
+        self._shield(
+            scoring["city"], PLAYERS_X - TRACK_W + 4, y + 15, 14, 9, title_end - width * lifted / high - 6
+        )
         head = _text(
             box, QCoreApplication.translate("MaharajaPanel", "points     gold"), 8, True, palette.INK_SOFT
         )
-        head.setPos(PLAYERS_X + 70, y + 23)
+        head.setPos(PLAYERS_X + 70, 0)
+        anchor_right(head)  # lifted, its words grow to the left, inside the box
+        _top(head, head_top, least)
         for index, seat in enumerate(rows):
-            ry = y + SCORING_ROWS + SCORING_PITCH * index
+            ry = first + pitch * index
             token = make_house(self.style, seat, 11)
             token.setParentItem(box)
-            token.setPos(PLAYERS_X - TRACK_W + 8, ry + 6)
+            token.setPos(PLAYERS_X - TRACK_W + 8, ry + 6 + (pitch - SCORING_PITCH) / 2)
             rank = f"{index + 1}." if seat in ranking else "–"
-            label = _fitted(box, f"{rank} {self._seat_name(seat)}", 9, TRACK_W + 60, seat in ranking)
-            label.setPos(PLAYERS_X - TRACK_W + 18, ry - 1)
+            label = _fitted(
+                box, f"{rank} {self._seat_name(seat)}", 9, TRACK_W + 60, seat in ranking, least=least
+            )
+            label.setPos(PLAYERS_X - TRACK_W + 18, 0)
+            _top(label, ry - 1, least)
             points = _text(box, str(scoring["points"][seat]), 9, True)
-            points.setPos(PLAYERS_X + 82, ry - 1)
+            points.setPos(PLAYERS_X + 82, 0)
+            _top(points, ry - 1, least)
             gold = scoring["gold"][seat]
             star = "*" if sole == seat else ""
             paid = _text(box, f"+{gold}{star}" if gold else "—", 9, bool(gold), QColor("#8a6212"))
-            paid.setPos(PLAYERS_X + 128, ry - 1)
+            paid.setPos(PLAYERS_X + 128, 0)
+            _top(paid, ry - 1, least)
         if sole is not None:
             # said on its own line, inside the frame ("+16 (sole)" did not fit the gold column)
             said = QCoreApplication.translate("MaharajaPanel", "{name} alone scored: 5 gold more").format(
                 name=self._seat_name(sole)
             )
-            note = _fitted(box, f"* {said}", 8.5, PANEL_W - 34, False, palette.INK_SOFT)
-            note.setPos(PLAYERS_X - TRACK_W + 4, y + SCORING_ROWS + SCORING_PITCH * len(rows) - 1)
+            note = _fitted(box, f"* {said}", 8.5, PANEL_W - 34, False, palette.INK_SOFT, least=least)
+            note.setPos(PLAYERS_X - TRACK_W + 4, 0)
+            _top(note, first + pitch * len(rows) - 1, least)
 
     def _sync_result(self, result: FinalResult, y: float) -> None:
         ranking = result.get("ranking") or []
-        height = 34 + 18 * len(ranking)
+        least = self.least
+        # lines lifted to 9 px on a laptop each take their lifted height (``board_text``)
+        heads_high = line_height(label_font(7.5, True), least)[1]
+        first = max(y + 32, y + 6 + line_height(label_font(11, True), least)[1] + 2, y + 12 + heads_high + 2)
+        pitch = max(18, line_height(label_font(9.5, True), least)[1] + 1)
+        height = first - y + 2 + pitch * len(ranking)
         box = _box(
             QRectF(PLAYERS_X - TRACK_W - 10, y, PANEL_W - 14, height),
             QColor("#fff1c9"),
@@ -591,18 +669,21 @@ class InfoPanel:
         right = PLAYERS_X - TRACK_W - 10 + PANEL_W - 14 - PLAYERS_X - 4
         ends = [*(column for column, _key in columns[1:]), right]
         for (column, key), end in zip(columns, ends, strict=True):
-            head = _fitted(box, headings[key], 7.5, end - column - 4, True, palette.INK_SOFT)
-            head.setPos(PLAYERS_X + column, y + 12)
+            head = _fitted(box, headings[key], 7.5, end - column - 4, True, palette.INK_SOFT, least=least)
+            head.setPos(PLAYERS_X + column, 0)
+            _top(head, y + 12, least)
         for index, seat in enumerate(ranking):
-            ry = y + 32 + 18 * index
+            ry = first + pitch * index
             token = make_house(self.style, seat, 11)
             token.setParentItem(box)
-            token.setPos(PLAYERS_X - TRACK_W + 8, ry + 6)
+            token.setPos(PLAYERS_X - TRACK_W + 8, ry + 6 + (pitch - 18) / 2)
             room = TRACK_W + columns[0][0] - 18 - 4  # up to the first number
-            label = _fitted(box, f"{index + 1}. {self._seat_name(seat)}", 9.5, room, index == 0)
-            label.setPos(PLAYERS_X - TRACK_W + 18, ry - 1)
+            label = _fitted(box, f"{index + 1}. {self._seat_name(seat)}", 9.5, room, index == 0, least=least)
+            label.setPos(PLAYERS_X - TRACK_W + 18, 0)
+            _top(label, ry - 1, least)
             for column, key in columns:
                 values = result[key]
                 value = values[seat] if seat < len(values) else ""
                 cell = _text(box, str(value), 9, key == "palaces")
-                cell.setPos(PLAYERS_X + column + 6, ry - 1)
+                cell.setPos(PLAYERS_X + column + 6, 0)
+                _top(cell, ry - 1, least)

@@ -17,7 +17,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainterPath, QP
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsSimpleTextItem
 
 from desktop_app.games.maharaja import SeatView
-from desktop_app.ui.games.board_text import anchor_left
+from desktop_app.ui.games.board_text import anchor_left, line_height
 from desktop_app.ui.games.layers import cached
 from desktop_app.ui.games.maharaja import palette
 from desktop_app.ui.games.maharaja.glyphs import coin_path
@@ -30,18 +30,51 @@ SHRINK = (1.0, 0.94, 0.87, 0.8)
 
 
 @lru_cache(maxsize=2048)
-def fit(text: str, size: float, width: float, bold: bool) -> tuple[str, QFont, bool]:
-    """``text`` as it fits ``width``: (shown text, font, cut?) — a smaller font first, then "…".
+def fit(text: str, size: float, width: float, bold: bool, least: float = 0.0) -> tuple[str, QFont, bool]:
+    """``text`` as it fits ``width``: (shown text, font, cut?) — a smaller font first, then "…";
+    measured as wide as it is drawn once lifted to 9 px (``least``: a 9 px line's scene height,
+    ``board_text.line_height``), or a lifted name ran past its row's frame.
 
     Kept per question: the rows ask the same few texts at every refresh, and measuring them
     was a tenth of the rows' share of a review jump. The font is ``label_font``'s shared one,
     never changed by a caller."""
     for step in SHRINK:
         font = label_font(size * step, bold)
-        if QFontMetricsF(font).horizontalAdvance(text) <= width:
+        high, lifted = line_height(font, least)
+        if QFontMetricsF(font).horizontalAdvance(text) * lifted / high <= width:
             return text, font, False
     font = label_font(size * SHRINK[-1], bold)
-    return QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, width), font, True
+    high, lifted = line_height(font, least)
+    return (
+        QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, width * high / lifted),
+        font,
+        True,
+    )
+
+
+#: A row's lines: (the least top of each below the row's top, font size, bold): the name, the
+#: cards, gold with palaces, and the houses; ``row_lines`` moves them down where lifted lines need it.
+LINES = ((5.0, 9.5, True), (22.0, 8.0, False), (38.0, 10.0, True), (56.0, 8.0, False))
+
+
+def row_lines(least: float) -> tuple[list[tuple[float, float]], float]:
+    """Each line's (top of its words once lifted, their lifted height) and the row's height
+    below its top: a line starts where the one above it ends, or at its own top."""
+    placed: list[tuple[float, float]] = []
+    below = 0.0
+    for top, size, bold in LINES:
+        _high, lifted = line_height(label_font(size, bold), least)
+        top = max(top, below)
+        placed.append((top, lifted))
+        below = top + lifted + (1 if least else 0)
+    return placed, below + 8
+
+
+def _at(x: float, top: float, font: QFont, least: float) -> QPointF:
+    """Where to put a line of ``font`` whose lifted words should start at ``top`` (it grows
+    about its middle, ``board_text``)."""
+    high, lifted = line_height(font, least)
+    return QPointF(x, top + (lifted - high) / 2)
 
 
 class Label(QGraphicsSimpleTextItem):
@@ -65,10 +98,19 @@ class Label(QGraphicsSimpleTextItem):
         self.setPos(at)
         self.setToolTip(tip)
 
-    def fitted(self, text: str, size: float, width: float, bold: bool, colour: QColor, at: QPointF) -> None:
+    def fitted(
+        self,
+        text: str,
+        size: float,
+        width: float,
+        bold: bool,
+        colour: QColor,
+        at: QPointF,
+        least: float = 0.0,
+    ) -> None:
         """``text`` shrunk or cut to ``width``; a cut one says itself whole in the tooltip."""
-        shown, font, cut = fit(text, size, width, bold)
-        self.set(shown, font, colour, at, text if cut else "")
+        shown, font, cut = fit(text, size, width, bold, least)
+        self.set(shown, font, colour, _at(at.x(), at.y(), font, least), text if cut else "")
 
 
 class PlayerRow:
@@ -116,35 +158,44 @@ class PlayerRow:
         height: float,
         left: float,
         width: float,
+        least: float = 0.0,
     ) -> None:
         """Draw seat ``seat``'s row (``texts``: its words, made by the panel in the language in use)
-        with its top at ``top``."""
+        with its top at ``top``; ``least``: a 9 px line's height in the scene (``row_lines``)."""
         self.place(top)
         self.box.show()
         top = 0.0  # the row's items lie in its own coordinates: a new turn order only moves it
+        (name_top, name_high), (cards_top, _), (gold_top, gold_high), (houses_top, _) = row_lines(least)[0]
+        middle = gold_top + gold_high / 2  # of the gold line: its coin, palace and the disc
         self._frame(acting, QRectF(left, top, width, height - 6))
-        self._pieces(seat, left, top)
+        self._pieces(seat, left, top, name_top + name_high / 2 + 1.5, middle + 1)
         tip = card_tooltip(info.get("cards") or [], texts.card_names)
         self.box.setToolTip(tip)
-        self.name.fitted(name, 9.5, width - 34, True, palette.INK, QPointF(left + 28, top + 5))
-        shown, font, _cut = fit(texts.cards, 8, width - 66, False)
-        self.cards.set(shown, font, palette.INK_SOFT, QPointF(left + 28, top + 22), tip)
-        self.coin.setPos(left + 14, top + 46)
+        self.name.fitted(name, 9.5, width - 34, True, palette.INK, QPointF(left + 28, name_top), least)
+        shown, font, _cut = fit(texts.cards, 8, width - 66, False, least)
+        self.cards.set(shown, font, palette.INK_SOFT, _at(left + 28, cards_top, font, least), tip)
+        self.coin.setPos(left + 14, middle)
         if info.get("gold") is None:
-            shown, font, _cut = fit(texts.gold, 8.5, 33, False)
-            self.gold.set(shown, font, palette.INK_SOFT, QPointF(left + 23, top + 39), texts.gold_tip)
+            shown, font, _cut = fit(texts.gold, 8.5, 33, False, least)
+            self.gold.set(
+                shown, font, palette.INK_SOFT, _at(left + 23, gold_top + 1, font, least), texts.gold_tip
+            )
         else:
-            self.gold.set(texts.gold, label_font(10, True), palette.INK, QPointF(left + 23, top + 38))
+            font = label_font(10, True)
+            self.gold.set(texts.gold, font, palette.INK, _at(left + 23, gold_top, font, least))
         built = info.get("palaces_built", 0)
+        font = label_font(8.5, False)
         self.palaces.set(
             f"{built}/{built + info.get('palaces_left', 0)}",
-            label_font(8.5, False),
+            font,
             palette.INK,
-            QPointF(left + 67, top + 40),
+            _at(left + 67, gold_top + 2, font, least),
         )
         # shrunk or cut like the rest of the row: "voorraad 4 · steengroeve 16" ran past the frame
-        self.houses.fitted(texts.houses, 8, width - 34, False, palette.INK_SOFT, QPointF(left + 28, top + 56))
-        self._disc(disc, seat, QPointF(left + width - 19, top + 42))
+        self.houses.fitted(
+            texts.houses, 8, width - 34, False, palette.INK_SOFT, QPointF(left + 28, houses_top), least
+        )
+        self._disc(disc, seat, QPointF(left + width - 19, middle - 4))
 
     def _frame(self, acting: bool, rect: QRectF) -> None:
         look = (acting, rect.x(), rect.y(), rect.width(), rect.height())
@@ -157,10 +208,14 @@ class PlayerRow:
         edge = palette.HOVER_EDGE if acting else QColor("#c3a06e")
         self.box.setPen(QPen(edge, 2.4 if acting else 1.2))
 
-    def _pieces(self, seat: int, left: float, top: float) -> None:
-        """The seat's house and palace tokens: made again only for another seat or style."""
+    def _pieces(self, seat: int, left: float, top: float, house_y: float, palace_y: float) -> None:
+        """The seat's house and palace tokens (beside the name and the gold line, at ``house_y``
+        and ``palace_y``): made again only for another seat or style."""
         look = (seat, self.style.strong, left, top)
         if look == self._tokens:
+            if self._token is not None and self._palace is not None:
+                self._token.setPos(left + 14, top + house_y)
+                self._palace.setPos(left + 58, top + palace_y)
             return
         self._tokens = look
         for old in (self._token, self._palace):
@@ -169,10 +224,10 @@ class PlayerRow:
                 scene.removeItem(old)
         self._token = make_house(self.style, seat, 16)
         self._token.setParentItem(self.box)
-        self._token.setPos(left + 14, top + 14)
+        self._token.setPos(left + 14, top + house_y)
         self._palace = make_palace(self.style, seat, 13)
         self._palace.setParentItem(self.box)
-        self._palace.setPos(left + 58, top + 47)
+        self._palace.setPos(left + 58, top + palace_y)
 
     def _disc(self, disc: DiscLook | None, seat: int, at: QPointF) -> None:
         item = self.disc
