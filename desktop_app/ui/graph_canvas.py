@@ -17,9 +17,19 @@ There are no scene items per point; the only Python loop per step is ``extend``'
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPainterPath, QPen, QPixmap, QPolygonF, QTransform
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QHelpEvent,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QPolygonF,
+    QTransform,
+)
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from desktop_app.ai.match_graph import Point, Swing
 from desktop_app.ui import theme
@@ -227,6 +237,31 @@ class GraphCanvas(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         self._judged(painter, bottom)
         self._turning_points(painter, bottom)
+
+    def judged_at(self, point: QPointF) -> tuple[int, str] | None:
+        """The marked decision whose dot lies under ``point`` (within a dot and a half)."""
+        band = self.bands()[1]
+        for step, seat, mark in self.judged:
+            if step >= len(self.points) or seat >= len(self.points[step].chance):
+                continue
+            y = band.bottom() - self.points[step].chance[seat] * band.height()
+            if abs(self.x_of(step) - point.x()) <= 6 and abs(y - point.y()) <= 6:
+                return step, mark
+        return None
+
+    def event(self, event: QEvent) -> bool:
+        """A dot of the analysis says its step and mark under the pointer, as under the slider."""
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            found = self.judged_at(QPointF(event.pos()))
+            if found is not None:
+                from desktop_app.ui.mark_names import mark_text
+
+                said = QCoreApplication.translate("MatchView", "Step {n}: {line}")
+                tip = said.format(n=found[0], line=mark_text(found[1]))
+                QToolTip.showText(event.globalPos(), tip, self)
+                return True
+            QToolTip.hideText()
+        return super().event(event)
 
     def _judged(self, painter: QPainter, band: QRectF) -> None:
         """A dot in the mark's colour on the mover's chance line after each marked decision."""

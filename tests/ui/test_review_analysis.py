@@ -86,6 +86,15 @@ def test_analyse_marks_the_log_slider_and_graph_shows_the_better_move_and_is_sav
     graph.wait(120_000)
     canvas = graph.canvas
     assert [step for step, _seat, _mark in canvas.judged] == sorted(marks)
+    # under the pointer a dot says its step and mark
+    from desktop_app.ui.mark_names import mark_text
+
+    step, seat, mark = canvas.judged[0]
+    band = canvas.bands()[1]
+    height = band.bottom() - canvas.points[step].chance[seat] * band.height()
+    where = QPoint(round(canvas.x_of(step)), round(height))
+    QApplication.sendEvent(canvas, QHelpEvent(QEvent.Type.ToolTip, where, canvas.mapToGlobal(where)))
+    assert QToolTip.isVisible() and QToolTip.text() == f"Step {step}: {mark_text(mark)}"
     dot = QPoint(round(canvas.x_of(first)), canvas.height() // 2)
     qtbot.mouseClick(canvas, Qt.MouseButton.LeftButton, pos=dot)
     assert match.table.cursor == first
