@@ -66,7 +66,10 @@ class GlowFrame(QWidget):
             if panel is None or not shiboken6.isValid(control) or not control.isVisible():
                 continue
             corner = control.mapTo(panel, QPoint(0, 0))
-            found.append(QRect(corner, control.size()).adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN))
+            ring = QRect(corner, control.size()).adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN)
+            # whole inside the panel, over the control's edge where the panel has no margin there
+            # (Maharaja's End turn at the bottom of the column)
+            found.append(ring.intersected(self.rect().adjusted(WIDTH, WIDTH, -WIDTH, -WIDTH)))
         return found
 
     def paintEvent(self, event) -> None:
