@@ -130,6 +130,7 @@ class Ghost:
 
     def remove(self) -> None:
         self.unglow()
+        self.board.show_inputs(self.action, on=False)
         if self.frame is not None and shiboken6.isValid(self.frame):
             self.frame.deleteLater()
         self.frame = None

@@ -244,3 +244,27 @@ def test_a_hosts_journal_keeps_whether_hints_are_allowed(tmp_path: Path):
         session = Session.new("maharaja", 2, seed=1)
         HostCore(session, ["human", "human"], "a-secret-code", allow_hints=allowed, journal=Journal(path))
         assert HostCore.restore(path).allow_hints is allowed
+
+
+def test_a_hints_dials_go_back_with_its_ghost_unless_the_person_turned_them(qtbot):
+    """A hint on a bribe turns the bribery board's dials to it; when its ghost goes (letting go of
+    Peek on a shared screen takes it away) dials still showing it go back to blank, so the
+    others at the table do not see the suggestion there; dials the person turned since stay."""
+    from desktop_app.ui.games.forbidden_city.picker import DIAL_COLOURS
+    from desktop_app.ui.ghost import clear_ghost
+
+    session = Session.new("forbidden_city", SEATS, seed=6)
+    match = shown_match(qtbot, session, "forbidden_city")
+    picker = match.board.side_widget().picker
+    for turned in (False, True):
+        _hint(qtbot, match)
+        ghost = ghost_of(match.board)
+        assert ghost is not None and ghost.action.type == "set_bribe"
+        hat, robe = ghost.action["hat"], ghost.action["robe"]
+        assert picker.official() == (hat, robe)
+        if turned:
+            other = next(c for c in DIAL_COLOURS if c != robe)
+            dial = picker.robe_dial
+            qtbot.mouseClick(dial, Qt.MouseButton.LeftButton, pos=dial.wedge_point(other))
+        clear_ghost(match.board)  # as letting go of Peek does
+        assert picker.official() == ((hat, other) if turned else None)

@@ -193,10 +193,12 @@ class Board(QObject):
         the board shows ``seat``'s own view. A board whose side panel offers no choices of its
         own ignores it."""
 
-    def show_inputs(self, action: Action) -> None:
+    def show_inputs(self, action: Action, on: bool = True) -> None:
         """Turn the side panel's inputs to ``action`` without taking it: the dials of a bribe,
         the two slots of a disc, a bid's amount (a ghost's suggestion: its Confirm is lit). A
-        board whose panel has no such inputs, or does not show them now, ignores it."""
+        board whose panel has no such inputs, or does not show them now, ignores it. ``on``
+        False: the ghost went; inputs still showing ``action`` go back to blank (a hint taken
+        while Peek was held must not stay on the dials for the others at a shared screen)."""
 
     # --- why not (issue 19, item 5) -----------------------------------------------------------
 

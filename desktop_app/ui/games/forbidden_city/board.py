@@ -187,11 +187,16 @@ class ForbiddenCityBoard(Board):
         self.shown = shown
         self._refresh()
 
-    def show_inputs(self, action: Action) -> None:
+    def show_inputs(self, action: Action, on: bool = True) -> None:
         """A bribe: the bribery board's dials turned to its official (where it is shown)."""
+        if action.type != "set_bribe":
+            return
         picker = self.actions_widget.picker
-        if action.type == "set_bribe" and not picker.isHidden():
-            picker.choose(str(action["hat"]), str(action["robe"]))
+        official = (str(action["hat"]), str(action["robe"]))
+        if on and not picker.isHidden():
+            picker.choose(*official)
+        elif not on and picker.official() == official:
+            picker.reset()
 
     def player_summary(self, view: dict[str, Any], seat: Seat) -> list[tuple[str, str]]:
         return self._summary(cast(CourtView, view), seat) if view else []

@@ -244,10 +244,10 @@ class MaharajaBoard(Board):
         self.shown = shown
         self._refresh()
 
-    def show_inputs(self, action: Action) -> None:
+    def show_inputs(self, action: Action, on: bool = True) -> None:
         from desktop_app.ui.games.maharaja.ghost import show_inputs  # only when a ghost is shown
 
-        show_inputs(self.actions_widget, action)
+        show_inputs(self.actions_widget, action, on)
 
     def side_footer(self) -> QWidget | None:
         return self.actions_widget.footer

@@ -70,17 +70,26 @@ def ghost_marks(board: MaharajaBoard, action: Action) -> GhostMarks:
     return marks
 
 
-def show_inputs(panel: ActionPanel, action: Action) -> None:
+def show_inputs(panel: ActionPanel, action: Action, on: bool = True) -> None:
     """The side panel's inputs turned to ``action``: a disc's two actions in its slots, a bid's
-    amount in its box (where the panel shows them now)."""
-    if action.type == "choose_actions" and not panel.picker.isHidden():
-        panel.picker.reset()
-        panel.picker.add(str(action.get("a")))
-        panel.picker.add(str(action.get("b")))
+    amount in its box (where the panel shows them now); ``on`` False: back to blank where they
+    still show it (``Board.show_inputs``)."""
+    picker = panel.picker
+    if action.type == "choose_actions":
+        disc = [str(action.get("a")), str(action.get("b"))]
+        if on and not picker.isHidden():
+            picker.reset()
+            for code in disc:
+                picker.add(code)
+        elif not on and picker.slots == disc:
+            picker.reset()
     elif action.type == "bid":
         spin = panel.findChild(QSpinBox, "bid_amount")
-        if spin is not None and not spin.isHidden():
-            spin.setValue(int(action.get("amount")))
+        amount = int(action.get("amount"))
+        if spin is not None and on and not spin.isHidden():
+            spin.setValue(amount)
+        elif spin is not None and not on and spin.value() == amount:
+            spin.setValue(spin.minimum())
 
 
 def _key(board: MaharajaBoard, node: Any) -> tuple[str, str] | None:
