@@ -22,7 +22,7 @@ import pytest
 
 from desktop_app.engine import registry
 from desktop_app.i18n import build as i18n_build
-from tests import skip_guard
+from tests import file_order, skip_guard
 from tests.fixtures.secret_dice import GAME as SECRET_DICE
 
 registry.register(SECRET_DICE)
@@ -45,6 +45,13 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         default="all",
         help="run only the tests marked serial ('serial'), only those marked netns or waits "
         "('waiting'), only the others ('parallel'), or all",
+    )
+    parser.getgroup("three-palaces").addoption(
+        "--shard",
+        default=None,
+        metavar="K/N",
+        help="run only the K-th of N shares of the selected tests, whole files, as even in time as "
+        "tests/file_costs.txt says (./test runs the waiting part as two such processes)",
     )
     skip_guard.pytest_addoption(parser)
     parser.getgroup("three-palaces").addoption(
@@ -84,15 +91,21 @@ def _interrupt(_signal: int, _frame: object) -> None:
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    part = config.getoption("--part")
-    if part == "all":
-        return
-    keep, dropped = [], []
-    for item in items:
-        (keep if part_of(item) == part else dropped).append(item)
-    if dropped:
-        config.hook.pytest_deselected(items=dropped)
-        items[:] = keep
+    part, shard = config.getoption("--part"), config.getoption("--shard")
+    keep = [item for item in items if part in ("all", part_of(item))]
+    if shard is not None or hasattr(config, "workerinput"):
+        costs = file_order.read_costs(file_order.COSTS.read_text("utf-8"))
+        if shard is not None:
+            index, count = (int(number) for number in shard.split("/"))
+            keep = file_order.share(keep, costs, index, count)
+        if hasattr(config, "workerinput"):
+            # A pytest-xdist worker: the controller hands out the files in the order the workers
+            # collected them (./test: --no-loadscope-reorder), the slowest first (file_order.py).
+            keep = file_order.ordered(keep, costs)
+    if len(keep) < len(items):
+        kept = set(keep)
+        config.hook.pytest_deselected(items=[item for item in items if item not in kept])
+    items[:] = keep
 
 
 def part_of(item: pytest.Item) -> str:
