@@ -6,13 +6,19 @@ Kept apart from the screen (``match_view``) because its layout has rules of its 
 from a person's missed click: nothing that comes and goes may move the board under the pointer,
 so the prompt keeps room for two lines, notices have a line's room that is always there, the
 takeback request lies over the step line instead of pushing the board, and the step line's
-text never widens the column. The match graph takes a share of the board's height when it is
-first asked for (``GraphSplitter``).
+text never widens the column. The match graph takes a share of the board's height (or width)
+when it is first asked for (``GraphSplitter``).
+
+On a short screen (a 1280x720 laptop) the rows under the board give the board back what they
+can (issue 33): the step line keeps room for two lines, not for the match's longest step (a
+longer one is cut to two, whole in its tooltip and in the log), and the review tools drop their
+"Seen by" label before they leave the step line's row for a row of their own.
 """
 
 from __future__ import annotations
 
-from PySide6.QtGui import QCursor, QResizeEvent
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QCursor, QFont, QFontMetricsF, QResizeEvent, QTextLayout
 from PySide6.QtWidgets import QBoxLayout, QSizePolicy, QToolTip, QVBoxLayout, QWidget
 
 from desktop_app.ui.board_view import BoardView
@@ -26,18 +32,88 @@ from desktop_app.ui.screen_sheet import dress
 from desktop_app.ui.steady import StepLine
 from desktop_app.ui.table import Table
 
+#: A board column shorter than this is short (1280x720 gives it 673 px): its step line keeps room
+#: for ``ShortStepLine.SHORT_LINES`` lines.
+SHORT_COLUMN = 720
+
+
+def cut_to_lines(text: str, font: QFont, width: float, lines: int) -> str:
+    """``text`` wrapped at ``width`` and cut to ``lines`` lines, the last one ending in "…"."""
+    layout = QTextLayout(text, font)
+    layout.beginLayout()
+    starts: list[int] = []
+    while len(starts) <= lines:
+        line = layout.createLine()
+        if not line.isValid():
+            break
+        line.setLineWidth(width)
+        starts.append(line.textStart())
+    layout.endLayout()
+    if len(starts) <= lines:
+        return text
+    last = starts[lines - 1]
+    tail = QFontMetricsF(font).elidedText(text[last:], Qt.TextElideMode.ElideRight, width)
+    return f"{text[:last].rstrip()}\n{tail}" if last > 0 else tail
+
+
+class ShortStepLine(StepLine):
+    """The step line, which on a short screen (``set_short``) keeps room for ``SHORT_LINES``
+    lines and cuts a longer step's line to them, the whole line in its tooltip: the room kept
+    for a match's longest step (three or four lines in German) left a blank band under the
+    board at most steps, taken from a board the open graph already made small."""
+
+    SHORT_LINES = 2
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._whole = ""
+
+    def setText(self, text: str) -> None:  # type: ignore[override]  # a plain str, as the screen sets it
+        self._whole = text
+        self._fit()
+
+    def whole(self) -> str:
+        """The step's whole line (``text`` is the line as shown, perhaps cut)."""
+        return self._whole
+
+    def set_short(self, short: bool) -> None:
+        cap = self.SHORT_LINES if short else None
+        if cap != self.cap:
+            self.cap = cap
+            self.updateGeometry()
+            self._fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.cap is not None and event.size().width() != event.oldSize().width():
+            self._fit()
+
+    def _fit(self) -> None:
+        shown = self._whole
+        room = self.contentsRect().width() - 12  # the label lays text out a little narrower
+        if self.cap is not None and shown and room > 50:
+            shown = cut_to_lines(shown, self.font(), room, self.cap)
+        self.setToolTip(self._whole if shown != self._whole else "")
+        if shown != self.text():
+            super().setText(shown)
+
 
 class UnderRow(QWidget):
     """The step line beside the review tools (Seen by, Note…, Graph), or above them where the
-    tools would leave the line less than ``LINE_SHARE`` of the row: at 1280x720 with the largest
+    tools would leave the line less than its ``share`` of the row: at 1280x720 with the largest
     text in German the tools took all but 130 px, the line wrapped a word a line and the room it
-    reserves for its longest step pressed the board into a strip."""
+    reserves for its longest step pressed the board into a strip. The tools' ``label`` ("Seen
+    by") goes first, so they stay beside the line where they can: their own row under it took
+    another 30 px from the board at 1280x720 (the choice's tooltip still says what it is)."""
 
     LINE_SHARE = 0.45
+    #: The line's share on a short screen, where it is cut to two lines anyway (``ShortStepLine``).
+    SHORT_SHARE = 0.35
 
-    def __init__(self, line: QWidget, tools: QWidget) -> None:
+    def __init__(self, line: QWidget, tools: QWidget, label: QWidget | None = None) -> None:
         super().__init__()
-        self.tools = tools
+        self.tools, self.label = tools, label
+        self.share = self.LINE_SHARE
         self.row = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
         self.row.setContentsMargins(0, 0, 8, 0)
         self.row.addWidget(line, 1)
@@ -48,8 +124,15 @@ class UnderRow(QWidget):
         self.arrange(event.size().width())
 
     def arrange(self, width: int) -> None:
-        """Side by side or one above the other, whichever leaves the line its share at ``width``."""
-        beside = width - self.tools.sizeHint().width() >= self.LINE_SHARE * width
+        """Side by side or one above the other, whichever leaves the line its share at ``width``,
+        without the tools' label where only that makes them fit beside it."""
+        label, tools = self.label, self.tools.sizeHint().width()
+        saved = 0 if label is None else label.sizeHint().width() + 6  # and the spacing after it
+        whole = tools + saved if label is not None and label.isHidden() else tools
+        room = self.share * width
+        beside = width - (whole - saved) >= room
+        if label is not None:
+            label.setVisible(not beside or width - whole >= room)
         direction = QBoxLayout.Direction.LeftToRight if beside else QBoxLayout.Direction.TopToBottom
         if self.row.direction() != direction:
             # above the line, the tools take the row's width and wrap in it (``FlowRow``), each
@@ -84,14 +167,16 @@ class BoardColumn(QVBoxLayout):
         self.board_split = GraphSplitter(self.board_view)
         self.addWidget(self.board_split, 1)
         #: "What happened here": the log line of the step at the cursor, under the board.
-        self.happened = StepLine()
+        self.happened = ShortStepLine()
         dress(self.happened, "stepLine")
         self._prompt_style = ""
         self._hint_text = ""
         self.review_bar = ReviewBar()
         # the line's text never widens the screen (a long log line would resize the board and graph)
         self.happened.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        under_row = self.under_row = UnderRow(self.happened, self.review_bar.tools)
+        under_row = self.under_row = UnderRow(
+            self.happened, self.review_bar.tools, self.review_bar.seen_label
+        )
         dress(under_row, "underRow")
         # A takeback request lies over the step line and the review tools under the board (and
         # the review bar, where its words need more), which can wait for its answer: above the
@@ -101,6 +186,15 @@ class BoardColumn(QVBoxLayout):
         self.addWidget(under_row)
         self.addWidget(self.review_bar.rules_note)
         self.addWidget(self.review_bar)
+
+    def setGeometry(self, rect: QRect) -> None:
+        short = rect.height() < SHORT_COLUMN
+        self.happened.set_short(short)
+        share = UnderRow.SHORT_SHARE if short else UnderRow.LINE_SHARE
+        if share != self.under_row.share:
+            self.under_row.share = share
+            self.under_row.arrange(rect.width())
+        super().setGeometry(rect)
 
     def show_prompt(self, text: str, stripe: str) -> None:
         """``text`` in the prompt line, its stripe in ``stripe`` (the colour of the eyes shown)."""

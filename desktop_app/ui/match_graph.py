@@ -253,7 +253,12 @@ class MatchGraph(QWidget):
         self.body.setDirection(QBoxLayout.Direction.LeftToRight if side else QBoxLayout.Direction.TopToBottom)
         self.body.setStretch(0, 3 if side else 1)
         self.body.setStretch(1, 2 if side else 0)
-        self.setMinimumHeight(MIN_HEIGHT_SIDE_BY_SIDE if side else MIN_HEIGHT)
+        self.setMinimumHeight(self.least_height(width))
+
+    @staticmethod
+    def least_height(width: int) -> int:
+        """The panel's least height at ``width`` (``fit_width``'s, without laying it out)."""
+        return MIN_HEIGHT_SIDE_BY_SIDE if width >= SIDE_BY_SIDE_WIDTH else MIN_HEIGHT
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         self.fit_width(event.size().width())
@@ -265,6 +270,7 @@ class MatchGraph(QWidget):
         self.title.setTextFormat(Qt.TextFormat.PlainText)
         self.title.setStyleSheet(f"color: {theme.INDIGO}; font-weight: 700;")
         self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.title.setWordWrap(True)  # beside the board the panel is narrow (graph_layout)
         head.addWidget(self.title, 1)
         self.progress = QProgressBar()
         self.progress.setMaximumWidth(220)

@@ -326,7 +326,8 @@ class ReviewBar(QWidget):
         seen_group = QWidget()  # "Seen by" and its choice stay on one line together
         seen_row = QHBoxLayout(seen_group)
         seen_row.setContentsMargins(0, 0, 0, 0)
-        seen = QLabel(QCoreApplication.translate("ReviewBar", "Seen by"))
+        #: "Seen by", which a short row leaves out (``board_column.UnderRow``).
+        self.seen_label = seen = QLabel(QCoreApplication.translate("ReviewBar", "Seen by"))
         dress(seen, "reviewLabel")
         seen_row.addWidget(seen)
         seen_row.addWidget(self.seen_by)

@@ -129,6 +129,8 @@ class StepLine(QLabel):
     more than any other, issue 17), so ``reserve`` measures every line the slider can reach."""
 
     LINES = 2
+    #: The most lines room is kept for (None: the longest line's); a subclass cuts longer ones.
+    cap: int | None = None
     #: Measured lines kept at most (a few long matches' logs); past it they are measured anew.
     MEASURED_MAX = 20_000
 
@@ -244,7 +246,8 @@ class StepLine(QLabel):
         from the font's fractional spacing, so the whole-pixel spacing of two lines fell short
         by a pixel or two with some fonts (and a two-line text still moved the board)."""
         margins = self.contentsMargins()
-        lines = math.ceil(QFontMetricsF(self.font()).lineSpacing() * self._lines) + self._lines
+        kept = self._lines if self.cap is None else min(self._lines, self.cap)
+        lines = math.ceil(QFontMetricsF(self.font()).lineSpacing() * kept) + kept
         return lines + margins.top() + margins.bottom()
 
     def heightForWidth(self, width: int) -> int:

@@ -15,7 +15,7 @@ from desktop_app.ai import graph_worker
 from desktop_app.ai.match_graph import REVEALED, compute
 from desktop_app.engine.session import SeatInfo, Session
 from desktop_app.persistence import matchfile
-from desktop_app.ui import graph_layout
+from desktop_app.ui import graph_layout, theme
 from desktop_app.ui.settings import app_settings
 
 MATCHES = Path(__file__).parents[1] / "fixtures" / "matches"
@@ -123,17 +123,18 @@ def test_a_worker_that_cannot_start_or_talks_nonsense_is_told_not_drawn(qtbot, w
 
 
 def test_the_graph_takes_its_share_of_the_board_column_and_keeps_the_one_dragged_to(qtbot, window):
-    window.resize(1280, 720)
+    window.resize(1100, 1000)  # tall enough for the graph to stand under the board
     match, _ = open_match(qtbot, window, "v1-arkadia-finished.tpmatch")
     match.choose_perspective(REVEALED)
     qtbot.mouseClick(match.review_bar.graph_button, Qt.MouseButton.LeftButton)
     assert match.graph.wait(60_000)
     split, graph = match.board_split, match.graph
+    assert split.orientation() == Qt.Orientation.Vertical
     board = match.board_view
     total = board.height() + graph.height()
     assert graph.height() >= graph.minimumHeight()
     assert abs(graph.height() - max(graph.minimumHeight(), total * graph_layout.DEFAULT_SHARE)) <= 2
-    assert board.height() > graph.height()  # at 1280x720 the board keeps the larger part
+    assert board.height() > graph.height()  # the board keeps the larger part
     handle = split.handle(1)
     middle = handle.rect().center()
     qtbot.mousePress(handle, Qt.MouseButton.LeftButton, pos=middle)
@@ -143,8 +144,8 @@ def test_the_graph_takes_its_share_of_the_board_column_and_keeps_the_one_dragged
     assert dragged > graph.minimumHeight() + 60
     share = float(app_settings().value(graph_layout.SHARE_SETTING))
     assert abs(share - dragged / total) < 0.02
-    window.resize(1920, 1080)  # a bigger window: the same share of a taller column
-    qtbot.waitUntil(lambda: board.height() + graph.height() > total + 200)
+    window.resize(1100, 1200)  # a taller window: the same share of a taller column
+    qtbot.waitUntil(lambda: board.height() + graph.height() > total + 150)
     assert abs(graph.height() / (board.height() + graph.height()) - share) < 0.02
     # every turning point fits its row; what does not fit is cut, and whole in the tooltip
     window.resize(1000, 720)
@@ -156,23 +157,36 @@ def test_the_graph_takes_its_share_of_the_board_column_and_keeps_the_one_dragged
     assert any(row.text().endswith("…") for row in graph.swing_buttons)
 
 
-def test_at_720p_the_open_graph_leaves_the_board_most_of_the_column(qtbot, window):
-    """Issue 33: opening the graph at 1280x720 shrank the board to a thumbnail (the panel's
-    sentences under the chart made it 200 px of a 490 px column). The sentences stand beside the
-    chart in a wide panel, so the board keeps two thirds of the column and the chart its height."""
+def test_at_720p_the_graph_stands_beside_the_board_at_its_own_share_of_the_width(qtbot, window):
+    """Issue 33: opening the graph at 1280x720 shrank the board to a thumbnail. Under the board it
+    still left the Forbidden City's board 240 px high while a third of the column's width lay
+    empty beside it: there the graph stands beside the board, the turning points under the chart,
+    and a drag of the handle sets its share of the width (kept apart from the share below)."""
+    window.setStyleSheet(theme.style_sheet())  # the rows under the board as a player sees them
     window.resize(1280, 720)
     match, _ = open_match(qtbot, window, "v1-forbidden_city-finished.tpmatch")
     match.choose_perspective(REVEALED)
     qtbot.mouseClick(match.review_bar.graph_button, Qt.MouseButton.LeftButton)
     assert match.graph.wait(60_000)
-    graph, board = match.graph, match.board_view
+    split, graph, board = match.board_split, match.graph, match.board_view
     qtbot.waitUntil(lambda: graph.swing_buttons and all(row.isVisible() for row in graph.swing_buttons))
-    total = board.height() + graph.height()
-    assert graph.side_by_side and board.height() >= 0.66 * total, (board.height(), graph.height())
-    assert graph.canvas.height() >= graph.canvas.minimumHeight()
-    for row in graph.swing_buttons:  # beside the chart, inside the panel
-        assert row.geometry().left() > graph.canvas.geometry().right()
+    assert split.orientation() == Qt.Orientation.Horizontal
+    assert graph.width() >= graph_layout.MIN_WIDTH_BESIDE and board.width() > 1.5 * graph.width()
+    assert board.height() == graph.height()
+    assert not graph.side_by_side and graph.canvas.height() >= graph.canvas.minimumHeight()
+    for row in graph.swing_buttons:  # under the chart, inside the panel
+        assert row.geometry().top() > graph.canvas.geometry().bottom()
         assert graph.rect().contains(row.geometry())
+    handle = split.handle(1)
+    middle = handle.rect().center()
+    qtbot.mousePress(handle, Qt.MouseButton.LeftButton, pos=middle)
+    qtbot.mouseMove(handle, middle - QPoint(60, 0))
+    qtbot.mouseRelease(handle, Qt.MouseButton.LeftButton, pos=middle - QPoint(60, 0))
+    share = float(app_settings().value(graph_layout.SHARE_BESIDE_SETTING))
+    assert abs(share - graph.width() / (board.width() + graph.width())) < 0.02
+    assert share > graph_layout.DEFAULT_SHARE_BESIDE + 0.03
+    assert app_settings().value(graph_layout.SHARE_SETTING) is None  # the share below is its own
+    assert split.orientation() == Qt.Orientation.Horizontal  # a drag never flips the graph under
 
 
 def test_a_share_read_from_the_settings_is_kept_in_bounds():
@@ -183,9 +197,12 @@ def test_a_share_read_from_the_settings_is_kept_in_bounds():
         ("nan", graph_layout.DEFAULT_SHARE),
     ):
         settings.setValue(graph_layout.SHARE_SETTING, stored)
-        assert graph_layout._saved_share() == share
+        assert graph_layout._saved_share(graph_layout.SHARE_SETTING, graph_layout.DEFAULT_SHARE) == share
     settings.setValue(graph_layout.SHARE_SETTING, "junk")
-    assert graph_layout._saved_share() == graph_layout.DEFAULT_SHARE
+    assert (
+        graph_layout._saved_share(graph_layout.SHARE_SETTING, graph_layout.DEFAULT_SHARE)
+        == graph_layout.DEFAULT_SHARE
+    )
 
 
 def test_a_chart_grown_point_by_point_looks_like_one_drawn_at_once(qtbot):

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication, QLabel
 from desktop_app.engine.seats import CHANCE
 from desktop_app.persistence import matchfile
 from desktop_app.ui import theme
+from desktop_app.ui.board_column import ShortStepLine
 from desktop_app.ui.review_bar import MARK_COLOURS, ReviewBar, turn_boundaries
 from desktop_app.ui.steady import StepLine
 from tests.ui.helpers import ASHA, BO, dice_session, hand_over
@@ -165,32 +166,61 @@ def test_review_of_a_running_hot_seat_match_never_shows_the_other_seats_secrets(
                 assert not any(secret.search(line) for line in shown), (step, viewer, shown)
 
 
-@pytest.mark.parametrize("width", [1280, 1000])
-def test_stepping_through_review_keeps_the_board_where_it_is(qtbot, maharaja, width):
+@pytest.mark.parametrize(("width", "height"), [(1280, 720), (1000, 720), (1000, 900)])
+def test_stepping_through_review_keeps_the_board_where_it_is(qtbot, maharaja, width, height):
     """The "what happened here" line keeps room for the longest line of the match (issue 17: a
     jump into a step whose line took three lines refit and repainted the whole board, 20 ms
     more than any other jump), so the board above it keeps its size at every step of review;
-    every line still reads whole, wrapped, never cut. At 1000 px some lines take three."""
+    every line still reads whole, wrapped, never cut, where the screen is tall enough (at 1000 px
+    wide some lines take three). On a short screen (720 px) the line keeps room for two lines
+    and cuts a longer one to them, whole in its tooltip (issue 33: the room for the longest line
+    took the board's)."""
     window, match, session = maharaja
-    window.resize(width, 720)
+    window.resize(width, height)
     label = match.happened
+    short = height == 720
     match.seek(1)
     for _ in range(3):
         QApplication.processEvents()
     size = match.board_view.size()
     needs = set()
+    line = QFontMetricsF(label.font()).lineSpacing()
     for step in range(1, len(session.record)):  # every step of review (the last is live)
         match.seek(step)
         for _ in range(3):  # the layouts the new line would ask for, from the label up to the window
             QApplication.processEvents()
         need = QLabel.heightForWidth(label, label.width())  # what a plain label would take
         needs.add(need)
-        assert label.height() >= need, step  # never cut
+        assert label.height() >= need, step  # nothing shown is clipped
         assert match.board_view.size() == size, step
+        assert label.whole().startswith(f"Step {step}: ")
+        if short:
+            assert need < 2.5 * line + 12, step  # two lines at most
+        if label.text() != label.whole():
+            assert short and label.toolTip() == label.whole() and label.text().endswith("…"), step
     assert len(needs) >= 2  # lines of different heights were shown
-    if width == 1000:
-        line = QFontMetricsF(label.font()).lineSpacing()
+    if width == 1000 and not short:
         assert max(needs) > 2.5 * line  # a line of three lines was among them
+
+
+def test_on_a_short_screen_the_step_line_cuts_a_long_line_to_two_whole_in_its_tooltip(qtbot):
+    line = ShortStepLine()
+    qtbot.addWidget(line)
+    line.resize(300, 100)
+    line.show()
+    long = "Step 12: " + "Bo bribes the official with the green hat and the red robe; " * 4
+    line.setText(long)
+    assert line.text() == long and line.toolTip() == ""  # a tall screen: whole, wrapped
+    spacing = QFontMetricsF(line.font()).lineSpacing()
+    line.set_short(True)
+    assert line.whole() == long and line.toolTip() == long
+    assert line.text().endswith("…") and line.text().count("\n") == 1
+    assert QLabel.heightForWidth(line, line.width()) < 2.5 * spacing + 12
+    line.setText("Step 13: Cy passes")  # a short line is shown whole, with no tooltip
+    assert line.text() == "Step 13: Cy passes" and line.toolTip() == ""
+    line.set_short(False)
+    line.setText(long)
+    assert line.text() == long
 
 
 def test_the_first_step_back_from_the_live_end_keeps_the_board_where_it_is(qtbot, maharaja):
