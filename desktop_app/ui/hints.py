@@ -15,9 +15,9 @@ its own bot, from its own view.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QThreadPool, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QAbstractScrollArea, QPushButton, QWidget
+from PySide6.QtWidgets import QAbstractScrollArea, QGraphicsView, QPushButton, QWidget
 
 from desktop_app.ai.base import make_bot
 from desktop_app.ai.budget import BUDGETS
@@ -221,7 +221,10 @@ class HintControl(QObject):
 
 class InCorner(QObject):
     """Keeps ``widget`` at its own size in the lower right corner of ``host`` (inside its
-    scroll bars, if it has any) whenever either changes size."""
+    scroll bars, if it has any) whenever either changes size. Over a board view it keeps off the
+    board where the view's free strip beside or under the board has room for it: in the corner
+    it covered the lower right corner of the Forbidden City's and Maharaja's panels by a few
+    pixels at some window sizes (issue 33)."""
 
     MARGIN = 10
 
@@ -233,19 +236,40 @@ class InCorner(QObject):
         self.watched = host.viewport() if isinstance(host, QAbstractScrollArea) else host
         self.watched.installEventFilter(self)
         widget.installEventFilter(self)
+        # the view fits the board to its new size after the resize this is told of
+        self._later = QTimer(self)
+        self._later.setSingleShot(True)
+        self._later.setInterval(0)
+        self._later.timeout.connect(self.place)
 
     def place(self) -> None:
         widget, host = self.widget, self.host
         area = host.viewport().geometry() if isinstance(host, QAbstractScrollArea) else host.rect()
         widget.ensurePolished()
         size = widget.sizeHint()
-        widget.setGeometry(
+        spot = QRect(
             area.right() - size.width() - self.MARGIN,
             area.bottom() - size.height() - self.MARGIN,
             size.width(),
             size.height(),
         )
+        board = self._board(area)
+        if board is not None and spot.intersects(board):
+            beside, under = area.right() - board.right(), area.bottom() - board.bottom()
+            if beside >= size.width():  # in the middle of the strip beside the board
+                spot.moveLeft(board.right() + 1 + (beside - size.width()) // 2)
+            elif under >= size.height():  # or of the strip under it
+                spot.moveTop(board.bottom() + 1 + (under - size.height()) // 2)
+        widget.setGeometry(spot)
         widget.raise_()
+
+    def _board(self, area: QRect) -> QRect | None:
+        """Where the board is drawn in ``host``'s coordinates, if ``host`` is a board view."""
+        host = self.host
+        if not isinstance(host, QGraphicsView) or host.scene() is None:
+            return None
+        drawn = host.mapFromScene(host.sceneRect()).boundingRect()
+        return drawn.translated(area.topLeft()) if not drawn.isEmpty() else None
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
@@ -253,4 +277,6 @@ class InCorner(QObject):
             watched is self.widget and kind == QEvent.Type.Show
         ):
             self.place()
+            if kind == QEvent.Type.Resize:
+                self._later.start()
         return False

@@ -268,3 +268,30 @@ def test_a_hints_dials_go_back_with_its_ghost_unless_the_person_turned_them(qtbo
             qtbot.mouseClick(dial, Qt.MouseButton.LeftButton, pos=dial.wedge_point(other))
         clear_ghost(match.board)  # as letting go of Peek does
         assert picker.official() == ((hat, other) if turned else None)
+
+
+@pytest.mark.parametrize("game_id", ["maharaja", "forbidden_city"])
+def test_the_hint_button_keeps_off_the_board_where_the_view_has_room_beside_or_under_it(qtbot, game_id):
+    """In the view's lower right corner the button covered the lower right corner of the Forbidden
+    City's and Maharaja's panels by a few pixels at some window sizes (issue 33): it stands in the
+    free strip beside (or under) the board wherever that strip is as wide (or tall) as it."""
+    from PySide6.QtWidgets import QApplication
+
+    from desktop_app.ui import theme
+
+    match = shown_match(qtbot, Session.new(game_id, SEATS, seed=6), game_id)
+    match.setStyleSheet(theme.style_sheet())
+    button, view = match.hints.button, match.board_view
+    placed = 0
+    for width in range(1000, 1480, 24):
+        match.resize(width, 720)
+        for _ in range(3):
+            QApplication.processEvents()
+        area = view.viewport().geometry()
+        board = view.mapFromScene(view.sceneRect()).boundingRect().translated(area.topLeft())
+        spot = button.geometry()
+        assert button.isVisible() and area.contains(spot), width
+        if area.right() - board.right() >= spot.width() or area.bottom() - board.bottom() >= spot.height():
+            placed += 1
+            assert not spot.intersects(board), (width, spot, board)
+    assert placed >= 10
