@@ -344,24 +344,31 @@ def stream_problems(lines: list[dict[str, Any]]) -> list[str]:
     """
     problems: list[str] = []
     history: list[int] = []
+    #: The seat file's position after the last line processed, and before it: a snapshot at the
+    #: position already reached (a resume answered with one) adds a line but no new position, so
+    #: a kill just after it leaves the seat file where this run started, not at the line before.
+    kept = [0]
     for number, run in enumerate(runs(lines)):
         start = run[0]["last_seq"]
-        allowed = ([0, *history])[-2:]
+        allowed = sorted({*([0, *history])[-2:], *kept})
         if number == 0 and start is not None:
             problems.append(f"the first run resumed from {start} with no earlier run")
         if number > 0 and start not in allowed:
             problems.append(f"run {number} resumed from {start}, the stream was at {allowed}")
         position = start
+        kept = [start if start is not None else 0]
         for line in run:
             event = line["event"]
             if event == "snapshot":
                 position = line["seq"]
                 history.append(position)
+                kept = [kept[-1], position]
             elif event == "event":
                 if position is None or line["seq"] != position + 1:
                     problems.append(f"run {number}: event {line['seq']} after {position}")
                 position = line["seq"]
                 history.append(position)
+                kept = [kept[-1], position]
             elif event in ("gap", "duplicate", "bad_patch"):
                 problems.append(f"run {number}: {event} {line}")
             elif event == "resumed" and position is not None and line["seq"] < position:
