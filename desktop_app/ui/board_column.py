@@ -117,7 +117,7 @@ class UnderRow(QWidget):
         self.row = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
         self.row.setContentsMargins(0, 0, 8, 0)
         self.row.addWidget(line, 1)
-        self.row.addWidget(tools, 0)
+        self.row.addWidget(tools, 0, Qt.AlignmentFlag.AlignVCenter)  # level with the line's text
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
