@@ -10,8 +10,9 @@ text never widens the column. The match graph takes a share of the board's heigh
 when it is first asked for (``GraphSplitter``).
 
 On a short screen (a 1280x720 laptop) the rows under the board give the board back what they
-can (issue 33): the step line keeps room for two lines, not for the match's longest step (a
-longer one is cut to two, whole in its tooltip and in the log), and the review tools drop their
+can (issue 33): the step line keeps room for three lines (two with the match graph open), not
+for the match's longest step (a longer one is cut to them, whole in its tooltip and in the log),
+and the review tools drop their
 "Seen by" label before they leave the step line's row for a row of their own.
 """
 
@@ -33,8 +34,9 @@ from desktop_app.ui.steady import StepLine
 from desktop_app.ui.table import Table
 
 #: A board column shorter than this is short (1280x720 gives it 673 px): its step line keeps room
-#: for ``ShortStepLine.SHORT_LINES`` lines.
+#: for ``SHORT_LINES`` lines, ``GRAPH_LINES`` with the match graph open.
 SHORT_COLUMN = 720
+SHORT_LINES, GRAPH_LINES = 3, 2
 
 
 def cut_to_lines(text: str, font: QFont, width: float, lines: int) -> str:
@@ -57,12 +59,10 @@ def cut_to_lines(text: str, font: QFont, width: float, lines: int) -> str:
 
 
 class ShortStepLine(StepLine):
-    """The step line, which on a short screen (``set_short``) keeps room for ``SHORT_LINES``
-    lines and cuts a longer step's line to them, the whole line in its tooltip: the room kept
+    """The step line, which on a short screen (``set_cap``) keeps room for a few lines only
+    and cuts a longer step's line to them, the whole line in its tooltip: the room kept
     for a match's longest step (three or four lines in German) left a blank band under the
     board at most steps, taken from a board the open graph already made small."""
-
-    SHORT_LINES = 2
 
     def __init__(self) -> None:
         super().__init__()
@@ -76,8 +76,8 @@ class ShortStepLine(StepLine):
         """The step's whole line (``text`` is the line as shown, perhaps cut)."""
         return self._whole
 
-    def set_short(self, short: bool) -> None:
-        cap = self.SHORT_LINES if short else None
+    def set_cap(self, cap: int | None) -> None:
+        """Keep room for ``cap`` lines at most (None: for the longest line, cutting none)."""
         if cap != self.cap:
             self.cap = cap
             self.updateGeometry()
@@ -107,7 +107,7 @@ class UnderRow(QWidget):
     another 30 px from the board at 1280x720 (the choice's tooltip still says what it is)."""
 
     LINE_SHARE = 0.45
-    #: The line's share on a short screen, where it is cut to two lines anyway (``ShortStepLine``).
+    #: The line's share on a short screen, where it is cut to a few lines anyway (``ShortStepLine``).
     SHORT_SHARE = 0.35
 
     def __init__(self, line: QWidget, tools: QWidget, label: QWidget | None = None) -> None:
@@ -189,7 +189,11 @@ class BoardColumn(QVBoxLayout):
 
     def setGeometry(self, rect: QRect) -> None:
         short = rect.height() < SHORT_COLUMN
-        self.happened.set_short(short)
+        graph = self.board_split.graph
+        # in live play the line is the one place a laptop shows what the last move did: it keeps
+        # three lines there; the open graph needs the room more
+        lines = GRAPH_LINES if graph is not None and not graph.isHidden() else SHORT_LINES
+        self.happened.set_cap(lines if short else None)
         share = UnderRow.SHORT_SHARE if short else UnderRow.LINE_SHARE
         if share != self.under_row.share:
             self.under_row.share = share

@@ -222,9 +222,11 @@ class HintControl(QObject):
 class InCorner(QObject):
     """Keeps ``widget`` at its own size in the lower right corner of ``host`` (inside its
     scroll bars, if it has any) whenever either changes size. Over a board view it keeps off the
-    board where the view's free strip beside or under the board has room for it: in the corner
-    it covered the lower right corner of the Forbidden City's and Maharaja's panels by a few
-    pixels at some window sizes (issue 33)."""
+    board where the view's free room beside or under the board has room for it: in the corner
+    it covered the lower right corner of the Forbidden City's and Maharaja's panels at some
+    window sizes (issue 33). Where the strips each side of the centred board are each too
+    narrow but together wide enough, the board stands at the view's left (or top) edge, all
+    the free room on the button's side."""
 
     MARGIN = 10
 
@@ -254,6 +256,8 @@ class InCorner(QObject):
             size.height(),
         )
         board = self._board(area)
+        if board is not None and isinstance(host, QGraphicsView):
+            board = self._make_room(host, area, board, spot)
         if board is not None and spot.intersects(board):
             beside, under = area.right() - board.right(), area.bottom() - board.bottom()
             if beside >= size.width():  # in the middle of the strip beside the board
@@ -262,6 +266,22 @@ class InCorner(QObject):
                 spot.moveTop(board.bottom() + 1 + (under - size.height()) // 2)
         widget.setGeometry(spot)
         widget.raise_()
+
+    def _make_room(self, view: QGraphicsView, area: QRect, board: QRect, spot: QRect) -> QRect:
+        """Align the board in ``view`` so the button's corner has room for ``spot`` (only while
+        the button shows; centred otherwise); where the board now is."""
+        centre = Qt.AlignmentFlag.AlignCenter
+        aligned = centre
+        free_x, free_y = area.width() - board.width(), area.height() - board.height()
+        if self.widget.isVisible() and free_x // 2 < spot.width() and free_y // 2 < spot.height():
+            if free_x >= spot.width():
+                aligned = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+            elif free_y >= spot.height():
+                aligned = Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter
+        if view.alignment() != aligned:
+            view.setAlignment(aligned)
+            return self._board(area) or board
+        return board
 
     def _board(self, area: QRect) -> QRect | None:
         """Where the board is drawn in ``host``'s coordinates, if ``host`` is a board view."""
@@ -274,7 +294,7 @@ class InCorner(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
         if (watched is self.watched and kind == QEvent.Type.Resize) or (
-            watched is self.widget and kind == QEvent.Type.Show
+            watched is self.widget and kind in (QEvent.Type.Show, QEvent.Type.Hide)
         ):
             self.place()
             if kind == QEvent.Type.Resize:

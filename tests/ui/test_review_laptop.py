@@ -50,3 +50,8 @@ def test_at_1280x720_the_open_graph_and_analysis_leave_the_board_readable(qtbot,
     under = match.column.under_row
     assert under.row.direction() == QBoxLayout.Direction.LeftToRight
     assert match.happened.height() <= 2.2 * match.happened.fontMetrics().lineSpacing() + 12
+    # the graph closed, the line keeps three lines' room: in live play it is the one place a
+    # laptop shows what the last move did
+    qtbot.mouseClick(match.review_bar.graph_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: match.happened.cap == 3)
+    assert match.happened.height() <= 3.2 * match.happened.fontMetrics().lineSpacing() + 12
