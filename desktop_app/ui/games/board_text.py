@@ -3,7 +3,7 @@
 The view fits the whole board into the window, so on a 1280x720 laptop the scene is drawn at a
 half or less of its size and a 9-point city name or count came out 5 to 7 px high (issue 33,
 item 2). After each fit, zoom and redraw the view lifts each text item that would be smaller:
-it scales the item about its anchor (the centre of a line of text, the left edge of a paragraph
+it scales the item about its anchor (the centre of a line of text, the top left of a paragraph
 or of a line the board marked ``ANCHOR_LEFT``, the right edge of one marked ``ANCHOR_RIGHT``: a
 count against a box's right edge stays inside it), so a label stays where its board put it, and a
 wrapped paragraph keeps its width on the board (it wraps sooner). Text big enough is left exactly
@@ -90,7 +90,8 @@ def _lift(item: QGraphicsSimpleTextItem | QGraphicsTextItem, view_scale: float) 
     left = paragraph or item.data(ANCHOR) == ANCHOR_LEFT
     right = not paragraph and item.data(ANCHOR) == ANCHOR_RIGHT
     x = box.left() if left else box.right() if right else box.center().x()
-    origin = QPointF(x, box.center().y())
+    # a paragraph grows down from its top line (about its middle it rose into its heading)
+    origin = QPointF(x, box.top() if paragraph else box.center().y())
     if item.transformOriginPoint() != origin:
         item.setTransformOriginPoint(origin)
         return True

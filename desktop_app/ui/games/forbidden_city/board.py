@@ -310,6 +310,11 @@ class ForbiddenCityBoard(Board):
     def _sync_panel(self) -> None:
         self.panel.sync(self.view, self.you(self.seat), self.letters)
 
+    def view_scaled(self, scale: float) -> None:
+        # the panel's sections end where their paragraphs, lifted to 9 px, end
+        if self.panel.set_view_scale(scale) and self.view is not None:
+            self._sync_panel()
+
     def _refresh(self) -> None:
         for old in self.destinations:
             self.scene.removeItem(old)

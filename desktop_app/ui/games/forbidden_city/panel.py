@@ -36,7 +36,7 @@ from desktop_app.games.forbidden_city import (
     parse_card,
 )
 from desktop_app.ui import motion
-from desktop_app.ui.games.board_text import anchor_centre, anchor_left, anchor_right
+from desktop_app.ui.games.board_text import anchor_centre, anchor_left, anchor_right, least_line, line_height
 from desktop_app.ui.games.forbidden_city import glyphs, palette, texts
 from desktop_app.ui.games.forbidden_city.geometry import PANEL_W, PANEL_X, SCENE_H
 from desktop_app.ui.games.forbidden_city.panel_items import (
@@ -130,6 +130,8 @@ class InfoPanel:
         self._parts: dict[str, Part] = {}
         self._drawing: Part | None = None
         self.letters = False
+        #: A 9 px line's height in the scene at the view's scale (``board_text.least_line``).
+        self.least = 0.0
 
     # --- helpers ---------------------------------------------------------------------------------
 
@@ -194,20 +196,25 @@ class InfoPanel:
         item.setToolTip(tip)
         return item
 
-    def _name_text(self, text: str, x: float, y: float, right: float) -> None:
-        """A player's name from ``x`` up to ``right``, where the board mark begins (issue 19: a
-        long name ran under it): a smaller type while it stays readable, then cut with "…" and
-        the whole name in the tooltip."""
-        size = 12.0
-        while size > NAME_LEAST_PT and QFontMetricsF(glyphs.font(size, bold=True)).horizontalAdvance(text) > (
-            right - x
-        ):
+    def _name_text(self, text: str, x: float, y: float, right: float, most: float = 12.0) -> None:
+        """A player's name (or the turn's line, ``most`` points at the most) from ``x`` up to
+        ``right``, where the board mark begins (issue 19: a long name ran under it), as wide as
+        it is drawn once lifted to 9 px on a laptop: a smaller type while it stays readable,
+        then cut with "…" and the whole text in the tooltip."""
+
+        def room(size: float) -> float:
+            high, lifted = line_height(glyphs.font(size, bold=True), self.least)
+            return (right - x) * high / lifted
+
+        size = most
+        while size > NAME_LEAST_PT and QFontMetricsF(glyphs.font(size, bold=True)).horizontalAdvance(
+            text
+        ) > room(size):
             size -= 0.5
         metrics = QFontMetricsF(glyphs.font(size, bold=True))
-        shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, right - x)
-        item = self._text(shown, x, y + (12.0 - size) * 0.6, size, bold=True)
-        if shown != text:
-            item.setToolTip(text)
+        shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, room(size))
+        item = self._text(shown, x, y + (most - size) * 0.6, size, bold=True)
+        item.setToolTip(text if shown != text else "")
 
     def _para(self, html: str, x: float, y: float, width: float, size: float = 9.5) -> QGraphicsTextItem:
         item, new = self._take(_Para, lambda: cached(_Para()))
@@ -222,6 +229,24 @@ class InfoPanel:
             item.update()  # the document marks only the lines it changed; its cache goes whole
         place(item, x, y)
         return item
+
+    def set_view_scale(self, scale: float) -> bool:
+        """The view draws the scene at ``scale``: True when the panel is to be drawn again (its
+        paragraphs, lifted to 9 px, take other heights)."""
+        least = least_line(scale)
+        if least == self.least:
+            return False
+        self.least = least
+        return True
+
+    def _para_bottom(self, item: QGraphicsTextItem, y: float, width: float) -> float:
+        """Where the paragraph ``item``, put at ``y`` ``width`` wide, ends once lifted to 9 px
+        (``board_text``: it keeps its width, so it wraps sooner, and grows down from its top)."""
+        high, lifted = line_height(item.font(), self.least)
+        document = item.document().clone()
+        document.setDefaultFont(item.font())  # a clone has the application's, not the item's
+        document.setTextWidth(width * high / lifted)
+        return y + document.size().height() * lifted / high
 
     def _heading(self, text: str, y: float) -> float:
         self._text(text, PANEL_X + 14, y, 12.5, bold=True, colour=palette.WALL)
@@ -290,14 +315,14 @@ class InfoPanel:
             return
         get = view.get
         parts = self._parts
-        if self._part("dice", (letters, *(get(key) for key in _DICE_KEYS))):
+        if self._part("dice", (letters, self.least, *(get(key) for key in _DICE_KEYS))):
             self.dice = {}
             parts["dice"].end = self._dice(view, 12)
         y = parts["dice"].end
-        if self._part("terrace", (letters, y, *(get(key) for key in _TERRACE_KEYS))):
+        if self._part("terrace", (letters, self.least, y, *(get(key) for key in _TERRACE_KEYS))):
             parts["terrace"].end = self._terrace(view, y + 6)
         y = parts["terrace"].end
-        if self._part("court", (letters, y, *(get(key) for key in _COURT_KEYS))):
+        if self._part("court", (letters, self.least, y, *(get(key) for key in _COURT_KEYS))):
             parts["court"].end = self._court(view, seat, y + 6)
         y = parts["court"].end
         self._players(view, seat, max(y + 10, 470))
@@ -320,7 +345,7 @@ class InfoPanel:
             turn = QCoreApplication.translate(
                 "ForbiddenCityPanel", "{name}'s turn · moves made: {n} of {total}"
             ).format(name=who, n=view.get("moves_made", 0), total=MAX_MOVES)
-        self._text(turn, x0 + 24, y + 2, 13, bold=True)
+        self._name_text(turn, x0 + 24, y + 2, PANEL_X + PANEL_W - 14, 13)
         y += 34
         fate = view.get("last_fate")
         next_die = view.get("next_fate_die") if view.get("phase") in ("move", "fate") else None
@@ -375,7 +400,7 @@ class InfoPanel:
             meaning = QCoreApplication.translate(
                 "ForbiddenCityPanel", "Last roll: the {die} die showed {face}."
             ).format(die=texts.word(fate["die"]), face=face)
-        self._para(
+        legend = self._para(
             escape(meaning)
             or QCoreApplication.translate(
                 "ForbiddenCityPanel",
@@ -386,7 +411,8 @@ class InfoPanel:
             PANEL_W - 30,
             9,
         )
-        return y + 124
+        # lifted to 9 px on a laptop the legend wraps sooner: the Terrace's heading comes after it
+        return max(y + 124, self._para_bottom(legend, y + 90, PANEL_W - 30) + 6)
 
     def _terrace(self, view: CourtView, y: float) -> float:
         y = self._heading(QCoreApplication.translate("ForbiddenCityPanel", "Terrace of banishment"), y)
@@ -419,11 +445,14 @@ class InfoPanel:
             else QCoreApplication.translate("ForbiddenCityPanel", "after 10: all cards")
         )
         end = x0 + TERRACE_SLOTS * slot
-        self._text(mode, end, y + slot + 1, 9, bold=True, colour=palette.WALL, right=True)
+        # lifted to 9 px (about their middle) the captions' words still start under the slots
+        high, lifted = line_height(glyphs.font(9, bold=True), self.least)
+        under = y + slot + 1 + (lifted - high) / 2
+        self._text(mode, end, under, 9, bold=True, colour=palette.WALL, right=True)
         self._text(
             QCoreApplication.translate("ForbiddenCityPanel", "the 15th ends the game"),
             x0,
-            y + slot + 1,
+            under,
             9,
             colour=palette.INK_SOFT,
         )
@@ -438,7 +467,7 @@ class InfoPanel:
                     official=texts.official_text(official)
                 ),
             )
-        return y + slot + 20
+        return under - (lifted - high) / 2 + max(19.0, lifted + 2)
 
     def _court(self, view: CourtView, seat: int | None, y: float) -> float:
         y = self._heading(QCoreApplication.translate("ForbiddenCityPanel", "At the pavilion"), y)
@@ -460,7 +489,7 @@ class InfoPanel:
         # names are data, never markup (issue 13.8): each line is escaped, only the breaks are HTML
         para = self._para("<br/>".join(map(escape, lines)), PANEL_X + 66, y - 2, PANEL_W - 80, 11.5)
         # where the paragraph ends as drawn: lifted to 9 px on a laptop it wraps sooner and grows
-        y = max(y + 60, y + para.boundingRect().height(), para.sceneBoundingRect().bottom() + 4)
+        y = max(y + 60, self._para_bottom(para, y - 2, PANEL_W - 80) + 4)
         if reveal and (not res or res.get("case")):
             y = self._reveal_row(view, reveal, y)
         return y
@@ -509,7 +538,7 @@ class InfoPanel:
         for s in range(n):
             active = s == view.get("active") and not view.get("over")
             shown = (view["scores"][s], view["boards"][s], view["hands"][s], view.get("boards_open"))
-            if self._part(f"row {s}", (self.letters, s == seat, active, y, room, *shown)):
+            if self._part(f"row {s}", (self.letters, self.least, s == seat, active, y, room, *shown)):
                 self._player_row(view, s, seat, y, room)
             y += room
         for s in range(n, len(self.names)):
@@ -613,11 +642,13 @@ class InfoPanel:
             for k, card in enumerate(cards):
                 self.card(card, x + 3 + w / 2 + k * (w + 3), gy + 0.7 * w + 3, w)
             # centred under its cards: lifted to 9 px on a laptop a caption grows both ways, into
-            # the gap, where from the left edge it ran into the next group's ("einzeln 1")
+            # the gap, where from the left edge it ran into the next group's ("einzeln 1"); its
+            # words end inside the group's box (lower, they lay on the next player's name)
+            high, lifted = line_height(glyphs.font(CAPTION_PT, bold=False), self.least)
             self._text(
                 caption,
                 x + width / 2,
-                gy + 1.4 * w + 3,
+                min(gy + 1.4 * w + 3, gy + 1.4 * w + 15 - (high + lifted) / 2),
                 CAPTION_PT,
                 colour=palette.INK_SOFT,
                 centred=True,
