@@ -96,6 +96,16 @@ class MatchSide(QFrame):
         side_layout.addWidget(self.log_drawer.heading_row)
         side_layout.addWidget(self.log_drawer.place, 1)
 
+    def cards_short(self) -> bool:
+        """Does the players' column show less than two whole player cards (as laid out now)?"""
+        cards = [card for card in self.players.cards if not card.isHidden()][:2]
+        if not cards or not self.players_scroll.isVisibleTo(self):
+            return False
+        layout = self.players.layout()
+        spacing = layout.spacing() if layout is not None else 0
+        need = sum(card.height() for card in cards) + spacing * (len(cards) - 1)
+        return self.players_scroll.viewport().height() + 1 < need
+
     def primary_hidden(self) -> bool:
         """Is the prompt's primary action among the board's controls (End turn, Confirm) not
         wholly in view? Where the controls scroll, it may lie below their fold: a text size

@@ -333,6 +333,7 @@ class MatchView(MatchPrivacy, MatchUndo, QWidget):
         """Preferences that concern the match: colour-blind cues, the hand-over cover, the side
         column's width (it widens with the text, so wrapped texts keep their lines)."""
         width = round(SIDE_WIDTH * ui_factor())
+        self.players.text_sized()
         now = (preferences.colour_blind, preferences.hand_over, width)
         if now == (self.board.colour_blind, self.guard.covers, self.side.width()):
             return

@@ -302,6 +302,16 @@ class PlayersPanel(QWidget):
         for card in self.cards:
             card.token.set_shaped(on)
 
+    def text_sized(self) -> None:
+        """The text size changed: each card's kind line is as tall as its badge at the new size
+        (measured once when the card was made, a card made at a larger size kept that height
+        after the window fell back to a smaller one, and two cards no longer fitted the column)."""
+        for card in self.cards:
+            card.badge.ensurePolished()
+            high = card.badge.sizeHint().height()
+            if card.kind.minimumHeight() != high:
+                card.kind.setMinimumHeight(high)
+
 
 def _common_prefix(old: Sequence[str], new: Sequence[str]) -> int:
     """How many first lines ``old`` and ``new`` share (the session hands out the same strings,

@@ -90,6 +90,8 @@ class TextFit(QObject):
         fits = fits and match.side.log_drawer.room(whole=False) >= 1
         # and the prompt's primary action (End turn, Confirm) in view without scrolling
         fits = fits and not match.side.primary_hidden()
+        # measured as laid out, too: the column's estimate of two cards can fall short by a row
+        fits = fits and not match.side.cards_short()
         if fits:
             if _ORDER.index(shown) < _ORDER.index(chosen) and self._failed_at != window.size():
                 self._show(_ORDER[_ORDER.index(shown) + 1])  # the window grew: a size up again
