@@ -9,7 +9,7 @@ takeback request lies over the step line instead of pushing the board, and the s
 text never widens the column. The match graph takes a share of the board's height (or width)
 when it is first asked for (``GraphSplitter``).
 
-On a short screen (a 1280x720 laptop) the rows under the board give the board back what they
+On a short screen (a 1280x720 or 1366x768 laptop) the rows under the board give the board back what they
 can (issue 33): the step line keeps room for three lines (two with the match graph open), not
 for the match's longest step (a longer one is cut to them, whole in its tooltip and in the log),
 and the review tools drop their
@@ -33,9 +33,10 @@ from desktop_app.ui.screen_sheet import dress
 from desktop_app.ui.steady import StepLine
 from desktop_app.ui.table import Table
 
-#: A board column shorter than this is short (1280x720 gives it 673 px): its step line keeps room
-#: for ``SHORT_LINES`` lines, ``GRAPH_LINES`` with the match graph open.
-SHORT_COLUMN = 720
+#: A board column shorter than this is short (1280x720 gives it 673 px, 1366x768 721, 1280x800
+#: 753; 1440x900 853): its step line keeps room for ``SHORT_LINES`` lines, ``GRAPH_LINES`` with
+#: the match graph open.
+SHORT_COLUMN = 760
 SHORT_LINES, GRAPH_LINES = 3, 2
 
 

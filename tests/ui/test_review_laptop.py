@@ -21,10 +21,12 @@ READABLE = 330
 STEPS = {"forbidden_city": 228, "maharaja": 93, "arkadia": 227}
 
 
-@pytest.mark.parametrize("game", list(STEPS))
-def test_at_1280x720_the_open_graph_and_analysis_leave_the_board_readable(qtbot, window, game):
+@pytest.mark.parametrize(
+    ("game", "size"), [(game, (1280, 720)) for game in STEPS] + [("forbidden_city", (1366, 768))]
+)
+def test_on_a_laptop_the_open_graph_and_analysis_leave_the_board_readable(qtbot, window, game, size):
     window.setStyleSheet(theme.style_sheet())
-    window.resize(1280, 720)
+    window.resize(*size)
     window.show()
     qtbot.waitExposed(window)
     session = matchfile.load(MATCHES / f"analysed-{game}.tpmatch")
