@@ -118,8 +118,19 @@ def untranslated(english: Iterable[str], other: Iterable[str]) -> list[str]:
     return sorted(
         text
         for text in shared
-        if any(len(word) > 1 and word not in SAME_WORDS for word in _WORD.findall(text))
+        if any(len(word) > 1 and not _alike(word, text) for word in _WORD.findall(text))
     )
+
+
+def _alike(word: str, text: str) -> bool:
+    """A word both languages write alike, or the start of one cut with "…" where it did not fit:
+    a city's name on a small board ("Bika…" for Bikaner), or two letters, which tell no language
+    ("pa…" is "palaces" and "paleizen"; the full word is in its tooltip, which is read too)."""
+    if word in SAME_WORDS:
+        return True
+    if f"{word}…" not in text:
+        return False
+    return len(word) <= 2 or any(name.startswith(word) for name in SAME_WORDS)
 
 
 @contextmanager

@@ -52,7 +52,7 @@ def _sync(board, session: Session, step: int, *, review: bool = False) -> None:
 
 
 def _show(qtbot, board) -> BoardView:
-    view = BoardView(board.scene)
+    view = BoardView(board.scene, board)  # as a match screen makes it: the board hears its scale
     qtbot.addWidget(view)
     view.resize(VIEW_W, VIEW_H)
     view.show()
