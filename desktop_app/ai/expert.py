@@ -7,7 +7,10 @@ information-set tree), and the expert runs it with
 - a budget of 3 s instead of 1.5 s (``budget.EXPERT_BUDGET_SECONDS``), on the same clock and with
   the same ``Deadline`` checks, so a move overruns by one small step at most;
 - the game's ``expert`` settings for that search (wider root shortlists, more worlds: see each
-  game's search module), chosen by measurement (docs/ai.md gives the figures);
+  game's search module); in Maharaja also what the ``hard`` search leaves of its time: a rival's
+  secret discs predicted by that rival's own search (``maharaja_rivals``), and the best moves
+  played out one round further (iterative deepening), each only when the time left allows, so
+  with ``hard``'s time it decides as ``hard`` does (docs/ai.md gives the figures);
 - worlds drawn in proportion to what the seat has observed (``Evaluator.sample_world``): in the
   Forbidden City a rival's secret bribe is most likely an official that could enter the target
   when the boards were set (F-8.3), not any official on the board.

@@ -91,29 +91,22 @@ def test_maharaja_playouts_and_disc_plans_look_at_the_deadline_at_every_step() -
 
 @pytest.mark.parametrize(
     ("budget_seconds", "level"),
-    [(0.05, "hard"), (0.3, "hard"), (1.0, "hard"), (2.0, "hard"), (0.3, "expert")],
+    [(0.05, "hard"), (0.3, "hard"), (1.0, "hard"), (2.0, "hard"), (0.3, "expert"), (3.0, "expert")],
 )
 def test_maharaja_search_overruns_its_budget_by_one_turn_step_at_most(
     monkeypatch, budget_seconds, level
 ) -> None:
     """Charged per greedy turn step (the planner's and the playouts' unit), the search never does
     more than its budget allows: it once checked only between playouts of 30 and more steps. The
-    expert's wider settings keep to it too."""
-    from desktop_app.ai.games.maharaja import SEARCH_SETTINGS
+    expert's wider settings, its rivals' own searches and its deeper look keep to it too."""
+    from desktop_app.ai.games.maharaja import EVALUATOR
 
     for view, seat, legal in _search_positions().values():
         clock = WorkClock(0.01)
         charge(monkeypatch, clock, maharaja_plan, "best_step")
         charge(monkeypatch, clock, search, "best_step")
-        action = search.root_search(
-            MAHARAJA,
-            view,
-            seat,
-            legal,
-            random.Random(1),
-            budget_seconds,
-            clock=clock,
-            **SEARCH_SETTINGS.get(level, {}),
+        action = EVALUATOR.root_search(
+            MAHARAJA, view, seat, legal, random.Random(1), budget_seconds, clock=clock, level=level
         )
         assert action in legal
         assert clock.units <= units_allowed(budget_seconds, clock), view["phase"]

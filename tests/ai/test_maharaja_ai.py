@@ -264,3 +264,61 @@ def test_m3_2_rivals_who_have_not_chosen_plan_with_the_disc_planner() -> None:
     choice = ai.plan_discs(state, 1)
     assert planned.players[1].disc == (choice["a"], choice["b"])
     assert planned.players[0].disc is None
+
+
+def test_the_experts_deeper_look_decides_among_the_moves_it_fits_in_time() -> None:
+    """Iterative deepening (issue 36): the moves the shorter look ranked best are played out one
+    round further in the same worlds and the longer look picks among them; when not even two fit
+    in the time left, the shorter look's choice stands."""
+    from desktop_app.ai.budget import Deadline
+
+    totals = [5.0, 9.0, 7.0, 1.0]  # the shorter look: move 1, then 2, then 0
+    longer = {0: 2.0, 1: 1.0, 2: 3.0, 3: 99.0}  # move 3 would win, but it is ranked last
+    worlds = [(fresh(), 1.0)]
+    played: list[int] = []
+
+    def play(world, move, rounds):
+        played.append(move[0])
+        assert rounds == 3
+        return longer[move[0]]
+
+    moves = [(i,) for i in range(4)]
+    roomy = Deadline(10.0, clock=lambda: 0.0)
+    assert search._deeper(totals, moves, worlds, 3, 1.0, roomy, play, 3, best=1) == 2
+    assert sorted(played) == [0, 1, 2]
+    played.clear()
+    two = Deadline(2.5, clock=lambda: 0.0)  # room for two playouts of 1 s: moves 1 and 2
+    assert search._deeper(totals, moves, worlds, 3, 1.0, two, play, 3, best=1) == 2
+    assert sorted(played) == [1, 2]
+    played.clear()
+    tight = Deadline(1.5, clock=lambda: 0.0)
+    assert search._deeper(totals, moves, worlds, 3, 1.0, tight, play, 3, best=1) == 1
+    assert not played
+
+
+def test_the_expert_predicts_a_rivals_discs_by_the_rivals_own_search(monkeypatch) -> None:
+    """maharaja_rivals (issue 36): at planning the expert predicts a rival's two actions (M-3.2) by
+    the hard search run from the rival's seat as the rival will decide, in a world drawn from the
+    expert's own view, never the real state; a hard rival deciding after it then makes that choice."""
+    from desktop_app.ai.expert import ExpertBot
+    from desktop_app.ai.ismcts import IsmctsBot
+
+    monkeypatch.setitem(ai.SEARCH_SETTINGS, "expert", {"plan_width": 2, "model_rivals": 1})
+    made: list[dict] = []
+    real = ai._searched_plans
+    monkeypatch.setattr(ai, "_searched_plans", lambda *a, **k: made.append(real(*a, **k)) or made[-1])
+    session = Session.new("maharaja", 2, None, 21)
+    bots = {0: make_bot("random", 1), 1: make_bot("random", 2)}
+    while not (session.head_state.round >= 2 and session.head_state.phase == PLANNING):
+        seat = min(session.to_move())
+        session.act(seat, bots[seat].choose(GAME, seat, session.view(seat), session.legal_actions(seat)))
+    seat, rival = 0, 1
+    assert session.head_state.players[rival].disc is None
+    spy = SpyGame(GAME)
+    action = ExpertBot(3, max_iterations=1).choose(spy, seat, session.view(seat), session.legal_actions(seat))
+    assert action in session.legal_actions(seat)
+    assert all(state is not session.head_state for state in spy.seen)
+    assert len(made) == 1 and list(made[0]) == [rival]
+    session.act(seat, action)
+    hard = IsmctsBot(5, max_iterations=1)
+    assert hard.choose(GAME, rival, session.view(rival), session.legal_actions(rival)) == made[0][rival]

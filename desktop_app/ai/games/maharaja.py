@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import cast
 
 from desktop_app.ai.evaluation import Evaluator
@@ -27,7 +28,8 @@ from desktop_app.ai.games.maharaja_plan import (
     stop_value,
     trips,
 )
-from desktop_app.ai.games.maharaja_search import TurnMemory, root_search
+from desktop_app.ai.games.maharaja_rivals import searched_plans as _searched_plans
+from desktop_app.ai.games.maharaja_search import RivalModel, TurnMemory, root_search
 from desktop_app.ai.games.maharaja_value import (
     VILLAGE_ROAD,
     can_build_in,
@@ -75,9 +77,13 @@ __all__ = [
 
 
 #: Per level, what ``maharaja_search.root_search`` is given beyond its defaults (``hard``): the
-#: expert weighs more disc pairs and turn steps and learns the rivals' hidden discs from more draws.
+#: expert weighs more disc pairs and turn steps, learns the rivals' hidden discs from more draws,
+#: and with the time left once every move is played out (``hard`` finishes its one world of two
+#: players in about 0.6 s of its 1.5 s) plays up to eight of them again one round further and
+#: picks among those by that longer look (``maharaja_search._deeper``); at planning it predicts
+#: each rival's discs by that rival's own search when the time allows (``maharaja_rivals``).
 SEARCH_SETTINGS: dict[str, dict[str, int]] = {
-    "expert": {"plan_width": 7, "turn_width": 7, "world_draws": 40},
+    "expert": {"plan_width": 8, "turn_width": 8, "world_draws": 40, "deepen": 8, "model_rivals": 1},
 }
 
 
@@ -153,6 +159,10 @@ class MaharajaEvaluator(Evaluator):
         plan = memory.get("maharaja_turn")
         if not isinstance(plan, TurnMemory):
             plan = memory["maharaja_turn"] = TurnMemory()
+        settings = dict(SEARCH_SETTINGS.get(level, {}))
+        rival_model: RivalModel | None = None
+        if settings.pop("model_rivals", 0):
+            rival_model = partial(_searched_plans, rng=rng, max_worlds=max_work)
         return root_search(
             game,
             cast(MaharajaView, view),
@@ -165,7 +175,8 @@ class MaharajaEvaluator(Evaluator):
             memory=plan,
             evaluator=self,
             max_worlds=max_work,
-            **SEARCH_SETTINGS.get(level, {}),
+            rival_model=rival_model,
+            **settings,
         )
 
     def rollout_action(

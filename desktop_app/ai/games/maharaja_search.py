@@ -14,6 +14,12 @@ of the current round won 6 and 7 of 10; to the end of the next round 10 of 10 (m
 0.62 s). The one-round horizon judges a move by the static evaluator right after the scoring,
 which cannot see the next turn's use of the gold or the card just won.
 
+The ``expert`` (``deepen``) uses the time the ``hard`` search leaves (with two players every world
+is the same, the rival's disc being planned, so one world of five moves takes about 0.6 s of the
+1.5 s): once every move has been played out, as many of the best as fit in the time left are played
+again one round further, in the same worlds, and the best by that longer look is chosen. With less
+time it is the ``hard`` search, so it never decides worse for lack of time (its figures: docs/ai.md).
+
 Why this shape: a Maharaja turn is several atomic steps (D-12), so a tree over single steps
 spreads its visits over random follow-ups, and short fixed-length rollouts stop mid-turn. Here
 every playout ends at the same point of the game. Nothing is random after the setup shuffle
@@ -35,6 +41,7 @@ from typing import cast
 
 from desktop_app.ai.budget import Deadline, OutOfTime, no_deadline
 from desktop_app.ai.evaluation import Evaluator, evaluate, evaluator_for
+from desktop_app.ai.games.maharaja_memory import TurnMemory
 from desktop_app.ai.games.maharaja_plan import (
     Steps,
     best_step,
@@ -169,6 +176,8 @@ def plan_options(
 HiddenKey = tuple[tuple[tuple[str, str] | None, int], ...]
 #: Distinct sampled worlds with how often each was drawn (weights).
 Worlds = list[tuple[MaharajaState, float]]
+#: A model of the rivals' disc choices at planning (M-3.2), given the search's deadline.
+RivalModel = Callable[[Game, MaharajaState, int, Deadline], dict[int, Action]]
 
 
 def _hidden_key(world: MaharajaState, seat: int) -> HiddenKey:
@@ -207,6 +216,8 @@ def root_search(
     evaluator: Evaluator | None = None,
     world_draws: int = WORLD_DRAWS,
     max_worlds: int | None = None,
+    deepen: int = 0,
+    rival_model: RivalModel | None = None,
 ) -> Action:
     """Paired playouts of the heuristic's few best root moves (see the module docstring).
 
@@ -216,6 +227,9 @@ def root_search(
     checked at every playout step and inside the disc planner (``ai/budget.py``), so a move
     overruns its budget by one such step at most, never by a whole playout. ``max_worlds`` (tests)
     plays at most that many distinct worlds and ignores the clock: a seed then gives one answer.
+    ``deepen`` (the expert): at most that many moves are played again one round further with the
+    time left (``_deeper``). ``rival_model`` (the expert): the rivals' disc choices it can predict
+    better than the planner (``maharaja_rivals``).
     """
     deadline = Deadline(math.inf if max_worlds else budget_seconds, clock, should_stop)
     if len(legal) == 1:
@@ -234,6 +248,8 @@ def root_search(
     try:
         if state.phase == PLANNING:
             plans = rival_plans(state, seat, deadline.check)
+            if rival_model is not None:
+                plans.update(rival_model(game, state, seat, deadline))
         if predict > 0:  # also when one move is left: the prediction is kept for the round's turns
             worlds = _with_prediction(state, seat, view, worlds, memory, predict, plans)
     except OutOfTime:
@@ -242,9 +258,8 @@ def root_search(
         return _first_action(moves[0])
     if rounds is None:
         rounds = horizon(state)
-    best = _race(
-        game, state, seat, worlds[:max_worlds] if max_worlds else worlds, moves, plans, rounds, deadline
-    )
+    played = worlds[:max_worlds] if max_worlds else worlds
+    best = _race(game, state, seat, played, moves, plans, rounds, deadline, deepen)
     if memory is not None and state.phase == TURN:
         memory.remember(state, seat, moves[best])
     return _first_action(moves[best])
@@ -290,100 +305,85 @@ def _race(
     plans: dict[int, Action],
     rounds: int,
     deadline: Deadline,
+    deepen: int = 0,
 ) -> int:
     """Play every move out in each world in turn until the deadline; the index of the best move.
 
     Worlds are compared whole: one the deadline cuts short is thrown away, and one that cannot
     finish in the time left (judged by the worlds so far) is not begun. Only a cut first world
     counts, move by move: the moves played in it are compared, the rest (the planner's weaker
-    ones, which come last) never win.
+    ones, which come last) never win. With ``deepen`` (the expert) and time left once every world
+    is played, the best ``deepen`` moves are played again one round further (``_deeper``).
     """
 
-    def start(world: MaharajaState, move: Steps) -> MaharajaState:
+    def play(world: MaharajaState, move: Steps, horizon: int) -> float:
         if state.phase == PLANNING:
-            return game.apply(world, seat, move[0])
-        if not move:
-            return game.apply(world, seat, END_TURN)
-        return play_step(world, seat, move)
+            after = game.apply(world, seat, move[0])
+        else:
+            after = play_step(world, seat, move) if move else game.apply(world, seat, END_TURN)
+        return projected_margin(heuristic_policy(game, after, horizon, check=deadline.check), seat)
 
     totals = [0.0] * len(moves)
     weight = 0.0
     results: list[float] = []
-    played = 0
+    played: Worlds = []
     began = deadline.clock()
     try:
         for world, count in worlds:
-            if played and not deadline.fits((deadline.clock() - began) / played):
+            if played and not deadline.fits((deadline.clock() - began) / len(played)):
                 break
-            results = []
             if state.phase == PLANNING:
                 world = _rivals_plan(game, world, seat, plans, deadline.check)
+            results = []
             for move in moves:
                 deadline.check()
-                after = heuristic_policy(game, start(world, move), rounds, check=deadline.check)
-                results.append(projected_margin(after, seat))
+                results.append(play(world, move, rounds))
             for i, value in enumerate(results):
                 totals[i] += count * value
             weight += count
-            played += 1
+            played.append((world, count))
     except OutOfTime:
         if not weight:
             totals[: len(results)] = results
             totals[len(results) :] = [float("-inf")] * (len(moves) - len(results))
-    return max(range(len(moves)), key=lambda i: (totals[i], -i))
+    best = max(range(len(moves)), key=lambda i: (totals[i], -i))
+    if deepen > 1 and len(played) == len(worlds) and rounds == ROUNDS:
+        spent = (deadline.clock() - began) / (len(moves) * len(worlds))
+        cost = spent * (rounds + 1) / rounds
+        return _deeper(totals, moves, played, deepen, cost, deadline, play, rounds + 1, best)
+    return best
 
 
-class TurnMemory:
-    """The rest of the macro step chosen at the root, followed while the position is as expected.
-
-    Without it the search may pick "travel, build there" and, one road later, "travel back, build
-    here": each step is judged afresh and free roads make a ping-pong (a real failure seen in
-    testing). Travel steps per round are also capped. Only public facts are compared: the key is
-    the sampled world with every rival's disc blanked, and with hidden gold every rival's total
-    too (the hidden parts, M-10.1: an estimated total moves with the bot's own gold, not with the
-    fares he pays the rival).
-    """
-
-    def __init__(self) -> None:
-        self._plans: dict[int, tuple[object, tuple[Action, ...]]] = {}
-        self._travel: dict[int, tuple[int, int]] = {}
-        #: Per searching seat: (round, the rivals' predicted discs), see ``_with_prediction``.
-        self.predicted: dict[int, tuple[int, dict[int, tuple[str, str]]]] = {}
-
-    @staticmethod
-    def _key(state: MaharajaState, seat: int) -> object:
-        hidden = state.gold_hidden
-        players = tuple(
-            p if s == seat else replace(p, disc=None, gold=0 if hidden else p.gold)
-            for s, p in enumerate(state.players)
-        )
-        return replace(state, players=players)
-
-    def follow(self, state: MaharajaState, seat: int) -> Action | None:
-        plan = self._plans.pop(seat, None)
-        if plan is None or plan[0] != self._key(state, seat) or not plan[1]:
-            return None
-        rest = plan[1]
-        if len(rest) > 1:
-            self._plans[seat] = (self._key(play_step(state, seat, rest[:1]), seat), rest[1:])
-        self._count(state, seat, rest[0])
-        return rest[0]
-
-    def travels(self, state: MaharajaState, seat: int) -> int:
-        round_, count = self._travel.get(seat, (-1, 0))
-        return count if round_ == state.round else 0
-
-    def _count(self, state: MaharajaState, seat: int, action: Action) -> None:
-        if action.type == "travel":
-            self._travel[seat] = (state.round, self.travels(state, seat) + 1)
-
-    def remember(self, state: MaharajaState, seat: int, move: tuple[Action, ...]) -> None:
-        self._plans.pop(seat, None)
-        if not move:
-            return
-        self._count(state, seat, move[0])
-        if len(move) > 1:
-            self._plans[seat] = (self._key(play_step(state, seat, move[:1]), seat), tuple(move[1:]))
+def _deeper(
+    totals: list[float],
+    moves: list[Steps],
+    worlds: Worlds,
+    deepen: int,
+    cost: float,
+    deadline: Deadline,
+    play: Callable[[MaharajaState, Steps, int], float],
+    rounds: int,
+    best: int,
+) -> int:
+    """Iterative deepening for the expert: the best moves played out again in the same worlds to
+    ``rounds`` round ends, the best of them by that longer look. As many as fit in the time left
+    (``cost``: one such playout, estimated), at most ``deepen``; ``best`` (the shorter look's
+    choice) when fewer than two fit. Only the moves deepened compete: a move the shorter look
+    ranked lower and the longer one never saw could otherwise never be told apart."""
+    fit = min(deepen, len(totals))
+    while fit >= 2 and not deadline.fits(cost * fit * len(worlds)):
+        fit -= 1
+    if fit < 2:
+        return best
+    top = sorted(range(len(totals)), key=lambda i: (-totals[i], i))[:fit]
+    deeper = dict.fromkeys(top, 0.0)
+    try:
+        for world, count in worlds:
+            for i in top:
+                deeper[i] += count * play(world, moves[i], rounds)
+    except OutOfTime:
+        return best
+    return max(top, key=lambda i: (deeper[i], -i))
 
 
 def rival_plans(
