@@ -114,7 +114,7 @@ class Setup:
 
     @property
     def key(self) -> str:
-        work = f":{self.work}" if self.work else ""
+        work = f":{self.work}" if self.work and self.level in ("hard", "expert") else ""
         marks = "" if self.marks == MARKS else "/" + ",".join(self.marks)
         return f"{self.game_id}/{self.players}p/{self.level}{work}/{self.playouts}x{marks}"
 

@@ -97,3 +97,4 @@ def test_bots_work_and_pairs_are_set_for_all_games_or_one(bench) -> None:
     assert levels["maharaja"] == "hard" and levels["arkadia"] == bench.LEVELS["arkadia"]
     assert bench.Setup("maharaja", 2, "heuristic", 0, 8).key == "maharaja/2p/heuristic/8x"
     assert bench.Setup("arkadia", 2, "expert", 12, 2).key == "arkadia/2p/expert:12/2x"
+    assert bench.Setup("arkadia", 2, "heuristic", 12, 8).key == "arkadia/2p/heuristic/8x"  # no work cap
