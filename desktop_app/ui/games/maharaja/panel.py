@@ -36,6 +36,7 @@ from desktop_app.ui.games.maharaja.panel_row import DiscLook, PlayerRow, RowText
 from desktop_app.ui.games.maharaja.pieces import PieceItem, SeatStyle, make_house
 from desktop_app.ui.lang import render_message
 from desktop_app.ui.marks import QT_TRANSLATE_NOOP
+from desktop_app.ui.widget_tools import as_plain
 
 PANEL_X = CANVAS_W + 8
 PANEL_W = 312
@@ -100,7 +101,7 @@ def _fitted(
     item = _text(parent, shown, font.pointSizeF(), bold, colour)
     anchor_left(item)  # laid out from its left edge: lifted it grows to the right, into ``width``
     if cut:
-        item.setToolTip(text)
+        item.setToolTip(as_plain(text))  # a player's name is data, never markup
     return item
 
 

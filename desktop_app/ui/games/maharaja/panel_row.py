@@ -24,6 +24,7 @@ from desktop_app.ui.games.maharaja.glyphs import coin_path
 from desktop_app.ui.games.maharaja.icons import DiscItem, card_tooltip
 from desktop_app.ui.games.maharaja.map_items import label_font
 from desktop_app.ui.games.maharaja.pieces import SeatStyle, make_house, make_palace, moved
+from desktop_app.ui.widget_tools import as_plain
 
 #: Sizes a label may shrink to before it is cut with "…" (as ``panel._fitted``).
 SHRINK = (1.0, 0.94, 0.87, 0.8)
@@ -110,7 +111,8 @@ class Label(QGraphicsSimpleTextItem):
     ) -> None:
         """``text`` shrunk or cut to ``width``; a cut one says itself whole in the tooltip."""
         shown, font, cut = fit(text, size, width, bold, least)
-        self.set(shown, font, colour, _at(at.x(), at.y(), font, least), text if cut else "")
+        # the whole text is a player's name or words with one: data, never markup
+        self.set(shown, font, colour, _at(at.x(), at.y(), font, least), as_plain(text) if cut else "")
 
 
 class PlayerRow:
