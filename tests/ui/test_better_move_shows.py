@@ -90,14 +90,8 @@ def check_inputs(match: MatchView, action: Action) -> None:
 
 @pytest.mark.parametrize("game_id", list(MATCHES))
 def test_every_kind_of_suggestion_shows_on_the_board_or_lit_in_the_side_panel(qtbot, monkeypatch, game_id):
-    monkeypatch.setattr(ForbiddenCityBoard, "animations_enabled", False)
     session = finished(game_id)
-    match = MatchView(session, board_class(game_id), bot_delay=3600)
-    qtbot.addWidget(match)
-    match.resize(1280, 720)
-    match.show()
-    qtbot.waitExposed(match)
-    match.end_overlay.hide()
+    match = review_screen(qtbot, monkeypatch, session)
     tried: dict[str, bool] = {}
     clicked = False
     for step, entry in enumerate(session.record, 1):
@@ -136,9 +130,10 @@ def court() -> Session:
     return finished("forbidden_city")
 
 
-def court_screen(qtbot, monkeypatch, session: Session) -> MatchView:
+def review_screen(qtbot, monkeypatch, session: Session) -> MatchView:
+    """A finished ``session`` on a 1280x720 match screen, its end card put aside."""
     monkeypatch.setattr(ForbiddenCityBoard, "animations_enabled", False)
-    match = MatchView(session, board_class("forbidden_city"), bot_delay=3600)
+    match = MatchView(session, board_class(session.game.id), bot_delay=3600)
     qtbot.addWidget(match)
     match.resize(1280, 720)
     match.show()
@@ -151,7 +146,7 @@ def test_a_better_bribe_is_drawn_only_through_the_briber_s_eyes(qtbot, monkeypat
     """The suggested bribe's dials are put up only where the board shows the mover's own view: a
     step in review or another seat's eyes take them down."""
     session = court
-    match = court_screen(qtbot, monkeypatch, session)
+    match = review_screen(qtbot, monkeypatch, session)
     step, entry = next((i + 1, e) for i, e in enumerate(session.record) if e.action.type == "set_bribe")
     choices = session.game.legal_actions(session.state_at(step - 1), entry.seat)
     other = next(a for a in choices if a != entry.action)
@@ -188,7 +183,7 @@ def test_a_better_card_in_a_long_list_is_its_current_row(qtbot, monkeypatch, cou
         )
         > 4
     )
-    match = court_screen(qtbot, monkeypatch, session)
+    match = review_screen(qtbot, monkeypatch, session)
     suggested = max(takes, key=lambda a: (a["from"], tuple(a["card"])))  # the list's last row
     match.analysis.better(Judgement(step, entry.seat, entry.action, suggested, 0.2, 0.6))
     qtbot.wait(5)
@@ -199,18 +194,13 @@ def test_a_better_card_in_a_long_list_is_its_current_row(qtbot, monkeypatch, cou
     assert {chooser.entries, chooser.button} <= set(lit(match))
 
 
-def test_a_better_disc_is_put_up_only_through_its_prince_s_eyes(qtbot):
+def test_a_better_disc_is_put_up_only_through_its_prince_s_eyes(qtbot, monkeypatch):
     """The action disc is secret until it is turned over (M-10.1): its two suggested actions are
     put up only where the board shows the mover's own view."""
     from desktop_app.ui.ghost import show_ghost
 
     session = finished("maharaja")
-    match = MatchView(session, board_class("maharaja"), bot_delay=3600)
-    qtbot.addWidget(match)
-    match.resize(1280, 720)
-    match.show()
-    qtbot.waitExposed(match)
-    match.end_overlay.hide()
+    match = review_screen(qtbot, monkeypatch, session)
     step, entry = next((i + 1, e) for i, e in enumerate(session.record) if e.action.type == "choose_actions")
     choices = session.game.legal_actions(session.state_at(step - 1), entry.seat)
     other = next(a for a in choices if a != entry.action)
