@@ -142,17 +142,24 @@ def review_screen(qtbot, monkeypatch, session: Session) -> MatchView:
     return match
 
 
-def test_a_better_bribe_is_drawn_only_through_the_briber_s_eyes(qtbot, monkeypatch, court):
-    """The suggested bribe's dials are put up only where the board shows the mover's own view: a
-    step in review or another seat's eyes take them down."""
-    session = court
+def better_secret(qtbot, monkeypatch, session: Session, kind: str):
+    """Review of ``session`` at its first secret decision of ``kind`` with another choice shown
+    as the better move: (match, the decision's entry, its choices, the other choice, the picker
+    put up for it)."""
     match = review_screen(qtbot, monkeypatch, session)
-    step, entry = next((i + 1, e) for i, e in enumerate(session.record) if e.action.type == "set_bribe")
+    step, entry = next((i + 1, e) for i, e in enumerate(session.record) if e.action.type == kind)
     choices = session.game.legal_actions(session.state_at(step - 1), entry.seat)
     other = next(a for a in choices if a != entry.action)
     match.analysis.better(Judgement(step, entry.seat, entry.action, other, 0.2, 0.6))
     picker = match.board.side_widget().picker
     qtbot.waitUntil(picker.isVisible)
+    return match, entry, choices, other, picker
+
+
+def test_a_better_bribe_is_drawn_only_through_the_briber_s_eyes(qtbot, monkeypatch, court):
+    """The suggested bribe's dials are put up only where the board shows the mover's own view: a
+    step in review or another seat's eyes take them down."""
+    match, entry, choices, other, picker = better_secret(qtbot, monkeypatch, court, "set_bribe")
     assert picker.official() == (other["hat"], other["robe"]) and picker.confirm.property(GLOWING)
     someone_else = (entry.seat + 1) % 3
     match.choose_perspective(someone_else)
@@ -199,14 +206,9 @@ def test_a_better_disc_is_put_up_only_through_its_prince_s_eyes(qtbot, monkeypat
     put up only where the board shows the mover's own view."""
     from desktop_app.ui.ghost import show_ghost
 
-    session = finished("maharaja")
-    match = review_screen(qtbot, monkeypatch, session)
-    step, entry = next((i + 1, e) for i, e in enumerate(session.record) if e.action.type == "choose_actions")
-    choices = session.game.legal_actions(session.state_at(step - 1), entry.seat)
-    other = next(a for a in choices if a != entry.action)
-    match.analysis.better(Judgement(step, entry.seat, entry.action, other, 0.2, 0.6))
-    picker = match.board.side_widget().picker
-    qtbot.waitUntil(picker.isVisible)
+    match, entry, choices, other, picker = better_secret(
+        qtbot, monkeypatch, finished("maharaja"), "choose_actions"
+    )
     assert sorted(picker.slots) == sorted((other["a"], other["b"])) and picker.confirm.property(GLOWING)
     match.choose_perspective((entry.seat + 1) % 3)
     assert ghost_of(match.board) is None and picker.isHidden()
