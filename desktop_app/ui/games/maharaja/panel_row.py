@@ -26,7 +26,7 @@ from desktop_app.ui.games.maharaja.map_items import label_font
 from desktop_app.ui.games.maharaja.pieces import SeatStyle, make_house, make_palace, moved
 from desktop_app.ui.widget_tools import as_plain
 
-#: Sizes a label may shrink to before it is cut with "…" (as ``panel._fitted``).
+#: Sizes a label may shrink to before it is cut with "…" (as ``panel_items.fitted``).
 SHRINK = (1.0, 0.94, 0.87, 0.8)
 
 

@@ -7,14 +7,14 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene
 
-from desktop_app.ui.games.maharaja.panel import _Part, frozen
+from desktop_app.ui.games.maharaja.panel_items import Part, frozen
 
 
-def _part() -> tuple[QGraphicsScene, QGraphicsRectItem, _Part]:
+def _part() -> tuple[QGraphicsScene, QGraphicsRectItem, Part]:
     scene = QGraphicsScene()
     layer = QGraphicsRectItem(QRectF())
     scene.addItem(layer)
-    return scene, layer, _Part(layer)
+    return scene, layer, Part(layer)
 
 
 def test_a_look_drawn_before_is_shown_again_and_the_others_are_hidden(qtbot) -> None:
@@ -31,14 +31,14 @@ def test_a_look_drawn_before_is_shown_again_and_the_others_are_hidden(qtbot) -> 
 
 def test_only_the_last_looks_are_kept(qtbot) -> None:
     scene, layer, part = _part()
-    for round_ in range(3 * _Part.KEPT):
+    for round_ in range(3 * Part.KEPT):
         assert part.renew(("round", round_))
-    assert len(layer.childItems()) == _Part.KEPT  # the last looks, the one shown among them
+    assert len(layer.childItems()) == Part.KEPT  # the last looks, the one shown among them
     assert part.renew(("round", 0))  # long gone: drawn again
-    assert not part.renew(("round", 3 * _Part.KEPT - 1))  # recent: kept
+    assert not part.renew(("round", 3 * Part.KEPT - 1))  # recent: kept
     part.forget()
     assert len(layer.childItems()) == 1 and part.look is None
-    assert part.renew(("round", 3 * _Part.KEPT - 1))  # after a restyle every look is drawn again
+    assert part.renew(("round", 3 * Part.KEPT - 1))  # after a restyle every look is drawn again
     assert scene.items()  # the groups live in the board's scene
 
 
