@@ -25,6 +25,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QGraphicsDropShadowEffect, QScrollArea, QWidget
 
 from desktop_app.engine.action import Action
+from desktop_app.engine.protocol import Entry, Game
 from desktop_app.engine.seats import Seat
 from desktop_app.ui.choice_list import ChoiceList
 from desktop_app.ui.games.base import Board
@@ -46,15 +47,12 @@ class Ghost:
         action: Action,
         marks: GhostMarks,
         choices: Sequence[Action] = (),
-        seat: Seat | None = None,
     ) -> None:
         self.board = board
         self.action = action
         self.marks = marks
         #: The decision the action was one of, put up on a side panel that offers none (review).
         self.choices = tuple(choices)
-        #: Whose decision it was (a secret part of it is put up only through that seat's eyes).
-        self.seat = seat
         self.view: Any = _board_view(board)
         self.put_up()
         self.item = GhostItem(marks) if marks.on_board() else None
@@ -69,7 +67,7 @@ class Ghost:
     def put_up(self) -> None:
         """The decision on the side panel (review) and its inputs turned to the action."""
         if self.choices:
-            self.board.show_choices(self.choices, self.seat)
+            self.board.show_choices(self.choices)
         self.board.show_inputs(self.action)
 
     def glow(self) -> None:
@@ -171,22 +169,30 @@ def _board_view(board: Board) -> Any:
     return getattr(board, "view", None)
 
 
-def show_ghost(
-    board: Board, action: Action, choices: Sequence[Action] = (), seat: Seat | None = None
-) -> GhostMarks:
+def show_ghost(board: Board, action: Action, choices: Sequence[Action] = ()) -> GhostMarks:
     """Draw ``action`` over ``board`` as a ghost (replacing any ghost it had); the marks drawn.
 
     The side panel's inputs are turned to it (a bribe's dials, a disc's slots, a bid's amount:
     ``Board.show_inputs``) and its Confirm lit, and a side column that scrolls shows the lit
     control. ``choices``: the decision ``action`` was one of, where the board shows no choices
-    of its own (in review), and ``seat`` whose it was: its side panel puts them up as their
-    mover saw them, so the suggested button has something to light. The marks may be empty for
+    of its own (in review), as far as the board's viewer may see them (``choices_seen_by``):
+    its side panel puts them up as their mover saw them, so the suggested button has something
+    to light. The marks may be empty for
     an action with nothing to point at on this board; the caller then still has its words
     (``ai.why``) to say."""
     clear_ghost(board)
     marks = board.ghost_marks(action)
-    board.ghost = Ghost(board, action, marks, choices, seat)
+    board.ghost = Ghost(board, action, marks, choices)
     return marks
+
+
+def choices_seen_by(
+    game: Game, state: Any, mover: Seat, viewer: Seat | None, choices: Sequence[Action]
+) -> list[Action]:
+    """The part of ``mover``'s decision ``choices`` (in ``state``) that ``viewer`` may see put
+    up: a choice the log hides from ``viewer`` (a bribe, F-2.5; an action disc, M-10.1) is the
+    mover's secret, so the engine's own redaction decides, not a list of secret kinds here."""
+    return [a for a in choices if game.redact(Entry(mover, a), viewer, state) == Entry(mover, a)]
 
 
 def clear_ghost(board: Board) -> None:

@@ -19,6 +19,7 @@ from desktop_app.engine.messages import Message
 
 if TYPE_CHECKING:
     from desktop_app.ai.analysis import Judgement, Work
+    from desktop_app.engine.action import Action
     from desktop_app.ui.analysis_view import AnalysisControl
 
 
@@ -102,7 +103,7 @@ class MatchAnalysis:
         """Go to the position before ``item``'s decision, through the mover's eyes where the screen
         offers them, draw the suggestion there and return the line saying why."""
         from desktop_app.ai.why import why
-        from desktop_app.ui.ghost import show_ghost
+        from desktop_app.ui.ghost import choices_seen_by, show_ghost
         from desktop_app.ui.lang import render_message
 
         view = self.view
@@ -110,9 +111,14 @@ class MatchAnalysis:
             view.choose_perspective(item.seat)
         view.seek(item.step - 1)
         session = view.session
-        # the decision as its mover faced it: a side panel in review offers no buttons of its own
-        choices = session.game.legal_actions(session.state_at(item.step - 1), item.seat) if session else ()
-        show_ghost(view.board, item.suggested, choices, item.seat)
+        # the decision as its mover faced it (a side panel in review offers no buttons of its
+        # own), its secret part only through the mover's eyes
+        choices: list[Action] = []
+        if session is not None:
+            before = session.state_at(item.step - 1)
+            legal = session.game.legal_actions(before, item.seat)
+            choices = choices_seen_by(session.game, before, item.seat, view.viewer, legal)
+        show_ghost(view.board, item.suggested, choices)
         try:
             seen = view.table.review_view(item.seat)
         except ValueError:

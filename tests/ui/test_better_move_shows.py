@@ -144,8 +144,8 @@ def review_screen(qtbot, monkeypatch, session: Session) -> MatchView:
 
 def better_secret(qtbot, monkeypatch, session: Session, kind: str):
     """Review of ``session`` at its first secret decision of ``kind`` with another choice shown
-    as the better move: (match, the decision's entry, its choices, the other choice, the picker
-    put up for it)."""
+    as the better move: (match, the decision's entry, the other choice, the picker put up for
+    it)."""
     match = review_screen(qtbot, monkeypatch, session)
     step, entry = next((i + 1, e) for i, e in enumerate(session.record) if e.action.type == kind)
     choices = session.game.legal_actions(session.state_at(step - 1), entry.seat)
@@ -153,21 +153,37 @@ def better_secret(qtbot, monkeypatch, session: Session, kind: str):
     match.analysis.better(Judgement(step, entry.seat, entry.action, other, 0.2, 0.6))
     picker = match.board.side_widget().picker
     qtbot.waitUntil(picker.isVisible)
-    return match, entry, choices, other, picker
+    return match, entry, other, picker
+
+
+def better_through_other_eyes(match: MatchView, entry, other: Action, viewer: int) -> None:
+    """Show the better move for ``entry``'s decision where its mover's eyes are not on offer
+    (a screen that shows only ``viewer``'s): the ghost is drawn through ``viewer``'s eyes, and
+    the decision's secret part (the engine's redaction says which) is not put up."""
+    match.choose_perspective(viewer)
+    offered = match.offered_perspectives
+
+    def without_mover() -> list:
+        return [p for p in offered() if p != entry.seat]
+
+    match.offered_perspectives = without_mover  # type: ignore[method-assign]
+    try:
+        step = match.table.cursor + 1  # the review stands before the decision (``better_secret``)
+        match.analysis.better(Judgement(step, entry.seat, entry.action, other, 0.2, 0.6))
+    finally:
+        del match.offered_perspectives
+    assert match.perspective == viewer and ghost_of(match.board) is not None
 
 
 def test_a_better_bribe_is_drawn_only_through_the_briber_s_eyes(qtbot, monkeypatch, court):
     """The suggested bribe's dials are put up only where the board shows the mover's own view: a
     step in review or another seat's eyes take them down."""
-    match, entry, choices, other, picker = better_secret(qtbot, monkeypatch, court, "set_bribe")
+    match, entry, other, picker = better_secret(qtbot, monkeypatch, court, "set_bribe")
     assert picker.official() == (other["hat"], other["robe"]) and picker.confirm.property(GLOWING)
     someone_else = (entry.seat + 1) % 3
     match.choose_perspective(someone_else)
     assert ghost_of(match.board) is None and picker.isHidden()
-    # asked outright to put the briber's decision up through another seat's eyes: no dials
-    from desktop_app.ui.ghost import show_ghost
-
-    show_ghost(match.board, other, choices, entry.seat)
+    better_through_other_eyes(match, entry, other, someone_else)
     assert picker.isHidden() and not picker.confirm.property(GLOWING)
 
 
@@ -204,13 +220,9 @@ def test_a_better_card_in_a_long_list_is_its_current_row(qtbot, monkeypatch, cou
 def test_a_better_disc_is_put_up_only_through_its_prince_s_eyes(qtbot, monkeypatch):
     """The action disc is secret until it is turned over (M-10.1): its two suggested actions are
     put up only where the board shows the mover's own view."""
-    from desktop_app.ui.ghost import show_ghost
-
-    match, entry, choices, other, picker = better_secret(
-        qtbot, monkeypatch, finished("maharaja"), "choose_actions"
-    )
+    match, entry, other, picker = better_secret(qtbot, monkeypatch, finished("maharaja"), "choose_actions")
     assert sorted(picker.slots) == sorted((other["a"], other["b"])) and picker.confirm.property(GLOWING)
     match.choose_perspective((entry.seat + 1) % 3)
     assert ghost_of(match.board) is None and picker.isHidden()
-    show_ghost(match.board, other, choices, entry.seat)  # asked outright, through another's eyes
+    better_through_other_eyes(match, entry, other, (entry.seat + 1) % 3)
     assert picker.isHidden() and not picker.confirm.property(GLOWING)

@@ -186,12 +186,12 @@ class Board(QObject):
         names nothing leaves the words alone to say it."""
         return GhostMarks()
 
-    def show_choices(self, choices: Sequence[Action], seat: Seat | None = None) -> None:
-        """Put up the decision ``choices`` of ``seat`` on the side panel as its mover saw it,
-        taking no click (review's "Show the better move", whose ghost lights one of them); ()
-        takes it down. A secret part of it (a bribery board, an action disc) is put up only when
-        the board shows ``seat``'s own view. A board whose side panel offers no choices of its
-        own ignores it."""
+    def show_choices(self, choices: Sequence[Action]) -> None:
+        """Put up the decision ``choices`` on the side panel as its mover saw it, taking no click
+        (review's "Show the better move", whose ghost lights one of them); () takes it down. The
+        caller passes only the choices the board's viewer may see (``ghost.choices_seen_by``: a
+        bribery board or an action disc only through its mover's eyes). A board whose side
+        panel offers no choices of its own ignores it."""
 
     def show_inputs(self, action: Action, on: bool = True) -> None:
         """Turn the side panel's inputs to ``action`` without taking it: the dials of a bribe,

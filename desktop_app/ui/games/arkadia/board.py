@@ -164,7 +164,7 @@ class ArkadiaBoard(Board):
     def side_widget(self) -> QWidget | None:
         return self.side
 
-    def show_choices(self, choices: Sequence[Action], seat: Seat | None = None) -> None:
+    def show_choices(self, choices: Sequence[Action]) -> None:
         # the turn's buttons as the mover saw them; its hand and screen are in the view drawn
         if self.interactive or list(choices) == self.shown_choices:
             return

@@ -178,10 +178,8 @@ class ForbiddenCityBoard(Board):
     def side_widget(self) -> QWidget | None:
         return self.actions_widget
 
-    def show_choices(self, choices: Sequence[Action], seat: Seat | None = None) -> None:
-        # a bribe is secret (F-2.5): its board is put up only through its own seat's eyes
-        own = seat is not None and seat == self.seat
-        shown = [a for a in choices if own or a.type != "set_bribe"]
+    def show_choices(self, choices: Sequence[Action]) -> None:
+        shown = list(choices)
         if self.interactive or shown == self.shown:
             return
         self.shown = shown

@@ -235,10 +235,8 @@ class MaharajaBoard(Board):
     def side_widget(self) -> QWidget | None:
         return self.actions_widget
 
-    def show_choices(self, choices: Sequence[Action], seat: Seat | None = None) -> None:
-        # the disc is secret until it is turned over (M-10.1): put up only through its seat's eyes
-        own = seat is not None and seat == self.seat
-        shown = [a for a in choices if own or a.type != "choose_actions"]
+    def show_choices(self, choices: Sequence[Action]) -> None:
+        shown = list(choices)
         if self.interactive or shown == self.shown:
             return
         self.shown = shown
