@@ -319,6 +319,7 @@ class MainWindow(MatchFiles, WindowLan, WindowMenus, WindowLanguage, QMainWindow
         match.leave_requested.connect(self.close_match)
         match.save_requested.connect(self.save_as)
         self.text_fit.new_match()  # the chosen text size, tried again for this match
+        match.side.relaid.connect(self.text_fit.soon)
         match.apply_preferences(self.preferences)
         from desktop_app.ui.coach.attach import coach_match
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, Qt, Signal
 from PySide6.QtGui import QMoveEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QSizePolicy, QWidget
 
@@ -39,6 +39,10 @@ Rows = list[tuple[str, str]]
 class MatchSide(QFrame):
     """The column right of the board (``SIDE_WIDTH`` wide, wider with larger text)."""
 
+    #: The column or its cards took other room (the window checks its text size fits again:
+    #: the column settles over several turns of the event loop after a match or a size is shown).
+    relaid = Signal()
+
     def __init__(self, table: Table, board: Board, colours: Sequence[str]) -> None:
         super().__init__()
         dress(self, "matchSide")
@@ -52,6 +56,7 @@ class MatchSide(QFrame):
             self.peek_bar = PeekBar()
             side_layout.addWidget(self.peek_bar)
         self.players = PlayersPanel(table.seats, colours)
+        self.players.installEventFilter(self)
         scroll = FittingScrollArea()
         scroll.setWidget(self.players)
         scroll.setWidgetResizable(True)
@@ -128,6 +133,12 @@ class MatchSide(QFrame):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.log_drawer.side_changed()
+        self.relaid.emit()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.players and event.type() == QEvent.Type.Resize:
+            self.relaid.emit()  # a card grew or shrank: two may no longer fit
+        return super().eventFilter(watched, event)
 
     def moveEvent(self, event: QMoveEvent) -> None:
         super().moveEvent(event)
@@ -136,6 +147,7 @@ class MatchSide(QFrame):
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.LayoutRequest:
             self.log_drawer.fit()  # a widget of the column asks for other room
+            self.relaid.emit()
         return super().event(event)
 
     def show_players(

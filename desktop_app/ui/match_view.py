@@ -340,6 +340,8 @@ class MatchView(MatchPrivacy, MatchUndo, QWidget):
         self.board.set_colour_blind(preferences.colour_blind)
         self.players.set_colour_blind(preferences.colour_blind)
         self.guard.covers = preferences.hand_over
+        if width != self.side.width():
+            self.veil.measure_again()  # the held room of a peek's rows, at the new text size
         self.side.setFixedWidth(width)
         if not self._closed:
             self.refresh()

@@ -118,6 +118,12 @@ class Veil:
         side.measure_cards(side.summaries(board, own))
         side.hold_card(viewer, board.player_summary(veiled, viewer), board.player_summary(own, viewer))
 
+    def measure_again(self) -> None:
+        """The text size changed: the next position drawn veiled measures the viewer's own view
+        again (a card held for its peek's rows at a larger size stayed that tall after the
+        window fell back to a smaller one, and two cards no longer fitted the column)."""
+        self._rehearsed = None
+
     def peek(self, viewer: Seat | None, on: bool) -> bool:
         """Start (``on``) or end a peek for ``viewer``; True if anything changed."""
         if on and (viewer is None or self.state != HIDDEN):

@@ -253,3 +253,39 @@ def test_on_a_4k_screen_without_desktop_scaling_the_panels_scale_with_it(qtbot, 
         window.close_match()
     finally:
         set_screen_scale(1.0)
+
+
+def test_a_card_held_for_a_peeks_rows_is_measured_again_after_a_fall_back(qtbot, largest):
+    """Arkadia with two at 1280x720 in German, "Largest" chosen: the window falls back to a size
+    that fits, and the mover's card, held tall for the rows a peek shows (``veil``), is as tall
+    as in a match opened at that size. It kept the height measured at the largest size (246 px
+    for 174), and two cards no longer fitted the column (the layout walk's 'cards short')."""
+    from desktop_app.ui.main_window import MainWindow
+    from desktop_app.ui.preferences import load_preferences, save_preferences
+    from desktop_app.ui.text_fit import _name_of
+
+    def heights(window: MainWindow) -> list[int]:
+        match = window.match
+        if match.locked:
+            match.unlock()
+        _settle()
+        return [card.height() for card in match.players.cards]
+
+    with speaking("de"):
+        window = MainWindow(bot_delay=0, use_autosave=False)
+        qtbot.addWidget(window)
+        window.show()
+        window.resize(1280, 720)
+        said: list[str] = []
+        window.text_fit.tell = said.append
+        assert window.show_session(played("arkadia", 2, 45))
+        qtbot.waitUntil(lambda: bool(said), timeout=10000)
+        fallen = heights(window)
+        shown = _name_of(text_factor())
+        assert not window.match.side.cards_short(), (fallen, shown, said)
+        window.close_match()
+        save_preferences(replace(load_preferences(), text_size=shown))
+        window.preferences = load_preferences()
+        assert window.show_session(played("arkadia", 2, 45))
+        assert heights(window) == fallen
+        window.close_match()

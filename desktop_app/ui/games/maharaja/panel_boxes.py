@@ -8,13 +8,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal
 
-from PySide6.QtCore import QCoreApplication, QRectF
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 
 from desktop_app.games.maharaja import FinalResult, ScoringView
 from desktop_app.ui.games.board_text import anchor_right, line_height
 from desktop_app.ui.games.maharaja import palette
+from desktop_app.ui.games.maharaja.glyphs import coin_path, palace_path
 from desktop_app.ui.games.maharaja.map_items import label_font
 from desktop_app.ui.games.maharaja.panel_items import (
     PANEL_W,
@@ -25,7 +26,9 @@ from desktop_app.ui.games.maharaja.panel_items import (
     set_top,
     text_item,
 )
+from desktop_app.ui.games.maharaja.panel_row import fit
 from desktop_app.ui.games.maharaja.pieces import SeatStyle, make_house
+from desktop_app.ui.widget_tools import as_plain
 
 #: The scoring box's first row and its rows' pitch: room for its words lifted to 9 px on a
 #: laptop (``board_text``), where 17 px rows and the column heads lay on each other.
@@ -125,56 +128,91 @@ def _scoring_heading(
     set_top(head, head_top, least)
 
 
-#: The final ranking's columns: where each starts right of the princes' column, and its key.
-RESULT_COLUMNS: tuple[tuple[int, Literal["palaces", "gold", "card"]], ...] = (
-    (48, "palaces"),
-    (96, "gold"),
-    (128, "card"),
+#: The final ranking's columns: where each starts and ends right of the princes' column, and its
+#: key. Numbers and heads end at the column's right edge (lifted, they grow to the left): a gold
+#: total of 101 laid out from its left ran into the card's number ("1012").
+RESULT_COLUMNS: tuple[tuple[int, int, Literal["palaces", "gold", "card"]], ...] = (
+    (40, 80, "palaces"),
+    (84, 132, "gold"),
+    (136, 164, "card"),
 )
 
 
 def draw_result(pen: BoxPen, result: FinalResult, y: float) -> None:
-    """The final ranking at ``y``: each prince's place, palaces, gold and card."""
+    """The final ranking at ``y``: its title, a line of column heads under it, then each prince's
+    place, palaces, gold and card."""
     ranking = result.get("ranking") or []
     least = pen.least
     # lines lifted to 9 px on a laptop each take their lifted height (``board_text``)
-    heads_high = line_height(label_font(7.5, True), least)[1]
-    first = max(y + 32, y + 6 + line_height(label_font(11, True), least)[1] + 2, y + 12 + heads_high + 2)
+    title_high = line_height(label_font(11, True), least)[1]
+    heads_top = y + 5 + title_high
+    first = heads_top + max(line_height(label_font(7.5, True), least)[1], HEAD_ICON) + 3
     pitch = max(18, line_height(label_font(9.5, True), least)[1] + 1)
     height = first - y + 2 + pitch * len(ranking)
     box = _box(pen, y, height, QColor("#fff1c9"), palette.HOVER_EDGE, 2.2)
-    title = text_item(box, QCoreApplication.translate("MaharajaPanel", "Final ranking"), 11, True)
-    title.setPos(PLAYERS_X - TRACK_W, y + 6)
-    _result_heads(pen, box, y)
+    title = fitted(
+        box, QCoreApplication.translate("MaharajaPanel", "Final ranking"), 11, BOX_W - 16, True, least=least
+    )
+    title.setPos(PLAYERS_X - TRACK_W, 0)
+    set_top(title, y + 4, least)
+    _result_heads(pen, box, heads_top)
     for index, seat in enumerate(ranking):
         ry = first + pitch * index
         token = make_house(pen.style, seat, 11)
         token.setParentItem(box)
         token.setPos(PLAYERS_X - TRACK_W + 8, ry + 6 + (pitch - 18) / 2)
-        room = TRACK_W + RESULT_COLUMNS[0][0] - 18 - 4  # up to the first number
+        room = TRACK_W + RESULT_COLUMNS[0][0] - 18 - 4  # up to the first column
         label = fitted(box, f"{index + 1}. {pen.seat_name(seat)}", 9.5, room, index == 0, least=least)
         label.setPos(PLAYERS_X - TRACK_W + 18, 0)
         set_top(label, ry - 1, least)
-        for column, key in RESULT_COLUMNS:
+        for _left, right, key in RESULT_COLUMNS:
             values = result[key]
             value = values[seat] if seat < len(values) else ""
             cell = text_item(box, str(value), 9, key == "palaces")
-            cell.setPos(PLAYERS_X + column + 6, 0)
+            anchor_right(cell)
+            cell.setPos(PLAYERS_X + right - cell.boundingRect().width(), 0)
             set_top(cell, ry - 1, least)
 
 
-def _result_heads(pen: BoxPen, box: QGraphicsItem, y: float) -> None:
-    """The final ranking's column heads ("palaces", "gold", "card")."""
+#: A column head drawn as a picture: its least height in the scene.
+HEAD_ICON = 11.0
+
+
+def _result_heads(pen: BoxPen, box: QGraphicsItem, top: float) -> None:
+    """The final ranking's column heads ("palaces", "gold", "card") on a line of their own at
+    ``top``: each word where it fits its column whole, else a picture of a palace, a coin or a
+    card with the word in its tooltip. Cut to "pa…" they said nothing, and beside the title they
+    lay on a long one (Dutch 'Eindrangschikking' at the largest text on a laptop)."""
     headings = {
         "palaces": QCoreApplication.translate("MaharajaPanel", "palaces"),
         "gold": QCoreApplication.translate("MaharajaPanel", "gold"),
         "card": QCoreApplication.translate("MaharajaPanel", "card"),
     }
-    # Each heading fits the room up to the next column (the last: up to the box's edge):
-    # German "Karte" ran into the frame.
-    right = BOX_X + BOX_W - PLAYERS_X - 4
-    ends = [*(column for column, _key in RESULT_COLUMNS[1:]), right]
-    for (column, key), end in zip(RESULT_COLUMNS, ends, strict=True):
-        head = fitted(box, headings[key], 7.5, end - column - 4, True, palette.INK_SOFT, least=pen.least)
-        head.setPos(PLAYERS_X + column, 0)
-        set_top(head, y + 12, pen.least)
+    lifted = line_height(label_font(7.5, True), pen.least)[1]
+    for left, right, key in RESULT_COLUMNS:
+        word = headings[key]
+        _shown, font, cut = fit(word, 7.5, right - left, True, pen.least)
+        if not cut:
+            head = text_item(box, word, font.pointSizeF(), True, palette.INK_SOFT)
+            anchor_right(head)
+            head.setPos(PLAYERS_X + right - head.boundingRect().width(), 0)
+            set_top(head, top, pen.least)
+            continue
+        size = max(HEAD_ICON, lifted * 0.9)  # as high as the words around it on a laptop
+        icon = QGraphicsPathItem(_head_path(key, size), box)
+        icon.setBrush(QBrush(palette.GOLD if key == "gold" else QColor("#f3e4c2")))
+        icon.setPen(QPen(palette.INK_SOFT, 1))
+        icon.setPos(PLAYERS_X + right - size / 2, top + max(lifted, size) / 2)
+        icon.setToolTip(as_plain(word))
+        icon.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+
+def _head_path(key: str, size: float) -> QPainterPath:
+    """A column head's picture, ``size`` high about its centre: a palace, a coin, a card."""
+    if key == "palaces":
+        return palace_path(size * 1.1)
+    if key == "gold":
+        return coin_path(size * 0.42)
+    card = QPainterPath()
+    card.addRoundedRect(QRectF(-size * 0.34, -size / 2, size * 0.68, size), size / 8, size / 8)
+    return card

@@ -187,3 +187,53 @@ def test_the_final_ranking_fits_its_box_with_long_names(qtbot):
         assert item.sceneBoundingRect().right() <= first_number, item.text()
     for item in heads.values():
         assert item.sceneBoundingRect().right() <= PANEL_X + PANEL_W - 4, item.text()
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_the_final_ranking_heads_say_their_column_on_a_laptop_at_the_largest_text(qtbot, qapp, players):
+    """A finished match at 1280x720 in Dutch, "Largest" chosen: the final ranking's column heads
+    are whole words or pictures with the word in their tooltip, on a line under the title, and
+    the numbers stand apart. They read "p…", "…", "…" beside the title, the first lying on
+    'Eindrangschikking', and a gold total of 101 ran into the card's number ("4101 2")."""
+    from dataclasses import replace
+
+    from PySide6.QtGui import QTextDocumentFragment
+
+    from benchmarks.layout_walk import played
+    from desktop_app.ui.main_window import MainWindow
+    from desktop_app.ui.preferences import load_preferences, save_preferences
+    from desktop_app.ui.text_size import set_text_size
+    from desktop_app.ui.theme import style_application
+    from tests.ui.fit_check import board_text_overlaps
+    from tests.ui.test_layout_fits import speaking
+
+    style_application(qapp)
+    save_preferences(replace(load_preferences(), text_size="largest"))
+    try:
+        with speaking("nl"):
+            window = MainWindow(bot_delay=0, use_autosave=False)
+            qtbot.addWidget(window)
+            window.show()
+            window.resize(1280, 720)
+            assert window.show_session(played("maharaja", players, 100000))
+            match = window.match
+            qtbot.waitUntil(lambda: match.board.panel.least > 0, timeout=5000)
+            assert not board_text_overlaps(match)
+            heads = {"paleizen", "goud", "kaart"}
+            drawn = [item for item in _descendants(match.board.panel.layer) if item.isVisible()]
+            texts = [item for item in drawn if isinstance(item, QGraphicsSimpleTextItem)]
+            words = [item for item in texts if item.text() in heads]
+            tips = {item: QTextDocumentFragment.fromHtml(item.toolTip()).toPlainText() for item in drawn}
+            pictures = [item for item in drawn if isinstance(item, QGraphicsPathItem) and tips[item] in heads]
+            assert {item.text() for item in words} | {tips[item] for item in pictures} == heads
+            assert not [item.text() for item in texts if item.text().endswith("…") and not item.toolTip()]
+            box = (words + pictures)[0].parentItem()
+            numbers = [item for item in texts if item.text().isdigit() and item.parentItem() is box]
+            assert len(numbers) == 3 * players
+            for i, item in enumerate(numbers):
+                for other in numbers[i + 1 :]:
+                    common = item.sceneBoundingRect().intersected(other.sceneBoundingRect())
+                    assert common.width() < 1 or common.height() < 1, (item.text(), other.text())
+            window.close_match()
+    finally:
+        set_text_size("normal")
