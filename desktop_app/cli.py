@@ -52,11 +52,26 @@ def build_parser() -> argparse.ArgumentParser:
     )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
+    from desktop_app.cli_analysis import add_parser as add_analyse
+    from desktop_app.cli_lan_args import add_host, add_join
+
+    _add_selfplay(commands)
+    _add_replay(commands)
+    add_analyse(commands)
+    _add_screenshot(commands)
+    add_host(commands)
+    add_join(commands)
+    return parser
+
+
+def _add_selfplay(commands: Any) -> None:
+    from desktop_app.cli_lan_args import add_option_argument
+
     selfplay = commands.add_parser("selfplay", help="bots play a whole match headless and print the result")
     selfplay.add_argument("--game", required=True, help="game id (maharaja, forbidden_city, arkadia)")
     selfplay.add_argument("--players", type=int, required=True, help="number of seats")
     selfplay.add_argument("--seed", type=int, default=None, help="match seed (random if omitted)")
-    _add_option_argument(selfplay)
+    add_option_argument(selfplay)
     selfplay.add_argument(
         "--bots",
         default="random",
@@ -65,6 +80,8 @@ def build_parser() -> argparse.ArgumentParser:
     selfplay.add_argument("--save", type=Path, help="write the finished match to this file")
     selfplay.add_argument("--log", action="store_true", help="print the full match log")
 
+
+def _add_replay(commands: Any) -> None:
     replay = commands.add_parser("replay", help="re-verify a match file and print its log and a state")
     replay.add_argument("file", type=Path, help="match file")
     replay.add_argument("--step", type=int, default=None, help="show the state after this many steps")
@@ -76,9 +93,9 @@ def build_parser() -> argparse.ArgumentParser:
         "default: everything",
     )
 
-    from desktop_app.cli_analysis import add_parser as add_analyse
 
-    add_analyse(commands)
+def _add_screenshot(commands: Any) -> None:
+    from desktop_app.cli_lan_args import add_option_argument
 
     shot = commands.add_parser("screenshot", help="render the board window offscreen to a PNG")
     shot.add_argument("file", type=Path, nargs="?", help="match file to render (else a new match)")
@@ -100,133 +117,16 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="with FILE analysed (analyse --save): show the better move at --step",
     )
-    _add_option_argument(shot)
+    add_option_argument(shot)
     shot.add_argument("--size", default="1440x900", help="window size WIDTHxHEIGHT")
     shot.add_argument("--start-page", action="store_true", help="render the start page instead")
     shot.add_argument("--out", type=Path, required=True, help="PNG file to write")
-    host = commands.add_parser("host", help="serve a LAN match headless; prints the address and join code")
-    host.add_argument("--game", help="game id (maharaja, forbidden_city, arkadia)")
-    host.add_argument("--players", type=int, help="number of seats")
-    host.add_argument(
-        "--seats", help="per seat 'human' (a person on the network) or 'bot:LEVEL', comma-separated"
-    )
-    _add_option_argument(host)
-    host.add_argument("--seed", type=int, default=None, help="match seed (random if omitted; never sent)")
-    host.add_argument("--port", type=int, default=0, help="TCP port (0: any free one)")
-    host.add_argument(
-        "--bind", default="127.0.0.1", help="address to listen on (default: this computer only)"
-    )
-    host.add_argument("--allow-spectators", action="store_true", help="let people watch without a seat")
-    host.add_argument(
-        "--allow-hints",
-        action="store_true",
-        help="let every player ask their own computer for hints (from their own view)",
-    )
-    host.add_argument(
-        "--resume",
-        type=Path,
-        metavar="JOURNAL",
-        help="serve again the match of a host that died, from the journal it printed (same code and "
-        "seats; give the old --port so players find it)",
-    )
-    host.add_argument(
-        "--stand-in-after",
-        type=float,
-        default=None,
-        metavar="SECONDS",
-        help="during play, let the computer play a person's seat once they have been away this long, "
-        "until they come back (default: the match waits for them)",
-    )
-    host.add_argument(
-        "--stand-in-level", default="heuristic", help="the stand-in's level (random, heuristic, hard, expert)"
-    )
-    host.add_argument(
-        "--announce",
-        action=argparse.BooleanOptionalAction,
-        default=None,
-        help="announce the match on the network as the window does, to THREE_PALACES_BEACON_TARGETS "
-        "(else 255.255.255.255) on THREE_PALACES_BEACON_PORT (default: unless --bind is loopback)",
-    )
-    host.add_argument(
-        "--linger",
-        type=float,
-        default=None,
-        metavar="SECONDS",
-        help="after the end, stop once every player was sent the final file and nobody has been "
-        "connected for this long (default 1.5; at most a minute after the end)",
-    )
-
-    join = commands.add_parser("join", help="join a LAN match as a computer player and play it to the end")
-    join.add_argument("address", nargs="?", help="HOST:PORT as the host printed it (not with --list)")
-    join.add_argument("--code", help="the join code the host shows (not needed to resume a --token-file)")
-    join.add_argument(
-        "--seat", type=int, default=None, help="seat number (1 for the first player); default: any free seat"
-    )
-    join.add_argument("--bot", default="random", help="computer level (random, heuristic, hard, expert)")
-    join.add_argument("--seed", type=int, default=None, help="the bot's own seed")
-    join.add_argument(
-        "--token-file",
-        type=Path,
-        metavar="PATH",
-        help="keep the seat here (match, seat, token, stream position, an act in flight); if the file "
-        "exists, resume that seat instead of joining",
-    )
-    join.add_argument(
-        "--trace", type=Path, metavar="PATH", help="append one JSON line per event seen and act sent"
-    )
-    join.add_argument("--save", type=Path, metavar="FILE", help="write the final match file here")
-    join.add_argument(
-        "--think-ms", type=int, default=0, metavar="MS", help="pause before each move (default 0)"
-    )
-    join.add_argument(
-        "--keep-trying",
-        type=float,
-        default=0.0,
-        metavar="SECONDS",
-        help="after the link drops, keep trying to come back this long (default: about half a minute)",
-    )
-    join.add_argument(
-        "--list",
-        action="store_true",
-        help="instead of joining, print the matches announced on the network (ADDRESS may be 'any')",
-    )
-    join.add_argument(
-        "--wait",
-        type=float,
-        default=3.0,
-        metavar="SECONDS",
-        help="with --list: how long to listen (default 3)",
-    )
-    join.add_argument(
-        "--bind",
-        default="0.0.0.0",
-        help="with --list: the address whose network to listen on (default: every network)",
-    )
-    return parser
-
-
-def _add_option_argument(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "--option",
-        action="append",
-        default=[],
-        metavar="KEY=VALUE",
-        help="match option, e.g. variant=pro1 (repeatable)",
-    )
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    if argv[:1] == [ANALYSIS_WORKER_FLAG]:
-        # a match's analysis in a process of its own, in a bundle that has no ``python -m``
-        from desktop_app.ai import analysis_worker
-
-        return analysis_worker.main(argv[1:])
-    if argv[:1] == [GRAPH_WORKER_FLAG]:
-        # the match graph's evaluation process, in a bundle that has no ``python -m``
-        from desktop_app.ai import graph_worker
-
-        return graph_worker.main(argv[1:])
+    if argv[:1] in ([ANALYSIS_WORKER_FLAG], [GRAPH_WORKER_FLAG]):
+        return _worker(argv[0], argv[1:])
     try:
         lang, argv = take_lang(argv)
     except ValueError as error:
@@ -279,6 +179,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (EngineError, MatchFileError, OSError) as error:
         print(f"error: {error}", file=sys.stderr)
         return EXIT_ERROR
+
+
+def _worker(flag: str, argv: list[str]) -> int:
+    """A process of the window's own, in a bundle that has no ``python -m``: a match's analysis
+    or the match graph's evaluation."""
+    if flag == ANALYSIS_WORKER_FLAG:
+        from desktop_app.ai import analysis_worker
+
+        return analysis_worker.main(argv)
+    from desktop_app.ai import graph_worker
+
+    return graph_worker.main(argv)
 
 
 def take_lang(argv: Sequence[str]) -> tuple[str | None, list[str]]:

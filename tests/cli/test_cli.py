@@ -140,3 +140,17 @@ def test_replay_says_who_took_a_seat_and_gave_it_back(tmp_path: Path, capsys) ->
         "— Ben's seat is played by the computer (strong)"
     )
     assert told[1].endswith("— Ben takes the seat back from the computer")
+
+
+@pytest.mark.parametrize("module", ["analysis_worker", "graph_worker"])
+def test_the_window_s_worker_processes_start_through_the_command_line(monkeypatch, module: str) -> None:
+    """A bundle has no ``python -m``: the window starts its analysis and graph processes as
+    ``three-palaces FLAG ...``, and the command line hands the rest to that worker, spelt there
+    as in the worker (``cli`` spells the flags out so a plain start imports no bots)."""
+    import importlib
+
+    worker = importlib.import_module(f"desktop_app.ai.{module}")
+    seen: list[list[str]] = []
+    monkeypatch.setattr(worker, "main", lambda argv: seen.append(list(argv)) or 7)
+    assert main([worker.FLAG, "--x", "1"]) == 7
+    assert seen == [["--x", "1"]]
