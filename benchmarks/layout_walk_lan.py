@@ -49,6 +49,7 @@ def loopback() -> None:
 
 def walk_lan(make_window: Callable[[], object], report: Callable[[str, list], None]) -> None:
     """Open the LAN screens in windows from ``make_window`` and ``report(screen, problems)``."""
+    from benchmarks.layout_walk import settle as settled  # a match screen's column, settled
     from tests.ui.fit_check import buttons_below_hint, cut_words, fit_problems
     from tests.ui.lan_windows import JOINED, WAIT, click, host_from_start_page, join_from_start_page, settle
 
@@ -73,7 +74,7 @@ def walk_lan(make_window: Callable[[], object], report: Callable[[str, list], No
         bot.waitUntil(lambda: all(window.match is not None for window in made), timeout=WAIT)
         joined = guests[0]
         joined.match.network_side.chat.toggle.setChecked(True)
-        settle()
+        settled(joined)
         report("lan joined+chat", fit_problems(joined, pointer=False))
         if os.environ.get("LAYOUT_WALK_PICTURES"):
             joined.grab().save(os.path.join(os.environ["LAYOUT_WALK_PICTURES"], "lan-joined.png"))
@@ -83,7 +84,7 @@ def walk_lan(make_window: Callable[[], object], report: Callable[[str, list], No
         stand_ins = host.match.network_side.stand_ins
         bot.waitUntil(stand_ins.isVisible, timeout=WAIT)
         host.match.network_side.chat.toggle.setChecked(True)
-        settle()
+        settled(host)
         report("lan host+left", fit_problems(host, pointer=False))
         if os.environ.get("LAYOUT_WALK_PICTURES"):
             host.grab().save(os.path.join(os.environ["LAYOUT_WALK_PICTURES"], "lan-host.png"))

@@ -127,7 +127,17 @@ class UnderRow(QWidget):
     def arrange(self, width: int) -> None:
         """Side by side or one above the other, whichever leaves the line its share at ``width``,
         without the tools' label where only that makes them fit beside it."""
-        label, tools = self.label, self.tools.sizeHint().width()
+        label = self.label
+        group = label.parentWidget() if label is not None else None
+        if group is not None:
+            # the tools' width as they are now: the label's group measured afresh (its size as
+            # laid out before the label last came or went was kept, and each arrangement then
+            # undid the last: the row flipped at every relayout and moved the board 6 px)
+            inner = group.layout()
+            if inner is not None:
+                inner.invalidate()
+            group.updateGeometry()
+        tools = self.tools.sizeHint().width()
         saved = 0 if label is None else label.sizeHint().width() + 6  # and the spacing after it
         whole = tools + saved if label is not None and label.isHidden() else tools
         room = self.share * width

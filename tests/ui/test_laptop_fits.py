@@ -289,3 +289,30 @@ def test_a_card_held_for_a_peeks_rows_is_measured_again_after_a_fall_back(qtbot,
         assert window.show_session(played("arkadia", 2, 45))
         assert heights(window) == fallen
         window.close_match()
+
+
+def test_the_row_under_the_board_stays_put_when_the_prompt_changes(qtbot, largest):
+    """A finished Maharaja match at 1920x1080 in German, "Largest" chosen: the review tools stay
+    beside the step line without "Seen by" however often the screen is laid out, so the board
+    and the end card's buttons do not move when the prompt's words change. The tools' width was
+    read as laid out before "Seen by" last came or went, so each arrangement undid the last one
+    and the board moved 6 px at every change of the prompt."""
+    from desktop_app.ui.main_window import MainWindow
+
+    with speaking("de"):
+        window = MainWindow(bot_delay=0, use_autosave=False)
+        qtbot.addWidget(window)
+        window.show()
+        window.resize(1920, 1080)
+        assert window.show_session(played("maharaja", 2, 120))
+        match = window.match
+        assert match.table.is_over
+        _settle()
+        assert not moved_by_prompt(match, window)
+        row = match.column.under_row
+        directions = set()
+        for _ in range(3):
+            row.arrange(row.width())
+            directions.add((row.row.direction(), row.label.isHidden()))
+        assert len(directions) == 1
+        window.close_match()
