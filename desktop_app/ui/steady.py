@@ -12,9 +12,9 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetricsF
-from PySide6.QtWidgets import QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QLayout, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 #: Widgets nested in each other's layouts, as deep as the screen's go (a row label in a player
 #: card, the card in the players' column, that in its scroll area, the side column, the window).
@@ -366,14 +366,30 @@ class SideColumnLayout(QVBoxLayout):
         super().__init__(parent)
         self._donor: QWidget | None = None
         self._taker: QWidget | None = None
+        #: What the last placing that moved the line was asked (the rect and every item's hints)
+        #: and the donor's and taker's places it ended with.
+        self._moved: tuple[object, QRect, QRect] | None = None
 
     def prefer(self, taker: QWidget, donor: QWidget) -> None:
         """``taker`` (directly below ``donor`` in this layout) gets room from ``donor`` first."""
         self._taker, self._donor = taker, donor
 
     def setGeometry(self, rect) -> None:
-        super().setGeometry(rect)
         donor, taker = self._donor, self._taker
+        asked = (QRect(rect), self._hints())
+        if self._moved is not None and self._moved[0] == asked and donor is not None and taker is not None:
+            # asked the same again (the donor's scroll bar came, its content rewrapped and asked
+            # for a layout): the places of last time, without Qt's own placing first. That put
+            # the cards' scroll area at its taller height for a moment, which hid its scroll bar
+            # (nothing to scroll there), and moving the line back did not show it again: at
+            # 1920x1080 with five Maharaja princes at the largest text the fifth card was cut
+            # with no bar, and the column was laid out again and again
+            QLayout.setGeometry(self, rect)
+            donor.setGeometry(self._moved[1])
+            taker.setGeometry(self._moved[2])
+            return
+        super().setGeometry(rect)
+        self._moved = None
         if donor is None or taker is None or donor.isHidden() or taker.isHidden():
             return
         spare = donor.height() - donor.minimumSizeHint().height()
@@ -384,3 +400,13 @@ class SideColumnLayout(QVBoxLayout):
         above, below = donor.geometry(), taker.geometry()
         donor.setGeometry(above.adjusted(0, 0, 0, -shift))
         taker.setGeometry(below.adjusted(0, -shift, 0, 0))
+        self._moved = (asked, donor.geometry(), taker.geometry())
+
+    def _hints(self) -> tuple[object, ...]:
+        """Every item's hints and whether it shows: what Qt's placing of the column follows."""
+        items = [self.itemAt(index) for index in range(self.count())]
+        return tuple(
+            (item.sizeHint(), item.minimumSize(), item.maximumSize(), item.isEmpty())
+            for item in items
+            if item is not None
+        )

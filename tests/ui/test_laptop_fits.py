@@ -316,3 +316,31 @@ def test_the_row_under_the_board_stays_put_when_the_prompt_changes(qtbot, larges
             directions.add((row.row.direction(), row.label.isHidden()))
         assert len(directions) == 1
         window.close_match()
+
+
+def test_five_princes_cards_scroll_with_their_bar_at_1920x1080_at_the_largest_text(qtbot, largest):
+    """Maharaja with five at 1920x1080, "Largest" chosen: the actions take their room and the
+    cards that do not fit scroll, their scroll bar in sight. The column put the cards' area at
+    its taller height before moving the line to the actions, which hid its bar (nothing to
+    scroll at that height) for good: the fifth card was cut with no way to it, and the column
+    was laid out again and again."""
+    from benchmarks.layout_walk import settle
+    from desktop_app.ui.main_window import MainWindow
+
+    window = MainWindow(bot_delay=0, use_autosave=False)
+    qtbot.addWidget(window)
+    window.show()
+    window.resize(1920, 1080)
+    assert window.show_session(played("maharaja", 5, 45))
+    match = window.match
+    if match.locked:
+        match.unlock()
+    settle(window)
+    scroll = match.side.players_scroll
+    assert text_factor() == SIZES["largest"]
+    assert scroll.widget().height() > scroll.viewport().height()  # what this is about
+    assert scroll.verticalScrollBar().isVisible()
+    assert not [
+        problem for problem in fit_problems(window, pointer=False) if problem.kind in HELD | {"cut by parent"}
+    ]
+    window.close_match()
