@@ -344,3 +344,31 @@ def test_five_princes_cards_scroll_with_their_bar_at_1920x1080_at_the_largest_te
         problem for problem in fit_problems(window, pointer=False) if problem.kind in HELD | {"cut by parent"}
     ]
     window.close_match()
+
+
+@pytest.mark.parametrize(
+    ("language", "size"), [("en", (1280, 720)), ("de", (1280, 800)), ("nl", (1280, 800))]
+)
+def test_the_forbidden_citys_panel_text_lies_on_no_other_late_in_a_match(qtbot, largest, language, size):
+    """Four players late in a match at the largest text on a laptop: the players' rows take the
+    height their names and card groups need (the groups' captions go where even the smallest
+    cards leave no room; their boxes' tooltips say them), and the Terrace's and a row's shorter
+    words end before the words beside them. A second line of groups and its captions lay on the
+    next player's name ('Bo | single 1'), German 'der 15. beendet das Spiel' ran into 'nach 10:
+    alle Karten' and Dutch 'bord ingesteld' into the score."""
+    from desktop_app.ui.main_window import MainWindow
+
+    with speaking(language):
+        window = MainWindow(bot_delay=0, use_autosave=False)
+        qtbot.addWidget(window)
+        window.show()
+        window.resize(*size)
+        assert window.show_session(played("forbidden_city", 4, 120))
+        match = window.match
+        if match.locked:
+            match.unlock()
+        _settle()
+        assert text_factor() == SIZES["largest"]
+        found = [problem for problem in fit_problems(window, pointer=False) if problem.kind in HELD]
+        assert not found, "\n".join(str(problem) for problem in found)
+        window.close_match()

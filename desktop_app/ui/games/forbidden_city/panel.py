@@ -216,6 +216,23 @@ class InfoPanel:
         item = self._text(shown, x, y + (most - size) * 0.6, size, bold=True)
         item.setToolTip(text if shown != text else "")
 
+    def _fitted(
+        self, text: str, x: float, y: float, right: float, size: float, colour: QColor | None = None
+    ) -> None:
+        """A line of text from ``x`` that ends before ``right`` once lifted to 9 px on a laptop: a
+        smaller type (down to four fifths), then cut with "…" and the whole in the tooltip."""
+        font = glyphs.font(size)
+        high, lifted = line_height(font, self.least)
+        room = (right - x) * high / lifted
+        shown, least = text, size
+        while least > size * 0.8 and QFontMetricsF(glyphs.font(least)).horizontalAdvance(text) > room:
+            least -= 0.5
+        font = glyphs.font(least)
+        high, lifted = line_height(font, self.least)
+        shown = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, (right - x) * high / lifted)
+        item = self._text(shown, x, y + (size - least) * 0.6, least, colour=colour)
+        item.setToolTip(text if shown != text else "")
+
     def _para(self, html: str, x: float, y: float, width: float, size: float = 9.5) -> QGraphicsTextItem:
         item, new = self._take(_Para, lambda: cached(_Para()))
         font = glyphs.font(size, bold=False)
@@ -448,11 +465,14 @@ class InfoPanel:
         # lifted to 9 px (about their middle) the captions' words still start under the slots
         high, lifted = line_height(glyphs.font(9, bold=True), self.least)
         under = y + slot + 1 + (lifted - high) / 2
-        self._text(mode, end, under, 9, bold=True, colour=palette.WALL, right=True)
-        self._text(
+        mode_item = self._text(mode, end, under, 9, bold=True, colour=palette.WALL, right=True)
+        # up to the mode's words as they are drawn lifted (German ran into "nach 10: alle Karten")
+        mode_left = end - mode_item.boundingRect().width() * lifted / high
+        self._fitted(
             QCoreApplication.translate("ForbiddenCityPanel", "the 15th ends the game"),
             x0,
             under,
+            mode_left - 6,
             9,
             colour=palette.INK_SOFT,
         )
@@ -534,8 +554,12 @@ class InfoPanel:
             )
         y += 30
         n = view.get("players", 0)
-        room = (SCENE_H - 14 - y) / max(n, 1)
-        for s in range(n):
+        hands, left = [view["hands"][s] for s in range(n)], SCENE_H - 14 - y
+        needs = [self._row_need(hand, *CARD_LOOKS[-2]) for hand in hands]
+        if sum(needs) > left:  # the groups' captions go (their boxes' tooltips say them)
+            needs = [self._row_need(hand, *CARD_LOOKS[-1]) for hand in hands]
+        rooms = shared(needs, left)
+        for s, room in enumerate(rooms):
             active = s == view.get("active") and not view.get("over")
             shown = (view["scores"][s], view["boards"][s], view["hands"][s], view.get("boards_open"))
             if self._part(f"row {s}", (self.letters, self.least, s == seat, active, y, room, *shown)):
@@ -543,6 +567,13 @@ class InfoPanel:
             y += room
         for s in range(n, len(self.names)):
             self._part(f"row {s}", ())  # a seat the view no longer lists: its row goes
+
+    def _row_need(self, hand: Sequence[Sequence[str]], w: float, captions: bool) -> float:
+        """The height a player's row needs: the name's line, then "no cards yet" or the hand's
+        groups with cards ``w`` wide (each line a box of cards, with its caption or not)."""
+        if not hand:
+            return 26 + line_height(glyphs.font(10), self.least)[1] + 6
+        return 24 + group_lines(hand, w) * (1.4 * w + (16 if captions else 6)) + 6
 
     def _player_row(self, view: CourtView, s: int, seat: int | None, y: float, room: float) -> None:
         x0 = PANEL_X + 14
@@ -605,7 +636,8 @@ class InfoPanel:
                 ("board", s, None),
                 look=("secret board", bool(board.get("set"))),
             )
-        self._text(status, mark_x + 16, y + 2, 9.5, colour=palette.INK_SOFT)
+        # up to the score (Dutch "bord ingesteld", lifted, ran into "3 ptn")
+        self._fitted(status, mark_x + 16, y + 2, PANEL_X + PANEL_W - 78, 9.5, colour=palette.INK_SOFT)
         hand = view["hands"][s]
         if not hand:
             self._text(
@@ -618,21 +650,23 @@ class InfoPanel:
             return
         groups = groups_of(hand)
         captions = [_caption([CARDS[c] for c in group]) for group in groups]
-        # big cards when every group fits on one line, smaller ones that may wrap otherwise
-        needed = sum(_group_width(len(g), 20.0, c) + GROUP_GAP for g, c in zip(groups, captions, strict=True))
-        w = 20.0 if room >= 80 and needed <= PANEL_W - 30 else 15.0
+        # the biggest cards whose groups fit the row, with their captions where there is room
+        # (a second line of groups, or a caption, lay on the next player's name)
+        w, with_captions = next(
+            (look for look in CARD_LOOKS if self._row_need(hand, *look) <= room), CARD_LOOKS[-1]
+        )
         x = x0 + 4
         gy = y + 24
         for group, caption in zip(groups, captions, strict=True):
             cards = [CARDS[c] for c in group]
             kind = texts.group_kind(cards)
             width = _group_width(len(cards), w, caption)
-            if x + width > PANEL_X + PANEL_W - 12:
+            if x + width > PANEL_X + PANEL_W - 12 and x > x0 + 4:
                 x = x0 + 4
-                gy += 1.4 * w + 16
+                gy += 1.4 * w + (16 if with_captions else 6)
             group_name = texts.translated(texts.GROUP_NAMES[kind])
             self._rect(
-                QRectF(x, gy, width, 1.4 * w + 16),
+                QRectF(x, gy, width, 1.4 * w + (16 if with_captions else 6)),
                 GROUP_BRUSH,
                 GROUP_PEN,
                 QCoreApplication.translate("ForbiddenCityPanel", "{group}: {points} points").format(
@@ -646,7 +680,7 @@ class InfoPanel:
             # words end inside the group's box (lower, they lay on the next player's name)
             high, lifted = line_height(glyphs.font(CAPTION_PT, bold=False), self.least)
             self._text(
-                caption,
+                caption if with_captions else "",
                 x + width / 2,
                 min(gy + 1.4 * w + 3, gy + 1.4 * w + 15 - (high + lifted) / 2),
                 CAPTION_PT,
@@ -654,6 +688,34 @@ class InfoPanel:
                 centred=True,
             )
             x += width + GROUP_GAP
+
+
+#: The looks a player's row tries, the biggest first: its cards' width and whether its groups
+#: have captions, the smaller where its groups need more room than the row has.
+CARD_LOOKS = ((20.0, True), (15.0, True), (11.0, True), (11.0, False))
+
+
+def group_lines(hand: Sequence[Sequence[str]], w: float) -> int:
+    """How many lines a hand's card groups take in a player's row with cards ``w`` wide."""
+    groups = groups_of(hand)
+    lines, x, right = 1, 4.0, PANEL_W - 26
+    for group in groups:
+        width = _group_width(len(group), w, _caption([CARDS[c] for c in group]))
+        if x + width > right and x > 4.0:
+            lines, x = lines + 1, 4.0
+        x += width + GROUP_GAP
+    return lines
+
+
+def shared(needs: Sequence[float], room: float) -> list[float]:
+    """The players' rows' heights in ``room``: each row what it needs and an equal share of what
+    is left, or (where the rows need more than there is) each a share of ``room`` as it needs."""
+    total = sum(needs)
+    if not needs:
+        return []
+    if total <= room:
+        return [need + (room - total) / len(needs) for need in needs]
+    return [need * room / total for need in needs]
 
 
 @lru_cache(maxsize=512)
