@@ -342,6 +342,7 @@ class MatchView(MatchPrivacy, MatchUndo, QWidget):
         self.guard.covers = preferences.hand_over
         if width != self.side.width():
             self.veil.measure_again()  # the held room of a peek's rows, at the new text size
+            self.side.players_scroll.afresh()
         self.side.setFixedWidth(width)
         if not self._closed:
             self.refresh()

@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRect, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QLabel, QLayout, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
@@ -48,6 +48,8 @@ class FittingScrollArea(QScrollArea):
         self._tallest = self._least = 0
         self._width = -1
         self._asked = QSize()
+        #: Laid out once without its scroll bar (``afresh``): what it shows is not yet settled.
+        self.settling = False
 
     def _at_width(self) -> None:
         """Forget the tallest heights when the column's width changed (names wrap anew)."""
@@ -66,6 +68,19 @@ class FittingScrollArea(QScrollArea):
             height = max(height, content.heightForWidth(width))
         self._tallest = max(self._tallest, height + 2, self.minimumSizeHint().height())
         return QSize(inner.width(), self._tallest)
+
+    def afresh(self) -> None:
+        """The type changed size: lay the cards out once without the scroll bar, then let it come
+        where they need it. A bar that showed at the larger size kept the cards narrower, their
+        rows wrapped a line more, and the two cards that fit at the new size without it did not
+        with it: the bar stayed and the second card was cut (Arkadia, 1280x720, Dutch)."""
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.settling = True
+        QTimer.singleShot(0, self, self._bar_as_needed)
+
+    def _bar_as_needed(self) -> None:
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.settling = False
 
     def follow_content(self) -> None:
         """The cards changed: ask the column for more room if they need it (only then: asking

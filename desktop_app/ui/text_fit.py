@@ -18,6 +18,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, QSize, QTimer
 from PySide6.QtWidgets import QMainWindow
 
+from desktop_app.ui.steady import lay_out_now
 from desktop_app.ui.text_size import DEFAULT_SIZE, SIZES, set_text_size, text_factor
 
 # The board's least room (its view's viewport) for a text size to count as fitting the window.
@@ -83,6 +84,10 @@ class TextFit(QObject):
         chosen = window.preferences.text_size
         if match is None or not window.isVisible():
             return
+        if match.side.players_scroll.settling:  # the cards are laid out without their bar
+            self._timer.start()
+            return
+        lay_out_now()  # measured as the screen will be laid out, not between two of its levels
         shown = _name_of(text_factor())
         room = match.board_view.viewport().size()
         fits = room.width() >= MIN_BOARD.width() and room.height() >= MIN_BOARD.height()

@@ -255,14 +255,19 @@ def test_on_a_4k_screen_without_desktop_scaling_the_panels_scale_with_it(qtbot, 
         set_screen_scale(1.0)
 
 
-def test_a_card_held_for_a_peeks_rows_is_measured_again_after_a_fall_back(qtbot, largest):
-    """Arkadia with two at 1280x720 in German, "Largest" chosen: the window falls back to a size
-    that fits, and the mover's card, held tall for the rows a peek shows (``veil``), is as tall
-    as in a match opened at that size. It kept the height measured at the largest size (246 px
-    for 174), and two cards no longer fitted the column (the layout walk's 'cards short')."""
+@pytest.mark.parametrize(("language", "chosen"), [("de", "largest"), ("nl", "large")])
+def test_a_card_held_for_a_peeks_rows_is_measured_again_after_a_fall_back(qtbot, largest, language, chosen):
+    """Arkadia with two at 1280x720 in German, "Largest" chosen (Dutch, "Large"): the window
+    falls back to a size that fits, and the cards are as tall as in a match opened at that
+    size. The mover's card, held tall for the rows a peek shows (``veil``), kept the height
+    measured at the larger size (246 px for 174); the cards' scroll bar, showing at the larger
+    size, stayed and kept the cards narrower, so a row wrapped a line more (128 px for 112):
+    two cards no longer fitted the column (the layout walk's 'cards short')."""
     from desktop_app.ui.main_window import MainWindow
     from desktop_app.ui.preferences import load_preferences, save_preferences
     from desktop_app.ui.text_fit import _name_of
+
+    save_preferences(replace(load_preferences(), text_size=chosen))
 
     def heights(window: MainWindow) -> list[int]:
         match = window.match
@@ -271,7 +276,7 @@ def test_a_card_held_for_a_peeks_rows_is_measured_again_after_a_fall_back(qtbot,
         _settle()
         return [card.height() for card in match.players.cards]
 
-    with speaking("de"):
+    with speaking(language):
         window = MainWindow(bot_delay=0, use_autosave=False)
         qtbot.addWidget(window)
         window.show()
@@ -279,6 +284,8 @@ def test_a_card_held_for_a_peeks_rows_is_measured_again_after_a_fall_back(qtbot,
         said: list[str] = []
         window.text_fit.tell = said.append
         assert window.show_session(played("arkadia", 2, 45))
+        if window.match.locked:
+            window.match.unlock()  # the mover at the screen: their card shows their secrets
         qtbot.waitUntil(lambda: bool(said), timeout=10000)
         fallen = heights(window)
         shown = _name_of(text_factor())
