@@ -233,7 +233,7 @@ def next_case(
         for item in store["decisions"]
         if item["setup"] == setup.key
     }
-    for seed in range(FIRST_SEED, FIRST_SEED + args.seeds):
+    for seed in range(args.first_seed, args.first_seed + args.seeds):
         key = match_key(setup.game_id, setup.players, seed, work)
         if key not in store["matches"]:
             if time.monotonic() >= until:
@@ -423,6 +423,7 @@ def main() -> int:
     parser.add_argument("--playouts", default="", help="pairs per decision: N or GAME=N,... (PLAYOUTS)")
     parser.add_argument("--per-match", type=int, default=3, help="marked decisions tested per match")
     parser.add_argument("--seeds", type=int, default=200, help="matches per game at most")
+    parser.add_argument("--first-seed", type=int, default=FIRST_SEED, help="the first match's seed")
     parser.add_argument("--deep-budget", type=float, default=0.5, help="the deep pass's bot, CPU s")
     parser.add_argument(
         "--marks",

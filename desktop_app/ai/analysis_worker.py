@@ -92,6 +92,7 @@ _WORK_FIELDS = {
     "deep_worlds": 256,
     "deep_rollout": 400,
     "deep_budget": 30,
+    "recheck_worlds": 1024,
 }
 
 

@@ -259,3 +259,52 @@ def test_the_bundle_starts_the_worker_by_its_flag() -> None:
     done = subprocess.run(command, input=b'{"job": 3, "game": "maharaja"}\n', capture_output=True, timeout=60)
     assert done.returncode == 0
     assert json.loads(done.stdout) == {"job": 3, "error": "ValueError"}
+
+
+def _picked(game_id: str = "arkadia") -> tuple:
+    """A deep pass's pick at a decision of a random match: its game, the mover's view, the pick."""
+    session = _match(game_id, 4, 11, ("random",))
+    index = analysis.decisions(session.game, _states(session), session.record, None)[5]
+    entry, state = session.record[index], session.state_at(index)
+    other = next(a for a in session.game.legal_actions(state, entry.seat) if a != entry.action)
+    picked = analysis.Judgement(index + 1, entry.seat, entry.action, other, 0.2, 0.9, analysis.DEEP)
+    return session.game, session.game.view(state, entry.seat), picked
+
+
+def _fake_chances(monkeypatch, chance) -> list[int]:
+    """``chance_after`` replaced by ``chance(action is the suggestion, call number)``; the rollouts asked."""
+    rollouts: list[int] = []
+    counter = itertools.count()
+
+    def fake(game, evaluator, world, seat, action, players, rollout, luck):
+        rollouts.append(rollout)
+        return chance(action.type == "suggested", next(counter))
+
+    monkeypatch.setattr(analysis, "chance_after", fake)
+    return rollouts
+
+
+def test_the_recheck_keeps_the_loss_it_is_sure_of(monkeypatch) -> None:
+    """Fresh worlds that agree keep the whole gain; in Arkadia they are played to the end of the match."""
+    game, view, picked = _picked()
+    picked = dataclasses.replace(picked, suggested=Action.make("suggested"))
+    rollouts = _fake_chances(monkeypatch, lambda better, _: 0.5 if better else 0.25)
+    kept = analysis.recheck(game, view, picked, 4, 11, analysis.Work(recheck_worlds=40))
+    assert (kept.played_chance, kept.suggested_chance, kept.mark(4)) == (0.25, 0.5, "blunder")
+    assert rollouts == [analysis.THE_END] * 80  # two moves in each of the 40 worlds, to the end
+
+
+def test_a_gain_within_the_noise_of_the_recheck_is_no_mark(monkeypatch) -> None:
+    """Half the worlds say the suggestion wins, half that it loses: the move played stands after
+    every world (outside Arkadia each played as far as the deep pass plays); where the two moves
+    come out alike, the re-check stops after its first batch, no mark being within reach."""
+    game, view, picked = _picked("maharaja")
+    picked = dataclasses.replace(picked, suggested=Action.make("suggested"))
+    work = analysis.Work(deep_rollout=7, recheck_worlds=64)
+    rollouts = _fake_chances(monkeypatch, lambda better, n: float(n % 4 == (1 if better else 2)))
+    kept = analysis.recheck(game, view, picked, 4, 11, work)
+    assert kept.suggested == kept.played and kept.loss == 0 and kept.mark(4) is None
+    assert rollouts == [7] * 2 * 64
+    rollouts = _fake_chances(monkeypatch, lambda better, n: 0.3)
+    assert analysis.recheck(game, view, picked, 4, 11, work).suggested == picked.played
+    assert len(rollouts) == 2 * analysis.RECHECK_BATCH
