@@ -125,7 +125,8 @@ def walk_window(size, code, text_size, games, steps, report, lan: bool = False) 
     apply_application_wide(window.preferences)
     window.show()
     window.resize(*size)
-    settle()
+    for _ in range(10):  # the start page's cards take their heights over several turns
+        settle()
     report((size, code, text_size, "start", 0, 0), fit_problems(window))
     for game_id in games:
         game = get_game(game_id)
