@@ -132,9 +132,9 @@ def _scoring_heading(
 #: key. Numbers and heads end at the column's right edge (lifted, they grow to the left): a gold
 #: total of 101 laid out from its left ran into the card's number ("1012").
 RESULT_COLUMNS: tuple[tuple[int, int, Literal["palaces", "gold", "card"]], ...] = (
-    (40, 80, "palaces"),
-    (84, 132, "gold"),
-    (136, 164, "card"),
+    (34, 70, "palaces"),
+    (74, 126, "gold"),
+    (130, 164, "card"),
 )
 
 
@@ -191,7 +191,9 @@ def _result_heads(pen: BoxPen, box: QGraphicsItem, top: float) -> None:
     lifted = line_height(label_font(7.5, True), pen.least)[1]
     for left, right, key in RESULT_COLUMNS:
         word = headings[key]
-        _shown, font, cut = fit(word, 7.5, right - left, True, pen.least)
+        # the first head has the line to itself up to the names' column: it may start there
+        start = -TRACK_W + 18 if key == RESULT_COLUMNS[0][2] else left
+        _shown, font, cut = fit(word, 7.5, right - start, True, pen.least)
         if not cut:
             head = text_item(box, word, font.pointSizeF(), True, palette.INK_SOFT)
             anchor_right(head)
