@@ -11,6 +11,9 @@ information-set tree), and the expert runs it with
   secret discs predicted by that rival's own search (``maharaja_rivals``), and the best moves
   played out one round further (iterative deepening), each only when the time left allows, so
   with ``hard``'s time it decides as ``hard`` does (docs/ai.md gives the figures);
+- in Arkadia an evaluator whose weights were fitted to the final margins of self-play matches
+  (``arkadia_weights``; ``benchmarks/fit_arkadia_eval.py`` makes them), where ``hard`` keeps the
+  hand-set ones;
 - worlds drawn in proportion to what the seat has observed (``Evaluator.sample_world``): in the
   Forbidden City a rival's secret bribe is most likely an official that could enter the target
   when the boards were set (F-8.3), not any official on the board.

@@ -27,10 +27,12 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Sequence
+from functools import cache
 
 from desktop_app.ai.evaluation import Evaluator, win_chance
 from desktop_app.ai.games import arkadia_search
 from desktop_app.ai.games.arkadia_search import margin as _margin
+from desktop_app.ai.games.arkadia_weights import WEIGHTS, fitted_weights
 from desktop_app.engine.action import Action
 from desktop_app.engine.protocol import Game
 from desktop_app.engine.seats import Seat
@@ -83,12 +85,26 @@ class ArkadiaEvaluator(Evaluator):
         banner: float = 1.2,
         tempo: float = 0.6,
         castle_bonus: float = CASTLE_BONUS,
+        seal_now: float = 1.0,
+        seal_mean: float = MEAN_VALUE,
+        complete: float = 1.0,
+        payout: float = 1.0,
     ) -> None:
         self.own_worker = own_worker
         self.neutral_worker = neutral_worker
         self.banner = banner
         self.tempo = tempo
         self.castle_bonus = castle_bonus
+        #: A seal is worth ``seal_now`` x today's value x progress + ``seal_mean`` x (1 - progress).
+        self.seal_now = seal_now
+        self.seal_mean = seal_mean
+        #: Weights on a completion the active seat can make and on a worker's payout (H-2, H-3).
+        self.complete = complete
+        self.payout = payout
+
+    def weights(self) -> dict[str, float]:
+        """The evaluator's weights by name (``WEIGHTS``); the projection is linear in each of them."""
+        return {name: float(getattr(self, name)) for name in WEIGHTS}
 
     def projected(self, state: ArkState) -> list[float]:
         """Each seat's expected final gold (L-4), counting seals, open buildings and resources."""
@@ -98,6 +114,7 @@ class ArkadiaEvaluator(Evaluator):
         progress = pieces / TRIGGER_PIECES
         values = seal_values(state.castle)
         expected = [progress * v + (1 - progress) * MEAN_VALUE for v in values]
+        worth = [self.seal_now * progress * v + self.seal_mean * (1 - progress) for v in values]
         final_round = state.final_left >= 0
         time_left = remaining if not final_round else 0
         # How much a future opportunity is still worth: 1 early, small in the final round.
@@ -115,10 +132,10 @@ class ArkadiaEvaluator(Evaluator):
             sv = screen.seals
             score[s] = (
                 screen.gold
-                + sv[0] * expected[0]
-                + sv[1] * expected[1]
-                + sv[2] * expected[2]
-                + sv[3] * expected[3]
+                + sv[0] * worth[0]
+                + sv[1] * worth[1]
+                + sv[2] * worth[2]
+                + sv[3] * worth[3]
                 + future
                 * (
                     self.own_worker * screen.own
@@ -147,7 +164,7 @@ class ArkadiaEvaluator(Evaluator):
             fam_value = expected[b.family]
             if empty == 0 or b.id in planned:
                 q = 1.0 if empty == 0 else 0.85
-                score[active] += q * (fam_value + self.castle_bonus * future)
+                score[active] += q * (self.complete * fam_value + self.castle_bonus * future)
             else:
                 q = slack / (slack + 1.5 * empty) if not final_round else 0.5 / empty
                 open_buildings.append((empty, b.id, q))
@@ -155,7 +172,7 @@ class ArkadiaEvaluator(Evaluator):
             for s in range(players):
                 n = (paying[s] & ring).bit_count()
                 if n:
-                    score[s] += q * n * fam_value
+                    score[s] += self.payout * q * n * fam_value
 
         # Tempo: who makes the next MUST step, and what can it complete with its screen workers.
         nxt = active if state.phase == MUST else (active + 1) % players
@@ -167,7 +184,7 @@ class ArkadiaEvaluator(Evaluator):
                 if empty <= spare:
                     b = state.buildings[i]
                     v = expected[b.family]
-                    gain = v + self.castle_bonus * future + (1 - q) * (paying[nxt] & b.ring).bit_count() * v
+                    gain = v + CASTLE_BONUS * future + (1 - q) * (paying[nxt] & b.ring).bit_count() * v
                     gain += min(empty, screen.own) * v * 0.5
                     if gain > best:
                         best = gain
@@ -208,9 +225,12 @@ class ArkadiaEvaluator(Evaluator):
     ) -> Action:
         """The paired-playout race of ``arkadia_search``, for a bot that offers its budget to the game,
         with the ``level``'s settings (``arkadia_search.SETTINGS``); ``max_work`` caps its worlds.
+        The ``expert`` judges and plays out with the weights fitted to self-play
+        (``arkadia_weights``) where this evaluator has the hand-set ones.
 
         Every move is searched afresh, so the bot's ``memory`` is not used.
         """
+        judge = expert_evaluator() if level == "expert" and self.weights() == HAND_SET else self
         return arkadia_search.root_search(
             game,
             view,
@@ -218,7 +238,7 @@ class ArkadiaEvaluator(Evaluator):
             legal,
             rng,
             budget_seconds,
-            self,
+            judge,
             should_stop=should_stop,
             clock=clock,
             settings=arkadia_search.SETTINGS.get(level, arkadia_search.SETTINGS["hard"]),
@@ -405,3 +425,10 @@ _ACTION_MASKS = _action_masks()
 
 
 EVALUATOR = ArkadiaEvaluator()
+HAND_SET = EVALUATOR.weights()
+
+
+@cache
+def expert_evaluator() -> ArkadiaEvaluator:
+    """The expert's evaluator: this projection with the weights fitted to self-play."""
+    return ArkadiaEvaluator(**fitted_weights())
