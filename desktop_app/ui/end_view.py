@@ -152,6 +152,8 @@ class EndOverlay(QFrame):
         self.shadow = CardShadow(self)
         #: The ranking's rows of (place, name, score) labels, kept between results.
         self._rows: list[tuple[QLabel, QLabel, QLabel]] = []
+        #: Laid out with closer lines for a short board (``_fit_height``; None: not yet).
+        self._compact: bool | None = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(28, 22, 28, 20)
         layout.setSpacing(10)
@@ -218,6 +220,7 @@ class EndOverlay(QFrame):
         ]
         self.explanation.setText("\n".join(lines))
         self.explanation.setVisible(bool(lines))
+        self._compact = None
         self.adjustSize()
         self._place()
         self.raise_()
@@ -241,11 +244,36 @@ class EndOverlay(QFrame):
 
     def _place(self) -> None:
         parent = self.parentWidget()
+        if parent is not None:
+            self._fit_height(parent.height() - 20)
         self.resize(max(self.sizeHint().width(), 380), self.sizeHint().height())
         if parent is not None:
             self.move((parent.width() - self.width()) // 2, max(10, (parent.height() - self.height()) // 3))
         if self.isVisible():
             self.shadow.follow()
+
+    def _fit_height(self, room: int) -> None:
+        """Closer lines and the tie-breaks in the card's tooltip where the card is taller than
+        ``room`` (a board pressed small on a laptop: with five princes at the largest text the
+        card ran past the board's bottom, its buttons with it)."""
+        explained = bool(self.explanation.text())
+        self._set_compact(False)
+        compact = self.sizeHint().height() > room
+        if compact:
+            self._set_compact(True)
+        self.explanation.setVisible(explained and not compact)
+        self.setToolTip(self.explanation.text() if compact and explained else "")
+
+    def _set_compact(self, on: bool) -> None:
+        if on == self._compact:
+            return
+        self._compact = on
+        layout = self.layout()
+        if layout is not None:
+            layout.setContentsMargins(28, 12 if on else 22, 28, 10 if on else 20)
+            layout.setSpacing(4 if on else 10)
+        self.table.setVerticalSpacing(2 if on else -1)
+        self.explanation.setVisible(bool(self.explanation.text()) and not on)
 
     def showEvent(self, event) -> None:
         super().showEvent(event)

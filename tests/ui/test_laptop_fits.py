@@ -379,3 +379,29 @@ def test_the_forbidden_citys_panel_text_lies_on_no_other_late_in_a_match(qtbot, 
         found = [problem for problem in fit_problems(window, pointer=False) if problem.kind in HELD]
         assert not found, "\n".join(str(problem) for problem in found)
         window.close_match()
+
+
+def test_the_end_card_fits_a_board_pressed_small(qtbot, largest):
+    """A finished Maharaja match of five at 1280x720 in Dutch, "Largest" chosen: the end card
+    lies within the board (321 px high), its buttons with it, with closer lines and the
+    tie-breaks in its tooltip. It was 450 px high, and 'Nieuwe partij…' lay below the board."""
+    from PySide6.QtCore import QRect
+
+    from desktop_app.ui.main_window import MainWindow
+
+    with speaking("nl"):
+        window = MainWindow(bot_delay=0, use_autosave=False)
+        qtbot.addWidget(window)
+        window.show()
+        window.resize(1280, 720)
+        assert window.show_session(played("maharaja", 5, 100000))
+        match = window.match
+        _settle()
+        card, board = match.end_overlay, match.board_view
+        assert card.isVisible() and text_factor() == SIZES["largest"]
+        assert board.height() < 450  # what this is about
+        assert QRect(0, 0, board.width(), board.height()).contains(card.geometry())
+        for button in (card.review, card.new):
+            assert card.rect().contains(button.geometry())
+        assert "paleizen" in card.toolTip()  # the tie-breaks a hover away
+        window.close_match()
