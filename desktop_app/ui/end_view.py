@@ -152,8 +152,10 @@ class EndOverlay(QFrame):
         self.shadow = CardShadow(self)
         #: The ranking's rows of (place, name, score) labels, kept between results.
         self._rows: list[tuple[QLabel, QLabel, QLabel]] = []
-        #: Laid out with closer lines for a short board (``_fit_height``; None: not yet).
+        #: Laid out with closer lines for a short board (``_fit_height``; None: not yet), and
+        #: for what (the room, the title's font and the texts).
         self._compact: bool | None = None
+        self._fitted_for: tuple[object, ...] = ()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(28, 22, 28, 20)
         layout.setSpacing(10)
@@ -220,7 +222,7 @@ class EndOverlay(QFrame):
         ]
         self.explanation.setText("\n".join(lines))
         self.explanation.setVisible(bool(lines))
-        self._compact = None
+        self._compact, self._fitted_for = None, ()
         self.adjustSize()
         self._place()
         self.raise_()
@@ -252,10 +254,22 @@ class EndOverlay(QFrame):
         if self.isVisible():
             self.shadow.follow()
 
+    def event(self, event: QEvent) -> bool:
+        handled = super().event(event)
+        if event.type() == QEvent.Type.LayoutRequest and not self.isHidden():
+            # its words took another size (the text size changed, or fell back as a new match
+            # opened behind it): the card grows or shrinks with them, or they were cut
+            self._place()
+        return handled
+
     def _fit_height(self, room: int) -> None:
         """Closer lines and the tie-breaks in the card's tooltip where the card is taller than
         ``room`` (a board pressed small on a laptop: with five princes at the largest text the
         card ran past the board's bottom, its buttons with it)."""
+        asked = (room, self.title.font().toString(), self.title.text(), self.explanation.text())
+        if asked == self._fitted_for:
+            return
+        self._fitted_for = asked
         explained = bool(self.explanation.text())
         self._set_compact(False)
         compact = self.sizeHint().height() > room

@@ -405,3 +405,42 @@ def test_the_end_card_fits_a_board_pressed_small(qtbot, largest):
             assert card.rect().contains(button.geometry())
         assert "paleizen" in card.toolTip()  # the tie-breaks a hover away
         window.close_match()
+
+
+def test_the_end_card_takes_the_size_of_its_words_when_the_text_size_changes(qtbot, qapp, user_home):
+    """ "Larger" chosen at 1280x720 in German: an Arkadia match falls back to "Large", and the next
+    match, a finished one, opens at "Larger" again behind its end card: the card grows with its
+    words. It kept the size it was given at "Large", so its names, scores and buttons were cut
+    (found by the layout walk at the end of a match)."""
+    from benchmarks.layout_walk import settle
+    from desktop_app.ui.main_window import MainWindow
+    from desktop_app.ui.preferences import load_preferences, save_preferences
+
+    style_application(qapp)
+    save_preferences(replace(load_preferences(), text_size="larger"))
+    try:
+        with speaking("de"):
+            window = MainWindow(bot_delay=0, use_autosave=False)
+            qtbot.addWidget(window)
+            window.show()
+            window.resize(1280, 720)
+            assert window.show_session(played("arkadia", 2, 120))
+            if window.match.locked:
+                window.match.unlock()
+            settle(window)
+            window.text_fit.check()
+            settle(window)
+            assert text_factor() < SIZES["larger"]  # what this is about: a fall-back
+            window.close_match()
+            assert window.show_session(played("arkadia", 2, 100000))
+            settle(window)
+            assert window.match.end_overlay.isVisible()
+            found = [
+                problem
+                for problem in fit_problems(window, pointer=False)
+                if problem.kind in HELD and "endCard" in problem.where
+            ]
+            assert not found, "\n".join(str(problem) for problem in found)
+            window.close_match()
+    finally:
+        set_text_size("normal")
