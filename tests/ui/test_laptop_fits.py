@@ -354,15 +354,27 @@ def test_five_princes_cards_scroll_with_their_bar_at_1920x1080_at_the_largest_te
 
 
 @pytest.mark.parametrize(
-    ("language", "size"), [("en", (1280, 720)), ("de", (1280, 800)), ("nl", (1280, 800))]
+    ("language", "size", "players", "steps"),
+    [
+        ("en", (1280, 720), 4, 120),
+        ("de", (1280, 800), 4, 120),
+        ("nl", (1280, 800), 4, 120),
+        ("de", (1280, 720), 4, 100_000),
+        ("de", (1280, 720), 2, 100_000),
+    ],
 )
-def test_the_forbidden_citys_panel_text_lies_on_no_other_late_in_a_match(qtbot, largest, language, size):
+def test_the_forbidden_citys_panel_text_lies_on_no_other_late_in_a_match(
+    qtbot, largest, language, size, players, steps
+):
     """Four players late in a match at the largest text on a laptop: the players' rows take the
     height their names and card groups need (the groups' captions go where even the smallest
     cards leave no room; their boxes' tooltips say them), and the Terrace's and a row's shorter
     words end before the words beside them. A second line of groups and its captions lay on the
     next player's name ('Bo | single 1'), German 'der 15. beendet das Spiel' ran into 'nach 10:
-    alle Karten' and Dutch 'bord ingesteld' into the score."""
+    alle Karten' and Dutch 'bord ingesteld' into the score. At a match's end the court's long
+    account ends sooner (cut, whole in its tooltip): it pushed the players below the panel; a
+    group's caption keeps to its box as lifted; a die's face and the target's colour keep off
+    their neighbours."""
     from desktop_app.ui.main_window import MainWindow
 
     with speaking(language):
@@ -370,7 +382,7 @@ def test_the_forbidden_citys_panel_text_lies_on_no_other_late_in_a_match(qtbot, 
         qtbot.addWidget(window)
         window.show()
         window.resize(*size)
-        assert window.show_session(played("forbidden_city", 4, 120))
+        assert window.show_session(played("forbidden_city", players, steps))
         match = window.match
         if match.locked:
             match.unlock()

@@ -30,7 +30,7 @@ from desktop_app.games.forbidden_city import (
 from desktop_app.ui import motion
 from desktop_app.ui.games.board_text import line_height
 from desktop_app.ui.games.forbidden_city import glyphs, palette, texts
-from desktop_app.ui.games.forbidden_city.geometry import PANEL_W, PANEL_X
+from desktop_app.ui.games.forbidden_city.geometry import PANEL_W, PANEL_X, SCENE_H
 from desktop_app.ui.games.forbidden_city.panel_drawing import (
     HIT_BRUSH,
     HIT_PEN,
@@ -48,6 +48,7 @@ from desktop_app.ui.games.forbidden_city.panel_items import (
 )
 from desktop_app.ui.games.forbidden_city.panel_players import PlayersSection, groups_of
 from desktop_app.ui.games.layers import cached
+from desktop_app.ui.widget_tools import as_plain
 
 __all__ = ["InfoPanel", "Painted", "groups_of", "roll_animation"]
 
@@ -173,6 +174,8 @@ class InfoPanel(PlayersSection):
             item.setToolTip(tip)
             self.dice[die] = item
             caption = f"{texts.word(die)}\n{texts.word(face)}" if face else texts.word(die)
+            if face and self._wider_lifted(caption, 8.5, DIE_SIZES[die] + 38):
+                caption = texts.word(die)  # the face in the die's tooltip, not on its neighbour
             self._text(caption, x, y + 58, 8.5, bold=bool(face), centred=True)
             x += DIE_SIZES[die] / 2 + 44 + DIE_SIZES.get(_NEXT_DIE.get(die, ""), 0) / 2
         return x
@@ -203,7 +206,11 @@ class InfoPanel(PlayersSection):
             else QCoreApplication.translate("ForbiddenCityPanel", "No target yet")
         )
         self._text(target_text, tx, y + 8, 11, bold=True)
-        self._text(texts.word(colour) if colour else "", tx, y + 28, 10, colour=palette.INK_SOFT)
+        # under the target's words as they are drawn (lifted to 9 px both grow about their middles)
+        high, lifted = line_height(glyphs.font(11, bold=True), self.least)
+        below, grown = line_height(glyphs.font(10), self.least)
+        under = max(y + 28, y + 8 + (high + lifted) / 2 + (grown - below) / 2 + 1)
+        self._text(texts.word(colour) if colour else "", tx, under, 10, colour=palette.INK_SOFT)
 
     def _terrace(self, view: CourtView, y: float) -> float:
         y = self._heading(QCoreApplication.translate("ForbiddenCityPanel", "Terrace of banishment"), y)
@@ -280,13 +287,31 @@ class InfoPanel(PlayersSection):
                     "whoever bribed it is paid with a card.",
                 )
             ]
-        # names are data, never markup (issue 13.8): each line is escaped, only the breaks are HTML
-        para = self._para("<br/>".join(map(escape, lines)), PANEL_X + 66, y - 2, PANEL_W - 80, 11.5)
-        # where the paragraph ends as drawn: lifted to 9 px on a laptop it wraps sooner and grows
-        y = max(y + 60, self._para_bottom(para, y - 2, PANEL_W - 80) + 4)
-        if reveal and (not res or res.get("case")):
+        revealing = bool(reveal and (not res or res.get("case")))
+        # the players' rows keep their least room under the court: a long account, lifted to 9 px
+        # on a laptop, ends sooner, its last line cut and the whole in its tooltip (at a match's
+        # end with four players it pushed the players below the panel's bottom)
+        last = SCENE_H - 14 - self.players_least(view.get("players", 0)) - (62 if revealing else 0) - 14
+        y = self._account(lines, y, last)
+        if reveal and revealing:
             y = self._reveal_row(view, reveal, y)
         return y
+
+    def _account(self, lines: list[str], y: float, last: float) -> float:
+        """The court's account from ``y`` as far as ``last`` at the most; where it ends."""
+
+        def html(shown: list[str]) -> str:
+            # names are data, never markup (issue 13.8): each line is escaped, only the breaks are HTML
+            return "<br/>".join(map(escape, shown))
+
+        font, width = glyphs.font(11.5, bold=False), PANEL_W - 80
+        shown = list(lines)
+        # where the paragraph ends as drawn: lifted to 9 px on a laptop it wraps sooner and grows
+        while len(shown) > 1 and y - 2 + self._html_height(html(shown), font, width) + 4 > last:
+            shown = [*shown[:-2], shown[-2] + " …"]
+        para = self._para(html(shown), PANEL_X + 66, y - 2, width, 11.5)
+        para.setToolTip(as_plain("\n".join(lines)) if shown != lines else "")
+        return max(y + 60, self._para_bottom(para, y - 2, width) + 4)
 
     def _reveal_row(self, view: CourtView, reveal: RevealView, y: float) -> float:
         """F-6.3: every seat's board as it was turned over: the heading on a line of its own, the

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Sequence
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPen, QTextDocument
 from PySide6.QtWidgets import (
     QGraphicsRectItem,
     QGraphicsScene,
@@ -201,6 +201,23 @@ class PanelDrawing:
         document.setDefaultFont(item.font())  # a clone has the application's, not the item's
         document.setTextWidth(width * high / lifted)
         return y + document.size().height() * lifted / high
+
+    def _wider_lifted(self, text: str, size: float, width: float) -> bool:
+        """Is a line of ``text`` (bold, its widest line) wider than ``width`` once lifted to 9 px?"""
+        font = glyphs.font(size, bold=True)
+        high, lifted = line_height(font, self.least)
+        metrics = QFontMetricsF(font)
+        return max(metrics.horizontalAdvance(line) for line in text.split("\n")) * lifted / high > width
+
+    def _html_height(self, html: str, font: QFont, width: float) -> float:
+        """How high a paragraph of ``html`` in ``font``, ``width`` wide, is drawn once lifted to
+        9 px (as ``_para_bottom`` measures one drawn), without drawing it."""
+        high, lifted = line_height(font, self.least)
+        document = QTextDocument()
+        document.setDefaultFont(font)
+        document.setHtml(html)
+        document.setTextWidth(width * high / lifted)
+        return document.size().height() * lifted / high
 
     def _heading(self, text: str, y: float) -> float:
         self._text(text, PANEL_X + 14, y, 12.5, bold=True, colour=palette.WALL)

@@ -42,14 +42,25 @@ def _caption(cards: list) -> str:
     return f"{texts.translated(texts.GROUP_NAMES[kind])} {texts.GROUP_POINTS[kind]}"
 
 
-def _group_width(count: int, w: float, caption: str) -> float:
-    """A group's frame: its ``count`` cards ``w`` wide, at least 44, and room for its caption."""
-    words = QFontMetricsF(glyphs.font(CAPTION_PT)).horizontalAdvance(caption) * CAPTION_ROOM
+def _group_width(count: int, w: float, caption: str, least: float = 0.0) -> float:
+    """A group's frame: its ``count`` cards ``w`` wide, at least 44, and room for its caption as
+    wide as it is drawn (lifted to 9 px on a laptop, where ``least`` is a 9 px line's height, it
+    grew past the frame and the gap into the next group's: 'einzeln 1' on 'alle drei 10')."""
+    font = glyphs.font(CAPTION_PT)
+    high, lifted = line_height(font, least)
+    words = QFontMetricsF(font).horizontalAdvance(caption) * max(CAPTION_ROOM, lifted / high)
     return max(count * (w + 3) + 6, 44.0, words)
 
 
 class PlayersSection(PanelDrawing):
     """The panel's drawing of the players' section (``_players``)."""
+
+    def players_least(self, players: int) -> float:
+        """The least height of the players' section: its heading and each row with the smallest
+        look (a name and a line of small cards without captions, or "no cards yet")."""
+        w, captions = CARD_LOOKS[-1]
+        row = max(self._row_need([], w, captions), 24 + 1.4 * w + 6 + 6)
+        return 30 + players * row
 
     def _players(self, view: CourtView, seat: int | None, y: float) -> None:
         """The heading and a row per player, each made again only when its player's row changed."""
@@ -78,7 +89,11 @@ class PlayersSection(PanelDrawing):
         groups with cards ``w`` wide (each line a box of cards, with its caption or not)."""
         if not hand:
             return 26 + line_height(glyphs.font(10), self.least)[1] + 6
-        return 24 + group_lines(hand, w) * (1.4 * w + (16 if captions else 6)) + 6
+        return (
+            24
+            + group_lines(hand, w, self.least if captions else 0.0) * (1.4 * w + (16 if captions else 6))
+            + 6
+        )
 
     def _player_row(self, view: CourtView, s: int, seat: int | None, y: float, room: float) -> None:
         x0 = PANEL_X + 14
@@ -174,7 +189,7 @@ class PlayersSection(PanelDrawing):
         for group, caption in zip(groups, captions, strict=True):
             cards = [CARDS[c] for c in group]
             kind = texts.group_kind(cards)
-            width = _group_width(len(cards), w, caption)
+            width = _group_width(len(cards), w, caption, self.least if with_captions else 0.0)
             if x + width > PANEL_X + PANEL_W - 12 and x > x0 + 4:
                 x = x0 + 4
                 gy += 1.4 * w + (16 if with_captions else 6)
@@ -209,12 +224,12 @@ class PlayersSection(PanelDrawing):
 CARD_LOOKS = ((20.0, True), (15.0, True), (11.0, True), (11.0, False))
 
 
-def group_lines(hand: Sequence[Sequence[str]], w: float) -> int:
+def group_lines(hand: Sequence[Sequence[str]], w: float, least: float = 0.0) -> int:
     """How many lines a hand's card groups take in a player's row with cards ``w`` wide."""
     groups = groups_of(hand)
     lines, x, right = 1, 4.0, PANEL_W - 26
     for group in groups:
-        width = _group_width(len(group), w, _caption([CARDS[c] for c in group]))
+        width = _group_width(len(group), w, _caption([CARDS[c] for c in group]), least)
         if x + width > right and x > 4.0:
             lines, x = lines + 1, 4.0
         x += width + GROUP_GAP
