@@ -17,10 +17,11 @@ from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGraphicsSimpleTextItem, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from benchmarks.layout_walk import played
 from desktop_app.engine.registry import get_game
+from desktop_app.ui.games.forbidden_city.geometry import PANEL_W, PANEL_X
 from desktop_app.ui.text_size import SIZES, set_text_size, text_factor
 from desktop_app.ui.theme import style_application
 from tests.ui.fit_check import fit_problems, moved_by_prompt
@@ -361,6 +362,7 @@ def test_five_princes_cards_scroll_with_their_bar_at_1920x1080_at_the_largest_te
         ("nl", (1280, 800), 4, 120),
         ("de", (1280, 720), 4, 100_000),
         ("de", (1280, 720), 2, 100_000),
+        ("nl", (1280, 720), 4, 100_000),
     ],
 )
 def test_the_forbidden_citys_panel_text_lies_on_no_other_late_in_a_match(
@@ -374,7 +376,8 @@ def test_the_forbidden_citys_panel_text_lies_on_no_other_late_in_a_match(
     alle Karten' and Dutch 'bord ingesteld' into the score. At a match's end the court's long
     account ends sooner (cut, whole in its tooltip): it pushed the players below the panel; a
     group's caption keeps to its box as lifted; a die's face and the target's colour keep off
-    their neighbours."""
+    their neighbours (Dutch 'middelste' is cut, whole in its tooltip), and the target's words
+    end at the panel's edge."""
     from desktop_app.ui.main_window import MainWindow
 
     with speaking(language):
@@ -390,6 +393,14 @@ def test_the_forbidden_citys_panel_text_lies_on_no_other_late_in_a_match(
         assert text_factor() == SIZES["largest"]
         found = [problem for problem in fit_problems(window, pointer=False) if problem.kind in HELD]
         assert not found, "\n".join(str(problem) for problem in found)
+        panel_right = PANEL_X + PANEL_W + 1
+        past = [
+            item.text()
+            for item in match.board_view.scene().items()
+            if isinstance(item, QGraphicsSimpleTextItem) and item.isVisible() and item.x() > PANEL_X
+            if item.sceneBoundingRect().right() > panel_right
+        ]
+        assert not past, past
         window.close_match()
 
 

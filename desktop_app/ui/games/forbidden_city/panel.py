@@ -174,9 +174,12 @@ class InfoPanel(PlayersSection):
             item.setToolTip(tip)
             self.dice[die] = item
             caption = f"{texts.word(die)}\n{texts.word(face)}" if face else texts.word(die)
-            if face and self._wider_lifted(caption, 8.5, DIE_SIZES[die] + 38):
+            room = DIE_SIZES[die] + 38
+            if face and self._wider_lifted(caption, 8.5, room):
                 caption = texts.word(die)  # the face in the die's tooltip, not on its neighbour
-            self._text(caption, x, y + 58, 8.5, bold=bool(face), centred=True)
+            shown = self._lifted_cut(caption, 8.5, room) if "\n" not in caption else caption
+            label = self._text(shown, x, y + 58, 8.5, bold=bool(face), centred=True)
+            label.setToolTip(tip if shown != caption else "")
             x += DIE_SIZES[die] / 2 + 44 + DIE_SIZES.get(_NEXT_DIE.get(die, ""), 0) / 2
         return x
 
@@ -205,7 +208,8 @@ class InfoPanel(PlayersSection):
             if target
             else QCoreApplication.translate("ForbiddenCityPanel", "No target yet")
         )
-        self._text(target_text, tx, y + 8, 11, bold=True)
+        # up to the panel's edge as drawn (lifted, "Target: pavilion 4" ran past it)
+        self._name_text(target_text, tx, y + 8, PANEL_X + PANEL_W - 8, 11)
         # under the target's words as they are drawn (lifted to 9 px both grow about their middles)
         high, lifted = line_height(glyphs.font(11, bold=True), self.least)
         below, grown = line_height(glyphs.font(10), self.least)

@@ -133,7 +133,9 @@ class PanelDrawing:
         item.setToolTip(tip)
         return item
 
-    def _name_text(self, text: str, x: float, y: float, right: float, most: float = 12.0) -> None:
+    def _name_text(
+        self, text: str, x: float, y: float, right: float, most: float = 12.0, colour: QColor | None = None
+    ) -> None:
         """A player's name (or the turn's line, ``most`` points at the most) from ``x`` up to
         ``right``, where the board mark begins (issue 19: a long name ran under it), as wide as
         it is drawn once lifted to 9 px on a laptop: a smaller type while it stays readable,
@@ -150,7 +152,7 @@ class PanelDrawing:
             size -= 0.5
         metrics = QFontMetricsF(glyphs.font(size, bold=True))
         shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, room(size))
-        item = self._text(shown, x, y + (most - size) * 0.6, size, bold=True)
+        item = self._text(shown, x, y + (most - size) * 0.6, size, bold=True, colour=colour)
         item.setToolTip(text if shown != text else "")
 
     def _fitted(
@@ -209,6 +211,12 @@ class PanelDrawing:
         metrics = QFontMetricsF(font)
         return max(metrics.horizontalAdvance(line) for line in text.split("\n")) * lifted / high > width
 
+    def _lifted_cut(self, text: str, size: float, width: float) -> str:
+        """A bold line of ``text`` cut with "…" to ``width`` as drawn once lifted to 9 px."""
+        font = glyphs.font(size, bold=True)
+        high, lifted = line_height(font, self.least)
+        return QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, width * high / lifted)
+
     def _html_height(self, html: str, font: QFont, width: float) -> float:
         """How high a paragraph of ``html`` in ``font``, ``width`` wide, is drawn once lifted to
         9 px (as ``_para_bottom`` measures one drawn), without drawing it."""
@@ -220,7 +228,8 @@ class PanelDrawing:
         return document.size().height() * lifted / high
 
     def _heading(self, text: str, y: float) -> float:
-        self._text(text, PANEL_X + 14, y, 12.5, bold=True, colour=palette.WALL)
+        # up to the panel's edge as drawn (lifted, the players' long heading ran past it)
+        self._name_text(text, PANEL_X + 14, y, PANEL_X + PANEL_W - 8, 12.5, palette.WALL)
         self._rect(QRectF(PANEL_X + 14, y + 24, PANEL_W - 28, 1.2), QBrush(palette.PANEL_EDGE), NO_PEN)
         return y + 30
 

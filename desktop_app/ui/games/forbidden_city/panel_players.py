@@ -111,18 +111,28 @@ class PlayersSection(PanelDrawing):
         name_end = x0 + 24 + QFontMetricsF(glyphs.font(12, bold=True)).horizontalAdvance(label)
         mark_x = min(max(x0 + 190, name_end + 20), PANEL_X + PANEL_W - 74 - 96)
         self._name_text(label, x0 + 24, y, mark_x - 12)
-        score = view["scores"][s]
-        self._text(
-            texts.points_short(score),
-            PANEL_X + PANEL_W - 74,
+        # the score ends at the panel's edge: lifted from its left end it ran past it ("22 Pkt.")
+        score = self._text(
+            texts.points_short(view["scores"][s]),
+            PANEL_X + PANEL_W - 10,
             y,
             13,
             bold=True,
             colour=palette.WALL,
+            right=True,
         )
+        high, lifted = line_height(score.font(), self.least)
+        score_left = PANEL_X + PANEL_W - 10 - score.boundingRect().width() * lifted / high
         status = self._board_mark(view, s, seat, mark_x, y)
         # up to the score (Dutch "bord ingesteld", lifted, ran into "3 ptn")
-        self._fitted(status, mark_x + 16, y + 2, PANEL_X + PANEL_W - 78, 9.5, colour=palette.INK_SOFT)
+        self._fitted(
+            status,
+            mark_x + 16,
+            y + 2,
+            min(PANEL_X + PANEL_W - 78, score_left - 6),
+            9.5,
+            colour=palette.INK_SOFT,
+        )
         hand = view["hands"][s]
         if not hand:
             self._text(
