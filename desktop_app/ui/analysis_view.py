@@ -30,6 +30,7 @@ from desktop_app.engine.session import Session
 from desktop_app.ui.analysis_summary import NAMES, SYMBOLS, SummaryDialog, next_mark
 from desktop_app.ui.screen_sheet import dress
 from desktop_app.ui.text_progress import TextProgressBar
+from desktop_app.ui.weak_slot import weak_slot
 
 #: How often the screen draws the marks while they come (ms).
 REDRAW_MS = 500
@@ -120,8 +121,8 @@ class AnalysisControl(QObject):
         self.bar.cancel.clicked.connect(self.cancel)
         self.bar.better.clicked.connect(self.show_better)
         self.bar.summary.clicked.connect(self.show_summary)
-        self.bar.previous.clicked.connect(lambda: self._jump(-1))
-        self.bar.following.clicked.connect(lambda: self._jump(1))
+        self.bar.previous.clicked.connect(weak_slot(self._jump, -1))
+        self.bar.following.clicked.connect(weak_slot(self._jump, 1))
         self.process: object | None = None
         #: The analysis shown (complete, or growing while the process runs), and for which record.
         self.analysis: Analysis | None = None
@@ -165,7 +166,7 @@ class AnalysisControl(QObject):
         process.begun.connect(self._begun)
         process.judged.connect(self._judged)
         process.done.connect(self._done)
-        process.failed.connect(lambda _job: self._failed())
+        process.failed.connect(weak_slot(self._failed))
         self.process = process
         self._job += 1
         self._quick, self._deep = [], []

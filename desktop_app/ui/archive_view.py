@@ -191,7 +191,7 @@ class ArchiveList(QWidget):
             header.setSectionResizeMode(
                 column, modes.Stretch if column == stretch else modes.ResizeToContents
             )
-        self.tree.itemActivated.connect(lambda item, _column: self._open(item))
+        self.tree.itemActivated.connect(self._open)  # Qt gives (item, column); ``_open`` takes the item
         self.tree.itemSelectionChanged.connect(self._update_buttons)
         layout.addWidget(self.tree, 1)
         self.note = _NoteLabel()
@@ -204,7 +204,7 @@ class ArchiveList(QWidget):
         self.open_button.setToolTip(
             QCoreApplication.translate("ArchiveList", "Review the selected match (or double-click it)")
         )
-        self.open_button.clicked.connect(lambda: self._open(self.tree.currentItem()))
+        self.open_button.clicked.connect(self._open_current)
         self.delete_button = QPushButton(QCoreApplication.translate("ArchiveList", "Delete…"))
         self.delete_button.setToolTip(
             QCoreApplication.translate("ArchiveList", "Delete the selected match from the archive (Delete)")
@@ -309,6 +309,9 @@ class ArchiveList(QWidget):
     def _open(self, item: QTreeWidgetItem | None) -> None:
         if item is not None and not item.isHidden():
             self.open_requested.emit(item.data(0, ID_ROLE))
+
+    def _open_current(self) -> None:
+        self._open(self.tree.currentItem())
 
     def delete_selected(self) -> bool:
         """Delete the selected match after asking; True if it was deleted."""

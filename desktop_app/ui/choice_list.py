@@ -89,7 +89,7 @@ class ChoiceList(QWidget):
         layout.addWidget(self.button)
         self.button.clicked.connect(self.play)
         self.entries.played.connect(self.play)
-        self.entries.itemDoubleClicked.connect(lambda _item: self.play())
+        self.entries.itemDoubleClicked.connect(self.play)
         self._measured_width = -1
         self._bound_height()
 

@@ -26,6 +26,7 @@ from PySide6.QtCore import QByteArray, QObject, QProcess, QProcessEnvironment, Q
 from desktop_app.ai import graph_worker
 from desktop_app.ai.graph_worker import Job
 from desktop_app.ai.match_graph import Point, Swing
+from desktop_app.ui.weak_slot import weak_slot
 
 #: ``failed``'s job number when the process itself is gone (it could not start, or died).
 NO_JOB = -1
@@ -126,8 +127,8 @@ class GraphProcess(QObject):
         process.setProcessEnvironment(environment)
         process.setStandardErrorFile(QProcess.nullDevice())
         process.readyReadStandardOutput.connect(self._read)
-        process.finished.connect(lambda _code, _status, process=process: self._gone(process))
-        process.errorOccurred.connect(lambda error, process=process: self._error(process, error))
+        process.finished.connect(weak_slot(self._gone, process))
+        process.errorOccurred.connect(weak_slot(self._error, process, signal_args=True))
         self._process = process
         process.start()
 

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVB
 from desktop_app.ui import theme
 from desktop_app.ui.lan_lobby import swatch
 from desktop_app.ui.lang import title_from
+from desktop_app.ui.weak_slot import weak_slot
 from desktop_app.ui.widget_tools import clear_layout, plain_label
 
 __all__ = ["SeatPage", "WaitPage", "caption"]
@@ -77,7 +78,7 @@ class SeatPage(QWidget):
                 "SeatPage", "See the match as a spectator: what everyone sees, never a hand"
             )
         )
-        self.watch.clicked.connect(lambda: self.chosen.emit("spectator"))
+        self.watch.clicked.connect(weak_slot(self.chosen, "spectator"))
         buttons.addWidget(self.back)
         buttons.addStretch(1)
         buttons.addWidget(self.watch)
@@ -111,14 +112,14 @@ class SeatPage(QWidget):
             if number == held and seat["kind"] == "human" and seat["taken"] and not seat["connected"]:
                 button = QPushButton(QCoreApplication.translate("SeatPage", "Take back my seat"))
                 button.setProperty("accent", True)
-                button.clicked.connect(lambda _=False, s=number: self.take_back.emit(s))
+                button.clicked.connect(weak_slot(self.take_back, number))
                 self.grid.addWidget(button, row, 4)
                 self.sit[number] = button
             if seat["kind"] == "human" and not seat["taken"]:
                 free += 1
                 button = QPushButton(QCoreApplication.translate("SeatPage", "Sit here"))
                 button.setProperty("accent", True)
-                button.clicked.connect(lambda _=False, s=number: self.chosen.emit(s))
+                button.clicked.connect(weak_slot(self.chosen, number))
                 self.grid.addWidget(button, row, 4)
                 self.sit[number] = button
         self.grid.setColumnStretch(5, 1)

@@ -48,6 +48,7 @@ from desktop_app.ui.lan_settings import (  # noqa: F401 - the LAN settings' name
     LanSettings,
 )
 from desktop_app.ui.remote_table import RemoteTable
+from desktop_app.ui.weak_slot import weak_slot
 
 #: A seat's kind in a plan besides the computer levels.
 NETWORK, LOCAL = "network", "local"
@@ -354,10 +355,10 @@ class LanHosting(QObject):
             if seat is not None and seat in self._tokens:  # served again: the seat is taken back
                 client.resume_seat(self.lan.core.match_id, self._tokens[seat])
                 self._asked.add(client)
-            client.joined.connect(lambda _seat, c=client, s=seat: self._keep(c, s))
-            client.welcomed.connect(lambda _welcome, c=client, s=seat: self._take_place(c, s))
-            client.event.connect(lambda _event: self._ready())
-            client.failed.connect(lambda code, reason, s=seat: self._seat_failed(s, code, reason))
+            client.joined.connect(weak_slot(self._keep, client, seat))
+            client.welcomed.connect(weak_slot(self._take_place, client, seat))
+            client.event.connect(self._ready)
+            client.failed.connect(weak_slot(self._seat_failed, seat, signal_args=True))
             self.clients[seat] = client
         self._keep(None, None)
         for client in self.clients.values():

@@ -148,7 +148,7 @@ class JoinDialog(QDialog):
             )
         #: Hosts of the seats kept here that answer a probe.
         self.reach = Reachability(self)
-        self.reach.reached.connect(lambda _host, _port: self.show_matches(self.listener.matches()))
+        self.reach.reached.connect(self._host_answered)
         for kept in held_seats.held_all():
             if kept.reachable_at is not None:
                 self.reach.probe(*kept.reachable_at)
@@ -178,13 +178,7 @@ class JoinDialog(QDialog):
         self.found = match_list()
         self.found.currentItemChanged.connect(self._picked)
         self.found.itemClicked.connect(self._clicked)
-        self.found.itemDoubleClicked.connect(
-            lambda item: (
-                self.connect_to_host()
-                if isinstance(item.data(Qt.ItemDataRole.UserRole), FoundMatch)
-                else None
-            )
-        )
+        self.found.itemDoubleClicked.connect(self._double_clicked)
         left.addWidget(self.found, 1)
         address_row = QHBoxLayout()
         self.address = QLineEdit()
@@ -250,6 +244,13 @@ class JoinDialog(QDialog):
                 if not matches
                 else QCoreApplication.translate("JoinDialog", "Pick a match, or type an address.")
             )
+
+    def _host_answered(self) -> None:
+        self.show_matches(self.listener.matches())
+
+    def _double_clicked(self, item: QListWidgetItem) -> None:
+        if isinstance(item.data(Qt.ItemDataRole.UserRole), FoundMatch):
+            self.connect_to_host()
 
     def _clicked(self, item: QListWidgetItem) -> None:
         """One click on a seat kept here takes it back (no code typed again)."""

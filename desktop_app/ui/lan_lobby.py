@@ -40,6 +40,7 @@ from desktop_app.ui.lang import game_title
 from desktop_app.ui.marks import QT_TRANSLATE_NOOP
 from desktop_app.ui.new_match import bot_label
 from desktop_app.ui.text_size import ui_factor
+from desktop_app.ui.weak_slot import weak_slot
 from desktop_app.ui.widget_tools import as_plain, plain_label
 
 #: A seat's status in the lobby, English (marked for translation; the lobby shows it translated).
@@ -142,7 +143,7 @@ class _SeatLine:
         self.remove.setToolTip(
             QCoreApplication.translate("LobbyDialog", "Send this player away; the seat is open again")
         )
-        self.remove.clicked.connect(lambda: remove(seat))
+        self.remove.clicked.connect(weak_slot(remove, seat))
         row = seat + 1
         grid.addWidget(swatch(theme.default_colour(seat)), row, 0)
         grid.addWidget(

@@ -37,6 +37,7 @@ from desktop_app.ui.fitted_text import ElidedLine
 from desktop_app.ui.marks import QT_TRANSLATE_NOOP
 from desktop_app.ui.screen_sheet import dress
 from desktop_app.ui.table import COMPUTER, CONNECTED, LEFT, RECONNECTING, Table, TakebackAsk
+from desktop_app.ui.weak_slot import weak_slot
 from desktop_app.ui.widget_tools import plain_label
 
 #: How the player cards name a seat's connection, after "to move · you": one short word, since a
@@ -137,8 +138,8 @@ class TakebackBar(QFrame):
         row.addWidget(self.text, 1)
         self.accept = QPushButton(QCoreApplication.translate("TakebackBar", "Accept"))
         self.decline = QPushButton(QCoreApplication.translate("TakebackBar", "Decline"))
-        self.accept.clicked.connect(lambda: self._answer(True))
-        self.decline.clicked.connect(lambda: self._answer(False))
+        self.accept.clicked.connect(weak_slot(self._answer, True))
+        self.decline.clicked.connect(weak_slot(self._answer, False))
         row.addWidget(self.accept)
         row.addWidget(self.decline)
         self._asked_at: tuple[int, float] | None = None
@@ -357,7 +358,7 @@ class StandInPanel(QFrame):
                 box.setAccessibleName(
                     QCoreApplication.translate("StandInPanel", "Who plays for {name}").format(name=name)
                 )
-                box.activated.connect(lambda _index, seat=seat: self._chosen(seat))
+                box.activated.connect(weak_slot(self._chosen, seat))
                 self.choices[seat] = box
                 self.grid.addWidget(box, row, 0, 1, 2)
             playing = self.table.connection(seat) == COMPUTER

@@ -13,6 +13,8 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QTcpSocket
 
+from desktop_app.ui.weak_slot import weak_slot
+
 __all__ = ["PROBE_MS", "Reachability"]
 
 #: How long a probe waits for the host to accept (a LAN answers in milliseconds).
@@ -36,9 +38,9 @@ class Reachability(QObject):
             return
         socket = QTcpSocket(self)
         self._probes[key] = socket
-        socket.connected.connect(lambda: self._done(key, True))
-        socket.errorOccurred.connect(lambda _error: self._done(key, False))
-        QTimer.singleShot(PROBE_MS, socket, lambda: self._done(key, False))
+        socket.connected.connect(weak_slot(self._done, key, True))
+        socket.errorOccurred.connect(weak_slot(self._done, key, False))
+        QTimer.singleShot(PROBE_MS, socket, weak_slot(self._done, key, False))
         socket.connectToHost(host, port)
 
     def stop(self) -> None:

@@ -191,7 +191,7 @@ class LogDrawerControl(QObject):
         if shown and host is not None:
             if self._drawer is None:
                 self._drawer = LogDrawer(self.side, host)
-                self._drawer.close_button.clicked.connect(lambda: self.button.setChecked(False))
+                self._drawer.close_button.clicked.connect(self._drawer_closed)
             self._drawer.column.addWidget(self.log, 1)
             self.log.show()
             self._drawer.place()
@@ -200,6 +200,9 @@ class LogDrawerControl(QObject):
             if self._drawer is not None:
                 self._drawer.hide()
             self.place.take_back()
+
+    def _drawer_closed(self) -> None:
+        self.button.setChecked(False)
 
     @property
     def drawer_widget(self) -> LogDrawer | None:

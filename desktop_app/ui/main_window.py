@@ -31,6 +31,7 @@ from desktop_app.ui.lang import game_title
 from desktop_app.ui.preferences import PreferencesDialog, apply_application_wide, load_preferences
 from desktop_app.ui.settings import app_settings
 from desktop_app.ui.text_fit import TextFit
+from desktop_app.ui.weak_slot import weak_slot
 from desktop_app.ui.widget_tools import as_plain
 from desktop_app.ui.window_files import FILE_FILTER, MatchFiles
 from desktop_app.ui.window_lan import WindowLan
@@ -309,13 +310,16 @@ class MainWindow(MatchFiles, WindowLan, WindowMenus, WindowLanguage, QMainWindow
         self._update_title()
         return True
 
+    def _status_message(self, text: str) -> None:
+        self.statusBar().showMessage(text, 8000)
+
     def _show(self, match: MatchView) -> None:
         self.match = match
         game_id = match.table.game.id
-        match.status_message.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        match.status_message.connect(self._status_message)
         match.changed.connect(self.update_actions)
         match.changed.connect(self._match_changed)
-        match.new_match_requested.connect(lambda: self.new_match(game_id))
+        match.new_match_requested.connect(weak_slot(self.new_match, game_id))
         match.leave_requested.connect(self.close_match)
         match.save_requested.connect(self.save_as)
         self.text_fit.new_match()  # the chosen text size, tried again for this match

@@ -138,6 +138,10 @@ class MatchView(MatchPrivacy, MatchUndo, QWidget):
         """The review bar, the log, the notes and the board to what the screen does for them."""
         self.link_banner.give_up_requested.connect(self._give_up)
         self.review_bar.seek_requested.connect(self.seek)
+        # A lambda on purpose (not weak_slot.py's way): it holds the screen until Qt deletes it
+        # (the window's close_match, pytest-qt's clean-up). A screen nothing names would go to the
+        # cyclic collector, which empties its event filters before the screen's deletion calls
+        # them (docs/testing.md, "A worker that crashes").
         self.log.line_clicked.connect(lambda index: self.seek(index + 1))
         self.review_bar.resume_requested.connect(self.resume_from_cursor)
         self.review_bar.seen_by.chosen.connect(self.choose_perspective)

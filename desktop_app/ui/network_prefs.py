@@ -128,9 +128,9 @@ class NetworkBox(QGroupBox):
         )
         self.overridden.setVisible(bool(overridden))
         form.addRow("", self.overridden)
-        self.listen.currentIndexChanged.connect(lambda _index: self._changed())
-        self.announce.toggled.connect(lambda _on: self._changed())
-        self.port.valueChanged.connect(lambda _value: self._changed())
+        self.listen.currentIndexChanged.connect(self._changed)
+        self.announce.toggled.connect(self._changed)
+        self.port.valueChanged.connect(self._changed)
 
     def _changed(self) -> None:
         self.choice = NetworkChoice(

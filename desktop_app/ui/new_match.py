@@ -48,6 +48,7 @@ from desktop_app.ui.games import available_board
 from desktop_app.ui.lang import game_title
 from desktop_app.ui.marks import QT_TRANSLATE_NOOP
 from desktop_app.ui.settings import app_settings
+from desktop_app.ui.weak_slot import weak_slot
 
 #: The labels below are English and marked for translation (context "NewMatch"): they are built
 #: at import, before a translator is installed; ``tr`` translates them where they are shown. The
@@ -376,8 +377,8 @@ class NewMatchDialog(QDialog):
                 if free:
                     row.colour.setCurrentIndex(row.colour.findData(free[0]))
                     row.previous_colour = free[0]
-            row.colour.currentIndexChanged.connect(lambda _i, r=row: self._colour_changed(r))
-            row.kind.currentIndexChanged.connect(lambda _i, r=row: self._kind_changed(r))
+            row.colour.currentIndexChanged.connect(weak_slot(self._colour_changed, row))
+            row.kind.currentIndexChanged.connect(weak_slot(self._kind_changed, row))
             for column, widget in enumerate(row.widgets()):
                 self.seat_grid.addWidget(widget, len(self.rows) + 1, column)
             self.rows.append(row)
@@ -451,7 +452,7 @@ class NewMatchDialog(QDialog):
             self.options_form.addRow(i18n.option_label(game.id, spec.key), holder)
             self.option_boxes[spec.key] = box
             self._option_help[spec.key] = help_label
-            box.currentIndexChanged.connect(lambda _i, s=spec: self._show_help(s))
+            box.currentIndexChanged.connect(weak_slot(self._show_help, spec))
             self._show_help(spec)
         self.options_box.setVisible(bool(shown(game.options)))
         # shrink to the new contents: no empty gap where another game's variants were

@@ -32,6 +32,7 @@ from desktop_app.ui import motion, text_size
 from desktop_app.ui.network_prefs import NetworkBox
 from desktop_app.ui.seen_tips import forget_seen
 from desktop_app.ui.settings import app_settings
+from desktop_app.ui.weak_slot import weak_slot
 
 #: Computer speed: the pause before a computer player's move, in seconds.
 BOT_DELAYS = {"instant": 0.0, "fast": 0.1, "normal": 0.4, "slow": 1.2}
@@ -207,12 +208,12 @@ class PreferencesDialog(QDialog):
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
-        self.colour_blind.toggled.connect(lambda on: self._set(colour_blind=on))
-        self.hand_over.toggled.connect(lambda on: self._set(hand_over=on))
-        self.tips.toggled.connect(lambda on: self._set(tips=on))
+        for name in ("colour_blind", "hand_over", "tips"):
+            check: QCheckBox = getattr(self, name)
+            check.toggled.connect(weak_slot(self._set_from, name))
         for name in ("text_size", "animation", "computer", "language"):
             box: QComboBox = getattr(self, name)
-            box.currentIndexChanged.connect(lambda _i, n=name, b=box: self._set(**{n: b.currentData()}))
+            box.currentIndexChanged.connect(weak_slot(self._set_from, name))
 
     def _tips_row(self, prefs: Preferences) -> QWidget:
         """First-time tips on or off, and every tip put away brought back (``ui.coach.tips``)."""
@@ -240,6 +241,11 @@ class PreferencesDialog(QDialog):
             self.tips.setChecked(True)  # saved and announced like a click on it
         else:
             self.changed.emit(self.preferences)
+
+    def _set_from(self, name: str) -> None:
+        """The preference ``name`` as its check box or list now says."""
+        widget = getattr(self, name)
+        self._set(**{name: widget.isChecked() if isinstance(widget, QCheckBox) else widget.currentData()})
 
     def _set(self, **change: object) -> None:
         self.preferences = replace(self.preferences, **change)  # type: ignore[arg-type]

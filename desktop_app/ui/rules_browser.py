@@ -170,10 +170,10 @@ class RulesBrowser(QDialog):
         layout.addLayout(right, 1)
         self._matches: list[QTextCursor] = []
         self._at = -1
-        self.search.textChanged.connect(lambda _text: self._mark())
+        self.search.textChanged.connect(self._mark)
         self.search.installEventFilter(self)
         QShortcut(QKeySequence.StandardKey.Find, self, self._focus_search)
-        self.tabs.currentChanged.connect(lambda _i: self._mark())
+        self.tabs.currentChanged.connect(self._mark)
         self.games = game_documents()
         for docs in self.games:
             self.index.addItem(docs.title)

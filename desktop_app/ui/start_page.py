@@ -42,6 +42,7 @@ from desktop_app.ui.art import CATALOGUE, paint_emblem
 from desktop_app.ui.lan_reach import Reachability
 from desktop_app.ui.lang import game_title
 from desktop_app.ui.start_cards import CardLines, GameCardWidget, game_present
+from desktop_app.ui.weak_slot import weak_slot
 from desktop_app.ui.widget_tools import as_plain
 
 
@@ -207,7 +208,7 @@ class StartPage(QWidget):
         #: Match ids served by this program now (the main window's hosting): not offered again.
         self.serving: set[str] = set()
         self._reach = Reachability(self)
-        self._reach.reached.connect(lambda _host, _port: self._rebuild())
+        self._reach.reached.connect(self._rebuild)
         page = QVBoxLayout(self)
         page.setContentsMargins(0, 0, 0, 0)
         self.scroller = QScrollArea()
@@ -377,7 +378,7 @@ class StartPage(QWidget):
                 "StartPage", "{game} — {names}  ·  step {steps}  ·  {when}"
             ).format(game=game_title(info.game_id), names=names, steps=info.steps, when=when)
             button = _link_button(text, f"{text[3:]}\n{info.path}")
-            button.clicked.connect(lambda _=False, p=info.path: self.continue_requested.emit(p))
+            button.clicked.connect(weak_slot(self.continue_requested, info.path))
             self.continue_buttons.append(button)
             forget = _ForgetButton()
             forget.setToolTip(
@@ -385,7 +386,7 @@ class StartPage(QWidget):
                     "StartPage", "Forget this unfinished match (its autosave is deleted)"
                 )
             )
-            forget.clicked.connect(lambda _=False, p=info.path: self._forget(p))
+            forget.clicked.connect(weak_slot(self._forget, info.path))
             self.forget_buttons.append(forget)
             row = QWidget()
             row_layout = QHBoxLayout(row)
@@ -414,8 +415,8 @@ class StartPage(QWidget):
             self._lan_row(
                 text,
                 tip,
-                lambda _=False, s=seat: self.lan_continue_requested.emit(s),
-                lambda _=False, m=seat.match: self._forget_seat(m),
+                weak_slot(self.lan_continue_requested, seat),
+                weak_slot(self._forget_seat, seat.match),
                 self.lan_buttons,
             )
             rows += 1
@@ -436,8 +437,8 @@ class StartPage(QWidget):
             self._lan_row(
                 text,
                 tip,
-                lambda _=False, m=match: self.hosting_continue_requested.emit(m),
-                lambda _=False, m=match.match: self._forget_hosted(m),
+                weak_slot(self.hosting_continue_requested, match),
+                weak_slot(self._forget_hosted, match.match),
                 self.hosting_buttons,
             )
             rows += 1
@@ -480,7 +481,7 @@ class StartPage(QWidget):
             recent = []
         for path in recent[:4]:
             button = _link_button(f"{path.name}  —  {path.parent}", str(path))
-            button.clicked.connect(lambda _=False, p=path: self.open_path_requested.emit(p))
+            button.clicked.connect(weak_slot(self.open_path_requested, path))
             self.recent_buttons.append(button)
             self._add(self._recent_layout, button)
         if not recent:

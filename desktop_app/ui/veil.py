@@ -27,6 +27,7 @@ from desktop_app.engine.protocol import View
 from desktop_app.engine.seats import Seat
 from desktop_app.ui.screen_sheet import dress
 from desktop_app.ui.table import Table
+from desktop_app.ui.weak_slot import weak_slot
 from desktop_app.ui.widget_tools import plain_label
 
 if TYPE_CHECKING:
@@ -165,8 +166,8 @@ class PeekBar(QFrame):
         )
         self.button.setAccessibleName(QCoreApplication.translate("PeekBar", "Peek at your secrets"))
         self.button.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.button.pressed.connect(lambda: self.peek.emit(True))
-        self.button.released.connect(lambda: self.peek.emit(False))
+        self.button.pressed.connect(weak_slot(self.peek, True))
+        self.button.released.connect(weak_slot(self.peek, False))
         row.addWidget(self.button, 0, Qt.AlignmentFlag.AlignVCenter)
         self.show_state(NOTHING)
 

@@ -192,8 +192,8 @@ class MatchFiles(_Window):
 
             self.archive_dialog = ArchiveDialog(self)
             self.archive_dialog.open_requested.connect(self.open_archived)
-            self.archive_dialog.list.deleted.connect(lambda _id: self.start_page.archive_list.refresh())
-            self.start_page.archive_list.deleted.connect(lambda _id: self._refresh_archive_dialog())
+            self.archive_dialog.list.deleted.connect(self.start_page.archive_list.refresh)
+            self.start_page.archive_list.deleted.connect(self._refresh_archive_dialog)
         self.archive_dialog.list.refresh()
         self.archive_dialog.show()
         self.archive_dialog.raise_()

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox
 
+from desktop_app.ui.weak_slot import weak_slot
 from desktop_app.ui.widget_tools import as_plain
 
 if TYPE_CHECKING:
@@ -61,7 +62,7 @@ class WindowLan(_Window):
             return False
         self.start_page.serving.add(hosting.lan.core.match_id)  # no "Continue hosting" while served
         self.lobby = LobbyDialog(hosting, self)
-        self.lobby.match_started.connect(lambda table: self.show_table(table, hosting=hosting))
+        self.lobby.match_started.connect(weak_slot(self.show_table, signal_args=True, hosting=hosting))
         self.lobby.show()
         return True
 

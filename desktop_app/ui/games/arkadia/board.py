@@ -48,6 +48,7 @@ from desktop_app.ui.games.focus import FocusTarget
 from desktop_app.ui.games.ghost_marks import GhostMarks
 from desktop_app.ui.games.shown_choices import inert
 from desktop_app.ui.games.sprites import Sprites
+from desktop_app.ui.weak_slot import weak_slot
 
 #: Pieces kept hidden for a jump back (``_put_aside``): a match's buildings and a few workers
 #: on each square they stood on.
@@ -94,13 +95,13 @@ class ArkadiaBoard(Board):
         for piece in self.panel.pool.values():
             piece.clicked.connect(self._colour_clicked)
         self.side = SidePanel()
-        self.side.turn.connect(lambda: self._turn(1))
+        self.side.turn.connect(weak_slot(self._turn, 1))
         self.side.mirror.connect(self._mirror)
         self.side.cancel.connect(self.cancel)
         self.side.confirm_workers.connect(self.confirm_workers)
         self.side.banner.connect(self.open_banner)
-        self.side.end_turn.connect(lambda: self._emit_simple("end_turn"))
-        self.side.pass_turn.connect(lambda: self._emit_simple("pass"))
+        self.side.end_turn.connect(weak_slot(self._emit_simple, "end_turn"))
+        self.side.pass_turn.connect(weak_slot(self._emit_simple, "pass"))
         self.selection = Selection(self.shapes)
         self.view: ArkadiaView | None = None
         self.seat: Seat | None = None
@@ -313,7 +314,7 @@ class ArkadiaBoard(Board):
             parent=parent,
         )
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
-        dialog.accepted.connect(lambda: self._banner_accepted(dialog))
+        dialog.accepted.connect(weak_slot(self._banner_accepted, dialog))
         self.dialog = dialog
         dialog.open()
         return dialog

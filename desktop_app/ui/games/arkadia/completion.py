@@ -16,6 +16,7 @@ from desktop_app.ui.games.arkadia import palette
 from desktop_app.ui.games.arkadia.board_items import SealCoin
 from desktop_app.ui.games.arkadia.panel import VALUES_Y
 from desktop_app.ui.games.sprites import Sprites
+from desktop_app.ui.weak_slot import weak_slot
 
 DURATION_MS = 700
 
@@ -55,12 +56,12 @@ class SealFlight:
             coin = SealCoin(family, self.sprites)
             coin.setPos(start)
             self.scene.addItem(coin)
-            animation = QVariantAnimation()
+            animation = QVariantAnimation(self.scene)  # goes with the scene, if it goes first
             animation.setStartValue(start)
             animation.setEndValue(end)
             animation.setDuration(motion.scaled(DURATION_MS))
             animation.valueChanged.connect(coin.setPos)
-            animation.finished.connect(lambda c=coin, a=animation: self._landed(c, a))
+            animation.finished.connect(weak_slot(self._landed, coin, animation))
             self._animations.append(animation)
             animation.start()
 
@@ -76,3 +77,5 @@ class SealFlight:
             self.scene.removeItem(coin)
         if animation in self._animations:
             self._animations.remove(animation)
+            animation.deleteLater()  # with its connection and the slot's hold on it: not now,
+            # while it is telling that it finished

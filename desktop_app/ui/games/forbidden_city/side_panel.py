@@ -19,6 +19,7 @@ from desktop_app.games.forbidden_city import CourtView
 from desktop_app.ui.choice_list import FULL_BUTTONS_AT_MOST, Choice, ChoiceList
 from desktop_app.ui.games.forbidden_city import glyphs, texts
 from desktop_app.ui.games.forbidden_city.picker import BribePicker
+from desktop_app.ui.weak_slot import weak_slot
 from desktop_app.ui.widget_tools import clear_layout
 
 BUTTON_STYLE = (
@@ -80,14 +81,14 @@ class ActionPanel(QWidget):
                 "ForbiddenCityActionPanel", "Write a colour's letter on every hat, robe, card and pavilion"
             )
         )
-        self.letters_box.toggled.connect(lambda _on: self.options_changed.emit())
+        self.letters_box.toggled.connect(self.options_changed)
         outer.addWidget(self.letters_box)
         self.animate_box = QCheckBox(
             QCoreApplication.translate("ForbiddenCityActionPanel", "Animate moves and dice")
         )
         self.animate_box.setObjectName("animations")
         self.animate_box.setChecked(True)
-        self.animate_box.toggled.connect(lambda _on: self.options_changed.emit())
+        self.animate_box.toggled.connect(self.options_changed)
         outer.addWidget(self.animate_box)
         # Both are set from Preferences now (colour-blind mode, animation speed: issue 19), for
         # every game at once; they stay this board's switches, out of the crowded side column.
@@ -111,7 +112,7 @@ class ActionPanel(QWidget):
         button.setStyleSheet(STRONG_STYLE if strong else BUTTON_STYLE)
         if tip:
             button.setToolTip(tip)
-        button.clicked.connect(lambda _=False, a=action: self.action.emit(a))
+        button.clicked.connect(weak_slot(self.action, action))
         self.buttons[key] = button
         return button
 

@@ -26,6 +26,7 @@ from desktop_app.games.maharaja import DISC_ACTIONS
 from desktop_app.ui.button_row import needed_width
 from desktop_app.ui.games.maharaja.icons import action_icon, explanation, short_name
 from desktop_app.ui.marks import QT_TRANSLATE_NOOP
+from desktop_app.ui.weak_slot import weak_slot
 
 #: Button captions that must fit a third of the side panel.
 PICKER_NAMES = {"build_palace_house": QT_TRANSLATE_NOOP("MaharajaActions", "Palace+house")}
@@ -101,7 +102,7 @@ class DiscPicker(QWidget):
             button.setIconSize(QSize(44, 44))
             button.setProperty("pick", "slot")
             button.setToolTip(QCoreApplication.translate("DiscPicker", "Click to empty this slot"))
-            button.clicked.connect(lambda _=False, i=index: self.clear_slot(i))
+            button.clicked.connect(weak_slot(self.clear_slot, index))
             row.addWidget(button)
             self.slot_buttons.append(button)
         beside = QVBoxLayout()
@@ -136,7 +137,7 @@ class DiscPicker(QWidget):
             # never lower than its icon and words: a short column scrolls instead (``SideScroll``)
             button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Minimum)
             button.setProperty("pick", "action")
-            button.clicked.connect(lambda _=False, c=code: self.add(c))
+            button.clicked.connect(weak_slot(self.add, code))
             grid.addWidget(button, index // 3, index % 3)
             self.action_buttons[code] = button
         for column in range(3):

@@ -21,6 +21,8 @@ from typing import TypeVar
 
 from PySide6.QtWidgets import QAbstractButton, QLayout, QWidget
 
+from desktop_app.ui.weak_slot import weak_slot
+
 W = TypeVar("W", bound=QWidget)
 
 
@@ -58,7 +60,7 @@ class WidgetPool:
             # (a fresh button measured 16 px narrower than a kept one, and was laid out apart).
             widget.setParent(self.owner)
             if isinstance(widget, QAbstractButton):
-                widget.clicked.connect(lambda checked=False, k=key: self._clicked(k, checked))
+                widget.clicked.connect(weak_slot(self._clicked, key))
         self._kept[key] = widget
         return widget
 
@@ -75,10 +77,11 @@ class WidgetPool:
     def widgets(self) -> dict[str, QWidget]:
         return dict(self._kept)
 
-    def _clicked(self, key: str, checked: bool) -> None:
+    def _clicked(self, key: str) -> None:
         handler = self._handlers.get(key)
-        if handler is not None and self._kept.get(key) is not None:
-            handler(checked)
+        widget = self._kept.get(key)
+        if handler is not None and isinstance(widget, QAbstractButton):
+            handler(widget.isChecked())  # what ``clicked`` says: the state the click left
 
     def _retire(self, widget: QWidget) -> None:
         widget.hide()

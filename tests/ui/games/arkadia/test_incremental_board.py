@@ -27,7 +27,6 @@ from desktop_app.ui.games.arkadia.board_items import BuildingItem, WorkerItem
 from desktop_app.ui.games.sprites import Sprites
 from tests.ui.games.arkadia.conftest import COLOURS, NAMES
 from tests.ui.helpers import random_walk
-from tests.ui.let_go import let_go
 
 STEPS = 200
 CHECK_EVERY = 6
@@ -85,7 +84,6 @@ def test_a_board_synced_through_a_match_draws_what_a_fresh_board_draws(qapp) -> 
         if index % CHECK_EVERY == 0 or review or step == steps:
             fresh = _fresh(session, step, review, colour_blind)
             assert shown == _picture(fresh), f"step {step} (review {review}, colour-blind {colour_blind})"
-            let_go(fresh.side_widget())  # else every fresh board's panel lives on (tests/ui/let_go.py)
             compared += 1
     assert compared >= 40
     # Back to a position it has painted, through another: every picture comes from the store.

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import QGraphicsSceneHoverEvent, QGraphicsView, QToolTip
 import desktop_app.ui  # noqa: F401 - applies the refcount guard before any Qt call
 from desktop_app.engine.action import Action
 from desktop_app.engine.session import SeatInfo, Session
-from tests.ui.let_go import let_go
 
 NAMES = ["Asha", "Bo", "Chen", "Dana"]
 COLOURS = ["#D55E00", "#0072B2", "#009E73", "#CC79A7"]
@@ -80,11 +79,9 @@ def board(qtbot):
     made = BOARD(get_game("forbidden_city"), NAMES[:3], COLOURS[:3])
     yield made
     # A side panel shown as a window of its own would lie over later tests' windows on the
-    # offscreen screen and take their pointer; let go, it is freed with the board (kept, the
-    # folder's 28 panels lived on in the worker and were restyled at every later change of the
-    # text size: a window's fall-back through three sizes in a later test took that much longer)
+    # offscreen screen and take their pointer; it is freed with the board (it used to live on in
+    # the worker, restyled at every later change of the text size: tests/ui/test_widgets_let_go.py)
     made.side_widget().close()
-    let_go(made.side_widget())
 
 
 def click_item(view: QGraphicsView, item) -> None:

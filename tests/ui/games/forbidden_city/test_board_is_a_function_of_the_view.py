@@ -24,7 +24,6 @@ from desktop_app.engine.session import Session
 from desktop_app.ui.games.forbidden_city import BOARD, sprites
 from desktop_app.ui.games.forbidden_city.maze_items import MazeItem
 from tests.ui.games.forbidden_city.conftest import COLOURS, NAMES, new_session, policy
-from tests.ui.let_go import let_go
 
 SCALE = 0.25  # every item is still painted, at a sixteenth of the pixels
 
@@ -121,7 +120,6 @@ def test_F_8_2_a_board_synced_at_one_step_draws_what_a_board_that_watched_every_
         sprites.forget()  # the fresh board paints every glyph anew: a picture kept under a key
         # that does not name all it shows would differ here
         assert rendered(fresh) == drawn, f"step {step}: the boards differ in pixels"
-        let_go(fresh.side_widget())  # else every step's panel lives on and is restyled (let_go.py)
         if view["last_reveal"] and view["resolution"] is None:
             reveals_told.add(view["reveal_count"])
     assert game.is_over(state)
@@ -180,4 +178,3 @@ def test_a_board_that_jumps_back_and_forth_with_letters_on_and_off_draws_what_a_
         drawn = rendered(watched)
         sprites.forget()
         assert rendered(fresh) == drawn, f"{what}: the boards differ in pixels"
-        let_go(fresh.side_widget())

@@ -26,7 +26,6 @@ from desktop_app.engine.session import Session
 from desktop_app.ui import text_size, theme
 from desktop_app.ui.games.maharaja import BOARD, sprites
 from tests.ui.helpers import random_walk
-from tests.ui.let_go import let_go
 
 #: A five-player match is about 280 steps; every phase comes up within it.
 STEPS = 300
@@ -151,7 +150,6 @@ class Follow:
         if watched != _picture(fresh):  # too little would show the watcher an older picture
             raise AssertionError(f"{what}: the board draws differently from a fresh one")
         fresh.side_widget().close()
-        let_go(fresh.side_widget())  # else every fresh board's panel lives on (tests/ui/let_go.py)
 
     def close(self) -> None:
         self.board.side_widget().close()
