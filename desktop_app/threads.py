@@ -13,13 +13,25 @@ hand-overs the serving thread asks for, which are short.
 
 A process-wide setting: ``hand_over_quickly`` is called where such a thread is started, and
 only ever shortens the interval (a process that chose a shorter one keeps it).
+
+Such a thread also holds the cyclic garbage collector while it computes (``collection_held``).
+CPython 3.11 collects in whichever thread allocates past the collector's threshold, and a thread
+that thinks allocates a lot: in a UI test session (7 December 2026) every tenth collection ran on
+a bot's or a hint's pool thread and freed, there, what the window's thread had left in reference
+cycles, Qt objects among them — scenes, timers, thread pools, widgets of closed screens — which Qt
+allows to be deleted only in their own thread. While any thread holds the collector no automatic
+collection runs anywhere; the window's thread still collects when it chooses
+(``ui.idle_collector``), and switches automatic collection back on once the last thread let go
+(``resume_collection``, where it takes the thread's answer).
 """
 
 from __future__ import annotations
 
+import gc
 import sys
+import threading
 
-__all__ = ["SWITCH", "hand_over_quickly"]
+__all__ = ["SWITCH", "collection_held", "collection_is_held", "hand_over_quickly", "resume_collection"]
 
 #: The interpreter's switch interval while threads compute beside one that serves people, seconds.
 SWITCH = 0.0005
@@ -29,3 +41,58 @@ def hand_over_quickly() -> None:
     """Have a waiting thread get the interpreter's lock within ``SWITCH`` seconds."""
     if sys.getswitchinterval() > SWITCH:
         sys.setswitchinterval(SWITCH)
+
+
+_holding = threading.Lock()
+_holders = 0
+#: Whether automatic collection was on when the first thread took hold of it, and whether the
+#: main thread is to switch it back on (the last holder was another thread).
+_was_enabled = False
+_resume_due = False
+
+
+class collection_held:
+    """No automatic garbage collection in the process while this runs (in any thread); what was
+    the collector's state before the first holder is its state after the last.
+
+    The last holder lets go on the main thread at once; on another thread it leaves the collector
+    off for the main thread to switch on (``resume_collection``): the allocations made while it
+    was held count towards the next collection, which would otherwise run at that thread's very
+    next allocation, on that thread.
+    """
+
+    def __enter__(self) -> None:
+        global _holders, _was_enabled, _resume_due
+        with _holding:
+            if _holders == 0:
+                _was_enabled = gc.isenabled() or _resume_due
+                _resume_due = False
+                gc.disable()
+            _holders += 1
+
+    def __exit__(self, *_exc: object) -> None:
+        global _holders, _resume_due
+        with _holding:
+            _holders -= 1
+            if _holders == 0 and _was_enabled:
+                if threading.current_thread() is threading.main_thread():
+                    gc.enable()
+                else:
+                    _resume_due = True
+
+
+def resume_collection() -> None:
+    """On the main thread (the window's, a host's), after a thread that held the collector is
+    done: switch automatic collection back on if it was on before and nobody holds it now."""
+    global _resume_due
+    if threading.current_thread() is not threading.main_thread():
+        return
+    with _holding:
+        if _resume_due and _holders == 0:
+            _resume_due = False
+            gc.enable()
+
+
+def collection_is_held() -> bool:
+    """Whether a thread holds the collector now, or the main thread has yet to switch it on."""
+    return _holders > 0 or _resume_due

@@ -22,6 +22,7 @@ import pytest
 
 from desktop_app.engine import registry
 from desktop_app.i18n import build as i18n_build
+from desktop_app.threads import resume_collection
 from tests import file_order, skip_guard
 from tests.fixtures.secret_dice import GAME as SECRET_DICE
 
@@ -88,6 +89,12 @@ _finished_list: str | None = None
 
 def _interrupt(_signal: int, _frame: object) -> None:
     raise KeyboardInterrupt
+
+
+def pytest_runtest_teardown(item: pytest.Item) -> None:
+    """A computer player's (or a journal's) thread that held the garbage collector and let go of
+    it after its test had its answer: the collector back on, as the window's idle ticks do."""
+    resume_collection()
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

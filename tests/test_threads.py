@@ -2,12 +2,20 @@
 
 from __future__ import annotations
 
+import gc
 import sys
+import threading
 
 import pytest
 
 from desktop_app.engine.session import SeatInfo, Session
-from desktop_app.threads import SWITCH, hand_over_quickly
+from desktop_app.threads import (
+    SWITCH,
+    collection_held,
+    collection_is_held,
+    hand_over_quickly,
+    resume_collection,
+)
 
 
 @pytest.fixture(autouse=True)
@@ -37,3 +45,94 @@ def test_a_window_with_computer_players_hands_over_quickly_and_one_without_leave
     bots = BotRunner(Session.new("maharaja", [SeatInfo("A"), SeatInfo("B", "random")], seed=1))
     bots.close()
     assert sys.getswitchinterval() == pytest.approx(SWITCH)
+
+
+def _collections_off_the_main_thread(work) -> int:
+    """How many collections ran on a thread of its own that runs ``work``."""
+    seen: list[bool] = []
+
+    def watch(phase: str, _info: dict) -> None:
+        if phase == "start":
+            seen.append(threading.current_thread() is not threading.main_thread())
+
+    gc.callbacks.append(watch)
+    try:
+        thread = threading.Thread(target=work)
+        thread.start()
+        thread.join()
+    finally:
+        gc.callbacks.remove(watch)
+    return sum(seen)
+
+
+def _make_cyclic_garbage() -> None:
+    for _ in range(50_000):  # far past every threshold of the collector
+        loop: list[object] = []
+        loop.append(loop)
+
+
+def test_a_thread_that_holds_the_collector_collects_nothing_and_lets_go_as_it_found_it() -> None:
+    assert gc.isenabled()
+    assert _collections_off_the_main_thread(_make_cyclic_garbage) > 0  # the hazard, unheld
+
+    def held() -> None:
+        with collection_held():
+            assert collection_is_held() and not gc.isenabled()
+            _make_cyclic_garbage()
+
+    assert _collections_off_the_main_thread(held) == 0
+    # Let go on its thread, the collector stays off (the garbage made meanwhile would be collected
+    # at that thread's next allocation) until the main thread switches it on.
+    assert not gc.isenabled() and collection_is_held()
+    resume_collection()
+    assert gc.isenabled() and not collection_is_held()
+    gc.disable()  # a collector that was off (start-up, a test) stays off
+    try:
+        with collection_held(), collection_held():
+            pass
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
+
+
+def test_two_threads_holding_at_once_let_go_only_with_the_last() -> None:
+    first_in, second_done = threading.Event(), threading.Event()
+
+    def first() -> None:
+        with collection_held():
+            first_in.set()
+            second_done.wait(5)
+
+    thread = threading.Thread(target=first)
+    thread.start()
+    first_in.wait(5)
+    with collection_held():
+        pass
+    still_held = collection_is_held() and not gc.isenabled()
+    second_done.set()
+    thread.join()
+    assert still_held
+    resume_collection()
+    assert gc.isenabled() and not collection_is_held()
+
+
+def test_a_computer_player_thinks_with_the_collector_held(qtbot) -> None:
+    """``ui.bots`` (and ``ui.hints``, ``net.host_bots`` alike) think inside ``collection_held``."""
+    from desktop_app.ui.bots import BotRunner
+
+    session = Session.new("maharaja", [SeatInfo("A", "random"), SeatInfo("B", "random")], seed=1)
+    runner = BotRunner(session, delay=0)
+    held: list[bool] = []
+    for seat, bot in runner._bots.items():
+        choose = bot.choose
+
+        def watched(*args, choose=choose):
+            held.append(collection_is_held() and threading.current_thread() is not threading.main_thread())
+            return choose(*args)
+
+        runner._bots[seat].choose = watched  # type: ignore[method-assign]
+    steps = len(session.record)
+    runner.schedule()
+    qtbot.waitUntil(lambda: len(session.record) > steps, timeout=10_000)
+    runner.close()
+    assert held and all(held)

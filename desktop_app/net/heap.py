@@ -38,7 +38,7 @@ import gc
 import time
 from collections.abc import Callable
 
-from desktop_app.threads import hand_over_quickly
+from desktop_app.threads import hand_over_quickly, resume_collection
 
 __all__ = ["FREEZE_EVERY", "PROCESS", "QUIET", "YOUNG", "OldObjects"]
 
@@ -87,6 +87,7 @@ class OldObjects:
 
     def tick(self) -> None:
         """Thaw and collect what was frozen once no frame came for ``quiet`` seconds."""
+        resume_collection()  # a thread that held the collector let go (``desktop_app.threads``)
         if self.frozen and self._clock() - self._last_frame >= self.quiet:
             self.frozen = False
             gc.unfreeze()

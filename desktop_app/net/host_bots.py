@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Sign
 
 from desktop_app.engine.action import Action
 from desktop_app.net.host_core import BotTurn, HostCore, Outgoing
-from desktop_app.threads import hand_over_quickly
+from desktop_app.threads import collection_held, hand_over_quickly, resume_collection
 
 #: How often the thinker looks for a computer seat to move while none is thinking.
 POLL_MS = 25
@@ -30,7 +30,9 @@ class _Think(QRunnable):
 
     def run(self) -> None:
         # ``think`` never raises: a failing bot plays its first legal action and is reported.
-        self.answer.emit(self.turn, self.core.think(self.turn))
+        with collection_held():  # no collection on this thread (``desktop_app.threads``)
+            action = self.core.think(self.turn)
+        self.answer.emit(self.turn, action)
 
 
 class BotThinker(QObject):
@@ -75,6 +77,7 @@ class BotThinker(QObject):
         self._pool.start(_Think(self.core, turns[0], self._answered))
 
     def _apply(self, turn: BotTurn, action: Action) -> None:
+        resume_collection()  # the thread that thought let go of the collector
         self._busy = False
         if self._closed:
             return

@@ -21,7 +21,7 @@ from desktop_app.engine.action import Action
 from desktop_app.engine.errors import EngineError
 from desktop_app.engine.seats import BOT_KINDS, Seat
 from desktop_app.engine.session import Session
-from desktop_app.threads import hand_over_quickly
+from desktop_app.threads import collection_held, hand_over_quickly, resume_collection
 
 Ticket = tuple[int, int]
 
@@ -160,7 +160,8 @@ class BotRunner(QObject):
 
         def work() -> None:
             try:
-                action = bot.choose(game, seat, view, legal)
+                with collection_held():  # no collection on this thread (``desktop_app.threads``)
+                    action = bot.choose(game, seat, view, legal)
             except Exception as error:  # a bot bug must not take the application down
                 answered.emit(ticket, seat, None, f"{type(error).__name__}: {error}")
                 return
@@ -170,6 +171,7 @@ class BotRunner(QObject):
         self._pool.start(work)
 
     def _apply(self, ticket: Ticket, seat: Seat, action: Action | None, error: str) -> None:
+        resume_collection()  # the thread that thought let go of the collector
         self._in_flight = max(0, self._in_flight - 1)
         if self.closed:
             if not self._in_flight:

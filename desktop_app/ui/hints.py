@@ -25,7 +25,7 @@ from desktop_app.ai.why import why
 from desktop_app.engine.action import Action
 from desktop_app.engine.messages import Message
 from desktop_app.engine.seats import Seat
-from desktop_app.threads import hand_over_quickly
+from desktop_app.threads import collection_held, hand_over_quickly, resume_collection
 from desktop_app.ui.games.base import Board
 from desktop_app.ui.ghost import clear_ghost, ghost_of, show_ghost
 from desktop_app.ui.lang import render_message
@@ -159,8 +159,9 @@ class HintControl(QObject):
 
         def work() -> None:
             try:
-                action = bot.choose(game, seat, view, legal)
-                line = why(game, view, seat, action)
+                with collection_held():  # no collection on this thread (``desktop_app.threads``)
+                    action = bot.choose(game, seat, view, legal)
+                    line = why(game, view, seat, action)
             except Exception as error:  # a bot bug must not take the application down
                 answered.emit(ticket, None, None, f"{type(error).__name__}: {error}")
                 return
@@ -171,6 +172,7 @@ class HintControl(QObject):
         self.follow(self.seat)
 
     def _apply(self, ticket: Ticket, action: Action | None, line: Message | None, error: str) -> None:
+        resume_collection()  # the thread that thought let go of the collector
         if self.closed:
             _RETIRING.discard(self)
             return

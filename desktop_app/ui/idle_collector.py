@@ -38,6 +38,8 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer
 
+from desktop_app.threads import resume_collection
+
 __all__ = [
     "FULL_QUIET_TICKS",
     "QUIET_SHARE",
@@ -114,6 +116,7 @@ class IdleCollector(QObject):
 
     def tick(self) -> None:
         """Count this tick as quiet or busy; collect once the loop has been quiet long enough."""
+        resume_collection()  # a thread that held the collector let go (``desktop_app.threads``)
         now = self._cpu()
         used = now - self._last
         resting = self._timer.interval() != TICK_MS

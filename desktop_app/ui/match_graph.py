@@ -55,6 +55,7 @@ from desktop_app.ai.match_graph import (
 from desktop_app.engine.protocol import Entry
 from desktop_app.engine.session import Session
 from desktop_app.persistence import archive, matchfile
+from desktop_app.threads import collection_held
 from desktop_app.ui import seen_by, theme
 from desktop_app.ui.graph_canvas import GraphCanvas
 from desktop_app.ui.graph_layout import SentenceRow
@@ -62,6 +63,7 @@ from desktop_app.ui.graph_process import NO_JOB, GraphProcess
 from desktop_app.ui.local_table import LocalTable
 from desktop_app.ui.marks import QT_TRANSLATE_NOOP
 from desktop_app.ui.table import Table
+from desktop_app.ui.weak_slot import weak_slot
 
 __all__ = ["GraphCanvas", "MatchGraph", "cache_key", "swing_sentence"]
 
@@ -140,6 +142,12 @@ def cached_points(entry_id: str, perspective: Perspective, steps: int, players: 
         return [Point.from_json(item, players) for item in data]
     except ValueError:
         return None
+
+
+def _save_graph(entry_id: str, key: str, points: list[Point]) -> bool:
+    """On the saver's thread: the graph into its archive entry."""
+    with collection_held():  # no collection on this thread (``desktop_app.threads``)
+        return archive.save_graph(entry_id, key, [p.to_json() for p in points])
 
 
 @dataclass(frozen=True, slots=True)
@@ -377,9 +385,7 @@ class MatchGraph(QWidget):
         """A whole finished match evaluated: write it into its archive entry, off the UI thread."""
         if self._archive_id is not None and self._job is not None and len(points) == self._job.steps + 1:
             entry_id, key, kept = self._archive_id, cache_key(perspective), list(points)
-            self._saving = _SAVER.submit(
-                lambda: archive.save_graph(entry_id, key, [p.to_json() for p in kept])
-            )
+            self._saving = _SAVER.submit(_save_graph, entry_id, key, kept)
 
     def clear(self, reason: str) -> None:
         """No graph can be shown here (``reason`` says why)."""
@@ -552,7 +558,7 @@ class MatchGraph(QWidget):
 
     def _swing_row(self, index: int) -> SentenceRow:
         row = SentenceRow()
-        row.clicked.connect(lambda _checked=False, index=index: self._go_to_swing(index))
+        row.clicked.connect(weak_slot(self._go_to_swing, index))
         row.hide()
         return row
 

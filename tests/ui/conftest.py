@@ -88,17 +88,19 @@ def collector_put_back(qapp):
     freezing the heap and putting collections off for every later test in the process, and the
     frozen garbage waited for test_idle_collector's full pass (65 s).
     """
+    from desktop_app.threads import collection_is_held, resume_collection
     from desktop_app.ui.idle_collector import IdleCollector
 
-    threshold, enabled = gc.get_threshold(), gc.isenabled()
+    threshold, enabled = gc.get_threshold(), gc.isenabled() or collection_is_held()
     yield
+    resume_collection()  # a computer player's thread let go of the collector (desktop_app.threads)
     for child in qapp.children():
         if isinstance(child, IdleCollector):
             child.stop()
     if gc.get_freeze_count():
         gc.unfreeze()
     gc.set_threshold(*threshold)
-    if enabled:
+    if enabled and not collection_is_held():  # a thread still thinking: it switches it on after
         gc.enable()
 
 
