@@ -64,18 +64,35 @@ def app_look_put_back(qapp):
 
 
 @pytest.fixture(autouse=True)
-def deferred_deletes_done(qapp):
+def deferred_deletes_done(qapp, monkeypatch):
     """After each test, delete what it (and pytest-qt's widget clean-up) handed to ``deleteLater``.
 
     Qt deletes those when control returns to the event loop they were queued in; a test never
     returns to one, and ``processEvents`` leaves them alone. Left so, every closed window, dialog
     and replaced panel of the run stayed alive (75,000 widgets after tests/ui/test_i18n_*), and
     every style change of a later test repolished them all: teardowns of 10-18 s.
+
+    A widget given to ``qtbot.addWidget`` is held here until then: pytest-qt holds it weakly, so a
+    window a test had stopped naming (a loop's last screen) went to the cyclic collector in the
+    middle of the test, shown, with its Python event filters; the collector empties each object
+    of a cycle before it frees them, and the window's deletion then called filters whose
+    attributes were gone (``HandOverOverlay`` has no ``title``) — or, in C++, worse. Closed and
+    deleted by Qt after the test, it goes whole.
     """
     from PySide6.QtCore import QCoreApplication, QEvent
+    from pytestqt import qtbot as pytestqt_qtbot
 
+    held: list[object] = []
+    add_widget = pytestqt_qtbot._add_widget
+
+    def add_and_hold(item, widget, *args, **kwargs):
+        held.append(widget)
+        return add_widget(item, widget, *args, **kwargs)
+
+    monkeypatch.setattr(pytestqt_qtbot, "_add_widget", add_and_hold)
     yield
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    held.clear()
 
 
 @pytest.fixture(autouse=True)
