@@ -26,6 +26,8 @@ from PySide6.QtCore import QEvent, QObject, QSize
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication, QWidget
 
+from desktop_app.threads import collection_held
+
 #: The offered sizes: (setting value, factor). The smallest is the size the screens are built for.
 SIZES: dict[str, float] = {"normal": 1.0, "large": 1.15, "larger": 1.3, "largest": 1.5}
 DEFAULT_SIZE = "normal"
@@ -89,10 +91,15 @@ class TextScaler(QObject):
         font = QFont(self._app_font)
         if self._app_font.pointSizeF() > 0:
             font.setPointSizeF(self._app_font.pointSizeF() * factor)
-        self.app.setFont(font)  # what no style sheet sizes
-        self.app.setStyleSheet(scale_sheet(self._app_sheet, factor))
-        for widget in self.app.allWidgets():
-            self._rescale(widget)
+        # No collection while every widget is restyled and walked: Qt's list names every widget,
+        # those in garbage cycles too, and a collection set off on the way (wrapping the list,
+        # a Python override answering a polish) freed some of them under the walk (a
+        # segmentation fault in a UI test, 7 December 2026).
+        with collection_held():
+            self.app.setFont(font)  # what no style sheet sizes
+            self.app.setStyleSheet(scale_sheet(self._app_sheet, factor))
+            for widget in self.app.allWidgets():
+                self._rescale(widget)
         if factor != 1.0 and not self._listening:
             self.app.installEventFilter(self)
             self._listening = True

@@ -15,6 +15,7 @@ from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication
 
 from desktop_app import __version__
+from desktop_app.threads import collection_held
 from desktop_app.ui.marks import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
@@ -314,7 +315,8 @@ def style_application(app: QApplication) -> None:
     app.setOrganizationName("ThreePalaces")
     # Lets Wayland docks match the running window to its menu entry and icon.
     app.setDesktopFileName("io.github.threepalaces.ThreePalaces")
-    if app.style().name().lower() != "fusion":  # it is already on most systems; setting costs 15 ms
-        app.setStyle("Fusion")
-    app.setStyleSheet(style_sheet())
+    with collection_held():  # every widget is restyled: none freed under Qt's walk (text_size.py)
+        if app.style().name().lower() != "fusion":  # already so on most systems; setting costs 15 ms
+            app.setStyle("Fusion")
+        app.setStyleSheet(style_sheet())
     app.setWindowIcon(app_icon())

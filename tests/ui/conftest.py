@@ -49,18 +49,20 @@ def app_look_put_back(qapp):
     from PySide6.QtGui import QFont
 
     from desktop_app import i18n
+    from desktop_app.threads import collection_held
 
     sheet, style, font = qapp.styleSheet(), qapp.style().name(), QFont(qapp.font())
     language = i18n.current_language()
     yield
     if i18n.current_language() != language:
         i18n.set_language(language)
-    if qapp.style().name() != style:
-        qapp.setStyle(style)
-    if qapp.styleSheet() != sheet:
-        qapp.setStyleSheet(sheet)
-    if qapp.font() != font:
-        qapp.setFont(font)
+    with collection_held():  # every widget is restyled: none freed under Qt's walk (text_size.py)
+        if qapp.style().name() != style:
+            qapp.setStyle(style)
+        if qapp.styleSheet() != sheet:
+            qapp.setStyleSheet(sheet)
+        if qapp.font() != font:
+            qapp.setFont(font)
 
 
 @pytest.fixture(autouse=True)
