@@ -232,7 +232,8 @@ class InfoPanel(PlayersSection):
         slot = (PANEL_W - 40) / TERRACE_SLOTS
         x0 = PANEL_X + 20
         late = (TERRACE_SLOTS - ALL_CARDS_AFTER) * slot
-        self._rect(QRectF(x0 + ALL_CARDS_AFTER * slot - 2, y - 2, late + 4, slot + 18), LATE_BRUSH, LATE_PEN)
+        late_left = x0 + ALL_CARDS_AFTER * slot - 2
+        late_box = self._rect(QRectF(late_left, y - 2, late + 4, slot + 18), LATE_BRUSH, LATE_PEN)
         terrace = view.get("terrace") or []
         # every slot's box and number first (a banished official's slot keeps an empty number),
         # the officials last: one more banished official adds an item instead of shifting them all
@@ -253,6 +254,11 @@ class InfoPanel(PlayersSection):
         mode_item = self._text(mode, end, under, 9, bold=True, colour=palette.WALL, right=True)
         # up to the mode's words as they are drawn lifted (German ran into "nach 10: alle Karten")
         mode_left = end - mode_item.boundingRect().width() * lifted / high
+        # the box holds the mode's words as drawn lifted, down past them (its lower edge ran
+        # through "ALL-CARDS MODE" at 1280x720), or, where they are wider than the box (its side
+        # ran through them), the slots alone with the words under it (above their tops)
+        tall = slot + 2 if mode_left < late_left + 2 else max(slot + 18, slot + lifted + 4)
+        late_box.setRect(QRectF(late_left, y - 2, late + 4, tall))
         self._fitted(
             QCoreApplication.translate("ForbiddenCityPanel", "the 15th ends the game"),
             x0,
