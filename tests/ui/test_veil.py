@@ -184,7 +184,11 @@ def test_veil_screenshots(qtbot):
     """The documentation's pictures of a shared screen at 1280x720: The Forbidden City veiled and
     with Peek held, Arkadia veiled, and the Forbidden City veiled in German."""
     from desktop_app import i18n
+    from desktop_app.ui.preferences import load_preferences, save_preferences
 
+    # pictures of the shared screen, not of a first-time tip: this test's own user folder has
+    # never put one away, and the move tip's bubble lay over the Forbidden City's panel
+    save_preferences(dataclasses.replace(load_preferences(), tips=False))
     out = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
     court = _mid_match("forbidden_city", 60, ("move",))
     for language, name in (("en", "hot-seat-forbidden_city-veiled"), ("de", "hot-seat-forbidden_city_de")):
