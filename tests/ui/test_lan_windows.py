@@ -493,7 +493,18 @@ def app_look():
     app.setStyle(style)
 
 
-def test_screenshots_of_a_joined_match_and_its_reconnect_banner(qtbot, app_look, windows, tmp_path):
+@pytest.fixture
+def tips_off():
+    """First-time tips off in this test's user folder before its windows read their preferences:
+    the pictures are of the match (the disc tip's bubble lay over the board and its panel)."""
+    from dataclasses import replace
+
+    from desktop_app.ui.preferences import load_preferences, save_preferences
+
+    save_preferences(replace(load_preferences(), tips=False))
+
+
+def test_screenshots_of_a_joined_match_and_its_reconnect_banner(qtbot, app_look, tips_off, windows, tmp_path):
     """The joined window at 1280x720 in the app's look, then with its link cut. ``LAN_SCREENSHOTS=1``
     writes them to docs/screenshots (otherwise to a temporary folder)."""
     folder = SCREENSHOTS if os.environ.get("LAN_SCREENSHOTS") else tmp_path
