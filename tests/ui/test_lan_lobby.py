@@ -492,6 +492,8 @@ def test_screenshots_of_the_lobby_and_the_join_dialog(qtbot, app_look, hosted, j
     qtbot.waitUntil(lambda: lobby_status(lobby, 1) == ("Bo", JOINED), timeout=WAIT)
     qtbot.waitUntil(lambda: lobby_status(lobby, 0)[1] == JOINED, timeout=WAIT)
     lobby.resize(1280, 720)
+    for _ in range(4):  # the join code takes its type for the new width, then the layout its height
+        QApplication.processEvents()
     folder.mkdir(parents=True, exist_ok=True)
     picture = lobby.grab()
     assert (picture.width(), picture.height()) == (1280, 720)
