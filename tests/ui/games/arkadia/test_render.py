@@ -45,6 +45,13 @@ def _grab(qtbot, session: Session, path: Path, prepare=None, advance=None) -> QI
         from desktop_app.app import style_application
 
         style_application(QApplication.instance())  # the application's own look, as a player sees it
+    from dataclasses import replace
+
+    from desktop_app.ui.preferences import load_preferences, save_preferences
+
+    # a picture of the board: this test's user folder has put no first-time tip away, and the
+    # turn tip's bubble lay over the board
+    save_preferences(replace(load_preferences(), tips=False))
     window = MainWindow(bot_delay=0, use_autosave=False)
     qtbot.addWidget(window)
     try:
