@@ -219,7 +219,7 @@ class MatchSide(QFrame):
             if card.index == seat and len(own) > len(veiled):
                 kept = card.row_texts()
                 card.set_state(card.active, card.badge.text(), veiled)
-                height = card.sizeHint().height() + (len(own) - len(veiled)) * card.row_height()
+                height = _card_height(card) + (len(own) - len(veiled)) * card.row_height()
                 card.set_state(card.active, card.badge.text(), kept)
             if card.minimumHeight() != height:
                 card.setMinimumHeight(height)
@@ -243,3 +243,12 @@ class MatchSide(QFrame):
             card.reserve_rows(count)
         self.players_scroll.follow_content()  # the column takes the room it measured, now
         lay_out_now()
+
+
+def _card_height(card: QWidget) -> int:
+    """The height ``card`` takes at its width as laid out (its own hint guesses its wrapped rows
+    at another width: a mover's card held by it was 30 px taller than its peek's rows, and at
+    1280x720 its bottom was cut below the column's fold, issue 33)."""
+    if card.hasHeightForWidth() and card.width() > 100:
+        return max(card.heightForWidth(card.width()), card.minimumSizeHint().height())
+    return card.sizeHint().height()

@@ -63,9 +63,13 @@ class FittingScrollArea(QScrollArea):
         inner = content.sizeHint() if content is not None else QSize()
         height = inner.height()
         if content is not None and content.hasHeightForWidth():
-            # wrapped names and rows take more lines at the column's width than at their own
-            width = self.width() - 2 * self.frameWidth() if self.width() > 100 else inner.width()
-            height = max(height, content.heightForWidth(width))
+            # wrapped names and rows take more lines at the column's width than at their own, and
+            # fewer than the cards' own hint guesses: asked for by that hint, an Arkadia column of
+            # two cards kept 80 px of blank under them, and the log had two lines (issue 33)
+            if self.width() > 100:
+                height = content.heightForWidth(self.width() - 2 * self.frameWidth())
+            else:
+                height = max(height, content.heightForWidth(inner.width()))
         self._tallest = max(self._tallest, height + 2, self.minimumSizeHint().height())
         return QSize(inner.width(), self._tallest)
 

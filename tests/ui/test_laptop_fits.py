@@ -467,3 +467,38 @@ def test_the_end_card_takes_the_size_of_its_words_when_the_text_size_changes(qtb
             window.close_match()
     finally:
         set_text_size("normal")
+
+
+@pytest.mark.parametrize(("people", "steps"), [(2, 30), (3, 40)])
+def test_arkadias_mover_card_is_whole_and_no_blank_sits_under_the_cards(qtbot, people, steps):
+    """Hot-seat Arkadia at 1280x720, veiled: the mover's card (held for the rows a peek shows) lies
+    wholly in the cards' column, and that column keeps no blank under its cards. Before, the card
+    was held and the column asked for by the cards' own size hints, which guess their wrapped rows
+    at another width: with three people the mover's card was 30 px too tall and its bottom cut;
+    with two the column kept 50-80 px of blank above "Behind your screen" and the log had two
+    lines."""
+    import random
+
+    from PySide6.QtCore import QPoint
+
+    from desktop_app.engine.session import Session
+    from tests.ui.veil_screens import PEOPLE, open_match
+
+    session = Session.new("arkadia", list(PEOPLE[:people]), seed=4)
+    rng = random.Random(4)
+    while len(session.record) < steps or session.view(None)["phase"] not in ("refill", "can", "castle"):
+        seat = min(session.to_move())
+        session.act(seat, rng.choice(list(session.legal_actions(seat))))
+    window = open_match(qtbot, session)
+    _settle()
+    side = window.match.side
+    viewport = side.players_scroll.viewport()
+    cards = [card for card in side.players.cards if card.isVisible()]
+    mover = next(card for card in cards if card.active)
+    top = mover.mapTo(viewport, QPoint(0, 0)).y()
+    assert top >= 0 and top + mover.height() <= viewport.height(), (top, mover.height(), viewport.height())
+    last = cards[-1]
+    bottom = last.mapTo(viewport, QPoint(0, 0)).y() + last.height()
+    assert viewport.height() - bottom <= 16, (bottom, viewport.height())
+    window.close_match()
+    window.close()
