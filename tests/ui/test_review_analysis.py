@@ -21,7 +21,7 @@ from desktop_app.ui.ghost import ghost_of
 from desktop_app.ui.match_review import MARK_SIGNS
 
 #: A quick look and a short deep one: the whole analysis takes two seconds of the worker's CPU.
-WORK = Work(worlds=1, rollout=2, deep_worlds=2, deep_rollout=2, deep_budget=0.02)
+WORK = Work(worlds=1, rollout=2, deep_worlds=2, deep_rollout=2, deep_budget=0.02, recheck_worlds=4)
 
 
 @pytest.fixture
