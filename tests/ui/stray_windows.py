@@ -11,6 +11,9 @@ can be on screen; hiding a widget's window hides the widget.
 from __future__ import annotations
 
 from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication, QWidget
+
+from desktop_app.threads import collection_held
 
 
 def hide_stray_windows() -> int:
@@ -21,3 +24,11 @@ def hide_stray_windows() -> int:
     for window in shown:
         window.hide()
     return len(shown)
+
+
+def top_level_widgets() -> list[QWidget]:
+    """``QApplication.topLevelWidgets()`` with the cyclic collector held while the list is
+    wrapped: wrapping hundreds of widgets allocates enough to set off a collection, which may free
+    a widget that is still in the list (the segfault ``ui.text_size`` met over ``allWidgets``)."""
+    with collection_held():
+        return list(QApplication.topLevelWidgets())

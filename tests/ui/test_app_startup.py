@@ -10,6 +10,7 @@ from pathlib import Path
 
 from desktop_app.app import StartUpCollector, prepare
 from desktop_app.persistence import matchfile
+from tests.ui.stray_windows import top_level_widgets
 
 
 def test_the_collector_is_held_until_settled_and_frozen_objects_stay_alive():
@@ -59,7 +60,7 @@ def test_run_gives_the_collector_back_even_when_the_loop_ends_at_once(qtbot, mon
         gc.enable()
         running.setStyleSheet(sheet)
         running.setStyle(style)
-        for window in QApplication.topLevelWidgets():
+        for window in top_level_widgets():
             if isinstance(window, MainWindow):
                 window.close()
                 window.deleteLater()

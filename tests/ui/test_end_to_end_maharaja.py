@@ -24,6 +24,7 @@ from desktop_app.ui.games.maharaja.icons import SHORT_NAMES, DiscItem
 from desktop_app.ui.games.maharaja.map_items import TargetArea
 from desktop_app.ui.new_match import NewMatchDialog
 from desktop_app.ui.privacy import seat_at_screen
+from tests.ui.stray_windows import top_level_widgets
 
 NAMES = ("Asha", "Bharat", "Chandra")
 SEED = 42
@@ -324,11 +325,7 @@ def start_through_the_dialog(window) -> None:
         dialog = QApplication.activeModalWidget()
         if not isinstance(dialog, NewMatchDialog):
             dialog = next(
-                (
-                    w
-                    for w in QApplication.topLevelWidgets()
-                    if isinstance(w, NewMatchDialog) and w.isVisible()
-                ),
+                (w for w in top_level_widgets() if isinstance(w, NewMatchDialog) and w.isVisible()),
                 None,
             )
         if dialog is None:

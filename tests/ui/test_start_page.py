@@ -11,6 +11,7 @@ from desktop_app.ui.screenshot import render_screenshot
 from desktop_app.ui.start_cards import game_available
 from desktop_app.ui.start_page import StartPage
 from tests.ui.helpers import dice_session
+from tests.ui.stray_windows import top_level_widgets
 
 
 def test_start_page_shows_three_game_cards(qtbot):
@@ -74,7 +75,7 @@ def test_run_builds_the_window(qtbot, monkeypatch):
 
     monkeypatch.setattr(QApplication, "exec", staticmethod(lambda: 0))
     assert app.run([]) == 0
-    windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow)]
+    windows = [w for w in top_level_widgets() if isinstance(w, MainWindow)]
     assert any(window.isVisible() for window in windows)
     assert QApplication.instance().applicationName() == "Three Palaces"
     for window in windows:
@@ -174,7 +175,7 @@ def test_a_match_file_on_the_command_line_opens_in_the_window(qtbot, monkeypatch
     matchfile.save(dice_session(), path)
     monkeypatch.setattr(QApplication, "exec", staticmethod(lambda: 0))
     assert main([str(path)]) == 0
-    windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()]
+    windows = [w for w in top_level_widgets() if isinstance(w, MainWindow) and w.isVisible()]
     qtbot.waitUntil(lambda: any(w.match is not None for w in windows))
     opened = next(w for w in windows if w.match is not None)
     assert opened.current_path == path
@@ -234,10 +235,10 @@ def test_a_window_opened_on_a_file_makes_its_start_page_only_when_it_is_wanted(q
 
     path = tmp_path / "kept.tpmatch"
     matchfile.save(dice_session(), path)
-    before = set(QApplication.topLevelWidgets())
+    before = set(top_level_widgets())
     monkeypatch.setattr(QApplication, "exec", staticmethod(lambda: 0))
     assert main([str(path)]) == 0
-    window = next(w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w not in before)
+    window = next(w for w in top_level_widgets() if isinstance(w, MainWindow) and w not in before)
     qtbot.waitUntil(lambda: window.match is not None)
     assert window._start_page is None and window.stack.count() == 1
     assert window.close_match()
@@ -258,10 +259,10 @@ def test_a_file_that_does_not_open_leaves_the_start_page_on_the_screen(qtbot, mo
     path.write_text("{not json")
     shown: list[str] = []
     monkeypatch.setattr(QMessageBox, "critical", lambda parent, title, text: shown.append(title))
-    before = set(QApplication.topLevelWidgets())
+    before = set(top_level_widgets())
     monkeypatch.setattr(QApplication, "exec", staticmethod(lambda: 0))
     assert main([str(path)]) == 0
-    window = next(w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w not in before)
+    window = next(w for w in top_level_widgets() if isinstance(w, MainWindow) and w not in before)
     qtbot.waitUntil(lambda: window.stack.currentWidget() is not None)
     assert shown == ["Cannot open this match"]
     assert window.match is None and window.stack.currentWidget() is window.start_page
