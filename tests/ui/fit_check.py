@@ -310,6 +310,36 @@ def board_text_overlaps(match) -> list[Problem]:
                             f"{common.width() * scale:.0f}x{common.height() * scale:.0f} px in common",
                         )
                     )
+        found += _text_on_cards(view, items, scale)
+    return found
+
+
+def _text_on_cards(view: QGraphicsView, items: list[tuple[str, QRectF]], scale: float) -> list[Problem]:
+    """Board texts that lie on a card's picture (items tagged ``("card", ...)``, as the Forbidden
+    City's panel tags its hands' cards): lifted to 9 px, a group's caption lay on its cards'
+    bottoms ('pair 4')."""
+    cards = [
+        item.sceneBoundingRect()
+        for item in view.scene().items()
+        if item.isVisible()
+        and (tag := getattr(item, "tag", None))
+        and isinstance(tag, tuple)
+        and tag[0] == "card"
+    ]
+    found = []
+    for text, box in items:
+        for card in cards:
+            common = box.intersected(card)
+            if common.width() * scale > 2.5 and common.height() * scale > 1.5:
+                found.append(
+                    Problem(
+                        "board text overlap",
+                        "board",
+                        f"{text} | a card",
+                        f"{common.width() * scale:.0f}x{common.height() * scale:.0f} px in common",
+                    )
+                )
+                break
     return found
 
 

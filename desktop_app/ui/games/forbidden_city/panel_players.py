@@ -52,6 +52,15 @@ def _group_width(count: int, w: float, caption: str, least: float = 0.0) -> floa
     return max(count * (w + 3) + 6, 44.0, words)
 
 
+def _group_height(w: float, least: float) -> float:
+    """A group's box: its cards ``w`` wide, then (``least``: a 9 px line's height, 0: no captions)
+    its caption's line as tall as it is drawn. Lifted to 9 px on a laptop the captions were drawn
+    taller than the 13 px kept under the cards and lay on their bottoms ("pair 4", issue 33)."""
+    if least <= 0:
+        return 1.4 * w + 6
+    return 1.4 * w + 3 + max(13.0, line_height(glyphs.font(CAPTION_PT, bold=False), least)[1] + 1)
+
+
 class PlayersSection(PanelDrawing):
     """The panel's drawing of the players' section (``_players``)."""
 
@@ -90,10 +99,12 @@ class PlayersSection(PanelDrawing):
         if not hand:
             return 26 + line_height(glyphs.font(10), self.least)[1] + 6
         return (
-            24
-            + group_lines(hand, w, self.least if captions else 0.0) * (1.4 * w + (16 if captions else 6))
-            + 6
+            24 + group_lines(hand, w, self.least if captions else 0.0) * self._group_height(w, captions) + 6
         )
+
+    def _group_height(self, w: float, captions: bool) -> float:
+        """A group's box in this scene (its caption's line at least 13 high, lifted or not)."""
+        return _group_height(w, max(self.least, 1.0) if captions else 0.0)
 
     def _player_row(self, view: CourtView, s: int, seat: int | None, y: float, room: float) -> None:
         x0 = PANEL_X + 14
@@ -196,16 +207,17 @@ class PlayersSection(PanelDrawing):
             (look for look in CARD_LOOKS if self._row_need(hand, *look) <= room), CARD_LOOKS[-1]
         )
         x = x0 + 4
+        box = self._group_height(w, with_captions)
         for group, caption in zip(groups, captions, strict=True):
             cards = [CARDS[c] for c in group]
             kind = texts.group_kind(cards)
             width = _group_width(len(cards), w, caption, self.least if with_captions else 0.0)
             if x + width > PANEL_X + PANEL_W - 12 and x > x0 + 4:
                 x = x0 + 4
-                gy += 1.4 * w + (16 if with_captions else 6)
+                gy += box
             group_name = texts.translated(texts.GROUP_NAMES[kind])
             self._rect(
-                QRectF(x, gy, width, 1.4 * w + (16 if with_captions else 6)),
+                QRectF(x, gy, width, box),
                 GROUP_BRUSH,
                 GROUP_PEN,
                 QCoreApplication.translate("ForbiddenCityPanel", "{group}: {points} points").format(
@@ -215,13 +227,14 @@ class PlayersSection(PanelDrawing):
             for k, card in enumerate(cards):
                 self.card(card, x + 3 + w / 2 + k * (w + 3), gy + 0.7 * w + 3, w)
             # centred under its cards: lifted to 9 px on a laptop a caption grows both ways, into
-            # the gap, where from the left edge it ran into the next group's ("einzeln 1"); its
-            # words end inside the group's box (lower, they lay on the next player's name)
+            # the gap, where from the left edge it ran into the next group's ("einzeln 1"), and
+            # up and down about its middle: its words start under the cards (higher, they lay on
+            # their bottoms) and end inside the group's box (lower, on the next player's name)
             high, lifted = line_height(glyphs.font(CAPTION_PT, bold=False), self.least)
             self._text(
                 caption if with_captions else "",
                 x + width / 2,
-                min(gy + 1.4 * w + 3, gy + 1.4 * w + 15 - (high + lifted) / 2),
+                gy + 1.4 * w + 3 + (lifted - high) / 2,
                 CAPTION_PT,
                 colour=palette.INK_SOFT,
                 centred=True,
