@@ -44,3 +44,18 @@ def answer_takeback(match, accept: bool = True) -> None:
     bar = match.takeback_bar
     assert bar.isVisibleTo(match) or not match.isVisible()
     (bar.accept if accept else bar.decline).click()
+
+
+def opened_at(qtbot, session: Session, size: tuple[int, int], unlock: bool = True):
+    """A main window of ``size`` showing ``session``, the hand-over cover lifted unless
+    ``unlock`` is False: how the laptop-fit tests put a match on a screen."""
+    from desktop_app.ui.main_window import MainWindow
+
+    window = MainWindow(bot_delay=0, use_autosave=False)
+    qtbot.addWidget(window)
+    window.show()
+    window.resize(*size)
+    assert window.show_session(session)
+    if unlock and window.match.locked:
+        window.match.unlock()
+    return window

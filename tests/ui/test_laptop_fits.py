@@ -25,6 +25,7 @@ from desktop_app.ui.games.forbidden_city.geometry import PANEL_W, PANEL_X
 from desktop_app.ui.text_size import SIZES, set_text_size, text_factor
 from desktop_app.ui.theme import style_application
 from tests.ui.fit_check import fit_problems, moved_by_prompt
+from tests.ui.helpers import opened_at
 from tests.ui.test_layout_fits import speaking
 
 #: The kinds this subset holds every game to (all that ``fit_check`` finds but the start page's).
@@ -152,16 +153,9 @@ def test_the_log_opens_as_a_drawer_where_the_column_has_no_room_for_six_lines(qt
     less than six lines, so "Whole log" opens it beside the board (six lines and more), nothing
     in the column moves, and Close puts it back; at 1920x1080 the column shows six lines itself."""
     from desktop_app.ui.log_drawer import LOG_LINES
-    from desktop_app.ui.main_window import MainWindow
 
-    window = MainWindow(bot_delay=0, use_autosave=False)
-    qtbot.addWidget(window)
-    window.show()
-    window.resize(1280, 720)
-    assert window.show_session(played("maharaja", 5, 45))
+    window = opened_at(qtbot, played("maharaja", 5, 45), (1280, 720))
     match = window.match
-    if match.locked:
-        match.unlock()
     _settle()
     control, log = match.side.log_drawer, match.log
     assert control.drawer and control.button.isVisibleTo(window)
@@ -223,16 +217,11 @@ def test_on_a_4k_screen_without_desktop_scaling_the_panels_scale_with_it(qtbot, 
     (the board grew with the window, the panels stayed at 13 px), and everything still fits."""
     from PySide6.QtGui import QFontInfo
 
-    from desktop_app.ui.main_window import MainWindow
     from desktop_app.ui.match_side import SIDE_WIDTH
     from desktop_app.ui.text_size import set_screen_scale
 
     style_application(qapp)
-    window = MainWindow(bot_delay=0, use_autosave=False)
-    qtbot.addWidget(window)
-    window.show()
-    window.resize(1920, 1080)
-    assert window.show_session(played("arkadia", 4, 45))
+    window = opened_at(qtbot, played("arkadia", 4, 45), (1920, 1080), unlock=False)
     _settle()
     name = window.match.players.cards[0].findChild(QLabel, "seatName")
     assert name is not None
@@ -305,14 +294,9 @@ def test_the_row_under_the_board_stays_put_when_the_prompt_changes(qtbot, larges
     and the end card's buttons do not move when the prompt's words change. The tools' width was
     read as laid out before "Seen by" last came or went, so each arrangement undid the last one
     and the board moved 6 px at every change of the prompt."""
-    from desktop_app.ui.main_window import MainWindow
 
     with speaking("de"):
-        window = MainWindow(bot_delay=0, use_autosave=False)
-        qtbot.addWidget(window)
-        window.show()
-        window.resize(1920, 1080)
-        assert window.show_session(played("maharaja", 2, 120))
+        window = opened_at(qtbot, played("maharaja", 2, 120), (1920, 1080), unlock=False)
         match = window.match
         assert match.table.is_over
         _settle()
@@ -333,16 +317,9 @@ def test_five_princes_cards_scroll_with_their_bar_at_1920x1080_at_the_largest_te
     scroll at that height) for good: the fifth card was cut with no way to it, and the column
     was laid out again and again."""
     from benchmarks.layout_walk import settle
-    from desktop_app.ui.main_window import MainWindow
 
-    window = MainWindow(bot_delay=0, use_autosave=False)
-    qtbot.addWidget(window)
-    window.show()
-    window.resize(1920, 1080)
-    assert window.show_session(played("maharaja", 5, 45))
+    window = opened_at(qtbot, played("maharaja", 5, 45), (1920, 1080))
     match = window.match
-    if match.locked:
-        match.unlock()
     settle(window)
     scroll = match.side.players_scroll
     assert text_factor() == SIZES["largest"]
@@ -378,17 +355,10 @@ def test_the_forbidden_citys_panel_text_lies_on_no_other_late_in_a_match(
     group's caption keeps to its box as lifted; a die's face and the target's colour keep off
     their neighbours (Dutch 'middelste' is cut, whole in its tooltip), and the target's words
     end at the panel's edge."""
-    from desktop_app.ui.main_window import MainWindow
 
     with speaking(language):
-        window = MainWindow(bot_delay=0, use_autosave=False)
-        qtbot.addWidget(window)
-        window.show()
-        window.resize(*size)
-        assert window.show_session(played("forbidden_city", players, steps))
+        window = opened_at(qtbot, played("forbidden_city", players, steps), size)
         match = window.match
-        if match.locked:
-            match.unlock()
         _settle()
         assert text_factor() == SIZES["largest"]
         found = [problem for problem in fit_problems(window, pointer=False) if problem.kind in HELD]
@@ -410,14 +380,8 @@ def test_the_end_card_fits_a_board_pressed_small(qtbot, largest):
     tie-breaks in its tooltip. It was 450 px high, and 'Nieuwe partij…' lay below the board."""
     from PySide6.QtCore import QRect
 
-    from desktop_app.ui.main_window import MainWindow
-
     with speaking("nl"):
-        window = MainWindow(bot_delay=0, use_autosave=False)
-        qtbot.addWidget(window)
-        window.show()
-        window.resize(1280, 720)
-        assert window.show_session(played("maharaja", 5, 100000))
+        window = opened_at(qtbot, played("maharaja", 5, 100000), (1280, 720), unlock=False)
         match = window.match
         _settle()
         card, board = match.end_overlay, match.board_view
@@ -436,20 +400,13 @@ def test_the_end_card_takes_the_size_of_its_words_when_the_text_size_changes(qtb
     words. It kept the size it was given at "Large", so its names, scores and buttons were cut
     (found by the layout walk at the end of a match)."""
     from benchmarks.layout_walk import settle
-    from desktop_app.ui.main_window import MainWindow
     from desktop_app.ui.preferences import load_preferences, save_preferences
 
     style_application(qapp)
     save_preferences(replace(load_preferences(), text_size="larger"))
     try:
         with speaking("de"):
-            window = MainWindow(bot_delay=0, use_autosave=False)
-            qtbot.addWidget(window)
-            window.show()
-            window.resize(1280, 720)
-            assert window.show_session(played("arkadia", 2, 120))
-            if window.match.locked:
-                window.match.unlock()
+            window = opened_at(qtbot, played("arkadia", 2, 120), (1280, 720))
             settle(window)
             window.text_fit.check()
             settle(window)

@@ -13,6 +13,7 @@ from desktop_app.ui.choice_list import FULL_BUTTONS_AT_MOST
 from desktop_app.ui.text_size import set_text_size
 from desktop_app.ui.theme import style_application
 from tests.ui.fit_check import fit_problems
+from tests.ui.helpers import opened_at
 from tests.ui.test_layout_fits import speaking
 
 PEOPLE = [SeatInfo(name, "human") for name in ("Alexandra Katharina", "Bo", "Maximilian Friedrich")]
@@ -40,7 +41,6 @@ def _settle() -> None:
 
 
 def test_the_swaps_are_a_list_that_fits_1280x720_in_german_at_the_largest_text(qtbot, qapp):
-    from desktop_app.ui.main_window import MainWindow
 
     session = _swap_turn()
     seat = min(session.to_move())
@@ -50,14 +50,8 @@ def test_the_swaps_are_a_list_that_fits_1280x720_in_german_at_the_largest_text(q
     set_text_size("largest")
     try:
         with speaking("de"):
-            window = MainWindow(bot_delay=0, use_autosave=False)
-            qtbot.addWidget(window)
-            window.show()
-            window.resize(1280, 720)
-            assert window.show_session(session)
+            window = opened_at(qtbot, session, (1280, 720))
             match = window.match
-            if match.locked:
-                match.unlock()
             _settle()
             panel = match.board.side_widget()
             chooser = panel.chooser

@@ -17,6 +17,7 @@ from desktop_app.ui.games.maharaja import BOARD
 from desktop_app.ui.games.maharaja.geometry import CITY_R
 from desktop_app.ui.games.maharaja.map_pieces import CITY_HOUSE, CITY_HOUSE_RING, VILLAGE_HOUSE
 from desktop_app.ui.games.maharaja.panel import PANEL_W, PANEL_X, TRACK_TOP, TRACK_W, TRACK_X
+from tests.ui.helpers import opened_at
 
 LONG = ["Chandrashekhar Vishwanathan", "Bharat", "Asha"]
 
@@ -200,7 +201,6 @@ def test_the_final_ranking_heads_say_their_column_on_a_laptop_at_the_largest_tex
     from PySide6.QtGui import QTextDocumentFragment
 
     from benchmarks.layout_walk import played
-    from desktop_app.ui.main_window import MainWindow
     from desktop_app.ui.preferences import load_preferences, save_preferences
     from desktop_app.ui.text_size import set_text_size
     from desktop_app.ui.theme import style_application
@@ -211,11 +211,7 @@ def test_the_final_ranking_heads_say_their_column_on_a_laptop_at_the_largest_tex
     save_preferences(replace(load_preferences(), text_size="largest"))
     try:
         with speaking("nl"):
-            window = MainWindow(bot_delay=0, use_autosave=False)
-            qtbot.addWidget(window)
-            window.show()
-            window.resize(1280, 720)
-            assert window.show_session(played("maharaja", players, 100000))
+            window = opened_at(qtbot, played("maharaja", players, 100000), (1280, 720), unlock=False)
             match = window.match
             qtbot.waitUntil(lambda: match.board.panel.least > 0, timeout=5000)
             assert not board_text_overlaps(match)
