@@ -165,11 +165,13 @@ def test_i33_1_the_decision_that_needs_the_secret_shows_it(qtbot):
     window.close_match()
 
 
-def _mid_match(game_id: str, steps: int, phases: tuple[str, ...]) -> Session:
+def _mid_match(
+    game_id: str, steps: int, phases: tuple[str, ...], options: dict[str, str] | None = None
+) -> Session:
     """Three people, ``steps`` seeded random decisions in, then on to a moment in ``phases``."""
     import random
 
-    session = Session.new(game_id, list(PEOPLE), seed=4)
+    session = Session.new(game_id, list(PEOPLE), options, seed=4)
     rng = random.Random(4)
     while len(session.record) < steps or session.view(None)["phase"] not in phases:
         seat = min(session.to_move())
@@ -181,8 +183,8 @@ def _mid_match(game_id: str, steps: int, phases: tuple[str, ...]) -> Session:
     not os.environ.get("VEIL_SCREENSHOTS"), reason="writes docs/screenshots (VEIL_SCREENSHOTS=1)"
 )
 def test_veil_screenshots(qtbot):
-    """The documentation's pictures of a shared screen at 1280x720: The Forbidden City veiled and
-    with Peek held, Arkadia veiled, and the Forbidden City veiled in German."""
+    """The documentation's pictures of a shared screen at 1280x720: each game veiled and with Peek
+    held (Maharaja with hidden gold), and the Forbidden City veiled in German."""
     from desktop_app import i18n
     from desktop_app.ui.preferences import load_preferences, save_preferences
 
@@ -203,7 +205,14 @@ def test_veil_screenshots(qtbot):
         window.close_match()
         window.close()
     i18n.set_language("en")
-    window = open_match(qtbot, _mid_match("arkadia", 40, ("refill", "can", "castle")))
-    assert window.match.veil.state == HIDDEN
-    pixels(window).save(str(out / "hot-seat-arkadia-veiled.png"))
-    window.close_match()
+    for name, session in (
+        ("arkadia", _mid_match("arkadia", 40, ("refill", "can", "castle"))),
+        ("maharaja", _mid_match("maharaja", 40, ("turn",), {"gold": "hidden"})),
+    ):
+        window = open_match(qtbot, session)
+        assert window.match.veil.state == HIDDEN
+        pixels(window).save(str(out / f"hot-seat-{name}-veiled.png"))
+        hold_p(qtbot, window, True)
+        pixels(window).save(str(out / f"hot-seat-{name}-peek.png"))
+        hold_p(qtbot, window, False)
+        window.close_match()
