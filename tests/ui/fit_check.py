@@ -302,16 +302,15 @@ def board_text_overlaps(match) -> list[Problem]:
             for other, other_box in items[i + 1 :]:
                 common = box.intersected(other_box)
                 if common.width() * scale > 2.5 and common.height() * scale > 2.5:
-                    found.append(
-                        Problem(
-                            "board text overlap",
-                            "board",
-                            f"{text} | {other}",
-                            f"{common.width() * scale:.0f}x{common.height() * scale:.0f} px in common",
-                        )
-                    )
+                    found.append(_overlap(text, other, common, scale))
         found += _text_on_cards(view, items, scale)
     return found
+
+
+def _overlap(text: str, other: str, common: QRectF, scale: float) -> Problem:
+    """A board text lying on ``other`` (another text, a card), ``common`` as much as on screen."""
+    size = f"{common.width() * scale:.0f}x{common.height() * scale:.0f} px in common"
+    return Problem("board text overlap", "board", f"{text} | {other}", size)
 
 
 def _text_on_cards(view: QGraphicsView, items: list[tuple[str, QRectF]], scale: float) -> list[Problem]:
@@ -331,14 +330,7 @@ def _text_on_cards(view: QGraphicsView, items: list[tuple[str, QRectF]], scale: 
         for card in cards:
             common = box.intersected(card)
             if common.width() * scale > 2.5 and common.height() * scale > 1.5:
-                found.append(
-                    Problem(
-                        "board text overlap",
-                        "board",
-                        f"{text} | a card",
-                        f"{common.width() * scale:.0f}x{common.height() * scale:.0f} px in common",
-                    )
-                )
+                found.append(_overlap(text, "a card", common, scale))
                 break
     return found
 

@@ -46,15 +46,18 @@ def answer_takeback(match, accept: bool = True) -> None:
     (bar.accept if accept else bar.decline).click()
 
 
-def opened_at(qtbot, session: Session, size: tuple[int, int], unlock: bool = True):
+def opened_at(qtbot, session: Session, size: tuple[int, int], unlock: bool = True, before=None):
     """A main window of ``size`` showing ``session``, the hand-over cover lifted unless
-    ``unlock`` is False: how the laptop-fit tests put a match on a screen."""
+    ``unlock`` is False: how the laptop-fit tests put a match on a screen. ``before(window)``
+    runs before the match opens (to listen to what the window says as it does)."""
     from desktop_app.ui.main_window import MainWindow
 
     window = MainWindow(bot_delay=0, use_autosave=False)
     qtbot.addWidget(window)
     window.show()
     window.resize(*size)
+    if before is not None:
+        before(window)
     assert window.show_session(session)
     if unlock and window.match.locked:
         window.match.unlock()

@@ -62,6 +62,15 @@ def largest(qapp, user_home):
     set_text_size("normal")
 
 
+def _listening(said: list[str]):
+    """A ``before`` for ``opened_at``: what the window's text fit says goes into ``said``."""
+
+    def listen(window) -> None:
+        window.text_fit.tell = said.append
+
+    return listen
+
+
 def _settle() -> None:
     for _ in range(4):
         QCoreApplication.processEvents()
@@ -69,19 +78,13 @@ def _settle() -> None:
 
 @pytest.mark.parametrize("game_id", ["maharaja", "forbidden_city", "arkadia"])
 def test_mid_match_fits_1280x720_in_german_at_the_largest_text(qtbot, largest, game_id):
-    from desktop_app.ui.main_window import MainWindow
 
+    said: list[str] = []
     with speaking("de"):
-        window = MainWindow(bot_delay=0, use_autosave=False)
-        qtbot.addWidget(window)
-        window.show()
-        window.resize(1280, 720)
-        said: list[str] = []
-        window.text_fit.tell = said.append
-        assert window.show_session(played(game_id, get_game(game_id).max_players, 45))
+        window = opened_at(
+            qtbot, played(game_id, get_game(game_id).max_players, 45), (1280, 720), before=_listening(said)
+        )
         match = window.match
-        if match.locked:
-            match.unlock()
         # Largest, or the largest size that fits, said so (``text_fit``)
         qtbot.waitUntil(lambda: text_factor() == SIZES["largest"] or bool(said), timeout=10000)
         _settle()
@@ -266,16 +269,10 @@ def test_a_card_held_for_a_peeks_rows_is_measured_again_after_a_fall_back(qtbot,
         _settle()
         return [card.height() for card in match.players.cards]
 
+    said: list[str] = []
     with speaking(language):
-        window = MainWindow(bot_delay=0, use_autosave=False)
-        qtbot.addWidget(window)
-        window.show()
-        window.resize(1280, 720)
-        said: list[str] = []
-        window.text_fit.tell = said.append
-        assert window.show_session(played("arkadia", 2, 45))
-        if window.match.locked:
-            window.match.unlock()  # the mover at the screen: their card shows their secrets
+        # the mover at the screen, the cover lifted: their card shows their secrets
+        window = opened_at(qtbot, played("arkadia", 2, 45), (1280, 720), before=_listening(said))
         qtbot.waitUntil(lambda: bool(said), timeout=10000)
         fallen = heights(window)
         shown = _name_of(text_factor())
