@@ -17,14 +17,14 @@ from __future__ import annotations
 import json
 import sys
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import IO, Any
 
 from desktop_app.ai import analysis
 from desktop_app.ai.graph_worker import FLUSH_S, environment, requested_job, run_worker
+from desktop_app.ai.match_job import MatchJob, match_fields, parse_match
 from desktop_app.engine.errors import EngineError
-from desktop_app.engine.protocol import Entry
 from desktop_app.engine.session import Session
 
 #: The flag a frozen bundle (no ``python -m``) is started with to run this module (``cli.main``).
@@ -34,15 +34,9 @@ __all__ = ["FLAG", "Job", "command", "environment", "job_line", "parse_job", "se
 
 
 @dataclass(frozen=True, slots=True)
-class Job:
+class Job(MatchJob):
     """One analysis: the match as a match file would hold it, and how deep to look."""
 
-    job: int
-    game_id: str
-    players: int
-    options: Mapping[str, Any]
-    seed: int
-    record: tuple[Entry, ...]
     depth: str
     #: How much each pass does (``analysis.Work``); the default is what the window asks for, tests
     #: ask for less.
@@ -50,38 +44,20 @@ class Job:
 
 
 def job_line(job: Job) -> bytes:
-    data = {
-        "job": job.job,
-        "game": job.game_id,
-        "players": job.players,
-        "options": dict(job.options),
-        "seed": job.seed,
-        "record": [entry.to_json() for entry in job.record],
-        "depth": job.depth,
-        "work": {name: getattr(job.work, name) for name in _WORK_FIELDS},
-    }
+    data = match_fields(job)
+    data["depth"] = job.depth
+    data["work"] = {name: getattr(job.work, name) for name in _WORK_FIELDS}
     return json.dumps(data, separators=(",", ":")).encode("utf-8") + b"\n"
 
 
 def parse_job(line: bytes) -> Job:
     """The job on ``line``; ``ValueError`` for anything ``job_line`` would not have written."""
     data = json.loads(line)
-    if not isinstance(data, dict):
-        raise ValueError("a job is a JSON object")
-    numbers = [data.get(name) for name in ("job", "players", "seed")]
-    if not all(type(number) is int and number >= 0 for number in numbers):
-        raise ValueError("a job's number, seats and seed are whole numbers")
-    number, players, seed = (int(value) for value in numbers)  # type: ignore[arg-type]  # checked
-    game_id, options, record, depth = (data.get(name) for name in ("game", "options", "record", "depth"))
-    if not isinstance(game_id, str) or not isinstance(options, dict) or not isinstance(record, list):
-        raise ValueError("a job names its game, options and record")
+    match = parse_match(data)
+    depth = data.get("depth")
     if depth not in analysis.DEPTHS:
         raise ValueError("a job's depth is quick or deep")
-    try:
-        entries = tuple(Entry.from_json(item) for item in record)
-    except EngineError as error:
-        raise ValueError(str(error)) from None
-    return Job(number, game_id, players, options, seed, entries, depth, _work(data.get("work", {})))
+    return Job(*match, depth, _work(data.get("work", {})))
 
 
 #: The parts of ``analysis.Work`` a job may set, and the most each may be (a job is read data).

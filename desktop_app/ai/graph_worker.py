@@ -36,8 +36,8 @@ from pathlib import Path
 from typing import IO, Any
 
 from desktop_app.ai.match_graph import REVEALED, Perspective, Point, each_point, turning_points
+from desktop_app.ai.match_job import MatchJob, is_whole, match_fields, parse_match
 from desktop_app.engine.errors import EngineError
-from desktop_app.engine.protocol import Entry
 from desktop_app.engine.session import Session
 
 #: The flag a frozen bundle (no ``python -m``) is started with to run this module (``cli.main``).
@@ -54,71 +54,36 @@ NICE = 5
 
 
 @dataclass(frozen=True, slots=True)
-class Job:
+class Job(MatchJob):
     """One evaluation: the match (as a match file would hold it), whose eyes, what is known."""
 
-    job: int
-    game_id: str
-    players: int
-    options: Mapping[str, Any]
-    seed: int
-    record: tuple[Entry, ...]
     perspective: Perspective
     known: tuple[Point, ...]
 
 
 def job_line(job: Job) -> bytes:
     """The line the UI writes for ``job``."""
-    data = {
-        "job": job.job,
-        "game": job.game_id,
-        "players": job.players,
-        "options": dict(job.options),
-        "seed": job.seed,
-        "record": [entry.to_json() for entry in job.record],
-        "perspective": job.perspective,
-        "known": [point.to_json(None) for point in job.known],
-    }
+    data = match_fields(job)
+    data["perspective"] = job.perspective
+    data["known"] = [point.to_json(None) for point in job.known]
     return json.dumps(data, separators=(",", ":")).encode("utf-8") + b"\n"
 
 
 def parse_job(line: bytes) -> Job:
     """The job on ``line``; ``ValueError`` for anything ``job_line`` would not have written."""
     data = json.loads(line)
-    if not isinstance(data, dict):
-        raise ValueError("a job is a JSON object")
-    numbers = [data.get(name) for name in ("job", "players", "seed")]
-    if not all(_is_whole(number) for number in numbers):
-        raise ValueError("a job's number, seats and seed are whole numbers")
-    job, players, seed = (int(number) for number in numbers)  # type: ignore[arg-type]  # checked
-    game_id, options = data.get("game"), data.get("options")
-    record, known = data.get("record"), data.get("known")
-    if not isinstance(game_id, str) or not isinstance(options, dict):
-        raise ValueError("a job names its game and options")
-    if not isinstance(record, list) or not isinstance(known, list) or len(known) > len(record) + 1:
+    match = parse_match(data)
+    players, record, known = match[2], match[5], data.get("known")
+    if not isinstance(known, list) or len(known) > len(record) + 1:
         raise ValueError("a job holds a record and the points known of it")
     perspective = data.get("perspective")
-    if not (perspective is None or perspective == REVEALED or _is_whole(perspective)):
+    if not (perspective is None or perspective == REVEALED or is_whole(perspective)):
         raise ValueError("a perspective is a seat, null (a spectator) or 'all'")
-    try:
-        entries = tuple(Entry.from_json(item) for item in record)
-    except EngineError as error:
-        raise ValueError(str(error)) from None
     return Job(
-        job,
-        game_id,
-        players,
-        options,
-        seed,
-        entries,
+        *match,
         perspective,  # type: ignore[arg-type]  # checked above
         tuple(Point.from_json(item, players) for item in known),
     )
-
-
-def _is_whole(value: Any) -> bool:
-    """A whole number from 0, and not a bool (JSON's ``true`` is no seat)."""
-    return type(value) is int and value >= 0
 
 
 def evaluate(
