@@ -1,4 +1,4 @@
-"""A match as its record: the entries, a cursor for review, snapshots, chance and the undo policy.
+"""A match as its record: the entries, a cursor for review, snapshots, and chance taken in turn.
 
 The state on the board is never stored as truth; it is the initial state with the record
 replayed through ``Game.apply``. Chance outcomes are sampled here (never in a game) from a
@@ -8,59 +8,52 @@ saved match replays exactly even if the sampler changes.
 Each step keeps the state it led to (states are immutable and share their parts, so a 2,000-step
 match holds about a megabyte of them): review jumps anywhere at no cost, and the log is described
 once per entry and reader, from the states on either side of it, then cached.
+
+``Session`` is one object to its callers, written in parts by job: the log as each seat may read it
+(``match_log.py``), undo and redo (``undo.py``), who plays and names a seat (``seat_changes.py``);
+how chance is drawn is ``chance.py`` and who sits in a seat ``seating.py``. Their public names are
+still imported from here.
 """
 
 from __future__ import annotations
 
-import random
-import unicodedata
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from desktop_app.engine import control
 from desktop_app.engine.action import Action
+from desktop_app.engine.chance import SAMPLER_VERSION, chance_rng, draw_chance, sample_outcome
 from desktop_app.engine.control import ControlChange
 from desktop_app.engine.errors import EngineError, IllegalAction, SessionError
-from desktop_app.engine.messages import Message, render
+from desktop_app.engine.match_log import MatchLog
+from desktop_app.engine.messages import Message
 from desktop_app.engine.notes import Note
 from desktop_app.engine.outcome import Outcome
 from desktop_app.engine.protocol import Entry, Game, State, View
 from desktop_app.engine.registry import get_game
-from desktop_app.engine.seats import CHANCE, SEAT_KINDS, Seat, default_seat_name
+from desktop_app.engine.seat_changes import SeatChanges
+from desktop_app.engine.seating import SeatInfo, check_seat
+from desktop_app.engine.seats import CHANCE, Seat, default_seat_name
+from desktop_app.engine.step import Step
+from desktop_app.engine.undo import Undo
+
+#: The names callers import from here, wherever they are defined now.
+__all__ = [
+    "SAMPLER_VERSION",
+    "ReplayError",
+    "SeatInfo",
+    "Session",
+    "chance_rng",
+    "check_seat",
+    "draw_chance",
+    "sample_outcome",
+]
 
 Listener = Callable[["Session", str], None]
 
 #: Chance steps in a row after which a game is considered broken (it never hands back control).
 _MAX_CHANCE_RUN = 10_000
-
-
-@dataclass(frozen=True, slots=True)
-class SeatInfo:
-    """Who sits in a seat: a display name and a kind (``human``, a bot level, or ``remote``)."""
-
-    name: str
-    kind: str = "human"
-    colour: str = ""
-
-    def to_json(self) -> dict[str, str]:
-        return {"name": self.name, "kind": self.kind, "colour": self.colour}
-
-    @classmethod
-    def from_json(cls, data: Any) -> SeatInfo:
-        if not isinstance(data, Mapping):
-            raise EngineError("a seat must be a JSON object")
-        name, kind, colour = data.get("name"), data.get("kind", "human"), data.get("colour", "")
-        if not isinstance(name, str) or not name.strip() or len(name) > 40:
-            raise EngineError("a seat needs a name of 1 to 40 characters")
-        if any(unicodedata.category(char).startswith("C") for char in name):
-            # Line breaks, bidi overrides and NULs would let a name rearrange the text around it.
-            raise EngineError("a seat name may not contain control characters")
-        if kind not in SEAT_KINDS:
-            raise EngineError(f"unknown seat kind {kind!r}")
-        if not isinstance(colour, str) or len(colour) > 20:
-            raise EngineError("a seat colour must be a short string")
-        return cls(name, kind, colour)
 
 
 class ReplayError(EngineError):
@@ -72,67 +65,8 @@ class ReplayError(EngineError):
         self.cause = cause
 
 
-def chance_rng(seed: int, step: int) -> random.Random:
-    """The generator for the chance step at ``step``: a pure function of seed and step number.
-
-    Deriving it per step (instead of one stream) means undoing and retaking an action never
-    re-rolls the dice, and a resumed match samples exactly as the original would have.
-    """
-    return random.Random(f"three-palaces/{seed}/{step}")
-
-
-#: The version of ``chance_rng`` + ``sample_outcome`` that drew a match's chance steps. Match files
-#: stamp it, so that when the sampler ever changes, old files are still checked against the
-#: sampler that drew them (keep the old one under its number then).
-SAMPLER_VERSION = 1
-
-
-def sample_outcome(outcomes: Sequence[tuple[Action, float]], rng: random.Random) -> Action:
-    """Pick one outcome by its probability (inverse transform over the listed order)."""
-    if not outcomes:
-        raise EngineError("a chance step offered no outcomes")
-    total = sum(p for _, p in outcomes)
-    point = rng.random() * total
-    running = 0.0
-    for action, probability in outcomes:
-        running += probability
-        if point < running:
-            return action
-    return outcomes[-1][0]
-
-
-def draw_chance(outcomes: Sequence[tuple[Action, float]], seed: int, step: int, sampler: int) -> Action:
-    """The outcome that ``seed`` draws at ``step`` with sampler version ``sampler``."""
-    if sampler != SAMPLER_VERSION:
-        raise EngineError(f"chance sampler version {sampler} is not known to this version")
-    return sample_outcome(outcomes, chance_rng(seed, step))
-
-
-def check_seat(seat: object, players: int, *, spectator: bool = False) -> Seat:
-    """``seat`` if it is a plain ``int`` naming one of the match's seats, else ``IllegalAction``.
-
-    ``True``, ``1.0`` and ``"1"`` compare or hash like seat 1 in Python, so without this check
-    they would be recorded as a seat no match file could load (issue 13). ``None`` is the
-    spectator, allowed only where a spectator makes sense (views, logs).
-    """
-    if seat is None and spectator:
-        return seat  # type: ignore[return-value]
-    if type(seat) is not int or not 0 <= seat < players:
-        shown = repr(seat)[:20]
-        raise IllegalAction(Message.make("engine.not_a_seat", value=shown, last=players - 1), "seat")
-    return seat
-
-
 @dataclass
-class _Step:
-    entry: Entry
-    revealed: bool
-    #: The state after this entry.
-    after: State
-
-
-@dataclass
-class Session:
+class Session(MatchLog, Undo, SeatChanges):
     """A running or finished match. Build one with ``Session.new`` or ``Session.from_record``."""
 
     game: Game
@@ -154,7 +88,7 @@ class Session:
     #: (``control.py``): ``seats`` says who plays them now.
     seated: tuple[str, ...] = ()
     control: tuple[ControlChange, ...] = ()
-    _steps: list[_Step] = field(default_factory=list)
+    _steps: list[Step] = field(default_factory=list)
     _initial: State = None
     _head: State = None
     _cursor: int = 0
@@ -372,43 +306,6 @@ class Session:
             raise SessionError(f"there is no step {step}; the match has {len(self._steps)} steps")
         return self._initial if step == 0 else self._steps[step - 1].after
 
-    def log_entries(self, seat: Seat | None, *, upto: int | None = None, since: int = 0) -> list[Any]:
-        """The match log as ``seat`` may read it: each entry redacted and described, oldest first
-        (entries ``since`` to ``upto``, by default all).
-
-        Each entry is described once per reader, from the states before and after it, and kept:
-        a redraw at step 1,500 costs no more than one at step 50. A reader shown the very entry
-        another was shown gets that reader's line (a host describes each step for every seat).
-        """
-        seat = check_seat(seat, len(self.seats), spectator=True)
-        end = len(self._steps) if upto is None else upto
-        if type(end) is not int or not 0 <= end <= len(self._steps):
-            raise SessionError(f"there is no step {end}; the match has {len(self._steps)} steps")
-        cache = self._log_cache.setdefault(seat, [])
-        for index in range(len(cache), end):
-            cache.append(self._line(index, seat))
-        return cache[since:end]
-
-    def _line(self, index: int, seat: Seat | None) -> Any:
-        step, described = self._steps[index], self._described
-        before = self.state_at(index)
-        shown = self.game.redact(step.entry, seat, before)
-        if index < len(described) and described[index][0] == shown:
-            return described[index][1]
-        line = self.game.describe(shown, before, step.after)
-        if index == len(described):
-            described.append((shown, line))
-        return line
-
-    def log(self, seat: Seat | None, *, upto: int | None = None) -> list[str]:
-        """``log_entries`` as English text, the seats called by their names (kept, like them)."""
-        entries = self.log_entries(seat, upto=upto)
-        texts = self._text_cache.setdefault(seat, [])
-        if len(texts) < len(entries):
-            names = self.seat_names
-            texts.extend(render(line, names) for line in entries[len(texts) :])
-        return texts[: len(entries)]
-
     @property
     def seat_names(self) -> tuple[str, ...]:
         return tuple(seat.name for seat in self.seats)
@@ -457,7 +354,7 @@ class Session:
         after = self.game.apply(before, entry.seat, entry.action)
         # Ending the match opens every screen (final scoring, everyone's secrets): never undone.
         revealed = self.game.reveals(before, entry.seat, entry.action, after) or not self.game.to_move(after)
-        self._steps.append(_Step(entry, revealed, after))
+        self._steps.append(Step(entry, revealed, after))
         self._head = after
 
     def _run_chance(self) -> None:
@@ -495,7 +392,7 @@ class Session:
             del cache[length:]
         del self._described[length:]
 
-    # --- undo / redo ---------------------------------------------------------------------------
+    # --- hints ---------------------------------------------------------------------------------
 
     def note_hint(self, seat: Seat) -> None:
         """``seat`` asked the computer for a hint at the live position (the finished-matches list
@@ -507,59 +404,6 @@ class Session:
     def hint_count(self) -> int:
         """How many hints were taken: one per seat and step it asked at."""
         return sum(len(seats) for seats in self.hints.values())
-
-    def undo_refusal(self, seat: Seat) -> str | None:
-        """Why ``seat`` may not take back its last action now, or None if it may (DESIGN, Session)."""
-        seat = check_seat(seat, len(self.seats))
-        if self.is_reviewing:
-            return "you are looking at an earlier step; go to the latest step first"
-        index = self._last_index_of(seat)
-        if index is None:
-            return "there is nothing of yours to take back"
-        if self.casual:
-            return None
-        later = self._steps[index + 1 :]
-        if any(step.entry.chance for step in later):
-            return "chance has decided something since (a draw or a roll cannot be taken back)"
-        if later:
-            return "another player has acted since"
-        if self._steps[index].revealed:
-            if not self.game.to_move(self._head):
-                return "that action ended the match (the final scoring has been shown)"
-            return "that action revealed hidden information"
-        return None
-
-    def can_undo(self, seat: Seat) -> bool:
-        return self.undo_refusal(seat) is None
-
-    def undo(self, seat: Seat) -> None:
-        """Take back ``seat``'s last action (casual: together with everything after it)."""
-        reason = self.undo_refusal(seat)
-        if reason is not None:
-            raise SessionError(f"cannot undo: {reason}")
-        index = self._last_index_of(seat)
-        assert index is not None
-        self._redo.append(self._truncate(index))
-        self._notify("record")
-
-    def can_redo(self) -> bool:
-        return bool(self._redo) and not self.is_reviewing
-
-    def redo(self) -> None:
-        """Put back what the last undo took back; possible until a new action is taken."""
-        if not self.can_redo():
-            raise SessionError("there is nothing to redo")
-        for entry in self._redo.pop():
-            self._append(entry)
-        self._move_cursor_to_head()
-        self._notify("record")
-
-    def _last_index_of(self, seat: Seat) -> int | None:
-        for index in range(len(self._steps) - 1, -1, -1):
-            entry = self._steps[index].entry
-            if not entry.chance and entry.seat == seat:
-                return index
-        return None
 
     # --- review --------------------------------------------------------------------------------
 
@@ -578,55 +422,7 @@ class Session:
         self._run_chance()
         self._notify("record")
 
-    # --- who plays a seat ----------------------------------------------------------------------
-
-    def hand_seat(self, seat: Seat, by: str) -> None:
-        """From the live position on, ``seat`` is played by ``by`` (``human``: its person; else a
-        computer level). The record is untouched; the change is kept in ``control``.
-        ``SessionError`` for a seat that cannot change hands now, or a change that changes nothing."""
-        seat = check_seat(seat, len(self.seats))
-        old = self.seats[seat]
-        if by not in control.PLAYED_BY or old.kind not in control.PLAYED_BY:
-            raise SessionError(f"seat {seat} cannot be played by {by!r} here")
-        if by == old.kind:
-            raise SessionError(f"seat {seat} is already played by {by!r}")
-        if not self.game.to_move(self._head):
-            raise SessionError("the match is over")
-        change = ControlChange(len(self._steps), seat, by)
-        self.control = control.add(self.seated, self.control, change)
-        self.seats = (*self.seats[:seat], SeatInfo(old.name, by, old.colour), *self.seats[seat + 1 :])
-        self._notify("control")
-
-    def restore_control(self, changes: tuple[ControlChange, ...]) -> None:
-        """Take ``changes`` (read from a file, checked by ``control.from_json`` against this
-        match's seats at the start) as the match's history: the seats are played as they say."""
-        kinds = control.kinds_at(self.seated, changes, len(self._steps))
-        self.control = changes
-        pairs = zip(self.seats, kinds, strict=True)
-        self.seats = tuple(SeatInfo(seat.name, kind, seat.colour) for seat, kind in pairs)
-
-    def played_by(self, step: int) -> str:
-        """Who chose the entry at index ``step``: ``human``, a computer level, ``remote``, or ""
-        for a chance step."""
-        entry = self._steps[step].entry
-        if entry.chance:
-            return ""
-        return control.kinds_at(self.seated, self.control, step)[entry.seat]
-
     # --- listeners -----------------------------------------------------------------------------
-
-    def rename_seat(self, seat: Seat, name: str) -> None:
-        """Call ``seat`` by ``name`` from now on (a LAN player's own name when they join).
-
-        Names are not part of the rules: the record is untouched; only the rendered log texts,
-        which carry names, are made afresh. ``EngineError`` for a name a seat may not have.
-        """
-        seat = check_seat(seat, len(self.seats))
-        old = self.seats[seat]
-        renamed = SeatInfo.from_json({"name": name, "kind": old.kind, "colour": old.colour})
-        self.seats = (*self.seats[:seat], renamed, *self.seats[seat + 1 :])
-        self._text_cache.clear()
-        self._notify("seats")
 
     def subscribe(self, listener: Listener) -> None:
         """Call ``listener(session, what)`` after every change; ``what`` is "record", "cursor",
