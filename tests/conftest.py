@@ -23,7 +23,7 @@ import pytest
 from desktop_app.engine import registry
 from desktop_app.i18n import build as i18n_build
 from desktop_app.threads import resume_collection
-from tests import file_order, skip_guard
+from tests import file_order, memory_watchdog, skip_guard
 from tests.fixtures.secret_dice import GAME as SECRET_DICE
 
 registry.register(SECRET_DICE)
@@ -66,6 +66,10 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 def pytest_configure(config: pytest.Config) -> None:
     skip_guard.pytest_configure(config)
+    # Every process of a run watches its own memory: a runaway is reported and ended, not left to
+    # the OOM killer (tests/memory_watchdog.py).
+    if not config.pluginmanager.has_plugin(memory_watchdog.__name__):
+        config.pluginmanager.register(memory_watchdog, memory_watchdog.__name__)
     global _finished_list
     if not hasattr(config, "workerinput"):  # xdist's workers report to the controller, which writes
         _finished_list = config.getoption("--finished-list")
