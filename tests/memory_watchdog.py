@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import contextlib
 import faulthandler
+import gc
 import heapq
 import os
 import resource
@@ -62,10 +63,17 @@ PAGE_BYTES = os.sysconf("SC_PAGE_SIZE")
 MB = 1024 * 1024
 
 
-def resident_mb() -> int:
-    """This process's resident memory now (one read of a one-line file: ~10 µs)."""
-    with open("/proc/self/statm", "rb") as statm:
-        return int(statm.read().split()[1]) * PAGE_BYTES // MB
+def resident_mb(statm: int | None = None) -> int:
+    """This process's resident memory now: one read of a one-line file, ~10 µs (``statm``: an fd
+    of ``/proc/self/statm`` kept open). Only bytes and ints are made, never an object the cyclic
+    collector tracks: the watchdog's thread must never be the one that sets off a collection,
+    which would free there what the UI tests left in cycles (Qt objects of the main thread)."""
+    if statm is None:
+        with open("/proc/self/statm", "rb") as file:
+            return resident_mb(file.fileno())
+    text = os.pread(statm, 128, 0)
+    start = text.index(b" ") + 1
+    return int(text[start : text.index(b" ", start)]) * PAGE_BYTES // MB
 
 
 def status_mb(field: str) -> int:
@@ -96,11 +104,29 @@ class Watchdog:
         #: (resident MB after it, its id) of the last tests, and of those that grew most.
         self.recent: deque[tuple[int, str]] = deque(maxlen=RECENT_TESTS)
         self.growths: list[tuple[int, int, str]] = []  # (growth MB, resident MB after, id), a heap
+        #: Cyclic collections that ran on a thread other than the main one, and where (test, thread,
+        #: generation): such a collection frees there what the UI tests left in cycles, Qt objects
+        #: that only the main thread may delete (docs/testing.md, "A worker that crashes").
+        self.off_main = 0
+        self.off_main_where: dict[str, int] = {}
+        self._main = threading.get_ident()
         self._thread = threading.Thread(target=self._watch, name="memory-watchdog", daemon=True)
 
     def start(self) -> None:
         self.peak_mb = resident_mb()
+        gc.callbacks.append(self._collecting)
         self._thread.start()
+
+    def _collecting(self, phase: str, info: dict[str, int]) -> None:
+        ident = threading.get_ident()
+        if phase != "start" or ident == self._main:
+            return
+        self.off_main += 1
+        if len(self.off_main_where) < RECENT_TESTS:
+            thread = threading._active.get(ident)  # not current_thread(): no dummy made for Qt's
+            name = thread.name if thread is not None else "a Qt thread"
+            where = f"{self.running()} on {name}, generation {info['generation']}"
+            self.off_main_where[where] = self.off_main_where.get(where, 0) + 1
 
     # -- what is running (a hook call sets an attribute: nothing measurable)
     def pytest_runtest_logstart(self, nodeid: str) -> None:
@@ -135,9 +161,10 @@ class Watchdog:
 
     # -- the thread
     def _watch(self) -> None:
+        statm = os.open("/proc/self/statm", os.O_RDONLY)
         while True:
             time.sleep(INTERVAL_S)
-            rss = resident_mb()
+            rss = resident_mb(statm)
             if rss > self.peak_mb:
                 self.peak_mb, self.peak_test = rss, self.running()
             if rss >= self.limit_mb:
@@ -262,6 +289,8 @@ def _own_peak() -> dict[str, Any]:
         "sampled_in": _watchdog.peak_test,
         "virtual_mb": status_mb("VmPeak"),
         "watchdog_cpu_s": _watchdog.cpu_seconds(),
+        "off_main": _watchdog.off_main,
+        "off_main_where": dict(_watchdog.off_main_where),
     }
 
 
@@ -284,6 +313,12 @@ def pytest_terminal_summary(terminalreporter: Any, config: pytest.Config) -> Non
         "memory (tests/memory_watchdog.py): "
         + "; ".join(_describe(name, peak) for name, peak in sorted(peaks.items()))
     )
+    for name, peak in sorted(peaks.items()):
+        if peak is not None and peak["off_main"]:
+            where = "; ".join(f"{place} (x{count})" for place, count in peak["off_main_where"].items())
+            terminalreporter.write_line(
+                f"{name}: {peak['off_main']} cyclic collections ran off the main thread, first in: {where}"
+            )
     for report in sorted(_watchdog.reports.glob("runaway-*.txt")):
         terminalreporter.write_sep("=", f"memory runaway (report {report.name})", red=True)
         terminalreporter.write(report.read_text(encoding="utf-8", errors="replace"))

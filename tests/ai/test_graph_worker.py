@@ -12,12 +12,14 @@ import sys
 import threading
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from desktop_app.ai import graph_worker as gw
 from desktop_app.ai import match_graph as mg
 from desktop_app.persistence import matchfile
+from desktop_app.threads import collection_held
 
 MATCHES = Path(__file__).parents[1] / "fixtures" / "matches"
 
@@ -31,6 +33,13 @@ def job_of(name: str, perspective: mg.Perspective, *, number: int = 1, upto: int
     return session, job
 
 
+def _serve_held(*args: Any) -> None:
+    """``gw.serve`` (a process of its own in the app) with no cyclic collection on its thread: its
+    evaluations set off ~200 collections there, some of generation 2 (tests/collector_held.py)."""
+    with collection_held():
+        gw.serve(*args)
+
+
 class Served:
     """``gw.serve`` on a thread, its input a pipe kept open as the UI keeps it (the end of the
     input stops the worker, so a closed input would cut every job short)."""
@@ -39,7 +48,7 @@ class Served:
         reader, writer = os.pipe()
         self.writer = os.fdopen(writer, "wb")
         self.out = io.BytesIO()
-        self.thread = threading.Thread(target=gw.serve, args=(os.fdopen(reader, "rb"), self.out, flush_s))
+        self.thread = threading.Thread(target=_serve_held, args=(os.fdopen(reader, "rb"), self.out, flush_s))
         self.thread.start()
 
     def send(self, job: gw.Job) -> None:
@@ -52,7 +61,9 @@ class Served:
     def wait_for(self, text: bytes, count: int = 1) -> None:
         deadline = time.monotonic() + 30
         while self.out.getvalue().count(text) < count:
-            assert time.monotonic() < deadline, f"no {text!r} came"
+            if time.monotonic() >= deadline:
+                self.writer.close()  # the worker's thread ends, and lets go of the collector
+                raise AssertionError(f"no {text!r} came")
             time.sleep(0.02)
 
     def close(self) -> list[dict]:

@@ -7,6 +7,7 @@ import json
 from desktop_app.engine.registry import get_game
 from desktop_app.games.arkadia import GAME, board, board_layout
 from desktop_app.games.arkadia.state import BANNERS, NEUTRAL_WORKERS, OWN_WORKERS
+from tests.collector_held import threads_alone
 
 
 def test_A_1_two_to_four_players_in_seat_colours() -> None:
@@ -145,10 +146,11 @@ def test_a_placement_is_one_object_however_and_by_whomever_it_is_asked_for():
     fresh = _FamilyPlays("olive")
     seen: list[int] = []
     readers = [threading.Thread(target=lambda: seen.append(id(fresh[4]))) for _ in range(8)]
-    for reader in readers:
-        reader.start()
-    for reader in readers:
-        reader.join()
+    with threads_alone():  # no collection on the readers (tests/collector_held.py)
+        for reader in readers:
+            reader.start()
+        for reader in readers:
+            reader.join()
     assert len(set(seen)) == 1 and fresh[4] == PLAY_ACTIONS[1][4]
 
 

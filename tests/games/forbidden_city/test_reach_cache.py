@@ -22,6 +22,7 @@ from desktop_app.games.forbidden_city import reach as reach_module
 from desktop_app.games.forbidden_city.board import ENTRANCE_SQUARES, PAVILION_NUMBERS
 from desktop_app.games.forbidden_city.move_list import MoveList
 from desktop_app.games.forbidden_city.state import IN_PAVILION, TERRACE, UNPLACED
+from tests.collector_held import threads_alone
 
 FREE_SQUARES = sorted(set(range(225)) - ENTRANCE_SQUARES)
 Key = tuple[tuple[int, ...], int]
@@ -173,7 +174,7 @@ def test_F_4_7_two_threads_asking_at_once_get_right_answers():
             if (found.squares, found.masks) != expected[positions, target]:
                 wrong.append((positions, target))
 
-    with cache_of(3) as limit:
+    with cache_of(3) as limit, threads_alone():  # no collection on the threads (tests/collector_held.py)
         threads = [threading.Thread(target=ask_many, args=(seed,)) for seed in (1, 2)]
         for thread in threads:
             thread.start()
