@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_app.ui.panels import LogPanel
+from desktop_app.ui.log_panel import LogPanel
 from desktop_app.ui.screen_sheet import dress
 
 #: The log shows at least this many text lines in the column, or becomes a drawer.

@@ -20,9 +20,9 @@ from desktop_app.engine.session import Session
 from desktop_app.ui.graph_layout import GraphSplitter
 from desktop_app.ui.landmarks import Landmarks
 from desktop_app.ui.local_table import LocalTable
+from desktop_app.ui.log_panel import LogPanel
 from desktop_app.ui.mark_names import MARK_SIGNS
 from desktop_app.ui.notes import decorate
-from desktop_app.ui.panels import LogPanel
 from desktop_app.ui.review_bar import ReviewBar
 from desktop_app.ui.steady import StepLine
 from desktop_app.ui.table import Table

@@ -21,7 +21,8 @@ from desktop_app.engine.seats import Seat
 from desktop_app.ui.games.base import Board
 from desktop_app.ui.lan_panels import NetworkSide, connection_text
 from desktop_app.ui.log_drawer import LogDrawerControl
-from desktop_app.ui.panels import LogPanel, PlayersPanel, kind_label
+from desktop_app.ui.log_panel import LogPanel
+from desktop_app.ui.panels import PlayersPanel, kind_label
 from desktop_app.ui.screen_sheet import dress
 from desktop_app.ui.steady import FittingScrollArea, SideColumnLayout, SideScroll, SteadyBox, lay_out_now
 from desktop_app.ui.table import CONNECTED, Table
