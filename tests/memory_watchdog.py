@@ -49,6 +49,10 @@ DEFAULT_LIMIT_MB = 3072
 #: The cap on the data segment, megabytes (0: none), for a runaway the watchdog cannot see.
 DATA_LIMIT_ENV = "THREE_PALACES_TEST_DATA_LIMIT_MB"
 DEFAULT_DATA_LIMIT_MB = 8192
+#: Seconds one test may run before every thread's stack is printed (once; the test goes on): a
+#: worker stuck for 15 minutes (ci10) said nothing until it was killed. 0: never.
+STALL_ENV = "THREE_PALACES_TEST_STALL_S"
+DEFAULT_STALL_S = 600.0
 #: The folder the reports go to (made by the first process that finds it unset; its workers inherit).
 REPORTS_ENV = "THREE_PALACES_TEST_MEMORY_REPORTS"
 #: How a process the watchdog ended exits (a segmentation fault is -11, the OOM killer's -9).
@@ -93,8 +97,9 @@ class Watchdog:
     """Samples this process's resident size on a daemon thread; past ``limit_mb``, reports and
     ends the process. Its pytest hooks keep the test (and phase) running for the report."""
 
-    def __init__(self, limit_mb: int, reports: Path, stderr_fd: int) -> None:
+    def __init__(self, limit_mb: int, reports: Path, stderr_fd: int, stall_s: float = 0.0) -> None:
         self.limit_mb = limit_mb
+        self.stall_s = stall_s
         self.reports = reports
         self._stderr_fd = stderr_fd
         self.test = "collecting, before any test"
@@ -131,6 +136,10 @@ class Watchdog:
     # -- what is running (a hook call sets an attribute: nothing measurable)
     def pytest_runtest_logstart(self, nodeid: str) -> None:
         self.test, self.phase = nodeid, "setup"
+        if self.stall_s:
+            # faulthandler's own thread, which needs no interpreter lock: a stuck test is shown
+            # even when its stuck thread holds the lock.
+            faulthandler.dump_traceback_later(self.stall_s, file=self._stderr_fd)
 
     def pytest_runtest_call(self) -> None:
         self.phase = "call"
@@ -140,6 +149,8 @@ class Watchdog:
 
     def pytest_runtest_logfinish(self, nodeid: str) -> None:
         self.test, self.phase = f"between tests, after {nodeid}", ""
+        if self.stall_s:
+            faulthandler.cancel_dump_traceback_later()
         rss = resident_mb()  # ~10 µs a test
         growth = rss - self.recent[-1][0] if self.recent else 0
         self.recent.append((rss, nodeid))
@@ -262,7 +273,12 @@ def pytest_configure(config: pytest.Config) -> None:
     reports = _reports_folder(config)
     _cap_data(_env_mb(DATA_LIMIT_ENV, DEFAULT_DATA_LIMIT_MB))
     # pytest captures fd 2 while a test runs: the report goes to a copy of the real stderr.
-    _watchdog = Watchdog(limit_mb, reports, os.dup(sys.__stderr__.fileno()))
+    # pytest's own per-test timeout (the faulthandler_timeout setting) uses the same faulthandler
+    # timer: where it is set, it does the stall's job.
+    stall_s = (
+        0.0 if config.getini("faulthandler_timeout") else float(os.environ.get(STALL_ENV) or DEFAULT_STALL_S)
+    )
+    _watchdog = Watchdog(limit_mb, reports, os.dup(sys.__stderr__.fileno()), stall_s)
     config.pluginmanager.register(_watchdog, "memory-watchdog-thread")
     _watchdog.start()
 

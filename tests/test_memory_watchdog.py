@@ -1,7 +1,8 @@
 """A test whose memory runs away is named, with the frame that allocates, and its process ends with
 the watchdog's own exit code; under xdist ``./test``'s safety net sees a crashed worker and runs
-again what did not finish (tests/memory_watchdog.py, docs/testing.md). Real pytest runs, in a
-process each, of a small file whose middle test allocates without end, under a small limit."""
+again what did not finish; a test that stalls has every stack printed, and goes on
+(tests/memory_watchdog.py, docs/testing.md). Real pytest runs, in a process each, of a small
+file whose third test allocates without end, under small limits."""
 
 from __future__ import annotations
 
@@ -31,6 +32,10 @@ def test_before():
     pass
 
 
+def test_stalls():
+    time.sleep(0.6)
+
+
 def test_runaway():
     grow_without_end([])
 
@@ -49,6 +54,7 @@ def run_pytest(tmp_path: Path, *options: str) -> subprocess.CompletedProcess[str
     env.update(
         {
             memory_watchdog.LIMIT_ENV: str(LIMIT_MB),
+            memory_watchdog.STALL_ENV: "0.3",
             memory_watchdog.REPORTS_ENV: str(tmp_path / "reports"),
             "PYTHONPATH": str(ROOT),
             "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1",
@@ -85,6 +91,10 @@ def test_a_runaway_is_reported_and_its_process_ends_with_the_watchdogs_code(tmp_
     (report,) = reports(tmp_path)
     assert_names_the_runaway(report)
     assert "test_after" not in run.stdout
+    # A test that runs past THREE_PALACES_TEST_STALL_S has every stack printed once, and goes on.
+    stalled = run.stderr.split("Timeout (0:00:00.300000)!", 1)[1]
+    assert "in test_stalls" in stalled.split("memory runaway in", 1)[0]
+    assert run.stdout.startswith("..")  # the stalled test went on, and passed
 
 
 def test_a_runaway_worker_is_a_crash_the_safety_net_runs_again(tmp_path):
