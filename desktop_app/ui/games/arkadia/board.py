@@ -8,32 +8,36 @@ animation, which buildings it last saw completed. Several decisions that belong 
 workers marked around one building, a banner with the seals to cash — are sent as a queue of
 atomic actions: each is emitted only once the shell has synced the position it belongs to and
 lists it as legal, so the engine checks every one (N-2).
+
+What clicks, keys and the wheel do is ``board_input.py``, and how the pieces are kept by their
+looks ``board_pieces.py``: parts of ``ArkadiaBoard``, which builds the scene and draws the rest.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
-from functools import partial
+from collections.abc import Sequence
 from typing import Any, cast
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt
-from PySide6.QtGui import QBrush, QKeyEvent, QWheelEvent
+from PySide6.QtCore import QCoreApplication, QRectF
+from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from desktop_app.engine.action import Action
 from desktop_app.engine.protocol import Game
 from desktop_app.engine.seats import Seat
 from desktop_app.games.arkadia import ArkadiaView, CardView, board_layout
-from desktop_app.ui.games.arkadia import palette, pointing
+from desktop_app.ui.games.arkadia import palette
 from desktop_app.ui.games.arkadia.banner import BannerDialog
+from desktop_app.ui.games.arkadia.board_input import BoardInput
 from desktop_app.ui.games.arkadia.board_items import (
     Backdrop,
     BoardSurface,
     BuildingItem,
     CastleSquareItem,
     Landscape,
-    WorkerItem,
 )
+from desktop_app.ui.games.arkadia.board_pieces import SPARE as SPARE  # tests read it here
+from desktop_app.ui.games.arkadia.board_pieces import BoardPieces
 from desktop_app.ui.games.arkadia.cards import Table
 from desktop_app.ui.games.arkadia.completion import SealFlight
 from desktop_app.ui.games.arkadia.interaction import Selection
@@ -44,18 +48,19 @@ from desktop_app.ui.games.arkadia.shapes import card_key, shape_sets
 from desktop_app.ui.games.arkadia.side_panel import SidePanel
 from desktop_app.ui.games.arkadia.summary import summary_rows
 from desktop_app.ui.games.base import Board
-from desktop_app.ui.games.focus import FocusTarget
 from desktop_app.ui.games.ghost_marks import GhostMarks
 from desktop_app.ui.games.shown_choices import inert
 from desktop_app.ui.games.sprites import Sprites
 from desktop_app.ui.weak_slot import weak_slot
 
-#: Pieces kept hidden for a jump back (``_put_aside``): a match's buildings and a few workers
-#: on each square they stood on.
-SPARE = 160
 
+class ArkadiaBoard(BoardInput, BoardPieces, Board):
+    """The Arkadia board: the scene, the cards around it and the side panel, drawn from the View.
 
-class ArkadiaBoard(Board):
+    Its parts by job: what clicks, keys and the wheel do is ``BoardInput`` (``board_input.py``), the
+    pieces kept by their looks ``BoardPieces`` (``board_pieces.py``).
+    """
+
     def __init__(
         self,
         game: Game,
@@ -71,6 +76,35 @@ class ArkadiaBoard(Board):
         self.tents = {(r, c) for r, c in self.layout["tents"]}
         #: The pieces' pictures by look, this board's own (its words are in this board's language).
         self.sprites = sprites if sprites is not None else Sprites()
+        self._build_scene()
+        self._build_side()
+        self.selection = Selection(self.shapes)
+        self.view: ArkadiaView | None = None
+        self.seat: Seat | None = None
+        self.legal: list[Action] = []
+        self.interactive = False
+        #: A decision put up for review's better move (``show_choices``): buttons that take no click.
+        self.shown_choices: list[Action] = []
+        self.pieces: list[QGraphicsItem] = []
+        #: Each piece on the board by what it looks like (kind, place, owner, state).
+        self._shown: dict[tuple, Any] = {}
+        #: Pieces the view no longer shows, hidden in the scene by look, the oldest first: a
+        #: jump back in review shows them again instead of making and painting them anew.
+        self._spare: dict[tuple, Any] = {}
+        self.buildings: dict[int, BuildingItem] = {}
+        self.dialog: BannerDialog | None = None
+        self._prompt = ""
+        self._queue: list[Action] = []
+        self._draining = False
+        self._syncs = 0
+        self._completed_seen: set[int] | None = None
+        self.recent: set[int] = set()
+        self.flight = SealFlight(self.scene, self.tents, self.sprites)
+        self._listen_to_keys()
+
+    def _build_scene(self) -> None:
+        """The land, the castle's lot, the choice overlay, the surface that takes clicks, the cards
+        and the castle panel, in the order they are stacked."""
         self.scene.setSceneRect(QRectF(0, 0, palette.SCENE_W, palette.SCENE_H))
         self.scene.setBackgroundBrush(QBrush(palette.TABLE))
         self.scene.addItem(Backdrop())
@@ -94,6 +128,9 @@ class ArkadiaBoard(Board):
         self.panel = CastlePanel(self.scene, self.lot, self.sprites)
         for piece in self.panel.pool.values():
             piece.clicked.connect(self._colour_clicked)
+
+    def _build_side(self) -> None:
+        """The side panel's buttons, wired to what they do."""
         self.side = SidePanel()
         self.side.turn.connect(weak_slot(self._turn, 1))
         self.side.mirror.connect(self._mirror)
@@ -102,33 +139,6 @@ class ArkadiaBoard(Board):
         self.side.banner.connect(self.open_banner)
         self.side.end_turn.connect(weak_slot(self._emit_simple, "end_turn"))
         self.side.pass_turn.connect(weak_slot(self._emit_simple, "pass"))
-        self.selection = Selection(self.shapes)
-        self.view: ArkadiaView | None = None
-        self.seat: Seat | None = None
-        self.legal: list[Action] = []
-        self.interactive = False
-        #: A decision put up for review's better move (``show_choices``): buttons that take no click.
-        self.shown_choices: list[Action] = []
-        self.pieces: list[QGraphicsItem] = []
-        #: Each piece on the board by what it looks like (kind, place, owner, state).
-        self._shown: dict[tuple, Any] = {}
-        #: Pieces the view no longer shows, hidden in the scene by look, the oldest first: a
-        #: jump back in review shows them again instead of making and painting them anew.
-        self._spare: dict[tuple, Any] = {}
-        self.buildings: dict[int, BuildingItem] = {}
-        self.dialog: BannerDialog | None = None
-        self._prompt = ""
-        self._queue: list[Action] = []
-        self._draining = False
-        self._syncs = 0
-        self._completed_seen: set[int] | None = None
-        self.recent: set[int] = set()
-        self.flight = SealFlight(self.scene, self.tents, self.sprites)
-        self._keys = _KeyFilter(self)
-        self.scene.installEventFilter(self._keys)
-        self._wheel = _WheelFilter(self)
-        self._watched: set[int] = set()
-        self.keyboard.described.connect(self._focus_moved)
 
     # --- contract ----------------------------------------------------------------------------------
 
@@ -192,6 +202,13 @@ class ArkadiaBoard(Board):
     def finish_animations(self) -> None:
         self.flight.finish()
 
+    def enter(self) -> bool:
+        """Enter confirms the marked workers, as the prompt says; else it chooses the focus."""
+        if self.selection.building is not None:
+            self.confirm_workers()
+            return True
+        return super().enter()
+
     # --- emitting ------------------------------------------------------------------------------------
 
     def _emit(self, actions: Sequence[Action]) -> None:
@@ -222,254 +239,7 @@ class ArkadiaBoard(Board):
         if action is not None:
             self._emit([action])
 
-    # --- clicks and keys ---------------------------------------------------------------------------
-
-    def _hovered(self, square: tuple[int, int] | None) -> None:
-        self.selection.hover = square
-        self._refresh_overlay()
-        self.hinted.emit(pointing.why_square(self, square) if square is not None else "")
-
-    def _square_clicked(self, square: tuple[int, int], button: object) -> None:
-        if not self.interactive:
-            return
-        if button == Qt.MouseButton.RightButton:
-            if self.selection.card is not None:
-                self._turn(1)
-            return
-        self.selection.hover = square
-        why = pointing.why_square(self, square)
-        if why:
-            self.refused.emit(why)
-            return
-        actions = self.selection.click_square(square)
-        if actions:
-            self.selection.card = None
-            self._emit(actions)
-            if self.selection.card is None:
-                self._refresh()
-        else:
-            self._refresh()
-
-    def _hand_hovered(self, card: CardView | None, entered: bool) -> None:
-        self.hinted.emit(pointing.why_card(self, card) if entered else "")
-
-    def _card_clicked(self, card: CardView | None) -> None:
-        if not self.interactive:
-            return
-        why = pointing.why_card(self, card) if self._in_hand(card) else ""
-        if why:
-            self.refused.emit(why)
-            return
-        sel = self.selection
-        if card is None:
-            action = sel.draw_action(None)
-        elif sel.view is not None and sel.view["phase"] == "refill":
-            action = sel.draw_action(card_key(card))
-        else:
-            action = sel.choose_card(card_key(card))
-        if action is not None:
-            self._emit([action])
-        else:
-            self._refresh()
-
-    def _in_hand(self, card: CardView | None) -> bool:
-        return card is not None and any(item.card is card for item in self.table.hand)
-
-    def _colour_clicked(self, colour: str) -> None:
-        if self.interactive and self.selection.choose_colour(colour):
-            self._refresh()
-
-    def _turn(self, steps: int) -> None:
-        if self.selection.turn(steps):
-            self._refresh_overlay()
-
-    def _mirror(self) -> None:
-        if self.selection.mirror():
-            self._refresh_overlay()
-
-    def cancel(self) -> None:
-        self.selection.clear()
-        self._refresh()
-
-    def confirm_workers(self) -> None:
-        actions = self.selection.worker_actions()
-        if actions:
-            self.selection.building = None
-            self.selection.marks = []
-            self._emit(actions)
-
-    def open_banner(self) -> BannerDialog | None:
-        """The banner dialog (J-1/J-2); its counts become use_banner + cash actions on accept."""
-        if not self.interactive or self.seat is None or self.view is None:
-            return None
-        used = "use_banner" not in self.selection.types
-        if used and "cash" not in self.selection.types:
-            return None
-        parent = self.scene.views()[0].window() if self.scene.views() else None
-        dialog = BannerDialog(
-            self.view,
-            self.seat,
-            banner_used=used,
-            limits=self.selection.cash_limits() if used else None,
-            parent=parent,
-        )
-        dialog.setWindowModality(Qt.WindowModality.WindowModal)
-        dialog.accepted.connect(weak_slot(self._banner_accepted, dialog))
-        self.dialog = dialog
-        dialog.open()
-        return dialog
-
-    def _banner_accepted(self, dialog: BannerDialog) -> None:
-        actions: list[Action] = []
-        if not dialog.banner_used:
-            actions.append(Action.make("use_banner"))
-        for family, count in dialog.counts().items():
-            actions.append(Action.make("cash", family=family, count=count))
-        self.dialog = None
-        self._emit(actions)
-
-    # --- keyboard play ---------------------------------------------------------------------------
-
-    def focus_targets(self) -> list[FocusTarget]:
-        return pointing.focus_targets(self)
-
-    def activate(self, key: Hashable) -> None:
-        """Space / Enter on the focused target: what a click on it does."""
-        kind, *rest = cast(tuple[Any, ...], key)
-        if kind == "square":
-            self._square_clicked(rest[0], Qt.MouseButton.LeftButton)
-        elif kind == "hand":
-            self._card_clicked(self.table.hand[rest[0]].card)
-        elif kind == "display":
-            self._card_clicked(self.table.display[rest[0]].card)
-        elif kind == "pile":
-            self._card_clicked(None)
-        elif kind == "building" and self.selection.choose_building(rest[0]):
-            self._refresh()
-        elif kind == "colour":
-            self._colour_clicked(rest[0])
-
-    def enter(self) -> bool:
-        """Enter confirms the marked workers, as the prompt says; else it chooses the focus."""
-        if self.selection.building is not None:
-            self.confirm_workers()
-            return True
-        return super().enter()
-
-    def _focus_moved(self, _name: str) -> None:
-        """A focused square of the board puts the ghost there, as the pointer does."""
-        target = self.keyboard.current
-        key = cast(tuple[Any, ...], target.key) if target is not None else ("",)
-        if not self.keyboard.shown or key[0] != "square":
-            return
-        self.selection.hover = cast(tuple[int, int], key[1])
-        self._refresh_overlay()
-
-    def key(self, key: int) -> bool:
-        """R turns, F mirrors, Esc cancels, Enter confirms workers; True when the key was used."""
-        if key == Qt.Key.Key_R:
-            self._turn(1)
-            return self.selection.card is not None
-        if key == Qt.Key.Key_F:
-            self._mirror()
-            return self.selection.card is not None
-        if key == Qt.Key.Key_Escape:
-            self.cancel()
-            return True
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.selection.building is not None:
-            self.confirm_workers()
-            return True
-        return False
-
-    def wheel(self, delta: int, ctrl: bool) -> bool:
-        """The wheel turns the ghost while a card is chosen; with Ctrl (or without a card) it zooms."""
-        if ctrl or self.selection.card is None or delta == 0:
-            return False
-        self._turn(1 if delta < 0 else 3)
-        return True
-
-    def _watch_views(self) -> None:
-        for view in self.scene.views():
-            port = view.viewport()
-            if id(port) not in self._watched:
-                self._watched.add(id(port))
-                port.installEventFilter(self._wheel)
-
     # --- drawing -------------------------------------------------------------------------------------
-
-    def _track_completions(self, view: ArkadiaView) -> None:
-        """The buildings completed during this turn glow (the view says which, H-1); those of them
-        completed since the last sync send their seals flying (decoration only, H-2/H-3)."""
-        done = {b["id"] for b in view["buildings"] if b["completed"]}
-        self.recent = set(view["step"]["completed"]) & done
-        # Only this turn's completions fly: a jump across the match in review would otherwise
-        # launch the seals of every building completed on the way, dozens of flights at once.
-        new = (done - self._completed_seen) & self.recent if self._completed_seen is not None else set()
-        self._completed_seen = done
-        for building_id in sorted(new):
-            self.flight.launch(view, building_id)
-
-    def _rebuild_pieces(self) -> None:
-        """Buildings and workers as the view has them: a piece that looks as it did is kept (its
-        cached picture with it), any other is made again, and pieces gone from the view go."""
-        view = self.view
-        if view is None:
-            return
-        kept = dict(self._shown)
-        self._shown = {}
-        self.buildings = {}
-        for order, b in enumerate(view["buildings"]):
-            recent = b["id"] in self.recent
-            item = self._piece(
-                kept, ("building", b["id"], repr(b), recent), partial(BuildingItem, b, self.sprites)
-            )
-            item.recent = recent
-            # Stacked in the view's order, whichever pieces were kept (their edges overlap); the
-            # glow of a building completed this turn lies over its neighbours.
-            item.setZValue((11 if recent else 10) + order / 1000)
-            self.buildings[b["id"]] = item
-        for w in view["workers"]:
-            owner, (r, c) = w["owner"], w["square"]
-            self._piece(
-                kept,
-                ("worker", r, c, owner, self.colour_blind),
-                partial(
-                    WorkerItem,
-                    (r, c),
-                    self.style.colour(owner),
-                    self.style.symbol(owner),
-                    owner,
-                    self.sprites,
-                    self.colour_blind,
-                ),
-            )
-        self._put_aside(kept)
-        self.pieces = list(self._shown.values())
-        floors = view["castle"]["floors"]
-        for i, item in enumerate(self.castle_squares):
-            item.set_stack([floor[i] if i < len(floor) else None for floor in floors])
-
-    def _piece(self, kept: dict, look: tuple, make: Callable[[], Any]) -> Any:
-        """The piece that looks like ``look``: taken from ``kept`` or the spares, else made."""
-        item = kept.pop(look, None)
-        if item is None:
-            item = self._spare.pop(look, None)
-            if item is not None:
-                item.show()
-            else:
-                item = make()
-                self.scene.addItem(item)
-        self._shown[look] = item
-        return item
-
-    def _put_aside(self, gone: dict) -> None:
-        """Hide the pieces the view no longer has, keeping the last ``SPARE`` of them (a piece
-        shows only what its look names, so one shown again is as one made anew)."""
-        for look, item in gone.items():
-            item.hide()
-            self._spare[look] = item
-        while len(self._spare) > SPARE:
-            self.scene.removeItem(self._spare.pop(next(iter(self._spare))))
 
     def _refresh(self) -> None:
         sel = self.selection
@@ -514,33 +284,30 @@ class ArkadiaBoard(Board):
             "" if display else QCoreApplication.translate("ArkadiaBoard", "The display is empty.")
         )
         self.table.pile.show_pile(view["pile"], active=self.interactive and sel.draw_action(None) is not None)
+        label, hint = self._hand_words(view, hand)
+        self.table.hand_label.setText(label)
+        self.table.hint.setText(hint)
+
+    def _hand_words(self, view: ArkadiaView, hand: list[CardView]) -> tuple[str, str]:
+        """The hand's title and the line under it: whose hand, or why no cards show."""
         if self.revealed and self.seat is not None:  # review, everything revealed: nobody is "you"
-            self.table.hand_label.setText(
-                QCoreApplication.translate("ArkadiaBoard", "Hand of {name}").format(
-                    name=self.seat_names[self.seat]
-                )
+            label = QCoreApplication.translate("ArkadiaBoard", "Hand of {name}").format(
+                name=self.seat_names[self.seat]
             )
-            self.table.hint.setText(
-                "" if hand else QCoreApplication.translate("ArkadiaBoard", "No cards in hand.")
-            )
-        elif phase == "over":
-            self.table.hand_label.setText(
+            return label, "" if hand else QCoreApplication.translate("ArkadiaBoard", "No cards in hand.")
+        if view["phase"] == "over":
+            label = (
                 QCoreApplication.translate("ArkadiaBoard", "Your hand")
                 if self.seat is not None
                 else QCoreApplication.translate("ArkadiaBoard", "Hands")
             )
-            self.table.hint.setText(
-                "" if hand else QCoreApplication.translate("ArkadiaBoard", "The game is over.")
-            )
-        elif self.seat is None:
-            self.table.hand_label.setText(QCoreApplication.translate("ArkadiaBoard", "Hands are private"))
-            self.table.hint.setText(
-                QCoreApplication.translate("ArkadiaBoard", "Take the screen to see your hand.")
-            )
-        elif view["seats"][self.seat]["hand"] is None:
+            return label, "" if hand else QCoreApplication.translate("ArkadiaBoard", "The game is over.")
+        if self.seat is None:
+            label = QCoreApplication.translate("ArkadiaBoard", "Hands are private")
+            return label, QCoreApplication.translate("ArkadiaBoard", "Take the screen to see your hand.")
+        if view["seats"][self.seat]["hand"] is None:
             # a shared screen veils the hand while its owner does not peek (ui/veil.py): its
             # size is public, the cards are not in the view
-            self.table.hand_label.setText(QCoreApplication.translate("ArkadiaBoard", "Your hand"))
             count = view["seats"][self.seat]["hand_size"]
             if count == 1:
                 hint = QCoreApplication.translate("ArkadiaBoard", "1 card, hidden: hold P to peek.")
@@ -548,12 +315,10 @@ class ArkadiaBoard(Board):
                 hint = QCoreApplication.translate("ArkadiaBoard", "{count} cards, hidden: hold P to peek.")
             else:
                 hint = QCoreApplication.translate("ArkadiaBoard", "No cards in hand.")
-            self.table.hint.setText(hint.format(count=count))
-        else:
-            self.table.hand_label.setText(QCoreApplication.translate("ArkadiaBoard", "Your hand"))
-            self.table.hint.setText(
-                "" if hand else QCoreApplication.translate("ArkadiaBoard", "No cards in hand.")
-            )
+            label = QCoreApplication.translate("ArkadiaBoard", "Your hand")
+            return label, hint.format(count=count)
+        label = QCoreApplication.translate("ArkadiaBoard", "Your hand")
+        return label, "" if hand else QCoreApplication.translate("ArkadiaBoard", "No cards in hand.")
 
     def _chosen_index(self, hand: list[CardView]) -> int:
         for i, card in enumerate(hand):
@@ -622,31 +387,3 @@ def _square_key(key: str) -> tuple[int, int]:
     """A ``"r,c"`` key of the layout's printed colours as a square."""
     r, c = key.split(",")
     return int(r), int(c)
-
-
-class _KeyFilter(QObject):
-    """Keys reaching the scene: R, F, Esc, Enter (see ``ArkadiaBoard.key``)."""
-
-    def __init__(self, board: ArkadiaBoard) -> None:
-        super().__init__()
-        self.board = board
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.KeyPress:
-            return self.board.key(cast(QKeyEvent, event).key())
-        return False
-
-
-class _WheelFilter(QObject):
-    """The wheel over the board view: turns a chosen building; Ctrl+wheel still zooms."""
-
-    def __init__(self, board: ArkadiaBoard) -> None:
-        super().__init__()
-        self.board = board
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Wheel:
-            wheel = cast(QWheelEvent, event)
-            ctrl = bool(wheel.modifiers() & Qt.KeyboardModifier.ControlModifier)
-            return self.board.wheel(wheel.angleDelta().y(), ctrl)
-        return False
