@@ -6,57 +6,42 @@ between syncs is the person's half-made choice (the mode and a first clicked pla
 dropped whenever the legal list changes it away. Rules are never re-implemented here: targets
 are exactly the parameter values found in ``legal``; travel fares and paths come from the
 View's ``travel`` entry (M-5).
+
+Travelling (the trip under the pointer, a trip of several roads) is ``board_travel.py`` and the
+hint bubble beside a place ``board_bubble.py``: parts of ``MaharajaBoard``, which builds the
+scene, keeps the modes and clicks and says the prompt.
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Hashable, Sequence
 from typing import Any, cast
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt, QTimer
-from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsSimpleTextItem, QWidget
+from PySide6.QtCore import QCoreApplication, QRectF, QTimer
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import QWidget
 
 from desktop_app.engine.action import Action
 from desktop_app.engine.protocol import Game
 from desktop_app.engine.seats import Seat
-from desktop_app.games.maharaja import MaharajaView, TripView, board_layout, disc_refusal
+from desktop_app.games.maharaja import MaharajaView, board_layout, disc_refusal
 from desktop_app.ui.games.base import Board
-from desktop_app.ui.games.focus import Z_FOCUS, FocusTarget
+from desktop_app.ui.games.focus import FocusTarget
 from desktop_app.ui.games.ghost_marks import GhostMarks
-from desktop_app.ui.games.maharaja import palette, pointing, sprites
-from desktop_app.ui.games.maharaja.geometry import CANVAS_H, CITY_R, build_geometry
+from desktop_app.ui.games.maharaja import pointing, sprites
+from desktop_app.ui.games.maharaja.board_bubble import HoverBubble
+from desktop_app.ui.games.maharaja.board_travel import BoardTravel
+from desktop_app.ui.games.maharaja.geometry import CANVAS_H, build_geometry
 from desktop_app.ui.games.maharaja.icons import short_name
 from desktop_app.ui.games.maharaja.interaction import Selection, mode_label, step_hint
-from desktop_app.ui.games.maharaja.map_items import StaticMap, TargetKey, label_font
+from desktop_app.ui.games.maharaja.map_items import StaticMap, TargetKey
 from desktop_app.ui.games.maharaja.map_pieces import PiecesLayer
 from desktop_app.ui.games.maharaja.panel import SCENE_W, InfoPanel, gold_text
 from desktop_app.ui.games.maharaja.pieces import SeatStyle
 from desktop_app.ui.games.maharaja.side_panel import ActionPanel
 from desktop_app.ui.games.shown_choices import inert
 from desktop_app.ui.games.sprites import Sprites
-from desktop_app.ui.marks import QT_TRANSLATE_NOOP
 from desktop_app.ui.widget_tools import EscapeFilter
-
-#: What a click on a place does, by mode (``{place}``: the city or village), English and marked
-#: for translation; ``_HOVER_FINAL``: the second click of a two-place mode.
-_HOVER = {
-    "place_start_house": QT_TRANSLATE_NOOP("MaharajaBoard", "Place a starting house in {place}"),
-    "build_house": QT_TRANSLATE_NOOP("MaharajaBoard", "Build a house in {place}"),
-    "free_house": QT_TRANSLATE_NOOP("MaharajaBoard", "Build a free house in {place}"),
-    "build_palace": QT_TRANSLATE_NOOP("MaharajaBoard", "Build a palace in {place}"),
-    "build_two_houses": QT_TRANSLATE_NOOP("MaharajaBoard", "First house in {place}"),
-    "move_house": QT_TRANSLATE_NOOP("MaharajaBoard", "Move your house from {place}"),
-    "free_move": QT_TRANSLATE_NOOP("MaharajaBoard", "Move your house from {place}"),
-    "build_palace_house": QT_TRANSLATE_NOOP("MaharajaBoard", "Palace in {place}"),
-}
-_HOVER_FINAL = {
-    "build_two_houses": QT_TRANSLATE_NOOP("MaharajaBoard", "Second house in {place}"),
-    "move_house": QT_TRANSLATE_NOOP("MaharajaBoard", "Move the house to {place}"),
-    "free_move": QT_TRANSLATE_NOOP("MaharajaBoard", "Move the house to {place} (free)"),
-    "build_palace_house": QT_TRANSLATE_NOOP("MaharajaBoard", "The extra house in {place}"),
-}
 
 
 def your_turn_text(actions: list[str], travel: bool) -> str:
@@ -86,7 +71,14 @@ def your_turn_text(actions: list[str], travel: bool) -> str:
     ).format(actions=listed)
 
 
-class MaharajaBoard(Board):
+class MaharajaBoard(BoardTravel, HoverBubble, Board):
+    """The Maharaja board: the map, the information panel and the side panel of actions.
+
+    Its parts by job: travelling, with the trip under the pointer and a trip of several roads, is
+    ``BoardTravel`` (``board_travel.py``); the hint bubble beside a place ``HoverBubble``
+    (``board_bubble.py``).
+    """
+
     side_controls_scroll = True  # the disc picker, the shield rows, a LAN chat: see ``Board``
 
     def __init__(self, game: Game, seat_names: Sequence[str], seat_colours: Sequence[str]) -> None:
@@ -170,48 +162,6 @@ class MaharajaBoard(Board):
         if self._route:
             # never act from inside sync (the session is still notifying): go on afterwards
             QTimer.singleShot(0, self._continue_route)
-
-    def _continue_route(self) -> None:
-        """Take the next road of the trip if it is still this seat's legal move from here."""
-        if not self._route:
-            return
-        road = self._route[0]
-        action = Action.make("travel", road=road)
-        if (
-            not self.interactive
-            or self.seat != self._route_seat
-            or self._architect() != self._route_at
-            or action not in self.legal
-        ):
-            self._stop_route()
-            return
-        self._route.pop(0)
-        self._route_at = self._far_end(road, self._route_at)
-        self._emit(action)
-
-    def _stop_route(self) -> None:
-        self._route = []
-        self._route_seat = None
-        self._route_at = None
-
-    def _far_end(self, road: str, start: str | None) -> str | None:
-        ends = self.geometry.roads[road].ends
-        return ends[1] if ends[0] == start else ends[0]
-
-    def _start_route(self, city: str) -> bool:
-        """A click on a city: go all the way there along the roads the hover showed (M-5)."""
-        trip = self._trips().get(city)
-        roads = [str(r) for r in trip["roads"]] if trip else []
-        first = Action.make("travel", road=roads[0]) if roads else None
-        if first is None or first not in self.legal:
-            return False
-        here = self._architect()
-        self._route = roads[1:]
-        self._route_seat = self.seat
-        self._route_at = self._far_end(roads[0], here)
-        self._hide_bubble()
-        self._emit(first)
-        return True
 
     def picture_stores(self) -> list[Sprites]:
         return [sprites.STORE]  # one store for every board of the game (its looks name their words)
@@ -364,107 +314,6 @@ class MaharajaBoard(Board):
         else:
             self._hide_bubble()
 
-    def hover_hint(self, key: TargetKey) -> str:
-        """What a click on this place does now, in words (the action is taken from legal)."""
-        kind, ident = key
-        if self.selection.mode == "travel":
-            return self._travel_text(kind, ident)[0]
-        mode = self.selection.mode or ""
-        kind_name = mode.removeprefix("chip:")
-        final = self.selection.targets().get(ident) is not None
-        template = _HOVER_FINAL.get(kind_name) if final else None
-        template = template or _HOVER.get(kind_name)
-        if template is None:
-            text = mode_label(mode)
-        else:
-            if kind == "road":
-                place = QCoreApplication.translate("MaharajaBoard", "this road")
-            else:
-                place = self.city_names.get(ident) or QCoreApplication.translate(
-                    "MaharajaBoard", "this village"
-                )
-            text = QCoreApplication.translate("MaharajaBoard", template).format(place=place)
-        if mode.startswith("chip:"):
-            return QCoreApplication.translate("MaharajaBoard", "Chip: {action}").format(action=text)
-        return text
-
-    def _trips(self) -> dict[str, TripView]:
-        """The current player's cheapest trips the view carries (M-5), else none."""
-        return (self.view.get("travel") if self.view is not None else None) or {}
-
-    def _hover_travel(self, kind: str, ident: str) -> None:
-        text, city, _roads = self._travel_text(kind, ident)
-        self._show_bubble(text, ("city", city))
-
-    def _trip_of(self, key: TargetKey) -> set[TargetKey]:
-        """The roads of the trip a travel target under the pointer (or the focus) stands for."""
-        roads = self._travel_text(*key)[2]
-        return {("road", road_id) for road_id in roads if ("road", road_id) in self.map.targets}
-
-    def _mark_trip(self, trip: set[TargetKey]) -> None:
-        """Mark exactly ``trip``'s roads, in one pass: a road of the trip before and after is not
-        switched off and on (each switch repaints its glow; the keyboard focus and a redraw of the
-        same position asked again at every refresh)."""
-        self._trip = trip
-        picked = {key for key in map(self._place_key, self.selection.picked) if key is not None}
-        for key, area in self.map.targets.items():
-            if key[0] == "road":
-                area.set_emphasis(key in trip or key in picked)
-
-    def _travel_text(self, kind: str, ident: str) -> tuple[str, str, list[str]]:
-        """The hint of a travel target, the city it leads to and the roads of the trip."""
-        trips = self._trips()
-        if kind == "road":
-            road = self.geometry.roads[ident]
-            here = self._architect()
-            city = road.ends[1] if road.ends[0] == here else road.ends[0]
-            trip = trips.get(city)
-            roads = [ident]
-            fare = trip["fare"] if trip and list(trip["roads"]) == [ident] else None
-        else:
-            city = ident
-            found = trips.get(city)
-            roads = list(found["roads"]) if found else []
-            fare = found["fare"] if found else None
-        name = self.city_names.get(city, city)
-        if fare is None:
-            text = QCoreApplication.translate("MaharajaBoard", "Travel to {city}").format(city=name)
-        elif fare:
-            text = QCoreApplication.translate("MaharajaBoard", "Travel to {city}: {fare} gold").format(
-                city=name, fare=fare
-            )
-        else:
-            text = QCoreApplication.translate("MaharajaBoard", "Travel to {city}: free").format(city=name)
-        if len(roads) > 1:
-            via = [self.place_names.get(p, p) for p in self._stops(roads)[1:-1]]
-            if via:
-                text += "\n" + QCoreApplication.translate("MaharajaBoard", "{n} roads, via {places}").format(
-                    n=len(roads), places=", ".join(via)
-                )
-            else:
-                text += "\n" + QCoreApplication.translate("MaharajaBoard", "{n} roads").format(n=len(roads))
-        return text, city, roads
-
-    def _stops(self, roads: Sequence[str]) -> list[str]:
-        """The places a trip along ``roads`` passes, from the architect's place to its end."""
-        here = self._architect()
-        stops: list[str | None] = [here] if here is not None else []
-        for road in roads:
-            if road not in self.geometry.roads:
-                break
-            here = self._far_end(road, here)
-            stops.append(here)
-        return [stop for stop in stops if stop is not None]
-
-    def _architect(self) -> str | None:
-        if self.view is None:
-            return None
-        architects = self.view.get("architects") or []
-        current = self.view.get("current")
-        if isinstance(current, int) and current < len(architects):
-            return architects[current]
-        return None
-
     # --- drawing state ----------------------------------------------------------------------------
 
     def _place_key(self, value: Any) -> TargetKey | None:
@@ -590,52 +439,3 @@ class MaharajaBoard(Board):
         if isinstance(seat, int) and 0 <= seat < len(self.seat_names):
             return self.seat_names[seat]
         return ""
-
-    # --- hover bubble -------------------------------------------------------------------------
-
-    def _make_bubble(self) -> QGraphicsPathItem:
-        bubble = QGraphicsPathItem()
-        bubble.setBrush(QBrush(QColor("#fffaf0")))
-        bubble.setPen(QPen(palette.HOVER_EDGE, 1.6))
-        # Over the keyboard's focus ring too: the ring circles the very city the bubble speaks
-        # of and hid part of its text ("Travel to Ajmer: free" read "Travel to Ajmer: ▮ee").
-        bubble.setZValue(Z_FOCUS + 1)
-        bubble.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        text = QGraphicsSimpleTextItem(bubble)
-        text.setFont(label_font(10))
-        text.setBrush(QBrush(palette.INK))
-        bubble.hide()
-        self.scene.addItem(bubble)
-        self._bubble_text = text
-        return bubble
-
-    def _show_bubble(self, text: str, key: TargetKey) -> None:
-        """A hint beside a place: for a city on the side away from its name plate."""
-        self._bubble_text.setText(text)
-        rect = self._bubble_text.boundingRect()
-        w, h = rect.width() + 16, rect.height() + 10
-        path = QPainterPath()
-        path.addRoundedRect(QRectF(-w / 2, -h / 2, w, h), 6, 6)
-        self._bubble.setPath(path)
-        self._bubble_text.setPos(-w / 2 + 8, -h / 2 + 5)
-        kind, ident = key
-        if kind == "city":
-            city = self.geometry.cities[ident]
-            x0, y0, radius = city.x, city.y, CITY_R + 12
-            dx, dy = -math.cos(city.label_angle), -math.sin(city.label_angle)
-        else:
-            x0, y0 = self.geometry.position(ident) if kind != "road" else self.geometry.roads[ident].points[0]
-            radius, dx, dy = 22, 0.0, -1.0
-        reach = radius + min(w / 2 / max(abs(dx), 1e-6), h / 2 / max(abs(dy), 1e-6))
-        x = min(max(x0 + dx * reach, w / 2 + 4), SCENE_W - w / 2 - 4)
-        y = min(max(y0 + dy * reach, h / 2 + 4), CANVAS_H - h / 2 - 4)
-        self._bubble.setPos(x, y)
-        self._bubble.show()
-
-    def _hide_bubble(self) -> None:
-        self._bubble.hide()
-
-    @property
-    def bubble_text(self) -> str:
-        """The hover hint now shown ('' when hidden), e.g. the travel fare."""
-        return self._bubble_text.text() if self._bubble.isVisible() else ""
