@@ -17,6 +17,10 @@ information-set tree), and the expert runs it with
 - worlds drawn in proportion to what the seat has observed (``Evaluator.sample_world``): in the
   Forbidden City a rival's secret bribe is most likely an official that could enter the target
   when the boards were set (F-8.3), not any official on the board.
+- in the Forbidden City a claim answered by how honest a searching claimant is where the shared
+  honesty model would believe or doubt (``forbidden_city_claims``: it bluffs where the model
+  believes), through the evaluator's ``root_search`` hook, which leaves every other decision to
+  the tree.
 
 Like every level it sees only its seat's view; ``memory`` keeps its own earlier observations.
 With ``max_iterations`` (tests) it ignores the clock and does a fixed amount of work, so it is

@@ -28,6 +28,7 @@ from typing import Any
 
 from desktop_app.ai.evaluation import Evaluator, win_chance
 from desktop_app.ai.games.forbidden_city_boards import plausible_boards
+from desktop_app.ai.games.forbidden_city_claims import read_claim
 from desktop_app.ai.games.forbidden_city_play import (
     BLUFF,
     CONTINUE,
@@ -205,6 +206,24 @@ class ForbiddenCityEvaluator(Evaluator):
         world: CourtState = game.sample_state(view, seat, rng)
         return plausible_boards(world, view, seat, rng, memory)
 
+    def root_search(
+        self,
+        game: Game,
+        view: Any,
+        seat: Seat,
+        legal: Sequence[Action],
+        rng: random.Random,
+        budget_seconds: float,
+        *,
+        level: str = "hard",
+        **_: Any,
+    ) -> Action | None:
+        """The expert answers a claim by what a searching claimant expected it to answer
+        (``forbidden_city_claims``); everything else, and every other level, is the tree's."""
+        if level != "expert" or view["phase"] != ANSWER or not set(ANSWERS) <= set(legal):
+            return None
+        return read_claim(self, game.sample_state(view, seat, rng), seat)
+
     def values(self, game: Game, state: CourtState) -> list[float]:
         n = state.players
         scale = SCALE_FLOOR + SCALE_PER_RESOLUTION * (BANISH_LIMIT - state.banished)
@@ -234,11 +253,12 @@ class ForbiddenCityEvaluator(Evaluator):
             return take_card(giver, card) if giver >= 0 else None
         return None
 
-    def choose_answer(self, worlds: Sequence[CourtState], seat: Seat) -> Action:
-        """F-6.4: believe or doubt by expected value over an honest and a bluffing claimant."""
+    def choose_answer(self, worlds: Sequence[CourtState], seat: Seat, honest: float | None = None) -> Action:
+        """F-6.4: believe or doubt by expected value over an honest and a bluffing claimant, the
+        claim honest with the chance ``honest`` (by default the ``honesty`` model's)."""
         state = worlds[0]
         claimant, official = state.active, state.entered
-        q = honesty(state, seat)
+        q = honesty(state, seat) if honest is None else honest
         bluff_board = next(o for o, sq in enumerate(state.positions) if sq >= 0 and o != official)
         scores = {}
         for answer in ANSWERS:
