@@ -11,7 +11,8 @@ What is drawn is a function of (view, seat, legal actions) and the selection alo
 the story of the last pavilion and everything else come from the view, so jumping to any step
 in review, or a client joining mid-match, draws exactly what a player who watched every step
 sees. The previous View is kept only to decide whether to animate (slide the figure, tumble the
-dice) when a sync follows the step before it.
+dice) when a sync follows the step before it; the trail and those animations are
+``board_motion.py``, a part of ``ForbiddenCityBoard``.
 """
 
 from __future__ import annotations
@@ -30,24 +31,21 @@ from desktop_app.games.forbidden_city import (
     CARDS,
     OFFICIALS,
     CourtView,
-    LastMoveView,
     board_layout,
-    last_move_path,
     move_path_in_view,
 )
 from desktop_app.ui import motion
 from desktop_app.ui.games.base import Board, symbol_word
 from desktop_app.ui.games.focus import FocusTarget
 from desktop_app.ui.games.forbidden_city import palette, pointing, sprites, texts
+from desktop_app.ui.games.forbidden_city.board_motion import BoardMotion
 from desktop_app.ui.games.forbidden_city.geometry import SCENE_H, SCENE_W, centre, pavilion_spots
 from desktop_app.ui.games.forbidden_city.maze_items import MazeItem, PavilionItem, TargetDieItem
-from desktop_app.ui.games.forbidden_city.panel import InfoPanel, groups_of, roll_animation
+from desktop_app.ui.games.forbidden_city.panel import InfoPanel, groups_of
 from desktop_app.ui.games.forbidden_city.pieces import (
     DestinationItem,
     OfficialItem,
     PathItem,
-    polyline_points,
-    slide_animation,
 )
 from desktop_app.ui.games.forbidden_city.side_panel import ActionPanel
 from desktop_app.ui.games.ghost_marks import GhostMarks
@@ -55,11 +53,14 @@ from desktop_app.ui.games.layers import cached
 from desktop_app.ui.games.sprites import Sprites
 from desktop_app.ui.widget_tools import EscapeFilter
 
-#: Trails of last moves kept (oldest dropped first): more than a review drag passes over.
-TRAILS_KEPT = 256
 
+class ForbiddenCityBoard(BoardMotion, Board):
+    """The Forbidden City board: the maze, the officials and pavilions, the panel and the side panel.
 
-class ForbiddenCityBoard(Board):
+    The trail of the last move and the animations between two positions are ``BoardMotion``
+    (``board_motion.py``).
+    """
+
     #: Tests switch animations off for the whole class; players use the side-panel checkbox.
     animations_enabled = True
 
@@ -444,99 +445,3 @@ class ForbiddenCityBoard(Board):
         if view is self.view:
             self._paths[action] = path
         return path
-
-    # --- animation ---------------------------------------------------------------------------------
-
-    def _show_last_move(self) -> None:
-        """The faint trail of the last move (F-4.8), as the view names it (``last_move``)."""
-        ends = self._last_move_path()
-        if [(sq[0], sq[1]) for sq in ends] == self.trail.squares:
-            return  # the trail already drawn
-        if ends:
-            self.trail.show_path(ends)
-        else:
-            self.trail.clear()
-
-    def _last_move_path(self) -> list[list[int]]:
-        """``last_move_path`` of the view, kept per move and position: review steps back and
-        forth over the same moves, and finding a path means building the slide graph."""
-        view = self.view
-        if not view:
-            return []
-        key = (repr(view.get("last_move")), repr(view.get("officials")))
-        if key not in self._trails:
-            try:
-                path = last_move_path(view)
-            except (ValueError, KeyError, TypeError):
-                path = []
-            if len(self._trails) >= TRAILS_KEPT:
-                self._trails.pop(next(iter(self._trails)))
-            self._trails[key] = path
-        return self._trails[key]
-
-    def _animate_step(self, previous: CourtView, view: CourtView) -> None:
-        """Slide the figure and tumble the dice when this sync follows the step before it."""
-        if not self.animating() or previous.get("game") != view.get("game"):
-            return
-        moved = view.get("last_move")
-        if moved and moved != previous.get("last_move") and _stood_on(previous, moved):
-            self._slide((moved["official"][0], moved["official"][1]), self.trail.squares)
-            die = previous.get("next_fate_die")
-            fate = view.get("last_fate")
-            if die and fate and fate["die"] == die:
-                self._roll([self.panel.dice.get(die)])
-        if previous.get("target") != view.get("target") and view.get("target"):
-            self._roll([self.panel.d8])
-
-    def _slide(self, official: tuple[str, str], ends: Sequence[Sequence[int]]) -> None:
-        if len(ends) < 2:
-            return
-        item = self.officials[official]
-        item.show()
-        item.setZValue(30)
-        points = polyline_points(ends)
-        item.glide_from(points[0])
-        self._placed = None  # where the slide ends, the view's place is taken again
-        animation = slide_animation(item, points)
-        animation.finished.connect(self._animation_done)
-        self._animations.append(animation)
-        animation.start()
-
-    def _roll(self, items: list[Any]) -> None:
-        items = [item for item in items if item is not None and hasattr(item, "animate")]
-        if not items:
-            return
-        animation = roll_animation(items)
-        animation.finished.connect(self._animation_done)
-        self._animations.append(animation)
-        animation.start()
-
-    def _animation_done(self) -> None:
-        self._animations = [a for a in self._animations if a.state() != a.State.Stopped]
-        if not self._animations and self.view:
-            self._place_officials()
-            for item in self.officials.values():
-                item.setZValue(20)
-
-    def finish_animations(self) -> None:
-        running, self._animations = self._animations, []
-        for animation in running:
-            animation.stop()
-            animation.setCurrentTime(animation.duration())
-        for item in self.officials.values():
-            item.setZValue(20)
-        if running and self.view:
-            # what a finished slide does (``_animation_done``, not called for a stopped one): the
-            # official that slid into a pavilion's gate and was claimed leaves the board
-            self._place_officials()
-
-    def wait_animations(self) -> bool:
-        return not self._animations
-
-
-def _stood_on(previous: CourtView, moved: LastMoveView) -> bool:
-    """Did ``previous`` show the moved official still on its origin (the step right before)?"""
-    return any(
-        entry["official"] == moved["official"] and entry.get("square") == moved["origin"]
-        for entry in previous.get("officials", [])
-    )
