@@ -15,7 +15,8 @@ above, chance below, the cursor's step as a vertical line and the turning points
 diamonds. A click goes to the step under the mouse; each turning point's sentence is a row that
 goes there too, cut to its width with the whole sentence as its tooltip. The panel shares the
 board's column through a splitter (``graph_layout.GraphSplitter``), at the height the person
-last gave it.
+last gave it. The words it says are ``graph_words.py``; the graph kept in an archive entry is
+``graph_archive.py``.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from __future__ import annotations
 import itertools
 import time
 from collections.abc import Callable, Mapping, Sequence
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future
 from concurrent.futures import wait as wait_for
 from dataclasses import dataclass
 from typing import Any
@@ -43,25 +44,20 @@ from PySide6.QtWidgets import (
 
 from desktop_app.ai.graph_worker import Job
 from desktop_app.ai.match_graph import (
-    GRAPH_VERSION,
-    MEASURE_NAMES,
     REVEALED,
-    SAMPLES,
     Perspective,
     Point,
     Swing,
     turning_points,
 )
 from desktop_app.engine.protocol import Entry
-from desktop_app.engine.session import Session
-from desktop_app.persistence import archive, matchfile
-from desktop_app.threads import collection_held
 from desktop_app.ui import seen_by, theme
+from desktop_app.ui.graph_archive import archived_id, cache_key, cached_points, save_later
 from desktop_app.ui.graph_canvas import GraphCanvas
 from desktop_app.ui.graph_layout import SentenceRow
 from desktop_app.ui.graph_process import NO_JOB, GraphProcess
+from desktop_app.ui.graph_words import measure_name, swing_sentence
 from desktop_app.ui.local_table import LocalTable
-from desktop_app.ui.marks import QT_TRANSLATE_NOOP
 from desktop_app.ui.table import Table
 from desktop_app.ui.weak_slot import weak_slot
 
@@ -78,76 +74,6 @@ MIN_HEIGHT = 200
 #: chart made the panel 200 px of a 490 px column and left the board a thumbnail (issue 33).
 SIDE_BY_SIDE_WIDTH = 760
 MIN_HEIGHT_SIDE_BY_SIDE = 140
-#: Archive caches are written one at a time (two perspectives' graphs share one file).
-_SAVER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="graph-cache")
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("MatchGraph", text)
-
-
-#: ``ai.match_graph.MEASURE_NAMES`` (each game's measure of standing), marked for translation here:
-#: the AI package has no Qt; ``tr`` translates them where the graph names its measure.
-_MEASURES = (
-    QT_TRANSLATE_NOOP("MatchGraph", "palaces + gold/10"),
-    QT_TRANSLATE_NOOP("MatchGraph", "card points"),
-    QT_TRANSLATE_NOOP("MatchGraph", "gold + seal value"),
-    QT_TRANSLATE_NOOP("MatchGraph", "standing"),
-)
-
-
-def swing_sentence(swing: Swing, line: str, name: str) -> str:
-    """ "Step 212: Bo's bluff was doubted — Bo's win chance fell from 48 % to 21 %"."""
-    template = (
-        QCoreApplication.translate(
-            "MatchGraph", "Step {step}: {line} — {name}'s win chance fell from {before} % to {after} %"
-        )
-        if swing.after < swing.before
-        else QCoreApplication.translate(
-            "MatchGraph", "Step {step}: {line} — {name}'s win chance rose from {before} % to {after} %"
-        )
-    )
-    return template.format(
-        step=swing.step,
-        line=line.rstrip(". "),
-        name=name,
-        before=round(swing.before * 100),
-        after=round(swing.after * 100),
-    )
-
-
-def cache_key(perspective: Perspective) -> str:
-    """A graph's name in its archive entry: the perspective and what made the numbers."""
-    who = "all" if perspective == REVEALED else ("spectator" if perspective is None else f"seat{perspective}")
-    return f"v{GRAPH_VERSION}/{who}/samples{SAMPLES}"
-
-
-def archived_id(session: Session) -> str | None:
-    """The archive entry of a finished ``session``, if it was kept (only those hold a cache)."""
-    if not session.is_over:
-        return None
-    entry_id = archive.entry_id_for(matchfile.to_document(session))
-    try:
-        return entry_id if archive.path_of(entry_id).exists() else None
-    except (OSError, ValueError):
-        return None
-
-
-def cached_points(entry_id: str, perspective: Perspective, steps: int, players: int) -> list[Point] | None:
-    """The kept points of the whole match, or None when there are none or they do not fit it."""
-    data = archive.load_graphs(entry_id).get(cache_key(perspective))
-    if not isinstance(data, list) or len(data) != steps + 1:
-        return None
-    try:
-        return [Point.from_json(item, players) for item in data]
-    except ValueError:
-        return None
-
-
-def _save_graph(entry_id: str, key: str, points: list[Point]) -> bool:
-    """On the saver's thread: the graph into its archive entry."""
-    with collection_held():  # no collection on this thread (``desktop_app.threads``)
-        return archive.save_graph(entry_id, key, [p.to_json() for p in points])
 
 
 @dataclass(frozen=True, slots=True)
@@ -196,23 +122,7 @@ class MatchGraph(QWidget):
         layout.setContentsMargins(10, 6, 10, 6)
         layout.setSpacing(4)
         layout.addLayout(self._heading())
-        self.canvas = GraphCanvas()
-        self.canvas.step_clicked.connect(self.seek_requested)
-        #: The chart and the turning points' sentences: under it, or beside it in a wide panel.
-        self.body = QBoxLayout(QBoxLayout.Direction.TopToBottom)
-        self.body.setSpacing(4)
-        self.body.addWidget(self.canvas, 1)
-        self.swing_row = QVBoxLayout()
-        self.swing_row.setSpacing(0)
-        self._swing_rows = [self._swing_row(index) for index in range(TURNING_POINTS)]
-        for row in self._swing_rows:
-            self.swing_row.addWidget(row)
-        self.swing_row.addStretch(1)  # beside the chart, the sentences stand at its top
-        #: The rows showing a turning point now (tests click them).
-        self.swing_buttons: list[SentenceRow] = []
-        self._swing_steps: list[int] = []
-        self.body.addLayout(self.swing_row, 0)
-        layout.addLayout(self.body, 1)
+        layout.addLayout(self._chart_and_sentences(), 1)
         self.side_by_side = False
         self.message = QLabel()
         self.message.setTextFormat(Qt.TextFormat.PlainText)
@@ -250,6 +160,26 @@ class MatchGraph(QWidget):
         self._follow_timer.timeout.connect(self._follow_pending)
         self.evaluated.connect(self._keep)
         self._show_progress(False)
+
+    def _chart_and_sentences(self) -> QBoxLayout:
+        """The chart and the rows of the turning points' sentences, laid out under it."""
+        self.canvas = GraphCanvas()
+        self.canvas.step_clicked.connect(self.seek_requested)
+        #: The chart and the turning points' sentences: under it, or beside it in a wide panel.
+        self.body = QBoxLayout(QBoxLayout.Direction.TopToBottom)
+        self.body.setSpacing(4)
+        self.body.addWidget(self.canvas, 1)
+        self.swing_row = QVBoxLayout()
+        self.swing_row.setSpacing(0)
+        self._swing_rows = [self._swing_row(index) for index in range(TURNING_POINTS)]
+        for row in self._swing_rows:
+            self.swing_row.addWidget(row)
+        self.swing_row.addStretch(1)  # beside the chart, the sentences stand at its top
+        #: The rows showing a turning point now (tests click them).
+        self.swing_buttons: list[SentenceRow] = []
+        self._swing_steps: list[int] = []
+        self.body.addLayout(self.swing_row, 0)
+        return self.body
 
     def fit_width(self, width: int) -> None:
         """Sentences beside the chart from ``SIDE_BY_SIDE_WIDTH`` on, under it below that; the
@@ -358,7 +288,7 @@ class MatchGraph(QWidget):
 
     def _show(self, match: _Match, *, known: list[Point] | None, who: str) -> None:
         """Show ``match``: what is known of it at once, the rest once evaluated (if shown)."""
-        measure = tr(MEASURE_NAMES.get(match.game_id, "standing"))
+        measure = measure_name(match.game_id)
         self.title.setText(
             QCoreApplication.translate("MatchGraph", "Standing ({measure}) and win chance, {who}").format(
                 measure=measure, who=who
@@ -385,7 +315,7 @@ class MatchGraph(QWidget):
         """A whole finished match evaluated: write it into its archive entry, off the UI thread."""
         if self._archive_id is not None and self._job is not None and len(points) == self._job.steps + 1:
             entry_id, key, kept = self._archive_id, cache_key(perspective), list(points)
-            self._saving = _SAVER.submit(_save_graph, entry_id, key, kept)
+            self._saving = save_later(entry_id, key, kept)
 
     def clear(self, reason: str) -> None:
         """No graph can be shown here (``reason`` says why)."""
