@@ -6,25 +6,20 @@ harness that tests and benchmarks drive the host with. It answers the host's pin
 the state id it was shown, and stops when the host sends ``match_over``, keeping the full match file.
 
 It is also the reference for a client that survives losing its connection or its own process
-(docs/protocol.md, sections 3 and 8). With a seat file it keeps, atomically, everything it needs to
-come back — the match id, its seat and token, the last stream number it processed and the next
-message id — and an ``act`` is written there *before* it is sent. Started again with that file it
-resumes instead of joining and sends the unanswered act again under the same id, which the host
-answers as before without applying it twice; so a kill at any moment neither loses an action nor
-doubles one. A dropped connection is resumed the same way, with growing pauses; with
-``keep_trying`` (``join --keep-trying SECONDS``) the last pause repeats until that long after the
-drop, so a Wi-Fi gap of minutes does not end it.
+(docs/protocol.md, sections 3 and 8). Started again with its seat file (``seat_file.py``: an
+``act`` is written there *before* it is sent) it resumes instead of joining and sends the unanswered
+act again under the same id, which the host answers as before without applying it twice; so a kill
+at any moment neither loses an action nor doubles one. A dropped connection is resumed the same
+way, with growing pauses; with ``keep_trying`` (``join --keep-trying SECONDS``) the last pause
+repeats until that long after the drop, so a Wi-Fi gap of minutes does not end it.
 """
 
 from __future__ import annotations
 
 import functools
-import json
-import os
 import secrets
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
@@ -32,14 +27,17 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from desktop_app import __version__
 from desktop_app.ai.base import Bot, make_bot
-from desktop_app.engine.errors import EngineError
 from desktop_app.engine.registry import get_game
 from desktop_app.net import pake, protocol
 from desktop_app.net.client import HostConnection
+from desktop_app.net.client_trace import Trace
 from desktop_app.net.delta import PatchError, Reader
 from desktop_app.net.joincode import JoinCode
 from desktop_app.net.legal_wire import actions_of
-from desktop_app.persistence.atomic import write_atomically
+from desktop_app.net.seat_file import SeatFileError, SeatMemory, load_seat_file, save_seat_file
+
+#: The seat file's names are still imported from here.
+__all__ = ["BotClient", "SeatFileError", "SeatMemory", "Trace", "load_seat_file", "save_seat_file"]
 
 #: Pauses before each attempt to resume after the connection dropped; then the client gives up.
 #: Half a minute in all: long enough for an operator to restart a killed host on the same port.
@@ -51,102 +49,6 @@ SILENCE_TIMEOUT = protocol.TIMEOUT + 5
 LAST_ANSWER_MS = 5_000
 #: ``error`` codes that no second try can mend.
 FINAL_ERRORS = frozenset({"unknown_match", "replaced", "removed"})
-
-SEAT_FILE_FORMAT = "three-palaces-seat"
-
-
-class SeatFileError(EngineError):
-    """A seat file that cannot be used; the message says what is wrong, for the person running it."""
-
-
-@dataclass
-class SeatMemory:
-    """What the client must not forget to come back to its seat (kept in the seat file).
-
-    ``pin`` is the host certificate's whole fingerprint once the host proved the join code (a
-    file from before kept the code's 40-bit prefix), so a resume from the file alone refuses any
-    other certificate before it sends a byte. ``pending`` is the act sent but not yet answered:
-    ``{"id", "state", "action"}``.
-    """
-
-    match: str
-    seat: int
-    token: str
-    game: str
-    pin: str
-    last_seq: int = 0
-    next_id: int = 1
-    pending: dict[str, Any] | None = None
-    over: bool = False
-
-
-def load_seat_file(path: Path) -> SeatMemory | None:
-    """The seat kept at ``path``, or None when there is no file yet (the client joins)."""
-    try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        return None
-    except OSError as error:
-        raise SeatFileError(f"{path} cannot be read: {error.strerror or error}") from None
-    try:
-        data = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError):
-        raise SeatFileError(f"{path.name} is not a seat file (not JSON)") from None
-    if not isinstance(data, dict) or data.pop("format", None) != SEAT_FILE_FORMAT:
-        raise SeatFileError(f"{path.name} is not a seat file")
-    try:
-        memory = SeatMemory(**data)
-    except TypeError:
-        raise SeatFileError(f"{path.name} is damaged: its fields are not a seat's") from None
-    texts = (memory.match, memory.token, memory.game, memory.pin)
-    numbers = (memory.seat, memory.last_seq, memory.next_id)
-    pending = memory.pending
-    if not all(isinstance(text, str) and text for text in texts) or not all(
-        type(number) is int and number >= 0 for number in numbers
-    ):
-        raise SeatFileError(f"{path.name} is damaged: a field has the wrong kind")
-    if pending is not None and not (
-        isinstance(pending, dict)
-        and set(pending) == {"id", "state", "action"}
-        and type(pending["id"]) is int
-        and type(pending["state"]) is int
-        and isinstance(pending["action"], dict)
-    ):
-        raise SeatFileError(f"{path.name} is damaged: its unanswered act does not read")
-    return memory
-
-
-def save_seat_file(path: Path, memory: SeatMemory) -> None:
-    """Write ``memory`` atomically: a kill leaves the old file or the new one, never half of each.
-
-    The file holds the seat token, so it is readable by its owner only (``mkstemp``'s mode).
-    """
-    document = {"format": SEAT_FILE_FORMAT, **asdict(memory)}
-    write_atomically(path, json.dumps(document, separators=(",", ":")).encode("utf-8"))
-
-
-class Trace:
-    """What the client saw and did, one JSON line per event, appended to a file (or nowhere).
-
-    Each line is one ``write`` call on a file opened for appending, so a process killed at any
-    moment leaves whole lines only. Tests read it to check that every stream was contiguous and
-    every act answered; a person reads it to see what happened to a bot in a LAN match.
-    """
-
-    def __init__(self, path: Path | None) -> None:
-        self._fd = None if path is None else os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
-        self._pid = os.getpid()
-
-    def __call__(self, event: str, **fields: Any) -> None:
-        if self._fd is None:
-            return
-        line = {"t": round(time.time(), 3), "pid": self._pid, "event": event, **fields}
-        os.write(self._fd, (json.dumps(line, separators=(",", ":"), default=str) + "\n").encode("utf-8"))
-
-    def close(self) -> None:
-        if self._fd is not None:
-            os.close(self._fd)
-            self._fd = None
 
 
 class BotClient(QObject):
