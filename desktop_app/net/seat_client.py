@@ -45,9 +45,14 @@ from desktop_app import __version__
 from desktop_app.engine.action import Action
 from desktop_app.net import pake, protocol
 from desktop_app.net.client import HostConnection
-from desktop_app.net.delta import PatchError, Reader
+from desktop_app.net.client_failures import FAILURES, version_differences
+from desktop_app.net.delta import Reader
 from desktop_app.net.joincode import JoinCode
 from desktop_app.net.protocol import MessageId
+from desktop_app.net.seat_stream import CHAT_KEPT, SeatStream
+
+#: Names still imported from here: the failures' words and the chat kept (``ui.remote_chat``).
+__all__ = ["CHAT_KEPT", "FAILURES", "SeatClient", "version_differences"]
 
 #: Pauses in seconds before each reconnect attempt; the last one (the cap) repeats ...
 BACKOFF = (0.5, 1.0, 2.0, 4.0, 8.0, 15.0)
@@ -56,8 +61,6 @@ BACKOFF = (0.5, 1.0, 2.0, 4.0, 8.0, 15.0)
 GIVE_UP_AFTER: float | None = None
 #: A host silent this long is treated as gone (it pings an idle client every 5 s, protocol.md §9).
 SILENCE_TIMEOUT = 12.0
-#: Chat lines the client keeps in ``memory`` (a screen shows the recent ones).
-CHAT_KEPT = 500
 
 #: ``link`` values, in the order a link normally goes through them.
 CONNECTING, CONNECTED, RECONNECTING, GAVE_UP, CLOSED = (
@@ -71,33 +74,8 @@ CONNECTING, CONNECTED, RECONNECTING, GAVE_UP, CLOSED = (
 #: Closing ``error`` codes that end the link for good (any other one, like ``timeout``, is resumed).
 FINAL_ERRORS = frozenset({"unknown_match", "removed", "replaced", "ended"})
 
-#: What each final failure means to the person at the screen (``failed``'s second argument).
-FAILURES: dict[str, str] = {
-    "wrong_code": "The host did not accept that join code. Check it against the code the host shows.",
-    "no_free_seat": "The match is full: every seat open to players on the network is taken.",
-    "seat_taken": "That seat is already taken (its player comes back with their own token). Pick another.",
-    "no_such_seat": "That seat is not open to players on the network.",
-    "no_spectators": "This host does not allow spectators.",
-    "rate_limited": "Too many wrong codes came from this computer. Wait a minute, then try again.",
-    "wrong_token": "The host no longer knows this seat's token, so the seat cannot be taken back.",
-    "unknown_match": "The host is running another match now: the match you were in is not there any more.",
-    "removed": "The host removed you from this match.",
-    "ended": "The host ended the match.",
-    "replaced": "Your seat was taken up by another connection holding your token (another window?).",
-    "certificate": (
-        "WARNING: the computer at {address} is not the host your join code names: its certificate "
-        "is a different one, or it could not prove it knows the code. Someone on the network may be "
-        "posing as the host to read your moves or your secrets. Do not go on: check the address and "
-        "ask the host for their code again."
-    ),
-    "unreachable": "Could not reach a host at {address}: {detail}",
-    "disconnected": "The host at {address} closed the connection: {detail}",
-    "gave_up": "The host at {address} could not be reached again for {seconds:g} seconds: {detail}",
-    "protocol": "The host at {address} broke the protocol ({detail}); the link was closed.",
-}
 
-
-class SeatClient(QObject):
+class SeatClient(SeatStream, QObject):
     """One connection to ``host:port`` for one seat or a spectator (see the module docstring)."""
 
     # Messages travel as ``object``: a ``Signal(dict)`` would convert each one, deeply, to a Qt
@@ -249,15 +227,6 @@ class SeatClient(QObject):
     def connection(self) -> HostConnection | None:
         """The current connection, if any (its ``peer_fingerprint`` is the host's certificate)."""
         return self._connection
-
-    @property
-    def memory(self) -> dict[str, Any] | None:
-        """Everything the stream said so far, folded into one snapshot-shaped dict (None before
-        the first snapshot), plus ``chat`` (recent lines) and ``outcome``: what a screen made
-        after the join starts from. Read it; do not change it."""
-        if self._memory is None:
-            return None
-        return {**self._memory, "chat": list(self._chat)}
 
     # --- doing ----------------------------------------------------------------------------------
 
@@ -488,68 +457,6 @@ class SeatClient(QObject):
             self._fail(code, detail=str(message.get("reason", "")))
         # timeout, internal: the host closes the connection next, and we resume
 
-    def _stream(self, message: dict[str, Any]) -> None:
-        """Dedupe and gap detection (protocol.md §8), then remember and pass on."""
-        seq = message.get("seq")
-        if type(seq) is not int:
-            return
-        kind = message["type"]
-        if kind == "snapshot":
-            self._syncing = False
-            self._last_seq = seq
-        elif self._syncing or seq < self._last_seq or (seq == self._last_seq and kind != "view"):
-            return  # a snapshot is on its way, or we have seen it
-        elif seq > self._last_seq + (0 if kind == "view" else 1):
-            self.sync()  # a gap: never guess what was in it
-            return
-        try:
-            message = self._reader.take(message)  # an update's patch, applied: whole view and legal
-        except PatchError:
-            self.sync()  # the patch does not fit what we hold: start again from a snapshot
-            return
-        if kind != "view":
-            self._last_seq = seq
-        self._remember(message)
-        self.event.emit(message)
-        if kind == "snapshot" and not self._announced and self.is_joined and self._resume_id is None:
-            self._announced = True
-            self.joined.emit(self._seat)
-
-    def _remember(self, message: dict[str, Any]) -> None:
-        kind = message["type"]
-        if kind == "snapshot":
-            self._memory = {key: value for key, value in message.items() if key not in ("type", "chat")}
-            self._memory["outcome"] = (message.get("file") or {}).get("result")
-            lines = message.get("chat")
-            if isinstance(lines, list):  # the host's newest lines: what was said while away too
-                self._chat = [
-                    {"seat": line.get("seat"), "text": line["text"]}
-                    for line in lines[-CHAT_KEPT:]
-                    if isinstance(line, dict) and isinstance(line.get("text"), str)
-                ]
-            return
-        memory = self._memory
-        if memory is None:
-            return
-        memory["seq"], memory["state"] = self._last_seq, message.get("state", memory.get("state"))
-        if kind in ("update", "view"):
-            memory.update({key: message[key] for key in ("view", "legal", "to_move") if key in message})
-        if kind == "update":
-            memory["log"] = list(memory.get("log", []))[: message.get("log_from", 0)] + list(message["log"])
-        elif kind == "presence":
-            memory["presence"] = {key: message[key] for key in message if key not in ("type", "seq", "state")}
-        elif kind == "chat":
-            self._chat = [
-                *self._chat[-(CHAT_KEPT - 1) :],
-                {"seat": message.get("seat"), "text": message["text"]},
-            ]
-        elif kind == "takeback_asked":
-            memory["takeback"] = {key: message.get(key) for key in ("by", "state", "waiting")}
-        elif kind == "takeback_result":
-            memory["takeback"] = None
-        elif kind == "match_over":
-            memory.update(over=True, file=message.get("file"), outcome=message.get("outcome"))
-
     # --- the end --------------------------------------------------------------------------------
 
     def _set_link(self, link: str) -> None:
@@ -580,20 +487,3 @@ class SeatClient(QObject):
             reason = template.format(address=address, **{"detail": "", "seconds": 0, **details})
         if self._finish(link):
             self.failed.emit(code, reason)
-
-
-def version_differences(reject: dict[str, Any]) -> str:
-    """A ``hello_reject`` in words: what differs between this app and the host's."""
-    parts = []
-    for item in reject.get("differs") or []:
-        what, host, client = item.get("what"), item.get("host"), item.get("client")
-        if what == "app":
-            parts.append(f"this app is version {client}, the host's is {host}")
-        elif what == "protocol":
-            parts.append(f"this app speaks LAN protocol {client}, the host speaks {host}")
-        elif what == "rules" and client is None:
-            parts.append(f"this app does not have the game {item.get('game')}")
-        elif what == "rules":
-            parts.append(f"the rules of {item.get('game')} differ between this app and the host's")
-    text = "; ".join(parts) or str(reject.get("reason") or "the versions differ")
-    return f"The host runs another version of Three Palaces: {text}. Both need the same version."
