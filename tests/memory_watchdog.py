@@ -57,7 +57,7 @@ DEFAULT_STALL_S = 600.0
 REPORTS_ENV = "THREE_PALACES_TEST_MEMORY_REPORTS"
 #: How a process the watchdog ended exits (a segmentation fault is -11, the OOM killer's -9).
 RUNAWAY_EXIT = 87
-INTERVAL_S = 0.25
+INTERVAL_S = 0.5
 #: How long tracemalloc watches a runaway before the report, at most.
 TRACE_WINDOW_S = 10.0
 TOP_ALLOCATIONS = 12
