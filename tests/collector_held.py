@@ -19,6 +19,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from desktop_app.threads import collection_held
+from tests.memory_watchdog import UNKNOWN_THREAD
 
 
 @contextmanager
@@ -30,7 +31,8 @@ def collections_off_the_main_thread() -> Iterator[list[str]]:
     def record(phase: str, info: dict[str, int]) -> None:
         if phase == "start" and threading.get_ident() != main:
             thread = threading._active.get(threading.get_ident())  # no dummy made for Qt's threads
-            seen.append(f"{thread.name if thread else 'a Qt thread'}, generation {info['generation']}")
+            name = thread.name if thread is not None else UNKNOWN_THREAD
+            seen.append(f"{name}, generation {info['generation']}")
 
     gc.callbacks.append(record)
     try:

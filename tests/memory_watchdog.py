@@ -64,6 +64,8 @@ TOP_ALLOCATIONS = 12
 #: How many of the last tests (and of those that grew most) the report lists.
 RECENT_TESTS = 12
 PAGE_BYTES = os.sysconf("SC_PAGE_SIZE")
+#: A thread that ``threading`` did not start: one of a Qt thread pool, or execnet's (xdist) reader.
+UNKNOWN_THREAD = "a thread threading does not know (Qt's, execnet's)"
 MB = 1024 * 1024
 
 
@@ -129,7 +131,7 @@ class Watchdog:
         self.off_main += 1
         if len(self.off_main_where) < RECENT_TESTS:
             thread = threading._active.get(ident)  # not current_thread(): no dummy made for Qt's
-            name = thread.name if thread is not None else "a Qt thread"
+            name = thread.name if thread is not None else UNKNOWN_THREAD
             where = f"{self.running()} on {name}, generation {info['generation']}"
             self.off_main_where[where] = self.off_main_where.get(where, 0) + 1
 
