@@ -28,13 +28,12 @@ dropped for a newcomer, each cut after ``handshake_timeout``; a client's frames 
 ``MAX_CLIENT_FRAME`` bytes and parsed strictly (``framing.decode_body``); what a connection makes
 the host parse is metered by a bucket of its own (``WORK_*``: a connection over it is simply read
 later); and the partial frames of all connections together hold at most ``PENDING_BUDGET`` bytes
-(over it, the connection holding the most is cut).
+(over it, the connection holding the most is cut). The handshakes are ``handshakes.py``.
 """
 
 from __future__ import annotations
 
 import time
-import weakref
 from collections import deque
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
@@ -50,14 +49,27 @@ from PySide6.QtNetwork import (
     QSslConfiguration,
     QSslKey,
     QSslSocket,
-    QTcpServer,
 )
 
 from desktop_app.net import tls
 from desktop_app.net.framing import MAX_CLIENT_FRAME, MAX_FRAME, FrameDecoder, FrameError, encode
+from desktop_app.net.handshakes import (
+    HANDSHAKE_TIMEOUT,
+    MAX_HANDSHAKES,
+    MAX_HANDSHAKES_PER_ADDRESS,
+    READ_BUFFER,
+    Handshake,
+    HandshakeListener,
+    TlsHandshakes,
+    conn_slot,
+)
 from desktop_app.net.heap import OldObjects
 
 __all__ = [
+    "HANDSHAKE_TIMEOUT",
+    "MAX_HANDSHAKES",
+    "MAX_HANDSHAKES_PER_ADDRESS",
+    "READ_BUFFER",
     "CoreLike",
     "HostTransport",
     "OutgoingLike",
@@ -80,22 +92,9 @@ MAX_BUFFERED = 64 * MAX_FRAME
 #: How long a graceful close may wait for the client to take the last bytes before it is cut.
 CLOSE_LINGER_MS = 5_000
 
-#: Seconds a client may take over the TLS handshake (a silent TCP connection is cut after it).
-HANDSHAKE_TIMEOUT = 5.0
-
-#: TLS handshakes in progress at once, in all and per address; a newcomer over either cap makes
-#: room by dropping the oldest one (of its own address first): a flood of handshakes that never
-#: finish can only push out its own, and a real client's handshake lasts milliseconds.
-MAX_HANDSHAKES = 64
-MAX_HANDSHAKES_PER_ADDRESS = 16
-
 #: Connections open at once (handshake done). The core keeps the connections that hold no seat far
 #: below this (``host_parts.MAX_UNSEATED``), so the room left is for seats and spectators.
 MAX_CONNECTIONS = 256
-
-#: Bytes Qt may hold for a connection before the host reads them (per buffer: the encrypted bytes
-#: and the decrypted ones); a connection the host is not reading waits in the system's TCP window.
-READ_BUFFER = 16 * 1024
 
 #: Bytes held in partial frames by all connections together; over it, the connection holding the
 #: most is cut. A real client's frame is a few hundred bytes, whole within one read.
@@ -156,23 +155,6 @@ def server_configuration(identity: tls.HostIdentity) -> QSslConfiguration:
     return configuration
 
 
-def _weak_slot(method: Callable[[int], None], conn: int) -> Callable[..., None]:
-    """A slot calling ``method(conn)`` that does not keep the transport alive.
-
-    A socket's connections are torn down while the socket is being deleted; if a slot held the
-    last reference to the transport, dropping it would delete the transport, its server and the
-    server's children — the very socket being deleted — a second time (heap corruption, seen).
-    """
-    reference = weakref.WeakMethod(method)
-
-    def slot(*_args: object) -> None:
-        bound = reference()
-        if bound is not None:
-            bound(conn)
-
-    return slot
-
-
 @dataclass(eq=False)
 class _Connection:
     socket: QSslSocket
@@ -182,13 +164,6 @@ class _Connection:
     stalled_since: float | None = None
     #: A later read is already scheduled (the connection used its work bucket).
     paused: bool = False
-
-
-@dataclass(eq=False)
-class _Handshake:
-    socket: QSslSocket
-    peer: str
-    number: int
 
 
 class _Work:
@@ -210,23 +185,12 @@ class _Work:
         return max(0.0, (WORK_PER_FRAME - self.level) / rate)
 
 
-class _Listener(QTcpServer):
-    """Hands each accepted socket descriptor to the transport, which does the TLS itself."""
-
-    def __init__(self, take: Callable[[int], None], parent: QObject) -> None:
-        super().__init__(parent)
-        self._take = take
-
-    def incomingConnection(self, handle: int) -> None:
-        self._take(handle)
-
-
 def _backlog(socket: QSslSocket) -> int:
     # Qt encrypts eagerly: what a peer has not taken waits as encrypted bytes, not plain ones.
     return socket.bytesToWrite() + socket.encryptedBytesToWrite()
 
 
-class HostTransport(QObject):
+class HostTransport(TlsHandshakes):
     """A QSslServer between TLS clients and a HostCore. Listens as soon as it is made."""
 
     def __init__(
@@ -256,7 +220,7 @@ class HostTransport(QObject):
         self._max_backlog = max_backlog
         self._stall_timeout = stall_timeout
         self._connections: dict[int, _Connection] = {}
-        self._handshakes: dict[int, _Handshake] = {}
+        self._handshakes: dict[int, Handshake] = {}
         self._handshake_ms = max(1, round(handshake_timeout * 1000))
         self._pending = 0  # bytes in partial frames, all connections together
         self._next_conn = 1
@@ -276,7 +240,7 @@ class HostTransport(QObject):
         if address.isNull():
             raise TransportError(f"{host!r} is not an IP address to listen on")
         self._configuration = server_configuration(self.identity)
-        self._server = _Listener(self._incoming, self)
+        self._server = HandshakeListener(self._incoming, self)
         if not self._server.listen(address, port):
             raise TransportError(f"cannot listen on {host}:{port}: {self._server.errorString()}")
         self._timer = QTimer(self)
@@ -318,64 +282,6 @@ class HostTransport(QObject):
         for conn in list(self._connections):
             self._close(conn)
 
-    def _drop_handshakes(self) -> None:
-        """Delete, now, the sockets still in their TLS handshake (never handed to the core).
-
-        A handshake's timer that ran out after close() once read a socket engine close() had
-        deleted (a segfault in the LAN window tests' teardown); deleting the socket drops its timer
-        with it, where ``deleteLater`` would not, as the timer may run first.
-        """
-        for handshake in list(self._handshakes.values()):
-            self._forget_handshake(handshake.number)
-            handshake.socket.abort()
-            handshake.socket.setParent(None)  # Python's now: deleted when this loop lets go of it
-
-    # -- handshakes ----------------------------------------------------------------------------
-
-    def _incoming(self, handle: int) -> None:
-        """A TCP connection: start its TLS handshake, making room under the caps if need be."""
-        socket = QSslSocket(self)
-        if not socket.setSocketDescriptor(handle):
-            socket.deleteLater()
-            return
-        peer = socket.peerAddress().toString()
-        self._make_room_for_handshake(peer)
-        number = self._next_conn
-        self._next_conn += 1
-        self._handshakes[number] = _Handshake(socket, peer, number)
-        socket.setReadBufferSize(READ_BUFFER)
-        socket.setSslConfiguration(self._configuration)
-        socket.encrypted.connect(_weak_slot(self._encrypted, number))
-        socket.disconnected.connect(_weak_slot(self._handshake_failed, number))
-        socket.errorOccurred.connect(_weak_slot(self._handshake_failed, number))
-        QTimer.singleShot(self._handshake_ms, socket, _weak_slot(self._handshake_failed, number))
-        socket.startServerEncryption()
-
-    def _make_room_for_handshake(self, peer: str) -> None:
-        same = [number for number, handshake in self._handshakes.items() if handshake.peer == peer]
-        if len(same) >= MAX_HANDSHAKES_PER_ADDRESS:
-            self._handshake_failed(min(same))
-        if len(self._handshakes) >= MAX_HANDSHAKES:
-            self._handshake_failed(min(self._handshakes))
-
-    def _forget_handshake(self, number: int) -> _Handshake | None:
-        handshake = self._handshakes.pop(number, None)
-        if handshake is not None:
-            for signal in (
-                handshake.socket.encrypted,
-                handshake.socket.disconnected,
-                handshake.socket.errorOccurred,
-            ):
-                signal.disconnect()
-        return handshake
-
-    def _handshake_failed(self, number: int) -> None:
-        """A handshake that broke, timed out or was pushed out: the socket goes, nothing else."""
-        handshake = self._forget_handshake(number)
-        if handshake is not None:
-            handshake.socket.abort()
-            handshake.socket.deleteLater()
-
     def _encrypted(self, number: int) -> None:
         handshake = self._forget_handshake(number)
         if handshake is None:
@@ -392,9 +298,9 @@ class HostTransport(QObject):
         self._connections[conn] = _Connection(
             socket, FrameDecoder(MAX_CLIENT_FRAME, strict=True), _Work(self._clock())
         )
-        socket.readyRead.connect(_weak_slot(self._read, conn))
-        socket.disconnected.connect(_weak_slot(self._gone, conn))
-        socket.errorOccurred.connect(_weak_slot(self._failed, conn))
+        socket.readyRead.connect(conn_slot(self._read, conn))
+        socket.disconnected.connect(conn_slot(self._gone, conn))
+        socket.errorOccurred.connect(conn_slot(self._failed, conn))
         self._run(self._core.open(conn, handshake.peer))
         # Bytes that came with or right after the handshake arrived before readyRead was
         # connected; Qt will not announce them again.
@@ -445,7 +351,7 @@ class HostTransport(QObject):
     def _read_later(self, conn: int, connection: _Connection, seconds: float) -> None:
         """Read ``conn`` again in ``seconds``: Qt announces bytes once, not again while they wait."""
         connection.paused = True
-        later = _weak_slot(self._resume_read, conn)
+        later = conn_slot(self._resume_read, conn)
         QTimer.singleShot(max(1, round(seconds * 1000)), connection.socket, later)
 
     def _resume_read(self, conn: int) -> None:
