@@ -96,17 +96,7 @@ class HostCore(Seating, Play, Saving):
         stand_in_level: str = "heuristic",
         _restored: JournalState | None = None,
     ) -> None:
-        if plan is None:
-            plan = [seat.kind if seat.kind in BOT_KINDS else HUMAN for seat in session.seats]
-        self.plan = normalise_plan(plan)
-        if len(self.plan) != session.players:
-            raise ValueError(f"the seat plan names {len(self.plan)} seats; the match has {session.players}")
-        if bots not in BOT_POLICIES:
-            raise ValueError(f"bots play {' or '.join(BOT_POLICIES)}, not {bots!r}")
-        if session.is_reviewing:
-            session.seek(len(session.record))
-        # The rules' tables made while players join, not at the match's first acts.
-        session.game.prepare()
+        self._take_plan(session, plan, bots)
         self.session = session
         self.match_id = match_id or secrets.token_hex(8)
         self.allow_spectators = allow_spectators
@@ -128,11 +118,7 @@ class HostCore(Seating, Play, Saving):
         self.stand_in_after, self.stand_in_level = stand_in_after, stand_in_level
         #: When each network seat's connection went away (monotonic clock), while it is away.
         self._away_since: dict[Seat, float] = {}
-        self.ping_after, self.timeout, self.takeback_timeout = (
-            ping_after,
-            timeout,
-            takeback_timeout,
-        )
+        self.ping_after, self.timeout, self.takeback_timeout = ping_after, timeout, takeback_timeout
         #: What went wrong with a bot or inside the core; play goes on (tests assert these stay empty).
         self.bot_errors: list[str] = []
         self.internal_errors: list[str] = []
@@ -144,6 +130,27 @@ class HostCore(Seating, Play, Saving):
         self._clock = clock
         self._bot_policy = bots
         self._runner = bot_runner or default_bot_runner(session, self.level_of, bot_seed)
+        self._init_tables(session, allow_spectators)
+        self._init_saving()
+        self._open_journal(_restored)
+
+    def _take_plan(self, session: Session, plan: Sequence[str] | None, bots: str) -> None:
+        """Who plays each seat (``HUMAN`` or a computer level) and how bots play, checked; the
+        session at its live position with its rules' tables made."""
+        if plan is None:
+            plan = [seat.kind if seat.kind in BOT_KINDS else HUMAN for seat in session.seats]
+        self.plan = normalise_plan(plan)
+        if len(self.plan) != session.players:
+            raise ValueError(f"the seat plan names {len(self.plan)} seats; the match has {session.players}")
+        if bots not in BOT_POLICIES:
+            raise ValueError(f"bots play {' or '.join(BOT_POLICIES)}, not {bots!r}")
+        if session.is_reviewing:
+            session.seek(len(session.record))
+        # The rules' tables made while players join, not at the match's first acts.
+        session.game.prepare()
+
+    def _init_tables(self, session: Session, allow_spectators: bool) -> None:
+        """The host's tables: tokens, connections, streams, replies kept, chat, the code's guards."""
         self._tokens: dict[Seat, str] = {}
         self._conns: dict[int, Conn] = {}
         self._fanout = streams.Fanout(self.humans, allow_spectators)
@@ -167,9 +174,12 @@ class HostCore(Seating, Play, Saving):
         self._final_file: dict[str, Any] | None = None
         self._out: list[Outgoing] = []
         self._dirty = True
-        self._init_saving()
-        if _restored is not None:
-            self._apply_journal(_restored)
+
+    def _open_journal(self, restored: JournalState | None) -> None:
+        """Take what a journal read back holds, then write the journal once; a match that cannot
+        be journaled is not started (``JournalError``)."""
+        if restored is not None:
+            self._apply_journal(restored)
         if not self._flush_journal():
             assert self.journal is not None
             kind = self.journal.failure or "io_error"
@@ -202,53 +212,6 @@ class HostCore(Seating, Play, Saving):
             _restored=state,
             **options,
         )
-
-    def _apply_journal(self, state: JournalState) -> None:
-        self.state_id = state.state_id
-        self._tokens = {seat: token for seat, token in state.tokens.items() if seat in self.humans}
-        for stream in self._streams.values():
-            stream.seq = state.seqs.get(stream.name, 0)
-        for seat, items in state.replies.items():
-            if seat in self._replies:
-                for message_id, reply in items:
-                    self._replies[seat][message_key(message_id)] = reply
-                    self._journaled[seat].append([message_id, reply])
-        self._begun = state.begun
-        self._stand_ins = {
-            seat: level
-            for seat, level in state.stand_ins.items()
-            if seat in self.humans and level in BOT_KINDS
-        }
-        if state.takeback is not None:
-            # Its answers and deadline died with the old host; tell everybody it is off.
-            self._result(state.takeback["by"], "void")
-
-    def _journal_state(self) -> JournalState:
-        kind = "joincode" if isinstance(self._code, joincode.JoinCode) else "secret"
-        return JournalState(
-            match_id=self.match_id,
-            join_code=str(self._code),
-            join_code_kind=kind,
-            plan=list(self.plan),
-            allow_spectators=self.allow_spectators,
-            allow_hints=self.allow_hints,
-            tokens=dict(self._tokens),
-            state_id=self.state_id,
-            seqs={stream.name: stream.seq for stream in self._streams.values()},
-            replies={seat: list(items) for seat, items in self._journaled.items()},
-            takeback={"by": self._takeback.by, "state": self._takeback.state} if self._takeback else None,
-            begun=self._begun,
-            stand_ins=dict(self._stand_ins),
-        )
-
-    def _flush_journal(self) -> bool:
-        """Write the journal if anything changed; False if it cannot (in trouble, ``_try_again``)."""
-        if self._trouble is not None:
-            return False
-        if self._dirty and self.journal is not None and not self._write_journal():
-            return False
-        self._dirty = False
-        return True
 
     def bind_channel(self, fingerprint: str) -> None:
         """Bind every proof of a code or token to the certificate clients see (hex SHA-256)."""

@@ -18,6 +18,10 @@ full, folder gone or read-only — the host is *in trouble* until a write works 
   are handled in the order they came.
 
 A match that cannot be journaled at all is not started (``JournalError`` from the constructor).
+
+What the journal holds of the host (``_journal_state``: the code, tokens, stream numbers, the
+newest replies, a takeback, the stand-ins) and how a host restored from it takes that back
+(``_apply_journal``) are here too.
 """
 
 from __future__ import annotations
@@ -25,8 +29,10 @@ from __future__ import annotations
 from typing import Any
 
 from desktop_app.engine.messages import Message, render
-from desktop_app.net import protocol
-from desktop_app.net.host_parts import CoreBase, Outgoing
+from desktop_app.engine.seats import BOT_KINDS
+from desktop_app.net import joincode, protocol
+from desktop_app.net.host_parts import CoreBase, Outgoing, message_key
+from desktop_app.net.journal import JournalState
 
 #: Seconds before the first new try of a journal that could not be written, and the longest pause.
 RETRY_FIRST = 0.5
@@ -130,3 +136,52 @@ class Saving(CoreBase):
             elif conn in self._conns:
                 released.extend(self.receive(conn, message))
         return released
+
+    # --- what the journal holds ---------------------------------------------------------------
+
+    def _apply_journal(self, state: JournalState) -> None:
+        self.state_id = state.state_id
+        self._tokens = {seat: token for seat, token in state.tokens.items() if seat in self.humans}
+        for stream in self._streams.values():
+            stream.seq = state.seqs.get(stream.name, 0)
+        for seat, items in state.replies.items():
+            if seat in self._replies:
+                for message_id, reply in items:
+                    self._replies[seat][message_key(message_id)] = reply
+                    self._journaled[seat].append([message_id, reply])
+        self._begun = state.begun
+        self._stand_ins = {
+            seat: level
+            for seat, level in state.stand_ins.items()
+            if seat in self.humans and level in BOT_KINDS
+        }
+        if state.takeback is not None:
+            # Its answers and deadline died with the old host; tell everybody it is off.
+            self._result(state.takeback["by"], "void")
+
+    def _journal_state(self) -> JournalState:
+        kind = "joincode" if isinstance(self._code, joincode.JoinCode) else "secret"
+        return JournalState(
+            match_id=self.match_id,
+            join_code=str(self._code),
+            join_code_kind=kind,
+            plan=list(self.plan),
+            allow_spectators=self.allow_spectators,
+            allow_hints=self.allow_hints,
+            tokens=dict(self._tokens),
+            state_id=self.state_id,
+            seqs={stream.name: stream.seq for stream in self._streams.values()},
+            replies={seat: list(items) for seat, items in self._journaled.items()},
+            takeback={"by": self._takeback.by, "state": self._takeback.state} if self._takeback else None,
+            begun=self._begun,
+            stand_ins=dict(self._stand_ins),
+        )
+
+    def _flush_journal(self) -> bool:
+        """Write the journal if anything changed; False if it cannot (in trouble, ``_try_again``)."""
+        if self._trouble is not None:
+            return False
+        if self._dirty and self.journal is not None and not self._write_journal():
+            return False
+        self._dirty = False
+        return True
