@@ -29,18 +29,13 @@ from desktop_app.games.arkadia import ArkadiaView, CardView, board_layout
 from desktop_app.ui.games.arkadia import palette
 from desktop_app.ui.games.arkadia.banner import BannerDialog
 from desktop_app.ui.games.arkadia.board_input import BoardInput
-from desktop_app.ui.games.arkadia.board_items import (
-    Backdrop,
-    BoardSurface,
-    BuildingItem,
-    CastleSquareItem,
-    Landscape,
-)
+from desktop_app.ui.games.arkadia.board_items import BuildingItem, CastleSquareItem
 from desktop_app.ui.games.arkadia.board_pieces import SPARE as SPARE  # tests read it here
 from desktop_app.ui.games.arkadia.board_pieces import BoardPieces
 from desktop_app.ui.games.arkadia.cards import Table
 from desktop_app.ui.games.arkadia.completion import SealFlight
 from desktop_app.ui.games.arkadia.interaction import Selection
+from desktop_app.ui.games.arkadia.land_items import Backdrop, BoardSurface, Landscape
 from desktop_app.ui.games.arkadia.overlay import ChoiceItem
 from desktop_app.ui.games.arkadia.panel import CastlePanel
 from desktop_app.ui.games.arkadia.prompt import confirm_label, make_prompt, status_lines
