@@ -11,9 +11,10 @@ information-set tree), and the expert runs it with
   secret discs predicted by that rival's own search (``maharaja_rivals``), and the best moves
   played out one round further (iterative deepening), each only when the time left allows, so
   with ``hard``'s time it decides as ``hard`` does (docs/ai.md gives the figures);
-- in Arkadia an evaluator whose weights were fitted to the final margins of self-play matches
-  (``arkadia_weights``; ``benchmarks/fit_arkadia_eval.py`` makes them), where ``hard`` keeps the
-  hand-set ones;
+- in Arkadia a race that ranks moves by the chance of winning their playouts stand for, not by
+  their gold margins, and an evaluator reading its weights from ``arkadia_weights`` (written by
+  ``benchmarks/fit_arkadia_eval.py``: a fit to self-play once one forecasts unseen matches
+  better than the hand-set weights ``hard`` keeps; so far none has);
 - worlds drawn in proportion to what the seat has observed (``Evaluator.sample_world``): in the
   Forbidden City a rival's secret bribe is most likely an official that could enter the target
   when the boards were set (F-8.3), not any official on the board.

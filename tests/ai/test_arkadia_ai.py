@@ -222,3 +222,25 @@ def test_F_4_an_own_worker_on_a_tent_counts_towards_a_coming_payout() -> None:
     old = replace(on_tent, rules="1")
     old_gain = EVALUATOR.projected(old)[0] - EVALUATOR.projected(replace(state, rules="1"))[0]
     assert gain > old_gain
+
+
+def test_the_expert_race_scores_a_finished_playout_by_who_won_and_hard_by_the_margin() -> None:
+    """Issue 36: the expert plays for the win (``Settings.win_scale``): a playout that reached the
+    final scoring counts 1 for the winner and 0 for the loser (its margin only breaks ties), one
+    that did not a logistic in the projected margin; ``hard`` keeps summing gold margins."""
+    from desktop_app.ai.games.arkadia_search import SETTINGS, _playout_value, margin
+
+    assert SETTINGS["hard"].win_scale == 0.0 and SETTINGS["expert"].win_scale > 0.0
+    scale = SETTINGS["expert"].win_scale
+    *running, end = _positions(2, seed=3)
+    outcome = GAME.outcome(end)
+    assert outcome is not None and outcome.scores[0] != outcome.scores[1]
+    for seat in range(2):
+        gap = margin([float(outcome.scores[s]) for s in range(2)], seat)
+        assert _playout_value(GAME, EVALUATOR, end, seat, 0, 0.5) == gap
+        won = 1.0 if outcome.winner == seat else 0.0
+        assert _playout_value(GAME, EVALUATOR, end, seat, 0, 0.5, scale) == pytest.approx(won + 0.001 * gap)
+    state = running[len(running) // 2]
+    gap = margin(EVALUATOR.projected(state), 0)
+    value = _playout_value(GAME, EVALUATOR, state, 0, 0, 0.5, scale)
+    assert 0.0 < value < 1.0 and (value > 0.5) == (gap > 0)

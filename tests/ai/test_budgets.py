@@ -161,7 +161,7 @@ def test_arkadia_search_overruns_its_budget_by_one_playout_at_most(
     from desktop_app.ai.games.arkadia import EVALUATOR
 
     clock = WorkClock(0.05)
-    charge(monkeypatch, clock, arkadia_search, "_playout_margin")
+    charge(monkeypatch, clock, arkadia_search, "_playout_value")
     move = arkadia_search.root_search(
         game,
         view,
