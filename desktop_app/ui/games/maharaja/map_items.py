@@ -7,7 +7,7 @@ state; the board re-colours target areas from the legal actions on every sync.
 The map's hundreds of items never change (only the number of house slots a village shows), so
 they are drawn as two cached layers (``layers.StaticLayer``): the ground and the roads under the
 glow of a road that can be taken, the villages and cities over it. The target areas stay items
-of the board's scene, since they take the mouse and change with every sync.
+of the board's scene (``map_targets.py``), since they take the mouse and change with every sync.
 """
 
 from __future__ import annotations
@@ -15,12 +15,11 @@ from __future__ import annotations
 import math
 from functools import cache
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
-    QPainter,
     QPainterPath,
     QPainterPathStroker,
     QPen,
@@ -29,13 +28,10 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsItem,
-    QGraphicsObject,
     QGraphicsPathItem,
     QGraphicsRectItem,
     QGraphicsScene,
     QGraphicsSimpleTextItem,
-    QStyleOptionGraphicsItem,
-    QWidget,
 )
 
 from desktop_app.games.maharaja import VILLAGE_MESSAGES
@@ -52,20 +48,30 @@ from desktop_app.ui.games.maharaja.geometry import (
     palace_sites,
     slot_offsets,
 )
-from desktop_app.ui.games.maharaja.glow import GlowCache
 from desktop_app.ui.games.maharaja.glyphs import palace_path, shield_path
+from desktop_app.ui.games.maharaja.map_targets import Z_TARGET, Z_TARGET_ROAD, TargetArea, TargetKey
 from desktop_app.ui.lang import render_message
 from desktop_app.ui.marks import QT_TRANSLATE_NOOP
+
+#: The target areas' names are still imported from here.
+__all__ = [
+    "Z_MAP",
+    "Z_PIECE",
+    "Z_ROAD",
+    "Z_SITE",
+    "Z_TARGET",
+    "Z_TARGET_ROAD",
+    "StaticMap",
+    "TargetArea",
+    "TargetKey",
+    "label_font",
+    "village_name",
+]
 
 Z_MAP = 0
 Z_ROAD = 1
 Z_SITE = 3
-Z_TARGET_ROAD = 2.5
 Z_PIECE = 10
-Z_TARGET = 20
-
-#: Key of a clickable place: ("city" | "village" | "road" | "start", id)
-TargetKey = tuple[str, str]
 
 
 @cache
@@ -101,105 +107,6 @@ def village_name(village: str) -> str:
     return QCoreApplication.translate("MaharajaMap", template).format(
         a=message.get("a"), b=message.get("b"), index=message.get("index")
     )
-
-
-class TargetArea(QGraphicsObject):
-    """An invisible clickable area over a place; it glows when its place is a legal target.
-
-    States: ``off`` (not a target now), ``on`` (a legal target: glow and outline, issue 19) and
-    hovered (thicker). An area that is off but ``explains`` still takes a click, so the board can
-    say why it is not a target.
-    """
-
-    hovered = Signal(object, bool)
-    clicked = Signal(object)
-
-    def __init__(self, key: TargetKey, shape: QPainterPath, outline: QPainterPath | None = None) -> None:
-        super().__init__()
-        self.key = key
-        self._shape = shape
-        self._outline = outline if outline is not None else shape
-        self.active = False
-        self.is_hovered = False
-        self.emphasis = False  # drawn as if hovered (e.g. the road of a hovered travel city)
-        #: Not a target, but a click on it is answered with the engine's reason.
-        self.explains = False
-        self.setAcceptHoverEvents(True)
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
-        self.setZValue(Z_TARGET_ROAD if key[0] == "road" else Z_TARGET)
-        bounds = self._outline.boundingRect().united(self._shape.boundingRect())
-        self._bounds = bounds.adjusted(-10, -10, 10, 10)
-        self._glow = GlowCache(self._outline, self._bounds, fill=key[0] != "road")
-        self._lit = True
-        self._show_contents()
-
-    def _show_contents(self) -> None:
-        """Only a lit area has anything to paint: the others are not even asked to (each paint
-        call from Qt into Python costs more than drawing a glow, and most areas are dark)."""
-        lit = self.active or self.emphasis
-        if lit != self._lit:
-            scene = self.scene()
-            if not lit and scene is not None:
-                # Qt drops the update of an item without contents: erase the glow through the scene
-                scene.update(self.sceneBoundingRect())
-            self._lit = lit
-            self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, not lit)
-
-    def boundingRect(self) -> QRectF:
-        return self._bounds
-
-    def shape(self) -> QPainterPath:
-        return self._shape
-
-    def set_active(self, active: bool) -> None:
-        if active != self.active:
-            self.active = active
-            self.setCursor(Qt.CursorShape.PointingHandCursor if active else Qt.CursorShape.ArrowCursor)
-            self._show_contents()
-            self.update()
-
-    def set_emphasis(self, emphasis: bool) -> None:
-        if emphasis != self.emphasis:
-            self.emphasis = emphasis
-            self._show_contents()
-            self.update()
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        if not (self.active or self.emphasis):
-            return
-        self._glow.paint(painter, self.emphasis or (self.is_hovered and self.active))
-
-    def hoverEnterEvent(self, event) -> None:
-        self.is_hovered = True
-        self.update()
-        self.hovered.emit(self.key, True)
-
-    def hoverMoveEvent(self, event) -> None:
-        if not self.is_hovered:  # forgotten at a sync while the mouse stayed here: glow again
-            self.hoverEnterEvent(event)
-
-    def forget_hover(self) -> None:
-        """Drop a hover the mouse may have left long ago (a hand-over, an undo from the menu)."""
-        if self.is_hovered:
-            self.is_hovered = False
-            self.update()
-
-    def hoverLeaveEvent(self, event) -> None:
-        self.is_hovered = False
-        self.update()
-        self.hovered.emit(self.key, False)
-
-    def mousePressEvent(self, event) -> None:
-        if (self.active or self.explains) and event.button() == Qt.MouseButton.LeftButton:
-            event.accept()
-        else:
-            event.ignore()
-
-    def mouseReleaseEvent(self, event) -> None:
-        if (self.active or self.explains) and self.contains(event.pos()):
-            self.clicked.emit(self.key)
 
 
 class StaticMap:
