@@ -5,7 +5,8 @@ bids, chips) — all built from ``legal`` on every sync, nothing invented.
 The column is built again only when what it offers changed, and a build takes its widgets from
 a ``WidgetPool`` by key, so an action re-labels the buttons it keeps instead of making them all
 again (issue 18). The look is one style sheet on the panel, picked per widget by its ``kind``
-property, instead of a sheet parsed again for every new button.
+property, instead of a sheet parsed again for every new button. The shield moves, the character
+cards and the auction are built by ``side_choices.py``.
 """
 
 from __future__ import annotations
@@ -19,7 +20,6 @@ from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QGridLayout,
-    QHBoxLayout,
     QLabel,
     QPushButton,
     QSizePolicy,
@@ -31,11 +31,11 @@ from PySide6.QtWidgets import (
 from desktop_app.engine.action import Action
 from desktop_app.games.maharaja import MaharajaView
 from desktop_app.ui.button_row import needed_width
-from desktop_app.ui.choice_list import FULL_BUTTONS_AT_MOST, Choice, ChoiceList
-from desktop_app.ui.games.maharaja.card_choices import card_entry
-from desktop_app.ui.games.maharaja.icons import action_icon, card_power, explanation, short_name
+from desktop_app.ui.choice_list import ChoiceList
+from desktop_app.ui.games.maharaja.icons import action_icon, explanation, short_name
 from desktop_app.ui.games.maharaja.interaction import Selection, buttons_of, mode_label
 from desktop_app.ui.games.maharaja.picker import DiscPicker
+from desktop_app.ui.games.maharaja.side_choices import OffMapChoices
 from desktop_app.ui.games.maharaja.widget_pool import WidgetPool
 
 #: The panel's look, one sheet for all its widgets: ``kind`` "action" (a plain button), "end"
@@ -70,7 +70,7 @@ def _show(widget: QWidget, shown: bool) -> None:
 _GRID_SPACING = 6
 
 
-class ActionPanel(QWidget):
+class ActionPanel(OffMapChoices, QWidget):
     """Signals: ``action`` (an Action from legal), ``mode`` (enter a map mode), ``cancel``."""
 
     action = Signal(object)
@@ -373,141 +373,31 @@ class ActionPanel(QWidget):
         self._bid_buttons(view, [a for a in actions if a.type in ("bid", "pass_bid")])
         for action in actions:
             if action.type == "end_turn":
-                text = QCoreApplication.translate("MaharajaSidePanel", "End turn")
-                tip = QCoreApplication.translate(
-                    "MaharajaSidePanel", "Finish your turn; the next prince plays."
+                self._end_turn_button(action, slots)
+
+    def _end_turn_button(self, action: Action, slots: list[str]) -> None:
+        """End turn in the footer; with disc actions left, what ending now costs every other prince."""
+        text = QCoreApplication.translate("MaharajaSidePanel", "End turn")
+        tip = QCoreApplication.translate("MaharajaSidePanel", "Finish your turn; the next prince plays.")
+        if slots:
+            count = len(slots)
+            lost = ", ".join(short_name(s) for s in slots)
+            each = FORFEIT_GOLD * count
+            text = (
+                QCoreApplication.translate("MaharajaSidePanel", "End turn (forfeit 1 action)")
+                if count == 1
+                else QCoreApplication.translate("MaharajaSidePanel", "End turn (forfeit {n} actions)").format(
+                    n=count
                 )
-                if slots:
-                    count = len(slots)
-                    lost = ", ".join(short_name(s) for s in slots)
-                    each = FORFEIT_GOLD * count
-                    text = (
-                        QCoreApplication.translate("MaharajaSidePanel", "End turn (forfeit 1 action)")
-                        if count == 1
-                        else QCoreApplication.translate(
-                            "MaharajaSidePanel", "End turn (forfeit {n} actions)"
-                        ).format(n=count)
-                    )
-                    tip = QCoreApplication.translate(
-                        "MaharajaSidePanel",
-                        "Ending now gives up {actions}: for each unused action every other prince "
-                        "receives {gold} gold from the bank ({each} gold each).",
-                    ).format(actions=lost, gold=FORFEIT_GOLD, each=each)
-                    note = QCoreApplication.translate(
-                        "MaharajaSidePanel", "Ending now gives every other prince {each} gold."
-                    ).format(each=each)
-                    forfeit = self._label("forfeit_note", note, note=True, name="forfeit_note")
-                    self.footer_body.addWidget(forfeit)
-                self.footer_body.addWidget(
-                    self._fit(self._emit_button("end_turn", text, action, tip, style="end"))
-                )
-
-    def _shield_buttons(self, actions: list[Action], prefix: str) -> None:
-        if not actions:
-            return
-        title = self._label(
-            f"{prefix}shield_title",
-            QCoreApplication.translate(
-                "MaharajaSidePanel", "<b>Chip: move a shield</b> (− is scored sooner, + later)"
             )
-            if prefix
-            else QCoreApplication.translate(
-                "MaharajaSidePanel", "<b>Move a shield</b> (− is scored sooner, + later)"
-            ),
-        )
-        self.body.addWidget(title)
-        by_city: dict[str, list[Action]] = {}
-        for action in actions:
-            by_city.setdefault(action["city"], []).append(action)
-        grid = QGridLayout()
-        for row, (city, moves) in enumerate(by_city.items()):
-            name = self._label(f"{prefix}shield_city_{city}", self.city_names.get(city, city), wrap=False)
-            grid.addWidget(name, row, 0)
-            for action in sorted(moves, key=lambda a: a["delta"]):
-                delta = action["delta"]
-                words = (
-                    QCoreApplication.translate("MaharajaSidePanel", "{n} earlier")
-                    if delta < 0
-                    else QCoreApplication.translate("MaharajaSidePanel", "{n} later")
-                ).format(n=abs(delta))
-                key = f"{prefix}shield_{city}_{delta}".replace(" ", "_")
-                # "−2" … "+2", as the title explains them: a city's name and four buttons of
-                # words ("2 earlier") need 380 px, and were cut to "2 earl" in the panel's 300
-                button = self._emit_button(key, f"{'−' if delta < 0 else '+'}{abs(delta)}", action, words)
-                button.setAccessibleName(f"{self.city_names.get(city, city)}: {words}")
-                grid.addWidget(button, row, {-2: 1, -1: 2, 1: 3, 2: 4}.get(delta, 5))
-        grid.setColumnStretch(0, 1)
-        self.body.addLayout(grid)
-
-    def _card_buttons(self, view: MaharajaView, actions: list[Action]) -> None:
-        if not actions:
-            return
-        held = (view.get("cards") or {}).get("held") or {}
-        title = (
-            QCoreApplication.translate("MaharajaSidePanel", "Pick a character card")
-            if actions[0].type == "pick_card"
-            else QCoreApplication.translate("MaharajaSidePanel", "Swap your character card")
-        )
-        self.body.addWidget(self._label("card_title", f"<b>{title}</b>", wrap=False))
-        entries = [(action, *card_entry(held, action, self.seat_names)) for action in actions]
-        if actions[0].type == "swap_card" and len(actions) > FULL_BUTTONS_AT_MOST:
-            self._card_chooser(entries)
-            return
-        for action, key, text in entries:
-            card = action.get("card", action.get("take"))
-            self.body.addWidget(self._fit(self._emit_button(key, text, action, card_power(card))))
-
-    def _card_chooser(self, entries: list[tuple[Action, str, str]]) -> None:
-        """Many cards to swap for (with the pro rules a card to take and one to give: up to 56) as
-        one bounded, scrolling list and one button: full-size buttons ran past a laptop's column."""
-        choices = [Choice(text, action, None, key) for action, key, text in entries]
-        key = "card_chooser:" + ",".join(choice.key for choice in choices)
-
-        def make() -> ChoiceList:
-            chooser = ChoiceList(
-                choices, QCoreApplication.translate("MaharajaSidePanel", "Swap for this card")
-            )
-            chooser.setObjectName("card_chooser")
-            chooser.chosen.connect(self.action.emit)
-            return chooser
-
-        self.chooser = self.pool.get(key, ChoiceList, make)
-        self.body.addWidget(self.chooser)
-
-    def _bid_buttons(self, view: MaharajaView, actions: list[Action]) -> None:
-        bids = sorted((a for a in actions if a.type == "bid"), key=lambda a: a["amount"])
-        if not actions:
-            return
-        auction = view.get("auction")
-        high, leader = (auction["high"], auction["leader"]) if auction else (None, None)
-        if high is None:
-            shown = QCoreApplication.translate("MaharajaSidePanel", "none yet")
-        elif isinstance(leader, int) and leader < len(self.seat_names):
-            shown = QCoreApplication.translate("MaharajaSidePanel", "{amount} by {name}").format(
-                amount=high, name=self.seat_names[leader]
-            )
-        else:
-            shown = str(high)
-        auction_text = QCoreApplication.translate(
-            "MaharajaSidePanel", "<b>Card auction</b> — high bid: {bid}"
-        ).format(bid=shown)
-        self.body.addWidget(self._label("auction", auction_text, wrap=False))
-        row = QHBoxLayout()
-        if bids:
-            spin = self.pool.get("bid_amount", QSpinBox, QSpinBox)
-            spin.setObjectName("bid_amount")
-            spin.setRange(bids[0]["amount"], bids[-1]["amount"])
-            spin.setValue(bids[0]["amount"])
-            row.addWidget(spin)
-            by_amount = {a["amount"]: a for a in bids}
-            button = self._button("bid", QCoreApplication.translate("MaharajaSidePanel", "Bid"))
-            self._on_click(button, partial(self._bid_clicked, by_amount, spin))
-            row.addWidget(button)
-        for action in actions:
-            if action.type == "pass_bid":
-                row.addWidget(
-                    self._emit_button(
-                        "pass_bid", QCoreApplication.translate("MaharajaSidePanel", "Pass"), action
-                    )
-                )
-        self.body.addLayout(row)
+            tip = QCoreApplication.translate(
+                "MaharajaSidePanel",
+                "Ending now gives up {actions}: for each unused action every other prince "
+                "receives {gold} gold from the bank ({each} gold each).",
+            ).format(actions=lost, gold=FORFEIT_GOLD, each=each)
+            note = QCoreApplication.translate(
+                "MaharajaSidePanel", "Ending now gives every other prince {each} gold."
+            ).format(each=each)
+            forfeit = self._label("forfeit_note", note, note=True, name="forfeit_note")
+            self.footer_body.addWidget(forfeit)
+        self.footer_body.addWidget(self._fit(self._emit_button("end_turn", text, action, tip, style="end")))
