@@ -4,20 +4,17 @@ Everything a game offers comes from its ``options`` (OptionSpec), so a new varia
 dialog code. Two seats never share a colour: picking a taken colour swaps it with its owner.
 
 It opens as the last match was set up (issue 19): the seats (``last_seats.json``), the game and
-each game's variants (``settings.app_settings``); opened from a match, on that match's game.
+each game's variants (``settings.app_settings``); opened from a match, on that match's game. What
+it remembers is ``last_setup.py``; a seat's row and the names a seat gets by itself ``seat_rows.py``.
 """
 
 from __future__ import annotations
 
-import contextlib
-import json
-import re
-from collections.abc import Set
 from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QColor, QIcon, QPixmap, QRegularExpressionValidator
+from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -34,139 +31,58 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app import i18n
-from desktop_app.ai.base import make_bot
-from desktop_app.engine.errors import EngineError
 from desktop_app.engine.options import shown
 from desktop_app.engine.protocol import Game
 from desktop_app.engine.registry import all_games
-from desktop_app.engine.seats import BOT_KINDS
 from desktop_app.engine.session import SeatInfo, Session
-from desktop_app.persistence.atomic import write_atomically
-from desktop_app.persistence.paths import config_dir
 from desktop_app.ui import theme
 from desktop_app.ui.games import available_board
 from desktop_app.ui.lang import game_title
-from desktop_app.ui.marks import QT_TRANSLATE_NOOP
-from desktop_app.ui.settings import app_settings
+from desktop_app.ui.last_setup import (
+    LAST_GAME_KEY,
+    OPTIONS_KEY,
+    remember_choices,
+    remember_seats,
+    remembered_game,
+    remembered_options,
+    remembered_seats,
+)
+from desktop_app.ui.seat_rows import (
+    BOT_LABELS,
+    BOT_NAMES,
+    HUMAN_LABEL,
+    NAME_MIN_WIDTH,
+    SeatRow,
+    automatic_name,
+    available_kinds,
+    bot_label,
+    is_automatic_name,
+    translated,
+)
 from desktop_app.ui.weak_slot import weak_slot
 
-#: The labels below are English and marked for translation (context "NewMatch"): they are built
-#: at import, before a translator is installed; ``tr`` translates them where they are shown. The
-#: keys are the levels' ids, never translated: a key translated at import made German and Dutch
-#: screens (which import this module after choosing the language) say "Computer — random".
-HUMAN_LABEL = QT_TRANSLATE_NOOP("NewMatch", "Human at this screen")
-BOT_LABELS = {
-    "random": QT_TRANSLATE_NOOP("NewMatch", "Computer — beginner (random moves)"),
-    "heuristic": QT_TRANSLATE_NOOP("NewMatch", "Computer — standard"),
-    "hard": QT_TRANSLATE_NOOP("NewMatch", "Computer — strong (thinks longer)"),
-    "expert": QT_TRANSLATE_NOOP("NewMatch", "Computer — expert (thinks longest)"),
-}
-
-
-#: The seat name a computer seat gets unless someone typed one (issue 21: a bot was "Player 3").
-BOT_NAMES = {
-    "random": QT_TRANSLATE_NOOP("NewMatch", "Computer (beginner)"),
-    "heuristic": QT_TRANSLATE_NOOP("NewMatch", "Computer (standard)"),
-    "hard": QT_TRANSLATE_NOOP("NewMatch", "Computer (strong)"),
-    "expert": QT_TRANSLATE_NOOP("NewMatch", "Computer (expert)"),
-}
-_AUTOMATIC_NAME = re.compile(r"^(Player \d+|Computer( \d+)? \(.*\))$")
-
-
-def translated(text: str) -> str:
-    """``text`` (a literal marked with ``QT_TRANSLATE_NOOP("NewMatch", ...)``) in the chosen language."""
-    return QCoreApplication.translate("NewMatch", text)
-
-
-def bot_label(kind: str) -> str:
-    """What the "Played by" list calls a computer level, in the chosen language."""
-    label = BOT_LABELS.get(kind)
-    if label is not None:
-        return translated(label)
-    return QCoreApplication.translate("NewMatch", "Computer — {level}").format(level=kind)
-
-
-def automatic_name(index: int, kind: str, taken: Set[str] = frozenset()) -> str:
-    """The name a seat gets by itself: "Player 2" for a person, "Computer (standard)" for a bot
-    (in the chosen language: the name is the seat's, and a German table calls it "Spieler 2")."""
-    if kind == "human":
-        return QCoreApplication.translate("NewMatch", "Player {n}").format(n=index + 1)
-    label = BOT_NAMES.get(kind)
-    if label is not None:
-        word = translated(label)
-    else:
-        word = QCoreApplication.translate("NewMatch", "Computer ({level})").format(level=kind)
-    computer = QCoreApplication.translate("NewMatch", "Computer")
-    return word if word not in taken else word.replace(computer, f"{computer} {index + 1}", 1)
-
-
-def is_automatic_name(text: str) -> bool:
-    """Was ``text`` given by ``automatic_name`` (in English or the chosen language), not typed?"""
-    if _AUTOMATIC_NAME.match(text):
-        return True
-    player = re.escape(QCoreApplication.translate("NewMatch", "Player {n}")).replace(r"\{n\}", r"\d+")
-    computer = re.escape(QCoreApplication.translate("NewMatch", "Computer"))
-    return bool(re.match(rf"^({player}|{computer}( \d+)? \(.*\))$", text))
-
-
-#: Where the last game and each game's last variants are kept (``settings.app_settings``).
-LAST_GAME_KEY = "new_match/game"
-OPTIONS_KEY = "new_match/options/{game}"
-#: Names, colours and kinds must stay readable (issue 19: "Player 1" showed as "layer 1").
-NAME_MIN_WIDTH = 190
-
-
-def remembered_game() -> str | None:
-    value = app_settings().value(LAST_GAME_KEY)
-    return value if isinstance(value, str) and value else None
-
-
-def remembered_options(game_id: str) -> dict[str, Any]:
-    """The variants last chosen for ``game_id`` (an unreadable entry is no choice at all)."""
-    value = app_settings().value(OPTIONS_KEY.format(game=game_id))
-    try:
-        data = json.loads(value) if isinstance(value, str) else {}
-    except ValueError:
-        return {}
-    return data if isinstance(data, dict) else {}
-
-
-def remember_choices(game_id: str, options: dict[str, Any]) -> None:
-    settings = app_settings()
-    settings.setValue(LAST_GAME_KEY, game_id)
-    settings.setValue(OPTIONS_KEY.format(game=game_id), json.dumps(options))
-
-
-def _remembered_path():
-    return config_dir() / "last_seats.json"
-
-
-def remembered_seats() -> list[SeatInfo]:
-    """The seats of the last match started through the dialog (names, colours, who plays)."""
-    try:
-        data = json.loads(_remembered_path().read_text(encoding="utf-8"))
-        return [SeatInfo.from_json(item) for item in data]
-    except (OSError, ValueError, TypeError, KeyError, AttributeError, EngineError):
-        return []
-
-
-def remember_seats(seats: list[SeatInfo]) -> None:
-    """Remembering names is a convenience, never a reason to fail: a write error is ignored."""
-    data = json.dumps([seat.to_json() for seat in seats], indent=1).encode("utf-8")
-    with contextlib.suppress(OSError):
-        write_atomically(_remembered_path(), data)
-
-
-def available_kinds() -> list[tuple[str, str]]:
-    """(kind, label) pairs: a person at this screen, then every bot level that exists."""
-    kinds = [("human", translated(HUMAN_LABEL))]
-    for level in BOT_KINDS:
-        try:
-            make_bot(level, 0)
-        except ValueError:
-            continue
-        kinds.append((level, bot_label(level)))
-    return kinds
+#: The seat rows' and the remembered setup's names are still imported from here.
+__all__ = [
+    "BOT_LABELS",
+    "BOT_NAMES",
+    "HUMAN_LABEL",
+    "LAST_GAME_KEY",
+    "NAME_MIN_WIDTH",
+    "OPTIONS_KEY",
+    "MatchSetup",
+    "NewMatchDialog",
+    "SeatRow",
+    "automatic_name",
+    "available_kinds",
+    "bot_label",
+    "is_automatic_name",
+    "remember_choices",
+    "remember_seats",
+    "remembered_game",
+    "remembered_options",
+    "remembered_seats",
+    "translated",
+]
 
 
 @dataclass
@@ -181,48 +97,6 @@ class MatchSetup:
 
     def start(self) -> Session:
         return Session.new(self.game_id, list(self.seats), self.options, self.seed, casual=self.casual)
-
-
-def _swatch(colour: str) -> QIcon:
-    pixmap = QPixmap(16, 16)
-    pixmap.fill(QColor(colour))
-    return QIcon(pixmap)
-
-
-class SeatRow:
-    """The widgets of one seat: name, colour and kind."""
-
-    def __init__(self, index: int, remembered: SeatInfo | None = None) -> None:
-        self.index = index
-        self.label = QLabel(QCoreApplication.translate("NewMatch", "Seat {n}").format(n=index + 1))
-        self.name = QLineEdit(automatic_name(index, "human"))
-        self.name.setMaxLength(40)
-        self.name.setMinimumWidth(NAME_MIN_WIDTH)
-        self.colour = QComboBox()
-        for name, value in theme.PLAYER_COLOURS:
-            self.colour.addItem(_swatch(value), theme.colour_label(name), value)
-        self.colour.setCurrentIndex(index % len(theme.PLAYER_COLOURS))
-        self.kind = QComboBox()
-        for kind, label in available_kinds():
-            self.kind.addItem(label, kind)
-        if remembered is not None:
-            self.name.setText(remembered.name)
-            colour = self.colour.findData(remembered.colour)
-            if colour >= 0:
-                self.colour.setCurrentIndex(colour)
-            kind_index = self.kind.findData(remembered.kind)
-            if kind_index >= 0:
-                self.kind.setCurrentIndex(kind_index)
-        self.previous_colour: str = self.colour.currentData()
-
-    def has_automatic_name(self) -> bool:
-        return not self.name.text().strip() or is_automatic_name(self.name.text().strip())
-
-    def widgets(self) -> list[QWidget]:
-        return [self.label, self.name, self.colour, self.kind]
-
-    def seat(self) -> SeatInfo:
-        return SeatInfo(self.name.text().strip(), self.kind.currentData(), self.colour.currentData())
 
 
 class NewMatchDialog(QDialog):
@@ -240,6 +114,26 @@ class NewMatchDialog(QDialog):
         self._remembered = remembered_seats()
 
         layout = QVBoxLayout(self)
+        self._game_rows(layout)
+        self._seats_box(layout)
+        self.options_box = QGroupBox(QCoreApplication.translate("NewMatch", "Variants"))
+        self.options_form = QFormLayout(self.options_box)
+        layout.addWidget(self.options_box)
+
+        self._match_box(layout)
+        self._dialog_buttons(layout)
+
+        self.game.currentIndexChanged.connect(self._game_changed)
+        self.count.valueChanged.connect(self._count_chosen)
+        game_id = game_id or remembered_game()
+        if game_id is not None:
+            index = self.game.findData(game_id)
+            if index >= 0:
+                self.game.setCurrentIndex(index)
+        self._game_changed()
+
+    def _game_rows(self, layout: QVBoxLayout) -> None:
+        """The game and the number of players, and the line saying why a game cannot be played yet."""
         top = QFormLayout()
         self.game = QComboBox()
         for game in self.games:
@@ -260,6 +154,8 @@ class NewMatchDialog(QDialog):
         self.unavailable.setStyleSheet("color: #A23B1E;")
         layout.addWidget(self.unavailable)
 
+    def _seats_box(self, layout: QVBoxLayout) -> None:
+        """The seats' grid under its headings (the rows come with the number of players)."""
         seats_box = QGroupBox(QCoreApplication.translate("NewMatch", "Seats"))
         self.seat_grid = QGridLayout(seats_box)
         for column, heading in enumerate(
@@ -275,10 +171,8 @@ class NewMatchDialog(QDialog):
         self.seat_grid.setColumnStretch(3, 2)
         layout.addWidget(seats_box)
 
-        self.options_box = QGroupBox(QCoreApplication.translate("NewMatch", "Variants"))
-        self.options_form = QFormLayout(self.options_box)
-        layout.addWidget(self.options_box)
-
+    def _match_box(self, layout: QVBoxLayout) -> None:
+        """The match's own choices: a seed and whether it is casual."""
         extra = QGroupBox(QCoreApplication.translate("NewMatch", "Match"))
         extra_form = QFormLayout(extra)
         self.seed = QLineEdit()
@@ -301,6 +195,8 @@ class NewMatchDialog(QDialog):
         extra_form.addRow(self.casual)
         layout.addWidget(extra)
 
+    def _dialog_buttons(self, layout: QVBoxLayout) -> None:
+        """Start match and Cancel."""
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -311,15 +207,6 @@ class NewMatchDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
-
-        self.game.currentIndexChanged.connect(self._game_changed)
-        self.count.valueChanged.connect(self._count_chosen)
-        game_id = game_id or remembered_game()
-        if game_id is not None:
-            index = self.game.findData(game_id)
-            if index >= 0:
-                self.game.setCurrentIndex(index)
-        self._game_changed()
 
     # --- reading the game ----------------------------------------------------------------------
 
