@@ -11,15 +11,15 @@ engines and boards cost several times a bare Qt window, first before the first p
 after it, blocking the first click. A card asks only whether the game's packages are there
 (``game_present``: found, not run) and says "2–5 players" from the catalogue (``art.CATALOGUE``,
 held to the rules by a test); whether the rules really load is checked on request
-(``StartPage.complete``) and by the new-match dialog, which loads them anyway.
+(``StartPage.complete``) and by the new-match dialog, which loads them anyway. The page's small
+widgets and layouts are ``start_parts.py``; its cards ``start_cards.py``.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QPainter
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -28,9 +28,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSizePolicy,
-    QStyle,
-    QStyleOptionButton,
-    QStylePainter,
     QVBoxLayout,
     QWidget,
 )
@@ -38,138 +35,25 @@ from PySide6.QtWidgets import (
 from desktop_app.persistence import held_seats, hosted_matches
 from desktop_app.ui import theme
 from desktop_app.ui.archive_view import ArchiveList
-from desktop_app.ui.art import CATALOGUE, paint_emblem
+from desktop_app.ui.art import CATALOGUE
 from desktop_app.ui.lan_reach import Reachability
 from desktop_app.ui.lang import game_title
 from desktop_app.ui.start_cards import CardLines, GameCardWidget, game_present
+from desktop_app.ui.start_parts import (
+    Emblem,
+    ForgetButton,
+    LeastRow,
+    PageLayout,
+    WrappingLabel,
+    link_button,
+    section,
+)
 from desktop_app.ui.weak_slot import weak_slot
-from desktop_app.ui.widget_tools import as_plain
 
 
 def _game_name(game_id: str) -> str:
     """A kept LAN match's game, as this screen's language calls it."""
     return game_title(game_id) if game_id else "?"
-
-
-class _Emblem(QWidget):
-    def __init__(self) -> None:
-        super().__init__()
-        self.setFixedSize(64, 64)
-
-    def paintEvent(self, event) -> None:
-        painter = QPainter(self)
-        paint_emblem(painter, QRectF(self.rect()).adjusted(1, 1, -1, -1))
-        painter.end()
-
-
-def _section(title: str, beside: QWidget | None = None) -> tuple[QFrame, QVBoxLayout]:
-    """A framed column with a heading; ``beside`` (a button, a search field) sits right of the
-    heading, where it costs no row of the page's height."""
-    frame = QFrame()
-    frame.setObjectName("section")
-    layout = QVBoxLayout(frame)
-    layout.setContentsMargins(16, 12, 16, 12)
-    heading = _WrappingLabel(title)
-    heading.setObjectName("sectionHeading")
-    heading.setWordWrap(True)  # beside its button at the largest text: two lines, never cut
-    top = QHBoxLayout()
-    top.setSpacing(12)
-    # a button sits at the right, the heading takes the width left; a search field takes it
-    fills = beside is None or beside.sizePolicy().horizontalPolicy() != QSizePolicy.Policy.Expanding
-    top.addWidget(heading, 1 if fills else 0)
-    if beside is not None:
-        top.addWidget(beside, 0 if fills else 1)
-    layout.addLayout(top)
-    return frame, layout
-
-
-class _WrappingLabel(QLabel):
-    """A word-wrapped label that asks for the height its lines take at its width (the page is laid
-    out by minimum sizes, ``_PageLayout``): one line on a wide window, two on a narrow one."""
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        height = self.heightForWidth(self.width())
-        if height > 0 and height != self.minimumHeight():
-            self.setMinimumHeight(height)
-
-
-class _PageLayout(QVBoxLayout):
-    """The page's layout, laid out by minimum sizes rather than a height for its width.
-
-    A scroll area sizes content with a height-for-width (word-wrapped labels have one) to that
-    height computed from every part's *preferred* size, so the page scrolled at 1280x720 although
-    all of it fits at its minimum. The wrapped labels carry minimum heights of their own.
-    """
-
-    def hasHeightForWidth(self) -> bool:
-        return False
-
-
-class _LeastRow(QHBoxLayout):
-    """The row of sections under the cards, asked for its least height too (``_PageLayout``):
-    asked for a height for its width, it claimed its lists' preferred height, and the page, laid
-    out to its least height, took that from the cards above (their texts were cut)."""
-
-    def hasHeightForWidth(self) -> bool:
-        return False
-
-
-class _ElidedButton(QPushButton):
-    """A push button whose text is cut short with "…" when its column is narrower than the text.
-
-    ``text()`` stays whole (tests and screen readers read it); only the drawing is shortened. A
-    plain button would insist on its whole text's width and push the page wider than the window.
-    """
-
-    #: The narrowest a list button gets: a few words stay readable.
-    MIN_WIDTH = 120
-
-    def __init__(self, text: str) -> None:
-        super().__init__(text)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-
-    def minimumSizeHint(self) -> QSize:
-        hint = super().minimumSizeHint()
-        return QSize(min(hint.width(), self.MIN_WIDTH), hint.height())
-
-    def paintEvent(self, event) -> None:
-        option = QStyleOptionButton()
-        self.initStyleOption(option)
-        room = self.style().subElementRect(QStyle.SubElement.SE_PushButtonContents, option, self).width()
-        option.text = self.fontMetrics().elidedText(
-            self.text(), Qt.TextElideMode.ElideRight, max(room - 4, 0)
-        )
-        painter = QStylePainter(self)
-        painter.drawControl(QStyle.ControlElement.CE_PushButton, option)
-
-
-class _ForgetButton(QPushButton):
-    """The small "✕" beside a match in a list: 34 px wide, wider as its type grows (a fixed 34 px
-    left the cross 4 px of room at a larger text size)."""
-
-    def __init__(self) -> None:
-        super().__init__("✕")
-        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-
-    def sizeHint(self) -> QSize:
-        option = QStyleOptionButton()
-        self.initStyleOption(option)
-        inner = self.style().subElementRect(QStyle.SubElement.SE_PushButtonContents, option, self)
-        frame = max(self.width() - inner.width(), 0) if self.width() > 0 else 30
-        need = self.fontMetrics().horizontalAdvance(self.text()) + frame + 2
-        return QSize(max(34, need), super().sizeHint().height())
-
-    def minimumSizeHint(self) -> QSize:
-        return self.sizeHint()
-
-
-def _link_button(text: str, tooltip: str) -> QPushButton:
-    button = _ElidedButton(text)
-    button.setToolTip(as_plain(tooltip))  # names and file names are data, never markup
-    button.setCursor(Qt.CursorShape.PointingHandCursor)
-    button.setObjectName("linkButton")
-    return button
 
 
 class StartPage(QWidget):
@@ -220,17 +104,30 @@ class StartPage(QWidget):
         self.scroller.setObjectName("startScroller")
         self.scroller.setWidget(self.content)
         page.addWidget(self.scroller)
-        outer = _PageLayout(self.content)
+        outer = PageLayout(self.content)
         outer.setContentsMargins(40, 16, 40, 16)
         outer.setSpacing(14)
 
+        outer.addLayout(self._header())
+        outer.addLayout(self._cards(), 6)
+        outer.addLayout(self._lower(), 1)
+        self._dynamic: list[QWidget] = []
+        self._completed = False
+        self.refresh()
+        app = QApplication.instance()
+        if not isinstance(app, QApplication) or theme.START_PAGE_MARK not in app.styleSheet():
+            # an application not styled by ``theme.style_application``: the rules come with the page
+            self.setStyleSheet(theme.start_page_rules())
+
+    def _header(self) -> QHBoxLayout:
+        """The emblem, the title and its line, and the two LAN buttons beside them."""
         header = QHBoxLayout()
         header.setSpacing(14)
-        header.addWidget(_Emblem())
+        header.addWidget(Emblem())
         titles = QVBoxLayout()
         name = QLabel(QCoreApplication.translate("StartPage", "Three Palaces"))
         name.setObjectName("startTitle")
-        sub = _WrappingLabel(
+        sub = WrappingLabel(
             QCoreApplication.translate(
                 "StartPage",
                 "Palace-building games for the whole table — at one screen, across the network, "
@@ -261,8 +158,10 @@ class StartPage(QWidget):
         network.addWidget(self.host_button)
         network.addWidget(self.join_button)
         header.addLayout(network)
-        outer.addLayout(header)
+        return header
 
+    def _cards(self) -> QHBoxLayout:
+        """One card per game, their titles and taglines kept at one height."""
         cards = QHBoxLayout()
         cards.setSpacing(28)
         cards.addStretch(1)
@@ -278,16 +177,18 @@ class StartPage(QWidget):
             peers: list[CardLines] = [getattr(widget, part) for widget in self.cards]
             for label in peers:
                 label.peers = peers
-        outer.addLayout(cards, 6)
+        return cards
 
-        lower = _LeastRow()
+    def _lower(self) -> QHBoxLayout:
+        """The row of sections under the cards: Continue, Finished matches and Saved matches."""
+        lower = LeastRow()
         lower.setSpacing(28)
-        self._continue_frame, self._continue_layout = _section(
+        self._continue_frame, self._continue_layout = section(
             QCoreApplication.translate("StartPage", "Continue")
         )
         self.archive_list = ArchiveList(compact=True)
         self.archive_list.open_requested.connect(self.archive_open_requested)
-        self._archive_frame, archive_layout = _section(
+        self._archive_frame, archive_layout = section(
             QCoreApplication.translate("StartPage", "Finished matches"), self.archive_list.search
         )
         archive_layout.addWidget(self.archive_list, 1)
@@ -296,7 +197,7 @@ class StartPage(QWidget):
             QCoreApplication.translate("StartPage", "Open a saved match file (Ctrl+O)")
         )
         self.open_button.clicked.connect(self.open_requested)
-        self._recent_frame, self._recent_layout = _section(
+        self._recent_frame, self._recent_layout = section(
             QCoreApplication.translate("StartPage", "Saved matches"), self.open_button
         )
         for frame in (self._continue_frame, self._archive_frame, self._recent_frame):
@@ -304,14 +205,7 @@ class StartPage(QWidget):
             frame.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
             frame.setMinimumWidth(220)
             lower.addWidget(frame, 1)
-        outer.addLayout(lower, 1)
-        self._dynamic: list[QWidget] = []
-        self._completed = False
-        self.refresh()
-        app = QApplication.instance()
-        if not isinstance(app, QApplication) or theme.START_PAGE_MARK not in app.styleSheet():
-            # an application not styled by ``theme.style_application``: the rules come with the page
-            self.setStyleSheet(theme.start_page_rules())
+        return lower
 
     def complete(self) -> None:
         """Check that every card's rules really load (on request: not at start-up, issue 19 —
@@ -359,7 +253,7 @@ class StartPage(QWidget):
             autosaves = []
         shown = self._fill_lan()
         if not autosaves and not shown:
-            note = _WrappingLabel(
+            note = WrappingLabel(
                 QCoreApplication.translate(
                     "StartPage",
                     "No unfinished matches. Every match is saved as you play: if one is ever cut short "
@@ -377,10 +271,10 @@ class StartPage(QWidget):
             text = "▶  " + QCoreApplication.translate(
                 "StartPage", "{game} — {names}  ·  step {steps}  ·  {when}"
             ).format(game=game_title(info.game_id), names=names, steps=info.steps, when=when)
-            button = _link_button(text, f"{text[3:]}\n{info.path}")
+            button = link_button(text, f"{text[3:]}\n{info.path}")
             button.clicked.connect(weak_slot(self.continue_requested, info.path))
             self.continue_buttons.append(button)
-            forget = _ForgetButton()
+            forget = ForgetButton()
             forget.setToolTip(
                 QCoreApplication.translate(
                     "StartPage", "Forget this unfinished match (its autosave is deleted)"
@@ -445,10 +339,10 @@ class StartPage(QWidget):
         return rows
 
     def _lan_row(self, text: str, tip: str, go, drop, buttons: list[QPushButton]) -> None:
-        button = _link_button(text, f"{text[3:]}\n{tip}")
+        button = link_button(text, f"{text[3:]}\n{tip}")
         button.clicked.connect(go)
         buttons.append(button)
-        forget = _ForgetButton()
+        forget = ForgetButton()
         forget.setToolTip(QCoreApplication.translate("StartPage", "Forget this LAN match here"))
         forget.clicked.connect(drop)
         row = QWidget()
@@ -480,12 +374,12 @@ class StartPage(QWidget):
         except (ImportError, OSError):
             recent = []
         for path in recent[:4]:
-            button = _link_button(f"{path.name}  —  {path.parent}", str(path))
+            button = link_button(f"{path.name}  —  {path.parent}", str(path))
             button.clicked.connect(weak_slot(self.open_path_requested, path))
             self.recent_buttons.append(button)
             self._add(self._recent_layout, button)
         if not recent:
-            note = _WrappingLabel(
+            note = WrappingLabel(
                 QCoreApplication.translate("StartPage", "Matches you save or open appear here.")
             )
             note.setWordWrap(True)
