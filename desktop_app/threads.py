@@ -31,7 +31,15 @@ import gc
 import sys
 import threading
 
-__all__ = ["SWITCH", "collection_held", "collection_is_held", "hand_over_quickly", "resume_collection"]
+__all__ = [
+    "SWITCH",
+    "collection_held",
+    "collection_is_held",
+    "hand_over_quickly",
+    "hold_collection",
+    "let_collection_go",
+    "resume_collection",
+]
 
 #: The interpreter's switch interval while threads compute beside one that serves people, seconds.
 SWITCH = 0.0005
@@ -51,6 +59,42 @@ _was_enabled = False
 _resume_due = False
 
 
+def hold_collection() -> None:
+    """Hold the collector from now on (``collection_held``'s start, as a call): the first thing a
+    thread that thinks does. It makes no object the collector tracks — no context manager, no
+    bound method, not even the lock's ``with`` — so the thread's very first step cannot be the
+    allocation that sets off a collection there (at one object a collection, a ``with
+    collection_held()`` at the top of a bot's runnable did so on its thread, ``test_threads.py``)."""
+    global _holders, _was_enabled, _resume_due
+    _holding.acquire()
+    try:
+        if _holders == 0:
+            _was_enabled = gc.isenabled() or _resume_due
+            _resume_due = False
+            gc.disable()
+        _holders += 1
+    finally:
+        _holding.release()
+
+
+def let_collection_go() -> None:
+    """Let go of the collector (``collection_held``'s end, as a call): a thread's last step, after
+    it has sent its answer, so that making the answer's arguments cannot collect there either.
+    On the main thread the collector is switched back on at once; on another it stays off until
+    the main thread takes the answer (``resume_collection``)."""
+    global _holders, _resume_due
+    _holding.acquire()
+    try:
+        _holders -= 1
+        if _holders == 0 and _was_enabled:
+            if threading.get_ident() == threading.main_thread().ident:
+                gc.enable()
+            else:
+                _resume_due = True
+    finally:
+        _holding.release()
+
+
 class collection_held:
     """No automatic garbage collection in the process while this runs (in any thread); what was
     the collector's state before the first holder is its state after the last.
@@ -58,27 +102,15 @@ class collection_held:
     The last holder lets go on the main thread at once; on another thread it leaves the collector
     off for the main thread to switch on (``resume_collection``): the allocations made while it
     was held count towards the next collection, which would otherwise run at that thread's very
-    next allocation, on that thread.
+    next allocation, on that thread. A thread's runnable calls ``hold_collection`` and
+    ``let_collection_go`` instead: the ``with`` statement itself makes objects before it holds.
     """
 
     def __enter__(self) -> None:
-        global _holders, _was_enabled, _resume_due
-        with _holding:
-            if _holders == 0:
-                _was_enabled = gc.isenabled() or _resume_due
-                _resume_due = False
-                gc.disable()
-            _holders += 1
+        hold_collection()
 
     def __exit__(self, *_exc: object) -> None:
-        global _holders, _resume_due
-        with _holding:
-            _holders -= 1
-            if _holders == 0 and _was_enabled:
-                if threading.current_thread() is threading.main_thread():
-                    gc.enable()
-                else:
-                    _resume_due = True
+        let_collection_go()
 
 
 def resume_collection() -> None:

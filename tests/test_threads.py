@@ -5,6 +5,7 @@ from __future__ import annotations
 import gc
 import sys
 import threading
+from collections.abc import Callable
 
 import pytest
 
@@ -139,3 +140,47 @@ def test_a_computer_player_thinks_with_the_collector_held(qtbot) -> None:
     qtbot.waitUntil(lambda: len(session.record) > steps, timeout=10_000)
     runner.close()
     assert held and all(held)
+
+
+def _bot_runner_moves() -> tuple[Callable[[], None], Callable[[], bool], Callable[[], None]]:
+    """A window's computer players (``ui.bots``; ``ui.hints`` think as they do): start, moved, stop."""
+    from desktop_app.ui.bots import BotRunner
+
+    session = Session.new("maharaja", [SeatInfo("A", "random"), SeatInfo("B", "random")], seed=1)
+    runner = BotRunner(session, delay=0)
+    steps = len(session.record)
+    return runner.schedule, lambda: len(session.record) > steps, runner.close
+
+
+def _host_thinker_moves() -> tuple[Callable[[], None], Callable[[], bool], Callable[[], None]]:
+    """A host's computer seats (``net.host_bots``), all of them computers: start, moved, stop."""
+    from desktop_app.net.host_bots import BotThinker
+    from desktop_app.net.host_core import HostCore
+
+    session = Session.new("secret_dice", 2, seed=5)
+    core = HostCore(session, ["random", "random"], "7Q2K-SECRET", bots="external")
+    delivered: list[object] = []
+    thinker = BotThinker(core, delivered.extend)
+    return thinker.poke, lambda: thinker.moves >= 1, lambda: thinker.close(wait_ms=5000)
+
+
+@pytest.mark.parametrize("moves", [_bot_runner_moves, _host_thinker_moves], ids=["window", "host"])
+def test_a_computer_players_thread_sets_off_no_collection_even_at_every_allocation(qtbot, moves) -> None:
+    """Not while its runnable starts, nor while it sends its answer: at a collection threshold of
+    one object, the pool thread's first and last steps (the hold's own object, the answer's
+    arguments) set off collections there when the hold began inside the thread and ended before
+    the answer (seen in a full run: one in an all-computer match, on the bot's thread)."""
+    from tests.collector_held import collections_off_the_main_thread
+
+    start, moved, stop = moves()
+    kept = gc.get_threshold()
+    gc.collect()
+    with collections_off_the_main_thread() as seen:
+        gc.set_threshold(1, 1_000_000, 1_000_000)  # generation 0 at every object, the others never
+        try:
+            start()
+            qtbot.waitUntil(moved, timeout=20_000)
+        finally:
+            gc.set_threshold(*kept)
+    stop()
+    assert seen == []

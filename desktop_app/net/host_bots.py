@@ -13,26 +13,29 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, SignalInstance
+from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal, SignalInstance
 
 from desktop_app.engine.action import Action
 from desktop_app.net.host_core import BotTurn, HostCore, Outgoing
-from desktop_app.threads import collection_held, hand_over_quickly, resume_collection
+from desktop_app.threads import hand_over_quickly, hold_collection, let_collection_go, resume_collection
 
 #: How often the thinker looks for a computer seat to move while none is thinking.
 POLL_MS = 25
 
 
-class _Think(QRunnable):
-    def __init__(self, core: HostCore, turn: BotTurn, answer: SignalInstance) -> None:
-        super().__init__()
-        self.core, self.turn, self.answer = core, turn, answer
+def _think(core: HostCore, turn: BotTurn, answer: SignalInstance) -> Callable[[], None]:
+    """The pool thread's work: a plain function, not a ``QRunnable`` subclass, whose ``run`` Qt
+    reaches through a bound method made on that thread before anything could hold the collector."""
 
-    def run(self) -> None:
-        # ``think`` never raises: a failing bot plays its first legal action and is reported.
-        with collection_held():  # no collection on this thread (``desktop_app.threads``)
-            action = self.core.think(self.turn)
-        self.answer.emit(self.turn, action)
+    def work() -> None:
+        hold_collection()  # first and last: no collection on this thread (``desktop_app.threads``)
+        try:
+            # ``think`` never raises: a failing bot plays its first legal action and is reported.
+            answer.emit(turn, core.think(turn))
+        finally:
+            let_collection_go()
+
+    return work
 
 
 class BotThinker(QObject):
@@ -74,7 +77,7 @@ class BotThinker(QObject):
         if not turns:
             return
         self._busy = True
-        self._pool.start(_Think(self.core, turns[0], self._answered))
+        self._pool.start(_think(self.core, turns[0], self._answered))
 
     def _apply(self, turn: BotTurn, action: Action) -> None:
         resume_collection()  # the thread that thought let go of the collector

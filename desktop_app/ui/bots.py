@@ -21,7 +21,7 @@ from desktop_app.engine.action import Action
 from desktop_app.engine.errors import EngineError
 from desktop_app.engine.seats import BOT_KINDS, Seat
 from desktop_app.engine.session import Session
-from desktop_app.threads import collection_held, hand_over_quickly, resume_collection
+from desktop_app.threads import hand_over_quickly, hold_collection, let_collection_go, resume_collection
 
 Ticket = tuple[int, int]
 
@@ -159,13 +159,15 @@ class BotRunner(QObject):
         answered = self._answered
 
         def work() -> None:
+            hold_collection()  # first and last: no collection on this thread (``desktop_app.threads``)
             try:
-                with collection_held():  # no collection on this thread (``desktop_app.threads``)
-                    action = bot.choose(game, seat, view, legal)
+                action = bot.choose(game, seat, view, legal)
             except Exception as error:  # a bot bug must not take the application down
                 answered.emit(ticket, seat, None, f"{type(error).__name__}: {error}")
-                return
-            answered.emit(ticket, seat, action, "")
+            else:
+                answered.emit(ticket, seat, action, "")
+            finally:
+                let_collection_go()
 
         self._in_flight += 1
         self._pool.start(work)

@@ -25,7 +25,7 @@ from desktop_app.ai.why import why
 from desktop_app.engine.action import Action
 from desktop_app.engine.messages import Message
 from desktop_app.engine.seats import Seat
-from desktop_app.threads import collection_held, hand_over_quickly, resume_collection
+from desktop_app.threads import hand_over_quickly, hold_collection, let_collection_go, resume_collection
 from desktop_app.ui.games.base import Board
 from desktop_app.ui.ghost import clear_ghost, ghost_of, show_ghost
 from desktop_app.ui.lang import render_message
@@ -158,14 +158,16 @@ class HintControl(QObject):
         answered = self._answered
 
         def work() -> None:
+            hold_collection()  # first and last: no collection on this thread (``desktop_app.threads``)
             try:
-                with collection_held():  # no collection on this thread (``desktop_app.threads``)
-                    action = bot.choose(game, seat, view, legal)
-                    line = why(game, view, seat, action)
+                action = bot.choose(game, seat, view, legal)
+                line = why(game, view, seat, action)
             except Exception as error:  # a bot bug must not take the application down
                 answered.emit(ticket, None, None, f"{type(error).__name__}: {error}")
-                return
-            answered.emit(ticket, action, line, "")
+            else:
+                answered.emit(ticket, action, line, "")
+            finally:
+                let_collection_go()
 
         hand_over_quickly()  # the bot thinking on its thread must not hold up the window's
         self._pool.start(work)
