@@ -259,6 +259,40 @@ class ReviewBar(QWidget):
         dress(self, "reviewBar")
         layout = self._layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 4, 8, 4)
+        self._step_buttons()
+        self.slider = MarkedSlider()
+        self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.label = QLabel()
+        self.label.setMinimumWidth(COUNTER_LEAST)
+        #: What the step counter's room was measured for (``_keep_counter_room``).
+        self._counter_for: tuple[object, ...] | None = None
+        dress(self.label, "reviewLabel")
+        self.resume = QPushButton(QCoreApplication.translate("ReviewBar", "Resume play from here"))
+        self.resume.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # Its room is kept while it is hidden (live): the slider has one length whether the
+        # match is live or reviewed, so a drag that starts at the live end does not see the
+        # handle jump as review begins, and the window's least width does not change with it
+        # (that laid the bar out again and sent the window new size hints at every step into
+        # review or back to the end, issue 18).
+        policy = self.resume.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.resume.setSizePolicy(policy)
+        self._seen_by_and_graph()
+        for widget in (self.first, self.back, self.forward, self.last):
+            layout.addWidget(widget)
+        layout.addWidget(self.slider, 1)
+        layout.addWidget(self.label)
+        layout.addWidget(self.resume)
+        self._tools_line()
+        self.first.clicked.connect(self.go_first)
+        self.back.clicked.connect(self.go_back)
+        self.forward.clicked.connect(self.go_forward)
+        self.last.clicked.connect(self.go_last)
+        self.slider.valueChanged.connect(self._slid)
+        self.resume.clicked.connect(self.resume_requested)
+
+    def _step_buttons(self) -> None:
+        """First, back, forward and latest step, each with its keys in its tooltip."""
         pix = QStyle.StandardPixmap
         self.first = _button(
             pix.SP_MediaSkipBackward, QCoreApplication.translate("ReviewBar", "First step (Home)")
@@ -278,23 +312,9 @@ class ReviewBar(QWidget):
         self.last = _button(
             pix.SP_MediaSkipForward, QCoreApplication.translate("ReviewBar", "Latest step (End)")
         )
-        self.slider = MarkedSlider()
-        self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.label = QLabel()
-        self.label.setMinimumWidth(COUNTER_LEAST)
-        #: What the step counter's room was measured for (``_keep_counter_room``).
-        self._counter_for: tuple[object, ...] | None = None
-        dress(self.label, "reviewLabel")
-        self.resume = QPushButton(QCoreApplication.translate("ReviewBar", "Resume play from here"))
-        self.resume.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        # Its room is kept while it is hidden (live): the slider has one length whether the
-        # match is live or reviewed, so a drag that starts at the live end does not see the
-        # handle jump as review begins, and the window's least width does not change with it
-        # (that laid the bar out again and sent the window new size hints at every step into
-        # review or back to the end, issue 18).
-        policy = self.resume.sizePolicy()
-        policy.setRetainSizeWhenHidden(True)
-        self.resume.setSizePolicy(policy)
+
+    def _seen_by_and_graph(self) -> None:
+        """Whose eyes the screen shows, the note of an older rules version, and the graph's toggle."""
         #: Whose eyes the screen shows (``seen_by``), and the match graph's toggle.
         self.seen_by = SeenBy()
         # "Played under the rules of version 1": a match from before a rules correction (issue
@@ -312,14 +332,11 @@ class ReviewBar(QWidget):
         self.graph_button.setToolTip(
             QCoreApplication.translate("ReviewBar", "Standings and win chances over the whole match")
         )
-        for widget in (self.first, self.back, self.forward, self.last):
-            layout.addWidget(widget)
-        layout.addWidget(self.slider, 1)
-        layout.addWidget(self.label)
-        layout.addWidget(self.resume)
-        #: "Seen by" and the graph's toggle, for the screen to place on the line above the bar
-        #: (the bar itself keeps its width for the slider).
-        # a row that wraps where the column is narrower than its tools (``flow_row``)
+
+    def _tools_line(self) -> None:
+        """The "Seen by" choice and the graph's toggle, for the screen to place on the line above
+        the bar (the bar itself keeps its width for the slider): a row that wraps where the column
+        is narrower than its tools (``flow_row``)."""
         self.tools = QWidget()
         tools = FlowRow(self.tools)
         tools.setContentsMargins(0, 0, 0, 0)
@@ -334,12 +351,6 @@ class ReviewBar(QWidget):
         tools.addWidget(seen_group)
         tools.addWidget(self.graph_button)
         self._tools = tools
-        self.first.clicked.connect(self.go_first)
-        self.back.clicked.connect(self.go_back)
-        self.forward.clicked.connect(self.go_forward)
-        self.last.clicked.connect(self.go_last)
-        self.slider.valueChanged.connect(self._slid)
-        self.resume.clicked.connect(self.resume_requested)
 
     def add_tools(self, widgets: Sequence[QWidget]) -> None:
         """More buttons on the tools line (the notes' Bookmark and Note…), before the graph's."""
