@@ -41,6 +41,12 @@ class SidePanel(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 8, 10, 8)
         layout.setSpacing(6)
+        self._screen_lines(layout)
+        self._tool_row(layout)
+        self._turn_row(layout)
+
+    def _screen_lines(self, layout: QVBoxLayout) -> None:
+        """The title, the workers, the seals by family and the banners and gold behind the screen."""
         self.title = QLabel(QCoreApplication.translate("ArkadiaSidePanel", "Behind your screen"))
         self.title.setObjectName("arkadiaTitle")
         layout.addWidget(self.title)
@@ -64,6 +70,9 @@ class SidePanel(QFrame):
         self.gold = QLabel()
         self.gold.setObjectName("arkadiaGold")
         layout.addWidget(self.gold)
+
+    def _tool_row(self, layout: QVBoxLayout) -> None:
+        """Turn, mirror and cancel: the chosen building's tools."""
         # Short labels fit the narrow side column; the keys are in the tooltips and the prompt.
         self.turn_button = QPushButton(QCoreApplication.translate("ArkadiaSidePanel", "⟳ Turn"))
         self.turn_button.setToolTip(
@@ -89,6 +98,9 @@ class SidePanel(QFrame):
         # words cannot fit side by side even so (a larger text size): "✕ Abbrechen" was cut
         self.tool_row = ButtonRow(tools)
         layout.addWidget(self.tool_row)
+
+    def _turn_row(self, layout: QVBoxLayout) -> None:
+        """Place workers, banner, end turn and pass: the step's buttons."""
         self.confirm_button = QPushButton(QCoreApplication.translate("ArkadiaSidePanel", "Place workers"))
         self.confirm_button.setProperty("accent", True)
         self.confirm_button.clicked.connect(self.confirm_workers)
@@ -119,6 +131,24 @@ class SidePanel(QFrame):
     ) -> None:
         """``owner``: the name of the seat whose screen shows when nobody at the screen is that
         seat (review, everything revealed); None: the screen is "yours"."""
+        self._show_screen(view, seat, owner)
+        shown = {
+            "turn": self.turn_button,
+            "mirror": self.mirror_button,
+            "cancel": self.cancel_button,
+            "confirm": self.confirm_button,
+            "banner": self.banner_button,
+            "end": self.end_button,
+            "pass": self.pass_button,
+        }
+        for key, button in shown.items():
+            button.setVisible(buttons.get(key, False))
+            if key in labels:
+                button.setText(labels[key])
+        self.turn_row.arrange()
+
+    def _show_screen(self, view: ArkadiaView, seat: int | None, owner: str | None) -> None:
+        """What lies behind the seat's screen, or why nothing does (the final scoring, a spectator)."""
         seats = view["seats"]
         mine = seats[seat] if isinstance(seat, int) and 0 <= seat < len(seats) else None
         screen = mine["screen"] if mine is not None else None
@@ -161,17 +191,3 @@ class SidePanel(QFrame):
                     banners=banners, gold=screen["gold"]
                 )
             )
-        shown = {
-            "turn": self.turn_button,
-            "mirror": self.mirror_button,
-            "cancel": self.cancel_button,
-            "confirm": self.confirm_button,
-            "banner": self.banner_button,
-            "end": self.end_button,
-            "pass": self.pass_button,
-        }
-        for key, button in shown.items():
-            button.setVisible(buttons.get(key, False))
-            if key in labels:
-                button.setText(labels[key])
-        self.turn_row.arrange()
