@@ -92,6 +92,23 @@ class BannerDialog(QDialog):
         self.gold = screen["gold"] if screen is not None else 0
         layout = QVBoxLayout(self)
         layout.setSpacing(10)
+        intro, workers = self._words(view, seat, banner_used)
+        self.intro = QLabel(intro)
+        self.intro.setWordWrap(True)
+        layout.addWidget(self.intro)
+        self.workers = QLabel(workers)
+        self.workers.setWordWrap(True)
+        self.workers.setStyleSheet("font-weight: 600;")
+        layout.addWidget(self.workers)
+        grid = self._seal_grid()
+        layout.addLayout(grid)
+        self._buttons(layout, banner_used)
+        self.banner_used = banner_used
+        self._update()
+
+    def _words(self, view: ArkadiaView, seat: int, banner_used: bool) -> tuple[str, str]:
+        """What using the banner does (or that it is used), and the workers it brings."""
+        mine = view["seats"][seat]
         if banner_used:
             intro = QCoreApplication.translate(
                 "BannerDialog", "You have used this turn's banner: cash any of your seals at today's values."
@@ -118,13 +135,10 @@ class BannerDialog(QDialog):
                     "BannerDialog", "You gain {n} of your own workers from the supply ({free} there now)."
                 )
             ).format(n=gained, free=free)
-        self.intro = QLabel(intro)
-        self.intro.setWordWrap(True)
-        layout.addWidget(self.intro)
-        self.workers = QLabel(workers)
-        self.workers.setWordWrap(True)
-        self.workers.setStyleSheet("font-weight: 600;")
-        layout.addWidget(self.workers)
+        return intro, workers
+
+    def _seal_grid(self) -> QGridLayout:
+        """A row per seal family: held, today's value, how many to cash and the gold they bring."""
         grid = QGridLayout()
         grid.setHorizontalSpacing(14)
         titles = (
@@ -156,7 +170,10 @@ class BannerDialog(QDialog):
             gold.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             grid.addWidget(gold, row, 5)
             self.row_gold[family] = gold
-        layout.addLayout(grid)
+        return grid
+
+    def _buttons(self, layout: QVBoxLayout, banner_used: bool) -> None:
+        """Cash all or none, the total, and the dialog's own buttons."""
         buttons_row = QHBoxLayout()
         self.all_button = QPushButton(QCoreApplication.translate("BannerDialog", "Cash all"))
         self.all_button.clicked.connect(self.cash_all)
@@ -181,8 +198,6 @@ class BannerDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
-        self.banner_used = banner_used
-        self._update()
 
     def counts(self) -> dict[str, int]:
         return {f: spin.value() for f, spin in self.spins.items() if spin.value() > 0}
