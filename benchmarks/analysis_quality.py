@@ -27,7 +27,9 @@ The goal: the interval lies above zero in every game.
 
 Resumable: ``--results FILE`` (JSON) keeps every analysed match's marked decisions and every
 decision played out; a later run adds to it and reports on all of it (only decisions made with the
-same players, bots and work are counted together). ``--max-seconds`` stops before a decision that
+same players, bots and work are counted together; one with more pairs a decision takes the pairs
+played already with fewer and plays only the rest, pair for pair the same, so it is valid only
+while the bots' code has not changed in between). ``--max-seconds`` stops before a decision that
 would start after that many seconds (a decision overruns by its own playouts at most). The games
 share the CPU: the next decision is of the game whose playouts and analyses took the least so far, so a short
 run gives each game figures (a Maharaja playout costs several times a Forbidden City one, so the
@@ -70,14 +72,20 @@ GAMES = ("maharaja", "forbidden_city", "arkadia")
 #: The playouts' bots: the strongest level per game at equal time by docs/ai.md (expert against
 #: hard at 0.25 s each: Arkadia 57 %, the Forbidden City 50 % with likelier worlds for the expert),
 #: except Maharaja: its search costs about 1 s of CPU a move even with one world (it draws 24
-#: worlds and plans every rival's discs before it plays any out), 60 s a playout, so a Maharaja
-#: figure in reach of a shared machine is one of its ``heuristic`` level (``--level
-#: maharaja=hard --work maharaja=1`` plays the search; docs/analysis.md gives both).
+#: worlds and plans every rival's discs before it plays any out), about 100 s a pair of playouts
+#: from the marked decisions (steps 13-16, nearly whole matches), and the expert's at one world 4.7
+#: times that, so a Maharaja figure in reach of a shared machine is one of its ``heuristic`` level
+#: (``--level maharaja=hard --work maharaja=1`` plays the search; docs/coach.md gives the costs).
 LEVELS = {"maharaja": "heuristic", "forbidden_city": "expert", "arkadia": "expert"}
-#: Their fixed work per move (``make_bot(max_iterations=...)``; 0: the level's own fixed work): 12
-#: Arkadia worlds of the root race, 64 Forbidden City tree iterations, about 0.15 and 0.05 s of
-#: CPU a move. Each still beats ``heuristic`` (docs/analysis.md); full budgets do several times more.
-WORK = {"maharaja": 0, "forbidden_city": 64, "arkadia": 12}
+#: Their fixed work per move (``make_bot(max_iterations=...)``; 0: the level's own fixed work): 64
+#: Forbidden City tree iterations (about 0.05 s of CPU a move) and ONE world of Arkadia's root race.
+#: That race starts 24 moves wide and prunes only after every move has played 4 worlds
+#: (``arkadia_search.MIN_WORLDS``), so any cap from 4 to 12 worlds plays 96-140 playouts a move
+#: and costs about the same; below 4 the cost falls in proportion (1 world: 24 playouts, about 11 s
+#: of CPU a pair of four-player playouts where 12 worlds took 56 s). Against ``hard`` at the same
+#: work each won 3 of 6, against ``heuristic`` 6 of 6 and 4 of 6 (docs/coach.md); full budgets do
+#: several times more.
+WORK = {"maharaja": 0, "forbidden_city": 64, "arkadia": 1}
 #: Playout pairs per decision: as many as the game's playouts allow in a shared machine's hour.
 PLAYOUTS = {"maharaja": 8, "forbidden_city": 4, "arkadia": 2}
 MARKS = ("mistake", "blunder")
@@ -169,18 +177,22 @@ def play_to_end(game: Any, state: Any, level: str, work: int | None, luck: int) 
 
 
 def play_out(
-    case: Case, playouts: int, level: str, work: int | None, session: Session | None = None
+    case: Case, playouts: int, level: str, work: int | None, session: Session | None = None, first: int = 0
 ) -> list[int]:
-    """Per playout, the suggestion's win (0/1) minus the played move's, from the same world and luck."""
+    """Per playout, the suggestion's win (0/1) minus the played move's, from the same world and luck.
+    The pairs before ``first`` are drawn but not played: pair ``i`` is the same in a run of any
+    length, so a run with more pairs extends one with fewer (``known_pairs``)."""
     session = session or match_session(case.game_id, case.players, case.seed)
     game = session.game
     view = game.view(session.state_at(case.step - 1), case.seat)
     moves = [Action.from_json(case.played), Action.from_json(case.suggested)]
     rng = random.Random(f"three-palaces/analysis-quality/{case.seed}/{case.step}")
     differences = []
-    for _ in range(playouts):
+    for index in range(playouts):
         world = game.sample_state(view, case.seat, rng)  # the mover's view: hidden parts re-sampled
         luck = rng.getrandbits(40)
+        if index < first:
+            continue
         wins = []
         for move in moves:
             end = play_to_end(game, game.apply(world, case.seat, move), level, work, luck)
@@ -191,6 +203,18 @@ def play_out(
 
 
 # --- the results file: what was analysed and played out, kept between runs ------------------------
+
+
+def known_pairs(store: dict[str, Any], setup: Setup, case: Case) -> tuple[list[int], float]:
+    """The pairs of ``case`` played already with ``setup``'s bots and work but fewer pairs, and their
+    CPU: the first pairs of a longer run, pair for pair, as long as the bots' code is the same."""
+    for fewer in range(setup.playouts - 1, 0, -1):
+        key = dataclasses.replace(setup, playouts=fewer).key
+        for item in store["decisions"]:
+            same = (item["case"]["seed"], item["case"]["step"]) == (case.seed, case.step)
+            if item["setup"] == key and same:
+                return list(item["pairs"]), item["cpu"]
+    return [], 0.0
 
 
 def load(path: Path | None) -> dict[str, Any]:
@@ -400,9 +424,10 @@ def run(args: argparse.Namespace, store: dict[str, Any], path: Path | None) -> N
         if case is None:
             exhausted.add(setup.key)
             continue
+        known, cpu = known_pairs(store, setup, case)
         started = time.thread_time()
-        pairs = play_out(case, setup.playouts, setup.level, setup.work or None)
-        cpu = time.thread_time() - started
+        pairs = known + play_out(case, setup.playouts, setup.level, setup.work or None, first=len(known))
+        cpu += time.thread_time() - started
         store["decisions"].append(
             {"setup": setup.key, "case": dataclasses.asdict(case), "pairs": pairs, "cpu": round(cpu, 2)}
         )

@@ -41,6 +41,11 @@ def test_a_pair_differs_only_by_the_move(bench) -> None:
     first = bench.play_out(case, 3, "heuristic", None, session)
     assert len(first) == 3 and set(first) <= {-1, 0, 1}
     assert bench.play_out(case, 3, "heuristic", None, session) == first
+    # a run with more pairs extends one with fewer, pair for pair
+    assert (
+        bench.play_out(case, 5, "heuristic", None, session, first=3)
+        == bench.play_out(case, 5, "heuristic", None, session)[3:]
+    )
 
 
 def test_the_interval_is_over_decisions_and_even_counts_as_contradicted(bench) -> None:
@@ -76,6 +81,9 @@ def test_a_run_resumes_where_the_results_file_left_off(bench, tmp_path) -> None:
         {"setup": setup.key, "case": dataclasses.asdict(cases[2]), "pairs": [0], "cpu": 0}
     )
     assert bench.next_case(store, setup, args, work, path) is None  # the one seed allowed is used up
+    more = dataclasses.replace(setup, playouts=3)
+    assert bench.known_pairs(store, more, cases[2]) == ([0], 0)  # its one pair, to be extended
+    assert bench.known_pairs(store, dataclasses.replace(wider, playouts=3), cases[2]) == ([], 0.0)
     assert (
         bench.chosen(cases, 1, 9100) == bench.chosen(cases, 1, 9100)
         and len(bench.chosen(cases, 1, 9100)) == 1
