@@ -158,25 +158,13 @@ def prompt(
     """One sentence (two at most) telling the seat at the screen exactly what to do now."""
     if not view:
         return ""
-    phase = view.get("phase")
     if view.get("over"):
         return QCoreApplication.translate(
             "ForbiddenCityTexts", "The game is over: the highest score wins, more cards break a tie."
         )
     kinds = {a.type for a in legal}
-    active = name(names, view.get("active"))
     if not legal:
-        if phase == "bribe":
-            if seat is not None and not view["boards"][seat]["set"]:
-                return QCoreApplication.translate(
-                    "ForbiddenCityTexts", "Your bribery board is waiting for you."
-                )
-            return QCoreApplication.translate(
-                "ForbiddenCityTexts", "The players are setting their bribery boards in secret."
-            )
-        movers = [name(names, s) for s in view.get("to_move", []) if s >= 0]
-        who = ", ".join(movers) if movers else active
-        return QCoreApplication.translate("ForbiddenCityTexts", "Waiting for {names}.").format(names=who)
+        return _waiting_prompt(view, seat, names)
     if "set_bribe" in kinds:
         return QCoreApplication.translate(
             "ForbiddenCityTexts",
@@ -190,6 +178,26 @@ def prompt(
         ).format(name=name(names, res.get("claimant")), official=official_text(res.get("official")))
     if "take_card" in kinds:
         return take_prompt(view, names)
+    return _move_prompt(view, kinds, selected)
+
+
+def _waiting_prompt(view: CourtView, seat: int | None, names: Sequence[str]) -> str:
+    """What the seat at the screen is told while it has nothing to decide."""
+    phase = view.get("phase")
+    active = name(names, view.get("active"))
+    if phase == "bribe":
+        if seat is not None and not view["boards"][seat]["set"]:
+            return QCoreApplication.translate("ForbiddenCityTexts", "Your bribery board is waiting for you.")
+        return QCoreApplication.translate(
+            "ForbiddenCityTexts", "The players are setting their bribery boards in secret."
+        )
+    movers = [name(names, s) for s in view.get("to_move", []) if s >= 0]
+    who = ", ".join(movers) if movers else active
+    return QCoreApplication.translate("ForbiddenCityTexts", "Waiting for {names}.").format(names=who)
+
+
+def _move_prompt(view: CourtView, kinds: set[str], selected: Sequence[str] | None) -> str:
+    """The mover's sentence: which move of the turn, and what a click does now."""
     face = face_sentence(view)
     k = view.get("moves_made", 0)
     if view.get("bonus_move"):
@@ -282,89 +290,95 @@ def court_lines(view: CourtView, names: Sequence[str]) -> list[str]:
     """
     res = view.get("resolution")
     reveal = view.get("last_reveal")
-    lines: list[str] = []
     if res:
-        claimant = name(names, res.get("claimant"))
+        return _resolution_lines(view, names, res)
+    if reveal:
+        return _reveal_lines(view, names, reveal)
+    return []
+
+
+def _resolution_lines(view: CourtView, names: Sequence[str], res: Any) -> list[str]:
+    """The court while a resolution runs: the claim, the answers so far, the case."""
+    lines: list[str] = []
+    claimant = name(names, res.get("claimant"))
+    lines.append(
+        QCoreApplication.translate(
+            "ForbiddenCityTexts", "{name} brought the {official} official into {pavilion}."
+        ).format(name=claimant, official=official_text(res.get("official")), pavilion=pavilion_text(view))
+    )
+    lines.append(
+        (
+            QCoreApplication.translate("ForbiddenCityTexts", "{name} claims it.")
+            if res.get("claim")
+            else QCoreApplication.translate("ForbiddenCityTexts", "{name} holds no card: no claim.")
+        ).format(name=claimant)
+    )
+    for seat, value in res.get("answers") or []:
+        answer = (
+            QCoreApplication.translate("ForbiddenCityTexts", "{name} believes.")
+            if value == "believe"
+            else QCoreApplication.translate("ForbiddenCityTexts", "{name} doubts.")
+        )
+        lines.append(answer.format(name=name(names, seat)))
+    if res.get("asked") is not None:
+        lines.append(
+            QCoreApplication.translate("ForbiddenCityTexts", "Now {name} answers…").format(
+                name=name(names, res["asked"])
+            )
+        )
+    if res.get("case"):
+        unpaid = _penalty_unpaid(view, res["case"], res.get("doubter"))
+        lines.append(case_line(res["case"], claimant, name(names, res.get("doubter")), unpaid=unpaid))
+        if res.get("chooser") is not None and view.get("phase") in ("penalty", "award_choice"):
+            lines.append(_choice_line(view, names))
+    return lines
+
+
+def _reveal_lines(view: CourtView, names: Sequence[str], reveal: Any) -> list[str]:
+    """The whole story of the last pavilion, kept until the next reveal."""
+    lines: list[str] = []
+    known = reveal.get("claimant") is not None
+    claimant = (
+        name(names, reveal.get("claimant"))
+        if known
+        else QCoreApplication.translate("ForbiddenCityTexts", "the mover")
+    )
+    official = official_text(reveal.get("official"))
+    if known and reveal.get("pavilion"):
         lines.append(
             QCoreApplication.translate(
-                "ForbiddenCityTexts", "{name} brought the {official} official into {pavilion}."
-            ).format(name=claimant, official=official_text(res.get("official")), pavilion=pavilion_text(view))
+                "ForbiddenCityTexts",
+                "Last pavilion: {name} brought the {official} official into {pavilion}.",
+            ).format(name=claimant, official=official, pavilion=pavilion_text(view, reveal.get("pavilion")))
         )
+    else:
         lines.append(
-            (
-                QCoreApplication.translate("ForbiddenCityTexts", "{name} claims it.")
-                if res.get("claim")
-                else QCoreApplication.translate("ForbiddenCityTexts", "{name} holds no card: no claim.")
-            ).format(name=claimant)
+            QCoreApplication.translate(
+                "ForbiddenCityTexts", "Last pavilion: the {official} official."
+            ).format(official=official)
         )
-        for seat, value in res.get("answers") or []:
-            answer = (
-                QCoreApplication.translate("ForbiddenCityTexts", "{name} believes.")
-                if value == "believe"
-                else QCoreApplication.translate("ForbiddenCityTexts", "{name} doubts.")
-            )
-            lines.append(answer.format(name=name(names, seat)))
-        if res.get("asked") is not None:
-            lines.append(
-                QCoreApplication.translate("ForbiddenCityTexts", "Now {name} answers…").format(
-                    name=name(names, res["asked"])
-                )
-            )
-        if res.get("case"):
-            unpaid = _penalty_unpaid(view, res["case"], res.get("doubter"))
-            lines.append(case_line(res["case"], claimant, name(names, res.get("doubter")), unpaid=unpaid))
-            if res.get("chooser") is not None and view.get("phase") in ("penalty", "award_choice"):
-                lines.append(_choice_line(view, names))
-        return lines
-    if reveal:
-        known = reveal.get("claimant") is not None
-        claimant = (
-            name(names, reveal.get("claimant"))
-            if known
-            else QCoreApplication.translate("ForbiddenCityTexts", "the mover")
+    for seat, value in reveal.get("answers") or []:
+        answer = (
+            QCoreApplication.translate("ForbiddenCityTexts", "{name} believed.")
+            if value == "believe"
+            else QCoreApplication.translate("ForbiddenCityTexts", "{name} doubted.")
         )
-        official = official_text(reveal.get("official"))
-        if known and reveal.get("pavilion"):
-            lines.append(
-                QCoreApplication.translate(
-                    "ForbiddenCityTexts",
-                    "Last pavilion: {name} brought the {official} official into {pavilion}.",
-                ).format(
-                    name=claimant, official=official, pavilion=pavilion_text(view, reveal.get("pavilion"))
-                )
-            )
-        else:
-            lines.append(
-                QCoreApplication.translate(
-                    "ForbiddenCityTexts", "Last pavilion: the {official} official."
-                ).format(official=official)
-            )
-        for seat, value in reveal.get("answers") or []:
-            answer = (
-                QCoreApplication.translate("ForbiddenCityTexts", "{name} believed.")
-                if value == "believe"
-                else QCoreApplication.translate("ForbiddenCityTexts", "{name} doubted.")
-            )
-            lines.append(answer.format(name=name(names, seat)))
-        doubter = (
-            name(names, reveal.get("doubter"))
-            if reveal.get("doubter") is not None
-            else QCoreApplication.translate("ForbiddenCityTexts", "a doubter")
+        lines.append(answer.format(name=name(names, seat)))
+    doubter = (
+        name(names, reveal.get("doubter"))
+        if reveal.get("doubter") is not None
+        else QCoreApplication.translate("ForbiddenCityTexts", "a doubter")
+    )
+    # F-7.1: the last banishment ends the game, no bonus move follows
+    case = reveal.get("case", "")
+    unpaid = _penalty_unpaid(view, case, reveal.get("doubter"))
+    lines.append(case_line(case, claimant, doubter, over=bool(view.get("over")), unpaid=unpaid))
+    if "transfers" in reveal:
+        paid = hand_changes(reveal["transfers"], names)
+        lines.extend(
+            paid
+            or [QCoreApplication.translate("ForbiddenCityTexts", "Nobody was paid: no card changed hands.")]
         )
-        # F-7.1: the last banishment ends the game, no bonus move follows
-        case = reveal.get("case", "")
-        unpaid = _penalty_unpaid(view, case, reveal.get("doubter"))
-        lines.append(case_line(case, claimant, doubter, over=bool(view.get("over")), unpaid=unpaid))
-        if "transfers" in reveal:
-            paid = hand_changes(reveal["transfers"], names)
-            lines.extend(
-                paid
-                or [
-                    QCoreApplication.translate(
-                        "ForbiddenCityTexts", "Nobody was paid: no card changed hands."
-                    )
-                ]
-            )
     return lines
 
 
