@@ -192,11 +192,38 @@ def status_lines(
     view: ArkadiaView, names: Sequence[str], recent: Sequence[BuildingView]
 ) -> list[tuple[str, bool]]:
     """Public facts of the moment for the castle panel: (text, emphasised)."""
+    active = view["active"]
+    who = names[active] if 0 <= active < len(names) else "?"
+    lines = _turn_lines(view, who)
+    if recent:
+        built = ", ".join(palette.card_name({"family": b["family"], "building": b["type"]}) for b in recent)
+        lines.append(
+            (
+                QCoreApplication.translate("ArkadiaPrompt", "Completed this turn: {buildings}").format(
+                    buildings=built
+                ),
+                False,
+            )
+        )
+    owed = view["step"]["castle_owed"]
+    if owed:
+        lines.append(
+            (
+                QCoreApplication.translate("ArkadiaPrompt", "{name} places {pieces}").format(
+                    name=who, pieces=_castle_pieces(owed)
+                ),
+                False,
+            )
+        )
+    lines.extend(_supply_lines(view))
+    return lines
+
+
+def _turn_lines(view: ArkadiaView, who: str) -> list[tuple[str, bool]]:
+    """The game over, or the final round's turns left, and whose turn it is."""
     lines: list[tuple[str, bool]] = []
     phase = view["phase"]
     step = view["step"]
-    active = view["active"]
-    who = names[active] if 0 <= active < len(names) else "?"
     if phase == "over":
         lines.append((QCoreApplication.translate("ArkadiaPrompt", "The game is over."), True))
     elif step["final_round"]:
@@ -218,26 +245,12 @@ def status_lines(
                 False,
             )
         )
-    if recent:
-        built = ", ".join(palette.card_name({"family": b["family"], "building": b["type"]}) for b in recent)
-        lines.append(
-            (
-                QCoreApplication.translate("ArkadiaPrompt", "Completed this turn: {buildings}").format(
-                    buildings=built
-                ),
-                False,
-            )
-        )
-    owed = step["castle_owed"]
-    if owed:
-        lines.append(
-            (
-                QCoreApplication.translate("ArkadiaPrompt", "{name} places {pieces}").format(
-                    name=who, pieces=_castle_pieces(owed)
-                ),
-                False,
-            )
-        )
+    return lines
+
+
+def _supply_lines(view: ArkadiaView) -> list[tuple[str, bool]]:
+    """The neutral workers and discard pile, and the tiles left by building."""
+    lines: list[tuple[str, bool]] = []
     neutral = view["supply"]["neutral"]
     discards = len(view["discard"])
     lines.append(
