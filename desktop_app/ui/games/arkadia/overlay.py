@@ -105,6 +105,13 @@ class ChoiceItem(QGraphicsItem):
             ring = QPainterPath()
             ring.addEllipse(palette.square_centre(*sq), CELL * 0.34, CELL * 0.34)
             paint_legal(painter, ring, strong=sq == o.hover)
+        self._paint_marks(painter)
+        if o.ghost:
+            self._paint_ghost(painter)
+
+    def _paint_marks(self, painter: QPainter) -> None:
+        """The workers marked around the chosen building, numbered in the order they were marked."""
+        o = self.overlay
         for index, (sq, colour, symbol) in enumerate(o.marks):
             centre = palette.square_centre(*sq)
             glyphs.paint_worker(painter, centre, CELL * 0.7, colour, symbol, ghost=True)
@@ -117,42 +124,46 @@ class ChoiceItem(QGraphicsItem):
             painter.drawText(
                 QRectF(badge.x() - 7, badge.y() - 7, 14, 14), Qt.AlignmentFlag.AlignCenter, str(index + 1)
             )
-        if o.ghost:
-            colour = QColor(palette.LEGAL if o.ghost_ok else palette.ILLEGAL)
-            fill = QColor(colour)
-            fill.setAlpha(120)
-            # cells beyond the edge are not drawn: the red of the rest says it does not fit
-            on_board = [sq for sq in o.ghost if 0 <= sq[0] < palette.ROWS and 0 <= sq[1] < palette.COLS]
-            path = glyphs.cells_path(on_board, CELL, QPointF(BOARD_X, BOARD_Y))
-            painter.setBrush(fill)
-            painter.setPen(QPen(colour.darker(140), 3.0))
-            painter.drawPath(path)
-            if o.ghost_family and o.ghost_ok:
-                glyphs.paint_seal(
-                    painter, palette.square_centre(*pivot_of(tuple(o.ghost))), CELL * 0.24, o.ghost_family
-                )
-            for sq in o.tent_gains if o.ghost_ok else []:
-                corner = palette.square_rect(*sq)
-                glyphs.paint_worker(
-                    painter,
-                    QPointF(corner.x() + CELL * 0.3, corner.y() + CELL * 0.32),
-                    CELL * 0.42,
-                    palette.NEUTRAL_WORKER,
-                    None,
-                )
-                painter.setPen(QColor("#ffffff"))
-                painter.setFont(palette.font(8.5))
-                painter.drawText(
-                    QRectF(corner.x() + CELL * 0.45, corner.y() + CELL * 0.5, CELL * 0.55, CELL * 0.45),
-                    Qt.AlignmentFlag.AlignCenter,
-                    "+1",
-                )
-            if not o.ghost_ok:
-                painter.setPen(QPen(QColor(255, 255, 255, 220), 2.6))
-                for sq in on_board:
-                    c = palette.square_centre(*sq)
-                    painter.drawLine(c + QPointF(-6, -6), c + QPointF(6, 6))
-                    painter.drawLine(c + QPointF(-6, 6), c + QPointF(6, -6))
+
+    def _paint_ghost(self, painter: QPainter) -> None:
+        """The ghost building: green where the engine lists it, red (crossed) where it does not,
+        its seal, and the neutral workers its tents would bring."""
+        o = self.overlay
+        colour = QColor(palette.LEGAL if o.ghost_ok else palette.ILLEGAL)
+        fill = QColor(colour)
+        fill.setAlpha(120)
+        # cells beyond the edge are not drawn: the red of the rest says it does not fit
+        on_board = [sq for sq in o.ghost if 0 <= sq[0] < palette.ROWS and 0 <= sq[1] < palette.COLS]
+        path = glyphs.cells_path(on_board, CELL, QPointF(BOARD_X, BOARD_Y))
+        painter.setBrush(fill)
+        painter.setPen(QPen(colour.darker(140), 3.0))
+        painter.drawPath(path)
+        if o.ghost_family and o.ghost_ok:
+            glyphs.paint_seal(
+                painter, palette.square_centre(*pivot_of(tuple(o.ghost))), CELL * 0.24, o.ghost_family
+            )
+        for sq in o.tent_gains if o.ghost_ok else []:
+            corner = palette.square_rect(*sq)
+            glyphs.paint_worker(
+                painter,
+                QPointF(corner.x() + CELL * 0.3, corner.y() + CELL * 0.32),
+                CELL * 0.42,
+                palette.NEUTRAL_WORKER,
+                None,
+            )
+            painter.setPen(QColor("#ffffff"))
+            painter.setFont(palette.font(8.5))
+            painter.drawText(
+                QRectF(corner.x() + CELL * 0.45, corner.y() + CELL * 0.5, CELL * 0.55, CELL * 0.45),
+                Qt.AlignmentFlag.AlignCenter,
+                "+1",
+            )
+        if not o.ghost_ok:
+            painter.setPen(QPen(QColor(255, 255, 255, 220), 2.6))
+            for sq in on_board:
+                c = palette.square_centre(*sq)
+                painter.drawLine(c + QPointF(-6, -6), c + QPointF(6, 6))
+                painter.drawLine(c + QPointF(-6, 6), c + QPointF(6, -6))
 
     def refresh(self) -> None:
         """Paint the overlay again if it changed; an empty one is not even asked to paint (it
