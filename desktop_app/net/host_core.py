@@ -303,11 +303,14 @@ class HostCore(Seating, Play, Saving):
 
     def shutdown(self) -> list[Outgoing]:
         """The host is closing on purpose: every connection is told (``error`` ``ended``) and
-        closed, so nobody waits for it to come back. The journal stays: it can be resumed."""
+        closed, so nobody waits for it to come back. The journal stays, whole and with no
+        half-written base beside it (``Journal.close``): it can be resumed."""
         for conn in list(self._conns):
             self._send(conn, protocol.error("ended", Message.make("net.ended")), close=True)
             self._conns.pop(conn, None)
         out, self._out = self._out, []
+        if self.journal is not None:
+            self.journal.close()
         return out
 
     def tick(self, now: float) -> list[Outgoing]:

@@ -259,3 +259,59 @@ def test_a_fresh_base_written_on_its_thread_says_what_a_whole_base_said_when_it_
     for document in (written, expected[0]):
         del document["match"]["saved"]
     assert written == expected[0] and list(written) == list(expected[0])
+
+
+def _host_writing_a_fresh_base(tmp_path, monkeypatch):
+    """A host whose fresh base is being written by its thread, held at its fsync until released."""
+    import threading
+
+    from desktop_app.net import journal
+
+    monkeypatch.setattr(journal, "COMPACT_AFTER", 2)
+    release = threading.Event()
+    real_fsync = os.fsync
+
+    def slow_fsync(fd: int) -> None:
+        if threading.current_thread() is not threading.main_thread():
+            release.wait(10)
+        real_fsync(fd)
+
+    monkeypatch.setattr(journal.os, "fsync", slow_fsync)
+    table = journaled(tmp_path)
+    table.join(1, 0)
+    table.join(2, 1)
+    while table.core.journal._fresh is None and not table.core.session.is_over:
+        table.act(1, BET_LOW if table.core.session.to_move() == {0} else BET_HIGH)
+        table.act(2, BET_HIGH)
+    fresh = table.core.journal._fresh
+    assert fresh is not None and fresh.path.exists()
+    return table, fresh, release
+
+
+def test_a_host_that_ends_puts_its_fresh_base_in_place_and_leaves_no_half_written_file(tmp_path, monkeypatch):
+    """A host ended while its fresh base was being written left that ``.tmp`` file beside the
+    journal for good (the writer thread is a daemon; seen after a LAN match on a busy machine)."""
+    table, fresh, release = _host_writing_a_fresh_base(tmp_path, monkeypatch)
+    release.set()
+    table.core.shutdown()
+    assert not fresh.path.exists() and not list(tmp_path.rglob("*.tmp"))
+    assert table.core.journal._fresh is None
+    state, session = load_journal(tmp_path / "host.journal")
+    assert session.record == table.session.record and state.state_id == table.core.state_id
+
+
+def test_a_fresh_base_that_does_not_finish_in_time_is_dropped_and_the_journal_stays_whole(
+    tmp_path, monkeypatch
+):
+    """A disk that stopped answering must not hang the host's end: after the wait the fresh base
+    is dropped, and the journal in use, which has every change, is what a restart reads."""
+    table, fresh, release = _host_writing_a_fresh_base(tmp_path, monkeypatch)
+    path = tmp_path / "host.journal"
+    before = path.read_bytes()
+    table.core.journal.close(timeout=0.05)
+    assert not fresh.path.exists() and table.core.journal._fresh is None
+    release.set()
+    assert fresh.done.wait(10)  # the writer finishes into a file no longer named
+    assert not list(tmp_path.rglob("*.tmp")) and path.read_bytes() == before
+    state, session = load_journal(path)
+    assert session.record == table.session.record and state.state_id == table.core.state_id
