@@ -267,6 +267,12 @@ class InfoPanel(PlayersSection):
             9,
             colour=palette.INK_SOFT,
         )
+        self._banished(terrace, x0, y, slot)
+        return under - (lifted - high) / 2 + max(19.0, lifted + 2)
+
+    def _banished(self, terrace: list, x0: float, y: float, slot: float) -> None:
+        """The banished officials in their slots, drawn after the slots (one more banished
+        official adds an item instead of shifting them all)."""
         for k, official in enumerate(terrace[:TERRACE_SLOTS]):
             self.mini_official(
                 official,
@@ -278,7 +284,6 @@ class InfoPanel(PlayersSection):
                     official=texts.official_text(official)
                 ),
             )
-        return under - (lifted - high) / 2 + max(19.0, lifted + 2)
 
     def _court(self, view: CourtView, seat: int | None, y: float) -> float:
         y = self._heading(QCoreApplication.translate("ForbiddenCityPanel", "At the pavilion"), y)

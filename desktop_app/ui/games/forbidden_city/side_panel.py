@@ -131,19 +131,7 @@ class ActionPanel(QWidget):
         if status != self.status.text():
             self.status.setText(status)
         self.status.setVisible(not ((interactive or shown) and legal))
-        bribes = [a for a in legal if a.type == "set_bribe"] if interactive or shown else []
-        key = (seat, view.get("reveal_count"), view.get("banished"), shown)
-        if not bribes or key != self._picker_key:
-            # a half-made bribe never outlives its owner's turn at the screen (F-8.1)
-            self.picker.reset()
-            self._picker_key = key if bribes else None
-        self.picker.set_allowed((a["hat"], a["robe"]) for a in bribes)
-        self.picker.set_letters(self.letters)
-        self.picker.setVisible(bool(bribes))
-        # put up in review, the dials show the suggested bribe and take no turn nor click
-        self.picker.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, shown)
-        for dial in (self.picker.hat_dial, self.picker.robe_dial):
-            dial.setFocusPolicy(Qt.FocusPolicy.NoFocus if shown else Qt.FocusPolicy.StrongFocus)
+        self._show_picker(view, seat, legal, interactive, shown)
         # The buttons are made again only when what they offer changed: a refresh of the same
         # position (a hover, a bot thinking) used to rebuild and re-lay the whole column.
         look = (interactive, shown, tuple(legal), self.letters, *(view.get(key) for key in _BODY_KEYS))
@@ -178,6 +166,25 @@ class ActionPanel(QWidget):
             for widget in self.buttons.values():  # the long card list still scrolls
                 widget.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
                 widget.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+    def _show_picker(
+        self, view: CourtView, seat: int | None, legal: Sequence[Action], interactive: bool, shown: bool
+    ) -> None:
+        """The bribery dials, shown while a bribe is to be set; put up in review, they show the
+        suggested bribe and take no turn nor click."""
+        bribes = [a for a in legal if a.type == "set_bribe"] if interactive or shown else []
+        key = (seat, view.get("reveal_count"), view.get("banished"), shown)
+        if not bribes or key != self._picker_key:
+            # a half-made bribe never outlives its owner's turn at the screen (F-8.1)
+            self.picker.reset()
+            self._picker_key = key if bribes else None
+        self.picker.set_allowed((a["hat"], a["robe"]) for a in bribes)
+        self.picker.set_letters(self.letters)
+        self.picker.setVisible(bool(bribes))
+        # put up in review, the dials show the suggested bribe and take no turn nor click
+        self.picker.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, shown)
+        for dial in (self.picker.hat_dial, self.picker.robe_dial):
+            dial.setFocusPolicy(Qt.FocusPolicy.NoFocus if shown else Qt.FocusPolicy.StrongFocus)
 
     def _answer_buttons(self, view: CourtView, answers: list[Action]) -> None:
         res = view.get("resolution") or texts.NO_RESOLUTION
