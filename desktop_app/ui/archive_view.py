@@ -164,33 +164,7 @@ class ArchiveList(QWidget):
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self._filter)
         layout.addWidget(self.search)
-        self.tree = _Tree(rows=2, lines=2) if compact else _Tree(rows=12, lines=1)
-        columns = COMPACT_COLUMNS if compact else FULL_COLUMNS
-        self.tree.setColumnCount(len(columns))
-        self.tree.setHeaderLabels([QCoreApplication.translate("ArchiveList", column) for column in columns])
-        self.tree.setRootIsDecorated(False)
-        self.tree.setHeaderHidden(compact)
-        # a rule under each row: two-line rows must not run into each other
-        self.tree.setStyleSheet(
-            "QTreeWidget { alternate-background-color: #F6EEDD; }"
-            "QTreeWidget::item { padding: 3px 2px; border-bottom: 1px solid #EADFC8; }"
-            f"QTreeWidget::item:selected {{ background: {theme.INDIGO}; color: #F6EFE2; }}"
-        )
-        self.tree.setUniformRowHeights(True)
-        self.tree.setAlternatingRowColors(True)
-        self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.tree.setTextElideMode(Qt.TextElideMode.ElideRight)
-        if not compact:  # newest first until the person sorts by another column
-            self.tree.setSortingEnabled(True)
-            self.tree.sortByColumn(len(FULL_COLUMNS) - 1, Qt.SortOrder.DescendingOrder)
-        header = self.tree.header()
-        header.setStretchLastSection(False)
-        modes = QHeaderView.ResizeMode
-        stretch = 0 if compact else 1  # the players' names take the room
-        for column in range(len(columns)):
-            header.setSectionResizeMode(
-                column, modes.Stretch if column == stretch else modes.ResizeToContents
-            )
+        self.tree = self._make_tree(compact)
         self.tree.itemActivated.connect(self._open)  # Qt gives (item, column); ``_open`` takes the item
         self.tree.itemSelectionChanged.connect(self._update_buttons)
         layout.addWidget(self.tree, 1)
@@ -199,6 +173,46 @@ class ArchiveList(QWidget):
         self.note.setWordWrap(True)
         self.note.setStyleSheet(f"color: {theme.MUTED};")
         layout.addWidget(self.note)
+        layout.addLayout(self._buttons())
+        delete_key = QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self.tree)
+        delete_key.setContext(Qt.ShortcutContext.WidgetShortcut)
+        delete_key.activated.connect(self.delete_selected)
+        self.refresh()
+
+    def _make_tree(self, compact: bool) -> _Tree:
+        """The list itself: two lines a match in the start page's column, else a sortable column
+        for each fact, newest first."""
+        tree = _Tree(rows=2, lines=2) if compact else _Tree(rows=12, lines=1)
+        columns = COMPACT_COLUMNS if compact else FULL_COLUMNS
+        tree.setColumnCount(len(columns))
+        tree.setHeaderLabels([QCoreApplication.translate("ArchiveList", column) for column in columns])
+        tree.setRootIsDecorated(False)
+        tree.setHeaderHidden(compact)
+        # a rule under each row: two-line rows must not run into each other
+        tree.setStyleSheet(
+            "QTreeWidget { alternate-background-color: #F6EEDD; }"
+            "QTreeWidget::item { padding: 3px 2px; border-bottom: 1px solid #EADFC8; }"
+            f"QTreeWidget::item:selected {{ background: {theme.INDIGO}; color: #F6EFE2; }}"
+        )
+        tree.setUniformRowHeights(True)
+        tree.setAlternatingRowColors(True)
+        tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        tree.setTextElideMode(Qt.TextElideMode.ElideRight)
+        if not compact:  # newest first until the person sorts by another column
+            tree.setSortingEnabled(True)
+            tree.sortByColumn(len(FULL_COLUMNS) - 1, Qt.SortOrder.DescendingOrder)
+        header = tree.header()
+        header.setStretchLastSection(False)
+        modes = QHeaderView.ResizeMode
+        stretch = 0 if compact else 1  # the players' names take the room
+        for column in range(len(columns)):
+            header.setSectionResizeMode(
+                column, modes.Stretch if column == stretch else modes.ResizeToContents
+            )
+        return tree
+
+    def _buttons(self) -> QHBoxLayout:
+        """Open and Delete… under the list."""
         buttons = QHBoxLayout()
         self.open_button = QPushButton(QCoreApplication.translate("ArchiveList", "Open"))
         self.open_button.setToolTip(
@@ -213,11 +227,7 @@ class ArchiveList(QWidget):
         buttons.addWidget(self.open_button)
         buttons.addWidget(self.delete_button)
         buttons.addStretch(1)
-        layout.addLayout(buttons)
-        delete_key = QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self.tree)
-        delete_key.setContext(Qt.ShortcutContext.WidgetShortcut)
-        delete_key.activated.connect(self.delete_selected)
-        self.refresh()
+        return buttons
 
     # --- filling ---------------------------------------------------------------------------------
 

@@ -170,6 +170,13 @@ class GameCardWidget(QFrame):
         # room for three wrapped lines at the narrowest card width (layouts ignore wrapping)
         tagline.lines = 3
         text.addWidget(tagline)
+        text.addLayout(self._players_line(card, enabled))
+        text.addStretch(1)
+        text.addLayout(self._buttons(card, enabled))
+        layout.addLayout(text, 3)
+
+    def _players_line(self, card: GameCard, enabled: bool) -> QHBoxLayout:
+        """How many may play, and the guided match beside it."""
         least, most = card.players
         self.players = CardLines(
             QCoreApplication.translate("StartPage", "{least}–{most} players").format(least=least, most=most)
@@ -189,8 +196,10 @@ class GameCardWidget(QFrame):
         players_line = QHBoxLayout()
         players_line.addWidget(self.players, 1, Qt.AlignmentFlag.AlignVCenter)
         players_line.addWidget(self.learn_button)
-        text.addLayout(players_line)
-        text.addStretch(1)
+        return players_line
+
+    def _buttons(self, card: GameCard, enabled: bool) -> QHBoxLayout:
+        """New match (or Coming soon) and the rules."""
         self.button = QPushButton(
             QCoreApplication.translate("StartPage", "New match…")
             if enabled
@@ -210,8 +219,7 @@ class GameCardWidget(QFrame):
         buttons = QHBoxLayout()
         buttons.addWidget(self.button, 1)
         buttons.addWidget(self.rules_button)
-        text.addLayout(buttons)
-        layout.addLayout(text, 3)
+        return buttons
 
     def event(self, event: QEvent) -> bool:
         handled = super().event(event)
