@@ -71,19 +71,7 @@ class NetworkBox(QGroupBox):
         super().__init__(QCoreApplication.translate("Preferences", "Network (LAN matches you host)"), parent)
         self.choice = load_network()
         form = QFormLayout(self)
-        self.listen = QComboBox()
-        self.listen.addItem(QCoreApplication.translate("Preferences", "All networks"), ALL)
-        for name, address in interfaces():
-            self.listen.addItem(
-                QCoreApplication.translate("Preferences", "Only {name} ({address})").format(
-                    name=name, address=address
-                ),
-                address,
-            )
-        self.listen.addItem(QCoreApplication.translate("Preferences", "This computer only"), LOCAL_ONLY)
-        if self.listen.findData(self.choice.listen) < 0:  # an interface not up now: kept, shown
-            self.listen.addItem(self.choice.listen, self.choice.listen)
-        self.listen.setCurrentIndex(self.listen.findData(self.choice.listen))
+        self.listen = self._listen_box()
         form.addRow(QCoreApplication.translate("Preferences", "Listen on"), self.listen)
         form.addRow(
             "",
@@ -131,6 +119,24 @@ class NetworkBox(QGroupBox):
         self.listen.currentIndexChanged.connect(self._changed)
         self.announce.toggled.connect(self._changed)
         self.port.valueChanged.connect(self._changed)
+
+    def _listen_box(self) -> QComboBox:
+        """Where the host listens: all networks, one of this computer's, or this computer only (a
+        kept interface that is not up now is still offered, as it was chosen)."""
+        listen = QComboBox()
+        listen.addItem(QCoreApplication.translate("Preferences", "All networks"), ALL)
+        for name, address in interfaces():
+            listen.addItem(
+                QCoreApplication.translate("Preferences", "Only {name} ({address})").format(
+                    name=name, address=address
+                ),
+                address,
+            )
+        listen.addItem(QCoreApplication.translate("Preferences", "This computer only"), LOCAL_ONLY)
+        if listen.findData(self.choice.listen) < 0:  # an interface not up now: kept, shown
+            listen.addItem(self.choice.listen, self.choice.listen)
+        listen.setCurrentIndex(listen.findData(self.choice.listen))
+        return listen
 
     def _changed(self) -> None:
         self.choice = NetworkChoice(

@@ -144,6 +144,24 @@ class PreferencesDialog(QDialog):
         prefs = self.preferences
         layout = QVBoxLayout(self)
         form = QFormLayout()
+        self._look_rows(form, prefs)
+        self._play_rows(form, prefs)
+        layout.addLayout(form)
+        self.network = NetworkBox()
+        layout.addWidget(self.network)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        buttons.accepted.connect(self.accept)
+        layout.addWidget(buttons)
+        for name in ("colour_blind", "hand_over", "tips"):
+            check: QCheckBox = getattr(self, name)
+            check.toggled.connect(weak_slot(self._set_from, name))
+        for name in ("text_size", "animation", "computer", "language"):
+            box: QComboBox = getattr(self, name)
+            box.currentIndexChanged.connect(weak_slot(self._set_from, name))
+
+    def _look_rows(self, form: QFormLayout, prefs: Preferences) -> None:
+        """How the screens look: colour-blind shapes, the text size and the animations."""
         self.colour_blind = QCheckBox(
             QCoreApplication.translate("Preferences", "Shapes and letters besides colours")
         )
@@ -173,6 +191,10 @@ class PreferencesDialog(QDialog):
         }
         self.animation = _combo(speeds, prefs.animation)
         form.addRow(QCoreApplication.translate("Preferences", "Animations"), self.animation)
+
+    def _play_rows(self, form: QFormLayout, prefs: Preferences) -> None:
+        """How play goes at this screen: the computer's pace, the hand-over cover, the tips and
+        the language."""
         computer = {
             "instant": QCoreApplication.translate("Preferences", "Instant (no pause at all)"),
             "fast": QCoreApplication.translate("Preferences", "Fast (moves at once)"),
@@ -201,19 +223,6 @@ class PreferencesDialog(QDialog):
         }
         self.language = _combo(languages, prefs.language)
         form.addRow(QCoreApplication.translate("Preferences", "Language"), self.language)
-        layout.addLayout(form)
-        self.network = NetworkBox()
-        layout.addWidget(self.network)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        buttons.accepted.connect(self.accept)
-        layout.addWidget(buttons)
-        for name in ("colour_blind", "hand_over", "tips"):
-            check: QCheckBox = getattr(self, name)
-            check.toggled.connect(weak_slot(self._set_from, name))
-        for name in ("text_size", "animation", "computer", "language"):
-            box: QComboBox = getattr(self, name)
-            box.currentIndexChanged.connect(weak_slot(self._set_from, name))
 
     def _tips_row(self, prefs: Preferences) -> QWidget:
         """First-time tips on or off, and every tip put away brought back (``ui.coach.tips``)."""
