@@ -66,6 +66,60 @@ def _show_better(match: Any) -> None:
         QCoreApplication.processEvents()
 
 
+def _open_match(window: Any, session: Session, step: int | None, perspective: object, graph: bool) -> None:
+    """``session`` on ``window``'s match screen at ``step``, as a person at the screen sees it: no
+    bots running, no first-time tip, the shared screen handed over, the chosen eyes, the graph."""
+    if not window.show_session(session):
+        raise ValueError(f"{session.game.title} has no board to draw yet")
+    match = window.match
+    assert match is not None
+    if match.bots is not None:
+        match.bots.close()
+    from desktop_app.ui.coach.attach import coach_of
+
+    coach = coach_of(match)
+    if coach is not None:
+        coach.apply(False)  # a picture of the game, not of a first-time tip
+    if step is not None:
+        session.seek(max(0, min(step, len(session.record))))
+        if not match.end_overlay.isHidden() and session.is_reviewing:
+            match.end_overlay.review.click()  # what a person reviewing has done
+    if match.locked:
+        match.unlock()
+    if perspective is not AUTO:
+        choices = match.review_bar.seen_by.choices
+        if perspective not in choices:
+            from desktop_app.ui.seen_by import label
+
+            offered = ", ".join(label(choice, session.seat_names) for choice in choices)
+            raise ValueError(f"the review screen does not offer that view here (it offers: {offered})")
+        match.choose_perspective(perspective)
+    if graph:
+        match.show_graph(True)
+
+
+def _settle(window: Any, size: tuple[int, int], graph: bool, better: bool) -> None:
+    """Show ``window`` at ``size`` and let it settle: the graph evaluated, the better move shown,
+    the board fitted and the log at its end."""
+    from PySide6.QtCore import QCoreApplication
+
+    window.show()
+    window.resize(*size)
+    for _ in range(5):
+        QCoreApplication.processEvents()
+    if graph and window.match is not None:
+        window.match.graph.wait(300_000)
+        for _ in range(3):
+            QCoreApplication.processEvents()
+    if better and window.match is not None:
+        _show_better(window.match)
+    if window.match is not None:
+        window.match.board_view.refit()
+        QCoreApplication.processEvents()
+        if not better:
+            window.match.log.scroll_to_end()
+
+
 def render_screenshot(
     session: Session | None,
     out: Path,
@@ -84,7 +138,6 @@ def render_screenshot(
     ``ValueError`` — and ``graph`` opens the match graph once it is evaluated. ``better`` shows the
     better move of the analysed decision at ``step`` (the file's analysis: ``analyse --save``).
     """
-    from PySide6.QtCore import QCoreApplication
 
     from desktop_app.ui.main_window import MainWindow
 
@@ -93,50 +146,8 @@ def render_screenshot(
     try:
         window.resize(*size)
         if session is not None:
-            if not window.show_session(session):
-                raise ValueError(f"{session.game.title} has no board to draw yet")
-            match = window.match
-            assert match is not None
-            if match.bots is not None:
-                match.bots.close()
-            from desktop_app.ui.coach.attach import coach_of
-
-            coach = coach_of(match)
-            if coach is not None:
-                coach.apply(False)  # a picture of the game, not of a first-time tip
-            if step is not None:
-                session.seek(max(0, min(step, len(session.record))))
-                if not match.end_overlay.isHidden() and session.is_reviewing:
-                    match.end_overlay.review.click()  # what a person reviewing has done
-            if match.locked:
-                match.unlock()
-            if perspective is not AUTO:
-                choices = match.review_bar.seen_by.choices
-                if perspective not in choices:
-                    from desktop_app.ui.seen_by import label
-
-                    offered = ", ".join(label(choice, session.seat_names) for choice in choices)
-                    raise ValueError(
-                        f"the review screen does not offer that view here (it offers: {offered})"
-                    )
-                match.choose_perspective(perspective)
-            if graph:
-                match.show_graph(True)
-        window.show()
-        window.resize(*size)
-        for _ in range(5):
-            QCoreApplication.processEvents()
-        if graph and window.match is not None:
-            window.match.graph.wait(300_000)
-            for _ in range(3):
-                QCoreApplication.processEvents()
-        if better and window.match is not None:
-            _show_better(window.match)
-        if window.match is not None:
-            window.match.board_view.refit()
-            QCoreApplication.processEvents()
-            if not better:
-                window.match.log.scroll_to_end()
+            _open_match(window, session, step, perspective, graph)
+        _settle(window, size, graph, better)
         image = _exact_size(window.grab(), size)
         out = Path(out)
         out.parent.mkdir(parents=True, exist_ok=True)
