@@ -374,30 +374,8 @@ class MainWindow(MatchFiles, WindowLan, WindowMenus, WindowLanguage, QMainWindow
         if match is None:
             return True
         people = self._hosting_people()
-        if people:
-            answer = QMessageBox.question(
-                self,
-                QCoreApplication.translate("MainWindow", "Stop hosting the LAN match?"),
-                as_plain(
-                    (
-                        QCoreApplication.translate(
-                            "MainWindow",
-                            "{names} is playing in the match you host. "
-                            "Closing it stops the match for everyone until you continue hosting it "
-                            "from the start page. Close it anyway?",
-                        )
-                        if len(people) == 1
-                        else QCoreApplication.translate(
-                            "MainWindow",
-                            "{names} are playing in the match you host. "
-                            "Closing it stops the match for everyone until you continue hosting it "
-                            "from the start page. Close it anyway?",
-                        )
-                    ).format(names=", ".join(people))
-                ),
-            )
-            if answer != QMessageBox.StandardButton.Yes:
-                return False
+        if people and not self._stop_hosting_asked(people):
+            return False
         if self.keeping is not None:
             self._match_changed()  # an end not yet archived is archived before its autosave goes
         if match.table.networked and match.table.is_over and self.hosting is None:  # none to take back
@@ -423,6 +401,31 @@ class MainWindow(MatchFiles, WindowLan, WindowMenus, WindowLanguage, QMainWindow
         self._update_title()
         self.update_actions()
         return True
+
+    def _stop_hosting_asked(self, people: list[str]) -> bool:
+        """Did the person say yes to stopping the LAN match ``people`` (their names) are playing in?"""
+        answer = QMessageBox.question(
+            self,
+            QCoreApplication.translate("MainWindow", "Stop hosting the LAN match?"),
+            as_plain(
+                (
+                    QCoreApplication.translate(
+                        "MainWindow",
+                        "{names} is playing in the match you host. "
+                        "Closing it stops the match for everyone until you continue hosting it "
+                        "from the start page. Close it anyway?",
+                    )
+                    if len(people) == 1
+                    else QCoreApplication.translate(
+                        "MainWindow",
+                        "{names} are playing in the match you host. "
+                        "Closing it stops the match for everyone until you continue hosting it "
+                        "from the start page. Close it anyway?",
+                    )
+                ).format(names=", ".join(people))
+            ),
+        )
+        return answer == QMessageBox.StandardButton.Yes
 
     def closeEvent(self, event) -> None:
         # The window manager's close button (a spontaneous event) is a person leaving on purpose;
