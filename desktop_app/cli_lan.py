@@ -205,7 +205,6 @@ def join(args: argparse.Namespace) -> int:
     from PySide6.QtCore import QCoreApplication
 
     from desktop_app.engine.errors import EngineError
-    from desktop_app.net import joincode
     from desktop_app.net.bot_client import BotClient
 
     if args.list:
@@ -215,23 +214,11 @@ def join(args: argparse.Namespace) -> int:
             return list_matches(args.bind, args.wait)
         except (OSError, ValueError) as error:
             raise EngineError(str(error)) from None
-    if args.address is None:
-        raise EngineError("join needs HOST:PORT (or --list to hear the matches announced)")
-    address, sep, port_text = args.address.rpartition(":")
-    if not sep or not port_text.isdigit():
-        raise EngineError(f"the address must be HOST:PORT, not {args.address[:60]!r}")
-    code = None
-    if args.code is not None:
-        try:
-            code = joincode.parse(args.code)
-        except ValueError as error:
-            raise EngineError(f"that join code cannot be read: {error}") from None
-    elif args.token_file is None or not args.token_file.exists():
-        raise EngineError("join needs --code (or a --token-file kept from an earlier join)")
+    address, port, code = _join_target(args)
     app = QCoreApplication.instance() or QCoreApplication(["three-palaces-join"])
     client = BotClient(
         address,
-        int(port_text),
+        port,
         code,
         seat=None if args.seat is None else args.seat - 1,  # typed from 1, sent from 0
         level=args.bot,
@@ -271,6 +258,28 @@ def join(args: argparse.Namespace) -> int:
         _save_final_file(result["file"], args.save)
         print(f"saved to {args.save}")
     return 0
+
+
+def _join_target(args: argparse.Namespace) -> tuple[str, int, Any]:
+    """Where ``join`` goes and with which code (None: the seat file's token), checked first: a
+    clear short error for an address or a code that cannot be read."""
+    from desktop_app.engine.errors import EngineError
+    from desktop_app.net import joincode
+
+    if args.address is None:
+        raise EngineError("join needs HOST:PORT (or --list to hear the matches announced)")
+    address, sep, port_text = args.address.rpartition(":")
+    if not sep or not port_text.isdigit():
+        raise EngineError(f"the address must be HOST:PORT, not {args.address[:60]!r}")
+    code = None
+    if args.code is not None:
+        try:
+            code = joincode.parse(args.code)
+        except ValueError as error:
+            raise EngineError(f"that join code cannot be read: {error}") from None
+    elif args.token_file is None or not args.token_file.exists():
+        raise EngineError("join needs --code (or a --token-file kept from an earlier join)")
+    return address, int(port_text), code
 
 
 def _save_final_file(document: dict[str, Any], path: Path) -> None:
