@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import Any
 
 from desktop_app.games.arkadia import board
 from desktop_app.games.arkadia.state import (
@@ -134,13 +135,7 @@ def sample_state(view: ArkadiaView, seat: int | None, rng: random.Random) -> Ark
     workers = tuple(
         (_index(w["square"]), NEUTRAL if w["owner"] is None else int(w["owner"])) for w in view["workers"]
     )
-    occupied = board.LOT_MASK
-    building_ring = 0
-    for b in buildings:
-        occupied |= b.mask
-        building_ring |= b.ring
-    for sq, _owner in workers:
-        occupied |= 1 << sq
+    occupied, building_ring = _occupied(buildings, workers)
     castle = tuple(tuple(_colour(c) for c in floor) for floor in view["castle"]["floors"])
     pools = tuple(_families(p) for p in view["castle"]["pools"])
     values = _families(view["values"])
@@ -151,105 +146,10 @@ def sample_state(view: ArkadiaView, seat: int | None, rng: random.Random) -> Ark
     neutral_supply = int(view["supply"]["neutral"])
     seats_view = view["seats"]
 
-    # --- cards: what this seat has not seen goes into other hands and the pile (M-3) ---
-    unseen = list(board.CARD_COUNTS)
-    for k in display + discard:
-        unseen[k] -= 1
-    hands: list[tuple[int, ...] | None] = [None] * players
-    for entry in seats_view:
-        if entry["hand"] is not None:
-            hand = tuple(sorted(_kind(c) for c in entry["hand"]))
-            hands[entry["seat"]] = hand
-            for k in hand:
-                unseen[k] -= 1
-    for entry in seats_view:
-        if hands[entry["seat"]] is None:
-            hands[entry["seat"]] = _deal(unseen, int(entry["hand_size"]), rng)
-    pile = tuple(unseen)
-
-    # --- screens ---
-    final = view["final"]
-    on_board = [0] * players
-    board_neutral = 0
-    for _sq, owner in workers:
-        if owner == NEUTRAL:
-            board_neutral += 1
-        else:
-            on_board[owner] += 1
-    known = {entry["seat"]: entry["screen"] for entry in seats_view if entry["screen"] is not None}
-    others = [s for s in range(players) if s not in known]
-    hidden_neutral = (
-        NEUTRAL_WORKERS - neutral_supply - board_neutral - sum(int(sc["neutral"]) for sc in known.values())
-    )
-    neutral_split = (
-        _split(hidden_neutral, others, rng) if len(others) > 1 else {s: hidden_neutral for s in others}
-    )
-
-    paid = payouts(buildings, workers, players, paid_squares(view["rules"]))
-    taken = [0, 0, 0, 0]  # H-3 seals from completed buildings that are not known to be this seat's
-    for b in buildings:
-        if b.completed:
-            taken[b.family] += 1
-    for s, sc in known.items():
-        seals = _families(sc["seals"])
-        used = BANNERS - int(seats_view[s]["banners"])
-        for f in range(4):
-            mine = max(0, seals[f] - paid[s][f])
-            if used:  # some seals may have been cashed: each unexplained one is the seat's at 1/N
-                extra = taken[f] - mine
-                mine += sum(1 for _ in range(max(0, extra)) if rng.randrange(players) == 0)
-            taken[f] = max(0, taken[f] - mine)
-    completer = [_split(taken[f], others, rng) for f in range(4)]
-
-    screens = []
-    for s in range(players):
-        banners = int(seats_view[s]["banners"])
-        own = OWN_WORKERS - own_supply[s] - on_board[s]
-        hand = hands[s] or ()
-        if s in known:
-            sc = known[s]
-            screens.append(
-                Screen(
-                    hand=hand,
-                    own=int(sc["own"]),
-                    neutral=int(sc["neutral"]),
-                    seals=_families(sc["seals"]),
-                    gold=int(sc["gold"]),
-                    banners=banners,
-                )
-            )
-            continue
-        if final is not None:
-            row = final[s]
-            seals = _families(row["seals"])
-            gold = int(row["gold"])
-        else:
-            earned = [paid[s][f] + completer[f][s] for f in range(4)]
-            used = BANNERS - banners
-            gold = 0
-            if used:
-                share = min(0.8, 0.3 * used)
-                for f in range(4):
-                    cashed = sum(1 for _ in range(earned[f]) if rng.random() < share)
-                    earned[f] -= cashed
-                    gold += cashed * values[f]
-            seals = (earned[0], earned[1], earned[2], earned[3])
-        screens.append(
-            Screen(
-                hand=hand, own=own, neutral=neutral_split.get(s, 0), seals=seals, gold=gold, banners=banners
-            )
-        )
-
-    # --- turn bookkeeping (N-4) ---
+    hands, pile = _sample_hands(seats_view, display + discard, players, rng)
+    screens = _sample_screens(view, buildings, workers, hands, values, own_supply, neutral_supply, rng)
+    pending, candidates, cand_ring = _turn(view, buildings)
     step = view["step"]
-    pending_view = view["pending_draw"]
-    pending = NO_DRAW
-    if pending_view is not None and phase != DEAL:
-        pending = TO_DISPLAY if pending_view["to"] == "display" else int(pending_view["seat"])
-    candidates = tuple(int(i) for i in step["candidates"])
-    cand_ring = 0
-    for i in candidates:
-        cand_ring |= buildings[i].ring
     active = int(view["active"])
     return ArkState(
         players=players,
@@ -283,3 +183,166 @@ def sample_state(view: ArkadiaView, seat: int | None, rng: random.Random) -> Ark
         turn=int(view["turn"]),
         rules=view["rules"],
     )
+
+
+def _occupied(buildings: tuple[Building, ...], workers: tuple[tuple[int, int], ...]) -> tuple[int, int]:
+    """The squares taken (the lot, the buildings, the workers) and the buildings' rings, as masks."""
+    occupied = board.LOT_MASK
+    building_ring = 0
+    for b in buildings:
+        occupied |= b.mask
+        building_ring |= b.ring
+    for sq, _owner in workers:
+        occupied |= 1 << sq
+    return occupied, building_ring
+
+
+def _sample_hands(
+    seats_view: Any, shown: tuple[int, ...], players: int, rng: random.Random
+) -> tuple[list[tuple[int, ...] | None], tuple[int, ...]]:
+    """Cards (M-3): the hands this seat sees, the others dealt from what it has not seen (the cards
+    ``shown`` on the display and discard pile are seen by everyone); the rest is the pile."""
+    unseen = list(board.CARD_COUNTS)
+    for k in shown:
+        unseen[k] -= 1
+    hands: list[tuple[int, ...] | None] = [None] * players
+    for entry in seats_view:
+        if entry["hand"] is not None:
+            hand = tuple(sorted(_kind(c) for c in entry["hand"]))
+            hands[entry["seat"]] = hand
+            for k in hand:
+                unseen[k] -= 1
+    for entry in seats_view:
+        if hands[entry["seat"]] is None:
+            hands[entry["seat"]] = _deal(unseen, int(entry["hand_size"]), rng)
+    pile = tuple(unseen)
+
+    return hands, pile
+
+
+def _sample_screens(
+    view: ArkadiaView,
+    buildings: tuple[Building, ...],
+    workers: tuple[tuple[int, int], ...],
+    hands: list[tuple[int, ...] | None],
+    values: tuple[int, int, int, int],
+    own_supply: tuple[int, ...],
+    neutral_supply: int,
+    rng: random.Random,
+) -> list[Screen]:
+    """Every seat's screen: the ones this seat sees as they are, the others drawn (their neutral
+    workers, the seals they earned and may have cashed, at the end the final totals)."""
+    players = int(view["players"])
+    seats_view = view["seats"]
+    final = view["final"]
+    on_board = [0] * players
+    board_neutral = 0
+    for _sq, owner in workers:
+        if owner == NEUTRAL:
+            board_neutral += 1
+        else:
+            on_board[owner] += 1
+    known = {entry["seat"]: entry["screen"] for entry in seats_view if entry["screen"] is not None}
+    others = [s for s in range(players) if s not in known]
+    hidden_neutral = (
+        NEUTRAL_WORKERS - neutral_supply - board_neutral - sum(int(sc["neutral"]) for sc in known.values())
+    )
+    neutral_split = (
+        _split(hidden_neutral, others, rng) if len(others) > 1 else {s: hidden_neutral for s in others}
+    )
+
+    paid, completer = _seal_owners(view, buildings, workers, known, others, rng)
+
+    screens = []
+    for s in range(players):
+        banners = int(seats_view[s]["banners"])
+        own = OWN_WORKERS - own_supply[s] - on_board[s]
+        hand = hands[s] or ()
+        if s in known:
+            screens.append(_seen_screen(hand, known[s], banners))
+            continue
+        if final is not None:
+            row = final[s]
+            seals = _families(row["seals"])
+            gold = int(row["gold"])
+        else:
+            earned = [paid[s][f] + completer[f][s] for f in range(4)]
+            seals, gold = _cashed(earned, BANNERS - banners, values, rng)
+        screens.append(
+            Screen(
+                hand=hand, own=own, neutral=neutral_split.get(s, 0), seals=seals, gold=gold, banners=banners
+            )
+        )
+    return screens
+
+
+def _seen_screen(hand: tuple[int, ...], sc: Any, banners: int) -> Screen:
+    """A screen this seat sees (its own, or every screen at the end), as the view has it."""
+    return Screen(
+        hand=hand,
+        own=int(sc["own"]),
+        neutral=int(sc["neutral"]),
+        seals=_families(sc["seals"]),
+        gold=int(sc["gold"]),
+        banners=banners,
+    )
+
+
+def _cashed(
+    earned: list[int], used: int, values: tuple[int, int, int, int], rng: random.Random
+) -> tuple[tuple[int, int, int, int], int]:
+    """The seals an unseen seat still holds and the gold it has, having used ``used`` banners: each
+    earned seal cashed at the same chance, the more banners used the likelier."""
+    gold = 0
+    if used:
+        share = min(0.8, 0.3 * used)
+        for f in range(4):
+            cashed = sum(1 for _ in range(earned[f]) if rng.random() < share)
+            earned[f] -= cashed
+            gold += cashed * values[f]
+    return (earned[0], earned[1], earned[2], earned[3]), gold
+
+
+def _seal_owners(
+    view: ArkadiaView,
+    buildings: tuple[Building, ...],
+    workers: tuple[tuple[int, int], ...],
+    known: dict[int, Any],
+    others: list[int],
+    rng: random.Random,
+) -> tuple[list[list[int]], list[dict[int, int]]]:
+    """The seals each seat's workers earned (``paid``), and who among the unseen seats took the seals
+    of the completed buildings not explained by the known screens (H-3)."""
+    players = int(view["players"])
+    seats_view = view["seats"]
+    paid = payouts(buildings, workers, players, paid_squares(view["rules"]))
+    taken = [0, 0, 0, 0]  # H-3 seals from completed buildings that are not known to be this seat's
+    for b in buildings:
+        if b.completed:
+            taken[b.family] += 1
+    for s, sc in known.items():
+        seals = _families(sc["seals"])
+        used = BANNERS - int(seats_view[s]["banners"])
+        for f in range(4):
+            mine = max(0, seals[f] - paid[s][f])
+            if used:  # some seals may have been cashed: each unexplained one is the seat's at 1/N
+                extra = taken[f] - mine
+                mine += sum(1 for _ in range(max(0, extra)) if rng.randrange(players) == 0)
+            taken[f] = max(0, taken[f] - mine)
+    completer = [_split(taken[f], others, rng) for f in range(4)]
+    return paid, completer
+
+
+def _turn(view: ArkadiaView, buildings: tuple[Building, ...]) -> tuple[int, tuple[int, ...], int]:
+    """Turn bookkeeping (N-4): the pending draw, the candidate buildings and their ring."""
+    phase = view["phase"]
+    step = view["step"]
+    pending_view = view["pending_draw"]
+    pending = NO_DRAW
+    if pending_view is not None and phase != DEAL:
+        pending = TO_DISPLAY if pending_view["to"] == "display" else int(pending_view["seat"])
+    candidates = tuple(int(i) for i in step["candidates"])
+    cand_ring = 0
+    for i in candidates:
+        cand_ring |= buildings[i].ring
+    return pending, candidates, cand_ring
