@@ -69,16 +69,7 @@ def _opt(value: int | None) -> int:
 def sample_state(view: CourtView, seat: int | None, rng: random.Random) -> CourtState:
     """A state whose ``view(state, seat)`` equals ``view``."""
     positions = public_positions(view)
-    # Boards were set while the official being resolved was still on the board.
-    candidates = [o for o, sq in enumerate(positions) if sq >= 0 or sq == IN_PAVILION]
-    boards = []
-    for board in view["boards"]:
-        if not board["set"]:
-            boards.append(-1)
-        elif board["official"] is not None:
-            boards.append(_official(board["official"]))
-        else:
-            boards.append(rng.choice(candidates))
+    boards = _boards(view, positions, rng)
     stacks = tuple(
         tuple(sorted(3 * (stack["pavilion"] - 1) + GARMENTS.index(g) for g in stack["remaining"]))
         for stack in view["stacks"]
@@ -87,13 +78,7 @@ def sample_state(view: CourtView, seat: int | None, rng: random.Random) -> Court
     resolution: ResolutionView | None = view["resolution"]
     reveal = view["last_reveal"]
     fate = view["last_fate"]
-    moved = view["last_move"]
-    last_move = None
-    if moved is not None:
-        origin, to = parse_square(moved["origin"]), parse_square(moved["to"])
-        if origin is None or to is None:
-            raise ValueError("the view's last move names no squares")
-        last_move = (_official(moved["official"]), origin, to, moved["target"])
+    last_move = _last_move(view)
     return CourtState(
         players=view["players"],
         phase=view["phase"],
@@ -102,7 +87,7 @@ def sample_state(view: CourtView, seat: int | None, rng: random.Random) -> Court
         target=view["target"],
         stacks=stacks,
         hands=hands,
-        boards=tuple(boards),
+        boards=boards,
         active=view["active"],
         moves=view["moves_made"],
         bonus=view["bonus_turn"],
@@ -131,3 +116,29 @@ def sample_state(view: CourtView, seat: int | None, rng: random.Random) -> Court
         ),
         last_move=last_move,
     )
+
+
+def _boards(view: CourtView, positions: tuple[int, ...], rng: random.Random) -> tuple[int, ...]:
+    """Each bribery board: unset, seen, or an official drawn among those that could have been
+    chosen (boards were set while the official being resolved was still on the board)."""
+    candidates = [o for o, sq in enumerate(positions) if sq >= 0 or sq == IN_PAVILION]
+    boards = []
+    for board in view["boards"]:
+        if not board["set"]:
+            boards.append(-1)
+        elif board["official"] is not None:
+            boards.append(_official(board["official"]))
+        else:
+            boards.append(rng.choice(candidates))
+    return tuple(boards)
+
+
+def _last_move(view: CourtView) -> tuple[int, int, int, int] | None:
+    """The last move as the state keeps it: (official, origin, destination, target)."""
+    moved = view["last_move"]
+    if moved is None:
+        return None
+    origin, to = parse_square(moved["origin"]), parse_square(moved["to"])
+    if origin is None or to is None:
+        raise ValueError("the view's last move names no squares")
+    return (_official(moved["official"]), origin, to, moved["target"])

@@ -173,6 +173,39 @@ def sample_state(view: MaharajaView, seat: int, rng: random.Random) -> MaharajaS
     phase = view["phase"]
     current = view["current"]
     n = view["players"]
+    players = _sample_players(view, seat, rng)
+    cities = view["cities"]
+    order = tuple(view["turn_order"])
+    return MaharajaState(
+        variant=view["variant"],
+        n=n,
+        phase=phase,
+        players=players,
+        villages=tuple(tuple(view["villages"][v]) for v in VILLAGES),
+        city_houses=tuple(tuple(cities[c]["houses"]) for c in CITIES),
+        central=tuple(_owner(cities[c]["central"]) for c in CITIES),
+        outer=tuple(_built(cities[c]["outer"]) for c in CITIES),
+        queue=tuple(view["queue"]),
+        top=view["top"],
+        maharaja=view["maharaja"],
+        round=view["round"],
+        order=order,
+        turn=order.index(current) if phase == TURN else 0,
+        unused=tuple(view["cards"]["unused"]),
+        chip_supply=view["chip_supply"],
+        end_triggered=view["end_triggered"],
+        picker=current if phase in (PICK, AUCTION_PICK) and current is not None else 0,
+        placed=sum(info["houses_placed"] for info in view["seats"]) if phase == START_HOUSES else 0,
+        auction=_auction(view, phase, current),
+        last_scoring=_scoring(view["last_scoring"]),
+        gold_hidden=view.get("gold") == "hidden",
+        rules=view["rules"],
+    )
+
+
+def _sample_players(view: MaharajaView, seat: int, rng: random.Random) -> tuple[Player, ...]:
+    """Every prince as the view shows them, with a disc drawn for those who chose one unseen and
+    the gold the view hides estimated (M-10.1)."""
     guessed = estimate_gold(view)
     players = []
     for s, info in enumerate(view["seats"]):
@@ -201,30 +234,4 @@ def sample_state(view: MaharajaView, seat: int, rng: random.Random) -> MaharajaS
                 chip_taken=info["chip_taken"],
             )
         )
-    cities = view["cities"]
-    order = tuple(view["turn_order"])
-    return MaharajaState(
-        variant=view["variant"],
-        n=n,
-        phase=phase,
-        players=tuple(players),
-        villages=tuple(tuple(view["villages"][v]) for v in VILLAGES),
-        city_houses=tuple(tuple(cities[c]["houses"]) for c in CITIES),
-        central=tuple(_owner(cities[c]["central"]) for c in CITIES),
-        outer=tuple(_built(cities[c]["outer"]) for c in CITIES),
-        queue=tuple(view["queue"]),
-        top=view["top"],
-        maharaja=view["maharaja"],
-        round=view["round"],
-        order=order,
-        turn=order.index(current) if phase == TURN else 0,
-        unused=tuple(view["cards"]["unused"]),
-        chip_supply=view["chip_supply"],
-        end_triggered=view["end_triggered"],
-        picker=current if phase in (PICK, AUCTION_PICK) and current is not None else 0,
-        placed=sum(info["houses_placed"] for info in view["seats"]) if phase == START_HOUSES else 0,
-        auction=_auction(view, phase, current),
-        last_scoring=_scoring(view["last_scoring"]),
-        gold_hidden=view.get("gold") == "hidden",
-        rules=view["rules"],
-    )
+    return tuple(players)
