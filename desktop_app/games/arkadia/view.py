@@ -297,7 +297,6 @@ def view(state: ArkState, seat: int | None) -> ArkadiaView:
         to_move = [CHANCE]
     else:
         to_move = [state.active]
-    final_running = state.final_left >= 0
     return {
         "game": "arkadia",
         "viewer": seat,
@@ -324,30 +323,41 @@ def view(state: ArkState, seat: int | None) -> ArkadiaView:
             {"square": list(board.square(sq)), "owner": None if owner == NEUTRAL else owner}
             for sq, owner in state.workers
         ],
-        "castle": {
-            "positions": [list(sq) for sq in board.LOT],
-            "floors": [[_colour(c) for c in floor] for floor in state.castle],
-            "visible": [_colour(c) for c in visible_colours(state.castle)],
-            "current_floor": current_floor(state.castle) + 1,
-            "pools": [families_json(pool) for pool in state.pools],
-        },
+        "castle": _castle(state),
         "display": [card_json(k) for k in state.display],
         "pile": state.pile_size,
         "discard": [card_json(k) for k in state.discard],
         "tiles_left": dict(zip(board.TYPES, state.tiles, strict=True)),
         "supply": {"neutral": state.neutral_supply, "own": list(state.own_supply)},
         "seats": [_seat(state, s, seat) for s in range(state.players)],
-        "step": {
-            "castle_owed": state.owed,
-            "workers_placed": [list(board.square(sq)) for sq in state.placed],
-            "candidates": list(state.candidates),
-            "completed": list(state.just_completed),
-            "banner_used": state.banner_used,
-            "passed": state.passed,
-            "stall_turns": state.stall,
-            "final_round": final_running,
-            "trigger_seat": state.trigger if state.trigger >= 0 else None,
-            "final_turns_left": state.final_left if final_running else None,
-        },
+        "step": _step(state),
         "final": final_totals(state) if state.phase == OVER else None,
+    }
+
+
+def _castle(state: ArkState) -> CastleView:
+    """The castle: the lot's squares, the floors, the colours seen from above and the pools."""
+    return {
+        "positions": [list(sq) for sq in board.LOT],
+        "floors": [[_colour(c) for c in floor] for floor in state.castle],
+        "visible": [_colour(c) for c in visible_colours(state.castle)],
+        "current_floor": current_floor(state.castle) + 1,
+        "pools": [families_json(pool) for pool in state.pools],
+    }
+
+
+def _step(state: ArkState) -> StepView:
+    """Where the turn stands (N-4): castle pieces owed, workers placed, the final round."""
+    final_running = state.final_left >= 0
+    return {
+        "castle_owed": state.owed,
+        "workers_placed": [list(board.square(sq)) for sq in state.placed],
+        "candidates": list(state.candidates),
+        "completed": list(state.just_completed),
+        "banner_used": state.banner_used,
+        "passed": state.passed,
+        "stall_turns": state.stall,
+        "final_round": final_running,
+        "trigger_seat": state.trigger if state.trigger >= 0 else None,
+        "final_turns_left": state.final_left if final_running else None,
     }

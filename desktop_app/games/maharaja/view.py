@@ -336,8 +336,6 @@ def view(state: MaharajaState, seat: int | None) -> MaharajaView:
     """The dict documented in the module docstring, for ``seat`` (None = spectator)."""
     current = state.current
     held = {str(card): s for s, p in enumerate(state.players) for card in p.cards}
-    auction = state.auction
-    scoring = state.last_scoring
     result = final_result(state)
     return {
         "game": "maharaja",
@@ -357,41 +355,58 @@ def view(state: MaharajaState, seat: int | None) -> MaharajaView:
         "current": current,
         "to_move": to_move_list(state),
         "villages": {v: list(owners) for v, owners in zip(VILLAGES, state.villages, strict=True)},
-        "cities": {
-            city: {
-                "houses": list(state.city_houses[i]),
-                "central": _owner(state.central[i]),
-                "outer": [_owner(o) for o in state.outer[i]] + [None] * (OUTER_SITES - len(state.outer[i])),
-            }
-            for i, city in enumerate(CITIES)
-        },
+        "cities": _cities(state),
         "architects": [p.architect for p in state.players],
         "seats": _seats(state, seat),
         "my_disc": _my_disc(state, seat),
         "cards": {"unused": list(state.unused), "held": held},
         "chip_supply": state.chip_supply,
-        "auction": None
-        if auction is None or state.phase != AUCTION
-        else {
-            "participants": list(auction.participants),
-            "active": list(auction.active),
-            "bidder": auction.bidder,
-            "high": auction.high,
-            "leader": auction.leader,
-        },
+        "auction": _auction(state),
         "travel": _travel(state, seat),
-        "last_scoring": None
-        if scoring is None
-        else {
-            "round": scoring.round,
-            "city": scoring.city,
-            "points": list(scoring.points),
-            "gold": list(scoring.gold),
-            "ranking": list(scoring.ranking),
-            "sole": scoring.sole,
-        },
+        "last_scoring": _last_scoring(state),
         "end_triggered": state.end_triggered,
         "result": result,
+    }
+
+
+def _cities(state: MaharajaState) -> dict[str, CityView]:
+    """Each city's houses, its central palace and its outer palace sites (None where unbuilt)."""
+    return {
+        city: {
+            "houses": list(state.city_houses[i]),
+            "central": _owner(state.central[i]),
+            "outer": [_owner(o) for o in state.outer[i]] + [None] * (OUTER_SITES - len(state.outer[i])),
+        }
+        for i, city in enumerate(CITIES)
+    }
+
+
+def _auction(state: MaharajaState) -> AuctionView | None:
+    """The card auction while it runs: who takes part, who is still in, the high bid."""
+    auction = state.auction
+    if auction is None or state.phase != AUCTION:
+        return None
+    return {
+        "participants": list(auction.participants),
+        "active": list(auction.active),
+        "bidder": auction.bidder,
+        "high": auction.high,
+        "leader": auction.leader,
+    }
+
+
+def _last_scoring(state: MaharajaState) -> ScoringView | None:
+    """The last city scored: its round, points, gold and ranking."""
+    scoring = state.last_scoring
+    if scoring is None:
+        return None
+    return {
+        "round": scoring.round,
+        "city": scoring.city,
+        "points": list(scoring.points),
+        "gold": list(scoring.gold),
+        "ranking": list(scoring.ranking),
+        "sole": scoring.sole,
     }
 
 
