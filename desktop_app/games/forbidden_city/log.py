@@ -186,27 +186,8 @@ def describe(entry: Entry, before: CourtState, after: CourtState) -> Message:
     action = entry.action
     kind = action.type
     seat = entry.seat
-    if kind == "place_official":
-        return Message.make(
-            "forbidden_city.log.place_official",
-            official=_official_in(action),
-            square=_square_message(action.get("square")),
-        )
-    if kind == "roll_pavilion":
-        value = action["value"]
-        return Message.make("forbidden_city.log.roll_pavilion", value=value, pavilion=pavilion_message(value))
-    if kind == "roll_fate":
-        face = action["face"]
-        return Message.make(
-            "forbidden_city.log.roll_fate", die=action["die"], face=face, meaning=_fate_meaning(face, before)
-        )
-    if kind == "draw_card":
-        return Message.make(
-            "forbidden_city.log.draw_card",
-            seat=before.receiver,
-            card=_card_in(action),
-            pavilion=pavilion_message(action["pavilion"]),
-        )
+    if kind in _DEALT:
+        return _dealt_line(action, before)
     if kind == "set_bribe":
         if action.get("hat") is None:
             return Message.make("forbidden_city.log.set_bribe_hidden", seat=seat)
@@ -222,26 +203,60 @@ def describe(entry: Entry, before: CourtState, after: CourtState) -> Message:
             "forbidden_city.log.take_card", seat=seat, card=_card_in(action), from_seat=action["from"]
         )
     if kind == "move":
-        official = _official_in(action)
-        if parse_square(action.get("to")) == ENTRANCES.get(before.target):
-            pavilion = pavilion_message(before.target)
-            if before.hands[before.active]:
-                return Message.make(
-                    "forbidden_city.log.enter_claim", seat=seat, official=official, pavilion=pavilion
-                )
-            return Message.make(
-                "forbidden_city.log.enter",
-                seat=seat,
-                official=official,
-                pavilion=pavilion,
-                reveal=_revealed(before, after),
-            )
-        return Message.make(
-            "forbidden_city.log.move", seat=seat, official=official, square=_square_message(action.get("to"))
-        )
+        return _move_line(action, seat, before, after)
     if seat == CHANCE:
         return Message.make("engine.chance", action=str(action))
     return Message.make("engine.action", seat=seat, action=str(action))
+
+
+#: The chance steps and the start: an official placed, the pavilion die, a fate die, a card drawn.
+_DEALT = frozenset({"place_official", "roll_pavilion", "roll_fate", "draw_card"})
+
+
+def _dealt_line(action: Action, before: CourtState) -> Message:
+    """The line of a step chance or the set-up took (one of ``_DEALT``)."""
+    kind = action.type
+    if kind == "place_official":
+        return Message.make(
+            "forbidden_city.log.place_official",
+            official=_official_in(action),
+            square=_square_message(action.get("square")),
+        )
+    if kind == "roll_pavilion":
+        value = action["value"]
+        return Message.make("forbidden_city.log.roll_pavilion", value=value, pavilion=pavilion_message(value))
+    if kind == "roll_fate":
+        face = action["face"]
+        return Message.make(
+            "forbidden_city.log.roll_fate", die=action["die"], face=face, meaning=_fate_meaning(face, before)
+        )
+    return Message.make(  # draw_card
+        "forbidden_city.log.draw_card",
+        seat=before.receiver,
+        card=_card_in(action),
+        pavilion=pavilion_message(action["pavilion"]),
+    )
+
+
+def _move_line(action: Action, seat: int, before: CourtState, after: CourtState) -> Message:
+    """A slide: into the target pavilion's gate (with or without a claim), or to a square."""
+    official = _official_in(action)
+    if parse_square(action.get("to")) == ENTRANCES.get(before.target):
+        pavilion = pavilion_message(before.target)
+        if before.hands[before.active]:
+            return Message.make(
+                "forbidden_city.log.enter_claim", seat=seat, official=official, pavilion=pavilion
+            )
+        return Message.make(
+            "forbidden_city.log.enter",
+            seat=seat,
+            official=official,
+            pavilion=pavilion,
+            reveal=_revealed(before, after),
+        )
+    return Message.make(
+        "forbidden_city.log.move", seat=seat, official=official, square=_square_message(action.get("to"))
+    )
 
 
 def _fate_meaning(face: str, state: CourtState) -> Message:
