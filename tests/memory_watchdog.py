@@ -120,7 +120,7 @@ class Watchdog:
         self._thread = threading.Thread(target=self._watch, name="memory-watchdog", daemon=True)
 
     def start(self) -> None:
-        self.peak_mb = resident_mb()
+        self.peak_mb, self.peak_test = resident_mb(), "start-up, before any test"
         gc.callbacks.append(self._collecting)
         self._thread.start()
 
