@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.collector_held import threads_alone
 from tests.net import netns_scenarios as scenarios
 from tests.net.netns_lan import NetnsLan, unavailable
 
@@ -44,7 +45,9 @@ def test_a_lan_of_namespaces_survives_pulled_cables_and_a_slow_lossy_link(tmp_pa
         one = scenarios.serve(lan, tmp_path / "one", "h1", ("a1", "b1"), *CLIENT_MATCH)
         two = scenarios.serve(lan, tmp_path / "two", "h2", ("a2", "b2"), *HOST_MATCH)
         three = scenarios.serve(lan, tmp_path / "three", "h3", ("a3", "b3"), *SLOW_MATCH, via="p3")
-        with ThreadPoolExecutor(4) as pool:
+        # The scenarios' threads set off collections of their own (2 a run): held while they run,
+        # joined at the pool's end (tests/collector_held.py).
+        with threads_alone(), ThreadPoolExecutor(4) as pool:
             heard = pool.submit(scenarios.discovery, lan, tmp_path / "listen", "b2", "h1")
             lost = pool.submit(scenarios.client_outage, lan, one, "a1", (5.0, 40.0))
             host_lost = pool.submit(scenarios.host_outage, lan, two, "h2", 20.0)
