@@ -87,7 +87,7 @@ LEVELS = {"maharaja": "heuristic", "forbidden_city": "expert", "arkadia": "exper
 #: several times more.
 WORK = {"maharaja": 0, "forbidden_city": 64, "arkadia": 1}
 #: Playout pairs per decision: as many as the game's playouts allow in a shared machine's hour.
-PLAYOUTS = {"maharaja": 8, "forbidden_city": 4, "arkadia": 2}
+PLAYOUTS = {"maharaja": 8, "forbidden_city": 4, "arkadia": 4}
 MARKS = ("mistake", "blunder")
 #: The marks tested where not only ``MARKS``: two-player Arkadia matches gave no mistake in four
 #: (a whole decision seldom costs 20 points of win chance there), so its inaccuracies count too.
