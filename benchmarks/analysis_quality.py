@@ -81,13 +81,13 @@ LEVELS = {"maharaja": "heuristic", "forbidden_city": "expert", "arkadia": "exper
 #: Forbidden City tree iterations (about 0.05 s of CPU a move) and ONE world of Arkadia's root race.
 #: That race starts 24 moves wide and prunes only after every move has played 4 worlds
 #: (``arkadia_search.MIN_WORLDS``), so any cap from 4 to 12 worlds plays 96-140 playouts a move
-#: and costs about the same; below 4 the cost falls in proportion (1 world: 24 playouts, about 11 s
+#: and costs about the same; below 4 the cost falls in proportion (1 world: 24 playouts, about 8 s
 #: of CPU a pair of four-player playouts where 12 worlds took 56 s). Against ``hard`` at the same
 #: work each won 3 of 6, against ``heuristic`` 6 of 6 and 4 of 6 (docs/coach.md); full budgets do
 #: several times more.
 WORK = {"maharaja": 0, "forbidden_city": 64, "arkadia": 1}
 #: Playout pairs per decision: as many as the game's playouts allow in a shared machine's hour.
-PLAYOUTS = {"maharaja": 8, "forbidden_city": 4, "arkadia": 4}
+PLAYOUTS = {"maharaja": 8, "forbidden_city": 4, "arkadia": 6}
 MARKS = ("mistake", "blunder")
 #: The marks tested where not only ``MARKS``: two-player Arkadia matches gave no mistake in four
 #: (a whole decision seldom costs 20 points of win chance there), so its inaccuracies count too.
