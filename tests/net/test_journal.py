@@ -193,33 +193,10 @@ def test_a_fresh_base_is_made_durable_beside_the_journal_and_put_in_place_whole(
     """The periodic fresh base is written and fsync'ed by a thread while the host goes on: until
     it is in place the journal in use has every change (a kill then loses nothing), and once it
     is, it holds the changes made meanwhile too."""
-    import threading
-
-    from desktop_app.net import journal
-
-    monkeypatch.setattr(journal, "COMPACT_AFTER", 2)
-    release = threading.Event()
-    real_fsync = os.fsync
-
-    def slow_fsync(fd: int) -> None:
-        # a disk that takes its time, for the rewriting thread only (os.fsync is patched for the
-        # whole process, and the host's own appends must not wait for the release)
-        if threading.current_thread() is not threading.main_thread():
-            release.wait(10)
-        real_fsync(fd)
-
-    monkeypatch.setattr(journal.os, "fsync", slow_fsync)
-    table = journaled(tmp_path)
+    table, fresh, release = _host_writing_a_fresh_base(tmp_path, monkeypatch)
     path = tmp_path / "host.journal"
-    table.join(1, 0)
-    table.join(2, 1)
-    for _ in range(3):
-        table.act(1, BET_LOW if table.core.session.to_move() == {0} else BET_HIGH)
-        table.act(2, BET_HIGH)
-        if table.core.session.is_over:
-            break
-    fresh = table.core.journal._fresh
-    assert fresh is not None and fresh.lines  # still being written, and changes came meanwhile
+    table.act(1, BET_LOW if table.core.session.to_move() == {0} else BET_HIGH)
+    assert table.core.journal._fresh is fresh and fresh.lines  # still being written, changes came meanwhile
     state, session = load_journal(path)  # what a host killed now would come back from
     assert session.record == table.session.record and state.state_id == table.core.state_id
     base_before = path.read_bytes().split(b"\n")[0]
@@ -272,6 +249,8 @@ def _host_writing_a_fresh_base(tmp_path, monkeypatch):
     real_fsync = os.fsync
 
     def slow_fsync(fd: int) -> None:
+        # a disk that takes its time, for the rewriting thread only (os.fsync is patched for the
+        # whole process, and the host's own appends must not wait for the release)
         if threading.current_thread() is not threading.main_thread():
             release.wait(10)
         real_fsync(fd)
