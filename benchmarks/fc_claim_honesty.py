@@ -8,7 +8,9 @@ a seed gives the same match on any machine), and at every answer counts whether 
 honest (F-6.3: the claimant's board names the official) under the answer the model gave; the
 bots never see the boards, the script reads them from the real state only to count.
 The expert's constants came from ``--first-seed 120 --matches 6 --work 200`` (tuning seeds,
-below the strength benchmark's 7000 and up): 5 honest of 23 believed, 37 of 37 doubted.
+below the strength benchmark's 7000 and up): 5 honest of 23 believed, 37 of 37 doubted. With four
+players (``--players 4 --first-seed 130 --matches 3``, every answer counted) it was 5 of 20 and
+18 of 18: the same picture.
 Run: ``.venv/bin/python benchmarks/fc_claim_honesty.py --first-seed 120 --matches 6``.
 """
 
@@ -21,10 +23,10 @@ from desktop_app.engine.session import Session
 from desktop_app.games.forbidden_city import ANSWER
 
 
-def count(seed: int, work: int) -> dict[str, list[int]]:
-    """``{answer: [honest claims, claims]}`` of one match."""
-    session = Session.new("forbidden_city", 2, None, seed)
-    bots = [make_bot("hard", seed * 10 + seat, max_iterations=work) for seat in range(2)]
+def count(seed: int, work: int, players: int = 2) -> dict[str, list[int]]:
+    """``{answer: [honest claims, claims]}`` of one match (with more players, every answer)."""
+    session = Session.new("forbidden_city", players, None, seed)
+    bots = [make_bot("hard", seed * 10 + seat, max_iterations=work) for seat in range(players)]
     counts: dict[str, list[int]] = {"believe": [0, 0], "doubt": [0, 0]}
     while session.to_move():
         seat = min(session.to_move())
@@ -43,10 +45,11 @@ def main() -> None:
     parser.add_argument("--first-seed", type=int, default=120)
     parser.add_argument("--matches", type=int, default=6)
     parser.add_argument("--work", type=int, default=200, help="tree iterations a move")
+    parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
     args = parser.parse_args()
     total: dict[str, list[int]] = {"believe": [0, 0], "doubt": [0, 0]}
     for seed in range(args.first_seed, args.first_seed + args.matches):
-        counts = count(seed, args.work)
+        counts = count(seed, args.work, args.players)
         for answer, (honest, claims) in counts.items():
             total[answer][0] += honest
             total[answer][1] += claims

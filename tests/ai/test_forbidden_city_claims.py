@@ -13,7 +13,7 @@ from desktop_app.ai.games.forbidden_city_claims import HONEST_IF_BELIEVED, HONES
 from desktop_app.games.forbidden_city import GAME
 from desktop_app.games.forbidden_city import actions as A
 from desktop_app.games.forbidden_city.state import CourtState
-from tests.ai.test_forbidden_city_ai import _claim
+from tests.ai.test_forbidden_city_ai import _claim, _move_state
 
 
 def _answerer_world(entering: CourtState, case: str = "") -> tuple[int, CourtState]:
@@ -52,9 +52,8 @@ def test_only_the_expert_answers_by_the_claims_model() -> None:
 
 
 def test_the_claims_model_leaves_every_other_decision_to_the_tree() -> None:
-    entering = _claim(6, (0,), (3,))
-    before = replace(entering, phase="move")
-    seat = entering.active
-    legal = GAME.legal_actions(entering, 1 - seat)
-    view = GAME.view(before, seat)
+    state = _move_state(6)
+    seat = state.active
+    view = GAME.view(state, seat)
+    legal = GAME.legal_actions(state, seat)
     assert EVALUATOR.root_search(GAME, view, seat, legal, random.Random(0), 1.0, level="expert") is None

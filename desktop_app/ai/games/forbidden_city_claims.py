@@ -6,10 +6,10 @@ value). A searching claimant predicts that answer too (its tree answers for its 
 same model), so it bluffs where the model believes and tells the truth where the model doubts: a
 believed bluff pays the award and a bonus move (case B), a doubted one costs a card and the award
 (case D). Counted in six ``hard`` against ``hard`` matches (tuning seeds 120-125, two players, 200
-tree iterations a move; the lab script is described in docs/ai.md), a claim where the model
-believes was honest 5 times in 23, a claim where it doubts 37 times in 37. The model's
-answer is thus the wrong one against a searching rival, nearly every time: it believes the
-bluffs and doubts the honest claims (and pays a card for each).
+tree iterations a move; ``benchmarks/fc_claim_honesty.py``), a claim where the model believes was
+honest 5 times in 23, a claim where it doubts 37 times in 37; with four players (seeds 130-132)
+5 in 20 and 18 in 18. The model's answer is thus the wrong one against a searching rival nearly
+every time: it believes the bluffs and doubts the honest claims (and pays a card for each).
 
 The expert asks what the model would answer, which is what the claimant expected, takes the
 honesty measured for that case (``HONEST_IF_BELIEVED``, ``HONEST_IF_DOUBTED``, with one honest and
