@@ -29,7 +29,8 @@ Resumable: ``--results FILE`` (JSON) keeps every analysed match's marked decisio
 decision played out; a later run adds to it and reports on all of it (only decisions made with the
 same players, bots and work are counted together; one with more pairs a decision takes the pairs
 played already with fewer and plays only the rest, pair for pair the same, so it is valid only
-while the bots' code has not changed in between). ``--max-seconds`` stops before a decision that
+while the bots' code has not changed in between: every match and decision keeps the commit it was
+made at, and ``--report`` names them). ``--max-seconds`` stops before a decision that
 would start after that many seconds (a decision overruns by its own playouts at most). The games
 share the CPU: the next decision is of the game whose playouts and analyses took the least so far, so a short
 run gives each game figures (a Maharaja playout costs several times a Forbidden City one, so the
@@ -50,6 +51,7 @@ import math
 import os
 import random
 import statistics
+import subprocess
 import time
 from collections.abc import Sequence
 from pathlib import Path
@@ -236,6 +238,29 @@ def save(path: Path | None, store: dict[str, Any]) -> None:
     os.replace(temporary, path)
 
 
+def code_commit() -> str:
+    """The commit of the code that analyses and plays (git's HEAD; ``+changes`` when ``desktop_app``
+    differs from it): each result names the bots it was made with, so figures of bots changed in
+    between are not read as one."""
+    root = Path(__file__).resolve().parent.parent
+    try:
+        head = subprocess.run(
+            ["git", "-C", str(root), "rev-parse", "--short", "HEAD"],
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.strip()
+        changes = subprocess.run(
+            ["git", "-C", str(root), "status", "--porcelain", "--", "desktop_app"],
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+    return head + ("+changes" if changes else "")
+
+
 def match_key(game_id: str, players: int, seed: int, work: analysis.Work) -> str:
     """A match's analysis is reused only with the same analysis version and deep budget."""
     return f"{game_id}/{players}p/{seed}/v{analysis.ANALYSIS_VERSION}/deep{work.deep_budget:g}"
@@ -267,6 +292,7 @@ def next_case(
             store["matches"][key] = {
                 "cases": [dataclasses.asdict(case) for case in cases],
                 "cpu": round(time.thread_time() - started, 2),
+                "commit": getattr(args, "commit", "unknown"),
             }
             save(path, store)
             kinds = {mark: sum(case.mark == mark for case in cases) for mark in analysis.MARKS}
@@ -369,9 +395,10 @@ def report(store: dict[str, Any]) -> bool:
     for key, items in sorted(groups.items()):
         seeds = sorted({item["case"]["seed"] for item in items})
         cpu = sum(item["cpu"] for item in items) / max(1, sum(len(item["pairs"]) for item in items))
+        commits = sorted({str(item.get("commit", "unknown")) for item in items})
         print(
             f"{key}: {len(seeds)} matches (seeds {seeds[0]}-{seeds[-1]}), "
-            f"{cpu:.1f} s of CPU a pair of playouts"
+            f"{cpu:.1f} s of CPU a pair of playouts, code {', '.join(commits)}"
         )
         found = figures([item["pairs"] for item in items])
         met &= found["low"] > 0
@@ -429,7 +456,13 @@ def run(args: argparse.Namespace, store: dict[str, Any], path: Path | None) -> N
         pairs = known + play_out(case, setup.playouts, setup.level, setup.work or None, first=len(known))
         cpu += time.thread_time() - started
         store["decisions"].append(
-            {"setup": setup.key, "case": dataclasses.asdict(case), "pairs": pairs, "cpu": round(cpu, 2)}
+            {
+                "setup": setup.key,
+                "case": dataclasses.asdict(case),
+                "pairs": pairs,
+                "cpu": round(cpu, 2),
+                "commit": getattr(args, "commit", "unknown"),
+            }
         )
         save(path, store)
         print(
@@ -460,6 +493,7 @@ def main() -> int:
     parser.add_argument("--report", action="store_true", help="only print the figures of --results")
     args = parser.parse_args()
     store = load(args.results)
+    args.commit = code_commit()
     if not args.report:
         run(args, store, args.results)
     return 0 if report(store) else 1

@@ -106,3 +106,9 @@ def test_bots_work_and_pairs_are_set_for_all_games_or_one(bench) -> None:
     assert bench.Setup("maharaja", 2, "heuristic", 0, 8).key == "maharaja/2p/heuristic/8x"
     assert bench.Setup("arkadia", 2, "expert", 12, 2).key == "arkadia/2p/expert:12/2x"
     assert bench.Setup("arkadia", 2, "heuristic", 12, 8).key == "arkadia/2p/heuristic/8x"  # no work cap
+
+
+def test_results_name_the_commit_of_the_code_that_made_them(bench) -> None:
+    commit = bench.code_commit()
+    head = commit.removesuffix("+changes")
+    assert commit == "unknown" or (len(head) >= 7 and all(c in "0123456789abcdef" for c in head))
