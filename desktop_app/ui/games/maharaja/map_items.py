@@ -122,6 +122,10 @@ class StaticMap:
         self.below = StaticLayer(Z_MAP - 2)
         #: Villages, cities and the start: over the road glow, under the pieces.
         self.above = StaticLayer(Z_SITE)
+        #: The cities' name plates: over a lit city's glow, which else hid part of a name
+        #: ("Jodhp" of Jodhpur while it was a target); they take no mouse, so the city under them
+        #: still answers its clicks, hover and tooltip.
+        self.plates: list[QGraphicsPathItem] = []
         self._draw_background(width)
         self._draw_roads()
         self._draw_start()
@@ -138,7 +142,7 @@ class StaticMap:
 
     def static_items(self) -> list[QGraphicsItem]:
         """Every item of the drawn map (not the target areas)."""
-        return self.below.items() + self.above.items()
+        return self.below.items() + self.above.items() + [*self.plates]
 
     def set_capacity(self, capacity: int) -> None:
         """Show as many house slots per village as the view says a village holds (M-1.4)."""
@@ -363,13 +367,18 @@ class StaticMap:
         )
         distance = CITY_R + 8 + reach
         plate.setPos(city.x + distance * cos, city.y + distance * sin)
-        plate.setZValue(Z_SITE + 0.5)
-        self._put(plate)
+        plate.setZValue(Z_TARGET + 1)
+        plate.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        plate.setAcceptHoverEvents(False)
+        self.scene.addItem(plate)
+        self.plates.append(plate)
         badge = QGraphicsPathItem(shield_path(13), plate)
         badge.setBrush(QBrush(shield))
         badge.setPen(QPen(shield.darker(160) if city.shield != "white" else QColor("#6d6455"), 1.2))
         badge.setPos(-w / 2 + 12, 0)
         text.setParentItem(plate)
+        for part in (text, badge):
+            part.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         text.setBrush(QBrush(palette.INK))
         text.setPos(-w / 2 + 24, -text_rect.height() / 2)
 

@@ -8,6 +8,8 @@ import math
 import random
 
 import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsSimpleTextItem
 
 from desktop_app import i18n
@@ -233,3 +235,48 @@ def test_the_final_ranking_heads_say_their_column_on_a_laptop_at_the_largest_tex
             window.close_match()
     finally:
         set_text_size("normal")
+
+
+def _rendered(scene, rect: QRectF) -> QImage:
+    image = QImage(int(rect.width()) * 2, int(rect.height()) * 2, QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    scene.render(painter, QRectF(image.rect()), rect)
+    painter.end()
+    return image
+
+
+def _most_changed(a: QImage, b: QImage) -> int:
+    """The largest change of one pixel, red + green + blue."""
+    worst = 0
+    for x in range(0, a.width()):
+        for y in range(0, a.height()):
+            pa, pb = a.pixelColor(x, y), b.pixelColor(x, y)
+            change = abs(pa.red() - pb.red()) + abs(pa.green() - pb.green()) + abs(pa.blue() - pb.blue())
+            worst = max(worst, change)
+    return worst
+
+
+def test_city_names_stay_readable_over_a_lit_city(qtbot):
+    """A city the player may build in or travel to glows; the glow was drawn over the name plates
+    and hid part of a name ("Jodhpu" in the board picture: its letters changed by up to 612 of 765
+    when the cities lit up). Now every name is drawn over every glow, seen at most faintly through
+    the plate's paper; the plate takes no click (the city under it still answers), and it covers
+    no village's house slot."""
+    board = BOARD(get_game("maharaja"), LONG, ["#D55E00", "#0072B2", "#009E73"])
+    board.sync(Session.new("maharaja", 3, seed=3).view(None), None, [], False)
+    plates = board.map.plates
+    assert len(plates) == len(board.city_names)
+    names = [next(c for c in p.childItems() if isinstance(c, QGraphicsSimpleTextItem)) for p in plates]
+    dark = [_rendered(board.scene, name.sceneBoundingRect()) for name in names]
+    for key, area in board.map.targets.items():
+        if key[0] == "city":
+            area.set_active(True)
+    for name, before in zip(names, dark, strict=True):
+        assert _most_changed(before, _rendered(board.scene, name.sceneBoundingRect())) <= 60, name.text()
+        under = board.scene.items(name.sceneBoundingRect().center())
+        clickable = [item for item in under if item.acceptedMouseButtons()]
+        assert name.parentItem() not in clickable and name not in clickable
+    for slots in board.map._slots.values():
+        for slot in slots:
+            assert not any(plate.sceneBoundingRect().intersects(slot.sceneBoundingRect()) for plate in plates)
