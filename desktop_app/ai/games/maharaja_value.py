@@ -73,11 +73,15 @@ def palaces_of(state: MaharajaState) -> list[int]:
 
 
 def scoring_gold(state: MaharajaState, c: int, architects: bool) -> list[float]:
-    """Gold each seat would get if city ``c`` were scored now (M-7), plus a little per point."""
+    """Gold each seat would get if city ``c`` were scored now (M-7), plus a little per point.
+
+    Called four times for every position a search prices, so written for speed: the card shown
+    on the shield (pro, M-9.2) and the tie order by lowest card (M-7.2) are read once per seat."""
     city = CITIES[c]
     houses = state.city_houses[c]
     central = state.central[c]
     outer = state.outer[c]
+    pro = state.pro
     points = []
     for seat, p in enumerate(state.players):
         total = houses[seat]
@@ -87,18 +91,18 @@ def scoring_gold(state: MaharajaState, c: int, architects: bool) -> list[float]:
             total += 3
         if outer:
             total += outer.count(seat) * (2 if PRIEST in p.cards else 1)
-        if state.pro and c + 1 in p.cards:
+        if pro and c + 1 in p.cards:
             total += 1
         points.append(total)
-    ranked = sorted(
-        (s for s in range(state.n) if points[s] > 0), key=lambda s: (-points[s], state.players[s].card)
-    )
+    players = state.players
+    # sorted by (-points, lowest card), ties in seat order: the seat breaks them as a stable sort would
+    ranked = sorted([(-total, players[s].card, s) for s, total in enumerate(points) if total > 0])
     table = GOLD_TABLE[state.n]
     gold = [0.25 * x for x in points]
-    for rank, seat in enumerate(ranked):
+    for rank, (_points, _card, seat) in enumerate(ranked):
         gold[seat] += table[rank]
     if len(ranked) == 1:
-        gold[ranked[0]] += SOLE_BONUS
+        gold[ranked[0][2]] += SOLE_BONUS
     return gold
 
 
@@ -164,11 +168,53 @@ def can_build_in(state: MaharajaState, seat: int, c: int) -> bool:
 
 
 def seat_scores(state: MaharajaState) -> list[float]:
-    """Each seat's position in gold equivalents (see the module docstring)."""
+    """Each seat's position in gold equivalents (see the module docstring).
+
+    The search prices every position it looks at with this (most of a move's time), and about
+    half of them again (a disc plan's greedy turns start from one position with different slots,
+    which the value never reads), so answers are remembered by everything the value reads
+    (``_value_key``; bounded, and a copy is handed out because callers add forfeits to it)."""
+    key = _value_key(state)
+    found = _SCORES.get(key)
+    if found is None:
+        if len(_SCORES) >= _SCORES_LIMIT:
+            _SCORES.clear()
+        found = _SCORES[key] = _seat_scores(state)
+    return list(found)
+
+
+#: ``seat_scores`` answers by ``_value_key``; cleared when full.
+_SCORES: dict[tuple[object, ...], list[float]] = {}
+_SCORES_LIMIT = 20_000
+
+
+def _value_key(state: MaharajaState) -> tuple[object, ...]:
+    """Everything ``_seat_scores`` reads: the players but their discs, slots and per-turn flags."""
+    return (
+        tuple((p.gold, p.supply, p.quarry, p.palaces, p.architect, p.cards) for p in state.players),
+        state.villages,
+        state.city_houses,
+        state.central,
+        state.outer,
+        state.phase,
+        state.round,
+        state.end_triggered,
+        state.maharaja,
+        state.queue,
+        state.variant,
+    )
+
+
+def _seat_scores(state: MaharajaState) -> list[float]:
+    """``seat_scores`` worked out. What depends only on the villages (road credits, the
+    architects' access costs) is remembered per villages tuple (``_road_facts``), and the next
+    scorings by what they read (``_scoring_gold``); every sum is still made in the same order,
+    to the same bit."""
     n = state.n
     left = rounds_left(state)
     palace_worth = 20.0 + 10.0 / (left + 1)
     built = palaces_of(state)
+    facts = _road_facts(state.villages)
     scores = [0.0] * n
     for seat, p in enumerate(state.players):
         price = 9 if 6 in p.cards else 12
@@ -184,29 +230,94 @@ def seat_scores(state: MaharajaState) -> list[float]:
                 turns = min(turns, p.palaces)
             value += worth * turns
         if p.palaces > 0 and state.phase != OVER:
-            costs = sorted(
-                cost
-                for c, cost in _access_costs(p.architect, state.villages, seat)
-                if can_build_in(state, seat, CITY_INDEX[c])
-            )
+            near = facts.near(p.architect, seat, state.central, state.outer)
             scale = 0.5 + 0.5 * min(2.0, p.gold / price)
-            for weight, cost in zip(ACCESS_WEIGHTS[: p.palaces], costs, strict=False):
+            for weight, cost in zip(ACCESS_WEIGHTS[: p.palaces], near, strict=False):
                 value += scale * weight / (1.0 + cost) ** 2
         scores[seat] = value
-    for i, owners in enumerate(state.villages):
-        if not owners:
-            continue
-        opened = all(state.villages[j] for j in VILLAGE_ROAD[i])
-        for owner in owners:
-            scores[owner] += 2.0 + (0.8 if opened else 0.0)
+    for owner, credit in facts.credits:
+        scores[owner] += credit
     for houses in state.city_houses:
         for seat in range(n):
             scores[seat] += 1.0 * houses[seat]
+    cards = tuple(p.cards for p in state.players)
     for c, weight, architects in _scorings(state, left):
-        gold = scoring_gold(state, c, architects)
+        gold = _scoring_gold(state, c, architects, cards)
         for seat in range(n):
             scores[seat] += weight * gold[seat]
     return scores
+
+
+#: ``scoring_gold`` answers by what they depend on (``_scoring_gold``); cleared when full.
+_GOLD: dict[tuple[object, ...], list[float]] = {}
+_GOLD_LIMIT = 20_000
+
+
+def _scoring_gold(
+    state: MaharajaState, c: int, architects: bool, cards: tuple[tuple[int, ...], ...]
+) -> list[float]:
+    """``scoring_gold`` remembered by everything it reads: the city's houses and palaces, every
+    seat's cards (the priest, the tie order and the pro shield card), the variant and, for this
+    round's city, where the architects stand. The search prices tens of thousands of positions a
+    move whose next scorings mostly did not change. The caller must not change the list."""
+    where = tuple(p.architect for p in state.players) if architects else None
+    key = (c, state.city_houses[c], state.central[c], state.outer[c], cards, where, state.variant)
+    gold = _GOLD.get(key)
+    if gold is None:
+        if len(_GOLD) >= _GOLD_LIMIT:
+            _GOLD.clear()
+        gold = _GOLD[key] = scoring_gold(state, c, architects)
+    return gold
+
+
+class _RoadFacts:
+    """What a position's value takes from its villages alone (``_road_facts``)."""
+
+    __slots__ = ("_costs", "_near", "credits", "villages")
+
+    def __init__(self, villages: tuple[tuple[int, ...], ...]) -> None:
+        self.villages = villages
+        found: list[tuple[int, float]] = []
+        for i, owners in enumerate(villages):
+            if owners:
+                opened = all(villages[j] for j in VILLAGE_ROAD[i])
+                credit = 2.0 + (0.8 if opened else 0.0)
+                found.extend((owner, credit) for owner in owners)
+        #: (owner, credit) per house in a village, in village order: 2 gold, 0.8 more on an open road
+        self.credits = tuple(found)
+        self._costs: dict[tuple[str, int], tuple[tuple[int, float], ...]] = {}
+        self._near: dict[tuple[object, ...], list[float]] = {}
+
+    def costs(self, start: str, seat: int) -> tuple[tuple[int, float], ...]:
+        """``access_costs`` from ``start`` as (city index, cost) pairs."""
+        found = self._costs.get((start, seat))
+        if found is None:
+            pairs = _access_costs(start, self.villages, seat)
+            found = self._costs[start, seat] = tuple((CITY_INDEX[city], cost) for city, cost in pairs)
+        return found
+
+    def near(
+        self, start: str, seat: int, central: tuple[int | None, ...], outer: tuple[tuple[int, ...], ...]
+    ) -> list[float]:
+        """Access costs from ``start``, cheapest first, of the cities where ``seat`` may still
+        build a palace (``can_build_in``, M-4.6.1); the caller must not change the list."""
+        key = (start, seat, central, outer)
+        found = self._near.get(key)
+        if found is None:
+            found = self._near[key] = sorted(
+                cost
+                for c, cost in self.costs(start, seat)
+                if central[c] is None
+                or (central[c] != seat and seat not in outer[c] and len(outer[c]) < OUTER_SITES)
+            )
+        return found
+
+
+@functools.lru_cache(maxsize=4096)
+def _road_facts(villages: tuple[tuple[int, ...], ...]) -> _RoadFacts:
+    """The road facts of a villages tuple, remembered (bounded; the answers are immutable in
+    effect: a cost once found for a start and seat never changes)."""
+    return _RoadFacts(villages)
 
 
 def _scorings(state: MaharajaState, left: int) -> list[tuple[int, float, bool]]:
