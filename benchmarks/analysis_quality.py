@@ -12,10 +12,10 @@ world, dice and bot seeds for both moves, so the pair differs only by the move. 
 when the mover wins.
 
 The playout bots (``LEVELS``, ``WORK``; ``--level``/``--work`` change them) are the strongest level
-per game by docs/ai.md at equal time, doing a FIXED amount of work per move (``make_bot``'s
+per game that fits a shared machine (``LEVELS``), doing a FIXED amount of work per move (``make_bot``'s
 ``max_iterations``: Maharaja worlds, Arkadia worlds, Forbidden City tree iterations) rather than watching
-a clock, so a loaded machine plays the same playouts, only slower, except in Maharaja (see
-``LEVELS``). At full budget a whole playout to the end of a match per pair is far out of reach of a
+a clock, so a loaded machine plays the same playouts, only slower (``LEVELS`` says why Maharaja's
+is ``hard``). At full budget a whole playout to the end of a match per pair is far out of reach of a
 shared two-core machine; docs/analysis.md says how strong the reduced bots are against ``heuristic``.
 
 Printed per game and per mark: seeds and matches used, decisions, pairs, the suggested move's win
@@ -71,25 +71,29 @@ FIRST_SEED = 9100
 #: thousands of steps), and with two a mistake is a loss of 20 points of win chance.
 PLAYERS = 2
 GAMES = ("maharaja", "forbidden_city", "arkadia")
-#: The playouts' bots: the strongest level per game at equal time by docs/ai.md (expert against
-#: hard at 0.25 s each: Arkadia 57 %, the Forbidden City 50 % with likelier worlds for the expert),
-#: except Maharaja: its search costs about 1 s of CPU a move even with one world (it draws 24
-#: worlds and plans every rival's discs before it plays any out), about 100 s a pair of playouts
-#: from the marked decisions (steps 13-16, nearly whole matches), and the expert's at one world 4.7
-#: times that, so a Maharaja figure in reach of a shared machine is one of its ``heuristic`` level
-#: (``--level maharaja=hard --work maharaja=1`` plays the search; docs/coach.md gives the costs).
-LEVELS = {"maharaja": "heuristic", "forbidden_city": "expert", "arkadia": "expert"}
+#: The playouts' bots: the strongest level per game that a shared two-core machine can play whole
+#: rests of matches with (docs/coach.md, "How far to trust the analysis"). The Forbidden City and
+#: Arkadia: the ``expert``. Maharaja: ``hard``, because its expert at a fixed work always runs its
+#: rival search and deeper look (no clock to say there is no time), about five times hard's cost a
+#: move, without being measured stronger (at full budgets 59 % [39, 77] of 22 against hard,
+#: docs/ai.md; at one world it lost its one match against hard at one world).
+LEVELS = {"maharaja": "hard", "forbidden_city": "expert", "arkadia": "expert"}
 #: Their fixed work per move (``make_bot(max_iterations=...)``; 0: the level's own fixed work): 64
-#: Forbidden City tree iterations (about 0.05 s of CPU a move) and ONE world of Arkadia's root race.
-#: That race starts 24 moves wide and prunes only after every move has played 4 worlds
+#: Forbidden City tree iterations (about 0.05 s of CPU a move), ONE world of Arkadia's root race and
+#: ONE distinct Maharaja world (the one where a rival's hidden discs are what its planner would
+#: choose, which the search weights most; at its own budget ``hard`` adds drawn ones as time allows,
+#: some 20 when a rival's discs are hidden, none when they are not).
+#: Arkadia's race starts 24 moves wide and prunes only after every move has played 4 worlds
 #: (``arkadia_search.MIN_WORLDS``), so any cap from 4 to 12 worlds plays 96-140 playouts a move
-#: and costs about the same; below 4 the cost falls in proportion (1 world: 24 playouts, about 8 s
-#: of CPU a pair of four-player playouts where 12 worlds took 56 s). Against ``hard`` at the same
-#: work each won 3 of 6, against ``heuristic`` 6 of 6 and 4 of 6 (docs/coach.md); full budgets do
-#: several times more.
-WORK = {"maharaja": 0, "forbidden_city": 64, "arkadia": 1}
-#: Playout pairs per decision: as many as the game's playouts allow in a shared machine's hour.
-PLAYOUTS = {"maharaja": 8, "forbidden_city": 4, "arkadia": 6}
+#: and costs about the same; below 4 the cost falls in proportion (1 world: 24 playouts, about 7 s
+#: of CPU a pair of four-player playouts where 12 worlds took 56 s). Against ``heuristic`` the
+#: reduced bots won 6 of 6, 4 of 6 and 7 of 8 (two players), against ``hard`` at the same work
+#: the first two 3 of 6 each (docs/coach.md); full budgets do several times more.
+WORK = {"maharaja": 1, "forbidden_city": 64, "arkadia": 1}
+#: Playout pairs per decision. Two-player Maharaja has no chance after the set-up (its pairs differ
+#: only by the rival's hidden discs drawn and the bots' seeds), and for an interval over decisions
+#: its costly playouts buy more as more decisions than as more pairs (docs/analysis.md).
+PLAYOUTS = {"maharaja": 1, "forbidden_city": 4, "arkadia": 6}
 MARKS = ("mistake", "blunder")
 #: The marks tested where not only ``MARKS``: two-player Arkadia matches gave no mistake in four
 #: (a whole decision seldom costs 20 points of win chance there), so its inaccuracies count too.

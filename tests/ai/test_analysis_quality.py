@@ -101,8 +101,8 @@ def test_a_fixed_amount_of_work_ignores_the_clock(bench) -> None:
 
 def test_bots_work_and_pairs_are_set_for_all_games_or_one(bench) -> None:
     assert set(bench.pick("3", bench.PLAYOUTS, int).values()) == {3}
-    levels = bench.pick("maharaja=hard", bench.LEVELS, str)
-    assert levels["maharaja"] == "hard" and levels["arkadia"] == bench.LEVELS["arkadia"]
+    levels = bench.pick("maharaja=heuristic", bench.LEVELS, str)
+    assert levels["maharaja"] == "heuristic" and levels["arkadia"] == bench.LEVELS["arkadia"]
     assert bench.Setup("maharaja", 2, "heuristic", 0, 8).key == "maharaja/2p/heuristic/8x"
     assert bench.Setup("arkadia", 2, "expert", 12, 2).key == "arkadia/2p/expert:12/2x"
     assert bench.Setup("arkadia", 2, "heuristic", 12, 8).key == "arkadia/2p/heuristic/8x"  # no work cap
