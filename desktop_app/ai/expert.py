@@ -14,9 +14,7 @@ information-set tree), and the expert runs it with
 - in Arkadia a race that ranks moves by the chance of winning their playouts stand for, not by
   their gold margins, and an evaluator reading its weights from ``arkadia_weights`` (written by
   ``benchmarks/fit_arkadia_eval.py``: a fit to self-play once one forecasts unseen matches
-  better than the hand-set weights ``hard`` keeps; so far none has), which values seals, cashes
-  and uses banners by what the castle's floor 2 says each family will be worth at the end
-  (``arkadia.forecast_values``) rather than by today's value;
+  better than the hand-set weights ``hard`` keeps; so far none has);
 - worlds drawn in proportion to what the seat has observed (``Evaluator.sample_world``): in the
   Forbidden City a rival's secret bribe is most likely an official that could enter the target
   when the boards were set (F-8.3), not any official on the board.

@@ -15,11 +15,6 @@ The evaluator projects that figure for each seat and turns the gaps into win cha
 - workers behind the screen, neutral workers and banners are future chances, worth less as the
   end (L-1, 20 castle pieces on floors 1–2) approaches; unused banners also break ties (L-5).
 
-The ``expert`` judges seals by the castle forecast instead (``forecast_values``): floor 2 fills
-before the end and covers all of floor 1, so what a family shows on floor 1 says nothing about
-its final value, only floor-2 pieces and what pool 2 still holds do. It cashes a family standing
-above that forecast, and counts half of what a seat with a banner left could cash above it today.
-
 The playout policy is greedy but cheap: bit tests pick a dozen placements worth a look (tiles
 filling squares around nearly complete buildings, tents, own workers nearby; workers on small open
 rings), and the best by projected margin is played; castle pieces raise the family the seat leads
@@ -69,7 +64,6 @@ CASTLE_BONUS = 1.5  # choosing a castle piece shifts values towards one's own se
 SCALE = 20.0  # gold; wide, so that a search still separates moves when one seat is far ahead
 ROOT_CANDIDATES = 10  # moves a search considers at its root by default
 ROLLOUT_SAMPLE = 12  # placements a playout move is chosen from
-CASH_OPTION = 0.5  # the share of a family's value above its forecast that a seat with a banner counts
 _TENTS = TENT_MASK
 
 
@@ -95,8 +89,6 @@ class ArkadiaEvaluator(Evaluator):
         seal_mean: float = MEAN_VALUE,
         complete: float = 1.0,
         payout: float = 1.0,
-        castle_forecast: bool = False,
-        forecast_worth: bool = False,
     ) -> None:
         self.own_worker = own_worker
         self.neutral_worker = neutral_worker
@@ -109,15 +101,6 @@ class ArkadiaEvaluator(Evaluator):
         #: Weights on a completion the active seat can make and on a worker's payout (H-2, H-3).
         self.complete = complete
         self.payout = payout
-        #: Banners and cashing (J-1, J-2) judged by what each family is expected to be worth at the
-        #: end, read off the castle (``forecast_values``), instead of today's value blended towards
-        #: the mean (``expected_values``, ``hard``).
-        self.expected: Callable[[ArkState], list[float]] = (
-            forecast_values if castle_forecast else expected_values
-        )
-        #: Seals projected at ``forecast_values``, plus a share of what a seat with a banner left
-        #: could cash above it today (``CASH_OPTION``), instead of today's value blended to the mean.
-        self.forecast_worth = forecast_worth
 
     def weights(self) -> dict[str, float]:
         """The evaluator's weights by name (``WEIGHTS``); the projection is linear in each of them."""
@@ -130,14 +113,8 @@ class ArkadiaEvaluator(Evaluator):
         remaining = max(0, TRIGGER_PIECES - pieces)
         progress = pieces / TRIGGER_PIECES
         values = seal_values(state.castle)
-        if self.forecast_worth:
-            expected = forecast_values(state)
-            worth = expected
-            option = [e + CASH_OPTION * max(0.0, v - e) for v, e in zip(values, expected, strict=True)]
-        else:
-            expected = [progress * v + (1 - progress) * MEAN_VALUE for v in values]
-            worth = [self.seal_now * progress * v + self.seal_mean * (1 - progress) for v in values]
-            option = worth
+        expected = [progress * v + (1 - progress) * MEAN_VALUE for v in values]
+        worth = [self.seal_now * progress * v + self.seal_mean * (1 - progress) for v in values]
         final_round = state.final_left >= 0
         time_left = remaining if not final_round else 0
         # How much a future opportunity is still worth: 1 early, small in the final round.
@@ -153,13 +130,12 @@ class ArkadiaEvaluator(Evaluator):
         active = state.active
         for s, screen in enumerate(state.screens):
             sv = screen.seals
-            w = option if screen.banners else worth
             score[s] = (
                 screen.gold
-                + sv[0] * w[0]
-                + sv[1] * w[1]
-                + sv[2] * w[2]
-                + sv[3] * w[3]
+                + sv[0] * worth[0]
+                + sv[1] * worth[1]
+                + sv[2] * worth[2]
+                + sv[3] * worth[3]
                 + future
                 * (
                     self.own_worker * screen.own
@@ -227,10 +203,9 @@ class ArkadiaEvaluator(Evaluator):
         castle are the same in every world, so the first world decides."""
         state = worlds[0]
         if state.phase == CAN:
-            banner = wants_banner(state, seat, self.expected)
-            return legal[0] if banner and legal[0].type == "use_banner" else legal[-1]
+            return legal[0] if wants_banner(state, seat) and legal[0].type == "use_banner" else legal[-1]
         if state.phase == CASH:
-            cash = best_cash(state, seat, self.expected)
+            cash = best_cash(state, seat)
             return cash if cash is not None and cash in legal else legal[-1]
         return None
 
@@ -311,9 +286,9 @@ class ArkadiaEvaluator(Evaluator):
         if phase == CASTLE:
             return _best_castle_piece(state, seat, legal, rng)
         if phase == CAN:
-            return legal[0] if wants_banner(state, seat, self.expected) else legal[-1]
+            return legal[0] if wants_banner(state, seat) else legal[-1]
         if phase == CASH:
-            cash = best_cash(state, seat, self.expected)
+            cash = best_cash(state, seat)
             return cash if cash is not None else legal[-1]
         if phase == REFILL:
             return legal[rng.randrange(len(legal))]
@@ -325,36 +300,10 @@ def expected_values(state: ArkState) -> list[float]:
     return [progress * v + (1 - progress) * MEAN_VALUE for v in seal_values(state.castle)]
 
 
-def forecast_values(state: ArkState) -> list[float]:
-    """Each family's expected value at the end (K-1), read off the castle: floor 2 fills before the
-    end (L-1) and covers every floor-1 piece, so a position with a floor-2 or floor-3 piece shows its
-    top colour (floor 3 is rare: only the trigger's turn and the final round place there, I-5), and
-    an empty floor-2 position will show a colour drawn from what pool 2 still holds, in proportion
-    (I-3). A family standing high on floor 1 is therefore worth about 2.5 at the end, whatever it
-    shows today; ``expected_values`` blends today's value in by the castle's progress instead."""
-    castle = state.castle
-    pool = state.pools[1]
-    left = sum(pool)
-    out = [0.0, 0.0, 0.0, 0.0]
-    shown = visible_colours(castle)
-    for pos in range(len(castle[0])):
-        top = castle[2][pos] if castle[2][pos] >= 0 else castle[1][pos]
-        if top >= 0:
-            out[top] += 1.0
-        elif left:
-            for f in range(4):
-                out[f] += pool[f] / left
-        elif shown[pos] >= 0:
-            out[shown[pos]] += 1.0
-    return out
-
-
-def best_cash(
-    state: ArkState, seat: int, expect: Callable[[ArkState], list[float]] | None = None
-) -> Action | None:
+def best_cash(state: ArkState, seat: int) -> Action | None:
     """J-2: cash all seals of the family that stands furthest above its expected final value."""
     values = seal_values(state.castle)
-    expected = (expect or expected_values)(state)
+    expected = expected_values(state)
     seals = state.screens[seat].seals
     best, gain = None, 0.25
     for f in range(4):
@@ -365,19 +314,19 @@ def best_cash(
     return Action.make("cash", family=FAMILIES[best], count=seals[best])
 
 
-def cash_gain(state: ArkState, seat: int, expect: Callable[[ArkState], list[float]] | None = None) -> float:
+def cash_gain(state: ArkState, seat: int) -> float:
     values = seal_values(state.castle)
-    expected = (expect or expected_values)(state)
+    expected = expected_values(state)
     seals = state.screens[seat].seals
     return sum(max(0.0, values[f] - expected[f]) * seals[f] for f in range(4))
 
 
-def wants_banner(state: ArkState, seat: int, expect: Callable[[ArkState], list[float]] | None = None) -> bool:
+def wants_banner(state: ArkState, seat: int) -> bool:
     """J-1 timing: a banner when cashing now pays, or when the screen has run out of own workers."""
     screen = state.screens[seat]
     if screen.banners <= 0:
         return False
-    if cash_gain(state, seat, expect) >= 3.0:
+    if cash_gain(state, seat) >= 3.0:
         return True
     remaining = TRIGGER_PIECES - _pieces(state)
     return screen.own <= 1 and state.own_supply[seat] > 0 and remaining > 3 and state.final_left < 0
@@ -482,4 +431,4 @@ HAND_SET = EVALUATOR.weights()
 @cache
 def expert_evaluator() -> ArkadiaEvaluator:
     """The expert's evaluator: this projection with the weights fitted to self-play."""
-    return ArkadiaEvaluator(**fitted_weights(), castle_forecast=True, forecast_worth=True)
+    return ArkadiaEvaluator(**fitted_weights())
