@@ -322,31 +322,3 @@ def test_the_expert_predicts_a_rivals_discs_by_the_rivals_own_search(monkeypatch
     session.act(seat, action)
     hard = IsmctsBot(5, max_iterations=1)
     assert hard.choose(GAME, rival, session.view(rival), session.legal_actions(rival)) == made[0][rival]
-
-
-def test_the_expert_hedges_its_predicted_world_with_the_commonest_drawn_ones(monkeypatch) -> None:
-    """With a rival's disc hidden in a turn (M-3.3.2 reveals it only at his own turn) and a
-    prediction made at planning, ``hard`` plays every distinct drawn world beside the predicted one;
-    the expert (``hedge_worlds``, issue 36) only the commonest few, the predicted one first."""
-    from desktop_app.ai.games.maharaja_memory import TurnMemory
-
-    session = Session.new("maharaja", 2, None, 23)
-    bots = {0: make_bot("random", 1), 1: make_bot("random", 2)}
-    while not (session.head_state.round >= 2 and session.head_state.phase == TURN):
-        seat = min(session.to_move())
-        session.act(seat, bots[seat].choose(GAME, seat, session.view(seat), session.legal_actions(seat)))
-    state = session.head_state
-    seat = state.current
-    rival = 1 - seat
-    assert session.view(seat)["seats"][rival]["disc"] is None
-    raced: list[list] = []
-    monkeypatch.setattr(search, "_race", lambda game, state, seat, worlds, *a, **k: raced.append(worlds) or 0)
-    for hedge in (None, 2):
-        memory = TurnMemory()
-        memory.predicted[seat] = (state.round, {rival: ("take_gold", "take_gold")})
-        view, legal = session.view(seat), session.legal_actions(seat)
-        search.root_search(GAME, view, seat, legal, random.Random(4), 1.0, memory=memory, hedge_worlds=hedge)
-    every, hedged = raced
-    assert len(every) > 3 and len(hedged) == 3
-    assert hedged == every[:3]
-    assert hedged[0][0].players[rival].disc == ("take_gold", "take_gold")

@@ -83,14 +83,7 @@ __all__ = [
 #: picks among those by that longer look (``maharaja_search._deeper``); at planning it predicts
 #: each rival's discs by that rival's own search when the time allows (``maharaja_rivals``).
 SEARCH_SETTINGS: dict[str, dict[str, int]] = {
-    "expert": {
-        "plan_width": 8,
-        "turn_width": 8,
-        "world_draws": 40,
-        "deepen": 8,
-        "model_rivals": 1,
-        "hedge_worlds": 3,
-    },
+    "expert": {"plan_width": 8, "turn_width": 8, "world_draws": 40, "deepen": 8, "model_rivals": 1},
 }
 
 

@@ -218,7 +218,6 @@ def root_search(
     max_worlds: int | None = None,
     deepen: int = 0,
     rival_model: RivalModel | None = None,
-    hedge_worlds: int | None = None,
 ) -> Action:
     """Paired playouts of the heuristic's few best root moves (see the module docstring).
 
@@ -230,8 +229,7 @@ def root_search(
     plays at most that many distinct worlds and ignores the clock: a seed then gives one answer.
     ``deepen`` (the expert): at most that many moves are played again one round further with the
     time left (``_deeper``). ``rival_model`` (the expert): the rivals' disc choices it can predict
-    better than the planner (``maharaja_rivals``). ``hedge_worlds`` (the expert): with a predicted
-    world, only that many drawn worlds besides it, the commonest (``_hedged``).
+    better than the planner (``maharaja_rivals``).
     """
     deadline = Deadline(math.inf if max_worlds else budget_seconds, clock, should_stop)
     if len(legal) == 1:
@@ -253,10 +251,7 @@ def root_search(
             if rival_model is not None:
                 plans.update(rival_model(game, state, seat, deadline))
         if predict > 0:  # also when one move is left: the prediction is kept for the round's turns
-            drawn = worlds
             worlds = _with_prediction(state, seat, view, worlds, memory, predict, plans)
-            if hedge_worlds is not None and worlds is not drawn:
-                worlds = _hedged(worlds, hedge_worlds)
     except OutOfTime:
         return _first_action(moves[0])
     if len(moves) == 1:
@@ -460,18 +455,6 @@ def _with_prediction(
     total = sum(count for _w, count in worlds)
     rest = [(w, c) for w, c in worlds if _hidden_key(w, seat) != key]
     return [(world, weight * total), *rest]
-
-
-def _hedged(worlds: Worlds, hedge: int) -> Worlds:
-    """The predicted world (first) and the ``hedge`` commonest drawn ones, for the expert.
-
-    Its prediction of a rival's hidden discs is the rival's own search (``maharaja_rivals``),
-    which in lab matches against ``hard`` named the real choice 7 times of 7 where the planner
-    named it once in 6 (docs/ai.md); yet when it moves first in a round, the drawn worlds (some
-    20 distinct pairs of discs, each drawn a few times) took nearly all of its 3 s, so the
-    deeper look never ran. A few of the commonest still hedge against a rival who plans
-    otherwise; the predicted one keeps its weight, the drawn ones' total."""
-    return worlds[: 1 + hedge]
 
 
 def _first_action(move: Steps) -> Action:
