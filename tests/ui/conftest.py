@@ -37,6 +37,15 @@ def window(qtbot):
     win.close_match()
 
 
+@pytest.fixture
+def app_look(qapp):
+    """The application's own look while a picture is taken (``app_look_put_back`` puts the test
+    default back after it)."""
+    from desktop_app.ui.theme import style_application
+
+    style_application(qapp)
+
+
 @pytest.fixture(autouse=True)
 def app_look_put_back(qapp):
     """The application's style, style sheet, font and language as they were before each test.

@@ -25,9 +25,10 @@ from desktop_app.engine.session import SeatInfo, Session
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
 
 
-pytestmark = pytest.mark.skipif(
-    not os.environ.get("DOC_PICTURES"), reason="writes docs/screenshots (DOC_PICTURES=1)"
-)
+pytestmark = [
+    pytest.mark.skipif(not os.environ.get("DOC_PICTURES"), reason="writes docs/screenshots (DOC_PICTURES=1)"),
+    pytest.mark.usefixtures("app_look"),
+]
 
 
 @pytest.fixture
@@ -44,20 +45,6 @@ def no_tips():
     save_preferences(dataclasses.replace(before, tips=False))
     yield
     save_preferences(before)
-
-
-@pytest.fixture(autouse=True)
-def app_look():
-    """The application's own style while a picture is taken, the test default after it."""
-    from desktop_app.ui.theme import style_application
-
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    style, sheet = app.style().name(), app.styleSheet()
-    style_application(app)
-    yield
-    app.setStyleSheet(sheet)
-    app.setStyle(style)
 
 
 def settle() -> None:

@@ -25,7 +25,6 @@ from desktop_app.engine.action import Action
 from desktop_app.net import journal as journal_module
 from desktop_app.persistence import matchfile
 from desktop_app.ui.main_window import MainWindow
-from desktop_app.ui.theme import style_application
 from tests.ui.lan_maharaja import MaharajaClicks, assert_draws_only_its_own_seat
 from tests.ui.lan_windows import (
     WAIT,
@@ -479,18 +478,6 @@ def kill_and_resume(qtbot, host: HostProcess, start, match) -> HostProcess:
 
 
 # --- pictures ------------------------------------------------------------------------------------
-
-
-@pytest.fixture
-def app_look():
-    """The application's own style while a picture is taken, the test default after it."""
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    style, sheet = app.style().name(), app.styleSheet()
-    style_application(app)
-    yield
-    app.setStyleSheet(sheet)
-    app.setStyle(style)
 
 
 @pytest.fixture
