@@ -1,4 +1,15 @@
-"""Small Qt helpers every board's side panel and view need, kept in one place."""
+"""Small Qt helpers every board's side panel and view need, kept in one place.
+
+How layouts are built here: an inner layout joins its outer one (``addLayout``) while it is still
+empty, and is filled after; and no code asks a Qt layout for its items (``itemAt``). Either gives
+PySide a Python wrapper of each item the layout owns in C++, held by the outer layout's wrapper
+(its "ownership" glue for ``addLayout`` walks a filled inner layout's items; ``itemAt`` wraps what
+it returns). When the widget ends in a reference cycle, Python's cyclic collector may clear such
+a wrapper before the layout holding it: Shiboken then hands the item to Python, which deletes it,
+while the inner layout still lists it; the widget's destruction deletes it a second time, a
+segfault in ``~QGridLayout`` or ``~QBoxLayout`` (the Maharaja disc picker's did, in test workers:
+``tests/ui/games/maharaja/test_cycle_collect.py``).
+"""
 
 from __future__ import annotations
 

@@ -80,21 +80,24 @@ class DiscPicker(QWidget):
         self.slot_buttons: list[QToolButton] = []
         self.slot_caption = QLabel()
         self.confirm = QPushButton(QCoreApplication.translate("DiscPicker", "Confirm choice"))
-        layout.addLayout(self._slot_row())
+        # Each inner layout joins its outer one empty, then fills: a filled one left PySide
+        # wrappers of its items that the cyclic collector deleted twice (``widget_tools``).
+        self._slot_row(layout)
         self.grid = QGridLayout()
+        layout.addLayout(self.grid)
         self.action_buttons: dict[str, QToolButton] = {}
         #: Each button's name on one line (``_fit_names`` breaks the ones too wide for a column).
         self.names: dict[str, str] = {}
         self._fill_grid()
-        layout.addLayout(self.grid)
         self._drawn = False
         self._fitted_at = -1
         self._refresh()
 
-    def _slot_row(self) -> QHBoxLayout:
+    def _slot_row(self, outer: QVBoxLayout) -> None:
         """The disc's two slots, and beside them what they hold and Confirm: at 1280x720 the
         column is too short for a caption line and a Confirm row of their own under the grid."""
         row = self._slot_layout = QHBoxLayout()
+        outer.addLayout(row)
         for index in range(2):
             button = QToolButton()
             button.setObjectName(f"slot{index}")
@@ -106,14 +109,13 @@ class DiscPicker(QWidget):
             row.addWidget(button)
             self.slot_buttons.append(button)
         beside = QVBoxLayout()
+        row.addLayout(beside, 1)
         self.slot_caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.slot_caption.setWordWrap(True)
         beside.addWidget(self.slot_caption)
         self.confirm.setObjectName("confirm_disc")
         self.confirm.clicked.connect(self._confirm)
         beside.addWidget(self.confirm)
-        row.addLayout(beside, 1)
-        return row
 
     def _fill_grid(self) -> None:
         """The nine actions, three to a row."""
