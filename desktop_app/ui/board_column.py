@@ -154,8 +154,11 @@ class UnderRow(QWidget):
 class BoardColumn(QVBoxLayout):
     """The column left of the side column, over ``table`` and its ``board``."""
 
-    def __init__(self, table: Table, board: Board) -> None:
+    def __init__(self, table: Table, board: Board, row: QBoxLayout) -> None:
         super().__init__()
+        # in the screen's ``row`` before it fills: a filled layout added leaves PySide wrappers of
+        # its items that the cyclic collector could delete twice (``widget_tools``)
+        row.addLayout(self, 1)
         self.setContentsMargins(0, 0, 0, 0)
         self.setSpacing(0)
         # Room for two lines from the start: a hint that wraps must not push the board down

@@ -38,7 +38,7 @@ from desktop_app.ui.lang import render_message
 from desktop_app.ui.marks import QT_TRANSLATE_NOOP
 from desktop_app.ui.screen_sheet import dress
 from desktop_app.ui.still_text import StillText
-from desktop_app.ui.widget_tools import plain_label
+from desktop_app.ui.widget_tools import nested, plain_label
 
 #: The places' words, English (marked for translation; ``place_word`` translates them).
 PLACES = (
@@ -170,7 +170,7 @@ class EndOverlay(QFrame):
         self.explanation.setWordWrap(True)
         dress(self.explanation, "endExplanation")
         layout.addWidget(self.explanation)
-        buttons = QHBoxLayout()
+        buttons = nested(layout, QHBoxLayout())  # joins empty, then fills (``widget_tools``)
         self.save = QPushButton(QCoreApplication.translate("EndOverlay", "Save for review…"))
         self.save.setToolTip(
             QCoreApplication.translate(
@@ -185,7 +185,6 @@ class EndOverlay(QFrame):
         buttons.addWidget(self.save)
         buttons.addWidget(self.review)
         buttons.addWidget(self.new)
-        layout.addLayout(buttons)
         self.review.clicked.connect(self.hide)
         self.review.clicked.connect(self.review_requested)
         self.new.clicked.connect(self.new_match_requested)

@@ -60,6 +60,7 @@ from desktop_app.ui.graph_words import measure_name, swing_sentence
 from desktop_app.ui.local_table import LocalTable
 from desktop_app.ui.table import Table
 from desktop_app.ui.weak_slot import weak_slot
+from desktop_app.ui.widget_tools import nested
 
 __all__ = ["GraphCanvas", "MatchGraph", "cache_key", "swing_sentence"]
 
@@ -121,8 +122,8 @@ class MatchGraph(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 6, 10, 6)
         layout.setSpacing(4)
-        layout.addLayout(self._heading())
-        layout.addLayout(self._chart_and_sentences(), 1)
+        self._heading(nested(layout, QHBoxLayout()))
+        self._chart_and_sentences(layout)
         self.side_by_side = False
         self.message = QLabel()
         self.message.setTextFormat(Qt.TextFormat.PlainText)
@@ -161,15 +162,15 @@ class MatchGraph(QWidget):
         self.evaluated.connect(self._keep)
         self._show_progress(False)
 
-    def _chart_and_sentences(self) -> QBoxLayout:
+    def _chart_and_sentences(self, column: QVBoxLayout) -> None:
         """The chart and the rows of the turning points' sentences, laid out under it."""
         self.canvas = GraphCanvas()
         self.canvas.step_clicked.connect(self.seek_requested)
         #: The chart and the turning points' sentences: under it, or beside it in a wide panel.
-        self.body = QBoxLayout(QBoxLayout.Direction.TopToBottom)
+        self.body = nested(column, QBoxLayout(QBoxLayout.Direction.TopToBottom), 1)
         self.body.setSpacing(4)
         self.body.addWidget(self.canvas, 1)
-        self.swing_row = QVBoxLayout()
+        self.swing_row = nested(self.body, QVBoxLayout(), 0)
         self.swing_row.setSpacing(0)
         self._swing_rows = [self._swing_row(index) for index in range(TURNING_POINTS)]
         for row in self._swing_rows:
@@ -178,8 +179,6 @@ class MatchGraph(QWidget):
         #: The rows showing a turning point now (tests click them).
         self.swing_buttons: list[SentenceRow] = []
         self._swing_steps: list[int] = []
-        self.body.addLayout(self.swing_row, 0)
-        return self.body
 
     def fit_width(self, width: int) -> None:
         """Sentences beside the chart from ``SIDE_BY_SIDE_WIDTH`` on, under it below that; the
@@ -202,8 +201,7 @@ class MatchGraph(QWidget):
         self.fit_width(event.size().width())
         super().resizeEvent(event)
 
-    def _heading(self) -> QHBoxLayout:
-        head = QHBoxLayout()
+    def _heading(self, head: QHBoxLayout) -> None:
         self.title = QLabel()
         self.title.setTextFormat(Qt.TextFormat.PlainText)
         self.title.setStyleSheet(f"color: {theme.INDIGO}; font-weight: 700;")
@@ -222,7 +220,6 @@ class MatchGraph(QWidget):
         self.again.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.again.clicked.connect(self._start)
         head.addWidget(self.again)
-        return head
 
     # --- what to show --------------------------------------------------------------------------
 

@@ -96,9 +96,9 @@ class MatchSide(QFrame):
         dress(heading, "logHeading")
         self.log = LogPanel()
         # Six lines where the cards (two at least) and the controls leave room, else a drawer.
-        others = [side_layout.itemAt(i) for i in range(side_layout.count())]
+        others = side_layout.column_widgets()
         self.log_drawer = LogDrawerControl(self, self.log, heading)
-        self.log_drawer.watch([w for item in others if item is not None and (w := item.widget()) is not None])
+        self.log_drawer.watch(others)
         side_layout.addWidget(self.log_drawer.heading_row)
         side_layout.addWidget(self.log_drawer.place, 1)
 

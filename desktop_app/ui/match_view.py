@@ -99,13 +99,12 @@ class MatchView(MatchPrivacy, MatchUndo, QWidget):
         root = QHBoxLayout(self)
         root.setContentsMargins(0, 0, 0, 0)
         root.setSpacing(0)
-        column = self.column = BoardColumn(table, self.board)
+        column = self.column = BoardColumn(table, self.board, root)
         # the column's and the side's parts, by the names the window, the tests and tools use
         self.prompt, self.link_banner = column.prompt, column.link_banner
         self.takeback_bar, self.notice_line = column.takeback_bar, column.notice_line
         self.board_view, self.board_split = column.board_view, column.board_split
         self.happened, self.review_bar = column.happened, column.review_bar
-        root.addLayout(column, 1)
         self.side = MatchSide(table, self.board, self.colours)
         self.players, self.players_scroll = self.side.players, self.side.players_scroll
         self.network_side, self.log = self.side.network_side, self.side.log

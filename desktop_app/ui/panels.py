@@ -28,7 +28,7 @@ from desktop_app.ui.log_panel import LogPanel
 from desktop_app.ui.marks import QT_TRANSLATE_NOOP
 from desktop_app.ui.screen_sheet import dress
 from desktop_app.ui.text_size import screen_factor
-from desktop_app.ui.widget_tools import plain_label
+from desktop_app.ui.widget_tools import nested, plain_label
 
 __all__ = ["SEAT_SYMBOLS", "LogPanel", "PlayerCard", "PlayersPanel", "kind_label", "seat_shape", "show"]
 
@@ -154,7 +154,8 @@ class PlayerCard(QFrame):
         # pixels of them, so nothing moves when the card turns on
         layout.setContentsMargins(10 + STRIPE_W, 4 + EDGE_W, 10 + EDGE_W, 5 + EDGE_W)
         layout.setSpacing(1)
-        head = QHBoxLayout()
+        # each inner layout joins its outer one before it fills (``widget_tools``)
+        head = nested(layout, QHBoxLayout())
         self.token = _Token(colour, index + 1)
         head.addWidget(self.token, 0, Qt.AlignmentFlag.AlignTop)
         # The name on a line of its own (it wraps, at the width of the card alone), and under it
@@ -162,13 +163,13 @@ class PlayerCard(QFrame):
         # and the kind gives way by eliding, never wrapping: before, name, kind and badge
         # shared one line, so a badge coming or going re-wrapped the kind or the name, the card
         # grew or shrank and every card below it moved; and a long name left the badge no room.
-        lines = QVBoxLayout()
+        lines = nested(head, QVBoxLayout(), 1)
         lines.setSpacing(0)
         self.name = plain_label(seat.name)
         self.name.setWordWrap(True)
         dress(self.name, "seatName")
         lines.addWidget(self.name)
-        second = QHBoxLayout()
+        second = nested(lines, QHBoxLayout())
         second.setSpacing(6)
         self.kind = ElidedLine(kind_label(seat.kind))
         dress(self.kind, "seatKind")
@@ -180,9 +181,6 @@ class PlayerCard(QFrame):
         # as it would be when first shown): the kind never gives up width to a hidden badge.
         self.badge.ensurePolished()
         self.kind.setMinimumHeight(self.badge.sizeHint().height())
-        lines.addLayout(second)
-        head.addLayout(lines, 1)
-        layout.addLayout(head)
         self.rows = QGridLayout()
         self.rows.setHorizontalSpacing(12)
         self.rows.setVerticalSpacing(0)

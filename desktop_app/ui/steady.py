@@ -421,11 +421,27 @@ class SideColumnLayout(QVBoxLayout):
         taker.setGeometry(below.adjusted(0, -shift, 0, 0))
         self._moved = (asked, donor.geometry(), taker.geometry())
 
+    def column_widgets(self) -> list[QWidget]:
+        """The column's widgets in their order, found without asking for its items: ``itemAt``
+        leaves PySide wrappers of them that the cyclic collector could delete twice
+        (``widget_tools``)."""
+        host = self.parentWidget()
+        if host is None:
+            return []
+        found = host.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
+        return sorted((widget for widget in found if self.indexOf(widget) >= 0), key=self.indexOf)
+
     def _hints(self) -> tuple[object, ...]:
-        """Every item's hints and whether it shows: what Qt's placing of the column follows."""
-        items = [self.itemAt(index) for index in range(self.count())]
+        """What Qt's placing of the column follows: every widget's hints, limits, policy and
+        whether it shows (all its layout item's hints are made of)."""
         return tuple(
-            (item.sizeHint(), item.minimumSize(), item.maximumSize(), item.isEmpty())
-            for item in items
-            if item is not None
+            (
+                widget.sizeHint(),
+                widget.minimumSizeHint(),
+                widget.minimumSize(),
+                widget.maximumSize(),
+                widget.sizePolicy(),
+                widget.isHidden(),
+            )
+            for widget in self.column_widgets()
         )

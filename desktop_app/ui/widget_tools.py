@@ -1,24 +1,28 @@
 """Small Qt helpers every board's side panel and view need, kept in one place.
 
-How layouts are built here: an inner layout joins its outer one (``addLayout``) while it is still
-empty, and is filled after; and no code asks a Qt layout for its items (``itemAt``). Either gives
+How layouts are built here: an inner layout joins its outer one while it is still empty and is
+filled after (``nested``), and no code asks a Qt layout for its items (``itemAt``). Either gives
 PySide a Python wrapper of each item the layout owns in C++, held by the outer layout's wrapper
-(its "ownership" glue for ``addLayout`` walks a filled inner layout's items; ``itemAt`` wraps what
+(its ownership glue for ``addLayout`` walks a filled inner layout's items; ``itemAt`` wraps what
 it returns). When the widget ends in a reference cycle, Python's cyclic collector may clear such
 a wrapper before the layout holding it: Shiboken then hands the item to Python, which deletes it,
 while the inner layout still lists it; the widget's destruction deletes it a second time, a
 segfault in ``~QGridLayout`` or ``~QBoxLayout`` (the Maharaja disc picker's did, in test workers:
-``tests/ui/games/maharaja/test_cycle_collect.py``).
+``tests/ui/games/maharaja/test_cycle_collect.py``). ``tests/ui/test_layout_items_unwrapped.py``
+looks for such wrappers in every game's board and match screen.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TypeVar
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QGuiApplication, QKeyEvent
 from PySide6.QtGui import Qt as QtGuiNamespace
-from PySide6.QtWidgets import QLabel, QLayout, QWidget
+from PySide6.QtWidgets import QBoxLayout, QLabel, QLayout, QWidget
+
+InnerLayout = TypeVar("InnerLayout", bound=QLayout)
 
 
 def as_plain(text: str) -> str:
@@ -38,6 +42,15 @@ def plain_label(text: str = "", parent: QWidget | None = None) -> QLabel:
     label.setTextFormat(Qt.TextFormat.PlainText)
     label.setText(text)
     return label
+
+
+def nested(outer: QBoxLayout, inner: InnerLayout, stretch: int = 0) -> InnerLayout:
+    """``inner``, still empty, added to ``outer`` (with ``stretch``), to be filled after (see the
+    module's docstring: a filled one would leave PySide wrappers of its items)."""
+    if inner.count():
+        raise ValueError("an inner layout joins its outer one empty")
+    outer.addLayout(inner, stretch)
+    return inner
 
 
 def clear_layout(layout: QLayout) -> None:

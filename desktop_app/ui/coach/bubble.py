@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QPushBu
 
 from desktop_app.ui import theme
 from desktop_app.ui.text_size import text_factor
+from desktop_app.ui.widget_tools import nested
 
 #: The bubble's width at the normal text size (it grows with the text).
 WIDTH = 330
@@ -137,12 +138,11 @@ class CoachBubble(QFrame):
         self.refusal.setWordWrap(True)
         self.refusal.setStyleSheet("color: #9C2A00; font-style: italic;")
         self.refusal.hide()
-        self.row = QHBoxLayout()
-        self.row.setSpacing(6)
-        self.row.addStretch(1)
         for widget in (self.heading, self.words, self.refusal):
             layout.addWidget(widget)
-        layout.addLayout(self.row)
+        self.row = nested(layout, QHBoxLayout())
+        self.row.setSpacing(6)
+        self.row.addStretch(1)
         self.buttons: dict[str, QPushButton] = {}
         self.target: QRect | None = None
         self.hide()

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVB
 from desktop_app.games.forbidden_city import OFFICIAL_COLOURS
 from desktop_app.ui.games.forbidden_city import glyphs, palette
 from desktop_app.ui.games.forbidden_city.texts import official_text, word
+from desktop_app.ui.widget_tools import nested
 
 #: F-1.4: the five colours a hat or a robe can have, in the engine's order.
 DIAL_COLOURS = OFFICIAL_COLOURS
@@ -191,10 +192,9 @@ class BribePicker(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         title = QLabel(QCoreApplication.translate("BribePicker", "<b>Your secret bribery board</b>"))
         layout.addWidget(title)
-        row = QHBoxLayout()
         # joins the column empty, then fills: a filled row left PySide wrappers of its items that
         # the cyclic collector could delete twice (``widget_tools``)
-        layout.addLayout(row)
+        row = nested(layout, QHBoxLayout())
         self.hat_dial = ColourDial(QCoreApplication.translate("BribePicker", "Hat"))
         self.robe_dial = ColourDial(QCoreApplication.translate("BribePicker", "Robe"))
         self.preview = OfficialPreview()

@@ -27,6 +27,7 @@ from desktop_app.ui.button_row import needed_width
 from desktop_app.ui.games.maharaja.icons import action_icon, explanation, short_name
 from desktop_app.ui.marks import QT_TRANSLATE_NOOP
 from desktop_app.ui.weak_slot import weak_slot
+from desktop_app.ui.widget_tools import nested
 
 #: Button captions that must fit a third of the side panel.
 PICKER_NAMES = {"build_palace_house": QT_TRANSLATE_NOOP("MaharajaActions", "Palace+house")}
@@ -83,8 +84,7 @@ class DiscPicker(QWidget):
         # Each inner layout joins its outer one empty, then fills: a filled one left PySide
         # wrappers of its items that the cyclic collector deleted twice (``widget_tools``).
         self._slot_row(layout)
-        self.grid = QGridLayout()
-        layout.addLayout(self.grid)
+        self.grid = nested(layout, QGridLayout())
         self.action_buttons: dict[str, QToolButton] = {}
         #: Each button's name on one line (``_fit_names`` breaks the ones too wide for a column).
         self.names: dict[str, str] = {}
@@ -96,8 +96,7 @@ class DiscPicker(QWidget):
     def _slot_row(self, outer: QVBoxLayout) -> None:
         """The disc's two slots, and beside them what they hold and Confirm: at 1280x720 the
         column is too short for a caption line and a Confirm row of their own under the grid."""
-        row = self._slot_layout = QHBoxLayout()
-        outer.addLayout(row)
+        row = self._slot_layout = nested(outer, QHBoxLayout())
         for index in range(2):
             button = QToolButton()
             button.setObjectName(f"slot{index}")
@@ -108,8 +107,7 @@ class DiscPicker(QWidget):
             button.clicked.connect(weak_slot(self.clear_slot, index))
             row.addWidget(button)
             self.slot_buttons.append(button)
-        beside = QVBoxLayout()
-        row.addLayout(beside, 1)
+        beside = nested(row, QVBoxLayout(), 1)
         self.slot_caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.slot_caption.setWordWrap(True)
         beside.addWidget(self.slot_caption)
