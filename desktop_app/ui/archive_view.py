@@ -34,7 +34,7 @@ from desktop_app.persistence.naming import match_date
 from desktop_app.ui import theme
 from desktop_app.ui.lang import game_title
 from desktop_app.ui.marks import QT_TRANSLATE_NOOP
-from desktop_app.ui.widget_tools import as_plain, plain_label, size_on_screen
+from desktop_app.ui.widget_tools import as_plain, nested, plain_label, size_on_screen
 
 #: Where an item keeps its entry's id, and the value its column sorts by.
 ID_ROLE = Qt.ItemDataRole.UserRole
@@ -173,7 +173,7 @@ class ArchiveList(QWidget):
         self.note.setWordWrap(True)
         self.note.setStyleSheet(f"color: {theme.MUTED};")
         layout.addWidget(self.note)
-        layout.addLayout(self._buttons())
+        self._buttons(nested(layout, QHBoxLayout()))  # joins empty, then fills (``widget_tools``)
         delete_key = QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self.tree)
         delete_key.setContext(Qt.ShortcutContext.WidgetShortcut)
         delete_key.activated.connect(self.delete_selected)
@@ -211,9 +211,8 @@ class ArchiveList(QWidget):
             )
         return tree
 
-    def _buttons(self) -> QHBoxLayout:
+    def _buttons(self, buttons: QHBoxLayout) -> None:
         """Open and Delete… under the list."""
-        buttons = QHBoxLayout()
         self.open_button = QPushButton(QCoreApplication.translate("ArchiveList", "Open"))
         self.open_button.setToolTip(
             QCoreApplication.translate("ArchiveList", "Review the selected match (or double-click it)")
@@ -227,7 +226,6 @@ class ArchiveList(QWidget):
         buttons.addWidget(self.open_button)
         buttons.addWidget(self.delete_button)
         buttons.addStretch(1)
-        return buttons
 
     # --- filling ---------------------------------------------------------------------------------
 

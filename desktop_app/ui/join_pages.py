@@ -11,14 +11,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from desktop_app.ui import theme
 from desktop_app.ui.lan_lobby import swatch
 from desktop_app.ui.lang import title_from
 from desktop_app.ui.weak_slot import weak_slot
-from desktop_app.ui.widget_tools import clear_layout, plain_label
+from desktop_app.ui.widget_tools import clear_layout, nested, plain_label
 
 __all__ = ["SeatPage", "WaitPage", "caption"]
 
@@ -70,7 +70,7 @@ class SeatPage(QWidget):
         self.full.setWordWrap(True)
         layout.addWidget(self.full)
         layout.addStretch(1)
-        buttons = QHBoxLayout()
+        buttons = nested(layout, QHBoxLayout())  # joins empty, then fills (``widget_tools``)
         self.back = QPushButton(QCoreApplication.translate("SeatPage", "Back"))
         self.watch = QPushButton(QCoreApplication.translate("SeatPage", "Watch"))
         self.watch.setToolTip(
@@ -82,7 +82,6 @@ class SeatPage(QWidget):
         buttons.addWidget(self.back)
         buttons.addStretch(1)
         buttons.addWidget(self.watch)
-        layout.addLayout(buttons)
         self.sit: dict[int, QPushButton] = {}
 
     def show_welcome(self, welcome: dict[str, Any], address: str, held: int | None = None) -> None:
@@ -162,7 +161,7 @@ class WaitPage(QWidget):
         layout.addWidget(self.holder)
         self._computers: set[int] = set()
         layout.addStretch(1)
-        buttons = QHBoxLayout()
+        buttons = nested(layout, QHBoxLayout())  # joins empty, then fills (``widget_tools``)
         self.leave = QPushButton(QCoreApplication.translate("WaitPage", "Leave"))
         self.leave.setToolTip(
             QCoreApplication.translate(
@@ -171,7 +170,6 @@ class WaitPage(QWidget):
         )
         buttons.addWidget(self.leave)
         buttons.addStretch(1)
-        layout.addLayout(buttons)
 
     def show_seat(self, welcome: dict[str, Any], seat: int | None, name: str) -> None:
         title = _welcome_title(welcome, QCoreApplication.translate("WaitPage", "the match"))
@@ -222,14 +220,11 @@ class WaitPage(QWidget):
         self.grid.setColumnStretch(5, 1)
 
     def shown(self) -> str:
-        """The lobby's lines as they read on screen (for tests and screen readers alike)."""
-        texts = []
-        for index in range(self.grid.count()):
-            item = self.grid.itemAt(index)
-            widget = item.widget() if item is not None else None
-            if isinstance(widget, QLabel) and widget.text():
-                texts.append(widget.text())
-        return " ".join(texts)
+        """The lobby's lines as they read on screen (for tests and screen readers alike); the
+        labels are found without asking the grid for its items (``widget_tools``)."""
+        found = self.holder.findChildren(QLabel, options=Qt.FindChildOption.FindDirectChildrenOnly)
+        labels = sorted((label for label in found if self.grid.indexOf(label) >= 0), key=self.grid.indexOf)
+        return " ".join(label.text() for label in labels if label.text())
 
 
 def caption(text: str) -> QLabel:

@@ -43,7 +43,7 @@ from desktop_app.ui.lan_hosting import LOCAL, NETWORK, HostPlan, LanHosting, Lan
 from desktop_app.ui.lan_lobby import LobbyDialog
 from desktop_app.ui.marks import QT_TRANSLATE_NOOP
 from desktop_app.ui.new_match import NewMatchDialog, SeatRow, automatic_name
-from desktop_app.ui.widget_tools import as_plain, plain_label
+from desktop_app.ui.widget_tools import as_plain, nested, plain_label
 
 #: English, marked for translation (context "HostMatchDialog"); the dialog shows them translated.
 NETWORK_LABEL = QT_TRANSLATE_NOOP("HostMatchDialog", "Open for the network")
@@ -83,7 +83,11 @@ class HostMatchDialog(NewMatchDialog):
             match_box.setVisible(False)
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setText(QCoreApplication.translate("HostMatchDialog", "Open the lobby"))
+        layout = self.layout()
+        assert isinstance(layout, QVBoxLayout)
+        # the network's part joins the dialog empty, then fills (``widget_tools``)
         network = QVBoxLayout()
+        layout.insertLayout(layout.indexOf(self.buttons), network)
         self.spectators = QCheckBox(
             QCoreApplication.translate(
                 "HostMatchDialog", "Allow spectators (anyone with the code may watch, never play)"
@@ -100,18 +104,14 @@ class HostMatchDialog(NewMatchDialog):
         )
         self.hints.setObjectName("allowHints")
         network.addWidget(self.hints)
-        network.addLayout(self._stand_in_row())
+        self._stand_in_row(nested(network, QHBoxLayout()))
         self.note.setWordWrap(True)
         self.note.setStyleSheet(f"color: {theme.MUTED};")
         network.addWidget(self.note)
-        layout = self.layout()
-        assert isinstance(layout, QVBoxLayout)
-        layout.insertLayout(layout.indexOf(self.buttons), network)
         self._check()
 
-    def _stand_in_row(self) -> QHBoxLayout:
+    def _stand_in_row(self, row: QHBoxLayout) -> None:
         """How long a lost player is waited for before the computer plays for them."""
-        row = QHBoxLayout()
         label = plain_label(
             QCoreApplication.translate(
                 "HostMatchDialog", "If a player's connection is lost, the computer plays for them"
@@ -131,7 +131,6 @@ class HostMatchDialog(NewMatchDialog):
         label.setBuddy(self.stand_in)
         row.addWidget(label, 1)
         row.addWidget(self.stand_in)
-        return row
 
     # --- the seat rows ------------------------------------------------------------------------
 

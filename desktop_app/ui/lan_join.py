@@ -48,7 +48,7 @@ from desktop_app.ui.lan_settings import DEFAULT_BIND, LanSettings
 from desktop_app.ui.new_match import remembered_seats
 from desktop_app.ui.remote_table import RemoteTable
 from desktop_app.ui.settings import app_settings
-from desktop_app.ui.widget_tools import plain_label
+from desktop_app.ui.widget_tools import nested, plain_label
 
 __all__ = ["JoinDialog"]
 
@@ -160,13 +160,13 @@ class JoinDialog(QDialog):
         columns = QHBoxLayout(page)
         columns.setContentsMargins(0, 0, 0, 0)
         columns.setSpacing(24)
-        columns.addLayout(self._match_column(), 3)
-        columns.addLayout(self._code_column(), 2)
+        # each column joins the page empty, then fills (``widget_tools``)
+        self._match_column(nested(columns, QVBoxLayout(), 3))
+        self._code_column(nested(columns, QVBoxLayout(), 2))
         return page
 
-    def _match_column(self) -> QVBoxLayout:
+    def _match_column(self, left: QVBoxLayout) -> None:
         """Step 1: the matches heard on the network, and the address field."""
-        left = QVBoxLayout()
         left.setSpacing(8)
         left.addWidget(caption(QCoreApplication.translate("JoinDialog", "1. The match")))
         self.listening_note = plain_label(
@@ -180,19 +180,16 @@ class JoinDialog(QDialog):
         self.found.itemClicked.connect(self._clicked)
         self.found.itemDoubleClicked.connect(self._double_clicked)
         left.addWidget(self.found, 1)
-        address_row = QHBoxLayout()
+        address_row = nested(left, QHBoxLayout())
         self.address = QLineEdit()
         self.address.setPlaceholderText(
             QCoreApplication.translate("JoinDialog", "address:port, as the host's lobby shows it")
         )
         address_row.addWidget(plain_label(QCoreApplication.translate("JoinDialog", "Host address")))
         address_row.addWidget(self.address, 1)
-        left.addLayout(address_row)
-        return left
 
-    def _code_column(self) -> QVBoxLayout:
+    def _code_column(self, right: QVBoxLayout) -> None:
         """Step 2: the code and the name, with Cancel and Connect."""
-        right = QVBoxLayout()
         right.setSpacing(8)
         right.addWidget(caption(QCoreApplication.translate("JoinDialog", "2. The code")))
         hint = plain_label(
@@ -217,7 +214,7 @@ class JoinDialog(QDialog):
         self.name.setPlaceholderText(QCoreApplication.translate("JoinDialog", "how the others will see you"))
         right.addWidget(self.name)
         right.addStretch(1)
-        buttons = QHBoxLayout()
+        buttons = nested(right, QHBoxLayout())
         self.cancel = QPushButton(QCoreApplication.translate("JoinDialog", "Cancel"))
         self.cancel.clicked.connect(self.reject)
         self.connect_button = QPushButton(QCoreApplication.translate("JoinDialog", "Connect"))
@@ -228,8 +225,6 @@ class JoinDialog(QDialog):
         buttons.addWidget(self.cancel)
         buttons.addStretch(1)
         buttons.addWidget(self.connect_button)
-        right.addLayout(buttons)
-        return right
 
     def show_matches(self, matches: list[FoundMatch]) -> None:
         """The list heard on the network, keeping the one picked if it is still there."""

@@ -41,7 +41,7 @@ from desktop_app.ui.marks import QT_TRANSLATE_NOOP
 from desktop_app.ui.new_match import bot_label
 from desktop_app.ui.text_size import ui_factor
 from desktop_app.ui.weak_slot import weak_slot
-from desktop_app.ui.widget_tools import as_plain, plain_label
+from desktop_app.ui.widget_tools import as_plain, nested, plain_label
 
 #: A seat's status in the lobby, English (marked for translation; the lobby shows it translated).
 WAITING = QT_TRANSLATE_NOOP("LobbyDialog", "Waiting for a player…")
@@ -193,20 +193,20 @@ class LobbyDialog(QDialog):
         heading = plain_label(QCoreApplication.translate("LobbyDialog", "{game} — lobby").format(game=title))
         heading.setStyleSheet(f"font-size: 20pt; font-weight: 800; color: {theme.INDIGO};")
         layout.addWidget(heading)
-        columns = QHBoxLayout()
+        # each inner layout joins its outer one empty, then fills (``widget_tools``)
+        columns = nested(layout, QHBoxLayout(), 1)
         columns.setSpacing(18)
-        columns.addLayout(self._build_left(), 4)  # the code's type shrinks; the seats' words do not
-        right = QVBoxLayout()
+        # the code's type shrinks; the seats' words do not
+        self._build_left(nested(columns, QVBoxLayout(), 4))
+        right = nested(columns, QVBoxLayout(), 7)
         right.addWidget(self._build_seats())
         right.addStretch(1)
-        columns.addLayout(right, 7)
-        layout.addLayout(columns, 1)
         self.message = plain_label()
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #A23B1E;")
         self.message.setVisible(False)
         layout.addWidget(self.message)
-        layout.addLayout(self._build_buttons())
+        self._build_buttons(nested(layout, QHBoxLayout()))
         hosting.changed.connect(self.refresh)
         hosting.problem.connect(self._problem)
         hosting.match_started.connect(self._started)
@@ -218,8 +218,7 @@ class LobbyDialog(QDialog):
 
     # --- building -----------------------------------------------------------------------------
 
-    def _build_left(self) -> QVBoxLayout:
-        left = QVBoxLayout()
+    def _build_left(self, left: QVBoxLayout) -> None:
         left.setSpacing(14)
         code_box, code_layout = _group(QCoreApplication.translate("LobbyDialog", "Join code"))
         # Shown whole at any width (a smaller type where 30 pt does not fit the column): at the
@@ -237,7 +236,7 @@ class LobbyDialog(QDialog):
         self.code.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.code.setAlignment(Qt.AlignmentFlag.AlignCenter)
         code_layout.addWidget(self.code)
-        copy_row = QHBoxLayout()
+        copy_row = nested(code_layout, QHBoxLayout())
         self.copy = QPushButton(QCoreApplication.translate("LobbyDialog", "Copy code"))
         self.copy.setToolTip(
             QCoreApplication.translate(
@@ -249,7 +248,6 @@ class LobbyDialog(QDialog):
         self.copied.setStyleSheet(f"color: {theme.MUTED};")
         copy_row.addWidget(self.copy)
         copy_row.addWidget(self.copied, 1)
-        code_layout.addLayout(copy_row)
         how = plain_label(
             QCoreApplication.translate(
                 "LobbyDialog",
@@ -274,11 +272,10 @@ class LobbyDialog(QDialog):
         left.addWidget(address_box)
         left.addStretch(1)
         self._fill_addresses()
-        return left
 
     def _build_seats(self) -> QGroupBox:
         box, layout = _group(QCoreApplication.translate("LobbyDialog", "Who is playing"))
-        grid = QGridLayout()
+        grid = nested(layout, QGridLayout())
         grid.setHorizontalSpacing(14)
         grid.setVerticalSpacing(10)
         headings = (
@@ -297,7 +294,6 @@ class LobbyDialog(QDialog):
         seats = enumerate(self.hosting.plan.seats)
         self.lines = [_SeatLine(seat, planned, grid, self.remove) for seat, planned in seats]
         grid.setColumnStretch(2, 1)
-        layout.addLayout(grid)
         self.spectators = plain_label()
         self.spectators.setWordWrap(True)
         self.spectators.setStyleSheet(f"color: {theme.MUTED};")
@@ -311,8 +307,7 @@ class LobbyDialog(QDialog):
         layout.addStretch(1)
         return box
 
-    def _build_buttons(self) -> QHBoxLayout:
-        buttons = QHBoxLayout()
+    def _build_buttons(self, buttons: QHBoxLayout) -> None:
         self.stop = QPushButton(QCoreApplication.translate("LobbyDialog", "Stop hosting"))
         self.stop.setToolTip(
             QCoreApplication.translate("LobbyDialog", "Close the match; everyone who joined is sent away")
@@ -325,7 +320,6 @@ class LobbyDialog(QDialog):
         buttons.addWidget(self.stop)
         buttons.addStretch(1)
         buttons.addWidget(self.start)
-        return buttons
 
     def _fill_addresses(self) -> None:
         lines = addresses_to_type(self.hosting)

@@ -38,7 +38,7 @@ from desktop_app.ui.marks import QT_TRANSLATE_NOOP
 from desktop_app.ui.screen_sheet import dress
 from desktop_app.ui.table import COMPUTER, CONNECTED, LEFT, RECONNECTING, Table, TakebackAsk
 from desktop_app.ui.weak_slot import weak_slot
-from desktop_app.ui.widget_tools import plain_label
+from desktop_app.ui.widget_tools import nested, plain_label
 
 #: How the player cards name a seat's connection, after "to move · you": one short word, since a
 #: longer badge ("to move · you · reconnecting…") widened every card past the side column at
@@ -234,7 +234,7 @@ class ChatPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
-        top = QHBoxLayout()
+        top = nested(layout, QHBoxLayout())  # joins empty, then fills (``widget_tools``)
         top.setSpacing(6)
         self.latest = ElidedLine()  # the whole line is in the history and its tool tip
         dress(self.latest, "chatLatest")
@@ -248,7 +248,6 @@ class ChatPanel(QWidget):
         )
         self.toggle.toggled.connect(self._open)
         top.addWidget(self.toggle)
-        layout.addLayout(top)
         self.history = QPlainTextEdit()
         self.history.setReadOnly(True)
         self.history.setMinimumHeight(70)

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from desktop_app.ui.log_panel import LogPanel
 from desktop_app.ui.screen_sheet import dress
+from desktop_app.ui.widget_tools import nested
 
 #: The log shows at least this many text lines in the column, or becomes a drawer.
 LOG_LINES = 6
@@ -82,14 +83,13 @@ class LogDrawer(QFrame):
         column = QVBoxLayout(self)
         column.setContentsMargins(10, 10, 10, 10)
         column.setSpacing(6)
-        top = QHBoxLayout()
+        top = nested(column, QHBoxLayout())  # joins empty, then fills (``widget_tools``)
         title = QLabel(QCoreApplication.translate("MatchView", "Match log"))
         dress(title, "logHeading")
         top.addWidget(title, 1)
         self.close_button = QPushButton(QCoreApplication.translate("MatchView", "Close"))
         self.close_button.setObjectName("logDrawerClose")
         top.addWidget(self.close_button)
-        column.addLayout(top)
         self.column = column
         self.hide()
 

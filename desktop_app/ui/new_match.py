@@ -60,6 +60,7 @@ from desktop_app.ui.seat_rows import (
     translated,
 )
 from desktop_app.ui.weak_slot import weak_slot
+from desktop_app.ui.widget_tools import nested
 
 #: The seat rows' and the remembered setup's names are still imported from here.
 __all__ = [
@@ -134,7 +135,7 @@ class NewMatchDialog(QDialog):
 
     def _game_rows(self, layout: QVBoxLayout) -> None:
         """The game and the number of players, and the line saying why a game cannot be played yet."""
-        top = QFormLayout()
+        top = nested(layout, QFormLayout())  # joins empty, then fills (``widget_tools``)
         self.game = QComboBox()
         for game in self.games:
             suffix = (
@@ -148,7 +149,6 @@ class NewMatchDialog(QDialog):
         self.count.setMaximumWidth(90)
         self._preferred_count = len(self._remembered) if self._remembered else 3
         top.addRow(QCoreApplication.translate("NewMatch", "Players"), self.count)
-        layout.addLayout(top)
         self.unavailable = QLabel()
         self.unavailable.setWordWrap(True)
         self.unavailable.setStyleSheet("color: #A23B1E;")

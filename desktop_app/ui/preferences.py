@@ -33,6 +33,7 @@ from desktop_app.ui.network_prefs import NetworkBox
 from desktop_app.ui.seen_tips import forget_seen
 from desktop_app.ui.settings import app_settings
 from desktop_app.ui.weak_slot import weak_slot
+from desktop_app.ui.widget_tools import nested
 
 #: Computer speed: the pause before a computer player's move, in seconds.
 BOT_DELAYS = {"instant": 0.0, "fast": 0.1, "normal": 0.4, "slow": 1.2}
@@ -143,10 +144,9 @@ class PreferencesDialog(QDialog):
         self.preferences = preferences if preferences is not None else load_preferences()
         prefs = self.preferences
         layout = QVBoxLayout(self)
-        form = QFormLayout()
+        form = nested(layout, QFormLayout())  # joins empty, then fills (``widget_tools``)
         self._look_rows(form, prefs)
         self._play_rows(form, prefs)
-        layout.addLayout(form)
         self.network = NetworkBox()
         layout.addWidget(self.network)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
 from desktop_app.i18n import localized
 from desktop_app.ui.art import repo_root
 from desktop_app.ui.marks import QT_TRANSLATE_NOOP
-from desktop_app.ui.widget_tools import size_on_screen
+from desktop_app.ui.widget_tools import nested, size_on_screen
 
 #: The tabs' names, English (marked for translation; the tabs show them translated).
 GUIDE_TAB = QT_TRANSLATE_NOOP("RulesBrowser", "How to play")
@@ -162,12 +162,11 @@ class RulesBrowser(QDialog):
         self.search.setAccessibleName(QCoreApplication.translate("RulesBrowser", "Search the rules"))
         self.search_result = QLabel()
         self.search_result.setWordWrap(True)
-        right = QVBoxLayout()
+        layout.addWidget(self.index)
+        right = nested(layout, QVBoxLayout(), 1)  # joins empty, then fills (``widget_tools``)
         right.addWidget(self.search)
         right.addWidget(self.search_result)
         right.addWidget(self.tabs, 1)
-        layout.addWidget(self.index)
-        layout.addLayout(right, 1)
         self._matches: list[QTextCursor] = []
         self._at = -1
         self.search.textChanged.connect(self._mark)

@@ -29,6 +29,7 @@ from desktop_app.engine.registry import GAMES_PACKAGE, get_game
 from desktop_app.ui.art import GameCard, paint_card_art
 from desktop_app.ui.games import available_board
 from desktop_app.ui.lang import game_title
+from desktop_app.ui.widget_tools import nested
 
 #: Where the boards live, one module per game id (``ui.games.board_class``).
 BOARDS_PACKAGE = "desktop_app.ui.games"
@@ -156,7 +157,8 @@ class GameCardWidget(QFrame):
         layout.setSpacing(6)
         self._art = _Art(card, enabled)
         layout.addWidget(self._art, 5)
-        text = QVBoxLayout()
+        # each inner layout joins its outer one empty, then fills (``widget_tools``)
+        text = nested(layout, QVBoxLayout(), 3)
         text.setContentsMargins(16, 6, 16, 0)
         text.setSpacing(6)
         self.title = title = CardLines(game_title(card.game_id))
@@ -170,12 +172,11 @@ class GameCardWidget(QFrame):
         # room for three wrapped lines at the narrowest card width (layouts ignore wrapping)
         tagline.lines = 3
         text.addWidget(tagline)
-        text.addLayout(self._players_line(card, enabled))
+        self._players_line(card, enabled, nested(text, QHBoxLayout()))
         text.addStretch(1)
-        text.addLayout(self._buttons(card, enabled))
-        layout.addLayout(text, 3)
+        self._buttons(card, enabled, nested(text, QHBoxLayout()))
 
-    def _players_line(self, card: GameCard, enabled: bool) -> QHBoxLayout:
+    def _players_line(self, card: GameCard, enabled: bool, players_line: QHBoxLayout) -> None:
         """How many may play, and the guided match beside it."""
         least, most = card.players
         self.players = CardLines(
@@ -193,12 +194,10 @@ class GameCardWidget(QFrame):
         )
         self.learn_button.setEnabled(enabled)
         self.learn_button.clicked.connect(self._learn)
-        players_line = QHBoxLayout()
         players_line.addWidget(self.players, 1, Qt.AlignmentFlag.AlignVCenter)
         players_line.addWidget(self.learn_button)
-        return players_line
 
-    def _buttons(self, card: GameCard, enabled: bool) -> QHBoxLayout:
+    def _buttons(self, card: GameCard, enabled: bool, buttons: QHBoxLayout) -> None:
         """New match (or Coming soon) and the rules."""
         self.button = QPushButton(
             QCoreApplication.translate("StartPage", "New match…")
@@ -216,10 +215,8 @@ class GameCardWidget(QFrame):
             )
         )
         self.rules_button.clicked.connect(self._rules)
-        buttons = QHBoxLayout()
         buttons.addWidget(self.button, 1)
         buttons.addWidget(self.rules_button)
-        return buttons
 
     def event(self, event: QEvent) -> bool:
         handled = super().event(event)

@@ -49,6 +49,7 @@ from desktop_app.ui.start_parts import (
     section,
 )
 from desktop_app.ui.weak_slot import weak_slot
+from desktop_app.ui.widget_tools import nested
 
 
 def _game_name(game_id: str) -> str:
@@ -108,9 +109,10 @@ class StartPage(QWidget):
         outer.setContentsMargins(40, 16, 40, 16)
         outer.setSpacing(14)
 
-        outer.addLayout(self._header())
-        outer.addLayout(self._cards(), 6)
-        outer.addLayout(self._lower(), 1)
+        # each row joins the page empty, then fills (``widget_tools``)
+        self._header(nested(outer, QHBoxLayout()))
+        self._cards(nested(outer, QHBoxLayout(), 6))
+        self._lower(nested(outer, LeastRow(), 1))
         self._dynamic: list[QWidget] = []
         self._completed = False
         self.refresh()
@@ -119,12 +121,11 @@ class StartPage(QWidget):
             # an application not styled by ``theme.style_application``: the rules come with the page
             self.setStyleSheet(theme.start_page_rules())
 
-    def _header(self) -> QHBoxLayout:
+    def _header(self, header: QHBoxLayout) -> None:
         """The emblem, the title and its line, and the two LAN buttons beside them."""
-        header = QHBoxLayout()
         header.setSpacing(14)
         header.addWidget(Emblem())
-        titles = QVBoxLayout()
+        titles = nested(header, QVBoxLayout(), 1)
         name = QLabel(QCoreApplication.translate("StartPage", "Three Palaces"))
         name.setObjectName("startTitle")
         sub = WrappingLabel(
@@ -138,9 +139,8 @@ class StartPage(QWidget):
         sub.setWordWrap(True)  # beside the LAN buttons it would otherwise widen the page
         titles.addWidget(name)
         titles.addWidget(sub)
-        header.addLayout(titles, 1)
         # LAN play sits beside the title: two buttons, so the cards and sections keep their room.
-        network = QVBoxLayout()
+        network = nested(header, QVBoxLayout())
         network.setSpacing(6)
         self.host_button = QPushButton(QCoreApplication.translate("StartPage", "Host a LAN match…"))
         self.host_button.setProperty("accent", True)
@@ -157,12 +157,9 @@ class StartPage(QWidget):
         self.join_button.clicked.connect(self.join_requested)
         network.addWidget(self.host_button)
         network.addWidget(self.join_button)
-        header.addLayout(network)
-        return header
 
-    def _cards(self) -> QHBoxLayout:
+    def _cards(self, cards: QHBoxLayout) -> None:
         """One card per game, their titles and taglines kept at one height."""
-        cards = QHBoxLayout()
         cards.setSpacing(28)
         cards.addStretch(1)
         for card in CATALOGUE:
@@ -177,11 +174,9 @@ class StartPage(QWidget):
             peers: list[CardLines] = [getattr(widget, part) for widget in self.cards]
             for label in peers:
                 label.peers = peers
-        return cards
 
-    def _lower(self) -> QHBoxLayout:
+    def _lower(self, lower: LeastRow) -> None:
         """The row of sections under the cards: Continue, Finished matches and Saved matches."""
-        lower = LeastRow()
         lower.setSpacing(28)
         self._continue_frame, self._continue_layout = section(
             QCoreApplication.translate("StartPage", "Continue")
@@ -205,7 +200,6 @@ class StartPage(QWidget):
             frame.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
             frame.setMinimumWidth(220)
             lower.addWidget(frame, 1)
-        return lower
 
     def complete(self) -> None:
         """Check that every card's rules really load (on request: not at start-up, issue 19 —

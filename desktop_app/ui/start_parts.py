@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.ui.art import paint_emblem
-from desktop_app.ui.widget_tools import as_plain
+from desktop_app.ui.widget_tools import as_plain, nested
 
 
 class Emblem(QWidget):
@@ -48,14 +48,13 @@ def section(title: str, beside: QWidget | None = None) -> tuple[QFrame, QVBoxLay
     heading = WrappingLabel(title)
     heading.setObjectName("sectionHeading")
     heading.setWordWrap(True)  # beside its button at the largest text: two lines, never cut
-    top = QHBoxLayout()
+    top = nested(layout, QHBoxLayout())  # joins empty, then fills (``widget_tools``)
     top.setSpacing(12)
     # a button sits at the right, the heading takes the width left; a search field takes it
     fills = beside is None or beside.sizePolicy().horizontalPolicy() != QSizePolicy.Policy.Expanding
     top.addWidget(heading, 1 if fills else 0)
     if beside is not None:
         top.addWidget(beside, 0 if fills else 1)
-    layout.addLayout(top)
     return frame, layout
 
 

@@ -9,7 +9,7 @@ a wrapper before the layout holding it: Shiboken then hands the item to Python, 
 while the inner layout still lists it; the widget's destruction deletes it a second time, a
 segfault in ``~QGridLayout`` or ``~QBoxLayout`` (the Maharaja disc picker's did, in test workers:
 ``tests/ui/games/maharaja/test_cycle_collect.py``). ``tests/ui/test_layout_items_unwrapped.py``
-looks for such wrappers in every game's board and match screen.
+looks for such wrappers in every game's board and match screen, the start page and the dialogs.
 """
 
 from __future__ import annotations

@@ -6,7 +6,8 @@ cyclic collector, freeing the widget from a reference cycle, may clear such a wr
 item is then deleted by Python and again by its layout, a segfault (the Maharaja disc picker's took
 test workers down: ``tests/ui/games/maharaja/test_cycle_collect.py``). Whether it crashes depends
 on the collector's order, so this looks for the wrappers themselves, which are there or not
-whatever the order: every game's board played for a while, its match screen with the graph made.
+whatever the order: every game's board at each step of a seeded match, its match screen with the
+graph made, the start page and the dialogs.
 """
 
 from __future__ import annotations
@@ -23,6 +24,9 @@ from desktop_app.ui.widget_tools import nested
 from tests.ui.helpers import random_walk
 
 GAMES = ["maharaja", "forbidden_city", "arkadia"]
+#: Steps of the seeded match each board follows: Maharaja's turn grids (build modes, shields)
+#: come up within them.
+STEPS = 60
 NAMES = ["Asha", "Bo", "Chen"]
 COLOURS = ["#D55E00", "#0072B2", "#009E73"]
 
@@ -68,26 +72,33 @@ def test_the_check_sees_a_filled_layout_added_and_an_item_asked_for(qtbot):
         nested(column, filled)
 
 
-def _play(board, game_id: str, steps: int) -> None:
-    """``board`` synced through a seeded match's first ``steps`` steps, each mover's view in turn
-    (the side panel builds its buttons, choosers and pickers as the match needs them)."""
+def _play(game_id: str, steps: int) -> list[str]:
+    """A board synced through a seeded match's first ``steps`` steps, each mover's view in turn
+    (the side panel builds its buttons, grids and pickers as the match needs them); the wrappers
+    any step left, each once."""
+    before = wrapped_items()
+    board = board_class(game_id)(get_game(game_id), NAMES, COLOURS)
     session = random_walk(game_id, 3, seed=5, steps=steps)
     game = session.game
+    left: set[str] = set()
     for step in range(len(session.record) + 1):
         state = session.state_at(step)
         movers = sorted(game.to_move(state) - {CHANCE})
         seat = movers[0] if movers else None
         legal = list(game.legal_actions(state, seat)) if seat is not None else []
         board.sync(game.view(state, seat), seat, legal, bool(legal))
+        left.update(f"step {step}: {name}" for name in made_since(before))
+    return sorted(left)
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-def test_a_played_board_and_its_match_screen_leave_no_item_wrapped(qtbot, game_id):
+def test_a_played_board_leaves_no_item_wrapped(qtbot, game_id):
+    assert _play(game_id, steps=STEPS) == []
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_match_screen_with_its_graph_leaves_no_item_wrapped(qtbot, game_id):
     before = wrapped_items()
-    board = board_class(game_id)(get_game(game_id), NAMES, COLOURS)
-    _play(board, game_id, steps=40)
-    board.finish_animations()
-    assert made_since(before) == [], "the board's side panel"
     match = MatchView(random_walk(game_id, 3, seed=5, steps=20), board_class(game_id), bot_delay=3600)
     qtbot.addWidget(match)
     match.resize(1280, 720)
@@ -95,4 +106,40 @@ def test_a_played_board_and_its_match_screen_leave_no_item_wrapped(qtbot, game_i
     qtbot.waitExposed(match)
     assert match.graph is not None
     qtbot.wait(10)
-    assert made_since(before) == [], "the match screen"
+    assert made_since(before) == []
+
+
+def test_the_start_page_and_the_dialogs_leave_no_item_wrapped(qtbot, monkeypatch):
+    from desktop_app.ui.archive_view import ArchiveDialog
+    from desktop_app.ui.lan_host import HostMatchDialog
+    from desktop_app.ui.lan_hosting import LOCAL, NETWORK, HostPlan, LanHosting, PlannedSeat
+    from desktop_app.ui.lan_join import JoinDialog
+    from desktop_app.ui.lan_lobby import LobbyDialog
+    from desktop_app.ui.main_window import MainWindow
+    from desktop_app.ui.new_match import NewMatchDialog
+    from desktop_app.ui.preferences import PreferencesDialog
+    from desktop_app.ui.rules_browser import RulesBrowser
+    from tests.ui.lan_windows import loopback
+
+    before = wrapped_items()
+    settings = loopback(monkeypatch)
+    seats = (PlannedSeat(LOCAL, NAMES[0]), PlannedSeat(NETWORK), PlannedSeat("hard"))
+    hosting = LanHosting(HostPlan("maharaja", seats), settings)
+    try:
+        windows = [
+            MainWindow(bot_delay=0, use_autosave=False),
+            NewMatchDialog(None, "maharaja"),
+            HostMatchDialog(None, "arkadia"),
+            PreferencesDialog(None),
+            ArchiveDialog(None),
+            RulesBrowser(None, "forbidden_city"),
+            JoinDialog(settings=settings),
+            LobbyDialog(hosting),
+        ]
+        for window in windows:
+            qtbot.addWidget(window)
+            window.show()
+        qtbot.wait(10)
+        assert made_since(before) == []
+    finally:
+        hosting.close()

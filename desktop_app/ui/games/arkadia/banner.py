@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from desktop_app.games.arkadia import ArkadiaView
 from desktop_app.ui.games.arkadia import palette
+from desktop_app.ui.widget_tools import nested
 
 
 class _Chip(QLabel):
@@ -100,8 +101,8 @@ class BannerDialog(QDialog):
         self.workers.setWordWrap(True)
         self.workers.setStyleSheet("font-weight: 600;")
         layout.addWidget(self.workers)
-        grid = self._seal_grid()
-        layout.addLayout(grid)
+        # each inner layout joins its outer one empty, then fills (``widget_tools``)
+        self._seal_grid(nested(layout, QGridLayout()))
         self._buttons(layout, banner_used)
         self.banner_used = banner_used
         self._update()
@@ -137,9 +138,8 @@ class BannerDialog(QDialog):
             ).format(n=gained, free=free)
         return intro, workers
 
-    def _seal_grid(self) -> QGridLayout:
+    def _seal_grid(self, grid: QGridLayout) -> None:
         """A row per seal family: held, today's value, how many to cash and the gold they bring."""
-        grid = QGridLayout()
         grid.setHorizontalSpacing(14)
         titles = (
             QCoreApplication.translate("BannerDialog", "Seal"),
@@ -170,11 +170,10 @@ class BannerDialog(QDialog):
             gold.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             grid.addWidget(gold, row, 5)
             self.row_gold[family] = gold
-        return grid
 
     def _buttons(self, layout: QVBoxLayout, banner_used: bool) -> None:
         """Cash all or none, the total, and the dialog's own buttons."""
-        buttons_row = QHBoxLayout()
+        buttons_row = nested(layout, QHBoxLayout())
         self.all_button = QPushButton(QCoreApplication.translate("BannerDialog", "Cash all"))
         self.all_button.clicked.connect(self.cash_all)
         self.none_button = QPushButton(QCoreApplication.translate("BannerDialog", "Cash none"))
@@ -182,7 +181,6 @@ class BannerDialog(QDialog):
         buttons_row.addWidget(self.all_button)
         buttons_row.addWidget(self.none_button)
         buttons_row.addStretch(1)
-        layout.addLayout(buttons_row)
         self.total = QLabel()
         self.total.setStyleSheet("font-size: 12pt; font-weight: 700;")
         layout.addWidget(self.total)

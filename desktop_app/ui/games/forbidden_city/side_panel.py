@@ -20,7 +20,7 @@ from desktop_app.ui.choice_list import FULL_BUTTONS_AT_MOST, Choice, ChoiceList
 from desktop_app.ui.games.forbidden_city import glyphs, texts
 from desktop_app.ui.games.forbidden_city.picker import BribePicker
 from desktop_app.ui.weak_slot import weak_slot
-from desktop_app.ui.widget_tools import clear_layout
+from desktop_app.ui.widget_tools import clear_layout, nested
 
 BUTTON_STYLE = (
     "QPushButton { background: #f7eedb; border: 1px solid #b98b4e; border-radius: 5px; padding: 5px 8px;"
@@ -199,7 +199,7 @@ class ActionPanel(QWidget):
         )
         label.setWordWrap(True)
         self.body.addWidget(label)
-        grid = QGridLayout()
+        grid = nested(self.body, QGridLayout())  # joins empty, then fills (``widget_tools``)
         for column, action in enumerate(sorted(answers, key=lambda a: a["value"])):
             value = action["value"]
             believe = value == "believe"
@@ -216,7 +216,6 @@ class ActionPanel(QWidget):
                 )
             )
             grid.addWidget(self._button(value, text, action, tip, strong=value == "doubt"), 0, column)
-        self.body.addLayout(grid)
 
     def _take_buttons(self, view: CourtView, takes: list[Action]) -> None:
         title = QLabel(f"<b>{texts.take_prompt(view, self.seat_names, in_panel=True)}</b>")

@@ -20,6 +20,7 @@ from desktop_app.ui.choice_list import FULL_BUTTONS_AT_MOST, Choice, ChoiceList
 from desktop_app.ui.games.maharaja.card_choices import card_entry
 from desktop_app.ui.games.maharaja.icons import card_power
 from desktop_app.ui.games.maharaja.widget_pool import WidgetPool
+from desktop_app.ui.widget_tools import nested
 
 
 class OffMapChoices:
@@ -75,7 +76,7 @@ class OffMapChoices:
         by_city: dict[str, list[Action]] = {}
         for action in actions:
             by_city.setdefault(action["city"], []).append(action)
-        grid = QGridLayout()
+        grid = nested(self.body, QGridLayout())  # joins empty, then fills (``widget_tools``)
         for row, (city, moves) in enumerate(by_city.items()):
             name = self._label(f"{prefix}shield_city_{city}", self.city_names.get(city, city), wrap=False)
             grid.addWidget(name, row, 0)
@@ -93,7 +94,6 @@ class OffMapChoices:
                 button.setAccessibleName(f"{self.city_names.get(city, city)}: {words}")
                 grid.addWidget(button, row, {-2: 1, -1: 2, 1: 3, 2: 4}.get(delta, 5))
         grid.setColumnStretch(0, 1)
-        self.body.addLayout(grid)
 
     def _card_buttons(self, view: MaharajaView, actions: list[Action]) -> None:
         if not actions:
@@ -148,7 +148,7 @@ class OffMapChoices:
             "MaharajaSidePanel", "<b>Card auction</b> — high bid: {bid}"
         ).format(bid=shown)
         self.body.addWidget(self._label("auction", auction_text, wrap=False))
-        row = QHBoxLayout()
+        row = nested(self.body, QHBoxLayout())  # joins empty, then fills (``widget_tools``)
         if bids:
             spin = self.pool.get("bid_amount", QSpinBox, QSpinBox)
             spin.setObjectName("bid_amount")
@@ -166,4 +166,3 @@ class OffMapChoices:
                         "pass_bid", QCoreApplication.translate("MaharajaSidePanel", "Pass"), action
                     )
                 )
-        self.body.addLayout(row)

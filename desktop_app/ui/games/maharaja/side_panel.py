@@ -37,6 +37,7 @@ from desktop_app.ui.games.maharaja.interaction import Selection, buttons_of, mod
 from desktop_app.ui.games.maharaja.picker import DiscPicker
 from desktop_app.ui.games.maharaja.side_choices import OffMapChoices
 from desktop_app.ui.games.maharaja.widget_pool import WidgetPool
+from desktop_app.ui.widget_tools import nested
 
 #: The panel's look, one sheet for all its widgets: ``kind`` "action" (a plain button), "end"
 #: (End turn) and "note" (a grey line saying why not, or what ending costs).
@@ -291,7 +292,7 @@ class ActionPanel(OffMapChoices, QWidget):
             if selection.mode is not None and selection.picked:
                 self.body.addWidget(self._cancel_button())
             return
-        grid = QGridLayout()
+        grid = nested(self.body, QGridLayout())  # joins empty, then fills (``widget_tools``)
         # Two to a row where the words fit half the panel; a longer one ("Kostenlos versetzen
         # (Karte 5)") takes a row of its own rather than being cut off. Measured against the
         # panel's least width, the one the side column gives it (before its first layout its
@@ -311,7 +312,6 @@ class ActionPanel(OffMapChoices, QWidget):
                 continue
             grid.addWidget(button, row, column)
             row, column = (row + 1, 0) if column else (row, 1)
-        self.body.addLayout(grid)
         # Always there (greyed when nothing is half-done), so no button moves under the mouse.
         cancel = self._cancel_button()
         cancel.setEnabled(selection.mode is not None and selection.mode != "travel")
