@@ -173,7 +173,14 @@ class AnalysisControl(QObject):
         self._key = record_key(session.record)
         self.analysis = Analysis(session.players, len(session.record), self._key, QUICK, ())
         job = Job(
-            self._job, session.game.id, session.players, session.options, session.seed, session.record, DEEP
+            self._job,
+            session.game.id,
+            session.players,
+            session.options,
+            session.seed,
+            session.record,
+            DEEP,
+            self.work,
         )
         process.submit_analysis(job)
         self.bar.progress.setRange(0, 0)

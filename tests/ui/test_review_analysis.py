@@ -122,9 +122,22 @@ def test_analyse_marks_the_log_slider_and_graph_shows_the_better_move_and_is_sav
     assert again.review_bar.slider.judged == marks
 
 
-def test_cancel_stops_the_process_and_an_analysis_goes_into_the_archive_entry(qtbot, window, lost_match):
+def test_cancel_stops_the_process_and_an_analysis_goes_into_the_archive_entry(
+    qtbot, window, lost_match, monkeypatch
+):
     """On a kept match: Cancel stops the process and keeps nothing half done; analysed again to
-    the end, the analysis is written into the match's archive entry by itself."""
+    the end, the analysis is written into the match's archive entry by itself. The process is
+    given the work asked for (the jobs were made without it once: every analysis here ran at the
+    full default work, 7 CPU seconds instead of 0.9)."""
+    from desktop_app.ui.analysis_process import AnalysisProcess
+
+    submitted: list[Work] = []
+    submit = AnalysisProcess.submit_analysis
+    monkeypatch.setattr(
+        AnalysisProcess,
+        "submit_analysis",
+        lambda self, job: (submitted.append(job.work), submit(self, job))[1],
+    )
     entry = archive.keep(matchfile.load(lost_match))
     window.show()
     qtbot.waitExposed(window)
@@ -142,6 +155,7 @@ def test_cancel_stops_the_process_and_an_analysis_goes_into_the_archive_entry(qt
     assert match.analysis.button.isEnabled()
     control.work = WORK
     analyse(qtbot, match)
+    assert submitted == [Work(worlds=64, rollout=200), WORK]
     assert match.session.analysis is not None
     assert archive.load(entry.id).analysis == match.session.analysis
 
