@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 from desktop_app.engine.action import Action
+from desktop_app.engine.seats import CHANCE
 from desktop_app.engine.session import SeatInfo, Session
 
 ASHA = SeatInfo("Asha", "human", "#D55E00")
@@ -35,6 +37,20 @@ def random_walk(game_id: str, players: int, seed: int, steps: int) -> Session:
         seat = min(session.to_move())
         session.act(seat, rng.choice(list(session.legal_actions(seat))))
     return session
+
+
+def synced_steps(board, session: Session) -> Iterator[int]:
+    """Sync ``board`` at every step of ``session``'s record, as the first mover there sees it (the
+    spectator's view where only chance moves) with that seat's legal actions; yields each step
+    once the board shows it."""
+    game = session.game
+    for step in range(len(session.record) + 1):
+        state = session.state_at(step)
+        movers = sorted(game.to_move(state) - {CHANCE})
+        seat = movers[0] if movers else None
+        legal = list(game.legal_actions(state, seat)) if seat is not None else []
+        board.sync(game.view(state, seat), seat, legal, bool(legal))
+        yield step
 
 
 def answer_takeback(match, accept: bool = True) -> None:

@@ -17,11 +17,10 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QLayout, QLayoutItem, QVBoxLa
 from shiboken6 import Shiboken
 
 from desktop_app.engine.registry import get_game
-from desktop_app.engine.seats import CHANCE
 from desktop_app.ui.games import board_class
 from desktop_app.ui.match_view import MatchView
 from desktop_app.ui.widget_tools import nested
-from tests.ui.helpers import random_walk
+from tests.ui.helpers import random_walk, synced_steps
 
 GAMES = ["maharaja", "forbidden_city", "arkadia"]
 #: Steps of the seeded match each board follows: Maharaja's turn grids (build modes, shields)
@@ -78,15 +77,8 @@ def _play(game_id: str, steps: int) -> list[str]:
     any step left, each once."""
     before = wrapped_items()
     board = board_class(game_id)(get_game(game_id), NAMES, COLOURS)
-    session = random_walk(game_id, 3, seed=5, steps=steps)
-    game = session.game
     left: set[str] = set()
-    for step in range(len(session.record) + 1):
-        state = session.state_at(step)
-        movers = sorted(game.to_move(state) - {CHANCE})
-        seat = movers[0] if movers else None
-        legal = list(game.legal_actions(state, seat)) if seat is not None else []
-        board.sync(game.view(state, seat), seat, legal, bool(legal))
+    for step in synced_steps(board, random_walk(game_id, 3, seed=5, steps=steps)):
         left.update(f"step {step}: {name}" for name in made_since(before))
     return sorted(left)
 

@@ -19,9 +19,8 @@ import pytest
 import shiboken6
 from PySide6.QtCore import QObject
 
-from desktop_app.engine.seats import CHANCE
 from desktop_app.ui.games import board_class
-from tests.ui.helpers import random_walk
+from tests.ui.helpers import random_walk, synced_steps
 
 NAMES = ["Asha", "Bo", "Chen"]
 COLOURS = ["#D55E00", "#0072B2", "#009E73"]
@@ -31,14 +30,8 @@ def _played_board(game_id: str, steps: int):
     """A board synced through the first ``steps`` steps of a seeded match, each mover's view in
     turn, colour-blind letters switched on half way (the panels rebuild their parts)."""
     session = random_walk(game_id, 3, seed=5, steps=steps)
-    game = session.game
-    board = board_class(game_id)(game, NAMES, COLOURS)
-    for step in range(len(session.record) + 1):
-        state = session.state_at(step)
-        movers = sorted(game.to_move(state) - {CHANCE})
-        seat = movers[0] if movers else None
-        legal = list(game.legal_actions(state, seat)) if seat is not None else []
-        board.sync(game.view(state, seat), seat, legal, bool(legal))
+    board = board_class(game_id)(session.game, NAMES, COLOURS)
+    for step in synced_steps(board, session):
         if step == steps // 2:
             board.set_colour_blind(True)
     board.finish_animations()
