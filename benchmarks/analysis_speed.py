@@ -9,7 +9,8 @@ For every game, one random match with the most players (seed 1; cut at 2,000 ste
 2. **The window while it runs**: the review screen (1280x720) of the match, "Analyse" clicked, a
    10 ms timer on the UI thread until the whole analysis (both passes) is in, or ``--ui-seconds``
    have passed; the longest wall-clock gap between its ticks (goal <= 100 ms) and the UI thread's
-   own CPU time in its longest gap (which the machine's other load does not inflate).
+   own CPU time in its longest gap (which the machine's other load does not inflate). The garbage
+   collector works as in the application: the screen's heap frozen, full passes while idle.
 
 Run: ``QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/analysis_speed.py`` (a few minutes;
 ``--games``, ``--ui-seconds`` to shorten). Exit status 0: every goal met.
@@ -18,6 +19,7 @@ Run: ``QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/analysis_speed.py``
 from __future__ import annotations
 
 import argparse
+import gc
 import sys
 import time
 from pathlib import Path
@@ -31,6 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from review_speed import Ticks, idle_gaps, random_match, review_screen
 
 from desktop_app.ai import analysis
+from desktop_app.ui.idle_collector import IdleCollector
 
 GOALS_S = {"maharaja": 60.0, "arkadia": 60.0, "forbidden_city": 180.0}
 STALL_MS = 100.0
@@ -52,6 +55,11 @@ def quick_seconds(game_id: str) -> tuple[int, int, float]:
 def ui_gaps(app: QApplication, game_id: str, seconds: float) -> tuple[float, float, float, bool]:
     """(longest wall gap ms, 99th percentile ms, longest UI-thread CPU gap ms, finished)."""
     match = review_screen(app, random_match(game_id, 1))
+    # The window's garbage collection as the application has it (``app.run``): what the screen
+    # built frozen, the heap collected while the loop rests. Without it every full collection of
+    # the match's heap (28-36 ms here) landed among the ticks, which the program never sees.
+    collector = IdleCollector(app)
+    collector.start()
     ticks = Ticks()
     loop = QEventLoop()
     started = time.monotonic()
@@ -76,6 +84,9 @@ def ui_gaps(app: QApplication, game_id: str, seconds: float) -> tuple[float, flo
     match.analysis.cancel()
     match.close_match()
     match.deleteLater()
+    collector.stop()
+    collector.deleteLater()
+    gc.unfreeze()
     longest, high, cpu = ticks.gaps()
     return longest, high, cpu, finished
 
@@ -93,16 +104,11 @@ def main() -> int:
         f"(99 % {idle_high:.0f} ms)"
     )
     met = True
-    for game_id in args.games.split(","):
-        if not args.skip_quick:
-            steps, decisions, cpu = quick_seconds(game_id)
-            ok = cpu <= GOALS_S[game_id]
-            met &= ok
-            print(
-                f"{game_id}: {steps} steps, {decisions} decisions: quick pass {cpu:.1f} s CPU "
-                f"(goal <= {GOALS_S[game_id]:.0f} s) {'ok' if ok else 'NOT MET'}",
-                flush=True,
-            )
+    games = args.games.split(",")
+    # The windows first: the quick passes below leave this process a heap the window's process
+    # never has (it analyses in a process of its own), and the window's idle collector walks all
+    # of it in a full pass: 130-160 ms where a fresh process's took 23-36 (7 December 2026).
+    for game_id in games:
         longest, high, thread, finished = ui_gaps(app, game_id, args.ui_seconds)
         ok = longest <= STALL_MS
         met &= ok
@@ -110,6 +116,15 @@ def main() -> int:
         print(
             f"{game_id}: window during {watched}: longest gap {longest:.0f} ms (99 % {high:.0f} ms, "
             f"UI thread CPU {thread:.0f} ms; goal <= {STALL_MS:.0f} ms) {'ok' if ok else 'NOT MET'}",
+            flush=True,
+        )
+    for game_id in [] if args.skip_quick else games:
+        steps, decisions, cpu = quick_seconds(game_id)
+        ok = cpu <= GOALS_S[game_id]
+        met &= ok
+        print(
+            f"{game_id}: {steps} steps, {decisions} decisions: quick pass {cpu:.1f} s CPU "
+            f"(goal <= {GOALS_S[game_id]:.0f} s) {'ok' if ok else 'NOT MET'}",
             flush=True,
         )
     return 0 if met else 1
