@@ -14,6 +14,7 @@ which also checks that no collection ran off the main thread meanwhile.
 from __future__ import annotations
 
 import gc
+import os
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -22,14 +23,20 @@ from desktop_app.threads import collection_held
 from tests.memory_watchdog import UNKNOWN_THREAD
 
 
+def threads_now() -> set[int]:
+    """The process's threads by native id, those threading does not know too (Linux's task list)."""
+    return {int(task) for task in os.listdir("/proc/self/task")}
+
+
 @contextmanager
-def collections_off_the_main_thread() -> Iterator[list[str]]:
-    """The names of the threads other than the main one on which a collection started meanwhile."""
+def collections_off_the_main_thread(besides: set[int] = frozenset()) -> Iterator[list[str]]:
+    """The names of the threads other than the main one on which a collection started meanwhile,
+    leaving out those whose native id is in ``besides`` (threads that were there before)."""
     main = threading.main_thread().ident
     seen: list[str] = []
 
     def record(phase: str, info: dict[str, int]) -> None:
-        if phase == "start" and threading.get_ident() != main:
+        if phase == "start" and threading.get_ident() != main and threading.get_native_id() not in besides:
             thread = threading._active.get(threading.get_ident())  # no dummy made for Qt's threads
             name = thread.name if thread is not None else UNKNOWN_THREAD
             seen.append(f"{name}, generation {info['generation']}")

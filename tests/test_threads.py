@@ -165,11 +165,6 @@ def _host_thinker_moves() -> tuple[Callable[[], None], Callable[[], bool], Calla
     return thinker.poke, lambda: thinker.moves >= 1, lambda: thinker.close(wait_ms=5000)
 
 
-def _threads_now() -> set[int]:
-    """The process's threads by native id (Linux: the kernel's task list)."""
-    return {int(task) for task in os.listdir("/proc/self/task")}
-
-
 @pytest.mark.skipif(not os.path.isdir("/proc/self/task"), reason="needs Linux's /proc task list")
 @pytest.mark.parametrize("moves", [_bot_runner_moves, _host_thinker_moves], ids=["window", "host"])
 def test_a_computer_players_thread_sets_off_no_collection_even_at_every_allocation(qtbot, moves) -> None:
@@ -185,28 +180,20 @@ def test_a_computer_players_thread_sets_off_no_collection_even_at_every_allocati
     runs of four, not every time: the pool thread skips a collection while the main thread is in
     one of its own (at one object a collection, it nearly always is); the hold itself is checked
     every time by ``test_a_computer_player_thinks_with_the_collector_held``."""
+    from tests.collector_held import collections_off_the_main_thread, threads_now
+
     start, moved, stop = moves()
-    before = _threads_now()
-    on_threads: list[int] = []
-    main = threading.main_thread().native_id
-
-    def record(phase: str, _info: dict[str, int]) -> None:
-        if phase == "start" and threading.get_native_id() != main:
-            on_threads.append(threading.get_native_id())
-
+    before = threads_now()
     kept = gc.get_threshold()
     gc.collect()
-    gc.callbacks.append(record)
-    try:
+    with collections_off_the_main_thread(besides=before) as seen:
         gc.set_threshold(1, 1_000_000, 1_000_000)  # generation 0 at every object, the others never
         try:
             start()
             qtbot.waitUntil(moved, timeout=20_000)
         finally:
             gc.set_threshold(*kept)
-    finally:
-        gc.callbacks.remove(record)
-    started = _threads_now() - before
+    started = threads_now() - before
     stop()
     assert started, "the computer player thought on a thread started for it"
-    assert [thread for thread in on_threads if thread not in before] == []
+    assert seen == []
