@@ -193,10 +193,24 @@ def client_outage(lan: NetnsLan, served: Served, machine: str, outages: tuple[fl
             what = f"the seat to come back after {seconds:g} s ({away.folder})"
             _wait(what, lambda since=plugged: _heard_after(away, since), 120)
             result["back_after_plug_s"] = round(time.time() - plugged, 1)
+            # The other seat hears of the return a moment later, by the host's next presence
+            # line; read before that arrived (a loaded machine, 7 December 2026), the stand-in
+            # looked as if it had never been lifted.
+            what = f"seat {other.seat} to see seat {away.seat} back ({other.folder})"
+            _wait(what, lambda since=cut: _match_over(served) or _told_of_return(other, away.seat, since), 60)
         result["resumed"] = _back_after(away, cut)
         result.update(_stand_in_seen(other, away.seat, cut))
         results.append(result)
     return {"outages": results}
+
+
+def _told_of_return(other: Seat, seat: int, since: float) -> bool:
+    """``other`` has been told ``seat`` is connected since a computer last stood in for it after
+    ``since`` (or no computer stood in: a short outage the host never noticed)."""
+    lines = [line for line in _presence(other) if line["t"] >= since]
+    stands = [line["t"] for line in lines if seat in (line.get("stand_ins") or [])]
+    back = (line["t"] for line in lines if seat in (line.get("connected") or []))
+    return not stands or any(t > stands[-1] for t in back)
 
 
 def _stand_in_seen(other: Seat, seat: int, since: float) -> dict[str, Any]:
