@@ -57,7 +57,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from desktop_app.ai import analysis
+from desktop_app.ai import analysis, analysis_record
 from desktop_app.ai.base import make_bot
 from desktop_app.ai.heuristic import settle_chance
 from desktop_app.ai.selfplay import play
@@ -142,7 +142,7 @@ def match_session(game_id: str, players: int, seed: int) -> Session:
 
 
 def marked_cases(
-    game_id: str, players: int, seed: int, work: analysis.Work, marks: tuple[str, ...] = analysis.MARKS
+    game_id: str, players: int, seed: int, work: analysis.Work, marks: tuple[str, ...] = analysis_record.MARKS
 ) -> list[Case]:
     """The marked decisions (``marks``) the analysis finds in one heuristic-versus-random match."""
     session = match_session(game_id, players, seed)
@@ -267,7 +267,7 @@ def code_commit() -> str:
 
 def match_key(game_id: str, players: int, seed: int, work: analysis.Work) -> str:
     """A match's analysis is reused only with the same analysis version and deep budget."""
-    return f"{game_id}/{players}p/{seed}/v{analysis.ANALYSIS_VERSION}/deep{work.deep_budget:g}"
+    return f"{game_id}/{players}p/{seed}/v{analysis_record.ANALYSIS_VERSION}/deep{work.deep_budget:g}"
 
 
 def next_case(
@@ -299,7 +299,7 @@ def next_case(
                 "commit": getattr(args, "commit", "unknown"),
             }
             save(path, store)
-            kinds = {mark: sum(case.mark == mark for case in cases) for mark in analysis.MARKS}
+            kinds = {mark: sum(case.mark == mark for case in cases) for mark in analysis_record.MARKS}
             print(f"  analysed {key}: {kinds}", flush=True)
         cases = [Case(**case) for case in store["matches"][key]["cases"]]
         cases = [case for case in cases if case.mark in setup.marks]
@@ -407,7 +407,7 @@ def report(store: dict[str, Any]) -> bool:
         found = figures([item["pairs"] for item in items])
         met &= found["low"] > 0
         print(line("all", found))
-        for mark in analysis.MARKS:
+        for mark in analysis_record.MARKS:
             mine = [item["pairs"] for item in items if item["case"]["mark"] == mark]
             if mine:
                 print(line(mark, figures(mine)))

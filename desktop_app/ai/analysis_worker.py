@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import IO, Any
 
-from desktop_app.ai import analysis
+from desktop_app.ai import analysis, analysis_record
 from desktop_app.ai.graph_worker import FLUSH_S, environment, requested_job, run_worker
 from desktop_app.ai.match_job import MatchJob, match_fields, parse_match
 from desktop_app.engine.errors import EngineError
@@ -55,7 +55,7 @@ def parse_job(line: bytes) -> Job:
     data = json.loads(line)
     match = parse_match(data)
     depth = data.get("depth")
-    if depth not in analysis.DEPTHS:
+    if depth not in analysis_record.DEPTHS:
         raise ValueError("a job's depth is quick or deep")
     return Job(*match, depth, _work(data.get("work", {})))
 
@@ -90,14 +90,14 @@ def run(job: Job, send: Callable[[dict[str, Any]], None], flush_s: float = FLUSH
     game, record = session.game, job.record
     indices = analysis.decisions(game, states, record, None)
     quick = _send_pass(
-        job, send, analysis.QUICK, len(indices),
+        job, send, analysis_record.QUICK, len(indices),
         analysis.quick_pass(game, states, record, job.seed, job.players, indices, job.work), flush_s,
     )  # fmt: skip
     judged = len(quick)
-    if job.depth == analysis.DEEP:
+    if job.depth == analysis_record.DEEP:
         marked = [item for item in quick if item.mark(job.players) is not None]
         passes = analysis.deep_pass(game, states, job.seed, job.players, marked, job.work)
-        _send_pass(job, send, analysis.DEEP, len(marked), passes, flush_s)
+        _send_pass(job, send, analysis_record.DEEP, len(marked), passes, flush_s)
     send({"job": job.job, "end": judged})
 
 
@@ -108,9 +108,9 @@ def _send_pass(
     total: int,
     judgements: Any,
     flush_s: float,
-) -> list[analysis.Judgement]:
+) -> list[analysis_record.Judgement]:
     send({"job": job.job, "pass": name, "total": total})
-    found: list[analysis.Judgement] = []
+    found: list[analysis_record.Judgement] = []
     batch: list[Any] = []
     sent_at = time.monotonic()
     for judgement in judgements:

@@ -45,6 +45,7 @@ from pathlib import Path
 from typing import Any
 
 from desktop_app import __version__
+from desktop_app.ai.analysis_record import Analysis
 from desktop_app.engine import control, notes
 from desktop_app.engine.errors import BadOptions, EngineError, IllegalAction, MalformedAction, UnknownGame
 from desktop_app.engine.options import with_legacy
@@ -268,8 +269,6 @@ def read_analysis(document: dict[str, Any], session: Session) -> dict[str, Any] 
     data = document.get("analysis")
     if data is None:
         return None
-    from desktop_app.ai.analysis import Analysis  # the bots' code only for a file that has one
-
     try:
         return Analysis.from_json(data, session.record, session.players).to_json()
     except (ValueError, TypeError):

@@ -15,7 +15,7 @@ from typing import Any
 from PySide6.QtCore import QByteArray, QObject, Signal
 
 from desktop_app.ai import analysis_worker
-from desktop_app.ai.analysis import DEPTHS, Judgement
+from desktop_app.ai.analysis_record import DEPTHS, Judgement
 from desktop_app.ai.analysis_worker import Job
 from desktop_app.engine.protocol import Entry
 from desktop_app.ui.graph_process import GraphProcess

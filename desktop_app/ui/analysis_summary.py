@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_app.ai.analysis import MARKS, Analysis
+from desktop_app.ai.analysis_record import MARKS, Analysis
 from desktop_app.engine.seats import Seat
 from desktop_app.i18n.runtime import locale
 from desktop_app.ui.mark_names import MARK_SIGNS as SYMBOLS

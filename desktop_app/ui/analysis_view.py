@@ -23,7 +23,8 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from desktop_app.ai.analysis import DEEP, DEFAULT_WORK, QUICK, Analysis, Judgement, merge, record_key
+from desktop_app.ai.analysis import DEFAULT_WORK, merge
+from desktop_app.ai.analysis_record import DEEP, QUICK, Analysis, Judgement, record_key
 from desktop_app.ai.analysis_worker import Job
 from desktop_app.engine.seats import Seat
 from desktop_app.engine.session import Session

@@ -18,7 +18,8 @@ from PySide6.QtWidgets import QPushButton
 from desktop_app.engine.messages import Message
 
 if TYPE_CHECKING:
-    from desktop_app.ai.analysis import Judgement, Work
+    from desktop_app.ai.analysis import Work
+    from desktop_app.ai.analysis_record import Judgement
     from desktop_app.engine.action import Action
     from desktop_app.ui.analysis_view import AnalysisControl
 

@@ -9,7 +9,7 @@ import json
 
 import pytest
 
-from desktop_app.ai import action_words, analysis, analysis_worker
+from desktop_app.ai import action_words, analysis, analysis_record, analysis_worker
 from desktop_app.ai.base import make_bot
 from desktop_app.ai.selfplay import play
 from desktop_app.engine.action import Action
@@ -47,15 +47,15 @@ def _states(session: Session) -> list:
 
 
 def test_marks_are_fractions_of_a_fair_share() -> None:
-    assert analysis.mark_for(0.09, 2) is None
-    assert analysis.mark_for(0.10, 2) == "inaccuracy"
-    assert analysis.mark_for(0.20, 2) == "mistake"
-    assert analysis.mark_for(0.30, 2) == "blunder"
-    assert analysis.mark_for(0.05, 4) == "inaccuracy"
-    assert analysis.mark_for(0.10, 4) == "mistake"
-    assert analysis.mark_for(0.15, 4) == "blunder"
-    assert analysis.mark_for(0.039, 5) is None
-    assert analysis.mark_for(0.12, 5) == "blunder"
+    assert analysis_record.mark_for(0.09, 2) is None
+    assert analysis_record.mark_for(0.10, 2) == "inaccuracy"
+    assert analysis_record.mark_for(0.20, 2) == "mistake"
+    assert analysis_record.mark_for(0.30, 2) == "blunder"
+    assert analysis_record.mark_for(0.05, 4) == "inaccuracy"
+    assert analysis_record.mark_for(0.10, 4) == "mistake"
+    assert analysis_record.mark_for(0.15, 4) == "blunder"
+    assert analysis_record.mark_for(0.039, 5) is None
+    assert analysis_record.mark_for(0.12, 5) == "blunder"
 
 
 def test_a_decision_is_judged_without_the_real_state() -> None:
@@ -132,7 +132,7 @@ def test_the_analysis_of_a_match_is_the_same_every_time() -> None:
     assert first == again
     assert first.to_json() == again.to_json()
     assert first.marked(), "a random player makes no mistake at all?"
-    assert any(item.depth == analysis.DEEP for item in first.judgements)
+    assert any(item.depth == analysis_record.DEEP for item in first.judgements)
     for item in first.judgements:
         assert session.record[item.step - 1].seat == item.seat
         assert item.suggested in session.game.legal_actions(session.state_at(item.step - 1), item.seat)
@@ -154,7 +154,7 @@ def test_an_analysis_reads_back_and_refuses_what_it_would_not_write() -> None:
         session.game, _states(session), session.record, 3, 2, depth="quick", work=_work()
     )
     data = json.loads(json.dumps(result.to_json()))
-    again = analysis.Analysis.from_json(data, session.record, 2)
+    again = analysis_record.Analysis.from_json(data, session.record, 2)
     assert again.marked() == result.marked()
     assert [item.suggested for item in again.judgements] == [item.suggested for item in result.judgements]
     summary = again.summary(0)
@@ -169,7 +169,7 @@ def test_an_analysis_reads_back_and_refuses_what_it_would_not_write() -> None:
     ]
     for item in bad:
         with pytest.raises(ValueError):
-            analysis.Analysis.from_json(item, session.record, 2)
+            analysis_record.Analysis.from_json(item, session.record, 2)
 
 
 def test_the_analysis_is_kept_in_the_file_outside_its_digest(tmp_path) -> None:
@@ -204,7 +204,7 @@ def test_the_worker_sends_the_judgements_and_the_end() -> None:
     judged = [item for line in lines if line.get("pass") == "quick" for item in line.get("judgements", [])]
     assert len(judged) == lines[0]["total"]
     assert lines[-1] == {"job": 1, "end": len(judged)}
-    assert [analysis.Judgement.from_json(item, session.record).step for item in judged]
+    assert [analysis_record.Judgement.from_json(item, session.record).step for item in judged]
     out = io.BytesIO()
     analysis_worker.serve(io.BytesIO(b'{"job": 2, "game": "secret_dice"}\n'), out, 0.0)
     assert json.loads(out.getvalue()) == {"job": 2, "error": "ValueError"}
@@ -267,7 +267,9 @@ def _picked(game_id: str = "arkadia") -> tuple:
     index = analysis.decisions(session.game, _states(session), session.record, None)[5]
     entry, state = session.record[index], session.state_at(index)
     other = next(a for a in session.game.legal_actions(state, entry.seat) if a != entry.action)
-    picked = analysis.Judgement(index + 1, entry.seat, entry.action, other, 0.2, 0.9, analysis.DEEP)
+    picked = analysis_record.Judgement(
+        index + 1, entry.seat, entry.action, other, 0.2, 0.9, analysis_record.DEEP
+    )
     return session.game, session.game.view(state, entry.seat), picked
 
 

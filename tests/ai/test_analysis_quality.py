@@ -8,7 +8,7 @@ import dataclasses
 
 import pytest
 
-from desktop_app.ai import analysis
+from desktop_app.ai import analysis, analysis_record
 from desktop_app.ai.base import make_bot
 
 
@@ -67,7 +67,7 @@ def test_a_run_resumes_where_the_results_file_left_off(bench, tmp_path) -> None:
     ]
     key = bench.match_key("maharaja", 2, 9100, work)
     store = {"matches": {key: {"cases": [dataclasses.asdict(c) for c in cases], "cpu": 0}}, "decisions": []}
-    wider = dataclasses.replace(setup, marks=analysis.MARKS)
+    wider = dataclasses.replace(setup, marks=analysis_record.MARKS)
     args = argparse.Namespace(seeds=1, per_match=3, first_seed=9100)
     assert bench.next_case(store, wider, args, work, None) == cases[0]
     store["decisions"].append(

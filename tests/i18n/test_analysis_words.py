@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtWidgets import QLabel
 
 from desktop_app import i18n
-from desktop_app.ai.analysis import Analysis, Judgement
+from desktop_app.ai.analysis_record import Analysis, Judgement
 from desktop_app.engine.action import Action
 
 LOSS = {

@@ -14,7 +14,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QSpinBox, QWidget
 
-from desktop_app.ai.analysis import Judgement
+from desktop_app.ai.analysis_record import Judgement
 from desktop_app.ai.base import make_bot
 from desktop_app.engine.action import Action
 from desktop_app.engine.session import SeatInfo, Session

@@ -164,7 +164,7 @@ def test_the_better_answer_shows_believe_and_doubt_with_the_suggested_one_lit(qt
     """Most Forbidden City marks are answers: "Show the better move" puts up the answering seat's
     Believe and Doubt buttons as that seat saw them, the suggested one lit, and the panel says the
     claim to answer instead of "Waiting for ..."; the buttons take no click in review."""
-    from desktop_app.ai.analysis import Judgement
+    from desktop_app.ai.analysis_record import Judgement
     from desktop_app.engine.action import Action
 
     match = opened(qtbot, window, lost_match)
@@ -243,7 +243,7 @@ def test_leaving_with_only_notes_or_an_analysis_unsaved_names_them_not_moves(
     named "the moves since the last save", which nobody made."""
     from PySide6.QtWidgets import QMessageBox
 
-    from desktop_app.ai.analysis import Analysis, record_key
+    from desktop_app.ai.analysis_record import Analysis, record_key
     from tests.ui.test_archive_ui import answer
     from tests.ui.test_review_notes import write_note
 
@@ -270,7 +270,7 @@ def test_a_count_in_the_summary_walks_that_seat_s_marks_and_any_other_choice_can
     """The summary's counts of marks are links, as on the chess sites: a click on Bruno's
     blunders goes to the first, the next click to the next. "Show the better move" is there at a
     decision the computer would have made otherwise even where the loss earns no mark."""
-    from desktop_app.ai.analysis import Analysis, Judgement, record_key
+    from desktop_app.ai.analysis_record import Analysis, Judgement, record_key
     from desktop_app.ui.analysis_summary import SummaryDialog
 
     session = matchfile.load(lost_match)
