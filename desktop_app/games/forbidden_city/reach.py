@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
 from collections import OrderedDict
+from collections.abc import Callable
 from contextlib import suppress
 from itertools import accumulate
 from operator import invert, ne
@@ -349,23 +350,34 @@ def _compute(positions: tuple[int, ...], target: int) -> Reach:
         if not deferred:
             break
         work = deferred
-    # F-4.4: steps onto empty adjacent start squares.
     if occupied & START_AREA:
-        for sq, bit in bit_at.items():
-            for n in STEPS_FROM[sq]:
-                if n not in bit_at:
-                    gap = missing[n]
-                    if gap == -1:
-                        discover(n)
-                    missing[n] = gap & ~bit
+        _start_steps(bit_at, missing, discover)
     # Slides and steps end on empty squares only, so no official's own square is among them.
     found.sort()
     masks = tuple(map(invert, map(missing.__getitem__, found)))
-    # Handed on only now, when ``missing`` is no longer read: the next search overwrites it as
-    # its forecast. One slice store, so another thread sees either the old entries or the new.
-    kept = [record for record in _last if record is not previous and record is not None]
-    _last[:] = [(positions, target, ends_of, occupied, missing), *kept[: _LAST_KEPT - 1]]
+    _hand_on((positions, target, ends_of, occupied, missing), previous)  # ``missing`` is read no more
     return Reach(tuple(found), masks, totals=tuple(accumulate(map(int.bit_count, masks))))
+
+
+def _hand_on(record: Any, previous: Any) -> None:
+    """Put this search's ``record`` first in ``_last``, in place of the ``previous`` it began from.
+
+    Only once the search no longer reads its ``missing``: the next search overwrites it as its
+    forecast. One slice store, so another thread sees either the old entries or the new."""
+    kept = [old for old in _last if old is not previous and old is not None]
+    _last[:] = [record, *kept[: _LAST_KEPT - 1]]
+
+
+def _start_steps(bit_at: dict[int, int], missing: list[int], discover: Callable[[int], None]) -> None:
+    """F-4.4: an official in the start area may also step onto an empty start square next to it;
+    ``missing`` loses its bit there, and a square first reached so is ``discover``-ed."""
+    for sq, bit in bit_at.items():
+        for n in STEPS_FROM[sq]:
+            if n not in bit_at:
+                gap = missing[n]
+                if gap == -1:
+                    discover(n)
+                missing[n] = gap & ~bit
 
 
 def _slide_ends(
