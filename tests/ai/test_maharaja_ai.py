@@ -266,34 +266,77 @@ def test_m3_2_rivals_who_have_not_chosen_plan_with_the_disc_planner() -> None:
     assert planned.players[0].disc is None
 
 
-def test_the_experts_deeper_look_decides_among_the_moves_it_fits_in_time() -> None:
+def test_the_experts_deeper_look_decides_among_the_moves_it_finishes_in_time() -> None:
     """Iterative deepening (issue 36): the moves the shorter look ranked best are played out one
-    round further in the same worlds and the longer look picks among them; when not even two fit
-    in the time left, the shorter look's choice stands."""
+    round further in the same worlds, best first, and the longer look picks among those it
+    finished before the deadline; when not even two are finished (or two cannot fit by the
+    estimate), the shorter look's choice stands."""
     from desktop_app.ai.budget import Deadline
 
     totals = [5.0, 9.0, 7.0, 1.0]  # the shorter look: move 1, then 2, then 0
     longer = {0: 2.0, 1: 1.0, 2: 3.0, 3: 99.0}  # move 3 would win, but it is ranked last
     worlds = [(fresh(), 1.0)]
     played: list[int] = []
+    now = [0.0]
 
-    def play(world, move, rounds):
-        played.append(move[0])
-        assert rounds == 3
-        return longer[move[0]]
+    def run(budget: float, seconds_a_playout: float, cost: float = 1.0) -> int:
+        played.clear()
+        now[0] = 0.0
+        deadline = Deadline(budget, clock=lambda: now[0])
+
+        def play(world, move, rounds):
+            assert rounds == 3
+            now[0] += seconds_a_playout
+            deadline.check()  # as a playout does at every step
+            played.append(move[0])
+            return longer[move[0]]
+
+        return search._deeper(totals, moves, worlds, 3, cost, deadline, play, 3, best=1)
 
     moves = [(i,) for i in range(4)]
-    roomy = Deadline(10.0, clock=lambda: 0.0)
-    assert search._deeper(totals, moves, worlds, 3, 1.0, roomy, play, 3, best=1) == 2
-    assert sorted(played) == [0, 1, 2]
-    played.clear()
-    two = Deadline(2.5, clock=lambda: 0.0)  # room for two playouts of 1 s: moves 1 and 2
-    assert search._deeper(totals, moves, worlds, 3, 1.0, two, play, 3, best=1) == 2
-    assert sorted(played) == [1, 2]
-    played.clear()
-    tight = Deadline(1.5, clock=lambda: 0.0)
-    assert search._deeper(totals, moves, worlds, 3, 1.0, tight, play, 3, best=1) == 1
-    assert not played
+    assert run(10.0, 1.0) == 2 and played == [1, 2, 0]
+    assert run(2.5, 1.0) == 2 and played == [1, 2]  # move 0 cut short: the two finished compete
+    assert run(2.5, 2.0) == 1 and played == [1]  # only one finished: the shorter look's choice
+    assert run(1.5, 1.0) == 1 and not played  # two cannot fit: not begun
+
+
+def test_the_experts_shorter_look_leaves_time_for_the_deeper_one(monkeypatch) -> None:
+    """With many drawn worlds (a rival's hidden discs, M-3.2) the expert's shorter look begins no
+    world after ``first_share`` of the time, and the deeper look runs over the worlds played;
+    with the whole time for the shorter look (``hard``'s way) the deeper look never runs there."""
+    from desktop_app.ai.budget import Deadline
+
+    worlds = [(fresh(), 1.0) for _ in range(30)]  # 1.2 s of playouts: more than the whole second
+    moves = [(i,) for i in range(4)]
+    now = [0.0]
+
+    def clock() -> float:
+        return now[0]
+
+    def fake_play(*_args, **_kwargs):
+        now[0] += 0.01  # every playout step costs the same
+        return fresh()
+
+    monkeypatch.setattr(search, "play_step", lambda world, seat, steps: world)
+    monkeypatch.setattr(search, "heuristic_policy", lambda game, after, rounds, check: fake_play() or after)
+    monkeypatch.setattr(search, "projected_margin", lambda state, seat: 0.0)
+    calls: list[int] = []
+    real = search._deeper
+
+    def counted(*args):
+        calls.append(len(args[2]))
+        return real(*args)
+
+    monkeypatch.setattr(search, "_deeper", counted)
+    state = replace(fresh(2), phase=TURN)
+    for share, deepened in ((0.5, True), (1.0, False)):
+        calls.clear()
+        now[0] = 0.0
+        deadline = Deadline(1.0, clock)
+        search._race(GAME, state, 0, worlds, moves, {}, search.ROUNDS, deadline, 8, share)
+        assert bool(calls) == deepened, share
+        if deepened:  # four playouts a world of 0.01 s: half a second's worth of worlds
+            assert 11 <= calls[0] <= 13
 
 
 def test_the_expert_predicts_a_rivals_discs_by_the_rivals_own_search(monkeypatch) -> None:

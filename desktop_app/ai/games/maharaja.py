@@ -81,9 +81,18 @@ __all__ = [
 #: and with the time left once every move is played out (``hard`` finishes its one world of two
 #: players in about 0.6 s of its 1.5 s) plays up to eight of them again one round further and
 #: picks among those by that longer look (``maharaja_search._deeper``); at planning it predicts
-#: each rival's discs by that rival's own search when the time allows (``maharaja_rivals``).
+#: each rival's discs by that rival's own search when the time allows (``maharaja_rivals``). Its
+#: shorter look begins no world after half the time left (``first_percent``), so that the deeper
+#: look runs where some 20 drawn worlds of a rival's hidden discs would fill the 3 s (docs/ai.md).
 SEARCH_SETTINGS: dict[str, dict[str, int]] = {
-    "expert": {"plan_width": 8, "turn_width": 8, "world_draws": 40, "deepen": 8, "model_rivals": 1},
+    "expert": {
+        "plan_width": 8,
+        "turn_width": 8,
+        "world_draws": 40,
+        "deepen": 8,
+        "model_rivals": 1,
+        "first_percent": 50,
+    },
 }
 
 
@@ -161,6 +170,7 @@ class MaharajaEvaluator(Evaluator):
             plan = memory["maharaja_turn"] = TurnMemory()
         settings = dict(SEARCH_SETTINGS.get(level, {}))
         rival_model: RivalModel | None = None
+        first_share = settings.pop("first_percent", 100) / 100
         if settings.pop("model_rivals", 0):
             rival_model = partial(_searched_plans, rng=rng, max_worlds=max_work)
         return root_search(
@@ -176,6 +186,7 @@ class MaharajaEvaluator(Evaluator):
             evaluator=self,
             max_worlds=max_work,
             rival_model=rival_model,
+            first_share=first_share,
             **settings,
         )
 

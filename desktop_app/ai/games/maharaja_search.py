@@ -17,8 +17,11 @@ which cannot see the next turn's use of the gold or the card just won.
 The ``expert`` (``deepen``) uses the time the ``hard`` search leaves (with two players every world
 is the same, the rival's disc being planned, so one world of five moves takes about 0.6 s of the
 1.5 s): once every move has been played out, as many of the best as fit in the time left are played
-again one round further, in the same worlds, and the best by that longer look is chosen. With less
-time it is the ``hard`` search, so it never decides worse for lack of time (its figures: docs/ai.md).
+again one round further, in the same worlds, and the best by that longer look is chosen. Where the
+rival's hidden discs give some 20 drawn worlds (it decides after the rival at planning, or moves
+before him in the turns) the shorter look alone would fill the expert's 3 s, so it begins no world
+after half the time (``first_share``): the predicted world and the commonest drawn ones are played,
+then the deeper look (its figures: docs/ai.md).
 
 Why this shape: a Maharaja turn is several atomic steps (D-12), so a tree over single steps
 spreads its visits over random follow-ups, and short fixed-length rollouts stop mid-turn. Here
@@ -218,6 +221,7 @@ def root_search(
     max_worlds: int | None = None,
     deepen: int = 0,
     rival_model: RivalModel | None = None,
+    first_share: float = 1.0,
 ) -> Action:
     """Paired playouts of the heuristic's few best root moves (see the module docstring).
 
@@ -229,7 +233,10 @@ def root_search(
     plays at most that many distinct worlds and ignores the clock: a seed then gives one answer.
     ``deepen`` (the expert): at most that many moves are played again one round further with the
     time left (``_deeper``). ``rival_model`` (the expert): the rivals' disc choices it can predict
-    better than the planner (``maharaja_rivals``).
+    better than the planner (``maharaja_rivals``). ``first_share`` (the expert, with ``deepen``):
+    the share of the time left at the race's start after which the shorter look begins no more
+    worlds, so that the deeper look gets the rest (``_race``); the clock being ignored it plays
+    every world, as before.
     """
     deadline = Deadline(math.inf if max_worlds else budget_seconds, clock, should_stop)
     if len(legal) == 1:
@@ -259,7 +266,7 @@ def root_search(
     if rounds is None:
         rounds = horizon(state)
     played = worlds[:max_worlds] if max_worlds else worlds
-    best = _race(game, state, seat, played, moves, plans, rounds, deadline, deepen)
+    best = _race(game, state, seat, played, moves, plans, rounds, deadline, deepen, first_share)
     if memory is not None and state.phase == TURN:
         memory.remember(state, seat, moves[best])
     return _first_action(moves[best])
@@ -306,6 +313,7 @@ def _race(
     rounds: int,
     deadline: Deadline,
     deepen: int = 0,
+    first_share: float = 1.0,
 ) -> int:
     """Play every move out in each world in turn until the deadline; the index of the best move.
 
@@ -314,6 +322,12 @@ def _race(
     counts, move by move: the moves played in it are compared, the rest (the planner's weaker
     ones, which come last) never win. With ``deepen`` (the expert) and time left once every world
     is played, the best ``deepen`` moves are played again one round further (``_deeper``).
+
+    ``first_share`` below 1 (the expert) ends the shorter look early: no world is begun that would
+    end after that share of the time left at the start, and the deeper look then runs over the
+    worlds played (the commonest first: the predicted one weighs as much as all drawn ones). With
+    some 20 drawn worlds of a rival's hidden discs the shorter look alone filled the expert's 3 s
+    and its deeper look never ran there (docs/ai.md, "Measured strength").
     """
 
     def play(world: MaharajaState, move: Steps, horizon: int) -> float:
@@ -328,10 +342,13 @@ def _race(
     results: list[float] = []
     played: Worlds = []
     began = deadline.clock()
+    first_end = began + first_share * (deadline.end - began) if deepen > 1 else math.inf
     try:
         for world, count in worlds:
-            if played and not deadline.fits((deadline.clock() - began) / len(played)):
-                break
+            if played:
+                per_world = (deadline.clock() - began) / len(played)
+                if not deadline.fits(per_world) or deadline.clock() + per_world > first_end:
+                    break
             if state.phase == PLANNING:
                 world = _rivals_plan(game, world, seat, plans, deadline.check)
             results = []
@@ -347,8 +364,9 @@ def _race(
             totals[: len(results)] = results
             totals[len(results) :] = [float("-inf")] * (len(moves) - len(results))
     best = max(range(len(moves)), key=lambda i: (totals[i], -i))
-    if deepen > 1 and len(played) == len(worlds) and rounds == ROUNDS:
-        spent = (deadline.clock() - began) / (len(moves) * len(worlds))
+    complete = len(played) == len(worlds) or (first_share < 1 and bool(played))
+    if deepen > 1 and complete and rounds == ROUNDS:
+        spent = (deadline.clock() - began) / (len(moves) * len(played))
         cost = spent * (rounds + 1) / rounds
         return _deeper(totals, moves, played, deepen, cost, deadline, play, rounds + 1, best)
     return best
@@ -366,24 +384,29 @@ def _deeper(
     best: int,
 ) -> int:
     """Iterative deepening for the expert: the best moves played out again in the same worlds to
-    ``rounds`` round ends, the best of them by that longer look. As many as fit in the time left
-    (``cost``: one such playout, estimated), at most ``deepen``; ``best`` (the shorter look's
-    choice) when fewer than two fit. Only the moves deepened compete: a move the shorter look
-    ranked lower and the longer one never saw could otherwise never be told apart."""
-    fit = min(deepen, len(totals))
-    while fit >= 2 and not deadline.fits(cost * fit * len(worlds)):
-        fit -= 1
-    if fit < 2:
+    ``rounds`` round ends, the best of them by that longer look. At most ``deepen`` moves, best
+    first, each in every world before the next: the deadline keeps those finished, and they
+    compete when there are two or more (else ``best``, the shorter look's choice). Not begun when
+    two cannot fit (``cost``: one such playout, estimated). Only the moves deepened compete: a
+    move the shorter look ranked lower and the longer one never saw could otherwise never be
+    told apart. (Until 2026-12-07 the moves that fit by ``cost`` were played world by world and
+    a cut threw all of them away: the estimate is low, and in a probe at full budgets, tuning
+    seed 9601, 3 of the 7 deeper looks that ran were lost so.)"""
+    if not deadline.fits(cost * 2 * len(worlds)):
         return best
-    top = sorted(range(len(totals)), key=lambda i: (-totals[i], i))[:fit]
-    deeper = dict.fromkeys(top, 0.0)
+    top = sorted(range(len(totals)), key=lambda i: (-totals[i], i))[: min(deepen, len(totals))]
+    deeper: dict[int, float] = {}
     try:
-        for world, count in worlds:
-            for i in top:
-                deeper[i] += count * play(world, moves[i], rounds)
+        for i in top:
+            value = 0.0
+            for world, count in worlds:
+                value += count * play(world, moves[i], rounds)
+            deeper[i] = value
     except OutOfTime:
+        pass
+    if len(deeper) < 2:
         return best
-    return max(top, key=lambda i: (deeper[i], -i))
+    return max(deeper, key=lambda i: (deeper[i], -i))
 
 
 def rival_plans(
