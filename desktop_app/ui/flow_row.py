@@ -27,6 +27,13 @@ class FlowRow(QLayout):
     def addItem(self, item: QLayoutItem) -> None:
         self._items.append(item)
 
+    def addWidget(self, widget: QWidget) -> None:
+        """``widget`` at the end, in an item made here. Qt's own ``addWidget`` makes the item in C++
+        and hands it to ``addItem``; a layout written in C++ deletes such items when it dies, one
+        written in Python cannot, so they leaked (one per tool, each time a review bar closed).
+        An item made in Python is Python's: it goes with this layout's list."""
+        self.insertWidget(len(self._items), widget)
+
     def insertWidget(self, index: int, widget: QWidget) -> None:
         """``widget`` before the item at ``index`` (as ``QBoxLayout.insertWidget``)."""
         self.addChildWidget(widget)

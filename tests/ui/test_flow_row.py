@@ -5,6 +5,7 @@ item 2: at the largest text in German the tools were squeezed, "Analysieren" cut
 from __future__ import annotations
 
 from PySide6.QtWidgets import QPushButton, QWidget
+from shiboken6 import Shiboken
 
 from desktop_app.ui.flow_row import FlowRow
 
@@ -33,3 +34,17 @@ def test_a_narrow_row_wraps_and_keeps_every_button_at_its_size(qtbot):
         assert button.x() >= 0 and button.geometry().right() < narrow
     assert [b.text() for b in sorted(buttons, key=lambda b: (b.y(), b.x()))] == [b.text() for b in buttons]
     assert row.heightForWidth(narrow) > row.heightForWidth(wide)
+
+
+def test_every_item_of_the_row_is_python_s_so_it_goes_with_the_row(qtbot):
+    """Qt's ``addWidget`` makes its item in C++ and leaves deleting it to the layout, which a
+    layout written in Python never did: a small leak each time a review bar closed."""
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    row = FlowRow(holder)
+    row.addWidget(QPushButton("Analysieren"))
+    row.insertWidget(0, QPushButton("★"))
+    row.addWidget(QPushButton("Verlauf"))
+    items = [row.itemAt(i) for i in range(row.count())]
+    assert [item.widget().text() for item in items] == ["★", "Analysieren", "Verlauf"]
+    assert all(Shiboken.ownedByPython(item) for item in items)
