@@ -12,13 +12,16 @@ The ``hard`` level's own search (``root_search``) lives in ``maharaja_search``.
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Callable, Sequence
 from functools import partial
 from typing import cast
 
+from desktop_app.ai.budget import Deadline
 from desktop_app.ai.evaluation import Evaluator
+from desktop_app.ai.games.maharaja_cards import CARD_PHASES, choose_card
 from desktop_app.ai.games.maharaja_plan import (
     best_step,
     plan_discs,
@@ -84,6 +87,8 @@ __all__ = [
 #: each rival's discs by that rival's own search when the time allows (``maharaja_rivals``). Its
 #: shorter look begins no world after half the time left (``first_percent``), so that the deeper
 #: look runs where some 20 drawn worlds of a rival's hidden discs would fill the 3 s (docs/ai.md).
+#: Its character card (M-2.3) is played out, not priced by one step (``card_search``,
+#: ``maharaja_cards``): the lower card acts first and wins ties, worth more than a fixed price says.
 SEARCH_SETTINGS: dict[str, dict[str, int]] = {
     "expert": {
         "plan_width": 8,
@@ -92,6 +97,7 @@ SEARCH_SETTINGS: dict[str, dict[str, int]] = {
         "deepen": 8,
         "model_rivals": 1,
         "first_percent": 50,
+        "card_search": 1,
     },
 }
 
@@ -169,6 +175,10 @@ class MaharajaEvaluator(Evaluator):
         if not isinstance(plan, TurnMemory):
             plan = memory["maharaja_turn"] = TurnMemory()
         settings = dict(SEARCH_SETTINGS.get(level, {}))
+        if settings.pop("card_search", 0) and view["phase"] in CARD_PHASES and len(legal) > 1:
+            deadline = Deadline(math.inf if max_work else budget_seconds, clock, should_stop)
+            world = cast(MaharajaState, game.sample_state(view, seat, rng))
+            return choose_card(game, world, seat, legal, self, deadline)
         rival_model: RivalModel | None = None
         first_share = settings.pop("first_percent", 100) / 100
         if settings.pop("model_rivals", 0):

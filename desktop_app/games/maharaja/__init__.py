@@ -55,7 +55,9 @@ from desktop_app.games.maharaja.rounds import disc_action as use_slot
 from desktop_app.games.maharaja.scoring import GOLD_TABLE, SOLE_BONUS
 from desktop_app.games.maharaja.state import (
     AUCTION,
+    AUCTION_PICK,
     OVER,
+    PICK,
     PLANNING,
     START_HOUSES,
     TURN,
@@ -80,6 +82,7 @@ from desktop_app.games.maharaja.view import (
 
 __all__ = [
     "AUCTION",
+    "AUCTION_PICK",
     "BUILD_HOUSE",
     "BUILD_PALACE",
     "BUILD_PALACE_HOUSE",
@@ -97,6 +100,7 @@ __all__ = [
     "MASTER_BUILDER",
     "OUTER_SITES",
     "OVER",
+    "PICK",
     "PLANNING",
     "PRIEST",
     "ROADS_AT",

@@ -1,0 +1,85 @@
+"""The expert's choice of character card at the setup (M-2.3, and the auction's pick, M-9.2).
+
+Why it is searched. The other levels take a card by one step of the evaluator, which prices a card
+by a fixed worth per round (``maharaja_value.CARD_WORTH``: the Master Builder, card 6, highest). In
+two-player matches between ``hard`` bots the first seat took card 6 every time and its rival
+card 2, and the first seat won 12 of 41 (docs/ai.md): a card's worth is mostly *when* its holder
+acts. The lower card moves first in every round (M-3.3.1) and wins every tie of a scoring
+(M-7.2), so it reaches the contested villages and palace sites first. With the first seat's card
+forced and everything else `hard`'s own play (one world a move, tuning seeds 9950-9959), the first
+seat won 7 of 10 holding card 1 and 7 of 9 holding card 2.
+
+How. Each card the seat may take is played out in the one world of the setup (nothing is hidden
+there but, in the pro variants, an auction winner's price, M-10.1): the rest of the setup by the
+one-step choices of the other levels (the rivals' cards, every seat's starting houses, M-2.4),
+then the first two rounds under the search's playout policy (``maharaja_search.heuristic_policy``),
+judged by the projected margin, as the search judges every later move. Cards are played best
+first by the one-step evaluator, and when the deadline comes only those finished compete (none
+finished: the one-step choice). Two rounds take some 0.2-0.3 s in a two-player match, so every
+card fits in the expert's 3 s; with five players the deadline may leave the weakest untried.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from desktop_app.ai.budget import Deadline, OutOfTime
+from desktop_app.ai.evaluation import Evaluator, evaluate
+from desktop_app.ai.games.maharaja_search import ROUNDS, heuristic_policy, projected_margin
+from desktop_app.engine.action import Action
+from desktop_app.engine.protocol import Game
+from desktop_app.games.maharaja import AUCTION, AUCTION_PICK, PICK, START_HOUSES, MaharajaState
+
+#: Setup phases the expert's card search may pass through on its way to round 1 (M-2, M-9.2).
+SETUP = frozenset({PICK, AUCTION, AUCTION_PICK, START_HOUSES})
+#: Phases whose choice is a character card (M-2.3; pro: the auction winner's pick, M-9.2).
+CARD_PHASES = frozenset({PICK, AUCTION_PICK})
+
+
+def ranked_one_step(
+    game: Game, state: MaharajaState, seat: int, legal: Sequence[Action], evaluator: Evaluator
+) -> list[Action]:
+    """``legal`` best first by the evaluator one step on (ties in the order given: deterministic)."""
+    values = [evaluate(game, evaluator, game.apply(state, seat, action))[seat] for action in legal]
+    order = sorted(range(len(legal)), key=lambda i: (-values[i], i))
+    return [legal[i] for i in order]
+
+
+def finish_setup(
+    game: Game, state: MaharajaState, evaluator: Evaluator, check: Callable[[], None]
+) -> MaharajaState:
+    """Play the rest of the setup as the other levels do: every choice by one step of the
+    evaluator (their ties broken by the first, not at random, so a card is judged alike in every
+    search)."""
+    while state.phase in SETUP:
+        check()
+        actor = min(game.to_move(state))
+        legal = game.legal_actions(state, actor)
+        state = game.apply(state, actor, ranked_one_step(game, state, actor, legal, evaluator)[0])
+    return state
+
+
+def choose_card(
+    game: Game,
+    world: MaharajaState,
+    seat: int,
+    legal: Sequence[Action],
+    evaluator: Evaluator,
+    deadline: Deadline,
+) -> Action:
+    """The card whose playout to the end of round 2 (see the module docstring) ends with the best
+    projected margin for ``seat``; ties and a cut search keep the one-step order."""
+    ranked = ranked_one_step(game, world, seat, legal, evaluator)
+    margins: list[float] = []
+    try:
+        for action in ranked:
+            deadline.check()
+            after = finish_setup(game, game.apply(world, seat, action), evaluator, deadline.check)
+            end = heuristic_policy(game, after, ROUNDS, check=deadline.check)
+            margins.append(projected_margin(end, seat))
+    except OutOfTime:
+        pass
+    if not margins:
+        return ranked[0]
+    best = max(range(len(margins)), key=lambda i: (margins[i], -i))
+    return ranked[best]
