@@ -52,6 +52,23 @@ def test_m2_3_every_card_is_judged_by_the_margin_its_playout_ends_with() -> None
     assert _card(cards.ranked_one_step(GAME, world, 0, legal, EVALUATOR)[0]) != _card(chosen)
 
 
+def test_m3_3_1_a_card_after_which_a_rival_acts_first_is_taken_only_when_every_card_is_so() -> None:
+    """Here the two rounds played greedily end best with the Master Builder (card 6), the rival
+    then taking the Trader (card 2) and acting first in every round (M-3.3.1) and winning every
+    tie (M-7.2): the expert takes the best of the cards that leave it first."""
+    _session, _view, world, legal = _pick_position(2, 10002)
+    margins, ahead = {}, {}
+    for action in legal:
+        after = cards.finish_setup(GAME, GAME.apply(world, 0, action), EVALUATOR, lambda: None)
+        ahead[_card(action)] = cards.rivals_ahead(after, 0)
+        end = search.heuristic_policy(GAME, after, search.ROUNDS)
+        margins[_card(action)] = search.projected_margin(end, 0)
+    assert max(margins, key=margins.__getitem__) == 6 and ahead[6] == 1
+    chosen = _card(cards.choose_card(GAME, world, 0, legal, EVALUATOR, Deadline(float("inf"))))
+    assert ahead[chosen] == 0
+    assert margins[chosen] == max(m for card, m in margins.items() if ahead[card] == 0)
+
+
 def test_m2_3_a_search_cut_short_compares_only_the_cards_it_finished() -> None:
     """No time at all: the one-step choice. The deadline checked inside every playout step, so
     a card half played out never competes."""

@@ -6,17 +6,24 @@ two-player matches between ``hard`` bots the first seat took card 6 every time a
 card 2, and the first seat won 12 of 41 (docs/ai.md): a card's worth is mostly *when* its holder
 acts. The lower card moves first in every round (M-3.3.1) and wins every tie of a scoring
 (M-7.2), so it reaches the contested villages and palace sites first. With the first seat's card
-forced and everything else `hard`'s own play (one world a move, tuning seeds 9950-9959), the first
-seat won 7 of 10 holding card 1 and 7 of 9 holding card 2.
+forced and everything else `hard`'s own play (one world a move, tuning seeds 9950-9961), the first
+seat won 9 of 12 holding card 1 and 7 of 11 holding card 2.
 
 How. Each card the seat may take is played out in the one world of the setup (nothing is hidden
 there but, in the pro variants, an auction winner's price, M-10.1): the rest of the setup by the
 one-step choices of the other levels (the rivals' cards, every seat's starting houses, M-2.4),
-then the first two rounds under the search's playout policy (``maharaja_search.heuristic_policy``),
-judged by the projected margin, as the search judges every later move. Cards are played best
-first by the one-step evaluator, and when the deadline comes only those finished compete (none
-finished: the one-step choice). Two rounds take some 0.2-0.3 s in a two-player match, so every
-card fits in the expert's 3 s; with five players the deadline may leave the weakest untried.
+then the first two rounds under the search's playout policy (``maharaja_search.heuristic_policy``).
+First comes how many rivals will act before the seat (hold a lower card), then the projected
+margin, as the search judges every later move. Cards are played best first by the one-step
+evaluator, and when the deadline comes only those finished compete (none finished: the one-step
+choice). Two rounds take some 0.2-0.3 s in a two-player match, so every card fits in the expert's
+3 s; with five players the deadline may leave the weakest untried.
+
+Why the turn order comes before the margin. The playouts alone (6886acc) chose card 6 as the first
+seat on 8 of 40 seeds (10000-10039), the rival then taking card 2, and won 1 of the first 6 of
+those matches against 14 of 16 with another card; on each of the 8 the greedy playout policy
+judged card 6 best even played out to the game's end. The playout policy plays both seats
+greedily and cannot show what moving first is worth to a player who searches.
 """
 
 from __future__ import annotations
@@ -59,6 +66,13 @@ def finish_setup(
     return state
 
 
+def rivals_ahead(state: MaharajaState, seat: int) -> int:
+    """How many rivals act before ``seat`` in every round: those holding a lower card (M-3.3.1;
+    pro2: each player's lowest card), who also win every tie of a scoring with it (M-7.2)."""
+    mine = min(state.players[seat].cards)
+    return sum(1 for s, p in enumerate(state.players) if s != seat and min(p.cards) < mine)
+
+
 def choose_card(
     game: Game,
     world: MaharajaState,
@@ -67,19 +81,20 @@ def choose_card(
     evaluator: Evaluator,
     deadline: Deadline,
 ) -> Action:
-    """The card whose playout to the end of round 2 (see the module docstring) ends with the best
-    projected margin for ``seat``; ties and a cut search keep the one-step order."""
+    """The card after which the fewest rivals act before the seat, and among those the one whose
+    playout to the end of round 2 (see the module docstring) ends with the best projected margin;
+    ties and a cut search keep the one-step order."""
     ranked = ranked_one_step(game, world, seat, legal, evaluator)
-    margins: list[float] = []
+    keys: list[tuple[int, float]] = []
     try:
         for action in ranked:
             deadline.check()
             after = finish_setup(game, game.apply(world, seat, action), evaluator, deadline.check)
             end = heuristic_policy(game, after, ROUNDS, check=deadline.check)
-            margins.append(projected_margin(end, seat))
+            keys.append((-rivals_ahead(after, seat), projected_margin(end, seat)))
     except OutOfTime:
         pass
-    if not margins:
+    if not keys:
         return ranked[0]
-    best = max(range(len(margins)), key=lambda i: (margins[i], -i))
+    best = max(range(len(keys)), key=lambda i: (keys[i], -i))
     return ranked[best]
