@@ -9,15 +9,16 @@ acts. The lower card moves first in every round (M-3.3.1) and wins every tie of 
 forced and everything else `hard`'s own play (one world a move, tuning seeds 9950-9961), the first
 seat won 9 of 12 holding card 1 and 7 of 11 holding card 2.
 
-How. Each card the seat may take is played out in the one world of the setup (nothing is hidden
-there but, in the pro variants, an auction winner's price, M-10.1): the rest of the setup by the
-one-step choices of the other levels (the rivals' cards, every seat's starting houses, M-2.4),
-then the first two rounds under the search's playout policy (``maharaja_search.heuristic_policy``).
-First comes how many rivals will act before the seat (hold a lower card), then the projected
-margin, as the search judges every later move. Cards are played best first by the one-step
-evaluator, and when the deadline comes only those finished compete (none finished: the one-step
-choice). Two rounds take some 0.2-0.3 s in a two-player match, so every card fits in the expert's
-3 s; with five players the deadline may leave the weakest untried.
+How. Each card the seat may take is tried in the one world of the setup (nothing is hidden there
+but, in the pro variants, an auction winner's price, M-10.1): first the rest of the setup by the
+one-step choices of the other levels (the rivals' cards, every seat's starting houses, M-2.4), which
+says how many rivals will act before the seat (hold a lower card); then the cards that leave the
+fewest rivals ahead, if more than one, are played through the first two rounds under the search's
+playout policy (``maharaja_search.heuristic_policy``) and the best projected margin wins, as the
+search judges every later move. Cards go best first by the one-step evaluator, and when the
+deadline comes only those finished compete (none: the one-step choice). Two rounds take some
+0.2-0.3 s in a two-player match, so every card fits in the expert's 3 s; with five players the
+card that acts first is often alone (the Grand Prince, card 1), and no playout is needed.
 
 Why the turn order comes before the margin. The playouts alone (6886acc) chose card 6 as the first
 seat on 8 of 40 seeds (10000-10039), the rival then taking card 2, and won 1 of the first 6 of
@@ -83,18 +84,32 @@ def choose_card(
 ) -> Action:
     """The card after which the fewest rivals act before the seat, and among those the one whose
     playout to the end of round 2 (see the module docstring) ends with the best projected margin;
-    ties and a cut search keep the one-step order."""
+    ties and a cut search keep the one-step order.
+
+    The setup is finished for every card first (cheap: one-step choices), so only the cards that
+    leave the seat earliest in the turn order are played out; where one card alone does (with
+    five players, often the Grand Prince) no playout is needed at all."""
     ranked = ranked_one_step(game, world, seat, legal, evaluator)
-    keys: list[tuple[int, float]] = []
+    set_up: list[tuple[int, MaharajaState]] = []
     try:
         for action in ranked:
-            deadline.check()
             after = finish_setup(game, game.apply(world, seat, action), evaluator, deadline.check)
-            end = heuristic_policy(game, after, ROUNDS, check=deadline.check)
-            keys.append((-rivals_ahead(after, seat), projected_margin(end, seat)))
+            set_up.append((-rivals_ahead(after, seat), after))
     except OutOfTime:
         pass
-    if not keys:
+    if not set_up:
         return ranked[0]
-    best = max(range(len(keys)), key=lambda i: (keys[i], -i))
-    return ranked[best]
+    first = max(ahead for ahead, _after in set_up)
+    earliest = [i for i, (ahead, _after) in enumerate(set_up) if ahead == first]
+    if len(earliest) == 1:
+        return ranked[earliest[0]]
+    margins: dict[int, float] = {}
+    try:
+        for i in earliest:
+            end = heuristic_policy(game, set_up[i][1], ROUNDS, check=deadline.check)
+            margins[i] = projected_margin(end, seat)
+    except OutOfTime:
+        pass
+    if not margins:
+        return ranked[earliest[0]]
+    return ranked[max(margins, key=lambda i: (margins[i], -i))]
