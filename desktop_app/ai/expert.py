@@ -10,7 +10,9 @@ information-set tree), and the expert runs it with
   game's search module); in Maharaja also what the ``hard`` search leaves of its time: a rival's
   secret discs predicted by that rival's own search (``maharaja_rivals``), and the best moves
   played out one round further (iterative deepening), each only when the time left allows, so
-  with ``hard``'s time it decides as ``hard`` does (docs/ai.md gives the figures);
+  with ``hard``'s time it decides as ``hard`` does (docs/ai.md gives the figures); and its
+  character card at the setup played out and taken to act before as many rivals as it can
+  (``maharaja_cards``), where the other levels price a card by one step;
 - in Arkadia a race that ranks moves by the chance of winning their playouts stand for, not by
   their gold margins, and an evaluator reading its weights from ``arkadia_weights`` (written by
   ``benchmarks/fit_arkadia_eval.py``: a fit to self-play once one forecasts unseen matches
