@@ -20,9 +20,9 @@ deadline comes only those finished compete (none: the one-step choice). Two roun
 0.2-0.3 s in a two-player match, so every card fits in the expert's 3 s; with five players the
 card that acts first is often alone (the Grand Prince, card 1), and no playout is needed.
 
-Why the turn order comes before the margin. The playouts alone (6886acc) chose card 6 as the first
-seat on 8 of 40 seeds (10000-10039), the rival then taking card 2, and won 1 of the first 6 of
-those matches against 14 of 16 with another card; on each of the 8 the greedy playout policy
+Why the turn order comes before the margin. The playouts alone (a31fd86) chose card 6 as the first
+seat on 8 of 40 seeds (10000-10039), the rival then taking card 2, and won 1 of the 7 of those
+matches played, against 19 of 21 with another card (docs/ai.md); on each of the 8 the greedy policy
 judged card 6 best even played out to the game's end. The playout policy plays both seats
 greedily and cannot show what moving first is worth to a player who searches.
 """
