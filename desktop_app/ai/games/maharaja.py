@@ -87,8 +87,9 @@ __all__ = [
 #: each rival's discs by that rival's own search when the time allows (``maharaja_rivals``). Its
 #: shorter look begins no world after half the time left (``first_percent``), so that the deeper
 #: look runs where some 20 drawn worlds of a rival's hidden discs would fill the 3 s (docs/ai.md).
-#: Its character card (M-2.3) is played out, not priced by one step (``card_search``,
-#: ``maharaja_cards``): the lower card acts first and wins ties, worth more than a fixed price says.
+#: Its character card (M-2.3) is chosen to act before as many rivals as it can, then by playouts,
+#: not priced by one step (``card_search``, ``maharaja_cards``): the lower card acts first and wins
+#: ties, worth more than a fixed price says.
 SEARCH_SETTINGS: dict[str, dict[str, int]] = {
     "expert": {
         "plan_width": 8,
