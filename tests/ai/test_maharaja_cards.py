@@ -101,5 +101,6 @@ def test_the_card_search_overruns_its_budget_by_one_step_at_most(monkeypatch) ->
             GAME, view, 0, legal, random.Random(1), budget_seconds, clock=clock, level="expert"
         )
         assert action in legal
+        # one unit more than a search: the cards are ranked by one step before the first check
         assert clock.units <= units_allowed(budget_seconds, clock) + 1
         monkeypatch.undo()
