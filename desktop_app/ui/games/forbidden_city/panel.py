@@ -177,11 +177,22 @@ class InfoPanel(PlayersSection):
             room = DIE_SIZES[die] + 38
             if face and self._wider_lifted(caption, 8.5, room):
                 caption = texts.word(die)  # the face in the die's tooltip, not on its neighbour
-            shown = self._lifted_cut(caption, 8.5, room) if "\n" not in caption else caption
-            label = self._text(shown, x, y + 58, 8.5, bold=bool(face), centred=True)
-            label.setToolTip(tip if shown != caption else "")
+            self._die_caption(caption, tip, x, y + 60, room, bold=bool(face))
             x += DIE_SIZES[die] / 2 + 44 + DIE_SIZES.get(_NEXT_DIE.get(die, ""), 0) / 2
         return x
+
+    def _die_caption(self, caption: str, tip: str, x: float, y: float, room: float, bold: bool) -> None:
+        """A die's name (and the face it showed) centred under it at ``y``, in line with its
+        neighbours' and the pavilion die's. Each line is an item of its own: a two-line item,
+        lifted on a laptop, grew about its middle up onto the large die ("große / Schwarz")."""
+        lines = caption.split("\n")
+        if len(lines) == 1:
+            shown = self._lifted_cut(caption, 8.5, room)
+            self._text(shown, x, y, 8.5, bold=bold, centred=True).setToolTip(tip if shown != caption else "")
+            return
+        _high, lifted = line_height(glyphs.font(8.5, bold=bold), self.least)
+        for row, line in enumerate(lines):
+            self._text(line, x, y + row * lifted, 8.5, bold=bold, centred=True).setToolTip("")
 
     def _pavilion_die(self, view: CourtView, x: float, y: float) -> None:
         """The pavilion die at ``x`` and the target it shows, in words beside it."""

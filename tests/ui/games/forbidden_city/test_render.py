@@ -183,3 +183,39 @@ def test_a_score_of_one_and_a_hand_of_one_are_said_in_the_singular(qtbot):
         "2 cards",
         "12 pts",
     )
+
+
+def test_a_rolled_dies_two_line_caption_stays_under_it_on_a_laptop_in_german(qtbot):
+    """The caption "große / Schwarz" under the large die: one item per line, the first in line with the other
+    dice's captions. As one two-line item, lifted to 9 px at 1280x720, it grew about its middle
+    up onto the die."""
+    import random
+
+    from desktop_app.engine.session import SeatInfo, Session
+    from desktop_app.ui.games.forbidden_city.panel_items import DIE_SIZES
+    from tests.ui.helpers import opened_at
+    from tests.ui.test_layout_fits import speaking
+
+    session = Session.new("forbidden_city", [SeatInfo(f"P{n}") for n in (1, 2, 3)], None, 1)
+    rng = random.Random(1)
+    while session.view(None).get("last_fate") != {"die": "large", "face": "black"}:
+        seat = min(s for s in session.to_move() if s >= 0)
+        session.act(seat, rng.choice(session.legal_actions(seat)))
+    with speaking("de"):
+        window = opened_at(qtbot, session, (1280, 720))
+        panel = window.match.board.panel
+        qtbot.waitUntil(lambda: panel.least > 0, timeout=5000)
+        die = panel.dice["large"].sceneBoundingRect()  # with room for the next die's ring
+        bottom = die.center().y() + DIE_SIZES["large"] / 2
+        items = window.match.board.scene.items()
+        drawn = [item for item in items if isinstance(item, QGraphicsSimpleTextItem)]
+        top = next(i for i in drawn if i.text().startswith("große"))
+        second = next(i for i in drawn if i.text().endswith("Schwarz"))
+        small = next(i for i in drawn if i.text() == "kleine").sceneBoundingRect()
+        for line in (top, second):
+            box = line.sceneBoundingRect()
+            assert box.top() >= bottom + 2, (line.text(), box, bottom)
+            assert abs(box.center().x() - die.center().x()) < 1
+        assert abs(top.sceneBoundingRect().top() - small.top()) < 0.5
+        assert second.sceneBoundingRect().top() >= top.sceneBoundingRect().bottom() - 0.5
+        window.close_match()
