@@ -317,7 +317,8 @@ class InfoPanel(PlayersSection):
         # the players' rows keep their least room under the court: a long account, lifted to 9 px
         # on a laptop, ends sooner, its last line cut and the whole in its tooltip (at a match's
         # end with four players it pushed the players below the panel's bottom)
-        last = SCENE_H - 14 - self.players_least(view.get("players", 0)) - (62 if revealing else 0) - 14
+        row = self._reveal_heading_room() + 40 if revealing else 0
+        last = SCENE_H - 14 - self.players_least(view.get("players", 0)) - row - 14
         y = self._account(lines, y, last)
         if reveal and revealing:
             y = self._reveal_row(view, reveal, y)
@@ -339,6 +340,12 @@ class InfoPanel(PlayersSection):
         para.setToolTip(as_plain("\n".join(lines)) if shown != lines else "")
         return max(y + 60, self._para_bottom(para, y - 2, width) + 4)
 
+    def _reveal_heading_room(self) -> float:
+        """From the reveal row's top to its boards: the heading (at 4), lifted to 9 px on a laptop
+        about its middle, and 6 clear above a hit's frame (at 22 the frame lay 1-2 px under it)."""
+        high, lifted = line_height(glyphs.font(10, bold=True), self.least)
+        return max(22.0, 4 + (high + lifted) / 2 + 6 + 2)
+
     def _reveal_row(self, view: CourtView, reveal: RevealView, y: float) -> float:
         """F-6.3: every seat's board as it was turned over: the heading on a line of its own, the
         boards under it (beside it, the German heading ran into the first board, and lifted to
@@ -350,7 +357,7 @@ class InfoPanel(PlayersSection):
             10,
             bold=True,
         )
-        y += 22
+        y += self._reveal_heading_room()
         x = PANEL_X + 24
         for seat, official in enumerate(reveal.get("boards") or []):
             self.seat_mark(seat, x, y + 16, 16)

@@ -104,3 +104,30 @@ def test_F_6_1_no_claim_reveal_is_explained(qtbot, board):
     texts = scene_texts(board)
     assert "Last pavilion" in texts or "brought the" in texts
     assert tags(board, "revealed")
+
+
+def test_F_6_3_the_revealed_boards_lie_clear_of_their_heading_on_a_laptop_in_german(qtbot):
+    """The heading "Aufgedeckte Tafeln:", lifted to 9 px at 1280x720, and the frame round the board
+    that named the official: the frame lay 1-2 px under the heading's last line."""
+    from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsSimpleTextItem
+
+    from desktop_app.ui.games.forbidden_city.panel_drawing import HIT_BRUSH
+    from tests.ui.helpers import opened_at
+    from tests.ui.test_layout_fits import speaking
+
+    session = new_session(2, seed=4)
+    drive(session, lambda v: v["phase"] == "answer")
+    asked = session.view(None)["resolution"]["asked"]
+    session.act(asked, next(a for a in session.legal_actions(asked) if a.get("value") == "doubt"))
+    with speaking("de"):
+        window = opened_at(qtbot, session, (1280, 720))
+        panel = window.match.board.panel
+        qtbot.waitUntil(lambda: panel.least > 0, timeout=5000)
+        items = window.match.board.scene.items()
+        heading = next(
+            i for i in items if isinstance(i, QGraphicsSimpleTextItem) and i.text() == "Aufgedeckte Tafeln:"
+        )
+        frame = next(i for i in items if isinstance(i, QGraphicsRectItem) and i.brush() == HIT_BRUSH)
+        gap = frame.sceneBoundingRect().top() - heading.sceneBoundingRect().bottom()
+        assert gap >= 3, gap
+        window.close_match()
