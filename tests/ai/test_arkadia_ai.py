@@ -244,3 +244,32 @@ def test_the_expert_race_scores_a_finished_playout_by_who_won_and_hard_by_the_ma
     gap = margin(EVALUATOR.projected(state), 0)
     value = _playout_value(GAME, EVALUATOR, state, 0, 0, 0.5, scale)
     assert 0.0 < value < 1.0 and (value > 0.5) == (gap > 0)
+
+
+def test_the_expert_plays_out_four_turns_where_hard_plays_two(monkeypatch) -> None:
+    """Issue 36: the expert's extra time buys a deeper judge (32 playout steps mid-game against
+    ``hard``'s 16); near the end both play out 48 steps, to the final scoring."""
+    from desktop_app.ai.games import arkadia_search
+
+    depths: list[int] = []
+    real = arkadia_search.play_out
+
+    def play_out(game, evaluator, state, depth, rng):  # type: ignore[no-untyped-def]
+        depths.append(depth)
+        return real(game, evaluator, state, depth, rng)
+
+    monkeypatch.setattr(arkadia_search, "play_out", play_out)
+    state = next(
+        s for s in _positions(2, seed=71, every=7)[2:] if s.phase == "must" and CHANCE not in GAME.to_move(s)
+    )
+    assert state.final_left < 0 and arkadia_search.pieces(state) < arkadia_search.END_PIECES
+    seat = state.active
+    legal, view = GAME.legal_actions(state, seat), GAME.view(state, seat)
+    for level, depth in (("hard", 16), ("expert", 32)):
+        depths.clear()
+        settings = arkadia_search.SETTINGS[level]
+        arkadia_search.root_search(
+            GAME, view, seat, legal, random.Random(1), 60.0, EVALUATOR, settings=settings, max_worlds=1
+        )
+        assert depths and set(depths) == {depth}
+        assert settings.end_depth == 48

@@ -41,6 +41,7 @@ WIDTH = 20  # moves the race starts with (one-step value often ties, and misjudg
 KEEP = (6, 2)  # survivors after each pruning point
 PRUNE_AT = (0.25, 0.6)  # shares of the budget at which the race is pruned
 DEPTH = 16  # playout steps (about two turns)
+EXPERT_DEPTH = 32  # the expert's playout steps (about four turns)
 END_DEPTH = 48  # playout steps once the end is near: most playouts reach the exact final scoring
 END_PIECES = 16  # castle pieces on floors 1-2 from which the end counts as near (20 trigger it, L-1)
 MIN_WORLDS = 4  # worlds every survivor has played before the race may be pruned
@@ -64,10 +65,14 @@ class Settings:
     win_scale: float = 0.0
 
 
-#: ``hard`` as measured above; ``expert`` starts wider, keeps more moves for its longer budget, and
+#: ``hard`` as measured above; ``expert`` starts wider, keeps more moves for its longer budget,
 #: plays for the win rather than the margin (a move that wins most playouts by a little beats one
-#: that wins fewer by a lot).
-SETTINGS = {"hard": Settings(), "expert": Settings(width=24, keep=(8, 3), win_scale=WIN_SCALE)}
+#: that wins fewer by a lot), and plays out four turns instead of two: its race settles at about 8
+#: worlds, so its extra time buys a deeper judge rather than more worlds (docs/ai.md, issue 36).
+SETTINGS = {
+    "hard": Settings(),
+    "expert": Settings(width=24, keep=(8, 3), depth=EXPERT_DEPTH, win_scale=WIN_SCALE),
+}
 
 
 def margin(score: Sequence[float], seat: int) -> float:
