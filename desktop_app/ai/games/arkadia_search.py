@@ -122,40 +122,82 @@ def root_search(
     if depth is None:
         near = worlds[0].final_left >= 0 or pieces(worlds[0]) >= END_PIECES
         depth = settings.end_depth if near else settings.depth
-    totals = [0.0] * len(moves)
-    alive = list(range(len(moves)))
-    stage = 0
-    played = 0
-    longest = 0.0  # the longest playout so far: one that cannot end in time is not begun
-    keep, prune_at = settings.keep, settings.prune_at
-    while played < (max_worlds or MAX_WORLDS) and not deadline.passed():
-        world = _world(game, view, seat, rng)
-        seed = rng.random()
-        margins = []
-        for i in alive:
-            if deadline.passed() or not deadline.fits(longest):
-                break  # a world cut short is dropped: every survivor must have played the same worlds
+    race = _Race(game, view, seat, evaluator, moves, depth, settings, deadline, budget_seconds, max_worlds)
+    return race.run(rng)
+
+
+class _Race:
+    """Successive halving over ``moves``: every survivor plays each drawn world, the weaker ones
+    drop out at the settings' shares of the work, and whole worlds only are counted."""
+
+    def __init__(
+        self,
+        game: Game,
+        view: ArkadiaView,
+        seat: Seat,
+        evaluator: Any,
+        moves: list[Action],
+        depth: int,
+        settings: Settings,
+        deadline: Deadline,
+        budget_seconds: float,
+        max_worlds: int | None,
+    ) -> None:
+        self.game, self.view, self.seat, self.evaluator = game, view, seat, evaluator
+        self.moves, self.depth, self.settings = moves, depth, settings
+        self.deadline, self.budget_seconds, self.max_worlds = deadline, budget_seconds, max_worlds
+        self.totals = [0.0] * len(moves)
+        self.alive = list(range(len(moves)))
+        self.longest = 0.0  # the longest playout so far: one that cannot end in time is not begun
+
+    def run(self, rng: random.Random) -> Action:
+        """Race until the work or the time is spent; the move with the best total."""
+        stage = played = 0
+        while played < (self.max_worlds or MAX_WORLDS) and not self.deadline.passed():
+            values = self._world_values(_world(self.game, self.view, self.seat, rng), rng.random())
+            if values is None:
+                break
+            for i, value in zip(self.alive, values, strict=True):
+                self.totals[i] += value
+            played += 1
+            stage = self._prune(stage, played)
+        # No world finished (a budget below one world): the shortlist's first, the best by one step.
+        return self.moves[max(self.alive, key=lambda i: (self.totals[i], -i))]
+
+    def _world_values(self, world: ArkState, seed: float) -> list[float] | None:
+        """Every survivor's playout value in ``world``, or None when the deadline cut it short
+        (a world cut short is dropped: every survivor must have played the same worlds)."""
+        deadline, clock = self.deadline, self.deadline.clock
+        values = []
+        for i in self.alive:
+            if deadline.passed() or not deadline.fits(self.longest):
+                return None
             began = clock()
-            after = game.apply(world, seat, moves[i])
-            margins.append(_playout_value(game, evaluator, after, seat, depth, seed, settings.win_scale))
-            longest = max(longest, clock() - began)
-        if len(margins) < len(alive):
-            break
-        for i, value in zip(alive, margins, strict=True):
-            totals[i] += value
-        played += 1
-        # Every survivor has played the same worlds, so their totals compare directly.
+            after = self.game.apply(world, self.seat, self.moves[i])
+            values.append(
+                _playout_value(
+                    self.game, self.evaluator, after, self.seat, self.depth, seed, self.settings.win_scale
+                )
+            )
+            self.longest = max(self.longest, clock() - began)
+        return values
+
+    def _prune(self, stage: int, played: int) -> int:
+        """Drop the weaker moves at each pruning point now due; the next stage. Every survivor has
+        played the same worlds, so their totals compare directly."""
+        keep, prune_at = self.settings.keep, self.settings.prune_at
         while (
             stage < len(keep)
             and played >= MIN_WORLDS
-            and _prune_due(prune_at[stage], played, max_worlds, deadline.elapsed(), budget_seconds)
+            and _prune_due(
+                prune_at[stage], played, self.max_worlds, self.deadline.elapsed(), self.budget_seconds
+            )
         ):
-            if len(alive) > keep[stage]:
-                alive.sort(key=lambda i: totals[i], reverse=True)
-                alive = alive[: keep[stage]]
+            if len(self.alive) > keep[stage]:
+                self.alive.sort(key=lambda i: self.totals[i], reverse=True)
+                self.alive = self.alive[: keep[stage]]
             stage += 1
-    # No world finished (a budget below one world): the shortlist's first, the best by one step.
-    return moves[max(alive, key=lambda i: (totals[i], -i))]
+        return stage
 
 
 def _prune_due(share: float, played: int, max_worlds: int | None, elapsed: float, budget: float) -> bool:
