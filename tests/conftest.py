@@ -11,6 +11,7 @@ or load the machine, so they run alone, one at a time). A bare ``pytest`` runs a
 import os
 import signal
 import tempfile
+from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # Every process of a run (each xdist worker) keeps its user folders — settings, autosaves, recent
@@ -25,6 +26,7 @@ from desktop_app.i18n import build as i18n_build
 from desktop_app.threads import resume_collection
 from tests import file_order, memory_watchdog, skip_guard
 from tests.fixtures.secret_dice import GAME as SECRET_DICE
+from tests.parts import may_hold, part_of, unnamed_markers
 
 registry.register(SECRET_DICE)
 
@@ -34,9 +36,6 @@ if i18n_build.stale():
     i18n_build.build()
 
 PARTS = ("all", "parallel", "waiting", "serial")
-#: The part a test with one of these markers runs in (``serial`` wins); every other test runs in
-#: the parallel part. ``netns`` tests build a LAN of network namespaces and wait out its outages.
-PART_MARKERS = {"serial": ("serial",), "waiting": ("netns", "waits")}
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -101,8 +100,22 @@ def pytest_runtest_teardown(item: pytest.Item) -> None:
     resume_collection()
 
 
+def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool | None:
+    """The waiting and serial parts leave unread the files that cannot hold their tests
+    (``tests/parts.py``): they hold a few files' tests, and collecting the whole suite cost each
+    of their processes some 3 CPU s."""
+    return None if may_hold(collection_path, config.getoption("--part")) else True
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     part, shard = config.getoption("--part"), config.getoption("--shard")
+    if part in ("all", "parallel"):
+        lost = unnamed_markers(items)
+        if lost:
+            raise pytest.UsageError(
+                "these tests are marked for the waiting or serial part by a marker their file does "
+                "not name, so that part would not collect them (tests/parts.py): " + ", ".join(lost)
+            )
     keep = [item for item in items if part in ("all", part_of(item))]
     if shard is not None or hasattr(config, "workerinput"):
         costs = file_order.read_costs(file_order.COSTS.read_text("utf-8"))
@@ -117,11 +130,3 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         kept = set(keep)
         config.hook.pytest_deselected(items=[item for item in items if item not in kept])
     items[:] = keep
-
-
-def part_of(item: pytest.Item) -> str:
-    """Which part of ``./test`` runs ``item``: its markers say (``PART_MARKERS``)."""
-    for part, markers in PART_MARKERS.items():
-        if any(item.get_closest_marker(name) is not None for name in markers):
-            return part
-    return "parallel"
