@@ -246,30 +246,39 @@ def test_the_expert_race_scores_a_finished_playout_by_who_won_and_hard_by_the_ma
     assert 0.0 < value < 1.0 and (value > 0.5) == (gap > 0)
 
 
-def test_the_expert_plays_out_four_turns_where_hard_plays_two(monkeypatch) -> None:
-    """Issue 36: the expert's extra time buys a deeper judge (32 playout steps mid-game against
-    ``hard``'s 16); near the end both play out 48 steps, to the final scoring."""
+@pytest.mark.parametrize(
+    ("players", "expert_depth", "expert_scale"), [(2, 32, 8.0), (3, 48, 0.0), (4, 64, 0.0)]
+)
+def test_the_expert_plays_out_two_turns_of_every_player_where_hard_plays_two_in_all(
+    monkeypatch, players: int, expert_depth: int, expert_scale: float
+) -> None:
+    """Issue 36: the expert's extra time buys a deeper judge, 16 playout steps (about two turns)
+    per player mid-game against ``hard``'s 16 in all; near the end both play out 48 steps, to
+    the final scoring. With two players it scores a playout by its chance of winning, with more
+    by the margin, as ``hard`` always does."""
     from desktop_app.ai.games import arkadia_search
 
-    depths: list[int] = []
-    real = arkadia_search.play_out
+    played: list[tuple[int, float]] = []
+    real = arkadia_search._playout_value
 
-    def play_out(game, evaluator, state, depth, rng):  # type: ignore[no-untyped-def]
-        depths.append(depth)
-        return real(game, evaluator, state, depth, rng)
+    def playout_value(game, evaluator, state, seat, depth, seed, win_scale=0.0):  # type: ignore[no-untyped-def]
+        played.append((depth, win_scale))
+        return real(game, evaluator, state, seat, depth, seed, win_scale)
 
-    monkeypatch.setattr(arkadia_search, "play_out", play_out)
+    monkeypatch.setattr(arkadia_search, "_playout_value", playout_value)
     state = next(
-        s for s in _positions(2, seed=71, every=7)[2:] if s.phase == "must" and CHANCE not in GAME.to_move(s)
+        s
+        for s in _positions(players, seed=71, every=7)[2:]
+        if s.phase == "must" and CHANCE not in GAME.to_move(s) and len(GAME.legal_actions(s, s.active)) > 1
     )
     assert state.final_left < 0 and arkadia_search.pieces(state) < arkadia_search.END_PIECES
     seat = state.active
     legal, view = GAME.legal_actions(state, seat), GAME.view(state, seat)
-    for level, depth in (("hard", 16), ("expert", 32)):
-        depths.clear()
+    for level, how in (("hard", (16, 0.0)), ("expert", (expert_depth, expert_scale))):
+        played.clear()
         settings = arkadia_search.SETTINGS[level]
         arkadia_search.root_search(
             GAME, view, seat, legal, random.Random(1), 60.0, EVALUATOR, settings=settings, max_worlds=1
         )
-        assert depths and set(depths) == {depth}
+        assert played and set(played) == {how}
         assert settings.end_depth == 48

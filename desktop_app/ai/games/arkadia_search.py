@@ -41,7 +41,7 @@ WIDTH = 20  # moves the race starts with (one-step value often ties, and misjudg
 KEEP = (6, 2)  # survivors after each pruning point
 PRUNE_AT = (0.25, 0.6)  # shares of the budget at which the race is pruned
 DEPTH = 16  # playout steps (about two turns)
-EXPERT_DEPTH = 32  # the expert's playout steps (about four turns)
+EXPERT_DEPTH_PER_PLAYER = 16  # the expert's playout steps: about two turns of every player
 END_DEPTH = 48  # playout steps once the end is near: most playouts reach the exact final scoring
 END_PIECES = 16  # castle pieces on floors 1-2 from which the end counts as near (20 trigger it, L-1)
 MIN_WORLDS = 4  # worlds every survivor has played before the race may be pruned
@@ -58,20 +58,38 @@ class Settings:
     keep: tuple[int, ...] = KEEP
     prune_at: tuple[float, ...] = PRUNE_AT
     depth: int = DEPTH
+    #: When set, the playouts run this many steps per player instead of ``depth`` (until the end
+    #: is near): the same number of each player's turns, whatever the number of players.
+    depth_per_player: int = 0
     end_depth: int = END_DEPTH
     #: 0: a playout scores its gold margin. Otherwise the chance of winning it stands for: 1, 1/2
     #: or 0 where it reached the final scoring (L-5, the margin only breaking ties between moves),
     #: else a logistic in the projected margin with this many gold for about 73 %.
     win_scale: float = 0.0
+    #: The most players for which ``win_scale`` holds; with more a playout scores its margin.
+    #: Against three rivals most playouts end behind the best of them, where the chance of
+    #: winning is nearly flat and an exact end is a loss by any gap: it told moves apart worse
+    #: than the margin did (four players, docs/ai.md, issue 36).
+    win_players: int = 2
+
+    def mid_depth(self, players: int) -> int:
+        """Playout steps while the end is not yet near."""
+        return self.depth_per_player * players if self.depth_per_player else self.depth
+
+    def scale_for(self, players: int) -> float:
+        """``win_scale`` where it holds for this many players, else 0 (the margin)."""
+        return self.win_scale if players <= self.win_players else 0.0
 
 
 #: ``hard`` as measured above; ``expert`` starts wider, keeps more moves for its longer budget,
-#: plays for the win rather than the margin (a move that wins most playouts by a little beats one
-#: that wins fewer by a lot), and plays out four turns instead of two: its race settles at about 8
-#: worlds, so its extra time buys a deeper judge rather than more worlds (docs/ai.md, issue 36).
+#: plays for the win rather than the margin with two players (a move that wins most playouts by a
+#: little beats one that wins fewer by a lot), and plays out two turns of every player where
+#: ``hard`` plays two turns in all (32 steps with two players, 64 with four): its race settles at
+#: about 8 worlds, so its extra time buys a deeper judge rather than more worlds (docs/ai.md,
+#: issue 36).
 SETTINGS = {
     "hard": Settings(),
-    "expert": Settings(width=24, keep=(8, 3), depth=EXPERT_DEPTH, win_scale=WIN_SCALE),
+    "expert": Settings(width=24, keep=(8, 3), depth_per_player=EXPERT_DEPTH_PER_PLAYER, win_scale=WIN_SCALE),
 }
 
 
@@ -121,7 +139,7 @@ def root_search(
         return moves[0]
     if depth is None:
         near = worlds[0].final_left >= 0 or pieces(worlds[0]) >= END_PIECES
-        depth = settings.end_depth if near else settings.depth
+        depth = settings.end_depth if near else settings.mid_depth(worlds[0].players)
     race = _Race(game, view, seat, evaluator, moves, depth, settings, deadline, budget_seconds, max_worlds)
     return race.run(rng)
 
@@ -168,6 +186,7 @@ class _Race:
         """Every survivor's playout value in ``world``, or None when the deadline cut it short
         (a world cut short is dropped: every survivor must have played the same worlds)."""
         deadline, clock = self.deadline, self.deadline.clock
+        win_scale = self.settings.scale_for(world.players)
         values = []
         for i in self.alive:
             if deadline.passed() or not deadline.fits(self.longest):
@@ -175,9 +194,7 @@ class _Race:
             began = clock()
             after = self.game.apply(world, self.seat, self.moves[i])
             values.append(
-                _playout_value(
-                    self.game, self.evaluator, after, self.seat, self.depth, seed, self.settings.win_scale
-                )
+                _playout_value(self.game, self.evaluator, after, self.seat, self.depth, seed, win_scale)
             )
             self.longest = max(self.longest, clock() - began)
         return values
