@@ -14,11 +14,12 @@ information-set tree), and the expert runs it with
   character card at the setup played out and taken to act before as many rivals as it can
   (``maharaja_cards``), where the other levels price a card by one step;
 - in Arkadia a race that ranks moves by the chance of winning their playouts stand for, not by
-  their gold margins, with playouts four turns deep instead of two (the race settles at about 8
-  worlds, so the extra time buys a deeper judge, not more worlds), and an evaluator reading its
-  weights from ``arkadia_weights`` (written by ``benchmarks/fit_arkadia_eval.py``: a fit to
-  self-play once one forecasts unseen matches better than the hand-set weights ``hard`` keeps;
-  so far none has);
+  their gold margins (with two players; with more, by the margin against the best rival), with
+  playouts two turns of every player deep where ``hard``'s are two turns in all (the race
+  settles at about 8 worlds, so the extra time buys a deeper judge, not more worlds), and an
+  evaluator reading its weights from ``arkadia_weights`` (written by
+  ``benchmarks/fit_arkadia_eval.py``: a fit to self-play once one forecasts unseen matches better
+  than the hand-set weights ``hard`` keeps; so far none has);
 - worlds drawn in proportion to what the seat has observed (``Evaluator.sample_world``): in the
   Forbidden City a rival's secret bribe is most likely an official that could enter the target
   when the boards were set (F-8.3), not any official on the board.

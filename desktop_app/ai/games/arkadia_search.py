@@ -13,7 +13,8 @@ N-4). The race starts wide and drops the weaker half at fixed shares of the budg
 few moves get most of the playouts. Near the end of the game (L-1..L-3) playouts run to the final
 scoring, where margins are exact. Banners and cashing (J-1, J-2) follow the evaluator's rule.
 ``hard`` ranks moves by their summed gold margins; the ``expert`` by the chance of winning that
-each playout stands for (``Settings.win_scale``), and plays out four turns where ``hard`` plays two.
+each playout stands for with two players (``Settings.win_scale``), by the margin with more, and
+plays out two turns of every player where ``hard`` plays two turns in all.
 
 Measured against ``heuristic`` (2 players, budget 1.5 s of thread CPU time): the earlier six-move
 search without the race won 6-7 of 10; this one won 15 of 20 on the tuning seeds 100-119 and 25 of
