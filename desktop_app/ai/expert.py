@@ -7,12 +7,12 @@ information-set tree), and the expert runs it with
 - a budget of 3 s instead of 1.5 s (``budget.EXPERT_BUDGET_SECONDS``), on the same clock and with
   the same ``Deadline`` checks, so a move overruns by one small step at most;
 - the game's ``expert`` settings for that search (wider root shortlists, more worlds: see each
-  game's search module); in Maharaja also what the ``hard`` search leaves of its time: a rival's
-  secret discs predicted by that rival's own search (``maharaja_rivals``), and the best moves
-  played out one round further (iterative deepening), each only when the time left allows, so
-  with ``hard``'s time it decides as ``hard`` does (docs/ai.md gives the figures); and its
-  character card at the setup played out and taken to act before as many rivals as it can
-  (``maharaja_cards``), where the other levels price a card by one step;
+  game's search module); in Maharaja also what the ``hard`` search leaves of its time: with two
+  players a rival's secret discs predicted by that rival's own search (``maharaja_rivals``), and
+  the best moves played out one round further (iterative deepening), each only when the time
+  left allows, so with ``hard``'s time it decides as ``hard`` does (docs/ai.md gives the
+  figures); and its character card at the setup played out and taken to act before as many
+  rivals as it can (``maharaja_cards``), where the other levels price a card by one step;
 - in Arkadia a race that ranks moves by the chance of winning their playouts stand for, not by
   their gold margins (with two players; with more, by the margin against the best rival), with
   playouts two turns of every player deep where ``hard``'s are two turns in all (the race

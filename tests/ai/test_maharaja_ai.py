@@ -346,7 +346,7 @@ def test_the_expert_predicts_a_rivals_discs_by_the_rivals_own_search(monkeypatch
     from desktop_app.ai.expert import ExpertBot
     from desktop_app.ai.ismcts import IsmctsBot
 
-    monkeypatch.setitem(ai.SEARCH_SETTINGS, "expert", {"plan_width": 2, "model_rivals": 1})
+    monkeypatch.setitem(ai.SEARCH_SETTINGS, "expert", {"plan_width": 2, "model_rivals": 2})
     made: list[dict] = []
     real = ai._searched_plans
     monkeypatch.setattr(ai, "_searched_plans", lambda *a, **k: made.append(real(*a, **k)) or made[-1])
@@ -365,3 +365,29 @@ def test_the_expert_predicts_a_rivals_discs_by_the_rivals_own_search(monkeypatch
     session.act(seat, action)
     hard = IsmctsBot(5, max_iterations=1)
     assert hard.choose(GAME, rival, session.view(rival), session.legal_actions(rival)) == made[0][rival]
+
+
+@pytest.mark.parametrize(("players", "models_rivals"), [(2, True), (3, False), (5, False)])
+def test_the_expert_searches_for_its_rivals_discs_with_two_players_only(
+    monkeypatch, players, models_rivals
+) -> None:
+    """maharaja_rivals: one rival's own search took a third of the expert's 3 s with five players,
+    and its own search then played out 2-6 of its 8 disc pairs (M-3.2) instead of all 8; with more
+    than two players the rivals' discs are the disc planner's, as for ``hard``."""
+    from desktop_app.ai.expert import ExpertBot
+
+    given: list[object] = []
+
+    def root_search(game, view, seat, legal, *args, **kwargs):
+        given.append(kwargs["rival_model"])
+        return legal[0]
+
+    monkeypatch.setattr(ai, "root_search", root_search)
+    session = Session.new("maharaja", players, None, 21)
+    bot = make_bot("random", 1)
+    while session.head_state.phase != PLANNING:
+        seat = min(session.to_move())
+        session.act(seat, bot.choose(GAME, seat, session.view(seat), session.legal_actions(seat)))
+    seat = min(session.to_move())
+    ExpertBot(3).choose(GAME, seat, session.view(seat), session.legal_actions(seat))
+    assert len(given) == 1 and (given[0] is not None) == models_rivals

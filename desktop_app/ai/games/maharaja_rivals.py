@@ -13,7 +13,9 @@ worlds still answer the planner's prediction as well (``maharaja_search._with_pr
 
 It costs a rival's whole search (about 0.6 s with two players), so it is made only while the
 move's budget leaves room for it (``MIN_SECONDS``), and every rival search gets at most
-``SHARE`` of the time left: with less time the expert plans as ``hard`` does.
+``SHARE`` of the time left: with less time the expert plans as ``hard`` does. It is made with two
+players only (``SEARCH_SETTINGS``): with five, one rival's search of four took about 1 s of the
+3 s, and the expert's own search then played out 2-6 of its 8 disc pairs instead of all of them.
 """
 
 from __future__ import annotations
