@@ -107,8 +107,11 @@ class ArkadiaEvaluator(Evaluator):
         return {name: float(getattr(self, name)) for name in WEIGHTS}
 
     def projected(self, state: ArkState) -> list[float]:
-        """Each seat's expected final gold (L-4), counting seals, open buildings and resources."""
-        players = state.players
+        """Each seat's expected final gold (L-4), counting seals, open buildings and resources.
+
+        Three parts, added in this order (the same sums in the same order as when it was one
+        function, so the figures are the same to the bit): what each screen holds, what the open
+        buildings will pay (``_buildings``), and the next seat's tempo (``_tempo``)."""
         pieces = _pieces(state)
         remaining = max(0, TRIGGER_PIECES - pieces)
         progress = pieces / TRIGGER_PIECES
@@ -119,33 +122,48 @@ class ArkadiaEvaluator(Evaluator):
         time_left = remaining if not final_round else 0
         # How much a future opportunity is still worth: 1 early, small in the final round.
         future = (time_left + 1) / (time_left + 5) if not final_round else 0.15
-        occupied = state.occupied
-        worker_masks = [0] * players
+        worker_masks = [0] * state.players
         for sq, owner in state.workers:
             if owner != NEUTRAL:
                 worker_masks[owner] |= 1 << sq
         paying = [m & state.paid_squares for m in worker_masks]  # H-2: tents too, but not under rules 1
 
-        score = [0.0] * players
-        active = state.active
-        for s, screen in enumerate(state.screens):
-            sv = screen.seals
-            score[s] = (
-                screen.gold
-                + sv[0] * worth[0]
-                + sv[1] * worth[1]
-                + sv[2] * worth[2]
-                + sv[3] * worth[3]
-                + future
-                * (
-                    self.own_worker * screen.own
-                    + self.neutral_worker * screen.neutral
-                    + self.banner * screen.banners
-                )
-                + 0.01 * screen.banners
+        score = [
+            screen.gold
+            + screen.seals[0] * worth[0]
+            + screen.seals[1] * worth[1]
+            + screen.seals[2] * worth[2]
+            + screen.seals[3] * worth[3]
+            + future
+            * (
+                self.own_worker * screen.own
+                + self.neutral_worker * screen.neutral
+                + self.banner * screen.banners
             )
+            + 0.01 * screen.banners
+            for screen in state.screens
+        ]
+        open_buildings = self._buildings(state, score, expected, paying, future, time_left + 2, final_round)
+        if open_buildings:
+            self._tempo(state, score, expected, paying, future, open_buildings)
+        return score
 
-        # The active seat's worker step can still complete its candidate buildings (N-3).
+    def _buildings(
+        self,
+        state: ArkState,
+        score: list[float],
+        expected: list[float],
+        paying: list[int],
+        future: float,
+        slack: int,
+        final_round: bool,
+    ) -> list[tuple[int, int, float]]:
+        """Add to ``score`` what each building not yet completed will pay: the active seat's
+        completion of a full ring or a candidate its worker step can still fill (N-3), and each
+        seat's workers on its ring (H-2) weighted by how likely it is completed. Returns the
+        open ones as (empty ring squares, index, that likelihood)."""
+        occupied = state.occupied
+        active = state.active
         planned: set[int] = set()
         if state.phase == WORKERS:
             act = state.screens[active]
@@ -154,9 +172,8 @@ class ArkadiaEvaluator(Evaluator):
                 b = state.buildings[i]
                 if not b.completed and (b.ring & ~occupied).bit_count() <= spare:
                     planned.add(i)
-
-        slack = time_left + 2
-        open_buildings: list[tuple[int, int, float]] = []  # (empty ring squares, index, q)
+        players = state.players
+        open_buildings: list[tuple[int, int, float]] = []
         for b in state.buildings:
             if b.completed:
                 continue
@@ -173,23 +190,32 @@ class ArkadiaEvaluator(Evaluator):
                 n = (paying[s] & ring).bit_count()
                 if n:
                     score[s] += self.payout * q * n * fam_value
+        return open_buildings
 
-        # Tempo: who makes the next MUST step, and what can it complete with its screen workers.
-        nxt = active if state.phase == MUST else (active + 1) % players
-        if open_buildings:
-            screen = state.screens[nxt]
-            spare = screen.own + screen.neutral
-            best = 0.0
-            for empty, i, q in open_buildings:
-                if empty <= spare:
-                    b = state.buildings[i]
-                    v = expected[b.family]
-                    gain = v + CASTLE_BONUS * future + (1 - q) * (paying[nxt] & b.ring).bit_count() * v
-                    gain += min(empty, screen.own) * v * 0.5
-                    if gain > best:
-                        best = gain
-            score[nxt] += self.tempo * best
-        return score
+    def _tempo(
+        self,
+        state: ArkState,
+        score: list[float],
+        expected: list[float],
+        paying: list[int],
+        future: float,
+        open_buildings: list[tuple[int, int, float]],
+    ) -> None:
+        """Add to ``score`` the tempo of the seat making the next MUST step: the best open
+        building it can complete with the workers behind its screen."""
+        nxt = state.active if state.phase == MUST else (state.active + 1) % state.players
+        screen = state.screens[nxt]
+        spare = screen.own + screen.neutral
+        best = 0.0
+        for empty, i, q in open_buildings:
+            if empty <= spare:
+                b = state.buildings[i]
+                v = expected[b.family]
+                gain = v + CASTLE_BONUS * future + (1 - q) * (paying[nxt] & b.ring).bit_count() * v
+                gain += min(empty, screen.own) * v * 0.5
+                if gain > best:
+                    best = gain
+        score[nxt] += self.tempo * best
 
     def values(self, game: Game, state: ArkState) -> list[float]:
         score = self.projected(state)
