@@ -28,6 +28,7 @@ import random
 import time
 from collections.abc import Callable, Sequence
 from functools import cache
+from typing import NamedTuple
 
 from desktop_app.ai.evaluation import Evaluator, win_chance
 from desktop_app.ai.games import arkadia_search
@@ -65,6 +66,15 @@ SCALE = 20.0  # gold; wide, so that a search still separates moves when one seat
 ROOT_CANDIDATES = 10  # moves a search considers at its root by default
 ROLLOUT_SAMPLE = 12  # placements a playout move is chosen from
 _TENTS = TENT_MASK
+
+
+class _Outlook(NamedTuple):
+    """What the parts of a projection share: each family's expected final seal value, each seat's
+    workers on squares that pay (H-2), and how much a future chance is still worth."""
+
+    expected: list[float]
+    paying: list[int]
+    future: float
 
 
 def _pieces(state: ArkState) -> int:
@@ -143,25 +153,20 @@ class ArkadiaEvaluator(Evaluator):
             + 0.01 * screen.banners
             for screen in state.screens
         ]
-        open_buildings = self._buildings(state, score, expected, paying, future, time_left + 2, final_round)
+        outlook = _Outlook(expected, paying, future)
+        open_buildings = self._buildings(state, score, outlook, time_left + 2, final_round)
         if open_buildings:
-            self._tempo(state, score, expected, paying, future, open_buildings)
+            self._tempo(state, score, outlook, open_buildings)
         return score
 
     def _buildings(
-        self,
-        state: ArkState,
-        score: list[float],
-        expected: list[float],
-        paying: list[int],
-        future: float,
-        slack: int,
-        final_round: bool,
+        self, state: ArkState, score: list[float], outlook: _Outlook, slack: int, final_round: bool
     ) -> list[tuple[int, int, float]]:
         """Add to ``score`` what each building not yet completed will pay: the active seat's
         completion of a full ring or a candidate its worker step can still fill (N-3), and each
         seat's workers on its ring (H-2) weighted by how likely it is completed. Returns the
         open ones as (empty ring squares, index, that likelihood)."""
+        expected, paying, future = outlook
         occupied = state.occupied
         active = state.active
         planned: set[int] = set()
@@ -196,13 +201,12 @@ class ArkadiaEvaluator(Evaluator):
         self,
         state: ArkState,
         score: list[float],
-        expected: list[float],
-        paying: list[int],
-        future: float,
+        outlook: _Outlook,
         open_buildings: list[tuple[int, int, float]],
     ) -> None:
         """Add to ``score`` the tempo of the seat making the next MUST step: the best open
         building it can complete with the workers behind its screen."""
+        expected, paying, future = outlook
         nxt = state.active if state.phase == MUST else (state.active + 1) % state.players
         screen = state.screens[nxt]
         spare = screen.own + screen.neutral
