@@ -83,13 +83,12 @@ __all__ = [
 #: expert weighs more disc pairs and turn steps, learns the rivals' hidden discs from more draws,
 #: and with the time left once every move is played out (``hard`` finishes its one world of two
 #: players in about 0.6 s of its 1.5 s) plays up to eight of them again one round further and
-#: picks among those by that longer look (``maharaja_search._deeper``); at planning it predicts
-#: each rival's discs by that rival's own search when the time allows (``maharaja_rivals``). Its
-#: shorter look begins no world after half the time left (``first_percent``), so that the deeper
-#: look runs where some 20 drawn worlds of a rival's hidden discs would fill the 3 s (docs/ai.md).
-#: The rivals' own searches are made with two players only (``model_rivals``: up to that many):
-#: with five one rival's search took a third of the 3 s, and the expert then played out only 2-6
-#: of its 8 disc pairs in the one world of a planning phase (docs/ai.md, tenth session).
+#: picks among those by that longer look (``maharaja_search._deeper``); at planning, with at most
+#: ``model_rivals`` players (two: with five one rival's search took a third of the 3 s and left
+#: 2-6 of its own 8 disc pairs played out, docs/ai.md), it predicts each rival's discs by that
+#: rival's own search when the time allows (``maharaja_rivals``). Its shorter look begins no world
+#: after half the time left (``first_percent``), so that the deeper look runs where some 20 drawn
+#: worlds of a rival's hidden discs would fill the 3 s (docs/ai.md).
 #: Its character card (M-2.3) is chosen to act before as many rivals as it can, then by playouts,
 #: not priced by one step (``card_search``, ``maharaja_cards``): the lower card acts first and wins
 #: ties, worth more than a fixed price says.
@@ -185,7 +184,7 @@ class MaharajaEvaluator(Evaluator):
             return choose_card(game, world, seat, legal, self, deadline)
         rival_model: RivalModel | None = None
         first_share = settings.pop("first_percent", 100) / 100
-        if len(view["seats"]) <= settings.pop("model_rivals", 0):
+        if view["players"] <= settings.pop("model_rivals", 0):
             rival_model = partial(_searched_plans, rng=rng, max_worlds=max_work)
         return root_search(
             game,
